@@ -1,0 +1,189 @@
+//! Games whose positions are numbered rows (a heap size `n`) of a few columns
+//! (the rest of the state), solved row by row into flat tables — the way the
+//! text fills its tables "from the simplest positions up".
+
+use crate::control::{Cancelled, Control};
+use crate::game::Game;
+use crate::grundy::Nimber;
+use crate::outcome::{Outcome, Value};
+use thiserror::Error;
+
+/// A game laid out in rows: every position is at a row `n` and a column `c`,
+/// and every move lowers the row by 1 to [`window`](Layered::window) rows.
+///
+/// Contract (what makes periods provable): for rows `n ≥ window()`, the moves
+/// from `(n, c)` and the columns they lead to do not depend on `n`. Then each
+/// row is a fixed function of the `window()` rows before it.
+pub trait Layered: Game {
+    /// Columns per row.
+    fn width(&self) -> usize;
+    /// The largest number of rows one move can go down (the largest take).
+    fn window(&self) -> u64;
+    /// Row and column of a position.
+    fn locate(&self, pos: &Self::Position) -> (u64, usize);
+    /// The position at row `n`, column `c`; `None` where no position exists
+    /// (a column that cannot occur at that row).
+    fn at(&self, n: u64, c: usize) -> Option<Self::Position>;
+    /// Name of each column, for tables (e.g. `r=3`, `A`).
+    fn column_label(&self, c: usize) -> String;
+}
+
+/// Why a layered table could not be built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum LayeredError {
+    /// A move did not lower the row by 1 to `window()` rows.
+    #[error("a move from row {from} reached row {to}: moves must lower the row by 1 to {window}")]
+    BadMove {
+        /// Row moved from.
+        from: u64,
+        /// Row reached.
+        to: u64,
+        /// The game's window.
+        window: u64,
+    },
+    /// The table would not fit in memory.
+    #[error("a table of {0} entries is more than this machine can hold")]
+    TooLarge(u64),
+    /// The computation was cancelled.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+}
+
+/// Values (and, optionally, Grundy values) of rows `0..=last` of a layered game,
+/// in flat arrays of `rows × width` entries.
+#[derive(Clone, Debug)]
+pub struct RowTable {
+    width: usize,
+    rows: u64,
+    /// Packed [`Value`]s; 0 where no position exists.
+    values: Vec<u32>,
+    /// Grundy values, when asked for (impartial games, normal play).
+    grundy: Option<Vec<u32>>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl RowTable {
+    /// Solves rows `0..=last` of `game`; with `grundy`, also the Grundy values
+    /// (meaningful for impartial games under normal play).
+    pub fn solve<G: Layered>(
+        game: &G,
+        last: u64,
+        grundy: bool,
+        ctl: &Control,
+    ) -> Result<RowTable, LayeredError> {
+        let width = game.width();
+        let rows = last + 1;
+        let total = rows
+            .checked_mul(width as u64)
+            .filter(|&t| t <= 1 << 31)
+            .ok_or(LayeredError::TooLarge(rows.saturating_mul(width as u64)))?;
+        let mut values = vec![0u32; total as usize];
+        let mut nimbers = grundy.then(|| vec![NONE; total as usize]);
+        let window = game.window();
+        let mut children: Vec<Value> = Vec::with_capacity(16);
+        let mut child_nimbers: Vec<Nimber> = Vec::with_capacity(16);
+        for n in 0..rows {
+            if n & 0x3FFF == 0 {
+                ctl.check()?;
+                ctl.report(n, rows);
+            }
+            for c in 0..width {
+                let Some(pos) = game.at(n, c) else { continue };
+                let i = (n as usize) * width + c;
+                children.clear();
+                child_nimbers.clear();
+                let mut bad = None;
+                if game.ending(&pos).is_none() {
+                    game.for_each_move(&pos, |m| {
+                        let (cn, cc) = game.locate(&game.play(&pos, &m));
+                        if cn >= n || n - cn > window {
+                            bad = Some(cn);
+                            return;
+                        }
+                        let j = (cn as usize) * width + cc;
+                        children.push(Value::unpack(values[j]).expect("lower rows are solved"));
+                        if let Some(g) = &nimbers {
+                            child_nimbers.push(Nimber(g[j]));
+                        }
+                    });
+                }
+                if let Some(to) = bad {
+                    return Err(LayeredError::BadMove {
+                        from: n,
+                        to,
+                        window,
+                    });
+                }
+                let v = match game.ending(&pos) {
+                    Some(o) => Value::terminal(o),
+                    None => Value::from_children(children.iter().copied())
+                        .unwrap_or(Value::terminal(game.convention().stuck())),
+                };
+                values[i] = v.pack();
+                if let Some(g) = &mut nimbers {
+                    g[i] = Nimber::mex(child_nimbers.iter().copied()).0;
+                }
+            }
+        }
+        ctl.report(rows, rows);
+        Ok(RowTable {
+            width,
+            rows,
+            values,
+            grundy: nimbers,
+        })
+    }
+
+    /// Columns per row.
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// Number of rows solved (`last + 1`).
+    pub fn rows(&self) -> u64 {
+        self.rows
+    }
+
+    /// The value at row `n`, column `c`; `None` outside the table or where no
+    /// position exists.
+    pub fn value(&self, n: u64, c: usize) -> Option<Value> {
+        if n >= self.rows || c >= self.width {
+            return None;
+        }
+        Value::unpack(self.values[n as usize * self.width + c])
+    }
+
+    /// The outcome at row `n`, column `c`.
+    pub fn outcome(&self, n: u64, c: usize) -> Option<Outcome> {
+        self.value(n, c).map(|v| v.outcome)
+    }
+
+    /// The Grundy value at row `n`, column `c`, if computed.
+    pub fn grundy(&self, n: u64, c: usize) -> Option<Nimber> {
+        let g = self.grundy.as_ref()?;
+        if n >= self.rows || c >= self.width {
+            return None;
+        }
+        let v = g[n as usize * self.width + c];
+        (v != NONE).then_some(Nimber(v))
+    }
+
+    /// Whether Grundy values were computed.
+    pub fn has_grundy(&self) -> bool {
+        self.grundy.is_some()
+    }
+
+    /// Row `n` as outcome codes (0 = no position, 1 = N, 2 = P, 3 = D), the
+    /// key periods are found on.
+    pub fn outcome_row(&self, n: u64) -> impl Iterator<Item = u32> + '_ {
+        let s = n as usize * self.width;
+        self.values[s..s + self.width].iter().map(|v| v & 3)
+    }
+
+    /// Row `n` of Grundy values (`u32::MAX` where no position exists).
+    pub fn grundy_row(&self, n: u64) -> Option<&[u32]> {
+        let s = n as usize * self.width;
+        self.grundy.as_ref().map(|g| &g[s..s + self.width])
+    }
+}

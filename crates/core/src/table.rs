@@ -1,0 +1,319 @@
+//! A game's table (*tabela*): outcomes laid out on one or two coordinates,
+//! and its drawings as plain text, coloured terminal text and SVG.
+
+use crate::outcome::Outcome;
+use crate::period::Period;
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// One coordinate of a table entry: a number (a heap size) or a name (`A`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Coord {
+    /// A number such as the heap size `n` or the last take `r`.
+    Int(u64),
+    /// A name such as the player to move.
+    Name(String),
+}
+
+impl std::fmt::Display for Coord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Coord::Int(n) => write!(f, "{n}"),
+            Coord::Name(s) => f.write_str(s),
+        }
+    }
+}
+
+/// An axis of a table: its name and the label of each of its lines.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Axis {
+    /// The coordinate's name, e.g. `n`.
+    pub name: String,
+    /// The coordinate's values in table order.
+    pub values: Vec<Coord>,
+}
+
+/// One entry of a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cell {
+    /// The position, in the game's notation.
+    pub position: String,
+    /// Its coordinates, one per axis.
+    pub coords: Vec<Coord>,
+    /// Its class.
+    pub outcome: Outcome,
+    /// Its remoteness (the text's generation); `None` for draws.
+    pub remoteness: Option<u32>,
+    /// Its Grundy value, where defined.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grundy: Option<u32>,
+    /// Index along each axis (for drawing).
+    #[serde(skip)]
+    pub at: [usize; 2],
+}
+
+/// A table: axis 0 is the heap (rows of the text's drawings), axis 1, if any,
+/// the rest of the state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// The game's id.
+    pub game: String,
+    /// One or two axes.
+    pub axes: Vec<Axis>,
+    /// The entries that exist (a cell may be absent where no position exists).
+    pub entries: Vec<Cell>,
+    /// The table's proved period, when it has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub period: Option<Period>,
+}
+
+/// What to draw in each cell and how.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Style {
+    /// Write each entry's remoteness (generation) after its sign.
+    pub remoteness: bool,
+    /// Write each entry's Grundy value after its sign.
+    pub grundy: bool,
+    /// Colour the signs with ANSI escapes.
+    pub color: bool,
+}
+
+impl Table {
+    fn grid(&self) -> Vec<Vec<Option<&Cell>>> {
+        let rows = self.axes[0].values.len();
+        let cols = self.axes.get(1).map_or(1, |a| a.values.len());
+        let mut g = vec![vec![None; cols]; rows];
+        for c in &self.entries {
+            g[c.at[0]][c.at[1]] = Some(c);
+        }
+        g
+    }
+
+    fn text_of(cell: Option<&Cell>, style: Style) -> String {
+        let Some(c) = cell else { return " ".into() };
+        let mut s = c.outcome.sign().to_string();
+        if style.grundy {
+            if let Some(g) = c.grundy {
+                let _ = write!(s, "{g}");
+            }
+        } else if style.remoteness {
+            if let Some(r) = c.remoteness {
+                let _ = write!(s, "{r}");
+            }
+        }
+        s
+    }
+
+    fn paint(text: &str, outcome: Option<Outcome>, width: usize, style: Style) -> String {
+        let pad = width.saturating_sub(text.chars().count());
+        let body = format!("{}{text}", " ".repeat(pad));
+        match (style.color, outcome) {
+            (true, Some(Outcome::PreviousWins)) => format!("\x1b[1;32m{body}\x1b[0m"),
+            (true, Some(Outcome::NextWins)) => format!("\x1b[31m{body}\x1b[0m"),
+            (true, Some(Outcome::Draw)) => format!("\x1b[33m{body}\x1b[0m"),
+            _ => body,
+        }
+    }
+
+    /// The table drawn as text, as the text draws it: a one-row game (or a
+    /// game with two columns such as the player to move) runs across the page
+    /// in blocks of at most `line` characters; others run down the page, one
+    /// heap per line.
+    #[must_use]
+    pub fn render_text(&self, style: Style, line: usize) -> String {
+        let grid = self.grid();
+        let cols = grid.first().map_or(0, Vec::len);
+        let cell_w = grid
+            .iter()
+            .flatten()
+            .map(|c| Self::text_of(*c, style).chars().count())
+            .chain(self.axes[0].values.iter().map(|v| v.to_string().len()))
+            .chain(
+                self.axes
+                    .get(1)
+                    .into_iter()
+                    .flat_map(|a| a.values.iter().map(|v| v.to_string().len())),
+            )
+            .max()
+            .unwrap_or(1)
+            + 1;
+        let mut out = String::new();
+        if cols <= 2 {
+            let side: Vec<String> = if self.axes.len() == 1 {
+                vec![self.axes[0].name.clone(), "±".into()]
+            } else {
+                std::iter::once(self.axes[0].name.clone())
+                    .chain(self.axes[1].values.iter().map(ToString::to_string))
+                    .collect()
+            };
+            let side_w = side.iter().map(|s| s.chars().count()).max().unwrap_or(1);
+            let per_block = ((line.saturating_sub(side_w + 2)) / cell_w).max(1);
+            for block in grid.chunks(per_block).enumerate() {
+                let (b, rows) = block;
+                if b > 0 {
+                    out.push('\n');
+                }
+                let _ = write!(out, "{:<side_w$} │", side[0]);
+                for (k, _) in rows.iter().enumerate() {
+                    let label = self.axes[0].values[b * per_block + k].to_string();
+                    out.push_str(&Self::paint(&label, None, cell_w, Style::default()));
+                }
+                out.push('\n');
+                for c in 0..cols {
+                    let _ = write!(out, "{:<side_w$} │", side[c + 1]);
+                    for row in rows {
+                        let cell = row[c];
+                        out.push_str(&Self::paint(
+                            &Self::text_of(cell, style),
+                            cell.map(|x| x.outcome),
+                            cell_w,
+                            style,
+                        ));
+                    }
+                    out.push('\n');
+                }
+            }
+        } else {
+            let name = &self.axes[0].name;
+            let side_w = self.axes[0]
+                .values
+                .iter()
+                .map(|v| v.to_string().len())
+                .chain([name.chars().count()])
+                .max()
+                .unwrap_or(1);
+            let _ = write!(out, "{name:>side_w$} │");
+            for v in &self.axes[1].values {
+                out.push_str(&Self::paint(&v.to_string(), None, cell_w, Style::default()));
+            }
+            let _ = writeln!(out, "   ({})", self.axes[1].name);
+            for (i, row) in grid.iter().enumerate() {
+                let _ = write!(out, "{:>side_w$} │", self.axes[0].values[i].to_string());
+                for cell in row {
+                    out.push_str(&Self::paint(
+                        &Self::text_of(*cell, style),
+                        cell.map(|x| x.outcome),
+                        cell_w,
+                        style,
+                    ));
+                }
+                out.push('\n');
+            }
+        }
+        if let Some(p) = &self.period {
+            let _ = writeln!(
+                out,
+                "\nperiodic from row {} with period {} (window {}, certain at row {})",
+                p.preperiod, p.period, p.window, p.certain_at
+            );
+        }
+        out.push_str("\n+ safe (inatacável, P)   − fragile (frágil, N)   ° neutral (neutra, D)\n");
+        out
+    }
+
+    /// The table as a printable SVG grid ("sem emendas, em papel quadriculado"):
+    /// one square per entry, tinted by class, the periodic part outlined.
+    #[must_use]
+    pub fn render_svg(&self, style: Style) -> String {
+        const C: usize = 26;
+        let grid = self.grid();
+        let across = grid.first().map_or(0, Vec::len) <= 2;
+        // (x, y) square of grid cell (i, j).
+        let (nx, ny) = if across {
+            (grid.len(), grid.first().map_or(1, Vec::len))
+        } else {
+            (grid.first().map_or(1, Vec::len), grid.len())
+        };
+        let (ox, oy) = (C * 2, C);
+        let (w, h) = (ox + nx * C + C / 2, oy + ny * C + C * 2);
+        let mut s = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
+             font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+        );
+        let label = |s: &mut String, x: usize, y: usize, t: &str| {
+            let _ = writeln!(
+                s,
+                "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" fill=\"#444\">{t}</text>"
+            );
+        };
+        let row_labels: Vec<String> = self.axes[0]
+            .values
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let col_labels: Vec<String> = match self.axes.get(1) {
+            Some(a) => a.values.iter().map(ToString::to_string).collect(),
+            None => vec!["±".into()],
+        };
+        let (top, side) = if across {
+            (&row_labels, &col_labels)
+        } else {
+            (&col_labels, &row_labels)
+        };
+        for (k, t) in top.iter().enumerate() {
+            label(&mut s, ox + k * C + C / 2, oy - 8, t);
+        }
+        for (k, t) in side.iter().enumerate() {
+            label(&mut s, ox - C, oy + k * C + C / 2 + 5, t);
+        }
+        for (i, row) in grid.iter().enumerate() {
+            for (j, cell) in row.iter().enumerate() {
+                let (x, y) = if across {
+                    (ox + i * C, oy + j * C)
+                } else {
+                    (ox + j * C, oy + i * C)
+                };
+                let fill = match cell.map(|c| c.outcome) {
+                    Some(Outcome::PreviousWins) => "#cdeccd",
+                    Some(Outcome::NextWins) => "#f6d3d0",
+                    Some(Outcome::Draw) => "#e4e4e4",
+                    None => "#ffffff",
+                };
+                let _ = writeln!(
+                    s,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{C}\" height=\"{C}\" fill=\"{fill}\" stroke=\"#999\"/>"
+                );
+                if let Some(c) = cell {
+                    let _ = writeln!(
+                        s,
+                        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\"><title>{} {} r={}</title>{}</text>",
+                        x + C / 2,
+                        y + C / 2 + 5,
+                        c.position,
+                        c.outcome.word_en(),
+                        c.remoteness.map_or("∞".into(), |r| r.to_string()),
+                        Self::text_of(Some(c), style)
+                    );
+                }
+            }
+        }
+        if let Some(p) = &self.period {
+            let first = self.axes[0]
+                .values
+                .iter()
+                .position(|v| *v == Coord::Int(p.preperiod));
+            if let Some(k) = first {
+                let len = (p.period as usize).min(grid.len() - k);
+                let (x, y, bw, bh) = if across {
+                    (ox + k * C, oy, len * C, ny * C)
+                } else {
+                    (ox, oy + k * C, nx * C, len * C)
+                };
+                let _ = writeln!(
+                    s,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>"
+                );
+            }
+            let _ = writeln!(
+                s,
+                "<text x=\"{ox}\" y=\"{}\" fill=\"#1f5fbf\">period {} from row {} (outlined)</text>",
+                h - 10,
+                p.period,
+                p.preperiod
+            );
+        }
+        s.push_str("</svg>\n");
+        s
+    }
+}
