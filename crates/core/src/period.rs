@@ -54,6 +54,22 @@ impl Period {
         None
     }
 
+    /// The smallest period `(preperiod, period)` that the finite sequence
+    /// `seq` shows over at least its last three repetitions — an observation,
+    /// not a proof. `None` if no period repeats three times.
+    #[must_use]
+    pub fn observe<T: PartialEq>(seq: &[T]) -> Option<(u64, u64)> {
+        let n = seq.len();
+        (1..=n / 3).find_map(|t| {
+            // The periodic tail starts just after the last mismatch.
+            let start = (0..n - t)
+                .rev()
+                .find(|&i| seq[i] != seq[i + t])
+                .map_or(0, |i| i + 1);
+            (n - start >= 3 * t).then_some((start as u64, t as u64))
+        })
+    }
+
     /// The row of the table's first `preperiod + period` rows that row `n`
     /// equals (any `n`, up to `u64::MAX`).
     #[must_use]
@@ -108,5 +124,10 @@ mod tests {
         assert_eq!((p.preperiod, p.period, p.certain_at), (0, 3, 4));
         assert!(p.certificate().contains("period 3 from row 0"));
         assert_eq!(Period::find(5, 2, |n| n), None);
+        let seq: Vec<u8> = (0..40)
+            .map(|n| if n < 5 { 9 } else { (n % 3) as u8 })
+            .collect();
+        assert_eq!(Period::observe(&seq), Some((5, 3)));
+        assert_eq!(Period::observe(&[1, 2, 3, 4]), None);
     }
 }

@@ -41,8 +41,8 @@ impl Player {
     #[must_use]
     pub fn from_name(s: &str) -> Option<Player> {
         match s.trim().to_ascii_lowercase().as_str() {
-            "a" | "first" | "1" => Some(Player::First),
-            "b" | "second" | "2" => Some(Player::Second),
+            "a" | "first" => Some(Player::First),
+            "b" | "second" => Some(Player::Second),
             _ => None,
         }
     }

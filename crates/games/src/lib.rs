@@ -1,1 +1,15 @@
-//! placeholder
+//! Ludoteca's catalogue: every game family implements the core traits, and
+//! [`catalogue::open`] turns an id and typed parameters into a playable,
+//! analysable [`Entry`].
+#![deny(missing_docs)]
+
+pub mod catalogue;
+pub mod entry;
+pub mod error;
+pub mod heap;
+pub mod params;
+
+pub use catalogue::{Preset, open, presets};
+pub use entry::{Entry, MoveReport, PeriodReport, PositionReport};
+pub use error::GameError;
+pub use params::Params;

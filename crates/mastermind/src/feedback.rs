@@ -47,7 +47,7 @@ impl Mark {
 }
 
 /// A packed answer; its meaning depends on the variant's rule (see module doc).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Feedback(pub u16);
 
 const POW3: [u16; 9] = [1, 3, 9, 27, 81, 243, 729, 2187, 6561];

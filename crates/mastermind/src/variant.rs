@@ -141,6 +141,13 @@ impl Variant {
                 ),
             ));
         }
+        if self.repeats && !self.guess_repeats {
+            return Err(Error::BadParameter {
+                name: "guess_repeats",
+                value: "false".into(),
+                accepted: "when the secret may repeat a colour, guesses must be allowed to repeat too (guess_repeats=true), or no guess could ever match such a secret".into(),
+            });
+        }
         if !(1..=MAX_GUESSES).contains(&self.max_guesses) {
             return Err(bad(
                 "max_guesses",

@@ -1,0 +1,223 @@
+//! The catalogue: every preset id with its summary, statement and default
+//! parameters, and [`open`] to build one with a person's parameters.
+
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::heap::{HeapConfig, HeapEntry};
+use crate::params::Params;
+
+/// A catalogue entry: a game family with default parameters.
+#[derive(Clone, Copy, Debug)]
+pub struct Preset {
+    /// The id (`je-N` as numbered in "Jogos e Estratégias").
+    pub id: &'static str,
+    /// A one-line summary.
+    pub summary: &'static str,
+    /// The statement of the game, after the text.
+    pub statement: &'static str,
+    /// Default parameters (`name=value`).
+    pub defaults: &'static [&'static str],
+    /// The last row a table shows when `--to` is not given.
+    pub table_to: u64,
+}
+
+const HEAP: &[Preset] = &[
+    Preset {
+        id: "je-1",
+        summary: "Take 1 or 4 stones from a heap of 2008; taking the last wins (Jogo de tirar simétrico)",
+        statement: "Game 1, \"Jogo de tirar simétrico\": two players alternately take 1 or 4 stones from a heap of 2008. Whoever takes the last stone wins.",
+        defaults: &["take=1,4", "heap=2008"],
+        table_to: 24,
+    },
+    Preset {
+        id: "je-2",
+        summary: "Partizan: A takes 1 or 4, B takes 2 or 3, from 2008; who cannot move loses (Jogo de tirar assimétrico)",
+        statement: "Game 2, \"Jogo de tirar assimétrico\": A and B alternately take stones from a heap of 2008, A first. A must take 1 or 4, B must take 2 or 3. The first player unable to move loses.",
+        defaults: &["first-takes=1,4", "second-takes=2,3", "heap=2008"],
+        table_to: 24,
+    },
+    Preset {
+        id: "je-4",
+        summary: "Take 1 to 5 from 2000, never what the opponent just took (XV OIAM, Caracas 2000)",
+        statement: "Game 4 (XV Olimpíada IAM, Caracas, 2000): two players alternately take 1, 2, 3, 4 or 5 stones from a heap of 2000; except on the first move, a player may not take the number the opponent just took. The first player unable to make a valid move loses.",
+        defaults: &["take=1..5", "forbid=opponent-last", "heap=2000"],
+        table_to: 40,
+    },
+    Preset {
+        id: "je-5",
+        summary: "Take 1 to 5 from 2008, never repeating your own previous take",
+        statement: "Game 5: two players alternately take 1 to 5 stones from a heap of 2008; after the two opening moves (one each, free), a player may not take the same number they took on their own previous move. The first player unable to move loses.",
+        defaults: &["take=1..5", "forbid=own-last", "heap=2008"],
+        table_to: 30,
+    },
+    Preset {
+        id: "je-7",
+        summary: "Trinta e um de boca: say 1-3, then add 1-3 to the last number said; whoever says 31 wins",
+        statement: "Game 7, \"Trinta e um de boca\": players alternately say whole numbers. The first says 1, 2 or 3; then each adds 1, 2 or 3 to the number the opponent said, never passing 31. Whoever first says 31 wins. Positions are the number just said (0 before the first move).",
+        defaults: &["take=1,2,3", "target=31"],
+        table_to: 31,
+    },
+    Preset {
+        id: "je-8",
+        summary: "Take 1 or 2 from a heap of 2007; taking the last wins",
+        statement: "Game 8, \"Tirar uma ou duas de um só monte\": two players alternately take 1 or 2 stones from a heap of 2007. Whoever takes the last stone wins.",
+        defaults: &["take=1,2", "heap=2007"],
+        table_to: 20,
+    },
+    Preset {
+        id: "je-9",
+        summary: "Take 1 or 4 from a heap of 1000; taking the last wins",
+        statement: "Game 9, \"Tirar uma ou quatro de um só monte\": two players alternately take 1 or 4 stones from a heap of 1000. Whoever takes the last stone wins.",
+        defaults: &["take=1,4", "heap=1000"],
+        table_to: 24,
+    },
+    Preset {
+        id: "je-10",
+        summary: "Take 2 or 3 from a heap; who cannot move loses",
+        statement: "Game 10, \"Tirar duas ou três de um só monte\": two players alternately take 2 or 3 stones from a heap. The first player unable to move loses.",
+        defaults: &["take=2,3", "heap=20"],
+        table_to: 20,
+    },
+    Preset {
+        id: "je-13-i",
+        summary: "Partizan: A takes 1 or 4, B takes 2 or 3; who cannot move loses (game 13, I)",
+        statement: "Game 13, Jogo I: A and B alternately take stones from a heap, A first. A must take 1 or 4, B must take 2 or 3. The first player unable to move loses.",
+        defaults: &["first-takes=1,4", "second-takes=2,3", "heap=2008"],
+        table_to: 20,
+    },
+    Preset {
+        id: "je-13-ii",
+        summary: "Partizan: A takes 3, 4 or 5, B takes 2, 3 or 4 (game 13, II)",
+        statement: "Game 13, Jogo II: as Jogo I, but A must take 3, 4 or 5 stones and B must take 2, 3 or 4.",
+        defaults: &["first-takes=3,4,5", "second-takes=2,3,4", "heap=2008"],
+        table_to: 24,
+    },
+    Preset {
+        id: "je-13-iii",
+        summary: "Partizan: A takes 3, 6 or 7, B takes 2, 6 or 7 (game 13, III)",
+        statement: "Game 13, Jogo III: as Jogo I, but A must take 3, 6 or 7 stones and B must take 2, 6 or 7.",
+        defaults: &["first-takes=3,6,7", "second-takes=2,6,7", "heap=2008"],
+        table_to: 30,
+    },
+    Preset {
+        id: "je-13-vi",
+        summary: "Partizan: A takes 1, 4 or 5, B takes 2, 5 or 6 (game 13, VI)",
+        statement: "Game 13, Jogo VI: as Jogo I, but A must take 1, 4 or 5 stones and B must take 2, 5 or 6.",
+        defaults: &["first-takes=1,4,5", "second-takes=2,5,6", "heap=2008"],
+        table_to: 30,
+    },
+    Preset {
+        id: "je-19",
+        summary: "Opening takes 1 or 2; after a take of k the other may take 1 to k+1; heap 2007",
+        statement: "Game 19, \"Tirar de um só monte até mais uma que o parceiro\": two players alternately take stones from a heap of 2007. The opening move takes 1 or 2; whenever a player takes k, the other may take 1, 2, …, k or k + 1 on the next move. Whoever takes the last stone wins. The state is (n, t): n stones, at most t may be taken; taking τ leaves (n − τ, τ + 1).",
+        defaults: &["limit=plus-one", "opening=2", "heap=2007"],
+        table_to: 40,
+    },
+    Preset {
+        id: "je-20",
+        summary: "Take 1 to 5 from 2000, never what the opponent just took (the solved game 4)",
+        statement: "Game 20 (the solution of game 4, XV OIAM, Caracas 2000): take 1 to 5 stones from a heap of 2000, never the amount the opponent just took (the first move is free); the first player unable to move loses. The state is (n, r): n stones, r the opponent's last take (0 before the first move).",
+        defaults: &["take=1..5", "forbid=opponent-last", "heap=2000"],
+        table_to: 40,
+    },
+    Preset {
+        id: "je-21",
+        summary: "Game 20, episode 2: which starting heaps lose for the first player?",
+        statement: "Game 21: in game 20, for which starting heaps does the first player have no winning strategy? Those are the rows whose start column (r = 0) is safe; `period je-21` lists them as residues.",
+        defaults: &["take=1..5", "forbid=opponent-last", "heap=200"],
+        table_to: 200,
+    },
+    Preset {
+        id: "je-24",
+        summary: "Opening takes 1 or 2; after a take of k the other may take 1 to 2k; heap 2007",
+        statement: "Game 24, \"Tirar de um só monte até ao dobro do que o parceiro tirou\": as game 19, but after a take of k the other player takes at least 1 and at most 2k. The state is (n, t); taking τ leaves (n − τ, 2τ).",
+        defaults: &["limit=double", "opening=2", "heap=2007"],
+        table_to: 40,
+    },
+    Preset {
+        id: "je-28",
+        summary: "Coelhos à Fibonacci: first move of each player takes 1, then at most the sum of the two previous takes",
+        statement: "Game 28, \"Tirar coelhos à Fibonacci\": two players alternately take rabbits from a hutch of 100. Each player's first move (the first two moves of the game) takes exactly one rabbit; afterwards a player takes at least one and at most the total taken in the two previous moves. Whoever takes the last rabbit wins. The state is (n, a, b): a and b the before-last and last takes; taking c leaves (n − c, b, c).",
+        defaults: &["limit=fibonacci", "heap=100"],
+        table_to: 40,
+    },
+    Preset {
+        id: "fibonacci-nim",
+        summary: "Fibonacci nim: the first move takes anything but the whole heap, then at most twice the previous take",
+        statement: "Fibonacci nim (Whinihan): the first player takes any number of stones but not the whole heap; afterwards each player takes at least 1 and at most twice what the opponent just took. Whoever takes the last stone wins. The first player loses exactly when the heap is a Fibonacci number (Zeckendorf strategy).",
+        defaults: &["limit=double", "opening=below-heap", "heap=100"],
+        table_to: 40,
+    },
+    Preset {
+        id: "subtraction",
+        summary: "Any heap game you describe: --param take=1,3,4 (or first-takes/second-takes, forbid, limit, misere)",
+        statement: "A general take-away game: choose the amounts with take=… (or first-takes=… and second-takes=… for a partizan game), and optionally a memory rule (forbid=… or limit=…) and misère play.",
+        defaults: &["take=1,2,3", "heap=21"],
+        table_to: 24,
+    },
+];
+
+/// Every preset in the catalogue.
+#[must_use]
+pub fn presets() -> &'static [Preset] {
+    HEAP
+}
+
+/// The preset with this id.
+#[must_use]
+pub fn preset(id: &str) -> Option<&'static Preset> {
+    HEAP.iter().find(|p| p.id == id)
+}
+
+/// Builds the game `id` with `params` over the preset's defaults.
+pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
+    let Some(p) = preset(id) else {
+        return Err(GameError::UnknownGame {
+            id: id.to_string(),
+            known: HEAP.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
+        });
+    };
+    let defaults = Params::parse(p.defaults.iter().copied()).expect("presets are well formed");
+    // A person's take list replaces the preset's lists (plain or partizan).
+    let replacing = params.has("take") || params.has("first-takes") || params.has("second-takes");
+    let mut base = Params::new();
+    for (k, v) in defaults.iter() {
+        if !(replacing && k.ends_with("take") || replacing && k.ends_with("takes")) {
+            base.set(k, v);
+        }
+    }
+    let cfg = HeapConfig::from_params(id, &base.merged(params))?;
+    Ok(Box::new(HeapEntry::new(cfg, p.summary, p.statement)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_opens_with_its_defaults_and_misere() {
+        for p in presets() {
+            let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            assert_eq!(e.id(), p.id);
+            let m = open(p.id, &Params::parse(["misere=true"]).unwrap()).unwrap();
+            assert!(m.rules().contains("Misère"));
+        }
+    }
+
+    #[test]
+    fn unknown_ids_and_params_are_explained() {
+        let e = open("je-99", &Params::new()).err().unwrap().to_string();
+        assert!(
+            e.contains("unknown game `je-99`") && e.contains("je-20"),
+            "{e}"
+        );
+        let e = open("je-9", &Params::parse(["colour=red"]).unwrap())
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            e.contains("unknown parameter `colour`") && e.contains("heap"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,110 @@
+//! The object-safe face of a game: positions and moves as text, analyses as
+//! plain data. Front ends and the match driver only ever see this.
+
+use crate::error::GameError;
+use crate::params::Params;
+use ludoteca_core::table::Table;
+use ludoteca_core::{Control, Outcome, Player};
+use serde::{Deserialize, Serialize};
+
+/// One move of a position's analysis.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveReport {
+    /// The move, in the game's notation.
+    #[serde(rename = "move")]
+    pub mv: String,
+    /// The position it leaves.
+    pub position: String,
+    /// That position's class, for the opponent (who moves there): `P` means
+    /// the move wins.
+    pub outcome: Outcome,
+    /// That position's remoteness, when known.
+    pub remoteness: Option<u32>,
+}
+
+/// The champion's analysis of a position (`ludoteca outcome`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionReport {
+    /// The game's id.
+    pub game: String,
+    /// The position, normalised.
+    pub position: String,
+    /// Who moves, for games where it matters (partizan games).
+    pub to_move: Option<Player>,
+    /// The class of the position for the player to move.
+    pub outcome: Outcome,
+    /// Moves left with best play (the text's generation); `None` for draws or
+    /// when the method cannot tell (a period).
+    pub remoteness: Option<u32>,
+    /// Every move that wins (leaves a safe position), fastest first.
+    pub winning_moves: Vec<String>,
+    /// The champion's move: fastest win, else a draw, else the longest
+    /// resistance. `None` when the game is over.
+    pub best_move: Option<String>,
+    /// Every legal move with what it leaves, best first.
+    pub moves: Vec<MoveReport>,
+    /// The Sprague–Grundy value, for impartial games under normal play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grundy: Option<u32>,
+    /// How the answer was obtained: `table`, `period`, `search`, …
+    pub method: String,
+    /// The reason, in words.
+    pub explanation: String,
+}
+
+/// A proved (or only observed) period of a game's table (`ludoteca period`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PeriodReport {
+    /// The game's id.
+    pub game: String,
+    /// First row of the periodic part.
+    pub preperiod: u64,
+    /// Length of the repeating block.
+    pub period: u64,
+    /// Rows that determine the next one (the largest take).
+    pub window: u64,
+    /// Whether the period is proved for every heap (not only observed).
+    pub proved: bool,
+    /// Why, in words.
+    pub certificate: String,
+    /// The last row the proof needed.
+    pub certain_at: u64,
+    /// The period of the Grundy values, where defined (`[preperiod, period]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub grundy_period: Option<[u64; 2]>,
+    /// The safe rows of the start column within one period, for reading the
+    /// pattern (e.g. `n mod 13 ∈ {0, 7}`).
+    pub safe_residues: Vec<u64>,
+}
+
+/// A game from the catalogue, with its parameters fixed: everything a front
+/// end can do with it, through text.
+pub trait Entry: Send + Sync {
+    /// The catalogue id, e.g. `je-20`.
+    fn id(&self) -> &str;
+    /// A one-line summary.
+    fn summary(&self) -> String;
+    /// The rules in words, with the notation and the parameters.
+    fn rules(&self) -> String;
+    /// The parameters in force (defaults filled in).
+    fn params(&self) -> Params;
+    /// The starting position.
+    fn start(&self) -> String;
+    /// Parses a position and writes it back in normal form.
+    fn normalize(&self, position: &str) -> Result<String, GameError>;
+    /// Who moves in `position`, when the position says so (partizan games);
+    /// `None` when only the turn count tells.
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError>;
+    /// The legal moves.
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError>;
+    /// The position after `mv`, or why `mv` is not legal.
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError>;
+    /// The result if the game is over in `position`, for the player to move there.
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError>;
+    /// The champion's full analysis of `position`.
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError>;
+    /// The game's table for heaps `from..=to`.
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError>;
+    /// The game's period with its proof.
+    fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError>;
+}

@@ -1,0 +1,571 @@
+//! The heap family behind the catalogue's [`Entry`]: which solver answers
+//! (row table, period, capped table, search), and the reports in words.
+
+use super::cap::{CapTable, MAX_CAP_ROWS};
+use super::config::HeapConfig;
+use super::notation::or_list;
+use super::{HeapPosition, Memory};
+use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::params::Params;
+use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::{
+    Control, Convention, Game, Layered, Outcome, Period, Player, RowTable, Solver, Value, analyse,
+};
+use std::sync::OnceLock;
+
+/// Entries (rows × columns) solved directly; beyond, the period answers.
+const DIRECT_ENTRIES: u64 = 1 << 22;
+/// Entries a printed table may have.
+const TABLE_ENTRIES: u64 = 1 << 21;
+/// Row counts tried, in turn, when looking for a period.
+const PERIOD_ROWS: [u64; 4] = [1 << 10, 1 << 14, 1 << 18, 1 << 21];
+/// Positions a search may memoise.
+const SEARCH_LIMIT: usize = 40_000_000;
+/// Heaps scanned when a period can only be observed.
+const OBSERVE_ROWS: u64 = 3_000;
+
+/// A heap game ready for the catalogue, with its period found once.
+pub struct HeapEntry {
+    cfg: HeapConfig,
+    summary: String,
+    statement: String,
+    period: OnceLock<Option<(RowTable, Period)>>,
+}
+
+impl HeapEntry {
+    /// Wraps a configured game with its catalogue texts.
+    #[must_use]
+    pub fn new(cfg: HeapConfig, summary: &str, statement: &str) -> HeapEntry {
+        HeapEntry {
+            cfg,
+            summary: summary.to_string(),
+            statement: statement.to_string(),
+            period: OnceLock::new(),
+        }
+    }
+
+    /// The configured game.
+    #[must_use]
+    pub fn config(&self) -> &HeapConfig {
+        &self.cfg
+    }
+
+    fn layered(&self) -> bool {
+        matches!(
+            self.cfg.game.memory,
+            Memory::None | Memory::ForbidOpponentLast | Memory::ForbidOwnLast
+        )
+    }
+
+    fn grundy_defined(&self) -> bool {
+        !self.cfg.game.partizan && self.cfg.game.convention == Convention::Normal
+    }
+
+    /// The proved period with the table it was found in (layered games only).
+    pub fn proved_period(&self, ctl: &Control) -> Result<Option<&(RowTable, Period)>, GameError> {
+        if let Some(p) = self.period.get() {
+            return Ok(p.as_ref());
+        }
+        let game = &self.cfg.game;
+        let mut found = None;
+        for rows in PERIOD_ROWS {
+            if rows * game.width() as u64 > DIRECT_ENTRIES * 8 {
+                break;
+            }
+            let table = RowTable::solve(game, rows - 1, self.grundy_defined(), ctl)?;
+            let key = |n| table.outcome_row(n).collect::<Vec<u32>>();
+            if let Some(p) = Period::find(rows, game.window(), key) {
+                found = Some((table, p));
+                break;
+            }
+        }
+        Ok(self.period.get_or_init(|| found).as_ref())
+    }
+
+    fn pos(&self, text: &str) -> Result<HeapPosition, GameError> {
+        self.cfg.parse(text)
+    }
+
+    /// Values `p` and its options, naming the method used.
+    fn solve(
+        &self,
+        p: &HeapPosition,
+        ctl: &Control,
+    ) -> Result<(Valuer<'_>, &'static str), GameError> {
+        let game = &self.cfg.game;
+        if self.layered() {
+            let entries = p.n.saturating_add(1).saturating_mul(game.width() as u64);
+            if entries <= DIRECT_ENTRIES {
+                let t = RowTable::solve(game, p.n, self.grundy_defined(), ctl)?;
+                return Ok((Valuer::Rows(t), "table"));
+            }
+            let Some((t, period)) = self.proved_period(ctl)? else {
+                return Err(GameError::TooLarge(format!(
+                    "no period was found in the first {} rows, and a heap of {} is too large to tabulate directly",
+                    PERIOD_ROWS[PERIOD_ROWS.len() - 1],
+                    p.n
+                )));
+            };
+            return Ok((Valuer::Period(t, *period), "period"));
+        }
+        if game.memory.caps() {
+            if p.n > MAX_CAP_ROWS {
+                return Err(GameError::TooLarge(format!(
+                    "{} is solved through its table of (n, t), which grows as n²: heaps up to {MAX_CAP_ROWS} are accepted",
+                    self.cfg.id
+                )));
+            }
+            return Ok((Valuer::Cap(CapTable::solve(game, p.n, ctl)?), "table"));
+        }
+        let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
+        s.value_with(p, ctl)?;
+        let mut memo = Vec::new();
+        game.for_each_move(p, |m| {
+            let c = game.after(p, m);
+            memo.push((
+                c,
+                s.cached(&c).expect("options are solved with their parent"),
+            ));
+        });
+        memo.push((*p, s.cached(p).expect("solved")));
+        Ok((Valuer::Known(memo), "search"))
+    }
+
+    fn explain(&self, report: &PositionReport) -> String {
+        let verb = if self.cfg.target.is_some() {
+            "adding"
+        } else {
+            "taking"
+        };
+        let class = format!(
+            "{} ({}, {})",
+            report.outcome.word_en(),
+            report.outcome.word_pt(),
+            report.outcome.code()
+        );
+        if report.moves.is_empty() {
+            let who = match report.outcome {
+                Outcome::PreviousWins => "the player to move has lost",
+                Outcome::NextWins => {
+                    "the player to move has won (misère: the opponent made the last move)"
+                }
+                Outcome::Draw => "drawn",
+            };
+            return format!("The game is over: no move is possible, so {who}.");
+        }
+        let after = |m: &MoveReport| format!("{verb} {} leaves {}", m.mv, m.position);
+        let r = report
+            .remoteness
+            .map_or(String::new(), |r| format!(" in {r} moves"));
+        match report.outcome {
+            Outcome::NextWins => {
+                let wins: Vec<&MoveReport> = report
+                    .moves
+                    .iter()
+                    .filter(|m| m.outcome == Outcome::PreviousWins)
+                    .collect();
+                let list = wins.iter().map(|m| after(m)).collect::<Vec<_>>().join("; ");
+                format!(
+                    "{class}: the player to move wins{r} — {list}, a safe position from which every move hands back a fragile one."
+                )
+            }
+            Outcome::PreviousWins => {
+                let best = &report.moves[0];
+                format!(
+                    "{class}: every move leaves a fragile position, so the player to move loses{r} against best play; the longest resistance is {}.",
+                    after(best)
+                )
+            }
+            Outcome::Draw => format!("{class}: neither player can force a win."),
+        }
+    }
+
+    fn column_coord(&self, c: usize) -> Coord {
+        let game = &self.cfg.game;
+        match (game.memory, game.partizan) {
+            (Memory::ForbidOpponentLast, false) => Coord::Int(game.at(0, c).map_or(0, |p| p.b)),
+            _ => Coord::Name(game.column_label(c)),
+        }
+    }
+
+    /// Heap of table row `x` (the number said, for count-up games).
+    fn heap_of(&self, x: u64) -> u64 {
+        self.cfg.target.map_or(x, |t| t - x)
+    }
+}
+
+/// Whatever values positions for one analysis.
+enum Valuer<'a> {
+    /// A table holding every row needed.
+    Rows(RowTable),
+    /// The period's table: rows beyond it are reduced by the period (their
+    /// remoteness is then unknown).
+    Period(&'a RowTable, Period),
+    /// The capped table.
+    Cap(CapTable),
+    /// A position and its options, searched.
+    Known(Vec<(HeapPosition, Value)>),
+}
+
+impl Valuer<'_> {
+    fn value(&self, game: &super::HeapGame, p: &HeapPosition) -> Value {
+        match self {
+            Valuer::Rows(t) => {
+                let (n, c) = game.locate(p);
+                t.value(n, c).expect("row solved")
+            }
+            Valuer::Period(t, q) => {
+                let (n, c) = game.locate(p);
+                if n < t.rows() {
+                    return t.value(n, c).expect("row solved");
+                }
+                let v = t.value(q.reduce(n), c).expect("row solved");
+                Value {
+                    outcome: v.outcome,
+                    remoteness: None,
+                }
+            }
+            Valuer::Cap(t) => t.value(p).expect("heap solved"),
+            Valuer::Known(m) => m.iter().find(|(q, _)| q == p).expect("memoised").1,
+        }
+    }
+
+    fn grundy(&self, game: &super::HeapGame, p: &HeapPosition) -> Option<u32> {
+        let t: &RowTable = match self {
+            Valuer::Rows(t) => t,
+            Valuer::Period(t, _) => t,
+            _ => return None,
+        };
+        let (n, c) = game.locate(p);
+        t.grundy(n, c).map(|g| g.0)
+    }
+}
+
+impl Entry for HeapEntry {
+    fn id(&self) -> &str {
+        &self.cfg.id
+    }
+
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+
+    fn rules(&self) -> String {
+        super::rules::words(&self.cfg, &self.statement)
+    }
+
+    fn params(&self) -> Params {
+        self.cfg.params.clone()
+    }
+
+    fn start(&self) -> String {
+        self.cfg.format(&self.cfg.start_position())
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        Ok(self.cfg.format(&self.pos(position)?))
+    }
+
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        let p = self.pos(position)?;
+        Ok(self.cfg.game.partizan.then_some(p.mover))
+    }
+
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        let p = self.pos(position)?;
+        Ok(self
+            .cfg
+            .game
+            .moves(&p)
+            .iter()
+            .map(ToString::to_string)
+            .collect())
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        let p = self.pos(position)?;
+        let s = self.cfg.parse_move(&p, mv)?;
+        Ok(self.cfg.format(&self.cfg.game.after(&p, s)))
+    }
+
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        Ok(self.cfg.game.terminal(&self.pos(position)?))
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let p = self.pos(position)?;
+        let game = &self.cfg.game;
+        let (valuer, method) = self.solve(&p, ctl)?;
+        let a = analyse(game, &p, |q| valuer.value(game, q));
+        let moves: Vec<MoveReport> = a
+            .moves
+            .iter()
+            .map(|m| MoveReport {
+                mv: m.mv.to_string(),
+                position: self.cfg.format(&game.after(&p, m.mv)),
+                outcome: m.after.outcome,
+                remoteness: m.after.remoteness,
+            })
+            .collect();
+        let mut report = PositionReport {
+            game: self.cfg.id.clone(),
+            position: self.cfg.format(&p),
+            to_move: game.partizan.then_some(p.mover),
+            outcome: a.value.outcome,
+            remoteness: a.value.remoteness,
+            winning_moves: a.winning_moves().map(|m| m.mv.to_string()).collect(),
+            best_move: a.best().map(|m| m.mv.to_string()),
+            moves,
+            grundy: if self.grundy_defined() {
+                valuer.grundy(game, &p)
+            } else {
+                None
+            },
+            method: method.to_string(),
+            explanation: String::new(),
+        };
+        report.explanation = self.explain(&report);
+        if method == "period" {
+            if let Some((_, q)) = self.period.get().and_then(Option::as_ref) {
+                report.explanation += &format!(
+                    " (Decided by the proved period: heap {} behaves as heap {}; period {} from row {}.)",
+                    p.n,
+                    q.reduce(p.n),
+                    q.period,
+                    q.preperiod
+                );
+            }
+        }
+        Ok(report)
+    }
+
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        if from > to {
+            return Err(GameError::BadParam {
+                name: "from".into(),
+                value: from.to_string(),
+                expected: format!("--from must not exceed --to ({to})"),
+            });
+        }
+        let to = self.cfg.target.map_or(to, |t| to.min(t));
+        let game = &self.cfg.game;
+        let rows = to - from + 1;
+        let range = || from..=to;
+        let row_axis = Axis {
+            name: if self.cfg.target.is_some() {
+                "s".into()
+            } else {
+                "n".into()
+            },
+            values: range().map(Coord::Int).collect(),
+        };
+        let too_big = |entries: u64| {
+            GameError::TooLarge(format!(
+                "a table of {entries} entries is too large to print; ask for at most {TABLE_ENTRIES} (narrow --from/--to)"
+            ))
+        };
+        let mut entries = Vec::new();
+        let mut axes = vec![row_axis];
+        let mut period = None;
+        if self.layered() {
+            let width = game.width();
+            if rows.saturating_mul(width as u64) > TABLE_ENTRIES {
+                return Err(too_big(rows.saturating_mul(width as u64)));
+            }
+            let top = range().map(|x| self.heap_of(x)).max().unwrap_or(0);
+            let t = RowTable::solve(game, top, self.grundy_defined(), ctl)?;
+            if width > 1 {
+                axes.push(Axis {
+                    name: match (game.memory, game.partizan) {
+                        (Memory::ForbidOpponentLast, false) => "r".into(),
+                        (Memory::None, true) => "player".into(),
+                        _ => "state".into(),
+                    },
+                    values: (0..width).map(|c| self.column_coord(c)).collect(),
+                });
+            }
+            for (i, x) in range().enumerate() {
+                let n = self.heap_of(x);
+                for c in 0..width {
+                    let (Some(p), Some(v)) = (game.at(n, c), t.value(n, c)) else {
+                        continue;
+                    };
+                    let mut coords = vec![Coord::Int(x)];
+                    if width > 1 {
+                        coords.push(self.column_coord(c));
+                    }
+                    entries.push(Cell {
+                        position: self.cfg.format(&p),
+                        coords,
+                        outcome: v.outcome,
+                        remoteness: v.remoteness,
+                        grundy: t.grundy(n, c).map(|g| g.0),
+                        at: [i, c],
+                    });
+                }
+            }
+            if self.cfg.target.is_none() {
+                period = self.proved_period(ctl)?.map(|(_, p)| *p);
+            }
+        } else if game.memory.caps() {
+            if to > MAX_CAP_ROWS {
+                return Err(too_big(to * to / 2));
+            }
+            let cols = to.clamp(1, 12);
+            if rows * cols > TABLE_ENTRIES {
+                return Err(too_big(rows * cols));
+            }
+            let t = CapTable::solve(game, to, ctl)?;
+            axes.push(Axis {
+                name: "t".into(),
+                values: (1..=cols).map(Coord::Int).collect(),
+            });
+            for (i, n) in range().enumerate() {
+                for tt in 1..=cols {
+                    let raw = HeapPosition {
+                        n,
+                        a: 0,
+                        b: tt,
+                        mover: Player::First,
+                    };
+                    let v = t.value(&game.normal(raw)).expect("solved");
+                    entries.push(Cell {
+                        position: self.cfg.format(&raw),
+                        coords: vec![Coord::Int(n), Coord::Int(tt)],
+                        outcome: v.outcome,
+                        remoteness: v.remoteness,
+                        grundy: None,
+                        at: [i, tt as usize - 1],
+                    });
+                }
+            }
+        } else {
+            if rows > 100_000 {
+                return Err(too_big(rows));
+            }
+            let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
+            for (i, n) in range().enumerate() {
+                let p = HeapConfig {
+                    heap: n,
+                    ..self.cfg.clone()
+                }
+                .start_position();
+                let v = s.value_with(&p, ctl)?;
+                entries.push(Cell {
+                    position: self.cfg.format(&p),
+                    coords: vec![Coord::Int(n)],
+                    outcome: v.outcome,
+                    remoteness: v.remoteness,
+                    grundy: None,
+                    at: [i, 0],
+                });
+            }
+        }
+        Ok(Table {
+            game: self.cfg.id.clone(),
+            axes,
+            entries,
+            period,
+        })
+    }
+
+    fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
+        let game = &self.cfg.game;
+        if self.layered() {
+            let Some((t, p)) = self.proved_period(ctl)? else {
+                return Err(GameError::Unsupported(format!(
+                    "no period shows in the first {} rows of {}",
+                    PERIOD_ROWS[PERIOD_ROWS.len() - 1],
+                    self.cfg.id
+                )));
+            };
+            let (_, c0) = game.locate(&self.cfg.start_position());
+            let safe_residues = (p.preperiod..p.preperiod + p.period)
+                .filter(|&n| t.outcome(n, c0) == Some(Outcome::PreviousWins))
+                .map(|n| n % p.period)
+                .collect();
+            let grundy_period = t
+                .has_grundy()
+                .then(|| {
+                    Period::find(t.rows(), game.window(), |n| {
+                        t.grundy_row(n).map(<[u32]>::to_vec)
+                    })
+                })
+                .flatten()
+                .map(|q| [q.preperiod, q.period]);
+            return Ok(PeriodReport {
+                game: self.cfg.id.clone(),
+                preperiod: p.preperiod,
+                period: p.period,
+                window: p.window,
+                proved: true,
+                certificate: p.certificate(),
+                certain_at: p.certain_at,
+                grundy_period,
+                safe_residues,
+            });
+        }
+        // Capped and Fibonacci memories: the state grows with the heap, so no
+        // window of rows decides the next one; observe the start column only.
+        let last = if game.memory.caps() {
+            OBSERVE_ROWS
+        } else {
+            300
+        };
+        let starts: Vec<HeapPosition> = (0..=last)
+            .map(|n| {
+                HeapConfig {
+                    heap: n,
+                    ..self.cfg.clone()
+                }
+                .start_position()
+            })
+            .collect();
+        let seq: Vec<Outcome> = if game.memory.caps() {
+            let t = CapTable::solve(game, last, ctl)?;
+            starts
+                .iter()
+                .map(|p| t.value(p).expect("solved").outcome)
+                .collect()
+        } else {
+            let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
+            starts
+                .iter()
+                .map(|p| s.value_with(p, ctl).map(|v| v.outcome))
+                .collect::<Result<_, _>>()?
+        };
+        let Some((pre, per)) = Period::observe(&seq) else {
+            return Err(GameError::Unsupported(format!(
+                "{}: the remembered takes grow with the heap, so no window of rows decides the next one and no period can be proved; \
+                 none is even visible in the starting heaps 0..={last}",
+                self.cfg.id
+            )));
+        };
+        let safe_residues = (pre..pre + per)
+            .filter(|&n| seq[n as usize] == Outcome::PreviousWins)
+            .map(|n| n % per)
+            .collect();
+        Ok(PeriodReport {
+            game: self.cfg.id.clone(),
+            preperiod: pre,
+            period: per,
+            window: 0,
+            proved: false,
+            certificate: format!(
+                "Not proved: the most a player may take grows with the heap, so no fixed window of rows decides the next one. \
+                 Observed on the starting heaps 0..={last}: from heap {pre} on, the outcome of a fresh start repeats with period {per} \
+                 (safe starts: n mod {per} in {{{}}}).",
+                or_list(
+                    &(pre..pre + per)
+                        .filter(|&n| seq[n as usize] == Outcome::PreviousWins)
+                        .map(|n| n % per)
+                        .collect::<Vec<_>>()
+                )
+            ),
+            certain_at: last,
+            grundy_period: None,
+            safe_residues,
+        })
+    }
+}

@@ -1,0 +1,160 @@
+//! How heap positions and moves are written: the text's tuples, e.g. `2000`,
+//! `1996,4`, `12,A`, `2008,0,0`; a move is the number of stones taken.
+
+use super::config::HeapConfig;
+use super::{HeapPosition, Memory};
+use crate::error::GameError;
+use crate::params::parse_u64;
+use ludoteca_core::{Game, Player};
+
+impl HeapConfig {
+    /// The shape of a position, in words, for error messages and rules.
+    #[must_use]
+    pub fn position_shape(&self) -> String {
+        let n = if self.target.is_some() {
+            "s (the number said so far)"
+        } else {
+            "n (stones left)"
+        };
+        let w = self.game.max_take().unwrap_or(0);
+        let memory = match self.game.memory {
+            Memory::None => String::new(),
+            Memory::ForbidOpponentLast => {
+                format!(",r with r the opponent's last take (0..{w}, 0 before the first move)")
+            }
+            Memory::ForbidOwnLast => {
+                format!(",u,p with u the last take and p the one before it (0..{w}, 0 when none)")
+            }
+            Memory::PlusOne | Memory::Double => {
+                ",t with t ≥ 0 the most the player to move may take".into()
+            }
+            Memory::Fibonacci => {
+                ",a,b with a the before-last and b the last take (0 when none)".into()
+            }
+        };
+        let mover = if self.game.partizan {
+            ",X with X = A or B the player to move"
+        } else {
+            ""
+        };
+        format!("{n}{memory}{mover}")
+    }
+
+    /// An example position.
+    fn example(&self) -> String {
+        self.format(&self.start_position())
+    }
+
+    /// Writes `p` in the game's notation.
+    #[must_use]
+    pub fn format(&self, p: &HeapPosition) -> String {
+        let mut s = match self.target {
+            Some(t) => (t - p.n).to_string(),
+            None => p.n.to_string(),
+        };
+        match self.game.memory {
+            Memory::None => {}
+            Memory::ForbidOpponentLast | Memory::PlusOne | Memory::Double => {
+                s += &format!(",{}", p.b)
+            }
+            Memory::ForbidOwnLast => s += &format!(",{},{}", p.b, p.a),
+            Memory::Fibonacci => s += &format!(",{},{}", p.a, p.b),
+        }
+        if self.game.partizan {
+            s.push(',');
+            s.push(p.mover.letter());
+        }
+        s
+    }
+
+    /// Reads a position written as [`format`](Self::format) writes it
+    /// (parentheses and spaces allowed). A bare heap is the heap with the
+    /// start's memory.
+    pub fn parse(&self, text: &str) -> Result<HeapPosition, GameError> {
+        let err = || GameError::BadPosition {
+            text: text.to_string(),
+            expected: format!(
+                "a position is written {}, e.g. {}",
+                self.position_shape(),
+                self.example()
+            ),
+        };
+        let cleaned: String = text.chars().filter(|c| !"() ".contains(*c)).collect();
+        let mut parts: Vec<&str> = cleaned.split(',').collect();
+        let mut mover = Player::First;
+        if self.game.partizan {
+            if parts.len() >= 2 {
+                mover = Player::from_name(parts.pop().unwrap_or_default()).ok_or_else(err)?;
+            }
+        }
+        let nums: Vec<u64> = parts
+            .iter()
+            .map(|p| parse_u64(p))
+            .collect::<Option<_>>()
+            .ok_or_else(err)?;
+        let n = match (self.target, nums.first()) {
+            (Some(t), Some(&said)) if said <= t => t - said,
+            (None, Some(&n)) => n,
+            _ => return Err(err()),
+        };
+        let start = self.start_position();
+        let w = self.game.max_take().unwrap_or(u64::MAX);
+        let (a, b) = match (self.game.memory, &nums[1..]) {
+            (_, []) if n == self.heap => (start.a, start.b),
+            (Memory::None, []) => (0, 0),
+            (Memory::ForbidOpponentLast, [r]) if *r <= w => (0, *r),
+            (Memory::ForbidOwnLast, [u, p]) if *u <= w && *p <= w && (*u > 0 || *p == 0) => {
+                (*p, *u)
+            }
+            (Memory::PlusOne | Memory::Double, [t]) => (0, *t),
+            (Memory::Fibonacci, [a, b]) if *a > 0 || *b <= 1 => (*a, *b),
+            (Memory::ForbidOpponentLast | Memory::ForbidOwnLast | Memory::Fibonacci, []) => (0, 0),
+            (Memory::PlusOne | Memory::Double, []) => {
+                let probe = HeapConfig {
+                    heap: n,
+                    ..self.clone()
+                };
+                (0, probe.start_position().b)
+            }
+            _ => return Err(err()),
+        };
+        Ok(self.game.normal(HeapPosition { n, a, b, mover }))
+    }
+
+    /// Reads a move (`4`, `take 4`, `+3`) and checks it is legal in `p`.
+    pub fn parse_move(&self, p: &HeapPosition, text: &str) -> Result<u64, GameError> {
+        let t = text
+            .trim()
+            .trim_start_matches("take")
+            .trim_start_matches('+')
+            .trim();
+        let legal = self.game.moves(p);
+        match parse_u64(t) {
+            Some(s) if legal.contains(&s) => Ok(s),
+            _ => Err(GameError::IllegalMove {
+                text: text.to_string(),
+                expected: if legal.is_empty() {
+                    format!("the game is over at {}", self.format(p))
+                } else {
+                    let verb = if self.target.is_some() { "add" } else { "take" };
+                    format!("from {} you may {verb} {}", self.format(p), or_list(&legal))
+                },
+            }),
+        }
+    }
+}
+
+/// `1, 2 or 5`.
+pub(crate) fn or_list(items: &[u64]) -> String {
+    match items {
+        [] => String::new(),
+        [x] => x.to_string(),
+        [init @ .., last] => format!(
+            "{} or {last}",
+            init.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
