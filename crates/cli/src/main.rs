@@ -1,1 +1,218 @@
-fn main() {}
+//! `ludoteca`: the command line of the laboratory. Each subcommand maps onto
+//! one engine or match-driver operation; `--json` gives machine-readable output.
+
+mod play;
+mod progress;
+mod report;
+
+use anyhow::{Result, bail};
+use clap::{Parser, Subcommand, ValueEnum};
+use ludoteca_core::table::Style;
+use ludoteca_games::{Entry, Params, catalogue};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "ludoteca",
+    version,
+    about = "A laboratory of mathematical games: play them, tabulate them, prove who wins."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// Game id and `--param name=value` pairs, shared by most subcommands.
+#[derive(clap::Args)]
+struct GameArgs {
+    /// The game's id (see `ludoteca games`).
+    id: String,
+    /// A parameter, name=value (repeatable), e.g. --param heap=2008 --param misere=true.
+    #[arg(long = "param", short = 'p', value_name = "NAME=VALUE")]
+    params: Vec<String>,
+}
+
+impl GameArgs {
+    fn open(&self) -> Result<Box<dyn Entry>> {
+        let params = Params::parse(self.params.iter().map(String::as_str))?;
+        Ok(catalogue::open(&self.id, &params)?)
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    /// Plain text.
+    Text,
+    /// Text with ANSI colours.
+    Color,
+    /// A printable SVG grid.
+    Svg,
+    /// One JSON object.
+    Json,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Seat {
+    /// A person at the keyboard.
+    Human,
+    /// The computer's perfect player.
+    Champion,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the games.
+    Games {
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The rules of a game, with its notation and parameters.
+    Rules {
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Who wins from a position, and how: class, remoteness, winning moves.
+    Outcome {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the start), in the game's notation.
+        #[arg(long, allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The game's table, drawn as the text draws it.
+    Table {
+        #[command(flatten)]
+        game: GameArgs,
+        /// First heap (row) of the table.
+        #[arg(long, value_parser = whole_number, allow_hyphen_values = true)]
+        from: Option<u64>,
+        /// Last heap (row) of the table.
+        #[arg(long, value_parser = whole_number, allow_hyphen_values = true)]
+        to: Option<u64>,
+        /// Output format (default: colour on a terminal, text otherwise).
+        #[arg(long, value_enum)]
+        format: Option<Format>,
+        /// Same as --format json.
+        #[arg(long)]
+        json: bool,
+        /// Show each entry's remoteness (the text's generation).
+        #[arg(long)]
+        remoteness: bool,
+        /// Show each entry's Grundy value (impartial games, normal play).
+        #[arg(long)]
+        grundy: bool,
+    },
+    /// The period of the game's table, with its proof.
+    Period {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play a match in the terminal.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Who plays first (the text's A).
+        #[arg(long, value_enum, default_value = "human")]
+        first: Seat,
+        /// Who plays second (the text's B).
+        #[arg(long, value_enum, default_value = "champion")]
+        second: Seat,
+        /// Start from this position instead of the game's start.
+        #[arg(long, allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Resume a match saved with `save FILE`.
+        #[arg(long, value_name = "FILE")]
+        load: Option<std::path::PathBuf>,
+    },
+}
+
+fn whole_number(s: &str) -> Result<u64, String> {
+    ludoteca_games::params::parse_u64(s)
+        .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
+}
+
+fn run(cli: Cli) -> Result<()> {
+    match cli.command {
+        Command::Games { json } => {
+            let list = catalogue::presets();
+            if json {
+                let games: Vec<_> =
+                    list.iter().map(|p| serde_json::json!({"id": p.id, "summary": p.summary})).collect();
+                println!("{}", serde_json::json!({ "games": games }));
+            } else {
+                for p in list {
+                    println!("{:<14} {}", p.id, p.summary);
+                }
+            }
+        }
+        Command::Rules { game } => println!("{}", game.open()?.rules()),
+        Command::Outcome { game, position, json } => {
+            let entry = game.open()?;
+            let pos = position.unwrap_or_else(|| entry.start());
+            let report = progress::with_bar("solving", |ctl| entry.analyse(&pos, ctl))?;
+            if json {
+                println!("{}", serde_json::to_string(&report)?);
+            } else {
+                print!("{}", report::outcome(&report));
+            }
+        }
+        Command::Table { game, from, to, format, json, remoteness, grundy } => {
+            let entry = game.open()?;
+            let preset = catalogue::preset(&game.id).expect("opened ids exist");
+            let (from, to) = (from.unwrap_or(0), to.unwrap_or(preset.table_to.max(from.unwrap_or(0))));
+            if from > to {
+                bail!("--from {from} is after --to {to}: give a range with from ≤ to");
+            }
+            let table = progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?;
+            let format = match (json, format) {
+                (true, _) => Format::Json,
+                (false, Some(f)) => f,
+                (false, None) if std::io::stdout().is_terminal() => Format::Color,
+                _ => Format::Text,
+            };
+            let style = Style { remoteness, grundy, color: matches!(format, Format::Color) };
+            match format {
+                Format::Json => println!("{}", serde_json::to_string(&table)?),
+                Format::Svg => print!("{}", table.render_svg(style)),
+                Format::Text | Format::Color => print!("{}", table.render_text(style, 100)),
+            }
+        }
+        Command::Period { game, json } => {
+            let entry = game.open()?;
+            let report = progress::with_bar("looking for the period", |ctl| entry.period(ctl))?;
+            if json {
+                println!("{}", serde_json::to_string(&report)?);
+            } else {
+                print!("{}", report::period(&report));
+            }
+        }
+        Command::Play { game, first, second, position, load } => {
+            play::run(
+                &game,
+                [first == Seat::Champion, second == Seat::Champion],
+                position.as_deref(),
+                load.as_deref(),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

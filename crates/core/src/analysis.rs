@@ -27,16 +27,12 @@ impl<M: Clone> Analysis<M> {
     /// The moves that keep a win: those leaving a safe (P) position to the
     /// opponent, fastest win first. Empty unless the position is fragile.
     pub fn winning_moves(&self) -> impl Iterator<Item = &MoveValue<M>> {
-        self.moves
-            .iter()
-            .filter(|m| m.after.outcome == Outcome::PreviousWins)
+        self.moves.iter().filter(|m| m.after.outcome == Outcome::PreviousWins)
     }
 
     /// The moves that keep a draw in a neutral position.
     pub fn drawing_moves(&self) -> impl Iterator<Item = &MoveValue<M>> {
-        self.moves
-            .iter()
-            .filter(|m| m.after.outcome == Outcome::Draw)
+        self.moves.iter().filter(|m| m.after.outcome == Outcome::Draw)
     }
 
     /// The champion's move: the fastest win; else a draw; else, in a lost
@@ -105,11 +101,7 @@ mod tests {
         assert_eq!(a.value.outcome, Outcome::PreviousWins);
         assert_eq!(a.winning_moves().count(), 0);
         let best = a.best().unwrap();
-        assert!(
-            a.moves
-                .iter()
-                .all(|m| m.after.remoteness <= best.after.remoteness)
-        );
+        assert!(a.moves.iter().all(|m| m.after.remoteness <= best.after.remoteness));
         assert!(analyse(&g, &0, |p| s.value(p).unwrap()).best().is_none());
     }
 }

@@ -19,19 +19,13 @@ impl<'a> Control<'a> {
     /// No progress reports, no cancellation.
     #[must_use]
     pub const fn none() -> Control<'static> {
-        Control {
-            progress: None,
-            cancel: None,
-        }
+        Control { progress: None, cancel: None }
     }
 
     /// Reports progress through `progress` and stops when `cancel` is set.
     #[must_use]
     pub fn new(progress: &'a (dyn Fn(u64, u64) + Sync), cancel: &'a AtomicBool) -> Control<'a> {
-        Control {
-            progress: Some(progress),
-            cancel: Some(cancel),
-        }
+        Control { progress: Some(progress), cancel: Some(cancel) }
     }
 
     /// Reports that `done` of `total` units of work are finished.

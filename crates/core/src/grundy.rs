@@ -13,9 +13,7 @@ use std::ops::{BitXor, BitXorAssign};
 /// A nimber `*n`: the value of a Nim heap of `n` stones. Sums of impartial
 /// games add their nimbers by binary addition without carry (`^`); a
 /// position is safe exactly when its nimber is `*0`.
-#[derive(
-    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct Nimber(pub u32);
 
@@ -86,10 +84,7 @@ pub struct GrundySolver<'g, G: Game> {
 impl<'g, G: Game> GrundySolver<'g, G> {
     /// A solver with an empty memo.
     pub fn new(game: &'g G) -> Self {
-        GrundySolver {
-            game,
-            memo: FxHashMap::default(),
-        }
+        GrundySolver { game, memo: FxHashMap::default() }
     }
 
     /// The Grundy value of `pos`.
@@ -99,15 +94,7 @@ impl<'g, G: Game> GrundySolver<'g, G> {
 
     /// As [`grundy`](Self::grundy), honouring cancellation.
     pub fn grundy_with(&mut self, pos: &G::Position, ctl: &Control) -> Result<Nimber, SearchError> {
-        memoise(
-            self.game,
-            pos,
-            &mut self.memo,
-            usize::MAX,
-            ctl,
-            |_| None,
-            |options| Nimber::mex(options),
-        )
+        memoise(self.game, pos, &mut self.memo, usize::MAX, ctl, |_| None, |options| Nimber::mex(options))
     }
 }
 
@@ -122,12 +109,7 @@ mod tests {
         let many: Vec<Nimber> = (0..300).map(Nimber).collect();
         assert_eq!(Nimber::mex(many), Nimber(300));
         assert_eq!(Nimber::mex([Nimber(129), Nimber(0)]), Nimber(1));
-        assert_eq!(
-            [Nimber(3), Nimber(5), Nimber(6)]
-                .into_iter()
-                .sum::<Nimber>(),
-            Nimber(0)
-        );
+        assert_eq!([Nimber(3), Nimber(5), Nimber(6)].into_iter().sum::<Nimber>(), Nimber(0));
         assert_eq!(Nimber(2).to_string(), "*2");
     }
 

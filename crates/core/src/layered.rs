@@ -66,12 +66,7 @@ const NONE: u32 = u32::MAX;
 impl RowTable {
     /// Solves rows `0..=last` of `game`; with `grundy`, also the Grundy values
     /// (meaningful for impartial games under normal play).
-    pub fn solve<G: Layered>(
-        game: &G,
-        last: u64,
-        grundy: bool,
-        ctl: &Control,
-    ) -> Result<RowTable, LayeredError> {
+    pub fn solve<G: Layered>(game: &G, last: u64, grundy: bool, ctl: &Control) -> Result<RowTable, LayeredError> {
         let width = game.width();
         let rows = last + 1;
         let total = rows
@@ -109,11 +104,7 @@ impl RowTable {
                     });
                 }
                 if let Some(to) = bad {
-                    return Err(LayeredError::BadMove {
-                        from: n,
-                        to,
-                        window,
-                    });
+                    return Err(LayeredError::BadMove { from: n, to, window });
                 }
                 let v = match game.ending(&pos) {
                     Some(o) => Value::terminal(o),
@@ -127,12 +118,7 @@ impl RowTable {
             }
         }
         ctl.report(rows, rows);
-        Ok(RowTable {
-            width,
-            rows,
-            values,
-            grundy: nimbers,
-        })
+        Ok(RowTable { width, rows, values, grundy: nimbers })
     }
 
     /// Columns per row.

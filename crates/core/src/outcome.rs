@@ -120,10 +120,7 @@ impl Value {
     }
 
     /// A draw.
-    pub const DRAW: Value = Value {
-        outcome: Outcome::Draw,
-        remoteness: None,
-    };
+    pub const DRAW: Value = Value { outcome: Outcome::Draw, remoteness: None };
 
     /// Packs the value in 32 bits (2 bits outcome, 30 bits remoteness) for flat tables.
     #[must_use]
@@ -139,14 +136,8 @@ impl Value {
     #[must_use]
     pub const fn unpack(bits: u32) -> Option<Value> {
         match bits & 3 {
-            1 => Some(Value {
-                outcome: Outcome::NextWins,
-                remoteness: Some(bits >> 2),
-            }),
-            2 => Some(Value {
-                outcome: Outcome::PreviousWins,
-                remoteness: Some(bits >> 2),
-            }),
+            1 => Some(Value { outcome: Outcome::NextWins, remoteness: Some(bits >> 2) }),
+            2 => Some(Value { outcome: Outcome::PreviousWins, remoteness: Some(bits >> 2) }),
             3 => Some(Value::DRAW),
             _ => None,
         }
@@ -174,17 +165,11 @@ impl Value {
             return None;
         }
         Some(if let Some(r) = best_win {
-            Value {
-                outcome: Outcome::NextWins,
-                remoteness: Some(r + 1),
-            }
+            Value { outcome: Outcome::NextWins, remoteness: Some(r + 1) }
         } else if any_draw {
             Value::DRAW
         } else {
-            Value {
-                outcome: Outcome::PreviousWins,
-                remoteness: Some(longest_loss + 1),
-            }
+            Value { outcome: Outcome::PreviousWins, remoteness: Some(longest_loss + 1) }
         })
     }
 }
@@ -199,10 +184,7 @@ mod tests {
             Value::terminal(Outcome::PreviousWins),
             Value::terminal(Outcome::NextWins),
             Value::DRAW,
-            Value {
-                outcome: Outcome::NextWins,
-                remoteness: Some(12345),
-            },
+            Value { outcome: Outcome::NextWins, remoteness: Some(12345) },
         ] {
             assert_eq!(Value::unpack(v.pack()), Some(v));
         }
@@ -211,14 +193,8 @@ mod tests {
 
     #[test]
     fn minimax_rule() {
-        let p = |r| Value {
-            outcome: Outcome::PreviousWins,
-            remoteness: Some(r),
-        };
-        let n = |r| Value {
-            outcome: Outcome::NextWins,
-            remoteness: Some(r),
-        };
+        let p = |r| Value { outcome: Outcome::PreviousWins, remoteness: Some(r) };
+        let n = |r| Value { outcome: Outcome::NextWins, remoteness: Some(r) };
         assert_eq!(Value::from_children([]), None);
         assert_eq!(Value::from_children([n(3), p(4), p(2)]), Some(n(3)));
         assert_eq!(Value::from_children([n(3), n(7)]), Some(p(8)));

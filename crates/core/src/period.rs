@@ -27,11 +27,7 @@ impl Period {
     /// The windows of `window` consecutive rows form a deterministic walk, so
     /// the first window seen twice gives the smallest preperiod and period at
     /// once (as in cycle finding). `None` if no window repeats within `rows`.
-    pub fn find<K: Eq + std::hash::Hash>(
-        rows: u64,
-        window: u64,
-        key: impl Fn(u64) -> K,
-    ) -> Option<Period> {
+    pub fn find<K: Eq + std::hash::Hash>(rows: u64, window: u64, key: impl Fn(u64) -> K) -> Option<Period> {
         let w = window.max(1) as usize;
         let mut ids: FxHashMap<K, u32> = FxHashMap::default();
         let mut seq: Vec<u32> = Vec::with_capacity(rows.min(1 << 24) as usize);
@@ -62,10 +58,7 @@ impl Period {
         let n = seq.len();
         (1..=n / 3).find_map(|t| {
             // The periodic tail starts just after the last mismatch.
-            let start = (0..n - t)
-                .rev()
-                .find(|&i| seq[i] != seq[i + t])
-                .map_or(0, |i| i + 1);
+            let start = (0..n - t).rev().find(|&i| seq[i] != seq[i + t]).map_or(0, |i| i + 1);
             (n - start >= 3 * t).then_some((start as u64, t as u64))
         })
     }
@@ -74,28 +67,15 @@ impl Period {
     /// equals (any `n`, up to `u64::MAX`).
     #[must_use]
     pub fn reduce(&self, n: u64) -> u64 {
-        if n < self.preperiod + self.period {
-            n
-        } else {
-            self.preperiod + (n - self.preperiod) % self.period
-        }
+        if n < self.preperiod + self.period { n } else { self.preperiod + (n - self.preperiod) % self.period }
     }
 
     /// The proof, in words.
     #[must_use]
     pub fn certificate(&self) -> String {
-        let Period {
-            preperiod: p,
-            period: t,
-            window: w,
-            certain_at: c,
-        } = *self;
+        let Period { preperiod: p, period: t, window: w, certain_at: c } = *self;
         let rows = |a: u64, b: u64| {
-            if a == b {
-                format!("row {a}")
-            } else {
-                format!("rows {a}..{b}")
-            }
+            if a == b { format!("row {a}") } else { format!("rows {a}..{b}") }
         };
         format!(
             "Every row n ≥ {w} is determined by the {w} rows before it (no move takes more than {w}). \
@@ -124,9 +104,7 @@ mod tests {
         assert_eq!((p.preperiod, p.period, p.certain_at), (0, 3, 4));
         assert!(p.certificate().contains("period 3 from row 0"));
         assert_eq!(Period::find(5, 2, |n| n), None);
-        let seq: Vec<u8> = (0..40)
-            .map(|n| if n < 5 { 9 } else { (n % 3) as u8 })
-            .collect();
+        let seq: Vec<u8> = (0..40).map(|n| if n < 5 { 9 } else { (n % 3) as u8 }).collect();
         assert_eq!(Period::observe(&seq), Some((5, 3)));
         assert_eq!(Period::observe(&[1, 2, 3, 4]), None);
     }

@@ -103,34 +103,21 @@ impl<G: Game> Retrograde<G> {
                 }
                 match v.outcome {
                     Outcome::PreviousWins => {
-                        values[s] = Some(Value {
-                            outcome: Outcome::NextWins,
-                            remoteness: Some(r),
-                        });
+                        values[s] = Some(Value { outcome: Outcome::NextWins, remoteness: Some(r) });
                         queue.push_back(s as u32);
                     }
                     _ => {
                         left[s] -= 1;
                         if left[s] == 0 {
-                            values[s] = Some(Value {
-                                outcome: Outcome::PreviousWins,
-                                remoteness: Some(r),
-                            });
+                            values[s] = Some(Value { outcome: Outcome::PreviousWins, remoteness: Some(r) });
                             queue.push_back(s as u32);
                         }
                     }
                 }
             }
         }
-        let values = values
-            .into_iter()
-            .map(|v| v.unwrap_or(Value::DRAW))
-            .collect();
-        Ok(Retrograde {
-            positions,
-            index,
-            values,
-        })
+        let values = values.into_iter().map(|v| v.unwrap_or(Value::DRAW)).collect();
+        Ok(Retrograde { positions, index, values })
     }
 
     /// The value of `pos`, if it was reachable from the roots.
@@ -195,13 +182,7 @@ mod tests {
     fn agrees_with_search_on_acyclic_games() {
         // A random-looking DAG: i → j for j < i when (i*7 + j*3) % 5 < 2.
         let n = 40u8;
-        let edges = (0..n)
-            .map(|i| {
-                (0..i)
-                    .filter(|j| (i as u32 * 7 + *j as u32 * 3) % 5 < 2)
-                    .collect()
-            })
-            .collect();
+        let edges = (0..n).map(|i| (0..i).filter(|j| (i as u32 * 7 + *j as u32 * 3) % 5 < 2).collect()).collect();
         let g = Digraph(edges);
         let r = Retrograde::solve(&g, &[n - 1], &Control::none()).unwrap();
         let mut s = Solver::new(&g);

@@ -36,11 +36,7 @@ pub struct Solver<'g, G: Game> {
 impl<'g, G: Game> Solver<'g, G> {
     /// A solver with an empty memo and no size limit.
     pub fn new(game: &'g G) -> Self {
-        Solver {
-            game,
-            memo: FxHashMap::default(),
-            limit: usize::MAX,
-        }
+        Solver { game, memo: FxHashMap::default(), limit: usize::MAX }
     }
 
     /// Stops with [`SearchError::TooLarge`] past `limit` memoised positions.

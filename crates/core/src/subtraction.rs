@@ -37,11 +37,7 @@ impl SubtractionSet {
 
     /// The moves possible from a heap of `n`, as a mask of `s − 1` bits.
     fn legal(&self, n: u64) -> u64 {
-        if n >= 64 {
-            self.mask
-        } else {
-            self.mask & ((1u64 << n) - 1)
-        }
+        if n >= 64 { self.mask } else { self.mask & ((1u64 << n) - 1) }
     }
 }
 
@@ -87,12 +83,7 @@ impl SafeBits {
 /// Classifies heaps `0..len` of the subtraction game `set`: bit `n` of the
 /// result says whether `n` is safe. Runs in one pass, one bit of memory per
 /// heap: the last 64 verdicts live in a register.
-pub fn safe_heaps(
-    set: SubtractionSet,
-    convention: Convention,
-    len: u64,
-    ctl: &Control,
-) -> Result<SafeBits, Cancelled> {
+pub fn safe_heaps(set: SubtractionSet, convention: Convention, len: u64, ctl: &Control) -> Result<SafeBits, Cancelled> {
     let mut words = Vec::with_capacity(len.div_ceil(64) as usize);
     // Bit i of `recent` says whether heap n−1−i is safe.
     let mut recent = 0u64;
@@ -100,11 +91,7 @@ pub fn safe_heaps(
     let stuck_safe = convention == Convention::Normal;
     for n in 0..len {
         let legal = set.legal(n);
-        let safe = if legal == 0 {
-            stuck_safe
-        } else {
-            recent & legal == 0
-        };
+        let safe = if legal == 0 { stuck_safe } else { recent & legal == 0 };
         recent = (recent << 1) | u64::from(safe);
         word |= u64::from(safe) << (n % 64);
         if n % 64 == 63 {
@@ -116,7 +103,7 @@ pub fn safe_heaps(
             }
         }
     }
-    if len % 64 != 0 {
+    if !len.is_multiple_of(64) {
         words.push(word);
     }
     Ok(SafeBits { words, len })
@@ -171,13 +158,8 @@ mod tests {
 
     #[test]
     fn game_nine_is_zero_or_two_mod_five() {
-        let bits = safe_heaps(
-            SubtractionSet::new([1, 4]).unwrap(),
-            Convention::Normal,
-            10_000,
-            &Control::none(),
-        )
-        .unwrap();
+        let bits =
+            safe_heaps(SubtractionSet::new([1, 4]).unwrap(), Convention::Normal, 10_000, &Control::none()).unwrap();
         for n in 0..10_000 {
             assert_eq!(bits.is_safe(n), n % 5 == 0 || n % 5 == 2, "n = {n}");
         }

@@ -93,14 +93,15 @@ impl Table {
     fn text_of(cell: Option<&Cell>, style: Style) -> String {
         let Some(c) = cell else { return " ".into() };
         let mut s = c.outcome.sign().to_string();
-        if style.grundy {
-            if let Some(g) = c.grundy {
-                let _ = write!(s, "{g}");
-            }
+        let extra = if style.grundy {
+            c.grundy
         } else if style.remoteness {
-            if let Some(r) = c.remoteness {
-                let _ = write!(s, "{r}");
-            }
+            c.remoteness
+        } else {
+            None
+        };
+        if let Some(x) = extra {
+            let _ = write!(s, "{x}");
         }
         s
     }
@@ -129,12 +130,7 @@ impl Table {
             .flatten()
             .map(|c| Self::text_of(*c, style).chars().count())
             .chain(self.axes[0].values.iter().map(|v| v.to_string().len()))
-            .chain(
-                self.axes
-                    .get(1)
-                    .into_iter()
-                    .flat_map(|a| a.values.iter().map(|v| v.to_string().len())),
-            )
+            .chain(self.axes.get(1).into_iter().flat_map(|a| a.values.iter().map(|v| v.to_string().len())))
             .max()
             .unwrap_or(1)
             + 1;
@@ -164,12 +160,7 @@ impl Table {
                     let _ = write!(out, "{:<side_w$} │", side[c + 1]);
                     for row in rows {
                         let cell = row[c];
-                        out.push_str(&Self::paint(
-                            &Self::text_of(cell, style),
-                            cell.map(|x| x.outcome),
-                            cell_w,
-                            style,
-                        ));
+                        out.push_str(&Self::paint(&Self::text_of(cell, style), cell.map(|x| x.outcome), cell_w, style));
                     }
                     out.push('\n');
                 }
@@ -191,12 +182,7 @@ impl Table {
             for (i, row) in grid.iter().enumerate() {
                 let _ = write!(out, "{:>side_w$} │", self.axes[0].values[i].to_string());
                 for cell in row {
-                    out.push_str(&Self::paint(
-                        &Self::text_of(*cell, style),
-                        cell.map(|x| x.outcome),
-                        cell_w,
-                        style,
-                    ));
+                    out.push_str(&Self::paint(&Self::text_of(*cell, style), cell.map(|x| x.outcome), cell_w, style));
                 }
                 out.push('\n');
             }
@@ -232,25 +218,14 @@ impl Table {
              font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         );
         let label = |s: &mut String, x: usize, y: usize, t: &str| {
-            let _ = writeln!(
-                s,
-                "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" fill=\"#444\">{t}</text>"
-            );
+            let _ = writeln!(s, "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" fill=\"#444\">{t}</text>");
         };
-        let row_labels: Vec<String> = self.axes[0]
-            .values
-            .iter()
-            .map(ToString::to_string)
-            .collect();
+        let row_labels: Vec<String> = self.axes[0].values.iter().map(ToString::to_string).collect();
         let col_labels: Vec<String> = match self.axes.get(1) {
             Some(a) => a.values.iter().map(ToString::to_string).collect(),
             None => vec!["±".into()],
         };
-        let (top, side) = if across {
-            (&row_labels, &col_labels)
-        } else {
-            (&col_labels, &row_labels)
-        };
+        let (top, side) = if across { (&row_labels, &col_labels) } else { (&col_labels, &row_labels) };
         for (k, t) in top.iter().enumerate() {
             label(&mut s, ox + k * C + C / 2, oy - 8, t);
         }
@@ -259,11 +234,7 @@ impl Table {
         }
         for (i, row) in grid.iter().enumerate() {
             for (j, cell) in row.iter().enumerate() {
-                let (x, y) = if across {
-                    (ox + i * C, oy + j * C)
-                } else {
-                    (ox + j * C, oy + i * C)
-                };
+                let (x, y) = if across { (ox + i * C, oy + j * C) } else { (ox + j * C, oy + i * C) };
                 let fill = match cell.map(|c| c.outcome) {
                     Some(Outcome::PreviousWins) => "#cdeccd",
                     Some(Outcome::NextWins) => "#f6d3d0",
@@ -289,17 +260,11 @@ impl Table {
             }
         }
         if let Some(p) = &self.period {
-            let first = self.axes[0]
-                .values
-                .iter()
-                .position(|v| *v == Coord::Int(p.preperiod));
+            let first = self.axes[0].values.iter().position(|v| *v == Coord::Int(p.preperiod));
             if let Some(k) = first {
                 let len = (p.period as usize).min(grid.len() - k);
-                let (x, y, bw, bh) = if across {
-                    (ox + k * C, oy, len * C, ny * C)
-                } else {
-                    (ox, oy + k * C, nx * C, len * C)
-                };
+                let (x, y, bw, bh) =
+                    if across { (ox + k * C, oy, len * C, ny * C) } else { (ox, oy + k * C, nx * C, len * C) };
                 let _ = writeln!(
                     s,
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>"

@@ -1,1 +1,47 @@
-fn main() {}
+//! Benchmarks of the heap family's solvers, asserting what they compute.
+//!
+//! Run: `cargo bench -p ludoteca-games --bench heaps`
+
+use divan::Bencher;
+use ludoteca_core::{Control, Layered, Period, RowTable};
+use ludoteca_games::heap::{CapTable, HeapConfig};
+use ludoteca_games::{Params, catalogue};
+
+fn main() {
+    divan::main();
+}
+
+fn config(id: &str) -> HeapConfig {
+    let p = catalogue::preset(id).unwrap();
+    HeapConfig::from_params(id, &Params::parse(p.defaults.iter().copied()).unwrap()).unwrap()
+}
+
+/// je-20's table to 10^6 rows (6 columns, with Grundy values) and its period.
+#[divan::bench(sample_count = 5)]
+fn je20_table_1e6_and_period(b: Bencher) {
+    let cfg = config("je-20");
+    b.bench(|| {
+        let t = RowTable::solve(&cfg.game, 999_999, true, &Control::none()).unwrap();
+        let p = Period::find(t.rows(), cfg.game.window(), |n| t.outcome_row(n).collect::<Vec<u32>>()).unwrap();
+        assert_eq!((p.preperiod, p.period), (9, 13));
+        t.rows()
+    });
+}
+
+/// je-19's whole (n, t) triangle for the text's heap of 2007.
+#[divan::bench(sample_count = 5)]
+fn je19_cap_table_2007(b: Bencher) {
+    let cfg = config("je-19");
+    b.bench(|| CapTable::solve(&cfg.game, 2007, &Control::none()).unwrap().rows());
+}
+
+/// The champion's full analysis of je-20 from 2000 (table + moves + words).
+#[divan::bench(sample_count = 10)]
+fn je20_outcome_from_2000(b: Bencher) {
+    let e = catalogue::open("je-20", &Params::new()).unwrap();
+    b.bench(|| {
+        let r = e.analyse("2000,0", &Control::none()).unwrap();
+        assert_eq!(r.winning_moves, ["4"]);
+        r.remoteness
+    });
+}

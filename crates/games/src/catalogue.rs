@@ -182,7 +182,8 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let replacing = params.has("take") || params.has("first-takes") || params.has("second-takes");
     let mut base = Params::new();
     for (k, v) in defaults.iter() {
-        if !(replacing && k.ends_with("take") || replacing && k.ends_with("takes")) {
+        let is_take = k == "take" || k.ends_with("-takes");
+        if !(replacing && is_take) {
             base.set(k, v);
         }
     }
@@ -207,17 +208,8 @@ mod tests {
     #[test]
     fn unknown_ids_and_params_are_explained() {
         let e = open("je-99", &Params::new()).err().unwrap().to_string();
-        assert!(
-            e.contains("unknown game `je-99`") && e.contains("je-20"),
-            "{e}"
-        );
-        let e = open("je-9", &Params::parse(["colour=red"]).unwrap())
-            .err()
-            .unwrap()
-            .to_string();
-        assert!(
-            e.contains("unknown parameter `colour`") && e.contains("heap"),
-            "{e}"
-        );
+        assert!(e.contains("unknown game `je-99`") && e.contains("je-20"), "{e}");
+        let e = open("je-9", &Params::parse(["colour=red"]).unwrap()).err().unwrap().to_string();
+        assert!(e.contains("unknown parameter `colour`") && e.contains("heap"), "{e}");
     }
 }

@@ -28,16 +28,11 @@ impl Params {
                 });
             };
             let k = k.trim();
-            if k.is_empty()
-                || !k
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-            {
+            if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
                 return Err(GameError::BadParam {
                     name: k.to_string(),
                     value: v.to_string(),
-                    expected: "a parameter name is letters, digits, `-` or `_`, e.g. heap=2008"
-                        .into(),
+                    expected: "a parameter name is letters, digits, `-` or `_`, e.g. heap=2008".into(),
                 });
             }
             p.set(k, v.trim());
@@ -95,11 +90,7 @@ impl Params {
     }
 
     fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-        GameError::BadParam {
-            name: name.to_string(),
-            value: value.to_string(),
-            expected: expected.into(),
-        }
+        GameError::BadParam { name: name.to_string(), value: value.to_string(), expected: expected.into() }
     }
 
     /// A whole number in `min..=max`.
@@ -109,11 +100,7 @@ impl Params {
         };
         match parse_u64(v) {
             Some(x) if (min..=max).contains(&x) => Ok(Some(x)),
-            _ => Err(Self::bad(
-                name,
-                v,
-                format!("a whole number from {min} to {max}"),
-            )),
+            _ => Err(Self::bad(name, v, format!("a whole number from {min} to {max}"))),
         }
     }
 
@@ -135,11 +122,8 @@ impl Params {
         let Some(v) = self.get(name) else {
             return Ok(None);
         };
-        let expected = || {
-            format!(
-                "a comma list of whole numbers from {min} to {max}, with ranges allowed, e.g. 1,3,4 or 1..5"
-            )
-        };
+        let expected =
+            || format!("a comma list of whole numbers from {min} to {max}, with ranges allowed, e.g. 1,3,4 or 1..5");
         let mut out = Vec::new();
         for part in v.split(',').map(str::trim) {
             let (a, b) = match part.split_once("..").or_else(|| part.split_once('-')) {
@@ -160,11 +144,7 @@ impl Params {
     }
 
     /// One of `choices`.
-    pub fn choice<'c>(
-        &self,
-        name: &str,
-        choices: &[&'c str],
-    ) -> Result<Option<&'c str>, GameError> {
+    pub fn choice<'c>(&self, name: &str, choices: &[&'c str]) -> Result<Option<&'c str>, GameError> {
         let Some(v) = self.get(name) else {
             return Ok(None);
         };
@@ -194,8 +174,7 @@ mod tests {
 
     #[test]
     fn parses_pairs_sets_and_errors() {
-        let p =
-            Params::parse(["heap=2008", "take=1,3..5", "misere=true", "first_takes=1,4"]).unwrap();
+        let p = Params::parse(["heap=2008", "take=1,3..5", "misere=true", "first_takes=1,4"]).unwrap();
         assert_eq!(p.u64_in("heap", 0, 100_000).unwrap(), Some(2008));
         assert_eq!(p.set_in("take", 1, 64).unwrap(), Some(vec![1, 3, 4, 5]));
         assert_eq!(p.bool("misere").unwrap(), Some(true));

@@ -40,16 +40,10 @@ impl CapTable {
             let mut longest_loss: Option<u32> = None;
             values[Self::index(n, 0)] = stuck;
             for t in 1..=n {
-                let p = HeapPosition {
-                    n,
-                    a: 0,
-                    b: t,
-                    mover: Player::First,
-                };
+                let p = HeapPosition { n, a: 0, b: t, mover: Player::First };
                 if game.legal(&p, t) {
                     let c = game.after(&p, t);
-                    let v = Value::unpack(values[Self::index(c.n, c.b)])
-                        .expect("smaller heaps are solved");
+                    let v = Value::unpack(values[Self::index(c.n, c.b)]).expect("smaller heaps are solved");
                     let r = v.remoteness.expect("capped games have no draws");
                     match v.outcome {
                         Outcome::PreviousWins => best_win = Some(best_win.map_or(r, |b| b.min(r))),
@@ -57,14 +51,8 @@ impl CapTable {
                     }
                 }
                 let v = match (best_win, longest_loss) {
-                    (Some(r), _) => Value {
-                        outcome: Outcome::NextWins,
-                        remoteness: Some(r + 1),
-                    },
-                    (None, Some(r)) => Value {
-                        outcome: Outcome::PreviousWins,
-                        remoteness: Some(r + 1),
-                    },
+                    (Some(r), _) => Value { outcome: Outcome::NextWins, remoteness: Some(r + 1) },
+                    (None, Some(r)) => Value { outcome: Outcome::PreviousWins, remoteness: Some(r + 1) },
                     (None, None) => Value::unpack(stuck).expect("packed"),
                 };
                 values[Self::index(n, t)] = v.pack();
@@ -82,7 +70,6 @@ impl CapTable {
     /// The value of `p` (its heap must be solved).
     #[must_use]
     pub fn value(&self, p: &HeapPosition) -> Option<Value> {
-        (p.n < self.rows)
-            .then(|| Value::unpack(self.values[Self::index(p.n, p.b)]).expect("solved"))
+        (p.n < self.rows).then(|| Value::unpack(self.values[Self::index(p.n, p.b)]).expect("solved"))
     }
 }

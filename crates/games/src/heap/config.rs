@@ -7,17 +7,8 @@ use crate::params::Params;
 use ludoteca_core::{Convention, Player};
 
 /// The parameters every heap game accepts.
-pub const PARAMS: &[&str] = &[
-    "heap",
-    "take",
-    "first-takes",
-    "second-takes",
-    "forbid",
-    "limit",
-    "opening",
-    "misere",
-    "target",
-];
+pub const PARAMS: &[&str] =
+    &["heap", "take", "first-takes", "second-takes", "forbid", "limit", "opening", "misere", "target"];
 
 /// The largest amount a take list may name.
 pub const MAX_LISTED_TAKE: u64 = 64;
@@ -50,11 +41,7 @@ pub struct HeapConfig {
 }
 
 fn bad(name: &str, value: &str, expected: &str) -> GameError {
-    GameError::BadParam {
-        name: name.into(),
-        value: value.into(),
-        expected: expected.into(),
-    }
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
 }
 
 impl HeapConfig {
@@ -63,7 +50,8 @@ impl HeapConfig {
         params.only(id, PARAMS)?;
         let listed = |name| params.set_in(name, 1, MAX_LISTED_TAKE);
         let (first, second) = (listed("first-takes")?, listed("second-takes")?);
-        let take = listed("take")?;
+        let any = params.get("take").is_some_and(|t| t.eq_ignore_ascii_case("any"));
+        let take = if any { None } else { listed("take")? };
         let memory = match (
             params.choice("forbid", &["none", "opponent-last", "own-last"])?,
             params.choice("limit", &["none", "plus-one", "double", "fibonacci"])?,
@@ -78,9 +66,7 @@ impl HeapConfig {
                 return Err(bad(
                     "limit",
                     l,
-                    &format!(
-                        "a limit cannot be combined with forbid={f}; use one memory rule at a time"
-                    ),
+                    &format!("a limit cannot be combined with forbid={f}; use one memory rule at a time"),
                 ));
             }
             _ => unreachable!("choices are checked"),
@@ -98,16 +84,18 @@ impl HeapConfig {
             (None, Some(_), None) | (None, None, Some(_)) => {
                 return Err(bad(
                     "first-takes",
-                    params
-                        .get("first-takes")
-                        .or(params.get("second-takes"))
-                        .unwrap_or(""),
+                    params.get("first-takes").or(params.get("second-takes")).unwrap_or(""),
                     "give both first-takes=… and second-takes=…",
                 ));
             }
-            (None, None, None) if memory.caps() || memory == Memory::Fibonacci => {
-                ([TakeSet::Any; 2], false)
+            (None, None, None) if any && !(memory.caps() || memory == Memory::Fibonacci) => {
+                return Err(bad(
+                    "take",
+                    "any",
+                    "take=any needs a rule that caps the take: limit=plus-one, double or fibonacci",
+                ));
             }
+            (None, None, None) if memory.caps() || memory == Memory::Fibonacci => ([TakeSet::Any; 2], false),
             (None, None, None) => {
                 return Err(bad(
                     "take",
@@ -123,11 +111,7 @@ impl HeapConfig {
                 "a growing limit is only available when both players take the same amounts",
             ));
         }
-        let convention = if params.bool("misere")?.unwrap_or(false) {
-            Convention::Misere
-        } else {
-            Convention::Normal
-        };
+        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
         let target = params.u64_in("target", 1, u64::MAX)?;
         let heap = params.u64_in("heap", 0, u64::MAX)?.or(target).unwrap_or(0);
         let target = target.map(|_| heap);
@@ -156,12 +140,7 @@ impl HeapConfig {
         }
         Ok(HeapConfig {
             id: id.to_string(),
-            game: HeapGame {
-                takes,
-                partizan,
-                memory,
-                convention,
-            },
+            game: HeapGame { takes, partizan, memory, convention },
             heap,
             opening,
             target,
@@ -178,11 +157,6 @@ impl HeapConfig {
             (true, Opening::BelowHeap) => n.saturating_sub(1),
             _ => 0,
         };
-        self.game.normal(HeapPosition {
-            n,
-            a: 0,
-            b,
-            mover: Player::First,
-        })
+        self.game.normal(HeapPosition { n, a: 0, b, mover: Player::First })
     }
 }

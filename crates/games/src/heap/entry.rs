@@ -9,9 +9,7 @@ use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{
-    Control, Convention, Game, Layered, Outcome, Period, Player, RowTable, Solver, Value, analyse,
-};
+use ludoteca_core::{Control, Convention, Game, Layered, Outcome, Period, Player, RowTable, Solver, Value, analyse};
 use std::sync::OnceLock;
 
 /// Entries (rows × columns) solved directly; beyond, the period answers.
@@ -37,12 +35,7 @@ impl HeapEntry {
     /// Wraps a configured game with its catalogue texts.
     #[must_use]
     pub fn new(cfg: HeapConfig, summary: &str, statement: &str) -> HeapEntry {
-        HeapEntry {
-            cfg,
-            summary: summary.to_string(),
-            statement: statement.to_string(),
-            period: OnceLock::new(),
-        }
+        HeapEntry { cfg, summary: summary.to_string(), statement: statement.to_string(), period: OnceLock::new() }
     }
 
     /// The configured game.
@@ -52,10 +45,7 @@ impl HeapEntry {
     }
 
     fn layered(&self) -> bool {
-        matches!(
-            self.cfg.game.memory,
-            Memory::None | Memory::ForbidOpponentLast | Memory::ForbidOwnLast
-        )
+        matches!(self.cfg.game.memory, Memory::None | Memory::ForbidOpponentLast | Memory::ForbidOwnLast)
     }
 
     fn grundy_defined(&self) -> bool {
@@ -88,11 +78,7 @@ impl HeapEntry {
     }
 
     /// Values `p` and its options, naming the method used.
-    fn solve(
-        &self,
-        p: &HeapPosition,
-        ctl: &Control,
-    ) -> Result<(Valuer<'_>, &'static str), GameError> {
+    fn solve(&self, p: &HeapPosition, ctl: &Control) -> Result<(Valuer<'_>, &'static str), GameError> {
         let game = &self.cfg.game;
         if self.layered() {
             let entries = p.n.saturating_add(1).saturating_mul(game.width() as u64);
@@ -123,48 +109,29 @@ impl HeapEntry {
         let mut memo = Vec::new();
         game.for_each_move(p, |m| {
             let c = game.after(p, m);
-            memo.push((
-                c,
-                s.cached(&c).expect("options are solved with their parent"),
-            ));
+            memo.push((c, s.cached(&c).expect("options are solved with their parent")));
         });
         memo.push((*p, s.cached(p).expect("solved")));
         Ok((Valuer::Known(memo), "search"))
     }
 
     fn explain(&self, report: &PositionReport) -> String {
-        let verb = if self.cfg.target.is_some() {
-            "adding"
-        } else {
-            "taking"
-        };
-        let class = format!(
-            "{} ({}, {})",
-            report.outcome.word_en(),
-            report.outcome.word_pt(),
-            report.outcome.code()
-        );
+        let verb = if self.cfg.target.is_some() { "adding" } else { "taking" };
+        let class = format!("{} ({}, {})", report.outcome.word_en(), report.outcome.word_pt(), report.outcome.code());
         if report.moves.is_empty() {
             let who = match report.outcome {
                 Outcome::PreviousWins => "the player to move has lost",
-                Outcome::NextWins => {
-                    "the player to move has won (misère: the opponent made the last move)"
-                }
+                Outcome::NextWins => "the player to move has won (misère: the opponent made the last move)",
                 Outcome::Draw => "drawn",
             };
             return format!("The game is over: no move is possible, so {who}.");
         }
         let after = |m: &MoveReport| format!("{verb} {} leaves {}", m.mv, m.position);
-        let r = report
-            .remoteness
-            .map_or(String::new(), |r| format!(" in {r} moves"));
+        let r = report.remoteness.map_or(String::new(), |r| format!(" in {r} moves"));
         match report.outcome {
             Outcome::NextWins => {
-                let wins: Vec<&MoveReport> = report
-                    .moves
-                    .iter()
-                    .filter(|m| m.outcome == Outcome::PreviousWins)
-                    .collect();
+                let wins: Vec<&MoveReport> =
+                    report.moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).collect();
                 let list = wins.iter().map(|m| after(m)).collect::<Vec<_>>().join("; ");
                 format!(
                     "{class}: the player to move wins{r} — {list}, a safe position from which every move hands back a fragile one."
@@ -221,10 +188,7 @@ impl Valuer<'_> {
                     return t.value(n, c).expect("row solved");
                 }
                 let v = t.value(q.reduce(n), c).expect("row solved");
-                Value {
-                    outcome: v.outcome,
-                    remoteness: None,
-                }
+                Value { outcome: v.outcome, remoteness: None }
             }
             Valuer::Cap(t) => t.value(p).expect("heap solved"),
             Valuer::Known(m) => m.iter().find(|(q, _)| q == p).expect("memoised").1,
@@ -274,13 +238,7 @@ impl Entry for HeapEntry {
 
     fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
         let p = self.pos(position)?;
-        Ok(self
-            .cfg
-            .game
-            .moves(&p)
-            .iter()
-            .map(ToString::to_string)
-            .collect())
+        Ok(self.cfg.game.moves(&p).iter().map(ToString::to_string).collect())
     }
 
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
@@ -317,25 +275,19 @@ impl Entry for HeapEntry {
             winning_moves: a.winning_moves().map(|m| m.mv.to_string()).collect(),
             best_move: a.best().map(|m| m.mv.to_string()),
             moves,
-            grundy: if self.grundy_defined() {
-                valuer.grundy(game, &p)
-            } else {
-                None
-            },
+            grundy: if self.grundy_defined() { valuer.grundy(game, &p) } else { None },
             method: method.to_string(),
             explanation: String::new(),
         };
         report.explanation = self.explain(&report);
-        if method == "period" {
-            if let Some((_, q)) = self.period.get().and_then(Option::as_ref) {
-                report.explanation += &format!(
-                    " (Decided by the proved period: heap {} behaves as heap {}; period {} from row {}.)",
-                    p.n,
-                    q.reduce(p.n),
-                    q.period,
-                    q.preperiod
-                );
-            }
+        if let ("period", Some((_, q))) = (method, self.period.get().and_then(Option::as_ref)) {
+            report.explanation += &format!(
+                " (Decided by the proved period: heap {} behaves as heap {}; period {} from row {}.)",
+                p.n,
+                q.reduce(p.n),
+                q.period,
+                q.preperiod
+            );
         }
         Ok(report)
     }
@@ -352,27 +304,29 @@ impl Entry for HeapEntry {
         let game = &self.cfg.game;
         let rows = to - from + 1;
         let range = || from..=to;
-        let row_axis = Axis {
-            name: if self.cfg.target.is_some() {
-                "s".into()
-            } else {
-                "n".into()
-            },
-            values: range().map(Coord::Int).collect(),
-        };
         let too_big = |entries: u64| {
             GameError::TooLarge(format!(
                 "a table of {entries} entries is too large to print; ask for at most {TABLE_ENTRIES} (narrow --from/--to)"
             ))
         };
+        let width = if self.layered() {
+            game.width() as u64
+        } else if game.memory.caps() {
+            to.clamp(1, 12)
+        } else {
+            1
+        };
+        if rows.saturating_mul(width) > TABLE_ENTRIES {
+            return Err(too_big(rows.saturating_mul(width)));
+        }
         let mut entries = Vec::new();
-        let mut axes = vec![row_axis];
+        let mut axes = vec![Axis {
+            name: if self.cfg.target.is_some() { "s".into() } else { "n".into() },
+            values: range().map(Coord::Int).collect(),
+        }];
         let mut period = None;
         if self.layered() {
             let width = game.width();
-            if rows.saturating_mul(width as u64) > TABLE_ENTRIES {
-                return Err(too_big(rows.saturating_mul(width as u64)));
-            }
             let top = range().map(|x| self.heap_of(x)).max().unwrap_or(0);
             let t = RowTable::solve(game, top, self.grundy_defined(), ctl)?;
             if width > 1 {
@@ -412,23 +366,12 @@ impl Entry for HeapEntry {
             if to > MAX_CAP_ROWS {
                 return Err(too_big(to * to / 2));
             }
-            let cols = to.clamp(1, 12);
-            if rows * cols > TABLE_ENTRIES {
-                return Err(too_big(rows * cols));
-            }
+            let cols = width;
             let t = CapTable::solve(game, to, ctl)?;
-            axes.push(Axis {
-                name: "t".into(),
-                values: (1..=cols).map(Coord::Int).collect(),
-            });
+            axes.push(Axis { name: "t".into(), values: (1..=cols).map(Coord::Int).collect() });
             for (i, n) in range().enumerate() {
                 for tt in 1..=cols {
-                    let raw = HeapPosition {
-                        n,
-                        a: 0,
-                        b: tt,
-                        mover: Player::First,
-                    };
+                    let raw = HeapPosition { n, a: 0, b: tt, mover: Player::First };
                     let v = t.value(&game.normal(raw)).expect("solved");
                     entries.push(Cell {
                         position: self.cfg.format(&raw),
@@ -441,16 +384,9 @@ impl Entry for HeapEntry {
                 }
             }
         } else {
-            if rows > 100_000 {
-                return Err(too_big(rows));
-            }
             let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
             for (i, n) in range().enumerate() {
-                let p = HeapConfig {
-                    heap: n,
-                    ..self.cfg.clone()
-                }
-                .start_position();
+                let p = HeapConfig { heap: n, ..self.cfg.clone() }.start_position();
                 let v = s.value_with(&p, ctl)?;
                 entries.push(Cell {
                     position: self.cfg.format(&p),
@@ -462,12 +398,7 @@ impl Entry for HeapEntry {
                 });
             }
         }
-        Ok(Table {
-            game: self.cfg.id.clone(),
-            axes,
-            entries,
-            period,
-        })
+        Ok(Table { game: self.cfg.id.clone(), axes, entries, period })
     }
 
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
@@ -487,11 +418,7 @@ impl Entry for HeapEntry {
                 .collect();
             let grundy_period = t
                 .has_grundy()
-                .then(|| {
-                    Period::find(t.rows(), game.window(), |n| {
-                        t.grundy_row(n).map(<[u32]>::to_vec)
-                    })
-                })
+                .then(|| Period::find(t.rows(), game.window(), |n| t.grundy_row(n).map(<[u32]>::to_vec)))
                 .flatten()
                 .map(|q| [q.preperiod, q.period]);
             return Ok(PeriodReport {
@@ -508,32 +435,15 @@ impl Entry for HeapEntry {
         }
         // Capped and Fibonacci memories: the state grows with the heap, so no
         // window of rows decides the next one; observe the start column only.
-        let last = if game.memory.caps() {
-            OBSERVE_ROWS
-        } else {
-            300
-        };
-        let starts: Vec<HeapPosition> = (0..=last)
-            .map(|n| {
-                HeapConfig {
-                    heap: n,
-                    ..self.cfg.clone()
-                }
-                .start_position()
-            })
-            .collect();
+        let last = if game.memory.caps() { OBSERVE_ROWS } else { 300 };
+        let starts: Vec<HeapPosition> =
+            (0..=last).map(|n| HeapConfig { heap: n, ..self.cfg.clone() }.start_position()).collect();
         let seq: Vec<Outcome> = if game.memory.caps() {
             let t = CapTable::solve(game, last, ctl)?;
-            starts
-                .iter()
-                .map(|p| t.value(p).expect("solved").outcome)
-                .collect()
+            starts.iter().map(|p| t.value(p).expect("solved").outcome).collect()
         } else {
             let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
-            starts
-                .iter()
-                .map(|p| s.value_with(p, ctl).map(|v| v.outcome))
-                .collect::<Result<_, _>>()?
+            starts.iter().map(|p| s.value_with(p, ctl).map(|v| v.outcome)).collect::<Result<_, _>>()?
         };
         let Some((pre, per)) = Period::observe(&seq) else {
             return Err(GameError::Unsupported(format!(
@@ -542,10 +452,8 @@ impl Entry for HeapEntry {
                 self.cfg.id
             )));
         };
-        let safe_residues = (pre..pre + per)
-            .filter(|&n| seq[n as usize] == Outcome::PreviousWins)
-            .map(|n| n % per)
-            .collect();
+        let safe_residues =
+            (pre..pre + per).filter(|&n| seq[n as usize] == Outcome::PreviousWins).map(|n| n % per).collect();
         Ok(PeriodReport {
             game: self.cfg.id.clone(),
             preperiod: pre,

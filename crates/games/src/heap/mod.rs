@@ -146,11 +146,7 @@ impl HeapGame {
     /// Whether taking `s` is legal in `p`.
     #[must_use]
     pub fn legal(&self, p: &HeapPosition, s: u64) -> bool {
-        s >= 1
-            && s <= p.n
-            && s <= self.cap(p)
-            && s != self.forbidden(p)
-            && self.takes[p.mover.index()].contains(s)
+        s >= 1 && s <= p.n && s <= self.cap(p) && s != self.forbidden(p) && self.takes[p.mover.index()].contains(s)
     }
 
     /// Writes a position in normal form: unused memory cleared, caps above the
@@ -188,17 +184,8 @@ impl HeapGame {
             Memory::PlusOne => (0, s + 1),
             Memory::Double => (0, 2 * s),
         };
-        let mover = if self.partizan {
-            !p.mover
-        } else {
-            Player::First
-        };
-        self.normal(HeapPosition {
-            n: p.n - s,
-            a,
-            b,
-            mover,
-        })
+        let mover = if self.partizan { !p.mover } else { Player::First };
+        self.normal(HeapPosition { n: p.n - s, a, b, mover })
     }
 
     /// The largest amount worth trying in `p`.
@@ -244,8 +231,7 @@ impl Layered for HeapGame {
     }
 
     fn window(&self) -> u64 {
-        self.max_take()
-            .expect("layered heap games have bounded takes")
+        self.max_take().expect("layered heap games have bounded takes")
     }
 
     fn locate(&self, p: &HeapPosition) -> (u64, usize) {
@@ -270,11 +256,7 @@ impl Layered for HeapGame {
 
     fn column_label(&self, c: usize) -> String {
         let (mover, a, b) = self.decode(c);
-        let who = if self.partizan {
-            mover.letter().to_string()
-        } else {
-            String::new()
-        };
+        let who = if self.partizan { mover.letter().to_string() } else { String::new() };
         let memory = match self.memory {
             Memory::ForbidOpponentLast => format!("r={b}"),
             Memory::ForbidOwnLast => format!("u={b},p={a}"),
@@ -293,11 +275,7 @@ impl HeapGame {
     /// The mover and remembered takes `(a, b)` of column `c` of a layered table.
     fn decode(&self, c: usize) -> (Player, u64, u64) {
         let per_mover = self.width() / if self.partizan { 2 } else { 1 };
-        let mover = if c >= per_mover {
-            Player::Second
-        } else {
-            Player::First
-        };
+        let mover = if c >= per_mover { Player::Second } else { Player::First };
         let m = (c % per_mover) as u64;
         let w = self.window() + 1;
         let (a, b) = match self.memory {

@@ -11,11 +11,7 @@ impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
     #[must_use]
     pub fn position_shape(&self) -> String {
-        let n = if self.target.is_some() {
-            "s (the number said so far)"
-        } else {
-            "n (stones left)"
-        };
+        let n = if self.target.is_some() { "s (the number said so far)" } else { "n (stones left)" };
         let w = self.game.max_take().unwrap_or(0);
         let memory = match self.game.memory {
             Memory::None => String::new(),
@@ -25,18 +21,10 @@ impl HeapConfig {
             Memory::ForbidOwnLast => {
                 format!(",u,p with u the last take and p the one before it (0..{w}, 0 when none)")
             }
-            Memory::PlusOne | Memory::Double => {
-                ",t with t ≥ 0 the most the player to move may take".into()
-            }
-            Memory::Fibonacci => {
-                ",a,b with a the before-last and b the last take (0 when none)".into()
-            }
+            Memory::PlusOne | Memory::Double => ",t with t ≥ 0 the most the player to move may take".into(),
+            Memory::Fibonacci => ",a,b with a the before-last and b the last take (0 when none)".into(),
         };
-        let mover = if self.game.partizan {
-            ",X with X = A or B the player to move"
-        } else {
-            ""
-        };
+        let mover = if self.game.partizan { ",X with X = A or B the player to move" } else { "" };
         format!("{n}{memory}{mover}")
     }
 
@@ -54,9 +42,7 @@ impl HeapConfig {
         };
         match self.game.memory {
             Memory::None => {}
-            Memory::ForbidOpponentLast | Memory::PlusOne | Memory::Double => {
-                s += &format!(",{}", p.b)
-            }
+            Memory::ForbidOpponentLast | Memory::PlusOne | Memory::Double => s += &format!(",{}", p.b),
             Memory::ForbidOwnLast => s += &format!(",{},{}", p.b, p.a),
             Memory::Fibonacci => s += &format!(",{},{}", p.a, p.b),
         }
@@ -73,25 +59,15 @@ impl HeapConfig {
     pub fn parse(&self, text: &str) -> Result<HeapPosition, GameError> {
         let err = || GameError::BadPosition {
             text: text.to_string(),
-            expected: format!(
-                "a position is written {}, e.g. {}",
-                self.position_shape(),
-                self.example()
-            ),
+            expected: format!("a position is written {}, e.g. {}", self.position_shape(), self.example()),
         };
         let cleaned: String = text.chars().filter(|c| !"() ".contains(*c)).collect();
         let mut parts: Vec<&str> = cleaned.split(',').collect();
         let mut mover = Player::First;
-        if self.game.partizan {
-            if parts.len() >= 2 {
-                mover = Player::from_name(parts.pop().unwrap_or_default()).ok_or_else(err)?;
-            }
+        if self.game.partizan && parts.len() >= 2 {
+            mover = Player::from_name(parts.pop().unwrap_or_default()).ok_or_else(err)?;
         }
-        let nums: Vec<u64> = parts
-            .iter()
-            .map(|p| parse_u64(p))
-            .collect::<Option<_>>()
-            .ok_or_else(err)?;
+        let nums: Vec<u64> = parts.iter().map(|p| parse_u64(p)).collect::<Option<_>>().ok_or_else(err)?;
         let n = match (self.target, nums.first()) {
             (Some(t), Some(&said)) if said <= t => t - said,
             (None, Some(&n)) => n,
@@ -103,17 +79,12 @@ impl HeapConfig {
             (_, []) if n == self.heap => (start.a, start.b),
             (Memory::None, []) => (0, 0),
             (Memory::ForbidOpponentLast, [r]) if *r <= w => (0, *r),
-            (Memory::ForbidOwnLast, [u, p]) if *u <= w && *p <= w && (*u > 0 || *p == 0) => {
-                (*p, *u)
-            }
+            (Memory::ForbidOwnLast, [u, p]) if *u <= w && *p <= w && (*u > 0 || *p == 0) => (*p, *u),
             (Memory::PlusOne | Memory::Double, [t]) => (0, *t),
             (Memory::Fibonacci, [a, b]) if *a > 0 || *b <= 1 => (*a, *b),
             (Memory::ForbidOpponentLast | Memory::ForbidOwnLast | Memory::Fibonacci, []) => (0, 0),
             (Memory::PlusOne | Memory::Double, []) => {
-                let probe = HeapConfig {
-                    heap: n,
-                    ..self.clone()
-                };
+                let probe = HeapConfig { heap: n, ..self.clone() };
                 (0, probe.start_position().b)
             }
             _ => return Err(err()),
@@ -123,11 +94,7 @@ impl HeapConfig {
 
     /// Reads a move (`4`, `take 4`, `+3`) and checks it is legal in `p`.
     pub fn parse_move(&self, p: &HeapPosition, text: &str) -> Result<u64, GameError> {
-        let t = text
-            .trim()
-            .trim_start_matches("take")
-            .trim_start_matches('+')
-            .trim();
+        let t = text.trim().trim_start_matches("take").trim_start_matches('+').trim();
         let legal = self.game.moves(p);
         match parse_u64(t) {
             Some(s) if legal.contains(&s) => Ok(s),
@@ -149,12 +116,8 @@ pub(crate) fn or_list(items: &[u64]) -> String {
     match items {
         [] => String::new(),
         [x] => x.to_string(),
-        [init @ .., last] => format!(
-            "{} or {last}",
-            init.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        [init @ .., last] => {
+            format!("{} or {last}", init.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+        }
     }
 }

@@ -22,11 +22,7 @@ pub fn words(cfg: &HeapConfig, statement: &str) -> String {
         out += statement;
         out += "\n\n";
     }
-    let what = if cfg.target.is_some() {
-        "add to the number said"
-    } else {
-        "take from the heap"
-    };
+    let what = if cfg.target.is_some() { "add to the number said" } else { "take from the heap" };
     out += &if g.partizan {
         format!(
             "Players alternate, A first. A must {what} {} stones; B must {what} {}.",
@@ -34,19 +30,14 @@ pub fn words(cfg: &HeapConfig, statement: &str) -> String {
             amounts(g.takes[1])
         )
     } else {
-        format!(
-            "Players alternate; each must {what} {}.",
-            amounts(g.takes[0])
-        )
+        format!("Players alternate; each must {what} {}.", amounts(g.takes[0]))
     };
     out += match g.memory {
         Memory::None => "",
         Memory::ForbidOpponentLast => {
             " A player may not take the amount the opponent just took (the first move is free)."
         }
-        Memory::ForbidOwnLast => {
-            " A player may not repeat their own previous take (each player's first move is free)."
-        }
+        Memory::ForbidOwnLast => " A player may not repeat their own previous take (each player's first move is free).",
         Memory::PlusOne => " After a take of k the other player may take 1 to k + 1.",
         Memory::Double => " After a take of k the other player may take 1 to 2k.",
         Memory::Fibonacci => {
@@ -60,9 +51,7 @@ pub fn words(cfg: &HeapConfig, statement: &str) -> String {
         };
     }
     out += match (g.convention, cfg.target.is_some()) {
-        (Convention::Normal, false) => {
-            " A player who cannot move loses, so taking the last stone wins."
-        }
+        (Convention::Normal, false) => " A player who cannot move loses, so taking the last stone wins.",
         (Convention::Normal, true) => " Whoever reaches the target wins.",
         (Convention::Misere, _) => {
             " Misère play (perde-ganha, game 29): a player who cannot move WINS, so whoever makes the last move loses."
@@ -72,11 +61,7 @@ pub fn words(cfg: &HeapConfig, statement: &str) -> String {
         "\n\nStart: {}.\nPositions are written {}.\nA move is written as the number of stones {} (e.g. `{}`).",
         cfg.format(&cfg.start_position()),
         cfg.position_shape(),
-        if cfg.target.is_some() {
-            "added"
-        } else {
-            "taken"
-        },
+        if cfg.target.is_some() { "added" } else { "taken" },
         match g.takes[0].list() {
             Some(l) => l[0],
             None => 1,

@@ -14,9 +14,7 @@ fn entry(id: &str, params: &[&str]) -> Box<dyn Entry> {
 
 /// The outcome of each start heap `0..=to` of a preset (its start column).
 fn start_column(e: &dyn Entry, to: u64) -> Vec<Outcome> {
-    (0..=to)
-        .map(|n| e.analyse(&n.to_string(), &Control::none()).unwrap().outcome)
-        .collect()
+    (0..=to).map(|n| e.analyse(&n.to_string(), &Control::none()).unwrap().outcome).collect()
 }
 
 fn safe(o: &Outcome) -> bool {
@@ -27,9 +25,7 @@ fn safe(o: &Outcome) -> bool {
 fn game_8_multiples_of_three_are_safe() {
     let t = entry("je-8", &[]).table(0, 300, &Control::none()).unwrap();
     for c in &t.entries {
-        let ludoteca_core::table::Coord::Int(n) = c.coords[0] else {
-            panic!()
-        };
+        let ludoteca_core::table::Coord::Int(n) = c.coords[0] else { panic!() };
         assert_eq!(safe(&c.outcome), n % 3 == 0, "n = {n}");
     }
     assert_eq!(t.entries.len(), 301);
@@ -44,16 +40,10 @@ fn game_9_safe_iff_0_or_2_mod_5_and_the_texts_replies() {
     }
     // From 1000 (≡ 0) the second player wins.
     let a = e.analyse(&e.start(), &Control::none()).unwrap();
-    assert_eq!(
-        (a.position.as_str(), a.outcome),
-        ("1000", Outcome::PreviousWins)
-    );
+    assert_eq!((a.position.as_str(), a.outcome), ("1000", Outcome::PreviousWins));
     // The text's replies: n ≡ 1 take 1 or 4; n ≡ 3 take 1; n ≡ 4 take 4.
     for n in 4..400u64 {
-        let wins = e
-            .analyse(&n.to_string(), &Control::none())
-            .unwrap()
-            .winning_moves;
+        let wins = e.analyse(&n.to_string(), &Control::none()).unwrap().winning_moves;
         let expected: &[&str] = match n % 5 {
             1 => &["1", "4"],
             3 => &["1"],
@@ -95,10 +85,7 @@ fn game_13_i_rows_and_certainty_at_16() {
     }
     // Period 1 from 12; certain only at 16 because 4 is the largest take.
     let p = e.period(&Control::none()).unwrap();
-    assert_eq!(
-        (p.preperiod, p.period, p.window, p.certain_at, p.proved),
-        (12, 1, 4, 16, true)
-    );
+    assert_eq!((p.preperiod, p.period, p.window, p.certain_at, p.proved), (12, 1, 4, 16, true));
 }
 
 #[test]
@@ -123,20 +110,10 @@ fn game_19_long_rows() {
     let e = entry("je-19", &[]);
     let t = e.table(0, 40, &Control::none()).unwrap();
     let long = |n: u64| {
-        let cfg =
-            HeapConfig::from_params("je-19", &Params::parse(["limit=plus-one"]).unwrap()).unwrap();
+        let cfg = HeapConfig::from_params("je-19", &Params::parse(["limit=plus-one"]).unwrap()).unwrap();
         let table = CapTable::solve(&cfg.game, n, &Control::none()).unwrap();
         (2..n).all(|t| {
-            table
-                .value(&HeapPosition {
-                    n,
-                    a: 0,
-                    b: t,
-                    mover: Player::First,
-                })
-                .unwrap()
-                .outcome
-                == Outcome::PreviousWins
+            table.value(&HeapPosition { n, a: 0, b: t, mover: Player::First }).unwrap().outcome == Outcome::PreviousWins
         })
     };
     for n in [5, 10, 20, 40] {
@@ -146,18 +123,16 @@ fn game_19_long_rows() {
     // Row 3 is long too, trivially: its single entry (3, 2) is safe.
     let longs: Vec<u64> = (3..=40).filter(|&n| long(n)).collect();
     assert_eq!(longs, vec![3, 5, 10, 20, 40]);
+    // The text's conjecture, long rows exactly at n = 5·2^k, holds to 700.
     let further: Vec<u64> = (41..=700).filter(|&n| long(n)).collect();
-    eprintln!("long rows 41..=700: {further:?}");
+    assert_eq!(further, vec![80, 160, 320, 640]);
 }
 
 #[test]
 fn game_20_period_13_from_9_and_take_4_from_2000() {
     let e = entry("je-20", &[]);
     let p = e.period(&Control::none()).unwrap();
-    assert_eq!(
-        (p.preperiod, p.period, p.window, p.proved),
-        (9, 13, 5, true)
-    );
+    assert_eq!((p.preperiod, p.period, p.window, p.proved), (9, 13, 5, true));
     // The text waits for row 35 (two whole periods); two equal windows of
     // 5 rows already prove it at row 26.
     assert_eq!(p.certain_at, 26);
@@ -166,10 +141,7 @@ fn game_20_period_13_from_9_and_take_4_from_2000() {
     assert_eq!(a.winning_moves, vec!["4".to_string()]);
     // The six winning positions: (1,1) and the empty heap.
     for r in 1..=5 {
-        assert_eq!(
-            e.terminal(&format!("0,{r}")).unwrap(),
-            Some(Outcome::PreviousWins)
-        );
+        assert_eq!(e.terminal(&format!("0,{r}")).unwrap(), Some(Outcome::PreviousWins));
     }
     assert_eq!(e.terminal("1,1").unwrap(), Some(Outcome::PreviousWins));
     // Rows 7, 13, 20 are + + + + +, row 8 is − − − − −.
@@ -178,8 +150,7 @@ fn game_20_period_13_from_9_and_take_4_from_2000() {
         t.entries
             .iter()
             .filter(|c| {
-                c.coords[0] == ludoteca_core::table::Coord::Int(n)
-                    && c.coords[1] != ludoteca_core::table::Coord::Int(0)
+                c.coords[0] == ludoteca_core::table::Coord::Int(n) && c.coords[1] != ludoteca_core::table::Coord::Int(0)
             })
             .map(|c| c.outcome.sign())
             .collect()
@@ -189,14 +160,10 @@ fn game_20_period_13_from_9_and_take_4_from_2000() {
     assert_eq!(row(20), "+++++");
     assert_eq!(row(8), "−−−−−");
     // Huge heaps are answered by the period.
-    let big = e
-        .analyse(&format!("{},0", u64::MAX), &Control::none())
-        .unwrap();
+    let big = e.analyse(&format!("{},0", u64::MAX), &Control::none()).unwrap();
     assert_eq!(big.method, "period");
     let reduced = p.preperiod + (u64::MAX - p.preperiod) % p.period;
-    let small = e
-        .analyse(&format!("{reduced},0"), &Control::none())
-        .unwrap();
+    let small = e.analyse(&format!("{reduced},0"), &Control::none()).unwrap();
     assert_eq!(big.outcome, small.outcome);
 }
 
@@ -204,21 +171,11 @@ fn game_20_period_13_from_9_and_take_4_from_2000() {
 fn game_21_first_player_loses_iff_13k_or_13k_minus_6() {
     let e = entry("je-21", &[]);
     let losing: Vec<u64> = (1..=200u64)
-        .filter(|n| {
-            e.analyse(&format!("{n},0"), &Control::none())
-                .unwrap()
-                .outcome
-                == Outcome::PreviousWins
-        })
+        .filter(|n| e.analyse(&format!("{n},0"), &Control::none()).unwrap().outcome == Outcome::PreviousWins)
         .collect();
-    let text: Vec<u64> = (1..=200u64)
-        .filter(|m| m % 13 == 0 || (m + 6) % 13 == 0)
-        .collect();
+    let text: Vec<u64> = (1..=200u64).filter(|m| m % 13 == 0 || (m + 6) % 13 == 0).collect();
     assert_eq!(losing, text);
-    assert_eq!(
-        e.period(&Control::none()).unwrap().safe_residues,
-        vec![0, 7]
-    );
+    assert_eq!(e.period(&Control::none()).unwrap().safe_residues, vec![0, 7]);
 }
 
 #[test]
@@ -252,14 +209,8 @@ fn fibonacci_nim_loses_on_fibonacci_heaps() {
 #[test]
 fn bad_positions_and_moves_are_explained() {
     let e = entry("je-20", &[]);
-    let err = e
-        .analyse("2000,9", &Control::none())
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains("bad position `2000,9`") && err.contains("n (stones left),r"),
-        "{err}"
-    );
+    let err = e.analyse("2000,9", &Control::none()).unwrap_err().to_string();
+    assert!(err.contains("bad position `2000,9`") && err.contains("n (stones left),r"), "{err}");
     assert!(e.normalize("abc").is_err());
     assert!(e.normalize("-3").is_err());
     let err = e.play("2000,4", "4").unwrap_err().to_string();
@@ -272,38 +223,32 @@ fn bad_positions_and_moves_are_explained() {
 
 /// A random heap game of the family.
 fn any_game() -> impl Strategy<Value = HeapGame> {
-    let set = proptest::collection::btree_set(1u64..=6, 1..4)
-        .prop_map(|s| TakeSet::of(&s.into_iter().collect::<Vec<_>>()));
-    (set.clone(), set, any::<bool>(), 0..6usize, any::<bool>()).prop_map(
-        |(a, b, partizan, m, misere)| {
-            let memory = [
-                Memory::None,
-                Memory::ForbidOpponentLast,
-                Memory::ForbidOwnLast,
-                Memory::PlusOne,
-                Memory::Double,
-                Memory::Fibonacci,
-            ][m];
-            let limited = matches!(memory, Memory::PlusOne | Memory::Double | Memory::Fibonacci);
-            let partizan = partizan && !limited;
-            HeapGame {
-                takes: if limited {
-                    [TakeSet::Any; 2]
-                } else if partizan {
-                    [a, b]
-                } else {
-                    [a, a]
-                },
-                partizan,
-                memory,
-                convention: if misere {
-                    Convention::Misere
-                } else {
-                    Convention::Normal
-                },
-            }
-        },
-    )
+    let set =
+        proptest::collection::btree_set(1u64..=6, 1..4).prop_map(|s| TakeSet::of(&s.into_iter().collect::<Vec<_>>()));
+    (set.clone(), set, any::<bool>(), 0..6usize, any::<bool>()).prop_map(|(a, b, partizan, m, misere)| {
+        let memory = [
+            Memory::None,
+            Memory::ForbidOpponentLast,
+            Memory::ForbidOwnLast,
+            Memory::PlusOne,
+            Memory::Double,
+            Memory::Fibonacci,
+        ][m];
+        let limited = matches!(memory, Memory::PlusOne | Memory::Double | Memory::Fibonacci);
+        let partizan = partizan && !limited;
+        HeapGame {
+            takes: if limited {
+                [TakeSet::Any; 2]
+            } else if partizan {
+                [a, b]
+            } else {
+                [a, a]
+            },
+            partizan,
+            memory,
+            convention: if misere { Convention::Misere } else { Convention::Normal },
+        }
+    })
 }
 
 /// Plain minimax, no memo, no remoteness: whether the player to move wins.

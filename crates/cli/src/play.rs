@@ -1,0 +1,97 @@
+//! `ludoteca play`: a match in the terminal, a person against the champion
+//! or another person, with `hint`, `undo` and `save`.
+
+use crate::GameArgs;
+use anyhow::{Context, Result};
+use ludoteca_games::Params;
+use ludoteca_play::{Match, MatchResult, SavedMatch, new_match, resume};
+use std::io::{BufRead, Write};
+use std::path::Path;
+use std::time::Duration;
+
+const HELP: &str = "Type a move (e.g. `4`), or: hint, undo, moves, rules, save FILE, quit.";
+
+/// Plays until the match ends or the person quits. `champion[i]` says whether
+/// seat `i` (A, B) is the computer.
+pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: Option<&Path>) -> Result<()> {
+    let mut m: Box<dyn Match> = match load {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let saved: SavedMatch = serde_json::from_str(&text)
+                .with_context(|| format!("{} is not a saved match (JSON written by `save`)", path.display()))?;
+            resume(&saved)?
+        }
+        None => new_match(&game.id, &Params::parse(game.params.iter().map(String::as_str))?, position)?,
+    };
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut out = std::io::stdout();
+    writeln!(out, "{} — {}", m.game(), HELP)?;
+    loop {
+        if let Some(result) = m.result() {
+            let text = match result {
+                MatchResult::Winner(s) => format!("{} ({}) wins.", s.letter(), s),
+                MatchResult::Draw => "A draw.".into(),
+            };
+            writeln!(out, "Game over at {}: {text}", m.position())?;
+            return Ok(());
+        }
+        let seat = m.to_move().expect("the match is not over");
+        if champion[seat.index()] {
+            let mv = m.champion_move(Duration::from_secs(2))?;
+            m.play(seat, &mv)?;
+            writeln!(out, "{} (champion) plays {mv} → {}", seat.letter(), m.position())?;
+            continue;
+        }
+        write!(out, "[{}] {} to move> ", m.position(), seat.letter())?;
+        out.flush()?;
+        let Some(line) = lines.next() else {
+            writeln!(out, "\n(end of input: leaving the match)")?;
+            return Ok(());
+        };
+        let line = line?;
+        let (cmd, arg) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
+        match cmd {
+            "" => {}
+            "help" | "?" => writeln!(out, "{HELP}")?,
+            "quit" | "exit" => return Ok(()),
+            "rules" => writeln!(out, "{}", m.rules())?,
+            "moves" => writeln!(out, "legal moves: {}", m.legal_moves().join(", "))?,
+            "hint" => match m.hint() {
+                Ok(h) => {
+                    writeln!(out, "{} — {} ({})", h.outcome.code(), h.outcome.word_en(), h.outcome.word_pt())?;
+                    if !h.winning_moves.is_empty() {
+                        writeln!(out, "good moves: {}", h.winning_moves.join(", "))?;
+                    }
+                    writeln!(out, "{}", h.explanation)?;
+                }
+                Err(e) => writeln!(out, "{e}")?,
+            },
+            "undo" => {
+                // Take back to this person's previous turn (past the champion's reply).
+                let mut undone = 0;
+                while m.undo().is_ok() {
+                    undone += 1;
+                    if m.to_move().is_some_and(|s| !champion[s.index()]) {
+                        break;
+                    }
+                }
+                if undone == 0 {
+                    writeln!(out, "there is no move to take back")?;
+                }
+            }
+            "save" if !arg.is_empty() => {
+                let json = serde_json::to_string_pretty(&m.save())?;
+                match std::fs::write(arg.trim(), json) {
+                    Ok(()) => writeln!(out, "saved to {}", arg.trim())?,
+                    Err(e) => writeln!(out, "cannot save to {}: {e}", arg.trim())?,
+                }
+            }
+            "save" => writeln!(out, "say where: save FILE")?,
+            _ => match m.play(seat, line.trim()) {
+                Ok(()) => writeln!(out, "{} plays {} → {}", seat.letter(), line.trim(), m.position())?,
+                Err(e) => writeln!(out, "{e}")?,
+            },
+        }
+    }
+}

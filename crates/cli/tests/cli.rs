@@ -1,0 +1,191 @@
+//! The machine interface of ARCHITECTURE.md, end to end through the binary:
+//! JSON fields, the text's results, terminal play, and bad input.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn ludoteca(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = ludoteca(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// Runs and expects a clean refusal: non-zero exit, one `error:` sentence
+/// mentioning `needle`, no panic.
+fn refused(args: &[&str], needle: &str) {
+    let out = ludoteca(args);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+}
+
+fn play(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .arg("play")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn games_lists_every_preset() {
+    let v = json(&["games", "--json"]);
+    let ids: Vec<&str> = v["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap()).collect();
+    for id in [
+        "je-1",
+        "je-2",
+        "je-4",
+        "je-5",
+        "je-7",
+        "je-8",
+        "je-9",
+        "je-10",
+        "je-13-i",
+        "je-13-ii",
+        "je-13-iii",
+        "je-13-vi",
+        "je-19",
+        "je-20",
+        "je-21",
+        "je-24",
+        "je-28",
+    ] {
+        assert!(ids.contains(&id), "{id} missing");
+    }
+}
+
+#[test]
+fn outcome_json_has_the_documented_fields() {
+    let v = json(&["outcome", "je-20", "--json"]);
+    for field in ["game", "position", "outcome", "remoteness", "winning_moves", "method"] {
+        assert!(v.get(field).is_some(), "missing {field}");
+    }
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["winning_moves"], serde_json::json!(["4"]));
+    let v = json(&["outcome", "je-9", "--param", "heap=1000", "--json"]);
+    assert_eq!(v["outcome"], "P");
+    let v = json(&["outcome", "je-9", "--position", "18446744073709551615", "--json"]);
+    assert_eq!((v["outcome"].as_str(), v["method"].as_str()), (Some("P"), Some("period")));
+    let v = json(&["outcome", "je-8", "--param", "misere=true", "--position", "7", "--json"]);
+    assert_eq!(v["outcome"], "P", "misère take 1 or 2: n ≡ 1 (mod 3) is safe");
+}
+
+#[test]
+fn table_and_period_json() {
+    let v = json(&["table", "je-10", "--to", "14", "--json"]);
+    assert_eq!(v["axes"][0]["name"], "n");
+    let signs: Vec<&str> = v["entries"].as_array().unwrap().iter().map(|e| e["outcome"].as_str().unwrap()).collect();
+    assert_eq!(signs.join(""), "PPNNNPPNNNPPNNN", "the text's table of game 10");
+    assert!(v["entries"][3].get("grundy").is_some());
+    let v = json(&["period", "je-20", "--json"]);
+    assert_eq!((v["preperiod"].as_u64(), v["period"].as_u64(), v["proved"].as_bool()), (Some(9), Some(13), Some(true)));
+    assert!(v["certificate"].as_str().unwrap().contains("period 13"));
+    assert!(v.get("window").is_some());
+    let svg = ludoteca(&["table", "je-13-i", "--to", "20", "--format", "svg"]);
+    let svg = String::from_utf8(svg.stdout).unwrap();
+    assert!(svg.starts_with("<svg") && svg.contains("period 1 from row 12"));
+}
+
+#[test]
+fn user_defined_games_from_parameters() {
+    let v = json(&["outcome", "subtraction", "--param", "take=1,3,4", "--param", "heap=7", "--json"]);
+    assert_eq!(v["outcome"], "P", "7 is safe in the subtraction game {{1, 3, 4}}");
+    let v = json(&[
+        "outcome",
+        "subtraction",
+        "--param",
+        "first-takes=1,4",
+        "--param",
+        "second-takes=2,3",
+        "--position",
+        "12,A",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "P");
+    let v = json(&["period", "subtraction", "--param", "take=1..5", "--param", "forbid=opponent-last", "--json"]);
+    assert_eq!(v["period"], 13);
+    let v = json(&[
+        "outcome",
+        "subtraction",
+        "--param",
+        "take=any",
+        "--param",
+        "limit=double",
+        "--param",
+        "opening=below-heap",
+        "--param",
+        "heap=89",
+        "--json",
+    ]);
+    assert_eq!(v["outcome"], "P", "89 is a Fibonacci number");
+}
+
+#[test]
+fn bad_input_is_refused_with_a_sentence() {
+    refused(&["outcome", "je-99"], "unknown game `je-99`");
+    refused(&["outcome", "je-9", "--param", "colour=red"], "unknown parameter `colour`");
+    refused(&["outcome", "je-9", "--param", "heap"], "name=value");
+    refused(&["outcome", "je-9", "--param", "heap=-3"], "whole number");
+    refused(&["outcome", "je-9", "--param", "heap=100000000000000000000000"], "whole number");
+    refused(&["outcome", "je-9", "--param", "take=0,2"], "from 1 to 64");
+    refused(&["outcome", "je-9", "--param", "take=1,99"], "from 1 to 64");
+    refused(&["outcome", "je-9", "--param", "misere=maybe"], "true or false");
+    refused(&["outcome", "je-20", "--position", "12,9"], "bad position `12,9`");
+    refused(&["outcome", "je-9", "--position", "twelve"], "bad position");
+    refused(&["outcome", "je-19", "--param", "heap=1000000"], "heaps up to");
+    refused(&["table", "je-9", "--from", "-2"], "not a whole number");
+    refused(&["table", "je-9", "--from", "9", "--to", "3"], "from ≤ to");
+    refused(&["table", "je-9", "--to", "1000000000"], "too large");
+    refused(&["outcome", "je-9", "--param", "first-takes=1,4"], "second-takes");
+    refused(&["outcome", "je-9", "--param", "take=any"], "needs a rule that caps");
+    refused(&["outcome", "je-9", "--param", "forbid=sometimes"], "one of none, opponent-last, own-last");
+}
+
+#[test]
+fn playing_against_the_champion_in_the_terminal() {
+    // je-8 from 7: the person (A) asks for a hint, tries an illegal move,
+    // plays the hint, undoes it, then plays it again and keeps leaving
+    // multiples of 3: 7 → 6, (B: 5), → 3, (B: 2 or 1), → 0.
+    let out = play(&["je-8", "--param", "heap=7"], "hint\n3\n1\nundo\n1\n2\n2\n1\n");
+    assert!(out.contains("good moves: 1"), "{out}");
+    assert!(out.contains("illegal move `3`"), "{out}");
+    assert!(out.contains("B (champion) plays"), "{out}");
+    assert!(out.contains("A (First) wins"), "{out}");
+}
+
+#[test]
+fn champions_play_each_other_and_the_right_one_wins() {
+    // je-9 from 1000 is safe: the second player wins.
+    let out = play(&["je-9", "--first", "champion", "--second", "champion", "--param", "heap=40"], "");
+    assert!(out.contains("Game over at 0: B (Second) wins."), "{out}");
+    let out = play(&["je-13-i", "--first", "champion", "--second", "champion", "--param", "heap=11"], "");
+    assert!(out.contains("A (First) wins."), "{out}");
+}
+
+#[test]
+fn save_and_load_a_match() {
+    let dir = std::env::temp_dir().join(format!("ludoteca-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("m.json");
+    let f = file.to_str().unwrap();
+    play(&["je-20", "--second", "human"], &format!("4\n1\nsave {f}\nquit\n"));
+    let out = play(&["je-20", "--load", f, "--second", "human"], "moves\nquit\n");
+    assert!(out.contains("[1995,1] A to move"), "{out}");
+    std::fs::write(&file, "not json").unwrap();
+    let bad = Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(["play", "je-20", "--load", f]).output().unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a saved match"));
+}

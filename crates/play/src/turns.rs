@@ -1,0 +1,141 @@
+//! [`TurnMatch`]: a match of any complete-information game of the catalogue,
+//! players alternating (or as the position says, for partizan games).
+
+use crate::{Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
+use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_games::{Entry, Params, PositionReport, open};
+use std::time::Duration;
+
+/// A match where both players see everything.
+pub struct TurnMatch {
+    entry: Box<dyn Entry>,
+    game: String,
+    params: Params,
+    start: String,
+    /// Positions after each move; `positions[0]` is the start.
+    positions: Vec<String>,
+    history: Vec<PlayedMove>,
+}
+
+impl TurnMatch {
+    /// A new match of `game` from `start` (default: the game's start).
+    pub fn new(game: &str, params: &Params, start: Option<&str>) -> Result<TurnMatch, PlayError> {
+        let entry = open(game, params)?;
+        let start = match start {
+            Some(s) => entry.normalize(s)?,
+            None => entry.start(),
+        };
+        Ok(TurnMatch {
+            game: game.to_string(),
+            params: params.clone(),
+            positions: vec![start.clone()],
+            start,
+            entry,
+            history: Vec::new(),
+        })
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        let pos = self.position();
+        match self.entry.to_move(pos) {
+            Ok(Some(p)) => p,
+            _ if self.history.len().is_multiple_of(2) => Player::First,
+            _ => Player::Second,
+        }
+    }
+}
+
+impl Match for TurnMatch {
+    fn game(&self) -> &str {
+        &self.game
+    }
+
+    fn rules(&self) -> String {
+        self.entry.rules()
+    }
+
+    fn position(&self) -> &str {
+        self.positions.last().expect("the start is always there")
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        self.result().is_none().then(|| self.seat_to_move())
+    }
+
+    fn legal_moves(&self) -> Vec<String> {
+        if self.result().is_some() {
+            return Vec::new();
+        }
+        self.entry.moves(self.position()).unwrap_or_default()
+    }
+
+    fn play(&mut self, seat: Seat, mv: &str) -> Result<(), PlayError> {
+        let Some(turn) = self.to_move() else { return Err(PlayError::Over) };
+        if turn != seat {
+            return Err(PlayError::NotYourTurn(seat, turn));
+        }
+        let next = self.entry.play(self.position(), mv)?;
+        let mv = mv.trim().trim_start_matches("take").trim_start_matches('+').trim().to_string();
+        self.history.push(PlayedMove { seat, mv, position: next.clone() });
+        self.positions.push(next);
+        Ok(())
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        let to_move = self.to_move();
+        View {
+            game: self.game.clone(),
+            seat,
+            position: self.position().to_string(),
+            to_move,
+            legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
+            history: self.history.clone(),
+            result: self.result(),
+        }
+    }
+
+    fn champion_move(&self, _budget: Duration) -> Result<String, PlayError> {
+        // Heap games are solved exactly in far less than any budget.
+        if self.result().is_some() {
+            return Err(PlayError::Over);
+        }
+        let report = self.entry.analyse(self.position(), &Control::none())?;
+        report.best_move.ok_or(PlayError::Over)
+    }
+
+    fn hint(&self) -> Result<PositionReport, PlayError> {
+        Ok(self.entry.analyse(self.position(), &Control::none())?)
+    }
+
+    fn history(&self) -> &[PlayedMove] {
+        &self.history
+    }
+
+    fn undo(&mut self) -> Result<(), PlayError> {
+        if self.history.pop().is_none() {
+            return Err(PlayError::NothingToUndo);
+        }
+        self.positions.pop();
+        Ok(())
+    }
+
+    fn result(&self) -> Option<MatchResult> {
+        let outcome = self.entry.terminal(self.position()).ok()??;
+        let mover = self.seat_to_move();
+        Some(match outcome {
+            Outcome::NextWins => MatchResult::Winner(mover),
+            Outcome::PreviousWins => MatchResult::Winner(!mover),
+            Outcome::Draw => MatchResult::Draw,
+        })
+    }
+
+    fn save(&self) -> SavedMatch {
+        SavedMatch {
+            version: 1,
+            game: self.game.clone(),
+            params: self.params.clone(),
+            start: self.start.clone(),
+            moves: self.history.iter().map(|m| m.mv.clone()).collect(),
+        }
+    }
+}
