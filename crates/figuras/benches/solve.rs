@@ -1,2 +1,0 @@
-//! Benchmarks: exact solves and the champion.
-fn main() {}
