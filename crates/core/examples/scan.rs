@@ -24,7 +24,11 @@ fn main() {
     if args.get(3).map(String::as_str) == Some("grundy") {
         let g = grundy_values(set, n, &Control::none()).expect("not cancelled");
         let max = g.iter().max().copied().unwrap_or(0);
-        println!("grundy values of heaps 0..{n}: {:.2} s, {} MB, largest *{max}", t.elapsed().as_secs_f64(), g.len() >> 20);
+        println!(
+            "grundy values of heaps 0..{n}: {:.2} s, {} MB, largest *{max}",
+            t.elapsed().as_secs_f64(),
+            g.len() >> 20
+        );
     } else {
         let bits = safe_heaps(set, Convention::Normal, n, &Control::none()).expect("not cancelled");
         println!(

@@ -11,9 +11,10 @@ use thiserror::Error;
 /// A game laid out in rows: every position is at a row `n` and a column `c`,
 /// and every move lowers the row by 1 to [`window`](Layered::window) rows.
 ///
-/// Contract (what makes periods provable): for rows `n ≥ window()`, the moves
-/// from `(n, c)` and the columns they lead to do not depend on `n`. Then each
-/// row is a fixed function of the `window()` rows before it.
+/// Contract (what makes periods provable, and what the row solver relies on):
+/// for rows `n ≥ window()`, whether `(n, c)` exists, whether the game has
+/// ended there, the moves from it and the columns they lead to do not depend
+/// on `n`. Then each row is a fixed function of the `window()` rows before it.
 pub trait Layered: Game {
     /// Columns per row.
     fn width(&self) -> usize;
@@ -57,11 +58,23 @@ pub struct RowTable {
     rows: u64,
     /// Packed [`Value`]s; 0 where no position exists.
     values: Vec<u32>,
+    /// Outcome codes alone (`pack() & 3`), the rows' keys for periods.
+    outcomes: Vec<u8>,
     /// Grundy values, when asked for (impartial games, normal play).
     grundy: Option<Vec<u32>>,
 }
 
 const NONE: u32 = u32::MAX;
+
+/// One column of a row: what the solver needs to know, asked once.
+enum Column {
+    /// No position exists there.
+    Absent,
+    /// The game has ended there.
+    End(Outcome),
+    /// The moves, as (rows down, column); empty when stuck.
+    Moves(Vec<(u64, usize)>),
+}
 
 impl RowTable {
     /// Solves rows `0..=last` of `game`; with `grundy`, also the Grundy values
@@ -74,51 +87,74 @@ impl RowTable {
             .filter(|&t| t <= 1 << 31)
             .ok_or(LayeredError::TooLarge(rows.saturating_mul(width as u64)))?;
         let mut values = vec![0u32; total as usize];
+        let mut outcomes = vec![0u8; total as usize];
         let mut nimbers = grundy.then(|| vec![NONE; total as usize]);
         let window = game.window();
-        let mut children: Vec<Value> = Vec::with_capacity(16);
-        let mut child_nimbers: Vec<Nimber> = Vec::with_capacity(16);
+        let stuck = Value::terminal(game.convention().stuck());
+        // By the contract, rows from `window` on all have the shape of row
+        // `window`: the game is asked about rows 0..=window only.
+        let mut shape = Vec::new();
         for n in 0..rows {
             if n & 0x3FFF == 0 {
                 ctl.check()?;
                 ctl.report(n, rows);
             }
-            for c in 0..width {
-                let Some(pos) = game.at(n, c) else { continue };
-                let i = (n as usize) * width + c;
-                children.clear();
-                child_nimbers.clear();
-                let mut bad = None;
-                if game.ending(&pos).is_none() {
-                    game.for_each_move(&pos, |m| {
-                        let (cn, cc) = game.locate(&game.play(&pos, &m));
-                        if cn >= n || n - cn > window {
-                            bad = Some(cn);
-                            return;
-                        }
-                        let j = (cn as usize) * width + cc;
-                        children.push(Value::unpack(values[j]).expect("lower rows are solved"));
-                        if let Some(g) = &nimbers {
-                            child_nimbers.push(Nimber(g[j]));
-                        }
-                    });
-                }
-                if let Some(to) = bad {
-                    return Err(LayeredError::BadMove { from: n, to, window });
-                }
-                let v = match game.ending(&pos) {
-                    Some(o) => Value::terminal(o),
-                    None => Value::from_children(children.iter().copied())
-                        .unwrap_or(Value::terminal(game.convention().stuck())),
+            if n <= window {
+                shape = Self::shape(game, n)?;
+            }
+            let base = n as usize * width;
+            for (c, column) in shape.iter().enumerate() {
+                let (v, g) = match column {
+                    Column::Absent => continue,
+                    Column::End(o) => (Value::terminal(*o), Nimber::ZERO),
+                    Column::Moves(moves) => {
+                        let at = |&(drop, col): &(u64, usize)| (n - drop) as usize * width + col;
+                        let v =
+                            Value::from_children(moves.iter().map(|m| Value::unpack(values[at(m)]).expect("solved")))
+                                .unwrap_or(stuck);
+                        let g = match &nimbers {
+                            Some(t) => Nimber::mex(moves.iter().map(|m| Nimber(t[at(m)]))),
+                            None => Nimber::ZERO,
+                        };
+                        (v, g)
+                    }
                 };
-                values[i] = v.pack();
-                if let Some(g) = &mut nimbers {
-                    g[i] = Nimber::mex(child_nimbers.iter().copied()).0;
+                values[base + c] = v.pack();
+                outcomes[base + c] = (v.pack() & 3) as u8;
+                if let Some(t) = &mut nimbers {
+                    t[base + c] = g.0;
                 }
             }
         }
         ctl.report(rows, rows);
-        Ok(RowTable { width, rows, values, grundy: nimbers })
+        Ok(RowTable { width, rows, values, outcomes, grundy: nimbers })
+    }
+
+    /// Row `n`'s columns: absent, ended, or their moves as (rows down, column).
+    fn shape<G: Layered>(game: &G, n: u64) -> Result<Vec<Column>, LayeredError> {
+        let window = game.window();
+        (0..game.width())
+            .map(|c| {
+                let Some(pos) = game.at(n, c) else { return Ok(Column::Absent) };
+                if let Some(o) = game.ending(&pos) {
+                    return Ok(Column::End(o));
+                }
+                let mut moves = Vec::new();
+                let mut bad = None;
+                game.for_each_move(&pos, |m| {
+                    let (cn, cc) = game.locate(&game.play(&pos, &m));
+                    if cn >= n || n - cn > window {
+                        bad = Some(cn);
+                    } else {
+                        moves.push((n - cn, cc));
+                    }
+                });
+                match bad {
+                    Some(to) => Err(LayeredError::BadMove { from: n, to, window }),
+                    None => Ok(Column::Moves(moves)),
+                }
+            })
+            .collect()
     }
 
     /// Columns per row.
@@ -162,9 +198,10 @@ impl RowTable {
 
     /// Row `n` as outcome codes (0 = no position, 1 = N, 2 = P, 3 = D), the
     /// key periods are found on.
-    pub fn outcome_row(&self, n: u64) -> impl Iterator<Item = u32> + '_ {
+    #[must_use]
+    pub fn outcome_row(&self, n: u64) -> &[u8] {
         let s = n as usize * self.width;
-        self.values[s..s + self.width].iter().map(|v| v & 3)
+        &self.outcomes[s..s + self.width]
     }
 
     /// Row `n` of Grundy values (`u32::MAX` where no position exists).

@@ -22,7 +22,7 @@ fn je20_table_1e6_and_period(b: Bencher) {
     let cfg = config("je-20");
     b.bench(|| {
         let t = RowTable::solve(&cfg.game, 999_999, true, &Control::none()).unwrap();
-        let p = Period::find(t.rows(), cfg.game.window(), |n| t.outcome_row(n).collect::<Vec<u32>>()).unwrap();
+        let p = Period::find(t.rows(), cfg.game.window(), |n| t.outcome_row(n)).unwrap();
         assert_eq!((p.preperiod, p.period), (9, 13));
         t.rows()
     });

@@ -64,7 +64,7 @@ impl HeapEntry {
                 break;
             }
             let table = RowTable::solve(game, rows - 1, self.grundy_defined(), ctl)?;
-            let key = |n| table.outcome_row(n).collect::<Vec<u32>>();
+            let key = |n| table.outcome_row(n);
             if let Some(p) = Period::find(rows, game.window(), key) {
                 found = Some((table, p));
                 break;
@@ -418,7 +418,7 @@ impl Entry for HeapEntry {
                 .collect();
             let grundy_period = t
                 .has_grundy()
-                .then(|| Period::find(t.rows(), game.window(), |n| t.grundy_row(n).map(<[u32]>::to_vec)))
+                .then(|| Period::find(t.rows(), game.window(), |n| t.grundy_row(n)))
                 .flatten()
                 .map(|q| [q.preperiod, q.period]);
             return Ok(PeriodReport {

@@ -314,3 +314,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn misere_presets_agree_with_brute_force() {
+    for preset in crate::catalogue::presets() {
+        let e = entry(preset.id, &["misere=true"]);
+        let params = crate::params::Params::parse(preset.defaults.iter().copied()).unwrap();
+        let cfg = HeapConfig::from_params(preset.id, &params.merged(&Params::parse(["misere=true"]).unwrap())).unwrap();
+        for n in 0..=13u64 {
+            let start = HeapConfig { heap: n, ..cfg.clone() }.start_position();
+            let text = cfg.format(&start);
+            let o = e.analyse(&text, &Control::none()).unwrap().outcome;
+            assert_eq!(o == Outcome::NextWins, brute(&cfg.game, &start), "{} misère from {text}", preset.id);
+        }
+    }
+}
