@@ -329,3 +329,18 @@ fn misere_presets_agree_with_brute_force() {
         }
     }
 }
+
+#[test]
+fn game_24_long_rows_are_the_fibonacci_numbers() {
+    // The rules page: in game 24 the "long rows" (every (n, t) with
+    // 2 ≤ t ≤ n − 1 safe) are the Fibonacci numbers.
+    let cfg = HeapConfig::from_params("je-24", &Params::parse(["limit=double"]).unwrap()).unwrap();
+    let table = CapTable::solve(&cfg.game, 400, &Control::none()).unwrap();
+    let long = |n: u64| {
+        (2..n).all(|t| {
+            table.value(&HeapPosition { n, a: 0, b: t, mover: Player::First }).unwrap().outcome == Outcome::PreviousWins
+        })
+    };
+    let longs: Vec<u64> = (3..=400).filter(|&n| long(n)).collect();
+    assert_eq!(longs, vec![3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377]);
+}
