@@ -26,6 +26,9 @@ pub fn outcome(r: &PositionReport) -> String {
         let _ = writeln!(s, "champion's move: {b}");
     }
     let _ = writeln!(s, "method: {}", r.method);
+    if let Some(d) = &r.diagram {
+        s.push_str(d);
+    }
     let _ = writeln!(s, "{}", r.explanation);
     if !r.moves.is_empty() {
         let _ = writeln!(s, "moves (best first):");

@@ -31,8 +31,8 @@ impl SubtractionSet {
     }
 
     /// The amounts, in increasing order.
-    pub fn takes(&self) -> impl Iterator<Item = u64> + '_ {
-        (1..=64).filter(|s| self.mask >> (s - 1) & 1 == 1)
+    pub fn takes(self) -> impl Iterator<Item = u64> {
+        (1..=64).filter(move |s| self.mask >> (s - 1) & 1 == 1)
     }
 
     /// The moves possible from a heap of `n`, as a mask of `s − 1` bits.

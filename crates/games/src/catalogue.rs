@@ -5,6 +5,7 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::heap::{HeapConfig, HeapEntry};
 use crate::params::Params;
+use crate::sum::SumEntry;
 
 /// A catalogue entry: a game family with default parameters.
 #[derive(Clone, Copy, Debug)]
@@ -19,7 +20,61 @@ pub struct Preset {
     pub defaults: &'static [&'static str],
     /// The last row a table shows when `--to` is not given.
     pub table_to: u64,
+    /// The family of games it belongs to.
+    pub family: Family,
 }
+
+/// The families of games: each is one module of this crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// One heap (`heap`): take-away games with their memory rules.
+    Heap,
+    /// Sums of heaps (`sum`): Nim and its cousins.
+    Sum,
+}
+
+const SUMS: &[Preset] = &[
+    Preset {
+        id: "je-11",
+        summary: "Two-heap Nim: take any number from one of two heaps (Bouton, 1901)",
+        statement: "Game 11, \"Tirar de dois montes\" (two-heap Nim, Charles Bouton, 1901): players alternately choose one of two heaps and take as many stones as they like from it, at least one. Whoever takes the last stone wins.",
+        defaults: &["take=any", "heaps=10,7"],
+        table_to: 12,
+        family: Family::Sum,
+    },
+    Preset {
+        id: "je-12",
+        summary: "Two heaps, take 1 or 2 from one heap",
+        statement: "Game 12, \"Tirar uma ou duas de dois montes\": as game 11, but a move takes only 1 or 2 stones from one heap. Whoever takes the last stone wins.",
+        defaults: &["take=1,2", "heaps=10,7"],
+        table_to: 12,
+        family: Family::Sum,
+    },
+    Preset {
+        id: "je-16",
+        summary: "Nim with any number of heaps (Bouton, 1901), from (48, 25, 7, 52, 3)",
+        statement: "Game 16, \"Tirar de vários montes\" (Nim, Charles Bouton, 1901): players alternately choose a heap and take as many stones as they like from it, at least one. Whoever takes the last stone wins.",
+        defaults: &["take=any", "heaps=48,25,7,52,3"],
+        table_to: 12,
+        family: Family::Sum,
+    },
+    Preset {
+        id: "je-17",
+        summary: "Several heaps, take 1 or 2 from one heap, from (5, 8, 11)",
+        statement: "Game 17, \"Tirar uma ou duas de vários montes\": as Nim, but a move takes only 1 or 2 stones from one heap. Whoever takes the last stone wins.",
+        defaults: &["take=1,2", "heaps=5,8,11"],
+        table_to: 12,
+        family: Family::Sum,
+    },
+    Preset {
+        id: "nim",
+        summary: "Nim with the heaps you choose (--param heaps=3,4,5; misere=true for misère Nim)",
+        statement: "Nim: players alternately choose a heap and take any positive number of stones from it.",
+        defaults: &["take=any", "heaps=3,4,5"],
+        table_to: 12,
+        family: Family::Sum,
+    },
+];
 
 const HEAP: &[Preset] = &[
     Preset {
@@ -28,6 +83,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 1, \"Jogo de tirar simétrico\": two players alternately take 1 or 4 stones from a heap of 2008. Whoever takes the last stone wins.",
         defaults: &["take=1,4", "heap=2008"],
         table_to: 24,
+        family: Family::Heap,
     },
     Preset {
         id: "je-2",
@@ -35,6 +91,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 2, \"Jogo de tirar assimétrico\": A and B alternately take stones from a heap of 2008, A first. A must take 1 or 4, B must take 2 or 3. The first player unable to move loses.",
         defaults: &["first-takes=1,4", "second-takes=2,3", "heap=2008"],
         table_to: 24,
+        family: Family::Heap,
     },
     Preset {
         id: "je-4",
@@ -42,6 +99,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 4 (XV Olimpíada IAM, Caracas, 2000): two players alternately take 1, 2, 3, 4 or 5 stones from a heap of 2000; except on the first move, a player may not take the number the opponent just took. The first player unable to make a valid move loses.",
         defaults: &["take=1..5", "forbid=opponent-last", "heap=2000"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "je-5",
@@ -49,6 +107,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 5: two players alternately take 1 to 5 stones from a heap of 2008; after the two opening moves (one each, free), a player may not take the same number they took on their own previous move. The first player unable to move loses.",
         defaults: &["take=1..5", "forbid=own-last", "heap=2008"],
         table_to: 30,
+        family: Family::Heap,
     },
     Preset {
         id: "je-7",
@@ -56,6 +115,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 7, \"Trinta e um de boca\": players alternately say whole numbers. The first says 1, 2 or 3; then each adds 1, 2 or 3 to the number the opponent said, never passing 31. Whoever first says 31 wins. Positions are the number just said (0 before the first move).",
         defaults: &["take=1,2,3", "target=31"],
         table_to: 31,
+        family: Family::Heap,
     },
     Preset {
         id: "je-8",
@@ -63,6 +123,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 8, \"Tirar uma ou duas de um só monte\": two players alternately take 1 or 2 stones from a heap of 2007. Whoever takes the last stone wins.",
         defaults: &["take=1,2", "heap=2007"],
         table_to: 20,
+        family: Family::Heap,
     },
     Preset {
         id: "je-9",
@@ -70,6 +131,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 9, \"Tirar uma ou quatro de um só monte\": two players alternately take 1 or 4 stones from a heap of 1000. Whoever takes the last stone wins.",
         defaults: &["take=1,4", "heap=1000"],
         table_to: 24,
+        family: Family::Heap,
     },
     Preset {
         id: "je-10",
@@ -77,6 +139,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 10, \"Tirar duas ou três de um só monte\": two players alternately take 2 or 3 stones from a heap. The first player unable to move loses.",
         defaults: &["take=2,3", "heap=20"],
         table_to: 20,
+        family: Family::Heap,
     },
     Preset {
         id: "je-13-i",
@@ -84,6 +147,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 13, Jogo I: A and B alternately take stones from a heap, A first. A must take 1 or 4, B must take 2 or 3. The first player unable to move loses.",
         defaults: &["first-takes=1,4", "second-takes=2,3", "heap=2008"],
         table_to: 20,
+        family: Family::Heap,
     },
     Preset {
         id: "je-13-ii",
@@ -91,6 +155,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 13, Jogo II: as Jogo I, but A must take 3, 4 or 5 stones and B must take 2, 3 or 4.",
         defaults: &["first-takes=3,4,5", "second-takes=2,3,4", "heap=2008"],
         table_to: 24,
+        family: Family::Heap,
     },
     Preset {
         id: "je-13-iii",
@@ -98,6 +163,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 13, Jogo III: as Jogo I, but A must take 3, 6 or 7 stones and B must take 2, 6 or 7.",
         defaults: &["first-takes=3,6,7", "second-takes=2,6,7", "heap=2008"],
         table_to: 30,
+        family: Family::Heap,
     },
     Preset {
         id: "je-13-vi",
@@ -105,6 +171,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 13, Jogo VI: as Jogo I, but A must take 1, 4 or 5 stones and B must take 2, 5 or 6.",
         defaults: &["first-takes=1,4,5", "second-takes=2,5,6", "heap=2008"],
         table_to: 30,
+        family: Family::Heap,
     },
     Preset {
         id: "je-19",
@@ -112,6 +179,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 19, \"Tirar de um só monte até mais uma que o parceiro\": two players alternately take stones from a heap of 2007. The opening move takes 1 or 2; whenever a player takes k, the other may take 1, 2, …, k or k + 1 on the next move. Whoever takes the last stone wins. The state is (n, t): n stones, at most t may be taken; taking τ leaves (n − τ, τ + 1).",
         defaults: &["limit=plus-one", "opening=2", "heap=2007"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "je-20",
@@ -119,6 +187,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 20 (the solution of game 4, XV OIAM, Caracas 2000): take 1 to 5 stones from a heap of 2000, never the amount the opponent just took (the first move is free); the first player unable to move loses. The state is (n, r): n stones, r the opponent's last take (0 before the first move).",
         defaults: &["take=1..5", "forbid=opponent-last", "heap=2000"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "je-21",
@@ -126,6 +195,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 21: in game 20, for which starting heaps does the first player have no winning strategy? Those are the rows whose start column (r = 0) is safe; `period je-21` lists them as residues.",
         defaults: &["take=1..5", "forbid=opponent-last", "heap=200"],
         table_to: 200,
+        family: Family::Heap,
     },
     Preset {
         id: "je-24",
@@ -133,6 +203,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 24, \"Tirar de um só monte até ao dobro do que o parceiro tirou\": as game 19, but after a take of k the other player takes at least 1 and at most 2k. The state is (n, t); taking τ leaves (n − τ, 2τ).",
         defaults: &["limit=double", "opening=2", "heap=2007"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "je-28",
@@ -140,6 +211,7 @@ const HEAP: &[Preset] = &[
         statement: "Game 28, \"Tirar coelhos à Fibonacci\": two players alternately take rabbits from a hutch of 100. Each player's first move (the first two moves of the game) takes exactly one rabbit; afterwards a player takes at least one and at most the total taken in the two previous moves. Whoever takes the last rabbit wins. The state is (n, a, b): a and b the before-last and last takes; taking c leaves (n − c, b, c).",
         defaults: &["limit=fibonacci", "heap=100"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "fibonacci-nim",
@@ -147,6 +219,7 @@ const HEAP: &[Preset] = &[
         statement: "Fibonacci nim (Whinihan): the first player takes any number of stones but not the whole heap; afterwards each player takes at least 1 and at most twice what the opponent just took. Whoever takes the last stone wins. The first player loses exactly when the heap is a Fibonacci number (Zeckendorf strategy).",
         defaults: &["limit=double", "opening=below-heap", "heap=100"],
         table_to: 40,
+        family: Family::Heap,
     },
     Preset {
         id: "subtraction",
@@ -154,19 +227,19 @@ const HEAP: &[Preset] = &[
         statement: "A general take-away game: choose the amounts with take=… (or first-takes=… and second-takes=… for a partizan game), and optionally a memory rule (forbid=… or limit=…) and misère play.",
         defaults: &["take=1,2,3", "heap=21"],
         table_to: 24,
+        family: Family::Heap,
     },
 ];
 
-/// Every preset in the catalogue.
-#[must_use]
-pub fn presets() -> &'static [Preset] {
-    HEAP
+/// Every preset in the catalogue, family by family.
+pub fn presets() -> impl Iterator<Item = &'static Preset> {
+    HEAP.iter().chain(SUMS)
 }
 
 /// The preset with this id.
 #[must_use]
 pub fn preset(id: &str) -> Option<&'static Preset> {
-    HEAP.iter().find(|p| p.id == id)
+    presets().find(|p| p.id == id)
 }
 
 /// Builds the game `id` with `params` over the preset's defaults.
@@ -174,7 +247,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let Some(p) = preset(id) else {
         return Err(GameError::UnknownGame {
             id: id.to_string(),
-            known: HEAP.iter().map(|p| p.id).collect::<Vec<_>>().join(", "),
+            known: presets().map(|p| p.id).collect::<Vec<_>>().join(", "),
         });
     };
     let defaults = Params::parse(p.defaults.iter().copied()).expect("presets are well formed");
@@ -187,8 +260,17 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
             base.set(k, v);
         }
     }
-    let cfg = HeapConfig::from_params(id, &base.merged(params))?;
-    Ok(Box::new(HeapEntry::new(cfg, p.summary, p.statement)))
+    let all = base.merged(params);
+    match p.family {
+        Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Heap if params.has("heaps") => {
+            let mut single = all.clone();
+            single.remove("heaps");
+            let cfg = HeapConfig::from_params(id, &single)?;
+            Ok(Box::new(SumEntry::from_heap(&cfg, &all, p.summary, p.statement)?))
+        }
+        Family::Heap => Ok(Box::new(HeapEntry::new(HeapConfig::from_params(id, &all)?, p.summary, p.statement))),
+    }
 }
 
 #[cfg(test)]

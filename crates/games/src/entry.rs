@@ -50,6 +50,12 @@ pub struct PositionReport {
     pub method: String,
     /// The reason, in words.
     pub explanation: String,
+    /// A drawing that helps read the position (e.g. Nim's binary stack).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub diagram: Option<String>,
+    /// Game-specific data (e.g. `{"binary_stack": …}` for Nim).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extra: Option<serde_json::Value>,
 }
 
 /// A proved (or only observed) period of a game's table (`ludoteca period`).

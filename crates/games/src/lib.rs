@@ -8,6 +8,7 @@ pub mod entry;
 pub mod error;
 pub mod heap;
 pub mod params;
+pub mod sum;
 
 pub use catalogue::{Preset, open, presets};
 pub use entry::{Entry, MoveReport, PeriodReport, PositionReport};

@@ -45,6 +45,11 @@ impl Params {
         self.0.insert(name.replace('_', "-"), value.to_string());
     }
 
+    /// Removes `name`.
+    pub fn remove(&mut self, name: &str) {
+        self.0.remove(name);
+    }
+
     /// The raw value of `name`.
     #[must_use]
     pub fn get(&self, name: &str) -> Option<&str> {

@@ -278,6 +278,8 @@ impl Entry for HeapEntry {
             grundy: if self.grundy_defined() { valuer.grundy(game, &p) } else { None },
             method: method.to_string(),
             explanation: String::new(),
+            diagram: None,
+            extra: None,
         };
         report.explanation = self.explain(&report);
         if let ("period", Some((_, q))) = (method, self.period.get().and_then(Option::as_ref)) {

@@ -1,0 +1,162 @@
+//! The champion: a best move within a time budget, by iterative deepening
+//! (exact once the search reaches the end of the game).
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::solver::node::Node;
+use crate::solver::search::{Pinned, Searcher, Shared, Tuning};
+use crate::solver::table::Table;
+use crate::solver::{Config, Progress, Solver};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// The champion's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    /// The move chosen.
+    pub best_move: Move,
+    /// Its value for First (final points difference) when `exact`; else the
+    /// estimate at the depth reached (points so far plus points within the
+    /// horizon).
+    pub value: i32,
+    /// Whether the search reached the end of the game.
+    pub exact: bool,
+    /// The depth of the last completed iteration, in plies.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+/// A champion keeps its table between moves.
+pub struct Champion {
+    table: Table,
+    solver: Solver,
+}
+
+/// Up to this many empty squares the champion first tries the exact solver
+/// (it usually finishes well within a second from 10 empties).
+pub const EXACT_FROM: u32 = 11;
+
+impl Default for Champion {
+    fn default() -> Champion {
+        Champion::new(22)
+    }
+}
+
+impl Champion {
+    /// A champion with a table of `2^table_bits` entries.
+    #[must_use]
+    pub fn new(table_bits: u32) -> Champion {
+        Champion {
+            table: Table::new(table_bits),
+            solver: Solver::new(Config { table_bits, progress_every: Duration::from_millis(5), ..Config::default() }),
+        }
+    }
+
+    /// The best move found within `budget` (`None` when the game is over).
+    /// With few empty squares it first tries the exact solver on half the
+    /// budget; otherwise (or if that runs out) it iterates deeper while
+    /// time remains and the last completed iteration decides.
+    #[must_use]
+    pub fn best_move(&self, pos: &Position, budget: Duration) -> Option<Choice> {
+        let start = Instant::now();
+        let moves = pos.legal_moves();
+        let first = *moves.first()?;
+        if pos.empties() <= EXACT_FROM {
+            let cancel = AtomicBool::new(false);
+            let half = start + budget / 2;
+            let check = |_: &Progress| {
+                if Instant::now() >= half {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            };
+            let s = self.solver.solve_with(pos, &cancel, &check);
+            if s.exact
+                && let Some(best_move) = s.best_move
+            {
+                return Some(Choice { best_move, value: s.value, exact: true, depth: pos.empties(), nodes: s.nodes });
+            }
+        }
+        let deadline = start + budget;
+        let node = Node::of(pos);
+        let empties = node.empties();
+        let stop = AtomicBool::new(false);
+        let cancel = AtomicBool::new(false);
+        let nodes = AtomicU64::new(0);
+        let pinned: Pinned = Mutex::new(HashMap::new());
+        let tick = || {
+            if Instant::now() >= deadline {
+                stop.store(true, Ordering::Relaxed);
+            }
+        };
+        let shared = Shared {
+            table: &self.table,
+            pinned: &pinned,
+            pin_min: 99,
+            stop: &stop,
+            cancel: &cancel,
+            nodes: &nodes,
+            tuning: Tuning::default(),
+            tick: &tick,
+        };
+        let mut order: Vec<(Move, i32, Node)> = moves
+            .iter()
+            .map(|m| {
+                let (p, s) = (m.piece.code(), m.square.index());
+                (*m, node.gain(p, s), node.play(p, s))
+            })
+            .collect();
+        order.sort_by_key(|m| -m.1);
+        let sign = if pos.mover() == crate::piece::Player::First { 1 } else { -1 };
+        let mut choice = Choice { best_move: first, value: pos.score_difference(), exact: false, depth: 0, nodes: 0 };
+        let mut depth = 1;
+        while depth <= empties {
+            let mut s = Searcher::new(&shared);
+            let mut best = i32::MIN;
+            let mut best_mv = order[0].0;
+            let mut scores = Vec::with_capacity(order.len());
+            for &(mv, gain, child) in &order {
+                let alpha = if best == i32::MIN { -100 } else { best };
+                let v = gain - s.search(&child, gain - 100, gain - alpha, depth - 1);
+                if s.aborted {
+                    break;
+                }
+                scores.push(v);
+                if v > best {
+                    best = v;
+                    best_mv = mv;
+                }
+            }
+            s.flush();
+            if s.aborted {
+                break;
+            }
+            choice = Choice {
+                best_move: best_mv,
+                value: pos.score_difference() + sign * best,
+                exact: depth == empties,
+                depth,
+                nodes: nodes.load(Ordering::Relaxed),
+            };
+            // Best move first, the rest by their (fail-soft) scores.
+            let mut idx: Vec<usize> = (0..order.len()).collect();
+            idx.sort_by_key(|&i| {
+                let v = scores.get(i).copied().unwrap_or(i32::MIN);
+                (order[i].0 != best_mv, -v)
+            });
+            order = idx.into_iter().map(|i| order[i]).collect();
+            depth = if depth + 2 >= empties { empties.max(depth + 1) } else { depth + 2 };
+        }
+        choice.nodes = nodes.load(Ordering::Relaxed);
+        Some(choice)
+    }
+}
+
+/// The best move within `budget` with a fresh champion.
+#[must_use]
+pub fn best_move(pos: &Position, budget: Duration) -> Option<Choice> {
+    Champion::new(20).best_move(pos, budget)
+}

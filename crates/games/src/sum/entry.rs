@@ -1,0 +1,420 @@
+//! Sums of heaps behind the catalogue's [`Entry`]: notation (`48,25,7,52,3`,
+//! moves `heap:amount`), the method that decides, and the reports.
+
+use super::{BinaryStack, HeapGrundy, HeapRule, SumGame, canonical};
+use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::heap::{HeapConfig, Memory, TakeSet};
+use crate::params::{Params, parse_u64};
+use ludoteca_core::subtraction::SubtractionSet;
+use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::{Control, Convention, Nimber, Outcome, Player, Solver, Value};
+
+/// The parameters a sum accepts.
+pub const PARAMS: &[&str] = &["heaps", "take", "misere"];
+/// Positions a search may visit (misère sums of games other than Nim).
+const SEARCH_LIMIT: usize = 3_000_000;
+/// Sums small enough to search just for the remoteness of each position.
+const REMOTENESS_STATES: u64 = 20_000;
+/// Moves listed one by one in a report.
+const LISTED_MOVES: u64 = 4_000;
+/// Entries a table may have.
+const TABLE_ENTRIES: u64 = 1 << 18;
+
+/// A sum of heaps ready for the catalogue.
+pub struct SumEntry {
+    id: String,
+    summary: String,
+    statement: String,
+    game: SumGame,
+    start: Vec<u64>,
+    params: Params,
+}
+
+fn bad(name: &str, value: &str, expected: &str) -> GameError {
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+}
+
+/// Reads `heaps=…`.
+fn heaps_param(params: &Params) -> Result<Option<Vec<u64>>, GameError> {
+    let Some(v) = params.get("heaps") else { return Ok(None) };
+    parse_heaps(v)
+        .map(Some)
+        .ok_or_else(|| bad("heaps", v, "a comma list of 1 to 64 heap sizes, e.g. heaps=48,25,7,52,3"))
+}
+
+fn parse_heaps(text: &str) -> Option<Vec<u64>> {
+    let cleaned: String = text.chars().filter(|c| !"() ".contains(*c)).collect();
+    let v: Vec<u64> = cleaned.split(',').map(parse_u64).collect::<Option<_>>()?;
+    (1..=64).contains(&v.len()).then_some(v)
+}
+
+impl SumEntry {
+    /// A sum preset from its parameters (`heaps`, `take`, `misere`).
+    pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<SumEntry, GameError> {
+        params.only(id, PARAMS)?;
+        let rule = match params.get("take") {
+            None => HeapRule::Nim,
+            Some(t) if t.eq_ignore_ascii_case("any") => HeapRule::Nim,
+            Some(_) => {
+                let list = params.set_in("take", 1, 64)?.unwrap_or_default();
+                HeapRule::Subtraction(SubtractionSet::new(list).expect("a non-empty list of 1..=64"))
+            }
+        };
+        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let start = heaps_param(params)?.unwrap_or_else(|| vec![3, 4, 5]);
+        Ok(SumEntry {
+            id: id.into(),
+            summary: summary.into(),
+            statement: statement.into(),
+            game: SumGame { rule, convention },
+            start,
+            params: params.clone(),
+        })
+    }
+
+    /// The sum of heaps of a one-heap game (`--param heaps=… ` on a heap preset).
+    pub fn from_heap(cfg: &HeapConfig, params: &Params, summary: &str, statement: &str) -> Result<SumEntry, GameError> {
+        let heaps = heaps_param(params)?.expect("called with heaps=");
+        if cfg.game.partizan || cfg.game.memory != Memory::None || cfg.target.is_some() {
+            return Err(bad(
+                "heaps",
+                params.get("heaps").unwrap_or(""),
+                "a sum of heaps needs an impartial game without memory of earlier takes (take=… only)",
+            ));
+        }
+        let rule = match cfg.game.takes[0] {
+            TakeSet::Any => HeapRule::Nim,
+            TakeSet::Set(_) => HeapRule::Subtraction(
+                SubtractionSet::new(cfg.game.takes[0].list().unwrap_or_default()).expect("1..=64"),
+            ),
+        };
+        Ok(SumEntry {
+            id: cfg.id.clone(),
+            summary: summary.into(),
+            statement: statement.into(),
+            game: SumGame { rule, convention: cfg.game.convention },
+            start: heaps,
+            params: params.clone(),
+        })
+    }
+
+    fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
+        parse_heaps(text).ok_or_else(|| GameError::BadPosition {
+            text: text.into(),
+            expected: format!("a position is a comma list of 1 to 64 heap sizes, e.g. {}", self.format(&self.start)),
+        })
+    }
+
+    fn format(&self, heaps: &[u64]) -> String {
+        heaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    }
+
+    fn parse_move(&self, heaps: &[u64], text: &str) -> Result<(usize, u64), GameError> {
+        let parsed = text.split_once(':').and_then(|(i, s)| Some((parse_u64(i)?, parse_u64(s)?)));
+        match parsed {
+            Some((i, s)) if i >= 1 && (i as usize) <= heaps.len() && self.game.legal(heaps[i as usize - 1], s) => {
+                Ok((i as usize - 1, s))
+            }
+            _ => Err(GameError::IllegalMove {
+                text: text.into(),
+                expected: format!(
+                    "a move is written heap:amount with heaps numbered 1 to {} from the left, e.g. `1:{}`, and the amount must be one the rules allow from that heap",
+                    heaps.len(),
+                    self.game.takes(heaps[0].max(1)).next().unwrap_or(1)
+                ),
+            }),
+        }
+    }
+
+    fn after(heaps: &[u64], (i, s): (usize, u64)) -> Vec<u64> {
+        let mut h = heaps.to_vec();
+        h[i] -= s;
+        h
+    }
+
+    /// Decides positions with the right method for this game and these sizes.
+    fn judge(&self, largest: u64, states: u64, ctl: &Control) -> Result<Judge<'_>, GameError> {
+        let grundy = HeapGrundy::new(self.game.rule, largest, ctl)?;
+        let needs_search = self.game.convention == Convention::Misere && self.game.rule != HeapRule::Nim;
+        let search = states <= REMOTENESS_STATES || (needs_search && states <= SEARCH_LIMIT as u64);
+        if needs_search && !search {
+            return Err(GameError::TooLarge(format!(
+                "misère sums of heap games other than Nim are decided by search, which handles about {SEARCH_LIMIT} positions; these heaps give about {states}"
+            )));
+        }
+        let method = match (self.game.convention, self.game.rule) {
+            (Convention::Misere, HeapRule::Nim) => "bouton-misere",
+            (Convention::Misere, _) => "search",
+            _ => "grundy",
+        };
+        let solver = search.then(|| Solver::new(&self.game).with_limit(SEARCH_LIMIT));
+        Ok(Judge { game: &self.game, grundy, solver, method })
+    }
+
+    fn states(heaps: &[u64]) -> u64 {
+        heaps.iter().fold(1u64, |a, &n| a.saturating_mul(n.saturating_add(1)))
+    }
+}
+
+/// Values positions of one sum: by formula, by search, or both.
+struct Judge<'g> {
+    game: &'g SumGame,
+    grundy: HeapGrundy,
+    solver: Option<Solver<'g, SumGame>>,
+    method: &'static str,
+}
+
+impl Judge<'_> {
+    fn nim_sum(&self, heaps: &[u64]) -> Nimber {
+        heaps.iter().map(|&n| self.grundy.of(n)).sum()
+    }
+
+    fn value(&mut self, heaps: &[u64], ctl: &Control) -> Result<Value, GameError> {
+        if let Some(s) = &mut self.solver {
+            return Ok(s.value_with(&canonical(heaps.iter().copied()), ctl)?);
+        }
+        let outcome = match (self.game.convention, self.game.rule) {
+            (Convention::Misere, HeapRule::Nim) => {
+                let x = heaps.iter().fold(0, |a, b| a ^ b);
+                let safe = if heaps.iter().all(|&n| n <= 1) { x == 1 } else { x == 0 };
+                if safe { Outcome::PreviousWins } else { Outcome::NextWins }
+            }
+            _ if self.nim_sum(heaps) == Nimber::ZERO => Outcome::PreviousWins,
+            _ => Outcome::NextWins,
+        };
+        Ok(Value { outcome, remoteness: None })
+    }
+}
+
+impl Entry for SumEntry {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+
+    fn rules(&self) -> String {
+        let takes = match self.game.rule {
+            HeapRule::Nim => "any number of stones (at least one)".to_string(),
+            HeapRule::Subtraction(set) => {
+                format!("{} stones", set.takes().map(|s| s.to_string()).collect::<Vec<_>>().join(" or "))
+            }
+        };
+        let end = match self.game.convention {
+            Convention::Normal => "Whoever takes the last stone wins.",
+            Convention::Misere => "Misère play (perde-ganha): whoever takes the last stone LOSES.",
+        };
+        format!(
+            "{}\n\nPlayers alternate; each chooses one heap and takes {takes} from it, from that heap only. {end}\n\n\
+             Start: {}.\nPositions are written as the heaps, e.g. 48,25,7,52,3.\n\
+             A move is written heap:amount, heaps numbered from 1 on the left: `2:25` takes 25 stones from the second heap.\n\n\
+             Under normal play the sum is decided by Sprague–Grundy values: a position is safe exactly when the Nim sum \
+             (binary addition without carry) of the heaps' values is 0 — for Nim, when every column of the binary stack \
+             (pilha binária) holds an even number of 1s (Bouton, Theorem 5.1). Misère Nim follows Bouton's misère rule; \
+             other misère sums are decided by search.\n\n\
+             Parameters: heaps=LIST, take=LIST or take=any (Nim), misere=true|false.",
+            self.statement,
+            self.format(&self.start)
+        )
+    }
+
+    fn params(&self) -> Params {
+        self.params.clone()
+    }
+
+    fn start(&self) -> String {
+        self.format(&self.start)
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        Ok(self.format(&self.parse(position)?))
+    }
+
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        self.parse(position).map(|_| None)
+    }
+
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        let heaps = self.parse(position)?;
+        let mut out = Vec::new();
+        for (i, &n) in heaps.iter().enumerate() {
+            for s in self.game.takes(n).take(LISTED_MOVES as usize) {
+                out.push(format!("{}:{s}", i + 1));
+            }
+        }
+        Ok(out)
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        let heaps = self.parse(position)?;
+        let m = self.parse_move(&heaps, mv.trim())?;
+        Ok(self.format(&Self::after(&heaps, m)))
+    }
+
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        let heaps = self.parse(position)?;
+        let stuck = heaps.iter().all(|&n| self.game.takes(n).next().is_none());
+        Ok(stuck.then(|| self.game.convention.stuck()))
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let heaps = self.parse(position)?;
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        let mut judge = self.judge(largest, Self::states(&heaps), ctl)?;
+        let value = judge.value(&heaps, ctl)?;
+        // Every move when few; else the moves that can win (Nim: to n ^ X, 0
+        // or 1 on each heap) and one slow move (one stone off the largest heap).
+        let total: u64 = heaps
+            .iter()
+            .map(|&n| match self.game.rule {
+                HeapRule::Nim => n,
+                HeapRule::Subtraction(_) => self.game.takes(n).count() as u64,
+            })
+            .fold(0, u64::saturating_add);
+        let candidates: Vec<(usize, u64)> = if total <= LISTED_MOVES {
+            heaps.iter().enumerate().flat_map(|(i, &n)| self.game.takes(n).map(move |s| (i, s))).collect()
+        } else {
+            let x = heaps.iter().fold(0, |a, b| a ^ b);
+            let mut c: Vec<(usize, u64)> = Vec::new();
+            for (i, &n) in heaps.iter().enumerate() {
+                for to in [n ^ x, 0, 1] {
+                    if to < n && !c.contains(&(i, n - to)) {
+                        c.push((i, n - to));
+                    }
+                }
+            }
+            let big = heaps.iter().enumerate().max_by_key(|(_, n)| **n).map_or(0, |(i, _)| i);
+            if !c.contains(&(big, 1)) && heaps[big] > 0 {
+                c.push((big, 1));
+            }
+            c
+        };
+        let mut moves = Vec::new();
+        for m in candidates {
+            let child = Self::after(&heaps, m);
+            let v = judge.value(&child, ctl)?;
+            moves.push((m, child, v));
+        }
+        moves.sort_by_key(|(_, _, v)| match (v.outcome, v.remoteness) {
+            (Outcome::PreviousWins, r) => (0, i64::from(r.unwrap_or(0))),
+            (_, r) => (1, -i64::from(r.unwrap_or(0))),
+        });
+        let moves: Vec<MoveReport> = moves
+            .into_iter()
+            .map(|((i, s), child, v)| MoveReport {
+                mv: format!("{}:{s}", i + 1),
+                position: self.format(&child),
+                outcome: v.outcome,
+                remoteness: v.remoteness,
+            })
+            .collect();
+        let nim_sum = judge.nim_sum(&heaps);
+        let stack = (self.game.rule == HeapRule::Nim).then(|| BinaryStack::of(&heaps));
+        let winning: Vec<String> =
+            moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).map(|m| m.mv.clone()).collect();
+        let class = format!("{} ({}, {})", value.outcome.word_en(), value.outcome.word_pt(), value.outcome.code());
+        let why = match judge.method {
+            "grundy" => format!(
+                "the Nim sum of the heaps' Grundy values is {nim_sum}{}",
+                if nim_sum == Nimber::ZERO {
+                    ", so every move makes it non-zero"
+                } else {
+                    "; a winning move makes it *0"
+                }
+            ),
+            "bouton-misere" => {
+                "Bouton's misère rule: with a heap of 2 or more the position is safe iff the Nim sum is 0; \
+                                with heaps of 0 and 1 only, iff the number of 1-heaps is odd"
+                    .to_string()
+            }
+            _ => "decided by searching every position of the sum".to_string(),
+        };
+        let list = if winning.is_empty() { String::new() } else { format!(" Winning moves: {}.", winning.join(", ")) };
+        let explanation = if moves.is_empty() {
+            "The game is over: every heap is empty or too small to take from.".to_string()
+        } else {
+            format!("{class}: {why}.{list}")
+        };
+        Ok(PositionReport {
+            game: self.id.clone(),
+            position: self.format(&heaps),
+            to_move: None,
+            outcome: value.outcome,
+            remoteness: value.remoteness,
+            best_move: moves.first().map(|m| m.mv.clone()),
+            winning_moves: winning,
+            moves,
+            grundy: (self.game.convention == Convention::Normal).then_some(nim_sum.0),
+            method: judge.method.to_string(),
+            explanation,
+            diagram: stack.as_ref().map(|s| s.draw(&heaps)),
+            extra: stack.map(|s| serde_json::json!({ "binary_stack": s })),
+        })
+    }
+
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        let side = to - from + 1;
+        if side.saturating_mul(side) > TABLE_ENTRIES {
+            return Err(GameError::TooLarge(format!(
+                "a table of {side}×{side} entries is too large to print; ask for at most {TABLE_ENTRIES} entries (narrow --from/--to)"
+            )));
+        }
+        let rest: Vec<u64> = self.start.iter().skip(2).copied().collect();
+        let mut corner = vec![to, to];
+        corner.extend(&rest);
+        let mut judge = self.judge(to.max(rest.iter().copied().max().unwrap_or(0)), Self::states(&corner), ctl)?;
+        let axis = |name: &str| Axis { name: name.into(), values: (from..=to).map(Coord::Int).collect() };
+        let mut entries = Vec::new();
+        for (i, m) in (from..=to).enumerate() {
+            ctl.check()?;
+            for (j, n) in (from..=to).enumerate() {
+                let mut heaps = vec![m, n];
+                heaps.extend(&rest);
+                let v = judge.value(&heaps, ctl)?;
+                entries.push(Cell {
+                    position: self.format(&heaps),
+                    coords: vec![Coord::Int(m), Coord::Int(n)],
+                    outcome: v.outcome,
+                    remoteness: v.remoteness,
+                    grundy: (self.game.convention == Convention::Normal).then(|| judge.nim_sum(&heaps).0),
+                    at: [i, j],
+                });
+            }
+        }
+        Ok(Table { game: self.id.clone(), axes: vec![axis("m"), axis("n")], entries, period: None })
+    }
+
+    fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
+        let g = HeapGrundy::new(self.game.rule, 0, ctl)?;
+        let Some(p) = g.period() else {
+            return Err(GameError::Unsupported(match self.game.rule {
+                HeapRule::Nim => {
+                    "in Nim a heap's Grundy value is its size, so there is no period; the binary stack decides instead"
+                        .into()
+                }
+                HeapRule::Subtraction(_) => "the Grundy values of one heap show no period in the heaps examined".into(),
+            }));
+        };
+        Ok(PeriodReport {
+            game: self.id.clone(),
+            preperiod: p.preperiod,
+            period: p.period,
+            window: p.window,
+            proved: true,
+            certificate: format!(
+                "Of one heap's Grundy values: {} A sum is safe exactly when the Nim sum of its heaps' values is 0, \
+                 so each heap may be replaced by its row in the first period.",
+                p.certificate()
+            ),
+            certain_at: p.certain_at,
+            grundy_period: Some([p.preperiod, p.period]),
+            safe_residues: (p.preperiod..p.preperiod + p.period)
+                .filter(|&n| g.of(n) == Nimber::ZERO)
+                .map(|n| n % p.period)
+                .collect(),
+        })
+    }
+}

@@ -1,0 +1,115 @@
+//! Table: the flat precomputed feedback of every guess against every secret.
+//!
+//! Feedback is renumbered densely (`0..classes`), so a partition is an array
+//! of `classes` counters. When guesses × secrets would exceed
+//! [`MAX_TABLE`] bytes, or there are more than 256 dense answers, the table
+//! is not built and feedback is computed on the fly.
+
+use crate::feedback::{Feedback, score};
+use crate::space::Space;
+use crate::variant::FeedbackRule;
+use rayon::prelude::*;
+
+/// Largest table built, in bytes.
+pub const MAX_TABLE: u64 = 1 << 26;
+
+/// Dense feedback numbering plus, when small enough, the full table.
+#[derive(Debug, Clone)]
+pub struct FeedbackTable {
+    rule: FeedbackRule,
+    secrets: usize,
+    /// `guesses × secrets` dense answers, row by guess; empty when not built.
+    cells: Vec<u8>,
+    raw_to_dense: Vec<u16>,
+    dense_to_raw: Vec<Feedback>,
+    win: u16,
+}
+
+impl FeedbackTable {
+    /// Numbers the answers of the rule and builds the table when it fits.
+    pub fn new(space: &Space) -> FeedbackTable {
+        let v = space.variant();
+        let bound = Feedback::bound(v.feedback, v.pegs);
+        let mut raw_to_dense = vec![u16::MAX; bound];
+        let mut dense_to_raw = Vec::new();
+        for raw in 0..bound as u16 {
+            let f = Feedback(raw);
+            let valid = match v.feedback {
+                FeedbackRule::Count => {
+                    let (b, w) = f.count_parts();
+                    b + w <= v.pegs && !(b + 1 == v.pegs && w == 1)
+                }
+                FeedbackRule::Positional => true,
+            };
+            if valid {
+                raw_to_dense[raw as usize] = dense_to_raw.len() as u16;
+                dense_to_raw.push(f);
+            }
+        }
+        let win = raw_to_dense[Feedback::win(v.feedback, v.pegs).0 as usize];
+        let ns = space.secrets().len();
+        let ng = space.guesses().len();
+        let build = dense_to_raw.len() <= 256 && (ns as u64) * (ng as u64) <= MAX_TABLE;
+        let mut cells = Vec::new();
+        if build {
+            cells = vec![0u8; ns * ng];
+            let secrets = space.secrets();
+            let rule = v.feedback;
+            let r2d = &raw_to_dense;
+            cells.par_chunks_mut(ns).zip(space.guesses().par_iter()).for_each(|(row, &g)| {
+                for (cell, &s) in row.iter_mut().zip(secrets) {
+                    *cell = r2d[score(rule, g, s).0 as usize] as u8;
+                }
+            });
+        }
+        FeedbackTable { rule: v.feedback, secrets: ns, cells, raw_to_dense, dense_to_raw, win }
+    }
+
+    /// Number of dense answers.
+    pub fn classes(&self) -> usize {
+        self.dense_to_raw.len()
+    }
+
+    /// The dense number of the winning answer.
+    pub fn win(&self) -> u16 {
+        self.win
+    }
+
+    /// Whether the full table was built.
+    pub fn is_tabulated(&self) -> bool {
+        !self.cells.is_empty()
+    }
+
+    /// The table row of a guess (empty when not tabulated).
+    #[inline]
+    pub fn row(&self, guess_pos: u32) -> &[u8] {
+        if self.cells.is_empty() {
+            &[]
+        } else {
+            let start = guess_pos as usize * self.secrets;
+            &self.cells[start..start + self.secrets]
+        }
+    }
+
+    /// Dense answer of guess against secret, given the codes as well.
+    #[inline]
+    pub fn dense(&self, space: &Space, guess_pos: u32, secret_pos: u32) -> u16 {
+        if self.cells.is_empty() {
+            let g = space.guesses()[guess_pos as usize];
+            let s = space.secrets()[secret_pos as usize];
+            self.raw_to_dense[score(self.rule, g, s).0 as usize]
+        } else {
+            self.cells[guess_pos as usize * self.secrets + secret_pos as usize] as u16
+        }
+    }
+
+    /// Dense number of a packed feedback (`None` for an impossible one).
+    pub fn to_dense(&self, f: Feedback) -> Option<u16> {
+        self.raw_to_dense.get(f.0 as usize).copied().filter(|&d| d != u16::MAX)
+    }
+
+    /// Packed feedback of a dense number.
+    pub fn to_feedback(&self, dense: u16) -> Feedback {
+        self.dense_to_raw[dense as usize]
+    }
+}
