@@ -106,6 +106,10 @@ enum Command {
         /// Show each entry's Grundy value (impartial games, normal play).
         #[arg(long)]
         grundy: bool,
+        /// Instead of one board, who wins from the start on each board size
+        /// in the range, e.g. --sizes 2..40 (board games).
+        #[arg(long, value_name = "A..B")]
+        sizes: Option<String>,
     },
     /// The period of the game's table, with its proof.
     Period {
@@ -163,14 +167,24 @@ fn run(cli: Cli) -> Result<()> {
                 print!("{}", report::outcome(&report));
             }
         }
-        Command::Table { game, from, to, format, json, remoteness, grundy } => {
+        Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
             let entry = game.open()?;
             let preset = catalogue::preset(&game.id).expect("opened ids exist");
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(preset.table_to.max(from.unwrap_or(0))));
             if from > to {
                 bail!("--from {from} is after --to {to}: give a range with from ≤ to");
             }
-            let table = progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?;
+            let table = match sizes {
+                Some(range) => {
+                    let parsed =
+                        range.split_once("..").and_then(|(a, b)| Some((whole_number(a).ok()?, whole_number(b).ok()?)));
+                    let Some((a, b)) = parsed else {
+                        bail!("--sizes takes a range of board sizes written A..B, e.g. --sizes 2..40");
+                    };
+                    progress::with_bar("solving boards", |ctl| entry.sizes(a, b, ctl))?
+                }
+                None => progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?,
+            };
             let format = match (json, format) {
                 (true, _) => Format::Json,
                 (false, Some(f)) => f,

@@ -100,6 +100,23 @@ fn table_and_period_json() {
 }
 
 #[test]
+fn sums_and_knights() {
+    let v = json(&["outcome", "je-16", "--json"]);
+    assert_eq!(v["winning_moves"], serde_json::json!(["1:7", "2:25", "4:7"]));
+    assert_eq!(v["extra"]["binary_stack"]["odd_columns"], serde_json::json!([2, 3, 6]));
+    let v = json(&["outcome", "je-9", "--param", "heaps=3,4,7", "--json"]);
+    assert_eq!(v["method"], "grundy");
+    let v = json(&["table", "je-14-i", "--sizes", "2..12", "--json"]);
+    let firsts: Vec<&str> = v["entries"].as_array().unwrap().iter().map(|e| e["outcome"].as_str().unwrap()).collect();
+    assert_eq!(firsts.join(""), "PNPPPNPPPNP", "First wins from (n, n) iff n ≡ 3 (mod 4)");
+    let v = json(&["outcome", "je-14-ii", "--param", "size=9", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    refused(&["table", "je-14-i", "--sizes", "2-40"], "A..B");
+    refused(&["table", "je-9", "--sizes", "2..40"], "no board size");
+    refused(&["outcome", "je-14-i", "--position", "9,1"], "bad position");
+}
+
+#[test]
 fn user_defined_games_from_parameters() {
     let v = json(&["outcome", "subtraction", "--param", "take=1,3,4", "--param", "heap=7", "--json"]);
     assert_eq!(v["outcome"], "P", "7 is safe in the subtraction game {{1, 3, 4}}");

@@ -4,6 +4,7 @@
 use crate::entry::Entry;
 use crate::error::GameError;
 use crate::heap::{HeapConfig, HeapEntry};
+use crate::knight::KnightEntry;
 use crate::params::Params;
 use crate::sum::SumEntry;
 
@@ -31,6 +32,8 @@ pub enum Family {
     Heap,
     /// Sums of heaps (`sum`): Nim and its cousins.
     Sum,
+    /// The knight games (`knight`); `true` for the partizan game II.
+    Knight(bool),
 }
 
 const SUMS: &[Preset] = &[
@@ -73,6 +76,25 @@ const SUMS: &[Preset] = &[
         defaults: &["take=any", "heaps=3,4,5"],
         table_to: 12,
         family: Family::Sum,
+    },
+];
+
+const BOARDS: &[Preset] = &[
+    Preset {
+        id: "je-14-i",
+        summary: "Um cavalo para dois (I): a shared knight jumps South-and-sideways or West-and-up/down from the NE corner",
+        statement: "Game 14, Jogo I: a knight stands on the North-East corner (n, n) of an n×n board. A and B alternately make it jump, never off the board, either (i) two squares South and one East or West, or (ii) two squares West and one North or South. The first player unable to move loses.",
+        defaults: &["size=8"],
+        table_to: 8,
+        family: Family::Knight(false),
+    },
+    Preset {
+        id: "je-14-ii",
+        summary: "Um cavalo para dois (II): A jumps only 2 South + 1 East/West, B only 2 West + 1 North/South",
+        statement: "Game 14, Jogo II: as Jogo I, but A may only jump two squares South and one East or West, and B only two squares West and one North or South. The knight starts on (n, n); the first player unable to move loses.",
+        defaults: &["size=8"],
+        table_to: 8,
+        family: Family::Knight(true),
     },
 ];
 
@@ -233,7 +255,7 @@ const HEAP: &[Preset] = &[
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS)
+    HEAP.iter().chain(SUMS).chain(BOARDS)
 }
 
 /// The preset with this id.
@@ -263,6 +285,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let all = base.merged(params);
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Knight(partizan) => Ok(Box::new(KnightEntry::from_params(id, partizan, &all, p.summary, p.statement)?)),
         Family::Heap if params.has("heaps") => {
             let mut single = all.clone();
             single.remove("heaps");

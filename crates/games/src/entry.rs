@@ -113,4 +113,10 @@ pub trait Entry: Send + Sync {
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError>;
     /// The game's period with its proof.
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError>;
+    /// A summary over the sizes `from..=to` of the game's board (who wins
+    /// from the start of each), for games played on a board of a size.
+    fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        let _ = (from, to, ctl);
+        Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
+    }
 }

@@ -7,6 +7,7 @@ pub mod catalogue;
 pub mod entry;
 pub mod error;
 pub mod heap;
+pub mod knight;
 pub mod params;
 pub mod sum;
 

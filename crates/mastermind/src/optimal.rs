@@ -353,8 +353,12 @@ impl<'e> Solver<'e> {
                         break;
                     }
                 }
-                for &x in &s[..done] {
-                    counts[row[x as usize] as usize] = 0;
+                if done > classes {
+                    counts.fill(0);
+                } else {
+                    for &x in &s[..done] {
+                        counts[row[x as usize] as usize] = 0;
+                    }
                 }
                 if done < n || big as usize == n {
                     continue;

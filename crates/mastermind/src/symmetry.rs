@@ -128,12 +128,6 @@ impl Symmetry {
         self.elems.len() == 1 && (self.free | dead).count_ones() <= 1
     }
 
-    /// Whether the only explicit element is the identity (then the orbits
-    /// depend only on the free and dead colours).
-    pub(crate) fn only_colour_blocks(&self) -> bool {
-        self.elems.len() == 1
-    }
-
     /// A fingerprint of the group (elements and free colours) joined with
     /// the `dead` colours, to cache its orbit representatives.
     pub(crate) fn fingerprint(&self, dead: u16) -> u64 {

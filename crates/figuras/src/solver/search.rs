@@ -93,6 +93,34 @@ fn third() -> &'static [[[u32; 16]; 16]; 16] {
     })
 }
 
+fn weights() -> (i32, i32) {
+    static W: std::sync::OnceLock<(i32, i32)> = std::sync::OnceLock::new();
+    *W.get_or_init(|| {
+        let e = |n: &str, d: i32| std::env::var(n).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
+        (e("W_THREAT", 8), e("W_KILL", 0))
+    })
+}
+
+fn add_piece_pub(ls: u16, p: u8) -> u16 {
+    let p = u16::from(p);
+    (ls & 0xFFF0) | (ls & p & 0xF) | (p << 4) | (1 << (8 + ((p >> 1) & 3)))
+}
+
+/// Criteria a line with `f` pieces and summary `ls` still allows (0..3).
+fn potential(ls: u16, f: u32) -> i32 {
+    if f == 0 {
+        return 3;
+    }
+    if f == 4 {
+        return 0;
+    }
+    let diff = (ls ^ (ls >> 4)) & 15;
+    let shapes = (ls >> 8) & 15;
+    let shape_ok = diff & 6 == 0 || shapes.count_ones() == f;
+    let colour_ok = diff & 8 == 0;
+    i32::from(diff & 1 == 0) + i32::from(shape_ok || colour_ok) + i32::from(shape_ok && colour_ok)
+}
+
 /// Spreads a 16-bit mask to 2 bits per position.
 fn spread(m: u16) -> u32 {
     let mut x = u32::from(m);
@@ -404,7 +432,18 @@ impl<'a> Searcher<'a> {
                     threat = threat.max(max_field(t3[a as usize][b as usize][p as usize], opp));
                 }
                 let hist = self.history[usize::from(p << 4 | sq)].min(0xFFFF) as i32;
-                let mut prio = ((gain * 16 - threat * 8) << 16) + hist;
+                let w = weights();
+                let mut kill = 0;
+                if w.1 != 0 {
+                    let mut through = crate::line::SQUARE_LINES[sq as usize];
+                    while through != 0 {
+                        let l = through.trailing_zeros() as usize;
+                        through &= through - 1;
+                        let f = (n.filled & LINE_MASKS[l]).count_ones();
+                        kill += potential(n.lines[l], f) - potential(add_piece_pub(n.lines[l], p), f + 1);
+                    }
+                }
+                let mut prio = ((gain * 16 - threat * w.0 + kill * w.1) << 16) + hist;
                 if hint == Some(p << 4 | sq) {
                     prio = i32::MAX;
                 }
