@@ -78,7 +78,7 @@ fn canonical_keys_everywhere_agree_with_minimax() {
     // at every depth: the abstract canonical keys must stay sound.
     let solver = Solver::new(Config {
         table_bits: 16,
-        tuning: ludoteca_figuras::solver::Tuning { canonical_min: 2, table_min: 2, etc_min: 3 },
+        tuning: ludoteca_figuras::solver::Tuning { canonical_min: 2, table_min: 2, etc_min: 3, analysis_min: 2 },
         ..Config::default()
     });
     let mut seed = 2024;
@@ -89,6 +89,25 @@ fn canonical_keys_everywhere_agree_with_minimax() {
             (6, true) => 4,
             _ => 12,
         };
+        for _ in 0..count {
+            let p = random_position(empties, &mut seed);
+            assert_eq!(solver.solve(&p).value, minimax(&p), "{p}");
+        }
+    }
+}
+
+#[test]
+fn quick_analysis_and_plain_small_search_agree_with_minimax() {
+    // The cheap bound and full keys from 6 empties down, the per-thread
+    // small-node cache and plain alpha-beta below 6.
+    let solver = Solver::new(Config {
+        table_bits: 16,
+        tuning: ludoteca_figuras::solver::Tuning { canonical_min: 6, table_min: 6, etc_min: 6, analysis_min: 7 },
+        ..Config::default()
+    });
+    let mut seed = 31337;
+    for empties in [4, 5, 6, 7] {
+        let count = if empties == 7 || cfg!(debug_assertions) { 2 } else { 10 };
         for _ in 0..count {
             let p = random_position(empties, &mut seed);
             assert_eq!(solver.solve(&p).value, minimax(&p), "{p}");

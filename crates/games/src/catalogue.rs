@@ -1,10 +1,12 @@
 //! The catalogue: every preset id with its summary, statement and default
 //! parameters, and [`open`] to build one with a person's parameters.
 
+use crate::beans::{BeanRule, BeansEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
 use crate::heap::{HeapConfig, HeapEntry};
 use crate::knight::KnightEntry;
+use crate::northcott::NorthcottEntry;
 use crate::params::Params;
 use crate::sum::SumEntry;
 
@@ -34,6 +36,10 @@ pub enum Family {
     Sum,
     /// The knight games (`knight`); `true` for the partizan game II.
     Knight(bool),
+    /// The bean grids (`beans`).
+    Beans(BeanRule),
+    /// Northcott's game (`northcott`).
+    Northcott,
 }
 
 const SUMS: &[Preset] = &[
@@ -97,6 +103,50 @@ const BOARDS: &[Preset] = &[
         family: Family::Knight(true),
     },
 ];
+
+const BEANS: &[Preset] = &[
+    Preset {
+        id: "je-15-a",
+        summary: "Beans (a): remove a whole row or column of beans; the last bean wins",
+        statement: "Game 15 (a), \"Tirar feijões duma quadrícula\": an m×n board holds one bean per cell. Each move removes all the beans of one row or one column (that still has beans). Whoever takes the last bean wins.",
+        defaults: &["rows=5", "cols=7"],
+        table_to: 8,
+        family: Family::Beans(BeanRule::Lines),
+    },
+    Preset {
+        id: "je-15-b",
+        summary: "Beans (b): as (a), but the last line left loses 1 or 2 beans a move",
+        statement: "Game 15 (b): as (a), but when a single line of beans is left, each move removes only one or two of its beans.",
+        defaults: &["rows=5", "cols=7"],
+        table_to: 8,
+        family: Family::Beans(BeanRule::LinesThenTail),
+    },
+    Preset {
+        id: "je-15-c",
+        summary: "Beans (c): eat a bean with those left of it and below it; the last bean loses",
+        statement: "Game 15 (c): each move removes a bean X, every bean to the left of X in its row and every bean below X in its column. Whoever removes the last bean loses.",
+        defaults: &["rows=4", "cols=5"],
+        table_to: 5,
+        family: Family::Beans(BeanRule::Cross),
+    },
+    Preset {
+        id: "je-15-d",
+        summary: "Beans (d): as (c) plus everything below those — this is Chomp; the last bean loses",
+        statement: "Game 15 (d): as (c), but each move also removes every bean below any bean that (c) removes — the whole quadrant below-left of X. This is Chomp.",
+        defaults: &["rows=4", "cols=5"],
+        table_to: 6,
+        family: Family::Beans(BeanRule::Chomp),
+    },
+];
+
+const NORTHCOTT: &[Preset] = &[Preset {
+    id: "je-18",
+    summary: crate::northcott::PRESET_SUMMARY,
+    statement: crate::northcott::PRESET_STATEMENT,
+    defaults: &["rows=8", "cols=8"],
+    table_to: 8,
+    family: Family::Northcott,
+}];
 
 const HEAP: &[Preset] = &[
     Preset {
@@ -255,7 +305,7 @@ const HEAP: &[Preset] = &[
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS).chain(BOARDS)
+    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT)
 }
 
 /// The preset with this id.
@@ -285,6 +335,8 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let all = base.merged(params);
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Beans(rule) => Ok(Box::new(BeansEntry::from_params(id, rule, &all, p.summary, p.statement)?)),
         Family::Knight(partizan) => Ok(Box::new(KnightEntry::from_params(id, partizan, &all, p.summary, p.statement)?)),
         Family::Heap if params.has("heaps") => {
             let mut single = all.clone();
@@ -306,7 +358,7 @@ mod tests {
             let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert_eq!(e.id(), p.id);
             let m = open(p.id, &Params::parse(["misere=true"]).unwrap()).unwrap();
-            assert!(m.rules().contains("Misère"));
+            assert_ne!(m.rules(), e.rules(), "{}: misere=true must change the rules", p.id);
         }
     }
 

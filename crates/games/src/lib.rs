@@ -3,11 +3,13 @@
 //! analysable [`Entry`].
 #![deny(missing_docs)]
 
+pub mod beans;
 pub mod catalogue;
 pub mod entry;
 pub mod error;
 pub mod heap;
 pub mod knight;
+pub mod northcott;
 pub mod params;
 pub mod sum;
 

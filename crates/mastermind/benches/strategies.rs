@@ -18,39 +18,26 @@ fn classic_engine() -> Engine {
 fn classic_heuristic_stats(bencher: Bencher, name: &str) {
     let engine = Engine::new(&Variant::classic()).unwrap();
     let s = Strategy::parse(name).unwrap();
-    bencher.bench_local(|| {
-        Breaker::new(&engine, s)
-            .stats(&Control::none())
-            .unwrap()
-    });
+    bencher.bench_local(|| Breaker::new(&engine, s).stats(&Control::none()).unwrap());
 }
 
 /// Knuth from nothing: engine + statistics.
 #[divan::bench(sample_count = 10)]
 fn classic_knuth_from_scratch() -> u64 {
     let engine = Engine::new(&Variant::classic()).unwrap();
-    Breaker::new(&engine, Strategy::Knuth)
-        .stats(&Control::none())
-        .unwrap()
-        .total
+    Breaker::new(&engine, Strategy::Knuth).stats(&Control::none()).unwrap().total
 }
 
 /// Exact optimal average (5625) from nothing: engine + solve + tree.
 #[divan::bench(sample_count = 3)]
 fn classic_optimal_average_from_scratch() -> u64 {
     let engine = Engine::new(&Variant::classic()).unwrap();
-    Breaker::new(&engine, Strategy::OptimalAverage)
-        .stats(&Control::none())
-        .unwrap()
-        .total
+    Breaker::new(&engine, Strategy::OptimalAverage).stats(&Control::none()).unwrap().total
 }
 
 /// The seed's school game: every strategy, both optimal ones included, from nothing.
 #[divan::bench(sample_count = 5)]
 fn seed_default_all_strategies_from_scratch() -> u64 {
     let engine = Engine::new(&Variant::seed_default()).unwrap();
-    Strategy::all(1)
-        .into_iter()
-        .map(|s| Breaker::new(&engine, s).stats(&Control::none()).unwrap().total)
-        .sum()
+    Strategy::all(1).into_iter().map(|s| Breaker::new(&engine, s).stats(&Control::none()).unwrap().total).sum()
 }

@@ -162,6 +162,21 @@ impl<'e> Breaker<'e> {
         Ok(self.engine.space().guesses()[g as usize])
     }
 
+    /// The least worst case (guesses still needed, the next included) over
+    /// the secrets still possible after `history`, exactly.
+    pub fn least_worst_case(&self, history: &[Turn], ctl: &Control) -> Result<u32> {
+        let (cands, sym, _) = self.state(history)?;
+        self.solver.optimal_depth(&cands, &sym, ctl)
+    }
+
+    /// The least total number of guesses (the next included) over the
+    /// secrets still possible after `history`, exactly; divide by their
+    /// number for the optimal average.
+    pub fn least_total(&self, history: &[Turn], ctl: &Control) -> Result<u32> {
+        let (cands, sym, _) = self.state(history)?;
+        self.solver.optimal_total(&cands, &sym, NO_LIMIT, ctl)
+    }
+
     /// The `limit` best next guesses after `history`, best first, with scores.
     /// Exact strategies list one guess per symmetry class of the position.
     pub fn rank(&self, history: &[Turn], limit: usize, ctl: &Control) -> Result<Vec<ScoredGuess>> {

@@ -27,6 +27,15 @@ impl Engine {
         Ok(Engine { space, table })
     }
 
+    /// Like [`Engine::new`], tabulating feedback up to `max_table_bytes`
+    /// (the default is [`crate::table::MAX_TABLE`]; a bigger table makes
+    /// big variants much faster at the price of memory).
+    pub fn with_table_limit(variant: &Variant, max_table_bytes: u64) -> Result<Engine> {
+        let space = Space::new(variant)?;
+        let table = FeedbackTable::with_limit(&space, max_table_bytes);
+        Ok(Engine { space, table })
+    }
+
     /// The variant.
     pub fn variant(&self) -> &Variant {
         self.space.variant()

@@ -81,6 +81,10 @@ impl std::fmt::Debug for Solver<'_> {
     }
 }
 
+/// Depth (from the top of a solve) down to which the search itself breaks
+/// ties by the smallest code; deeper, `best_avg` does it on demand.
+const STRICT_DEPTH: usize = 1;
+
 /// Depth limit meaning "none".
 pub const NO_LIMIT: u32 = 64;
 
@@ -279,14 +283,7 @@ impl<'e> Solver<'e> {
     ///
     /// The bound grows as candidates are dealt into classes, so a guess is
     /// abandoned as soon as it reaches `beta`.
-    fn scored(
-        &self,
-        s: &[u32],
-        sym: &Symmetry,
-        floor: u32,
-        beta: u32,
-        d: u32,
-    ) -> (Vec<(u32, u32)>, Option<u32>) {
+    fn scored(&self, s: &[u32], sym: &Symmetry, floor: u32, beta: u32, d: u32) -> (Vec<(u32, u32)>, Option<u32>) {
         let n = s.len();
         // Largest class that can still be finished after this guess.
         let room = self.cap[(d.max(1) - 1).min(64) as usize];
@@ -300,10 +297,7 @@ impl<'e> Solver<'e> {
         // so bound = n + 2(n - w) - m = 2n - w + dup, where w = 1 when the
         // guess may win and dup counts codes falling into a class already
         // seen: a bitmask of seen answers suffices.
-        let small = table.is_tabulated()
-            && classes <= 128
-            && n as u64 <= self.branching + 1
-            && n as u64 <= room;
+        let small = table.is_tabulated() && classes <= 128 && n as u64 <= self.branching + 1 && n as u64 <= room;
         let dup_limit = (beta + 1).saturating_sub(2 * n as u32);
         for g in self.guesses(s, sym) {
             let (bound, big) = if small {
@@ -525,11 +519,8 @@ impl<'e> Solver<'e> {
             return Ok(floor);
         }
         // No budget yet: a quick greedy strategy gives one.
-        let beta = if beta >= INF && n >= 16 {
-            self.greedy_total(s, d, ctl)?.saturating_add(1).min(beta)
-        } else {
-            beta
-        };
+        let beta =
+            if beta >= INF && n >= 16 { self.greedy_total(s, d, ctl)?.saturating_add(1).min(beta) } else { beta };
         let (scored, exact) = self.scored(s, sym, floor, beta, d);
         if let Some(g) = exact {
             let v = scored[0].0;
@@ -542,11 +533,12 @@ impl<'e> Solver<'e> {
         let mut best = beta;
         let mut best_g = u32::MAX;
         let mut i = 0u64;
+        let strict = depth <= STRICT_DEPTH;
         while let Some(Reverse((bound, g))) = heap.pop() {
             i += 1;
             let found = best_g != u32::MAX;
             let can_beat = bound < best && (!found || best > floor);
-            let can_tie = found && g < best_g && bound <= best;
+            let can_tie = strict && found && g < best_g && bound <= best;
             if !can_beat && !can_tie {
                 if bound > best || (bound == best && g > best_g) {
                     break;
@@ -600,7 +592,10 @@ impl<'e> Solver<'e> {
             }
         }
         if best_g != u32::MAX {
-            Self::put(&self.avg, key, Entry::exact(best, best_g));
+            // Deep in the search only the value matters; the smallest
+            // optimal guess is then found on demand by `best_avg`.
+            let guess = if strict { best_g } else { u32::MAX };
+            Self::put(&self.avg, key, Entry::exact(best, guess));
             Ok(best)
         } else {
             Self::put(&self.avg, key, Entry::at_least(beta));

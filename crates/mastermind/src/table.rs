@@ -26,8 +26,14 @@ pub struct FeedbackTable {
 }
 
 impl FeedbackTable {
-    /// Numbers the answers of the rule and builds the table when it fits.
+    /// Numbers the answers of the rule and builds the table when it fits
+    /// in [`MAX_TABLE`] bytes.
     pub fn new(space: &Space) -> FeedbackTable {
+        FeedbackTable::with_limit(space, MAX_TABLE)
+    }
+
+    /// Like [`FeedbackTable::new`] with another size limit in bytes.
+    pub fn with_limit(space: &Space, max_bytes: u64) -> FeedbackTable {
         let v = space.variant();
         let bound = Feedback::bound(v.feedback, v.pegs);
         let mut raw_to_dense = vec![u16::MAX; bound];
@@ -49,7 +55,7 @@ impl FeedbackTable {
         let win = raw_to_dense[Feedback::win(v.feedback, v.pegs).0 as usize];
         let ns = space.secrets().len();
         let ng = space.guesses().len();
-        let build = dense_to_raw.len() <= 256 && (ns as u64) * (ng as u64) <= MAX_TABLE;
+        let build = dense_to_raw.len() <= 256 && (ns as u64) * (ng as u64) <= max_bytes;
         let mut cells = Vec::new();
         if build {
             cells = vec![0u8; ns * ng];

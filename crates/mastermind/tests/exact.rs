@@ -57,11 +57,12 @@ fn check(v: Variant) {
     let mut naive = Naive { guesses, rule: v.feedback, memo: HashMap::new() };
     let all: Vec<usize> = (0..secrets.len()).collect();
     let want = naive.total(&secrets, all.clone(), 20);
+    let all_again = all.clone();
     let mut depth = 1;
     while naive.total(&secrets, all.clone(), depth) == u32::MAX {
         depth += 1;
     }
-    let want_worst_total = naive.total(&secrets, all, depth);
+    let want_worst_total = naive.total(&secrets, all_again, depth);
     for sym in [true, false] {
         let got = Breaker::new(&engine, Strategy::OptimalAverage).with_symmetry(sym).solve(&Control::none()).unwrap();
         assert_eq!(got.0.total as u32, want, "{v} symmetry={sym}");

@@ -4,6 +4,8 @@
 //! the root, with progress, cancellation and resumable checkpoints.
 
 mod checkpoint;
+mod endgame;
+mod key;
 pub(crate) mod node;
 pub(crate) mod search;
 pub(crate) mod table;

@@ -2,7 +2,9 @@
 //! be scored, with the transposition table, symmetry-reduced move
 //! generation, enhanced transposition cutoffs and move ordering.
 
-use super::node::{Analysis, Node, hash};
+use super::endgame::{endgame, endgame4};
+use super::key::hash;
+use super::node::{Analysis, Node};
 use super::table::{Bounds, Table};
 use crate::line::{LINE_MASKS, LINE_SQUARES};
 use std::collections::HashMap;
@@ -20,11 +22,14 @@ pub struct Tuning {
     /// Nodes with at least this many empties probe their children first
     /// (enhanced transposition cutoffs).
     pub etc_min: u32,
+    /// Nodes with at least this many empties get the full analysis (which
+    /// pieces remain, who can complete what); below, the quick bound.
+    pub analysis_min: u32,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { canonical_min: 9, table_min: 5, etc_min: 10 }
+        Tuning { canonical_min: 9, table_min: 5, etc_min: 10, analysis_min: 5 }
     }
 }
 
@@ -91,34 +96,6 @@ fn third() -> &'static [[[u32; 16]; 16]; 16] {
         }
         t
     })
-}
-
-fn weights() -> (i32, i32) {
-    static W: std::sync::OnceLock<(i32, i32)> = std::sync::OnceLock::new();
-    *W.get_or_init(|| {
-        let e = |n: &str, d: i32| std::env::var(n).ok().and_then(|v| v.parse().ok()).unwrap_or(d);
-        (e("W_THREAT", 8), e("W_KILL", 0))
-    })
-}
-
-fn add_piece_pub(ls: u16, p: u8) -> u16 {
-    let p = u16::from(p);
-    (ls & 0xFFF0) | (ls & p & 0xF) | (p << 4) | (1 << (8 + ((p >> 1) & 3)))
-}
-
-/// Criteria a line with `f` pieces and summary `ls` still allows (0..3).
-fn potential(ls: u16, f: u32) -> i32 {
-    if f == 0 {
-        return 3;
-    }
-    if f == 4 {
-        return 0;
-    }
-    let diff = (ls ^ (ls >> 4)) & 15;
-    let shapes = (ls >> 8) & 15;
-    let shape_ok = diff & 6 == 0 || shapes.count_ones() == f;
-    let colour_ok = diff & 8 == 0;
-    i32::from(diff & 1 == 0) + i32::from(shape_ok || colour_ok) + i32::from(shape_ok && colour_ok)
 }
 
 /// Spreads a 16-bit mask to 2 bits per position.
@@ -219,7 +196,7 @@ impl<'a> Searcher<'a> {
         if depth == 0 {
             return 0;
         }
-        let a = n.analyse();
+        let a = if empties >= self.shared.tuning.analysis_min { n.analyse() } else { n.analyse_quick() };
         if a.bound == 0 && a.opp_bound == 0 {
             return 0;
         }
@@ -432,18 +409,7 @@ impl<'a> Searcher<'a> {
                     threat = threat.max(max_field(t3[a as usize][b as usize][p as usize], opp));
                 }
                 let hist = self.history[usize::from(p << 4 | sq)].min(0xFFFF) as i32;
-                let w = weights();
-                let mut kill = 0;
-                if w.1 != 0 {
-                    let mut through = crate::line::SQUARE_LINES[sq as usize];
-                    while through != 0 {
-                        let l = through.trailing_zeros() as usize;
-                        through &= through - 1;
-                        let f = (n.filled & LINE_MASKS[l]).count_ones();
-                        kill += potential(n.lines[l], f) - potential(add_piece_pub(n.lines[l], p), f + 1);
-                    }
-                }
-                let mut prio = ((gain * 16 - threat * w.0 + kill * w.1) << 16) + hist;
+                let mut prio = ((gain * 16 - threat * 8) << 16) + hist;
                 if hint == Some(p << 4 | sq) {
                     prio = i32::MAX;
                 }
@@ -452,116 +418,5 @@ impl<'a> Searcher<'a> {
             }
         }
         count
-    }
-}
-
-/// The exact value with four or more empty squares by plain alpha-beta
-/// (used below the table), then [`endgame`] from three.
-fn endgame4(n: &Node, alpha: i32, beta: i32) -> i32 {
-    let b = n.quick_bound();
-    if b <= alpha {
-        return b;
-    }
-    if -b >= beta {
-        return -b;
-    }
-    let empty = !n.filled;
-    // Moves with their points, most points first.
-    let mut moves = [(0i32, 0u8, 0u8); 32];
-    let mut count = 0;
-    let mut ps = n.mover_pieces();
-    while ps != 0 {
-        let p = ps.trailing_zeros() as u8;
-        ps &= ps - 1;
-        let mut sqs = empty;
-        while sqs != 0 {
-            let sq = sqs.trailing_zeros() as u8;
-            sqs &= sqs - 1;
-            if count < moves.len() {
-                moves[count] = (n.gain(p, sq), p, sq);
-                count += 1;
-            }
-        }
-    }
-    let moves = &mut moves[..count];
-    moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
-    let mut best = i32::MIN;
-    let mut lo = alpha;
-    for &(g, p, sq) in moves.iter() {
-        let child = n.play(p, sq);
-        let v = if child.empties() <= 3 { g - endgame(&child, g - lo) } else { g - endgame4(&child, g - beta, g - lo) };
-        if v > best {
-            best = v;
-            if v > lo {
-                lo = v;
-                if v >= beta {
-                    return v;
-                }
-            }
-        }
-    }
-    best
-}
-
-/// The mask without its two lowest bits.
-fn third_lowest(m: u16) -> u16 {
-    let m = m & m.wrapping_sub(1);
-    m & m.wrapping_sub(1)
-}
-
-/// The exact value with at most three empty squares, by direct enumeration
-/// (stopping once a move reaches `beta`).
-fn endgame(n: &Node, beta: i32) -> i32 {
-    let empty = !n.filled;
-    let mine = n.mover_pieces();
-    let theirs = n.unplayed & !mine;
-    let low = |m: u16| m.trailing_zeros() as u8;
-    match n.empties() {
-        0 => 0,
-        1 => n.gain(low(mine), low(empty)),
-        2 => {
-            let (p, o) = (low(mine), low(theirs));
-            let s1 = low(empty);
-            let s2 = low(empty & (empty - 1));
-            let all = 0x3FF;
-            let a = n.gain(p, s1) - n.gain_after(all, &[(p, s1)], o, s2);
-            let b = n.gain(p, s2) - n.gain_after(all, &[(p, s2)], o, s1);
-            a.max(b)
-        }
-        _ => {
-            let (b, live) = n.quick_lines();
-            if b == 0 || -b >= beta {
-                return -b;
-            }
-            // The mover has two pieces, the opponent one.
-            let o = low(theirs);
-            let sqs = [low(empty), low(empty & (empty - 1)), low(third_lowest(empty))];
-            let mut best = i32::MIN;
-            let mut ps = mine;
-            while ps != 0 {
-                let p = low(ps);
-                ps &= ps - 1;
-                let last = low(mine & !(1 << p));
-                for i in 0..3 {
-                    let sq = sqs[i];
-                    let (s1, s2) = (sqs[(i + 1) % 3], sqs[(i + 2) % 3]);
-                    let g = n.gain_after(live, &[], p, sq);
-                    // The opponent picks the square for its last piece.
-                    let r1 = n.gain_after(live, &[(p, sq)], o, s1) - n.gain_after(live, &[(p, sq), (o, s1)], last, s2);
-                    if g - r1 <= best {
-                        continue;
-                    }
-                    let r2 = n.gain_after(live, &[(p, sq)], o, s2) - n.gain_after(live, &[(p, sq), (o, s2)], last, s1);
-                    let v = g - r1.max(r2);
-                    if v > best {
-                        best = v;
-                        if v >= beta {
-                            return v;
-                        }
-                    }
-                }
-            }
-            best
-        }
     }
 }

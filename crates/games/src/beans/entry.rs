@@ -1,0 +1,348 @@
+//! The bean grids behind the catalogue's [`Entry`]: notation, the table of
+//! rectangles, and the list of safe positions of small boards.
+
+use super::{BeanGame, BeanMove, BeanPosition, BeanRule, MAX_CELLS};
+use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::params::{Params, parse_u64};
+use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Solver, analyse};
+
+/// The parameters a bean game accepts.
+pub const PARAMS: &[&str] = &["rows", "cols", "misere"];
+/// Positions a search may memoise.
+const SEARCH_LIMIT: usize = 40_000_000;
+/// Boards small enough to list every safe position reachable.
+const LIST_CELLS: u32 = 16;
+/// The largest side of a rectangle game (a, b).
+const MAX_SIDE: u64 = 250;
+
+/// A bean game ready for the catalogue.
+pub struct BeansEntry {
+    id: String,
+    summary: String,
+    statement: String,
+    game: BeanGame,
+    params: Params,
+}
+
+impl BeansEntry {
+    /// A bean preset from its parameters (`rows`, `cols`, `misere`).
+    pub fn from_params(
+        id: &str,
+        rule: BeanRule,
+        params: &Params,
+        summary: &str,
+        statement: &str,
+    ) -> Result<BeansEntry, GameError> {
+        params.only(id, PARAMS)?;
+        let max = if rule.rectangular() { MAX_SIDE } else { 64 };
+        let rows = params.u64_in("rows", 1, max)?.unwrap_or(4) as u8;
+        let cols = params.u64_in("cols", 1, max)?.unwrap_or(5) as u8;
+        if !rule.rectangular() && u32::from(rows) * u32::from(cols) > MAX_CELLS {
+            return Err(GameError::BadParam {
+                name: "cols".into(),
+                value: cols.to_string(),
+                expected: format!("rows × cols must be at most {MAX_CELLS} beans for games (c) and (d)"),
+            });
+        }
+        // (a), (b): the last bean wins; (c), (d): the last bean loses.
+        let own = if rule.rectangular() { Convention::Normal } else { Convention::Misere };
+        let flip = params.bool("misere")?.unwrap_or(false);
+        let convention = match (own, flip) {
+            (c, false) => c,
+            (Convention::Normal, true) => Convention::Misere,
+            (Convention::Misere, true) => Convention::Normal,
+        };
+        Ok(BeansEntry {
+            id: id.into(),
+            summary: summary.into(),
+            statement: statement.into(),
+            game: BeanGame { rule, rows, cols, convention },
+            params: params.clone(),
+        })
+    }
+
+    fn format(&self, p: &BeanPosition) -> String {
+        match *p {
+            BeanPosition::Rect { rows, cols } => format!("{rows}x{cols}"),
+            BeanPosition::Set(set) => (1..=self.game.rows)
+                .rev()
+                .map(|i| {
+                    (1..=self.game.cols)
+                        .map(|j| if set & self.game.bit(i, j) != 0 { '#' } else { '.' })
+                        .collect::<String>()
+                })
+                .collect::<Vec<_>>()
+                .join("/"),
+        }
+    }
+
+    fn parse(&self, text: &str) -> Result<BeanPosition, GameError> {
+        let g = &self.game;
+        let err = || GameError::BadPosition {
+            text: text.into(),
+            expected: if g.rule.rectangular() {
+                format!(
+                    "a position is the rectangle of beans left, rows x columns, at most {}x{}, e.g. 3x4",
+                    g.rows, g.cols
+                )
+            } else {
+                format!(
+                    "a position is the board's {} rows from top to bottom separated by `/`, each of {} cells, `#` a bean and `.` an empty cell, e.g. {}",
+                    g.rows,
+                    g.cols,
+                    self.format(&g.full())
+                )
+            },
+        };
+        let t = text.trim();
+        if g.rule.rectangular() {
+            let (r, c) = t.split_once(['x', 'X', '×']).ok_or_else(err)?;
+            let (Some(r), Some(c)) = (parse_u64(r), parse_u64(c)) else { return Err(err()) };
+            if r > u64::from(g.rows) || c > u64::from(g.cols) {
+                return Err(err());
+            }
+            let (r, c) = if r == 0 || c == 0 { (0, 0) } else { (r as u8, c as u8) };
+            return Ok(BeanPosition::Rect { rows: r, cols: c });
+        }
+        let lines: Vec<&str> = t.split('/').collect();
+        if lines.len() != usize::from(g.rows) {
+            return Err(err());
+        }
+        let mut set = 0u64;
+        for (k, line) in lines.iter().enumerate() {
+            let i = g.rows - k as u8;
+            let cells: Vec<char> = line.trim().chars().collect();
+            if cells.len() != usize::from(g.cols) {
+                return Err(err());
+            }
+            for (j, ch) in cells.iter().enumerate() {
+                match ch {
+                    '#' | 'o' | 'O' => set |= g.bit(i, j as u8 + 1),
+                    '.' | '-' => {}
+                    _ => return Err(err()),
+                }
+            }
+        }
+        Ok(BeanPosition::Set(set))
+    }
+
+    fn format_move(m: &BeanMove) -> String {
+        match m {
+            BeanMove::Row => "row".into(),
+            BeanMove::Column => "column".into(),
+            BeanMove::Tail(k) => k.to_string(),
+            BeanMove::Bean(i, j) => format!("{i},{j}"),
+        }
+    }
+
+    fn parse_move(&self, p: &BeanPosition, text: &str) -> Result<BeanMove, GameError> {
+        let t = text.trim().to_ascii_lowercase();
+        let legal = self.game.moves(p);
+        let wanted = match t.as_str() {
+            "row" | "r" => Some(BeanMove::Row),
+            "column" | "col" | "c" => Some(BeanMove::Column),
+            _ => match t.split_once(',') {
+                Some((i, j)) => match (parse_u64(i), parse_u64(j)) {
+                    (Some(i), Some(j)) if i <= 64 && j <= 64 => Some(BeanMove::Bean(i as u8, j as u8)),
+                    _ => None,
+                },
+                None => parse_u64(&t).filter(|&k| k <= 2).map(|k| BeanMove::Tail(k as u8)),
+            },
+        };
+        match wanted {
+            Some(m) if legal.contains(&m) => Ok(m),
+            _ => Err(GameError::IllegalMove {
+                text: text.into(),
+                expected: if legal.is_empty() {
+                    "no bean is left: the game is over".into()
+                } else if self.game.rule.rectangular() {
+                    format!(
+                        "from {} the moves are {}",
+                        self.format(p),
+                        legal.iter().map(Self::format_move).collect::<Vec<_>>().join(", ")
+                    )
+                } else {
+                    "a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean".into()
+                },
+            }),
+        }
+    }
+
+    fn solver(&self) -> Solver<'_, BeanGame> {
+        Solver::new(&self.game).with_limit(SEARCH_LIMIT)
+    }
+}
+
+impl Entry for BeansEntry {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+
+    fn rules(&self) -> String {
+        let g = &self.game;
+        let moves = match g.rule {
+            BeanRule::Lines => "A move removes every bean of one row or of one column that still has beans.",
+            BeanRule::LinesThenTail => {
+                "A move removes every bean of one row or of one column that still has beans; once a single line of beans is left, a move removes 1 or 2 of its beans instead."
+            }
+            BeanRule::Cross => {
+                "A move removes one bean X, every bean left of X in its row and every bean below X in its column."
+            }
+            BeanRule::Chomp => {
+                "A move removes one bean X and every bean left of or below it (the whole quadrant below-left of X). This is exactly Chomp (D. Gale, 1974; F. Schuh, 1952), seen in a mirror: the last bean, at the top-right, is Chomp's poisoned square. By strategy stealing the first player wins on every rectangle larger than 1×1, though no general winning move is known."
+            }
+        };
+        let end = match g.convention {
+            Convention::Normal => "Whoever removes the last bean wins.",
+            Convention::Misere => "Whoever removes the last bean LOSES.",
+        };
+        let notation = if g.rule.rectangular() {
+            "Positions are the rectangle left, rows x columns (e.g. 4x5); moves are `row`, `column`, and in (b) `1` or `2` for the beans taken from the last line."
+        } else {
+            "Positions are the board's rows from top to bottom separated by `/`, `#` a bean and `.` an empty cell; a move is the bean eaten, row,column from 1 (row 1 at the bottom, column 1 at the left)."
+        };
+        format!(
+            "{}\n\nA {}×{} board holds one bean per cell. Players alternate. {moves} {end}\n\n{notation}\n\n\
+             `ludoteca table` gives the outcome of every starting rectangle; `outcome` on a board of at most {LIST_CELLS} cells lists every safe position reachable (`extra.p_positions`).\n\n\
+             Parameters: rows=M, cols=N, misere=true (plays the opposite of this game's own ending).",
+            self.statement, g.rows, g.cols
+        )
+    }
+
+    fn params(&self) -> Params {
+        self.params.clone()
+    }
+
+    fn start(&self) -> String {
+        self.format(&self.game.full())
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        Ok(self.format(&self.parse(position)?))
+    }
+
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        self.parse(position).map(|_| None)
+    }
+
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        Ok(self.game.moves(&self.parse(position)?).iter().map(Self::format_move).collect())
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        let p = self.parse(position)?;
+        let m = self.parse_move(&p, mv)?;
+        Ok(self.format(&self.game.play(&p, &m)))
+    }
+
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        Ok(self.game.terminal(&self.parse(position)?))
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let p = self.parse(position)?;
+        let mut s = self.solver();
+        s.value_with(&p, ctl)?;
+        let a = analyse(&self.game, &p, |q| s.cached(q).expect("options are solved with their parent"));
+        let moves: Vec<MoveReport> = a
+            .moves
+            .iter()
+            .map(|m| MoveReport {
+                mv: Self::format_move(&m.mv),
+                position: self.format(&self.game.play(&p, &m.mv)),
+                outcome: m.after.outcome,
+                remoteness: m.after.remoteness,
+            })
+            .collect();
+        let winning: Vec<String> = a.winning_moves().map(|m| Self::format_move(&m.mv)).collect();
+        let cells = u32::from(self.game.rows) * u32::from(self.game.cols);
+        let mut extra = serde_json::json!({ "positions_searched": s.solved() });
+        if !self.game.rule.rectangular() && cells <= LIST_CELLS {
+            let r = Retrograde::solve(&self.game, &[p], ctl)?;
+            let mut safe: Vec<String> =
+                r.iter().filter(|(_, v)| v.outcome == Outcome::PreviousWins).map(|(q, _)| self.format(q)).collect();
+            safe.sort();
+            extra["p_positions"] = serde_json::json!(safe);
+            extra["reachable"] = serde_json::json!(r.len());
+        }
+        let class =
+            format!("{} ({}, {})", a.value.outcome.word_en(), a.value.outcome.word_pt(), a.value.outcome.code());
+        let explanation = match (moves.is_empty(), a.value.outcome) {
+            (true, _) => "No bean is left: the game is over.".to_string(),
+            (false, Outcome::NextWins) => {
+                format!("{class}: play {} — it leaves a safe position.", winning.join(" or "))
+            }
+            _ => format!("{class}: every move leaves a fragile position."),
+        };
+        let diagram = match p {
+            BeanPosition::Set(_) => Some(self.format(&p).replace('/', "\n") + "\n"),
+            BeanPosition::Rect { .. } => None,
+        };
+        Ok(PositionReport {
+            game: self.id.clone(),
+            position: self.format(&p),
+            to_move: None,
+            outcome: a.value.outcome,
+            remoteness: a.value.remoteness,
+            best_move: moves.first().map(|m| m.mv.clone()),
+            winning_moves: winning,
+            moves,
+            grundy: None,
+            method: "search".into(),
+            explanation,
+            diagram,
+            extra: Some(extra),
+        })
+    }
+
+    /// The outcome of every starting rectangle m×n with `from ≤ m, n ≤ to`.
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        let from = from.max(1);
+        let limit = if self.game.rule.rectangular() { MAX_SIDE } else { 64 };
+        if to > limit {
+            return Err(GameError::TooLarge(format!(
+                "rectangles of {} have at most {limit} rows and columns",
+                self.id
+            )));
+        }
+        let mut entries = Vec::new();
+        let mut rect_solver = self.solver();
+        for (i, m) in (from..=to).enumerate() {
+            for (j, n) in (from..=to).enumerate() {
+                ctl.check()?;
+                if !self.game.rule.rectangular() && m * n > u64::from(MAX_CELLS) {
+                    continue;
+                }
+                let game = BeanGame { rows: m as u8, cols: n as u8, ..self.game };
+                let v = if game.rule.rectangular() {
+                    rect_solver.value_with(&game.full(), ctl)?
+                } else {
+                    Solver::new(&game).with_limit(SEARCH_LIMIT).value_with(&game.full(), ctl)?
+                };
+                entries.push(Cell {
+                    position: format!("{m}x{n}"),
+                    coords: vec![Coord::Int(m), Coord::Int(n)],
+                    outcome: v.outcome,
+                    remoteness: v.remoteness,
+                    grundy: None,
+                    at: [i, j],
+                });
+            }
+        }
+        let axis = |name: &str| Axis { name: name.into(), values: (from..=to).map(Coord::Int).collect() };
+        Ok(Table { game: self.id.clone(), axes: vec![axis("rows"), axis("cols")], entries, period: None })
+    }
+
+    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
+        Err(GameError::Unsupported(format!(
+            "{} is played on a board, not a growing heap; `ludoteca table {}` gives the outcome of every rectangle",
+            self.id, self.id
+        )))
+    }
+}

@@ -1,0 +1,539 @@
+//! Northcott's game behind the catalogue's [`Entry`]: the notation
+//! (`1-5/2-8 A`, moves `r2:b6`), the champion of the gaps, the exact
+//! retrograde solve of small boards, and the table of one row's placements.
+
+use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottGame, NorthcottMove, NorthcottPosition, RowSorted};
+use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::params::{Params, parse_u64};
+use crate::sum::BinaryStack;
+use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
+use std::fmt::Write;
+use std::sync::OnceLock;
+
+/// The parameters Northcott's game accepts.
+pub const PARAMS: &[&str] = &["rows", "cols", "start", "seed", "misere"];
+/// Boards with at most this many positions up to the order of the rows are
+/// solved exactly (retrograde) for every analysis: boards of up to 4 rows,
+/// 5 rows of up to 7 columns, 6 of 6, 7 or 8 of 5 (5×8, with 402,752, is
+/// left to the gap rule).
+pub const RETROGRADE_LIMIT: u64 = 120_000;
+/// The seed of the default start, so that the default game is always the same.
+pub const DEFAULT_SEED: u64 = 18;
+
+/// Northcott's game ready for the catalogue.
+pub struct NorthcottEntry {
+    id: String,
+    summary: String,
+    statement: String,
+    game: NorthcottGame,
+    start: NorthcottPosition,
+    params: Params,
+    /// The retrograde solve of the whole board, once computed (small boards).
+    solved: OnceLock<Retrograde<RowSorted>>,
+}
+
+/// How a position's values are obtained.
+enum Judge<'a> {
+    /// The exact retrograde solve of the board.
+    Retrograde(&'a Retrograde<RowSorted>),
+    /// The theory: the gap rule (normal) or the misère rule.
+    Rule,
+}
+
+fn player_name(p: Player) -> &'static str {
+    match p {
+        Player::First => "A (white stones, brancas)",
+        Player::Second => "B (black stones, negras)",
+    }
+}
+
+fn stone_letter(p: Player) -> char {
+    match p {
+        Player::First => 'w',
+        Player::Second => 'b',
+    }
+}
+
+impl NorthcottEntry {
+    /// Northcott's game from its parameters (`rows`, `cols`, `start`, `seed`,
+    /// `misere`); defaults 8×8, normal play, the random start of seed 18.
+    pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<NorthcottEntry, GameError> {
+        params.only(id, PARAMS)?;
+        let rows = params.u64_in("rows", MIN_ROWS.into(), MAX_ROWS.into())?.unwrap_or(8) as u8;
+        let cols = params.u64_in("cols", MIN_COLS.into(), MAX_COLS.into())?.unwrap_or(8) as u8;
+        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let game = NorthcottGame { rows, cols, convention };
+        if params.has("start") && params.has("seed") {
+            return Err(GameError::BadParam {
+                name: "seed".into(),
+                value: params.get("seed").unwrap_or_default().into(),
+                expected: "give either start=POSITION or seed=N (a random start), not both".into(),
+            });
+        }
+        let seed = match params.get("seed") {
+            None => DEFAULT_SEED,
+            Some(v) => parse_u64(v).ok_or_else(|| GameError::BadParam {
+                name: "seed".into(),
+                value: v.into(),
+                expected: "a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7".into(),
+            })?,
+        };
+        let mut e = NorthcottEntry {
+            id: id.into(),
+            summary: summary.into(),
+            statement: statement.into(),
+            game,
+            start: game.random_start(seed),
+            params: params.clone(),
+            solved: OnceLock::new(),
+        };
+        if let Some(s) = params.get("start") {
+            e.start = e.parse(s).map_err(|err| GameError::BadParam {
+                name: "start".into(),
+                value: s.into(),
+                expected: match err {
+                    GameError::BadPosition { expected, .. } => expected,
+                    other => other.to_string(),
+                },
+            })?;
+        }
+        Ok(e)
+    }
+
+    /// The game itself.
+    #[must_use]
+    pub fn game(&self) -> &NorthcottGame {
+        &self.game
+    }
+
+    /// The starting position.
+    #[must_use]
+    pub fn start_position(&self) -> NorthcottPosition {
+        self.start
+    }
+
+    fn notation_help(&self) -> String {
+        format!(
+            "a position is one `w-b` per row (the white and the black stone's columns, 1 to {}, white left of black), \
+             {} rows separated by `/`, then A or B for who moves, e.g. `{}`",
+            self.game.cols,
+            self.game.rows,
+            self.format(&self.start)
+        )
+    }
+
+    /// Reads a position in the notation `w-b/w-b/… A`.
+    pub fn parse(&self, text: &str) -> Result<NorthcottPosition, GameError> {
+        let bad = |why: String| GameError::BadPosition { text: text.into(), expected: why };
+        let mut tokens: Vec<&str> = text.split_whitespace().collect();
+        let mut mover = Player::First;
+        if tokens.len() > 1
+            && let Some(p) = tokens.last().and_then(|t| Player::from_name(t))
+        {
+            mover = p;
+            tokens.pop();
+        }
+        let board: String = tokens.concat();
+        if board.is_empty() {
+            return Err(bad(self.notation_help()));
+        }
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != usize::from(self.game.rows) {
+            return Err(bad(format!(
+                "this board has {} rows but the position gives {}; {}",
+                self.game.rows,
+                rows.len(),
+                self.notation_help()
+            )));
+        }
+        let mut stones = Vec::with_capacity(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let parsed = row.split_once('-').and_then(|(w, b)| Some((parse_u64(w)?, parse_u64(b)?)));
+            match parsed {
+                Some((w, b)) if 1 <= w && w < b && b <= u64::from(self.game.cols) => stones.push((w as u8, b as u8)),
+                _ => {
+                    return Err(bad(format!(
+                        "row {} `{row}` must be white-black columns with 1 ≤ white < black ≤ {}; {}",
+                        i + 1,
+                        self.game.cols,
+                        self.notation_help()
+                    )));
+                }
+            }
+        }
+        Ok(NorthcottPosition::new(&stones, mover))
+    }
+
+    /// Writes a position: `w-b` per row, `/` between rows, then the mover.
+    #[must_use]
+    pub fn format(&self, p: &NorthcottPosition) -> String {
+        let rows: Vec<String> =
+            (0..usize::from(self.game.rows)).map(|r| format!("{}-{}", p.white(r), p.black(r))).collect();
+        format!("{} {}", rows.join("/"), p.mover().letter())
+    }
+
+    /// Writes a move of `p`'s mover: `r3:w5` (row 3's white stone to column 5).
+    #[must_use]
+    pub fn format_move(&self, p: &NorthcottPosition, m: &NorthcottMove) -> String {
+        format!("r{}:{}{}", m.row + 1, stone_letter(p.mover()), m.to)
+    }
+
+    /// Reads a move of `p`'s mover (`r3:w5`; also `3:w5`, `r3w5` or `3:5`),
+    /// saying exactly why an illegal one is illegal.
+    pub fn parse_move(&self, p: &NorthcottPosition, text: &str) -> Result<NorthcottMove, GameError> {
+        let mover = p.mover();
+        let illegal = |why: String| GameError::IllegalMove { text: text.into(), expected: why };
+        if !self.game.has_move(p) {
+            return Err(illegal(format!("{} cannot move: the game is over", player_name(mover))));
+        }
+        let example = self.game.moves(p).first().map(|m| self.format_move(p, m)).unwrap_or_default();
+        let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+        let s = s.strip_prefix('r').unwrap_or(&s);
+        let split = s.find([':', 'w', 'b']);
+        let parsed = split.and_then(|i| {
+            let row = parse_u64(&s[..i])?;
+            let rest = s[i..].strip_prefix(':').unwrap_or(&s[i..]);
+            let (stone, col) = match rest.chars().next()? {
+                'w' => (Some(Player::First), &rest[1..]),
+                'b' => (Some(Player::Second), &rest[1..]),
+                _ => (None, rest),
+            };
+            Some((row, stone, parse_u64(col)?))
+        });
+        let Some((row, stone, to)) = parsed else {
+            return Err(illegal(format!(
+                "a move is written rROW:wCOL (A's white stone) or rROW:bCOL (B's black stone), the row from 1 to {} \
+                 and the column the stone moves to from 1 to {}, e.g. `{example}`",
+                self.game.rows, self.game.cols
+            )));
+        };
+        if row < 1 || row > u64::from(self.game.rows) {
+            return Err(illegal(format!(
+                "there is no row {row}: rows are numbered 1 to {} from the top",
+                self.game.rows
+            )));
+        }
+        if let Some(st) = stone
+            && st != mover
+        {
+            return Err(illegal(format!(
+                "it is {}'s turn, who moves the {} stones (`{}`), e.g. `{example}`",
+                mover.letter(),
+                if mover == Player::First { "white" } else { "black" },
+                stone_letter(mover)
+            )));
+        }
+        let r = (row - 1) as usize;
+        let (w, b) = (p.white(r), p.black(r));
+        let (here, other) = match mover {
+            Player::First => (w, b),
+            Player::Second => (b, w),
+        };
+        let name = if mover == Player::First { "white" } else { "black" };
+        let other_name = if mover == Player::First { "black" } else { "white" };
+        let (lo, hi) = match mover {
+            Player::First => (1, b - 1),
+            Player::Second => (w + 1, self.game.cols),
+        };
+        let range = format!("from column {here} it may go to columns {lo} to {hi} except {here}");
+        if to < 1 || to > u64::from(self.game.cols) {
+            return Err(illegal(format!("column {to} is off the board: columns are 1 to {}", self.game.cols)));
+        }
+        let to = to as u8;
+        if to == here {
+            return Err(illegal(format!(
+                "the {name} stone of row {row} is already on column {to}: a stone must move at least one square"
+            )));
+        }
+        if to == other {
+            return Err(illegal(format!(
+                "column {to} holds the {other_name} stone of row {row}: a stone may not land on the other stone ({range})"
+            )));
+        }
+        if (here < other) != (to < other) {
+            return Err(illegal(format!(
+                "the {name} stone of row {row} may not jump over the {other_name} stone on column {other} ({range})"
+            )));
+        }
+        Ok(NorthcottMove { row: (row - 1) as u8, to })
+    }
+
+    /// How this entry decides positions: the exact solve when the board is
+    /// small (or the rule is not exact, 1×3 misère), else the theory.
+    fn judge(&self, ctl: &Control) -> Result<Judge<'_>, GameError> {
+        if self.game.canonical_count() > RETROGRADE_LIMIT && self.game.rule_is_exact() {
+            return Ok(Judge::Rule);
+        }
+        if let Some(r) = self.solved.get() {
+            return Ok(Judge::Retrograde(r));
+        }
+        let r = self.game.solve_by_symmetry(ctl)?;
+        let _ = self.solved.set(r);
+        Ok(Judge::Retrograde(self.solved.get().expect("just set")))
+    }
+
+    fn value(&self, judge: &Judge<'_>, p: &NorthcottPosition) -> Value {
+        match judge {
+            Judge::Retrograde(r) => {
+                r.value(&p.canonical(self.game.rows)).expect("every position of the board is solved")
+            }
+            Judge::Rule => self.game.rule_value(p),
+        }
+    }
+
+    /// The board drawn in text: `W` and `B` stones on dots, each row's gap,
+    /// the mover, and (normal play) the binary stack of the gaps.
+    #[must_use]
+    pub fn diagram(&self, p: &NorthcottPosition) -> String {
+        let cols = usize::from(self.game.cols);
+        let mut s = String::from("     ");
+        for c in 1..=cols {
+            let _ = write!(s, " {c}");
+        }
+        s.push_str("   gap\n");
+        for r in 0..usize::from(self.game.rows) {
+            let _ = write!(s, "  r{:<2}", r + 1);
+            for c in 1..=cols as u8 {
+                let ch = if c == p.white(r) {
+                    'W'
+                } else if c == p.black(r) {
+                    'B'
+                } else {
+                    '.'
+                };
+                let _ = write!(s, " {ch}");
+            }
+            let _ = writeln!(s, "   {:>3}", p.gap(r));
+        }
+        let _ = writeln!(s, "{} to move.", player_name(p.mover()));
+        let gaps: Vec<u64> = self.game.gaps(p).collect();
+        if self.game.convention == Convention::Normal {
+            let _ = writeln!(
+                s,
+                "Nim sum of the gaps: {} = {}",
+                gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ⊕ "),
+                self.game.nim_sum(p)
+            );
+            s.push_str(&BinaryStack::of(&gaps).draw(&gaps));
+        }
+        s
+    }
+}
+
+impl Entry for NorthcottEntry {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn summary(&self) -> String {
+        self.summary.clone()
+    }
+
+    fn rules(&self) -> String {
+        let (rows, cols) = (self.game.rows, self.game.cols);
+        let end = match self.game.convention {
+            Convention::Normal => "The first player unable to move loses.",
+            Convention::Misere => "Misère play (perde-ganha): the first player unable to move WINS.",
+        };
+        let (all, sorted) = (self.game.position_count(), self.game.canonical_count());
+        let method = if sorted <= RETROGRADE_LIMIT || !self.game.rule_is_exact() {
+            format!(
+                "This board has {all} positions ({sorted} up to the order of the rows, which never matters), few \
+                 enough to solve exactly: `outcome` and `table` answer by retrograde analysis (method `retrograde`, with \
+                 the remoteness of every position: the winner hurries, the loser delays)."
+            )
+        } else {
+            format!(
+                "This board has {all} positions ({sorted} up to the order of the rows), too many to solve one by one, \
+                 so `outcome` and `table` answer by the theory (method `{}`, no remoteness); boards of at most \
+                 {RETROGRADE_LIMIT} positions up to the order of the rows (up to 4 rows of 8, 5 of 7, 6 of 6, 8 of 5) \
+                 are solved exactly by retrograde analysis, which agrees with the theory on every position.",
+                if self.game.convention == Convention::Normal { "gaps" } else { "misere-rule" }
+            )
+        };
+        let example_move = self.game.moves(&self.start).first().map(|m| self.format_move(&self.start, m));
+        format!(
+            "{statement}\n\n\
+             The board has {rows} rows and {cols} columns. A (White, brancas) moves first and moves the white stones; \
+             B (Black, negras) the black ones. A stone slides any distance left or right along its row, at least one \
+             square, staying on the board, never onto or over the other stone of its row. {end}\n\n\
+             Notation. A position is one `w-b` per row, top row first: the columns (1 to {cols}, from the left) of the \
+             white and the black stone, white left of black; rows are separated by `/` and the position ends with who \
+             moves, A or B: e.g. `{start}`. A move is written rROW:wCOL for A or rROW:bCOL for B, the row (1 to {rows}, \
+             from the top) and the column the stone slides to: `r3:w5` moves the white stone of row 3 to column 5{example}.\n\n\
+             Theory (normal play): the gap (intervalo) of a row, the number of empty squares between its stones, is a \
+             Nim heap. Moving towards the other stone shrinks the gap, exactly like taking stones from the heap. Moving \
+             away only enlarges a gap, and that does not help: the opponent reverses it at once by following with the \
+             other stone of that row the same distance, restoring the gap. So, whoever moves, a position is safe \
+             (inatacável, P) exactly when the Nim sum (XOR) of the gaps is 0, as in Bouton's theorem for Nim (game 16), \
+             and the champion wins by moving a stone towards the other so that the Nim sum becomes 0. Play could go on \
+             forever, yet there are no draws: the winner only ever moves forward, and each of the winner's stones can \
+             move forward at most {fwd} squares in all, so the game ends within {bound} of the winner's moves. \
+             The exact retrograde solve of every position of the boards up to 2×8 and 3×6, and, up to the order of \
+             the rows, of 4×8, 5×8, 6×7 and 8×6, finds no draw, agrees with the gap rule everywhere, and its longest \
+             game under best play is exactly 2 × rows × (cols − 2) moves, the bound reached.\n\n\
+             Misère play: a player is stuck only when every own stone is pinned against its edge by the opponent's \
+             stone, which the opponent can always avoid on boards of 2 or more rows or 4 or more columns; so every \
+             position is a draw (neutra) except a stuck mover's, who wins. The 1×3 board is solved exactly.\n\n\
+             {method}\n\n\
+             `ludoteca table` shows, for the other rows as in the start, the class of every placement of the first \
+             row's stones (white column down, black column across); the safe ones are where the first row's gap equals \
+             the Nim sum of the other gaps.\n\n\
+             Parameters: rows=M ({MIN_ROWS}..{MAX_ROWS}, default 8), cols=N ({MIN_COLS}..{MAX_COLS}, default 8), \
+             start=POSITION, seed=S (a random legal start with A to move; the default start is that of seed {DEFAULT_SEED}), \
+             misere=true|false.",
+            statement = self.statement,
+            start = self.format(&self.start),
+            example = example_move.map_or(String::new(), |m| format!(" (from the start, e.g. `{m}`)")),
+            fwd = cols - 2,
+            bound = u64::from(rows) * u64::from(cols - 2),
+        )
+    }
+
+    fn params(&self) -> Params {
+        self.params.clone()
+    }
+
+    fn start(&self) -> String {
+        self.format(&self.start)
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        Ok(self.format(&self.parse(position)?))
+    }
+
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        Ok(Some(self.parse(position)?.mover()))
+    }
+
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        let p = self.parse(position)?;
+        Ok(self.game.moves(&p).iter().map(|m| self.format_move(&p, m)).collect())
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        let p = self.parse(position)?;
+        let m = self.parse_move(&p, mv)?;
+        Ok(self.format(&self.game.play(&p, &m)))
+    }
+
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        Ok(self.game.terminal(&self.parse(position)?))
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let p = self.parse(position)?;
+        let judge = self.judge(ctl)?;
+        let value = self.value(&judge, &p);
+        let ranked: Vec<(NorthcottMove, Value)> = match (&judge, self.game.convention) {
+            (Judge::Rule, Convention::Normal) => self.game.gap_ranked_moves(&p),
+            _ => {
+                analyse(&self.game, &p, |q| self.value(&judge, q)).moves.into_iter().map(|m| (m.mv, m.after)).collect()
+            }
+        };
+        let moves: Vec<MoveReport> = ranked
+            .iter()
+            .map(|(m, v)| MoveReport {
+                mv: self.format_move(&p, m),
+                position: self.format(&self.game.play(&p, m)),
+                outcome: v.outcome,
+                remoteness: v.remoteness,
+            })
+            .collect();
+        let winning: Vec<String> =
+            moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).map(|m| m.mv.clone()).collect();
+        let gaps: Vec<u64> = self.game.gaps(&p).collect();
+        let nim_sum = self.game.nim_sum(&p);
+        let method = match (&judge, self.game.convention) {
+            (Judge::Retrograde(_), _) => "retrograde",
+            (Judge::Rule, Convention::Normal) => "gaps",
+            (Judge::Rule, Convention::Misere) => "misere-rule",
+        };
+        let class = format!("{} ({}, {})", value.outcome.word_en(), value.outcome.word_pt(), value.outcome.code());
+        let why = match self.game.convention {
+            Convention::Normal => format!(
+                "the gaps are {} and their Nim sum is {nim_sum}{}",
+                gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+                if nim_sum == 0 {
+                    ", so every move leaves a non-zero Nim sum for the opponent (moving away is reversed at once)"
+                } else {
+                    "; a winning move slides a stone towards the other so that the Nim sum becomes 0"
+                }
+            ),
+            Convention::Misere => {
+                "under misère play neither player can be forced to pin the other's stones, so only a stuck mover wins"
+                    .into()
+            }
+        };
+        let solved = if method == "retrograde" { " (exact retrograde solve of the whole board)" } else { "" };
+        let list = if winning.is_empty() { String::new() } else { format!(" Winning moves: {}.", winning.join(", ")) };
+        let explanation = if moves.is_empty() {
+            format!("{} cannot move: the game is over ({class}).", player_name(p.mover()))
+        } else {
+            format!("{class}{solved}: {why}.{list}")
+        };
+        Ok(PositionReport {
+            game: self.id.clone(),
+            position: self.format(&p),
+            to_move: Some(p.mover()),
+            outcome: value.outcome,
+            remoteness: value.remoteness,
+            best_move: moves.first().map(|m| m.mv.clone()),
+            winning_moves: winning,
+            moves,
+            grundy: (self.game.convention == Convention::Normal).then_some(nim_sum as u32),
+            method: method.into(),
+            explanation,
+            diagram: Some(self.diagram(&p)),
+            extra: Some(serde_json::json!({
+                "gaps": gaps,
+                "nim_sum": nim_sum,
+                "binary_stack": BinaryStack::of(&gaps),
+                "positions_on_board": self.game.position_count(),
+                "positions_up_to_row_order": self.game.canonical_count(),
+            })),
+        })
+    }
+
+    /// The classes of every placement of the first row's stones (white column
+    /// down, black column across), the other rows and the mover as in the
+    /// start; `from`/`to` are not used.
+    fn table(&self, _from: u64, _to: u64, ctl: &Control) -> Result<Table, GameError> {
+        let judge = self.judge(ctl)?;
+        let cols = self.game.cols;
+        let mut entries = Vec::new();
+        for w in 1..cols {
+            for b in w + 1..=cols {
+                let p = self.start.with_stone(0, Player::First, w).with_stone(0, Player::Second, b);
+                let v = self.value(&judge, &p);
+                entries.push(Cell {
+                    position: self.format(&p),
+                    coords: vec![Coord::Int(w.into()), Coord::Int(b.into())],
+                    outcome: v.outcome,
+                    remoteness: v.remoteness,
+                    grundy: (self.game.convention == Convention::Normal).then(|| self.game.nim_sum(&p) as u32),
+                    at: [usize::from(w - 1), usize::from(b - 2)],
+                });
+            }
+        }
+        let axis = |name: &str, range: std::ops::RangeInclusive<u8>| Axis {
+            name: name.into(),
+            values: range.map(|c| Coord::Int(c.into())).collect(),
+        };
+        Ok(Table {
+            game: self.id.clone(),
+            axes: vec![axis("white column of row 1", 1..=cols - 1), axis("black column of row 1", 2..=cols)],
+            entries,
+            period: None,
+        })
+    }
+
+    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
+        Err(GameError::Unsupported(format!(
+            "{} is played on a board, not on a growing heap, so it has no period: its pattern is the Nim sum of the gaps, which `ludoteca outcome {}` shows",
+            self.id, self.id
+        )))
+    }
+}
