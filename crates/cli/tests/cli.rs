@@ -117,6 +117,22 @@ fn sums_and_knights() {
 }
 
 #[test]
+fn beans_and_northcott() {
+    let v = json(&["outcome", "je-15-d", "--param", "rows=3", "--param", "cols=3", "--json"]);
+    assert_eq!(v["outcome"], "N");
+    assert!(
+        v["extra"]["p_positions"].as_array().unwrap().iter().any(|p| p == "..#/.../..."),
+        "a lone bean is safe in Chomp"
+    );
+    let v = json(&["table", "je-15-a", "--to", "4", "--json"]);
+    assert_eq!(v["entries"].as_array().unwrap().len(), 16);
+    let v = json(&["outcome", "je-18", "--json"]);
+    assert_eq!((v["outcome"].as_str(), v["method"].as_str()), (Some("N"), Some("gaps")));
+    refused(&["outcome", "je-15-c", "--param", "rows=9", "--param", "cols=9"], "at most 64");
+    refused(&["outcome", "je-18", "--param", "rows=9"], "rows");
+}
+
+#[test]
 fn user_defined_games_from_parameters() {
     let v = json(&["outcome", "subtraction", "--param", "take=1,3,4", "--param", "heap=7", "--json"]);
     assert_eq!(v["outcome"], "P", "7 is safe in the subtraction game {{1, 3, 4}}");

@@ -38,3 +38,25 @@ fn nim_48_25_7_52_3(b: Bencher) {
     let e = catalogue::open("je-16", &Params::new()).unwrap();
     b.bench(|| e.analyse("48,25,7,52,3", &Control::none()).unwrap().winning_moves.len());
 }
+
+/// Bean grid (c) on 6×6: every reachable set of beans, searched.
+#[divan::bench(sample_count = 5)]
+fn beans_cross_6x6(b: Bencher) {
+    let e = catalogue::open("je-15-c", &Params::parse(["rows=6", "cols=6"]).unwrap()).unwrap();
+    b.counter(divan::counter::ItemsCount::new(68_998usize)).bench(|| {
+        let a = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_eq!(a.extra.as_ref().unwrap()["positions_searched"], 68_998);
+        a.outcome
+    });
+}
+
+/// Chomp (bean grid (d)) on the full 8×8 board.
+#[divan::bench(sample_count = 5)]
+fn chomp_8x8(b: Bencher) {
+    let e = catalogue::open("je-15-d", &Params::parse(["rows=8", "cols=8"]).unwrap()).unwrap();
+    b.bench(|| {
+        let a = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_eq!(a.outcome, Outcome::NextWins, "Chomp: the first player wins");
+        a.winning_moves.len()
+    });
+}
