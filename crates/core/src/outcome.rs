@@ -67,6 +67,12 @@ impl Outcome {
         }
     }
 
+    /// The class in words, both languages and the code: `fragile (frágil, N)`.
+    #[must_use]
+    pub fn describe(self) -> String {
+        format!("{} ({}, {})", self.word_en(), self.word_pt(), self.code())
+    }
+
     /// Reads `N`/`P`/`D` (or the signs `-`, `−`, `+`, `°`).
     #[must_use]
     pub fn from_code(s: &str) -> Option<Outcome> {

@@ -2,6 +2,7 @@
 //! plain data. Front ends and the match driver only ever see this.
 
 use crate::error::GameError;
+use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Outcome, Player};
@@ -83,40 +84,86 @@ pub struct PeriodReport {
     pub safe_residues: Vec<u64>,
 }
 
-/// A game from the catalogue, with its parameters fixed: everything a front
-/// end can do with it, through text.
-pub trait Entry: Send + Sync {
+/// What every catalogue entry knows about itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meta {
     /// The catalogue id, e.g. `je-20`.
-    fn id(&self) -> &str;
+    pub id: String,
     /// A one-line summary.
-    fn summary(&self) -> String;
+    pub summary: String,
+    /// The game's statement, after the text.
+    pub statement: String,
+    /// The parameters in force (defaults filled in).
+    pub params: Params,
+}
+
+impl Meta {
+    /// The meta data of a preset built with `params`.
+    #[must_use]
+    pub fn new(id: &str, summary: &str, statement: &str, params: &Params) -> Meta {
+        Meta { id: id.into(), summary: summary.into(), statement: statement.into(), params: params.clone() }
+    }
+}
+
+/// A game from the catalogue, with its parameters fixed: everything a front
+/// end can do with it, through text. An entry supplies its [`Meta`], its
+/// [`TextGame`] face (usually from a [`Notation`](crate::notation::Notation))
+/// and its analyses; the rest is provided.
+pub trait Entry: Send + Sync {
+    /// The entry's id, summary, statement and parameters.
+    fn meta(&self) -> &Meta;
+    /// The game through text.
+    fn text(&self) -> &dyn TextGame;
     /// The rules in words, with the notation and the parameters.
     fn rules(&self) -> String;
-    /// The parameters in force (defaults filled in).
-    fn params(&self) -> Params;
-    /// The starting position.
-    fn start(&self) -> String;
-    /// Parses a position and writes it back in normal form.
-    fn normalize(&self, position: &str) -> Result<String, GameError>;
-    /// Who moves in `position`, when the position says so (partizan games);
-    /// `None` when only the turn count tells.
-    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError>;
-    /// The legal moves.
-    fn moves(&self, position: &str) -> Result<Vec<String>, GameError>;
-    /// The position after `mv`, or why `mv` is not legal.
-    fn play(&self, position: &str, mv: &str) -> Result<String, GameError>;
-    /// The result if the game is over in `position`, for the player to move there.
-    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError>;
     /// The champion's full analysis of `position`.
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError>;
     /// The game's table for heaps `from..=to`.
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError>;
     /// The game's period with its proof.
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError>;
+
     /// A summary over the sizes `from..=to` of the game's board (who wins
     /// from the start of each), for games played on a board of a size.
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         let _ = (from, to, ctl);
         Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
+    }
+    /// The catalogue id, e.g. `je-20`.
+    fn id(&self) -> &str {
+        &self.meta().id
+    }
+    /// A one-line summary.
+    fn summary(&self) -> String {
+        self.meta().summary.clone()
+    }
+    /// The parameters in force (defaults filled in).
+    fn params(&self) -> Params {
+        self.meta().params.clone()
+    }
+    /// The starting position.
+    fn start(&self) -> String {
+        self.text().start()
+    }
+    /// Parses a position and writes it back in normal form.
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        self.text().normalize(position)
+    }
+    /// Who moves in `position`, when the position says so (partizan games);
+    /// `None` when only the turn count tells.
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        self.text().to_move(position)
+    }
+    /// The legal moves.
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        self.text().moves(position)
+    }
+    /// The position after `mv`, or why `mv` is not legal.
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        self.text().play(position, mv)
+    }
+    /// The result if the game is over in `position`, for the player to move there.
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        self.text().terminal(position)
     }
 }

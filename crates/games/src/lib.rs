@@ -10,10 +10,12 @@ pub mod error;
 pub mod heap;
 pub mod knight;
 pub mod northcott;
+pub mod notation;
 pub mod params;
 pub mod sum;
 
 pub use catalogue::{Preset, open, presets};
-pub use entry::{Entry, MoveReport, PeriodReport, PositionReport};
+pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 pub use error::GameError;
+pub use notation::{Notation, TextGame};
 pub use params::Params;

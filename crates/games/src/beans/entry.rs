@@ -2,11 +2,12 @@
 //! rectangles, and the list of safe positions of small boards.
 
 use super::{BeanGame, BeanMove, BeanPosition, BeanRule, MAX_CELLS};
-use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
 use crate::error::GameError;
+use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Solver, analyse};
+use ludoteca_core::{Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
 
 /// The parameters a bean game accepts.
 pub const PARAMS: &[&str] = &["rows", "cols", "misere"];
@@ -19,11 +20,8 @@ const MAX_SIDE: u64 = 250;
 
 /// A bean game ready for the catalogue.
 pub struct BeansEntry {
-    id: String,
-    summary: String,
-    statement: String,
+    meta: Meta,
     game: BeanGame,
-    params: Params,
 }
 
 impl BeansEntry {
@@ -55,12 +53,25 @@ impl BeansEntry {
             (Convention::Misere, true) => Convention::Normal,
         };
         Ok(BeansEntry {
-            id: id.into(),
-            summary: summary.into(),
-            statement: statement.into(),
+            meta: Meta::new(id, summary, statement, params),
             game: BeanGame { rule, rows, cols, convention },
-            params: params.clone(),
         })
+    }
+
+    fn solver(&self) -> Solver<'_, BeanGame> {
+        Solver::new(&self.game).with_limit(SEARCH_LIMIT)
+    }
+}
+
+impl Notation for BeansEntry {
+    type Game = BeanGame;
+
+    fn game(&self) -> &BeanGame {
+        &self.game
+    }
+
+    fn start_position(&self) -> BeanPosition {
+        self.game.full()
     }
 
     fn format(&self, p: &BeanPosition) -> String {
@@ -128,7 +139,7 @@ impl BeansEntry {
         Ok(BeanPosition::Set(set))
     }
 
-    fn format_move(m: &BeanMove) -> String {
+    fn format_move(&self, _p: &BeanPosition, m: &BeanMove) -> String {
         match m {
             BeanMove::Row => "row".into(),
             BeanMove::Column => "column".into(),
@@ -161,7 +172,7 @@ impl BeansEntry {
                     format!(
                         "from {} the moves are {}",
                         self.format(p),
-                        legal.iter().map(Self::format_move).collect::<Vec<_>>().join(", ")
+                        legal.iter().map(|m| self.format_move(p, m)).collect::<Vec<_>>().join(", ")
                     )
                 } else {
                     "a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean".into()
@@ -169,19 +180,15 @@ impl BeansEntry {
             }),
         }
     }
-
-    fn solver(&self) -> Solver<'_, BeanGame> {
-        Solver::new(&self.game).with_limit(SEARCH_LIMIT)
-    }
 }
 
 impl Entry for BeansEntry {
-    fn id(&self) -> &str {
-        &self.id
+    fn meta(&self) -> &Meta {
+        &self.meta
     }
 
-    fn summary(&self) -> String {
-        self.summary.clone()
+    fn text(&self) -> &dyn TextGame {
+        self
     }
 
     fn rules(&self) -> String {
@@ -211,38 +218,8 @@ impl Entry for BeansEntry {
             "{}\n\nA {}×{} board holds one bean per cell. Players alternate. {moves} {end}\n\n{notation}\n\n\
              `ludoteca table` gives the outcome of every starting rectangle; `outcome` on a board of at most {LIST_CELLS} cells lists every safe position reachable (`extra.p_positions`).\n\n\
              Parameters: rows=M, cols=N, misere=true (plays the opposite of this game's own ending).",
-            self.statement, g.rows, g.cols
+            self.meta.statement, g.rows, g.cols
         )
-    }
-
-    fn params(&self) -> Params {
-        self.params.clone()
-    }
-
-    fn start(&self) -> String {
-        self.format(&self.game.full())
-    }
-
-    fn normalize(&self, position: &str) -> Result<String, GameError> {
-        Ok(self.format(&self.parse(position)?))
-    }
-
-    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
-        self.parse(position).map(|_| None)
-    }
-
-    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        Ok(self.game.moves(&self.parse(position)?).iter().map(Self::format_move).collect())
-    }
-
-    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        let p = self.parse(position)?;
-        let m = self.parse_move(&p, mv)?;
-        Ok(self.format(&self.game.play(&p, &m)))
-    }
-
-    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        Ok(self.game.terminal(&self.parse(position)?))
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -250,17 +227,7 @@ impl Entry for BeansEntry {
         let mut s = self.solver();
         s.value_with(&p, ctl)?;
         let a = analyse(&self.game, &p, |q| s.cached(q).expect("options are solved with their parent"));
-        let moves: Vec<MoveReport> = a
-            .moves
-            .iter()
-            .map(|m| MoveReport {
-                mv: Self::format_move(&m.mv),
-                position: self.format(&self.game.play(&p, &m.mv)),
-                outcome: m.after.outcome,
-                remoteness: m.after.remoteness,
-            })
-            .collect();
-        let winning: Vec<String> = a.winning_moves().map(|m| Self::format_move(&m.mv)).collect();
+        let mut report = report(self, &self.meta.id, &p, &a, "search");
         let cells = u32::from(self.game.rows) * u32::from(self.game.cols);
         let mut extra = serde_json::json!({ "positions_searched": s.solved() });
         if !self.game.rule.rectangular() && cells <= LIST_CELLS {
@@ -271,34 +238,17 @@ impl Entry for BeansEntry {
             extra["p_positions"] = serde_json::json!(safe);
             extra["reachable"] = serde_json::json!(r.len());
         }
-        let class =
-            format!("{} ({}, {})", a.value.outcome.word_en(), a.value.outcome.word_pt(), a.value.outcome.code());
-        let explanation = match (moves.is_empty(), a.value.outcome) {
+        let (winning, class) = (report.winning_moves.join(" or "), a.value.outcome.describe());
+        report.explanation = match (report.moves.is_empty(), a.value.outcome) {
             (true, _) => "No bean is left: the game is over.".to_string(),
-            (false, Outcome::NextWins) => {
-                format!("{class}: play {} — it leaves a safe position.", winning.join(" or "))
-            }
+            (false, Outcome::NextWins) => format!("{class}: play {winning} — it leaves a safe position."),
             _ => format!("{class}: every move leaves a fragile position."),
         };
-        let diagram = match p {
-            BeanPosition::Set(_) => Some(self.format(&p).replace('/', "\n") + "\n"),
-            BeanPosition::Rect { .. } => None,
-        };
-        Ok(PositionReport {
-            game: self.id.clone(),
-            position: self.format(&p),
-            to_move: None,
-            outcome: a.value.outcome,
-            remoteness: a.value.remoteness,
-            best_move: moves.first().map(|m| m.mv.clone()),
-            winning_moves: winning,
-            moves,
-            grundy: None,
-            method: "search".into(),
-            explanation,
-            diagram,
-            extra: Some(extra),
-        })
+        if let BeanPosition::Set(_) = p {
+            report.diagram = Some(self.format(&p).replace('/', "\n") + "\n");
+        }
+        report.extra = Some(extra);
+        Ok(report)
     }
 
     /// The outcome of every starting rectangle m×n with `from ≤ m, n ≤ to`.
@@ -308,7 +258,7 @@ impl Entry for BeansEntry {
         if to > limit {
             return Err(GameError::TooLarge(format!(
                 "rectangles of {} have at most {limit} rows and columns",
-                self.id
+                self.meta.id
             )));
         }
         let mut entries = Vec::new();
@@ -336,13 +286,13 @@ impl Entry for BeansEntry {
             }
         }
         let axis = |name: &str| Axis { name: name.into(), values: (from..=to).map(Coord::Int).collect() };
-        Ok(Table { game: self.id.clone(), axes: vec![axis("rows"), axis("cols")], entries, period: None })
+        Ok(Table { game: self.meta.id.clone(), axes: vec![axis("rows"), axis("cols")], entries, period: None })
     }
 
     fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
         Err(GameError::Unsupported(format!(
             "{} is played on a board, not a growing heap; `ludoteca table {}` gives the outcome of every rectangle",
-            self.id, self.id
+            self.meta.id, self.meta.id
         )))
     }
 }

@@ -5,9 +5,9 @@ use super::cap::{CapTable, MAX_CAP_ROWS};
 use super::config::HeapConfig;
 use super::notation::or_list;
 use super::{HeapPosition, Memory};
-use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
-use crate::params::Params;
+use crate::notation::{Notation, TextGame, report};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Layered, Outcome, Period, Player, RowTable, Solver, Value, analyse};
 use std::sync::OnceLock;
@@ -25,9 +25,8 @@ const OBSERVE_ROWS: u64 = 3_000;
 
 /// A heap game ready for the catalogue, with its period found once.
 pub struct HeapEntry {
+    meta: Meta,
     cfg: HeapConfig,
-    summary: String,
-    statement: String,
     period: OnceLock<Option<(RowTable, Period)>>,
 }
 
@@ -35,7 +34,7 @@ impl HeapEntry {
     /// Wraps a configured game with its catalogue texts.
     #[must_use]
     pub fn new(cfg: HeapConfig, summary: &str, statement: &str) -> HeapEntry {
-        HeapEntry { cfg, summary: summary.to_string(), statement: statement.to_string(), period: OnceLock::new() }
+        HeapEntry { meta: Meta::new(&cfg.id, summary, statement, &cfg.params), cfg, period: OnceLock::new() }
     }
 
     /// The configured game.
@@ -207,48 +206,16 @@ impl Valuer<'_> {
 }
 
 impl Entry for HeapEntry {
-    fn id(&self) -> &str {
-        &self.cfg.id
+    fn meta(&self) -> &Meta {
+        &self.meta
     }
 
-    fn summary(&self) -> String {
-        self.summary.clone()
+    fn text(&self) -> &dyn TextGame {
+        &self.cfg
     }
 
     fn rules(&self) -> String {
-        super::rules::words(&self.cfg, &self.statement)
-    }
-
-    fn params(&self) -> Params {
-        self.cfg.params.clone()
-    }
-
-    fn start(&self) -> String {
-        self.cfg.format(&self.cfg.start_position())
-    }
-
-    fn normalize(&self, position: &str) -> Result<String, GameError> {
-        Ok(self.cfg.format(&self.pos(position)?))
-    }
-
-    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
-        let p = self.pos(position)?;
-        Ok(self.cfg.game.partizan.then_some(p.mover))
-    }
-
-    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        let p = self.pos(position)?;
-        Ok(self.cfg.game.moves(&p).iter().map(ToString::to_string).collect())
-    }
-
-    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        let p = self.pos(position)?;
-        let s = self.cfg.parse_move(&p, mv)?;
-        Ok(self.cfg.format(&self.cfg.game.after(&p, s)))
-    }
-
-    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        Ok(self.cfg.game.terminal(&self.pos(position)?))
+        super::rules::words(&self.cfg, &self.meta.statement)
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -256,31 +223,8 @@ impl Entry for HeapEntry {
         let game = &self.cfg.game;
         let (valuer, method) = self.solve(&p, ctl)?;
         let a = analyse(game, &p, |q| valuer.value(game, q));
-        let moves: Vec<MoveReport> = a
-            .moves
-            .iter()
-            .map(|m| MoveReport {
-                mv: m.mv.to_string(),
-                position: self.cfg.format(&game.after(&p, m.mv)),
-                outcome: m.after.outcome,
-                remoteness: m.after.remoteness,
-            })
-            .collect();
-        let mut report = PositionReport {
-            game: self.cfg.id.clone(),
-            position: self.cfg.format(&p),
-            to_move: game.partizan.then_some(p.mover),
-            outcome: a.value.outcome,
-            remoteness: a.value.remoteness,
-            winning_moves: a.winning_moves().map(|m| m.mv.to_string()).collect(),
-            best_move: a.best().map(|m| m.mv.to_string()),
-            moves,
-            grundy: if self.grundy_defined() { valuer.grundy(game, &p) } else { None },
-            method: method.to_string(),
-            explanation: String::new(),
-            diagram: None,
-            extra: None,
-        };
+        let mut report = report(&self.cfg, &self.meta.id, &p, &a, method);
+        report.grundy = if self.grundy_defined() { valuer.grundy(game, &p) } else { None };
         report.explanation = self.explain(&report);
         if let ("period", Some((_, q))) = (method, self.period.get().and_then(Option::as_ref)) {
             report.explanation += &format!(

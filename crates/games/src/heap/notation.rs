@@ -2,8 +2,9 @@
 //! `1996,4`, `12,A`, `2008,0,0`; a move is the number of stones taken.
 
 use super::config::HeapConfig;
-use super::{HeapPosition, Memory};
+use super::{HeapGame, HeapPosition, Memory};
 use crate::error::GameError;
+use crate::notation::Notation;
 use crate::params::parse_u64;
 use ludoteca_core::{Game, Player};
 
@@ -32,10 +33,29 @@ impl HeapConfig {
     fn example(&self) -> String {
         self.format(&self.start_position())
     }
+}
+
+impl Notation for HeapConfig {
+    type Game = HeapGame;
+
+    fn game(&self) -> &HeapGame {
+        &self.game
+    }
+
+    fn start_position(&self) -> HeapPosition {
+        HeapConfig::start_position(self)
+    }
+
+    fn format_move(&self, _p: &HeapPosition, s: &u64) -> String {
+        s.to_string()
+    }
+
+    fn mover(&self, p: &HeapPosition) -> Option<Player> {
+        self.game.partizan.then_some(p.mover)
+    }
 
     /// Writes `p` in the game's notation.
-    #[must_use]
-    pub fn format(&self, p: &HeapPosition) -> String {
+    fn format(&self, p: &HeapPosition) -> String {
         let mut s = match self.target {
             Some(t) => (t - p.n).to_string(),
             None => p.n.to_string(),
@@ -56,7 +76,7 @@ impl HeapConfig {
     /// Reads a position written as [`format`](Self::format) writes it
     /// (parentheses and spaces allowed). A bare heap is the heap with the
     /// start's memory.
-    pub fn parse(&self, text: &str) -> Result<HeapPosition, GameError> {
+    fn parse(&self, text: &str) -> Result<HeapPosition, GameError> {
         let err = || GameError::BadPosition {
             text: text.to_string(),
             expected: format!("a position is written {}, e.g. {}", self.position_shape(), self.example()),
@@ -93,7 +113,7 @@ impl HeapConfig {
     }
 
     /// Reads a move (`4`, `take 4`, `+3`) and checks it is legal in `p`.
-    pub fn parse_move(&self, p: &HeapPosition, text: &str) -> Result<u64, GameError> {
+    fn parse_move(&self, p: &HeapPosition, text: &str) -> Result<u64, GameError> {
         let t = text.trim().trim_start_matches("take").trim_start_matches('+').trim();
         let legal = self.game.moves(p);
         match parse_u64(t) {

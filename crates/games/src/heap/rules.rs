@@ -4,6 +4,7 @@
 use super::config::{HeapConfig, Opening};
 use super::notation::or_list;
 use super::{Memory, TakeSet};
+use crate::notation::Notation;
 use ludoteca_core::Convention;
 
 fn amounts(t: TakeSet) -> String {

@@ -4,6 +4,7 @@
 use super::*;
 use crate::catalogue::open;
 use crate::entry::Entry;
+use crate::notation::Notation;
 use crate::params::Params;
 use ludoteca_core::{Control, Outcome};
 use proptest::prelude::*;

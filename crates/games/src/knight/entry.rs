@@ -2,8 +2,9 @@
 //! board, the start square, and a summary over board sizes.
 
 use super::{KnightGame, KnightPosition, MAX_SIZE};
-use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
 use crate::error::GameError;
+use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
@@ -13,12 +14,9 @@ pub const PARAMS: &[&str] = &["size", "start", "misere"];
 
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
-    id: String,
-    summary: String,
-    statement: String,
+    meta: Meta,
     game: KnightGame,
     start: KnightPosition,
-    params: Params,
 }
 
 /// Every square's value, solved backwards (knight moves only go South-West,
@@ -58,12 +56,9 @@ impl KnightEntry {
         let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
         let game = KnightGame { size, partizan, convention };
         let mut e = KnightEntry {
-            id: id.into(),
-            summary: summary.into(),
-            statement: statement.into(),
+            meta: Meta::new(id, summary, statement, params),
             game,
             start: KnightPosition { row: size, col: size, mover: Player::First },
-            params: params.clone(),
         };
         if let Some(s) = params.get("start") {
             e.start = e.parse(s).map_err(|_| GameError::BadParam {
@@ -76,6 +71,58 @@ impl KnightEntry {
             })?;
         }
         Ok(e)
+    }
+
+    /// Who wins from the start square, for every board size in `from..=to`.
+    pub fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        if from < 2 || to > u64::from(MAX_SIZE) || from > to {
+            return Err(GameError::BadParam {
+                name: "sizes".into(),
+                value: format!("{from}..{to}"),
+                expected: format!("a range of board sizes within 2..{MAX_SIZE}, e.g. 2..40"),
+            });
+        }
+        let mut entries = Vec::new();
+        for (i, n) in (from..=to).enumerate() {
+            let game = KnightGame { size: n as u16, ..self.game };
+            let board = Board::solve(&game, ctl)?;
+            let p = KnightPosition { row: n as u16, col: n as u16, mover: Player::First };
+            let v = board.value(&p);
+            entries.push(Cell {
+                position: self.format(&p),
+                coords: vec![Coord::Int(n)],
+                outcome: v.outcome,
+                remoteness: v.remoteness,
+                grundy: None,
+                at: [i, 0],
+            });
+        }
+        Ok(Table {
+            game: self.meta.id.clone(),
+            axes: vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }],
+            entries,
+            period: None,
+        })
+    }
+}
+
+impl Notation for KnightEntry {
+    type Game = KnightGame;
+
+    fn game(&self) -> &KnightGame {
+        &self.game
+    }
+
+    fn start_position(&self) -> KnightPosition {
+        self.start
+    }
+
+    fn format_move(&self, _p: &KnightPosition, &(r, c): &(u16, u16)) -> String {
+        format!("{r},{c}")
+    }
+
+    fn mover(&self, p: &KnightPosition) -> Option<Player> {
+        self.game.partizan.then_some(p.mover)
     }
 
     fn parse(&self, text: &str) -> Result<KnightPosition, GameError> {
@@ -109,47 +156,15 @@ impl KnightEntry {
             format!("{},{}", p.row, p.col)
         }
     }
-
-    /// Who wins from the start square, for every board size in `from..=to`.
-    pub fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
-        if from < 2 || to > u64::from(MAX_SIZE) || from > to {
-            return Err(GameError::BadParam {
-                name: "sizes".into(),
-                value: format!("{from}..{to}"),
-                expected: format!("a range of board sizes within 2..{MAX_SIZE}, e.g. 2..40"),
-            });
-        }
-        let mut entries = Vec::new();
-        for (i, n) in (from..=to).enumerate() {
-            let game = KnightGame { size: n as u16, ..self.game };
-            let board = Board::solve(&game, ctl)?;
-            let p = KnightPosition { row: n as u16, col: n as u16, mover: Player::First };
-            let v = board.value(&p);
-            entries.push(Cell {
-                position: self.format(&p),
-                coords: vec![Coord::Int(n)],
-                outcome: v.outcome,
-                remoteness: v.remoteness,
-                grundy: None,
-                at: [i, 0],
-            });
-        }
-        Ok(Table {
-            game: self.id.clone(),
-            axes: vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }],
-            entries,
-            period: None,
-        })
-    }
 }
 
 impl Entry for KnightEntry {
-    fn id(&self) -> &str {
-        &self.id
+    fn meta(&self) -> &Meta {
+        &self.meta
     }
 
-    fn summary(&self) -> String {
-        self.summary.clone()
+    fn text(&self) -> &dyn TextGame {
+        self
     }
 
     fn rules(&self) -> String {
@@ -168,100 +183,27 @@ impl Entry for KnightEntry {
              West edge{}. A move is written as the square the knight lands on, e.g. `{}`.\n\n\
              `ludoteca table` draws the table on the board itself (row {n} at the top); `--sizes 2..40` tells who wins from (n, n) for each size.\n\n\
              Parameters: size=N (2..{MAX_SIZE}), start=ROW,COL, misere=true|false.",
-            self.statement,
+            self.meta.statement,
             if self.game.partizan { "; in game II a position adds who moves, e.g. 8,8,A" } else { "" },
             self.game.moves(&self.start).first().map_or("6,7".into(), |(r, c)| format!("{r},{c}")),
             n = self.game.size,
         )
     }
 
-    fn params(&self) -> Params {
-        self.params.clone()
-    }
-
-    fn start(&self) -> String {
-        self.format(&self.start)
-    }
-
-    fn normalize(&self, position: &str) -> Result<String, GameError> {
-        Ok(self.format(&self.parse(position)?))
-    }
-
-    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
-        let p = self.parse(position)?;
-        Ok(self.game.partizan.then_some(p.mover))
-    }
-
-    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        let p = self.parse(position)?;
-        Ok(self.game.moves(&p).iter().map(|(r, c)| format!("{r},{c}")).collect())
-    }
-
-    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        let p = self.parse(position)?;
-        let target: String = mv.chars().filter(|c| !"() ".contains(*c)).collect();
-        let legal = self.game.moves(&p);
-        let found = legal.iter().find(|(r, c)| format!("{r},{c}") == target);
-        match found {
-            Some(m) => Ok(self.format(&self.game.play(&p, m))),
-            None => Err(GameError::IllegalMove {
-                text: mv.into(),
-                expected: if legal.is_empty() {
-                    "the knight cannot move: the game is over".into()
-                } else {
-                    format!(
-                        "from {} the knight may land on {}",
-                        self.format(&p),
-                        legal.iter().map(|(r, c)| format!("{r},{c}")).collect::<Vec<_>>().join(" or ")
-                    )
-                },
-            }),
-        }
-    }
-
-    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        Ok(self.game.terminal(&self.parse(position)?))
-    }
-
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
         let p = self.parse(position)?;
         let board = Board::solve(&self.game, ctl)?;
         let a = analyse(&self.game, &p, |q| board.value(q));
-        let moves: Vec<MoveReport> = a
-            .moves
-            .iter()
-            .map(|m| MoveReport {
-                mv: format!("{},{}", m.mv.0, m.mv.1),
-                position: self.format(&self.game.play(&p, &m.mv)),
-                outcome: m.after.outcome,
-                remoteness: m.after.remoteness,
-            })
-            .collect();
-        let winning: Vec<String> = a.winning_moves().map(|m| format!("{},{}", m.mv.0, m.mv.1)).collect();
-        let class =
-            format!("{} ({}, {})", a.value.outcome.word_en(), a.value.outcome.word_pt(), a.value.outcome.code());
-        let explanation = match (moves.is_empty(), a.value.outcome) {
+        let mut report = report(self, &self.meta.id, &p, &a, "retrograde");
+        let (winning, class) = (report.winning_moves.join(" or "), a.value.outcome.describe());
+        report.explanation = match (report.moves.is_empty(), a.value.outcome) {
             (true, _) => "The knight cannot move: the game is over.".to_string(),
             (false, Outcome::NextWins) => {
-                format!("{class}: jump to {} — a safe square for the opponent.", winning.join(" or "))
+                format!("{class}: jump to {winning} — a safe square for the opponent.")
             }
             _ => format!("{class}: every jump lands on a fragile square for the opponent."),
         };
-        Ok(PositionReport {
-            game: self.id.clone(),
-            position: self.format(&p),
-            to_move: self.game.partizan.then_some(p.mover),
-            outcome: a.value.outcome,
-            remoteness: a.value.remoteness,
-            best_move: moves.first().map(|m| m.mv.clone()),
-            winning_moves: winning,
-            moves,
-            grundy: None,
-            method: "retrograde".into(),
-            explanation,
-            diagram: None,
-            extra: None,
-        })
+        Ok(report)
     }
 
     /// The table on the board (rows `n` down to 1); in game II the board for
@@ -294,7 +236,7 @@ impl Entry for KnightEntry {
             }
         }
         Ok(Table {
-            game: self.id.clone(),
+            game: self.meta.id.clone(),
             axes: vec![
                 Axis { name: "row".into(), values: (1..=n).rev().map(|r| Coord::Int(r.into())).collect() },
                 Axis { name: "column".into(), values: columns },
@@ -307,7 +249,7 @@ impl Entry for KnightEntry {
     fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
         Err(GameError::Unsupported(format!(
             "{} is played on one board, not on a growing heap; try `ludoteca table {} --sizes 2..40` for the pattern over board sizes",
-            self.id, self.id
+            self.meta.id, self.meta.id
         )))
     }
 

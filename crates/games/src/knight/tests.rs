@@ -76,7 +76,7 @@ fn bad_knight_input() {
     assert!(e.normalize("9,9").is_err());
     assert!(e.normalize("0,3").is_err());
     let err = e.play("8,8", "7,7").unwrap_err().to_string();
-    assert!(err.contains("may land on 6,7 or 7,6"), "{err}");
+    assert!(err.contains("the legal moves are 6,7, 7,6"), "{err}");
     assert!(open("je-14-i", &Params::parse(["size=201"]).unwrap()).is_err());
     assert!(open("je-14-i", &Params::parse(["size=1"]).unwrap()).is_err());
     assert!(open("je-14-i", &Params::parse(["start=9,9"]).unwrap()).is_err());

@@ -3,8 +3,9 @@
 //! retrograde solve of small boards, and the table of one row's placements.
 
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottGame, NorthcottMove, NorthcottPosition, RowSorted};
-use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
+use crate::notation::{Notation, TextGame};
 use crate::params::{Params, parse_u64};
 use crate::sum::BinaryStack;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
@@ -24,12 +25,9 @@ pub const DEFAULT_SEED: u64 = 18;
 
 /// Northcott's game ready for the catalogue.
 pub struct NorthcottEntry {
-    id: String,
-    summary: String,
-    statement: String,
+    meta: Meta,
     game: NorthcottGame,
     start: NorthcottPosition,
-    params: Params,
     /// The retrograde solve of the whole board, once computed (small boards).
     solved: OnceLock<Retrograde<RowSorted>>,
 }
@@ -81,12 +79,9 @@ impl NorthcottEntry {
             })?,
         };
         let mut e = NorthcottEntry {
-            id: id.into(),
-            summary: summary.into(),
-            statement: statement.into(),
+            meta: Meta::new(id, summary, statement, params),
             game,
             start: game.random_start(seed),
-            params: params.clone(),
             solved: OnceLock::new(),
         };
         if let Some(s) = params.get("start") {
@@ -322,13 +317,46 @@ impl NorthcottEntry {
     }
 }
 
-impl Entry for NorthcottEntry {
-    fn id(&self) -> &str {
-        &self.id
+/// The notation is the entry's own (`2-4/1-8/… A`, moves `r3:w5`).
+impl Notation for NorthcottEntry {
+    type Game = NorthcottGame;
+
+    fn game(&self) -> &NorthcottGame {
+        &self.game
     }
 
-    fn summary(&self) -> String {
-        self.summary.clone()
+    fn start_position(&self) -> NorthcottPosition {
+        self.start
+    }
+
+    fn format(&self, p: &NorthcottPosition) -> String {
+        NorthcottEntry::format(self, p)
+    }
+
+    fn parse(&self, text: &str) -> Result<NorthcottPosition, GameError> {
+        NorthcottEntry::parse(self, text)
+    }
+
+    fn format_move(&self, p: &NorthcottPosition, m: &NorthcottMove) -> String {
+        NorthcottEntry::format_move(self, p, m)
+    }
+
+    fn parse_move(&self, p: &NorthcottPosition, text: &str) -> Result<NorthcottMove, GameError> {
+        NorthcottEntry::parse_move(self, p, text)
+    }
+
+    fn mover(&self, p: &NorthcottPosition) -> Option<Player> {
+        Some(p.mover())
+    }
+}
+
+impl Entry for NorthcottEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> &dyn TextGame {
+        self
     }
 
     fn rules(&self) -> String {
@@ -384,43 +412,12 @@ impl Entry for NorthcottEntry {
              Parameters: rows=M ({MIN_ROWS}..{MAX_ROWS}, default 8), cols=N ({MIN_COLS}..{MAX_COLS}, default 8), \
              start=POSITION, seed=S (a random legal start with A to move; the default start is that of seed {DEFAULT_SEED}), \
              misere=true|false.",
-            statement = self.statement,
+            statement = self.meta.statement,
             start = self.format(&self.start),
             example = example_move.map_or(String::new(), |m| format!(" (from the start, e.g. `{m}`)")),
             fwd = cols - 2,
             bound = u64::from(rows) * u64::from(cols - 2),
         )
-    }
-
-    fn params(&self) -> Params {
-        self.params.clone()
-    }
-
-    fn start(&self) -> String {
-        self.format(&self.start)
-    }
-
-    fn normalize(&self, position: &str) -> Result<String, GameError> {
-        Ok(self.format(&self.parse(position)?))
-    }
-
-    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
-        Ok(Some(self.parse(position)?.mover()))
-    }
-
-    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        let p = self.parse(position)?;
-        Ok(self.game.moves(&p).iter().map(|m| self.format_move(&p, m)).collect())
-    }
-
-    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        let p = self.parse(position)?;
-        let m = self.parse_move(&p, mv)?;
-        Ok(self.format(&self.game.play(&p, &m)))
-    }
-
-    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        Ok(self.game.terminal(&self.parse(position)?))
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -475,7 +472,7 @@ impl Entry for NorthcottEntry {
             format!("{class}{solved}: {why}.{list}")
         };
         Ok(PositionReport {
-            game: self.id.clone(),
+            game: self.meta.id.clone(),
             position: self.format(&p),
             to_move: Some(p.mover()),
             outcome: value.outcome,
@@ -523,7 +520,7 @@ impl Entry for NorthcottEntry {
             values: range.map(|c| Coord::Int(c.into())).collect(),
         };
         Ok(Table {
-            game: self.id.clone(),
+            game: self.meta.id.clone(),
             axes: vec![axis("white column of row 1", 1..=cols - 1), axis("black column of row 1", 2..=cols)],
             entries,
             period: None,
@@ -533,7 +530,7 @@ impl Entry for NorthcottEntry {
     fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
         Err(GameError::Unsupported(format!(
             "{} is played on a board, not on a growing heap, so it has no period: its pattern is the Nim sum of the gaps, which `ludoteca outcome {}` shows",
-            self.id, self.id
+            self.meta.id, self.meta.id
         )))
     }
 }

@@ -2,9 +2,10 @@
 //! moves `heap:amount`), the method that decides, and the reports.
 
 use super::{BinaryStack, HeapGrundy, HeapRule, SumGame, canonical};
-use crate::entry::{Entry, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::heap::{HeapConfig, Memory, TakeSet};
+use crate::notation::TextGame;
 use crate::params::{Params, parse_u64};
 use ludoteca_core::subtraction::SubtractionSet;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
@@ -23,12 +24,9 @@ const TABLE_ENTRIES: u64 = 1 << 18;
 
 /// A sum of heaps ready for the catalogue.
 pub struct SumEntry {
-    id: String,
-    summary: String,
-    statement: String,
+    meta: Meta,
     game: SumGame,
     start: Vec<u64>,
-    params: Params,
 }
 
 fn bad(name: &str, value: &str, expected: &str) -> GameError {
@@ -63,14 +61,7 @@ impl SumEntry {
         };
         let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
         let start = heaps_param(params)?.unwrap_or_else(|| vec![3, 4, 5]);
-        Ok(SumEntry {
-            id: id.into(),
-            summary: summary.into(),
-            statement: statement.into(),
-            game: SumGame { rule, convention },
-            start,
-            params: params.clone(),
-        })
+        Ok(SumEntry { meta: Meta::new(id, summary, statement, params), game: SumGame { rule, convention }, start })
     }
 
     /// The sum of heaps of a one-heap game (`--param heaps=… ` on a heap preset).
@@ -90,12 +81,9 @@ impl SumEntry {
             ),
         };
         Ok(SumEntry {
-            id: cfg.id.clone(),
-            summary: summary.into(),
-            statement: statement.into(),
+            meta: Meta::new(&cfg.id, summary, statement, params),
             game: SumGame { rule, convention: cfg.game.convention },
             start: heaps,
-            params: params.clone(),
         })
     }
 
@@ -187,44 +175,7 @@ impl Judge<'_> {
     }
 }
 
-impl Entry for SumEntry {
-    fn id(&self) -> &str {
-        &self.id
-    }
-
-    fn summary(&self) -> String {
-        self.summary.clone()
-    }
-
-    fn rules(&self) -> String {
-        let takes = match self.game.rule {
-            HeapRule::Nim => "any number of stones (at least one)".to_string(),
-            HeapRule::Subtraction(set) => {
-                format!("{} stones", set.takes().map(|s| s.to_string()).collect::<Vec<_>>().join(" or "))
-            }
-        };
-        let end = match self.game.convention {
-            Convention::Normal => "Whoever takes the last stone wins.",
-            Convention::Misere => "Misère play (perde-ganha): whoever takes the last stone LOSES.",
-        };
-        format!(
-            "{}\n\nPlayers alternate; each chooses one heap and takes {takes} from it, from that heap only. {end}\n\n\
-             Start: {}.\nPositions are written as the heaps, e.g. 48,25,7,52,3.\n\
-             A move is written heap:amount, heaps numbered from 1 on the left: `2:25` takes 25 stones from the second heap.\n\n\
-             Under normal play the sum is decided by Sprague–Grundy values: a position is safe exactly when the Nim sum \
-             (binary addition without carry) of the heaps' values is 0 — for Nim, when every column of the binary stack \
-             (pilha binária) holds an even number of 1s (Bouton, Theorem 5.1). Misère Nim follows Bouton's misère rule; \
-             other misère sums are decided by search.\n\n\
-             Parameters: heaps=LIST, take=LIST or take=any (Nim), misere=true|false.",
-            self.statement,
-            self.format(&self.start)
-        )
-    }
-
-    fn params(&self) -> Params {
-        self.params.clone()
-    }
-
+impl TextGame for SumEntry {
     fn start(&self) -> String {
         self.format(&self.start)
     }
@@ -258,6 +209,41 @@ impl Entry for SumEntry {
         let heaps = self.parse(position)?;
         let stuck = heaps.iter().all(|&n| self.game.takes(n).next().is_none());
         Ok(stuck.then(|| self.game.convention.stuck()))
+    }
+}
+
+impl Entry for SumEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> &dyn TextGame {
+        self
+    }
+
+    fn rules(&self) -> String {
+        let takes = match self.game.rule {
+            HeapRule::Nim => "any number of stones (at least one)".to_string(),
+            HeapRule::Subtraction(set) => {
+                format!("{} stones", set.takes().map(|s| s.to_string()).collect::<Vec<_>>().join(" or "))
+            }
+        };
+        let end = match self.game.convention {
+            Convention::Normal => "Whoever takes the last stone wins.",
+            Convention::Misere => "Misère play (perde-ganha): whoever takes the last stone LOSES.",
+        };
+        format!(
+            "{}\n\nPlayers alternate; each chooses one heap and takes {takes} from it, from that heap only. {end}\n\n\
+             Start: {}.\nPositions are written as the heaps, e.g. 48,25,7,52,3.\n\
+             A move is written heap:amount, heaps numbered from 1 on the left: `2:25` takes 25 stones from the second heap.\n\n\
+             Under normal play the sum is decided by Sprague–Grundy values: a position is safe exactly when the Nim sum \
+             (binary addition without carry) of the heaps' values is 0 — for Nim, when every column of the binary stack \
+             (pilha binária) holds an even number of 1s (Bouton, Theorem 5.1). Misère Nim follows Bouton's misère rule; \
+             other misère sums are decided by search.\n\n\
+             Parameters: heaps=LIST, take=LIST or take=any (Nim), misere=true|false.",
+            self.meta.statement,
+            self.format(&self.start)
+        )
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -339,7 +325,7 @@ impl Entry for SumEntry {
             format!("{class}: {why}.{list}")
         };
         Ok(PositionReport {
-            game: self.id.clone(),
+            game: self.meta.id.clone(),
             position: self.format(&heaps),
             to_move: None,
             outcome: value.outcome,
@@ -384,7 +370,7 @@ impl Entry for SumEntry {
                 });
             }
         }
-        Ok(Table { game: self.id.clone(), axes: vec![axis("m"), axis("n")], entries, period: None })
+        Ok(Table { game: self.meta.id.clone(), axes: vec![axis("m"), axis("n")], entries, period: None })
     }
 
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
@@ -399,7 +385,7 @@ impl Entry for SumEntry {
             }));
         };
         Ok(PeriodReport {
-            game: self.id.clone(),
+            game: self.meta.id.clone(),
             preperiod: p.preperiod,
             period: p.period,
             window: p.window,
