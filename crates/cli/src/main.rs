@@ -8,7 +8,7 @@ mod report;
 use anyhow::{Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use ludoteca_core::table::Style;
-use ludoteca_games::{Entry, Params, catalogue};
+use ludoteca_games::{Entry, Params, catalogue, conjecture};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -119,6 +119,24 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check a conjecture on the safe (and neutral) positions with the text's
+    /// Theorem 4.1, on every position up to a size.
+    Conjecture {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Which positions are safe: a condition on the coordinates, e.g. "n % 5 == 0 || n % 5 == 2".
+        #[arg(long, allow_hyphen_values = true)]
+        safe: String,
+        /// Which positions are neutral (games with draws).
+        #[arg(long, allow_hyphen_values = true)]
+        neutral: Option<String>,
+        /// Check every position up to this size (heap, heaps, board side).
+        #[arg(long, value_parser = whole_number, allow_hyphen_values = true, default_value = "200")]
+        to: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play a match in the terminal.
     Play {
         #[command(flatten)]
@@ -205,6 +223,31 @@ fn run(cli: Cli) -> Result<()> {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
                 print!("{}", report::period(&report));
+            }
+        }
+        Command::Conjecture { game, safe, neutral, to, json } => {
+            let entry = game.open()?;
+            let conjecture = conjecture::Conjecture::new(&safe, neutral.as_deref())?;
+            let v =
+                progress::with_bar("checking", |ctl| conjecture::check_entry(entry.as_ref(), &conjecture, to, ctl))?;
+            if json {
+                println!("{}", serde_json::to_string(&v)?);
+            } else {
+                match &v.counterexample {
+                    None => println!(
+                        "holds for all {} positions (Theorem 4.1: requirements and properties I–III)",
+                        v.checked
+                    ),
+                    Some(c) => {
+                        let mv = c.mv.as_ref().map_or(String::new(), |m| format!(" — the move {m} breaks it"));
+                        println!(
+                            "fails at position {}: {}{mv} (after {} positions)",
+                            c.position,
+                            c.property.words(),
+                            v.checked
+                        );
+                    }
+                }
             }
         }
         Command::Play { game, first, second, position, load } => {

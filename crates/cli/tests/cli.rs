@@ -133,6 +133,20 @@ fn beans_and_northcott() {
 }
 
 #[test]
+fn conjectures_are_checked_by_theorem_4_1() {
+    let v = json(&["conjecture", "je-9", "--safe", "n % 5 == 0 || n % 5 == 2", "--to", "1000", "--json"]);
+    assert_eq!(v, serde_json::json!({"holds": true, "checked": 1001, "counterexample": null}));
+    let v = json(&["conjecture", "je-12", "--safe", "m % 3 == n % 3", "--to", "20", "--json"]);
+    assert_eq!(v["holds"], true);
+    let v = json(&["conjecture", "je-9", "--safe", "n % 5 == 0", "--json"]);
+    assert_eq!(v["counterexample"], serde_json::json!({"position": "2", "property": "I", "move": null}));
+    let out = ludoteca(&["conjecture", "je-20", "--safe", "n % 13 == 0"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("fails at position"));
+    refused(&["conjecture", "je-9", "--safe", "n %% 2"], "does not parse");
+    refused(&["conjecture", "je-9", "--safe", "x > 1"], "the coordinates are n");
+}
+
+#[test]
 fn user_defined_games_from_parameters() {
     let v = json(&["outcome", "subtraction", "--param", "take=1,3,4", "--param", "heap=7", "--json"]);
     assert_eq!(v["outcome"], "P", "7 is safe in the subtraction game {{1, 3, 4}}");

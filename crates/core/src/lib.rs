@@ -7,6 +7,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod conjecture;
 pub mod control;
 pub mod game;
 pub mod grundy;

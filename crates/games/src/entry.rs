@@ -4,7 +4,7 @@
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::table::Table;
+use ludoteca_core::table::{Coord, Table};
 use ludoteca_core::{Control, Outcome, Player};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +128,18 @@ pub trait Entry: Send + Sync {
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         let _ = (from, to, ctl);
         Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
+    }
+    /// The named coordinates of a position (`n`, `r`, `m`, `player`…), the
+    /// variables a conjecture is written in.
+    fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
+        let _ = position;
+        Err(GameError::Unsupported(format!("{} has no coordinates to write conjectures in yet", self.id())))
+    }
+    /// Every position whose coordinates are at most `to`, a set closed under
+    /// moves, simplest first (the order the text fills its tables in).
+    fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
+        let _ = to;
+        Err(GameError::Unsupported(format!("{} cannot list its positions by size yet", self.id())))
     }
     /// The catalogue id, e.g. `je-20`.
     fn id(&self) -> &str {

@@ -5,6 +5,7 @@
 
 pub mod beans;
 pub mod catalogue;
+pub mod conjecture;
 pub mod entry;
 pub mod error;
 pub mod heap;

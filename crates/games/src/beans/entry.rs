@@ -295,4 +295,26 @@ impl Entry for BeansEntry {
             self.meta.id, self.meta.id
         )))
     }
+
+    fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
+        match self.parse(position)? {
+            BeanPosition::Rect { rows, cols } => {
+                Ok(vec![("rows".into(), Coord::Int(rows.into())), ("cols".into(), Coord::Int(cols.into()))])
+            }
+            BeanPosition::Set(_) => Err(GameError::Unsupported(
+                "positions of games (c) and (d) are sets of beans, not coordinates; conjectures need (a) or (b)".into(),
+            )),
+        }
+    }
+
+    fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
+        if !self.game.rule.rectangular() {
+            return self.coordinates(&Entry::start(self)).map(|_| Vec::new());
+        }
+        let (r, c) = (u64::from(self.game.rows).min(to), u64::from(self.game.cols).min(to));
+        let mut all: Vec<(u64, u64)> = (1..=r).flat_map(|i| (1..=c).map(move |j| (i, j))).collect();
+        all.push((0, 0));
+        all.sort_by_key(|(i, j)| i + j);
+        Ok(all.iter().map(|(i, j)| format!("{i}x{j}")).collect())
+    }
 }

@@ -422,4 +422,63 @@ impl Entry for HeapEntry {
             safe_residues,
         })
     }
+
+    fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
+        let p = self.pos(position)?;
+        let g = &self.cfg.game;
+        let first = match self.cfg.target {
+            Some(t) => ("s", t - p.n),
+            None => ("n", p.n),
+        };
+        let mut c = vec![(first.0.to_string(), Coord::Int(first.1))];
+        let mut int = |name: &str, v: u64| c.push((name.to_string(), Coord::Int(v)));
+        match g.memory {
+            Memory::None => {}
+            Memory::ForbidOpponentLast => int("r", p.b),
+            Memory::ForbidOwnLast => {
+                int("u", p.b);
+                int("p", p.a);
+            }
+            Memory::PlusOne | Memory::Double => int("t", p.b),
+            Memory::Fibonacci => {
+                int("a", p.a);
+                int("b", p.b);
+            }
+        }
+        if g.partizan {
+            c.push(("player".into(), Coord::Name(p.mover.letter().to_string())));
+        }
+        Ok(c)
+    }
+
+    fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
+        let g = &self.cfg.game;
+        let limit = |count: u64| {
+            if count > 5_000_000 {
+                Err(GameError::TooLarge(format!("{count} positions are too many to check one by one; lower --to")))
+            } else {
+                Ok(())
+            }
+        };
+        let to = self.cfg.target.map_or(to, |t| to.min(t));
+        let heap = |x: u64| self.heap_of(x);
+        if self.layered() {
+            limit((to + 1).saturating_mul(g.width() as u64))?;
+            Ok((0..=to)
+                .flat_map(|x| (0..g.width()).filter_map(move |c| g.at(heap(x), c)))
+                .map(|p| self.cfg.format(&p))
+                .collect())
+        } else if g.memory.caps() {
+            limit((to + 1).saturating_mul(to + 2) / 2)?;
+            Ok((0..=to)
+                .flat_map(|n| (0..=n).map(move |t| HeapPosition { n, a: 0, b: t, mover: Player::First }))
+                .map(|p| self.cfg.format(&p))
+                .collect())
+        } else {
+            Err(GameError::Unsupported(format!(
+                "{}: positions (n, a, b) are checked by the table's search, not listed by size",
+                self.meta.id
+            )))
+        }
+    }
 }

@@ -256,4 +256,26 @@ impl Entry for KnightEntry {
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         KnightEntry::sizes(self, from, to, ctl)
     }
+
+    fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
+        let p = self.parse(position)?;
+        let mut c = vec![("row".to_string(), Coord::Int(p.row.into())), ("col".to_string(), Coord::Int(p.col.into()))];
+        if self.game.partizan {
+            c.push(("player".into(), Coord::Name(p.mover.letter().to_string())));
+        }
+        Ok(c)
+    }
+
+    /// Every square of the board (`to` is not used: the board is the range).
+    fn positions_up_to(&self, _to: u64) -> Result<Vec<String>, GameError> {
+        let n = self.game.size;
+        let movers: &[Player] = if self.game.partizan { &Player::BOTH } else { &[Player::First] };
+        let mut squares: Vec<KnightPosition> = (1..=n)
+            .flat_map(|row| {
+                (1..=n).flat_map(move |col| movers.iter().map(move |&mover| KnightPosition { row, col, mover }))
+            })
+            .collect();
+        squares.sort_by_key(|p| p.row + p.col);
+        Ok(squares.iter().map(|p| self.format(p)).collect())
+    }
 }

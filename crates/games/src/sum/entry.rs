@@ -403,4 +403,35 @@ impl Entry for SumEntry {
                 .collect(),
         })
     }
+
+    fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
+        let heaps = self.parse(position)?;
+        const NAMES: [&str; 4] = ["m", "n", "p", "q"];
+        Ok(heaps
+            .iter()
+            .enumerate()
+            .map(|(i, &h)| (NAMES.get(i).map_or(format!("h{}", i + 1), |s| s.to_string()), Coord::Int(h)))
+            .collect())
+    }
+
+    fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
+        let k = self.start.len() as u32;
+        let count = (to + 1).checked_pow(k).filter(|&c| c <= 5_000_000).ok_or_else(|| {
+            GameError::TooLarge(format!("{} heaps of up to {to} stones are too many positions to check; lower --to", k))
+        })?;
+        // All tuples in order of their total, the simplest first.
+        let mut all: Vec<Vec<u64>> = (0..count)
+            .map(|mut i| {
+                (0..k)
+                    .map(|_| {
+                        let h = i % (to + 1);
+                        i /= to + 1;
+                        h
+                    })
+                    .collect()
+            })
+            .collect();
+        all.sort_by_key(|h| h.iter().sum::<u64>());
+        Ok(all.iter().map(|h| self.format(h)).collect())
+    }
 }

@@ -1,0 +1,178 @@
+//! Conjectures typed by a person — `n % 5 == 0 || n % 5 == 2` — checked by
+//! the text's Theorem 4.1 on every position up to a size. Expressions are
+//! evaluated by an embedded, sandboxed Rhai engine.
+
+use crate::entry::Entry;
+use crate::error::GameError;
+use ludoteca_core::conjecture::{Class, Verdict, check};
+use ludoteca_core::table::Coord;
+use ludoteca_core::{Control, Outcome};
+use rhai::{AST, Dynamic, Engine, Scope};
+use std::collections::HashMap;
+
+/// A conjecture: which positions are safe, and (for games with draws) which
+/// are neutral; the rest are conjectured fragile.
+pub struct Conjecture {
+    engine: Engine,
+    safe: AST,
+    neutral: Option<AST>,
+    texts: [String; 2],
+}
+
+/// What the checker answers: `{"holds", "checked", "counterexample": {position, property, move} | null}`.
+pub type ConjectureReport = Verdict<String, String>;
+
+/// A Rhai engine that can only compute: bounded operations, depth and sizes, no printing.
+fn sandbox() -> Engine {
+    let mut e = Engine::new();
+    e.set_max_operations(100_000);
+    e.set_max_expr_depths(64, 32);
+    e.set_max_string_size(1_000);
+    e.set_max_array_size(1_000);
+    e.set_max_map_size(100);
+    e.set_max_call_levels(16);
+    e.on_print(|_| {});
+    e.on_debug(|_, _, _| {});
+    e
+}
+
+impl Conjecture {
+    /// Compiles the `--safe` expression and, optionally, the `--neutral` one.
+    pub fn new(safe: &str, neutral: Option<&str>) -> Result<Conjecture, GameError> {
+        let engine = sandbox();
+        let compile = |flag: &str, text: &str| {
+            engine.compile_expression(text).map_err(|e| {
+                GameError::Unsupported(format!(
+                    "the {flag} expression `{text}` does not parse ({e}); write a condition on the position's coordinates, e.g. n % 5 == 0 || n % 5 == 2"
+                ))
+            })
+        };
+        let safe_ast = compile("--safe", safe)?;
+        let neutral_ast = neutral.map(|n| compile("--neutral", n)).transpose()?;
+        Ok(Conjecture {
+            engine,
+            safe: safe_ast,
+            neutral: neutral_ast,
+            texts: [safe.to_string(), neutral.unwrap_or_default().to_string()],
+        })
+    }
+
+    fn holds(&self, ast: &AST, which: usize, position: &str, coords: &[(String, Coord)]) -> Result<bool, GameError> {
+        let mut scope = Scope::new();
+        for (name, c) in coords {
+            match c {
+                Coord::Int(v) => scope.push_constant(name.as_str(), i64::try_from(*v).unwrap_or(i64::MAX)),
+                Coord::Name(s) => scope.push_constant(name.as_str(), s.clone()),
+            };
+        }
+        let flag = ["--safe", "--neutral"][which];
+        let text = &self.texts[which];
+        let names: Vec<&str> = coords.iter().map(|(n, _)| n.as_str()).collect();
+        let value: Dynamic = self.engine.eval_ast_with_scope(&mut scope, ast).map_err(|e| {
+            GameError::Unsupported(format!(
+                "the {flag} expression `{text}` failed at position {position}: {e} (the coordinates are {})",
+                names.join(", ")
+            ))
+        })?;
+        value.as_bool().map_err(|t| {
+            GameError::Unsupported(format!(
+                "the {flag} expression `{text}` must be true or false, but at position {position} it gave a {t}"
+            ))
+        })
+    }
+
+    /// The set this conjecture puts a position in.
+    pub fn class(&self, position: &str, coords: &[(String, Coord)]) -> Result<Class, GameError> {
+        let safe = self.holds(&self.safe, 0, position, coords)?;
+        let neutral = match &self.neutral {
+            Some(ast) => self.holds(ast, 1, position, coords)?,
+            None => false,
+        };
+        match (safe, neutral) {
+            (true, true) => Err(GameError::Unsupported(format!(
+                "position {position} is in both the safe and the neutral set: every position must be in exactly one"
+            ))),
+            (true, false) => Ok(Class::Safe),
+            (false, true) => Ok(Class::Neutral),
+            (false, false) => Ok(Class::Fragile),
+        }
+    }
+}
+
+/// Checks `conjecture` on every position of `entry` up to `to`.
+pub fn check_entry(
+    entry: &dyn Entry,
+    conjecture: &Conjecture,
+    to: u64,
+    ctl: &Control,
+) -> Result<ConjectureReport, GameError> {
+    let positions = entry.positions_up_to(to)?;
+    let mut cache: HashMap<String, Class> = HashMap::new();
+    let mut class = |p: &String| -> Result<Class, GameError> {
+        if let Some(c) = cache.get(p) {
+            return Ok(*c);
+        }
+        let c = conjecture.class(p, &entry.coordinates(p)?)?;
+        cache.insert(p.clone(), c);
+        Ok(c)
+    };
+    let options = |p: &String| -> Vec<(String, String)> {
+        entry.moves(p).unwrap_or_default().into_iter().filter_map(|m| entry.play(p, &m).ok().map(|q| (m, q))).collect()
+    };
+    let ending = |p: &String| -> Option<Outcome> { entry.terminal(p).ok().flatten() };
+    check(positions, &mut class, options, ending, ctl)?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::open;
+    use crate::params::Params;
+    use ludoteca_core::conjecture::Property;
+
+    fn verdict(id: &str, safe: &str, neutral: Option<&str>, to: u64) -> Result<ConjectureReport, GameError> {
+        let e = open(id, &Params::new()).unwrap();
+        check_entry(e.as_ref(), &Conjecture::new(safe, neutral)?, to, &Control::none())
+    }
+
+    #[test]
+    fn the_texts_conjectures_hold() {
+        let v = verdict("je-9", "n % 5 == 0 || n % 5 == 2", None, 1000).unwrap();
+        assert!(v.holds && v.checked == 1001, "{v:?}");
+        let v = verdict("je-12", "m % 3 == n % 3", None, 30).unwrap();
+        assert!(v.holds && v.checked == 31 * 31, "{v:?}");
+        let v = verdict("je-8", "n % 3 == 0", None, 500).unwrap();
+        assert!(v.holds);
+        let v = verdict("je-13-i", r#"if player == "A" { n == 0 || n == 3 || n == 6 || n == 7 || n == 9 || n == 10 || n >= 12 } else { n == 0 || n == 1 || n == 4 || n == 7 }"#, None, 200).unwrap();
+        assert!(v.holds, "{v:?}");
+    }
+
+    #[test]
+    fn wrong_conjectures_get_their_first_counterexample() {
+        let v = verdict("je-9", "n % 5 == 0", None, 100).unwrap();
+        let c = v.counterexample.unwrap();
+        assert_eq!((c.position.as_str(), c.property, c.mv), ("2", Property::FragileHasSafeMove, None));
+        let v = verdict("je-12", "m == n", None, 10).unwrap();
+        let c = v.counterexample.unwrap();
+        // (3, 0): conjectured fragile, but every move (to (2, 0) or (1, 0)) is fragile too.
+        assert_eq!((c.position.as_str(), c.property), ("3,0", Property::FragileHasSafeMove));
+        let v = verdict("je-9", "n % 5 == 0 || n % 5 == 2 || n == 11", None, 100).unwrap();
+        let c = v.counterexample.unwrap();
+        assert_eq!((c.position.as_str(), c.property, c.mv.as_deref()), ("11", Property::SafeMovesToFragile, Some("1")));
+    }
+
+    #[test]
+    fn bad_expressions_are_explained_and_sandboxed() {
+        let e = verdict("je-9", "n %% 5", None, 10).err().unwrap().to_string();
+        assert!(e.contains("does not parse"), "{e}");
+        let e = verdict("je-9", "k == 0", None, 10).err().unwrap().to_string();
+        assert!(e.contains("the coordinates are n"), "{e}");
+        let e = verdict("je-9", "n + 1", None, 10).err().unwrap().to_string();
+        assert!(e.contains("must be true or false"), "{e}");
+        let e = verdict("je-9", "n % 5 == 0", Some("n % 5 == 0"), 10).err().unwrap().to_string();
+        assert!(e.contains("both the safe and the neutral"), "{e}");
+        // A runaway loop is stopped by the operation limit, not by the clock.
+        let e = verdict("je-9", "{ let x = 0; loop { x += 1; } }", None, 10).err().unwrap().to_string();
+        assert!(e.contains("failed") || e.contains("does not parse"), "{e}");
+    }
+}
