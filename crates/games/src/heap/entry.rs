@@ -4,12 +4,14 @@
 use super::cap::{CapTable, MAX_CAP_ROWS};
 use super::config::HeapConfig;
 use super::notation::or_list;
-use super::{HeapPosition, Memory};
+use super::{HeapPosition, Memory, TakeSet};
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Layered, Outcome, Period, Player, RowTable, Solver, Value, analyse};
+use ludoteca_core::{
+    Analysis, Control, Convention, Game, Layered, MoveValue, Outcome, Period, Player, RowTable, Solver, Value, analyse,
+};
 use std::sync::OnceLock;
 
 /// Entries (rows × columns) solved directly; beyond, the period answers.
@@ -94,6 +96,10 @@ impl HeapEntry {
             };
             return Ok((Valuer::Period(t, *period), "period"));
         }
+        let fibonacci_rule = game.memory == Memory::Double && game.takes[0] == TakeSet::Any;
+        if fibonacci_rule && game.convention == Convention::Normal && p.n > MAX_CAP_ROWS {
+            return Ok((Valuer::Zeckendorf, "zeckendorf"));
+        }
         if game.memory.caps() {
             if p.n > MAX_CAP_ROWS {
                 return Err(GameError::TooLarge(format!(
@@ -172,6 +178,9 @@ enum Valuer<'a> {
     Cap(CapTable),
     /// A position and its options, searched.
     Known(Vec<(HeapPosition, Value)>),
+    /// Fibonacci nim's rule, any heap: the mover wins iff n's smallest
+    /// Zeckendorf term is at most t.
+    Zeckendorf,
 }
 
 impl Valuer<'_> {
@@ -191,6 +200,11 @@ impl Valuer<'_> {
             }
             Valuer::Cap(t) => t.value(p).expect("heap solved"),
             Valuer::Known(m) => m.iter().find(|(q, _)| q == p).expect("memoised").1,
+            Valuer::Zeckendorf => match super::zeckendorf::smallest_term(p.n) {
+                None => Value::terminal(Outcome::PreviousWins),
+                Some(z) if z <= p.b => Value { outcome: Outcome::NextWins, remoteness: None },
+                Some(_) => Value { outcome: Outcome::PreviousWins, remoteness: None },
+            },
         }
     }
 
@@ -222,7 +236,21 @@ impl Entry for HeapEntry {
         let p = self.pos(position)?;
         let game = &self.cfg.game;
         let (valuer, method) = self.solve(&p, ctl)?;
-        let a = analyse(game, &p, |q| valuer.value(game, q));
+        let a = if let Valuer::Zeckendorf = valuer {
+            // Too many moves to list: the winning take (the smallest
+            // Zeckendorf term, when allowed) and the slowest one (one stone).
+            let mut takes = vec![1];
+            takes.extend(super::zeckendorf::smallest_term(p.n).filter(|&z| z <= p.b && z > 1));
+            let mut moves: Vec<MoveValue<u64>> = takes
+                .into_iter()
+                .filter(|&s| game.legal(&p, s))
+                .map(|mv| MoveValue { mv, after: valuer.value(game, &game.after(&p, mv)) })
+                .collect();
+            moves.sort_by_key(|m| m.after.outcome != Outcome::PreviousWins);
+            Analysis { value: valuer.value(game, &p), moves }
+        } else {
+            analyse(game, &p, |q| valuer.value(game, q))
+        };
         let mut report = report(&self.cfg, &self.meta.id, &p, &a, method);
         report.grundy = if self.grundy_defined() { valuer.grundy(game, &p) } else { None };
         report.explanation = self.explain(&report);

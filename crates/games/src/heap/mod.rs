@@ -7,6 +7,7 @@ mod config;
 mod entry;
 mod notation;
 mod rules;
+pub mod zeckendorf;
 
 pub use cap::CapTable;
 pub use config::{HeapConfig, Opening};

@@ -208,6 +208,39 @@ fn fibonacci_nim_loses_on_fibonacci_heaps() {
 }
 
 #[test]
+fn zeckendorf_rule_agrees_with_the_table_and_answers_any_heap() {
+    let cfg = HeapConfig::from_params("fibonacci-nim", &Params::parse(["limit=double", "take=any"]).unwrap()).unwrap();
+    let table = CapTable::solve(&cfg.game, 700, &Control::none()).unwrap();
+    for n in 1..=700u64 {
+        let z = zeckendorf::smallest_term(n).unwrap();
+        for t in 1..=n {
+            let v = table.value(&HeapPosition { n, a: 0, b: t, mover: Player::First }).unwrap();
+            assert_eq!(v.outcome == Outcome::NextWins, z <= t, "({n}, {t})");
+        }
+    }
+    // Fibonacci nim loses exactly on Fibonacci heaps, here to 10^4 by the rule
+    // (checked against the table above to 700).
+    let e = entry("fibonacci-nim", &[]);
+    for n in 2..=10_000u64 {
+        let start = cfg.format(&HeapPosition { n, a: 0, b: n - 1, mover: Player::First });
+        let lost = z_lost(n);
+        assert_eq!(lost, zeckendorf::is_fibonacci(n), "n = {n}");
+        if [610, 1000, 1597].contains(&n) {
+            assert_eq!(e.analyse(&start, &Control::none()).unwrap().outcome == Outcome::PreviousWins, lost);
+        }
+    }
+    let big = e.analyse(&format!("{},{}", u64::MAX, u64::MAX - 1), &Control::none()).unwrap();
+    assert_eq!(big.method, "zeckendorf");
+    let z = zeckendorf::smallest_term(u64::MAX).unwrap();
+    assert_eq!(big.winning_moves, vec![z.to_string()]);
+}
+
+/// Whether Fibonacci nim from `n` (first move: anything but all) is lost.
+fn z_lost(n: u64) -> bool {
+    zeckendorf::smallest_term(n).is_none_or(|z| z > n - 1)
+}
+
+#[test]
 fn bad_positions_and_moves_are_explained() {
     let e = entry("je-20", &[]);
     let err = e.analyse("2000,9", &Control::none()).unwrap_err().to_string();
