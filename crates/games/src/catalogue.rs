@@ -2,6 +2,7 @@
 //! parameters, and [`open`] to build one with a person's parameters.
 
 use crate::beans::{BeanRule, BeansEntry};
+use crate::bicycle::BicycleEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
 use crate::heap::{HeapConfig, HeapEntry};
@@ -40,6 +41,8 @@ pub enum Family {
     Beans(BeanRule),
     /// Northcott's game (`northcott`).
     Northcott,
+    /// The bicycle (`bicycle`); `true` for real distances (game 23).
+    Bicycle(bool),
 }
 
 const SUMS: &[Preset] = &[
@@ -147,6 +150,33 @@ const NORTHCOTT: &[Preset] = &[Preset {
     table_to: 8,
     family: Family::Northcott,
 }];
+
+const BICYCLE: &[Preset] = &[
+    Preset {
+        id: "je-6",
+        summary: crate::bicycle::SUMMARY_6,
+        statement: crate::bicycle::STATEMENT_6,
+        defaults: &["stage=1", "distance=2008"],
+        table_to: 40,
+        family: Family::Bicycle(false),
+    },
+    Preset {
+        id: "je-22",
+        summary: crate::bicycle::SUMMARY_22,
+        statement: crate::bicycle::STATEMENT_22,
+        defaults: &["stage=1", "distance=2008"],
+        table_to: 40,
+        family: Family::Bicycle(false),
+    },
+    Preset {
+        id: "je-23",
+        summary: crate::bicycle::SUMMARY_23,
+        statement: crate::bicycle::STATEMENT_23,
+        defaults: &["stage=1", "distance=2008"],
+        table_to: 25,
+        family: Family::Bicycle(true),
+    },
+];
 
 const HEAP: &[Preset] = &[
     Preset {
@@ -305,7 +335,7 @@ const HEAP: &[Preset] = &[
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT)
+    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE)
 }
 
 /// The preset with this id.
@@ -335,6 +365,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let all = base.merged(params);
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Bicycle(real) => Ok(Box::new(BicycleEntry::from_params(id, real, &all, p.summary, p.statement)?)),
         Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Beans(rule) => Ok(Box::new(BeansEntry::from_params(id, rule, &all, p.summary, p.statement)?)),
         Family::Knight(partizan) => Ok(Box::new(KnightEntry::from_params(id, partizan, &all, p.summary, p.statement)?)),

@@ -4,6 +4,7 @@
 #![deny(missing_docs)]
 
 pub mod beans;
+pub mod bicycle;
 pub mod catalogue;
 pub mod conjecture;
 pub mod entry;
