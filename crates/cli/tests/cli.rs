@@ -133,6 +133,16 @@ fn beans_and_northcott() {
 }
 
 #[test]
+fn the_bicycle() {
+    let v = json(&["outcome", "je-22", "--json"]);
+    assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(88)), "Second wins, at stage 88");
+    let v = json(&["outcome", "je-23", "--position", "3,2.75", "--json"]);
+    assert_eq!(v["position"], "3,11/4");
+    refused(&["outcome", "je-23", "--position", "3,1/0"], "bad position");
+    refused(&["outcome", "je-22", "--param", "distance=-5"], "distance");
+}
+
+#[test]
 fn conjectures_are_checked_by_theorem_4_1() {
     let v = json(&["conjecture", "je-9", "--safe", "n % 5 == 0 || n % 5 == 2", "--to", "1000", "--json"]);
     assert_eq!(v, serde_json::json!({"holds": true, "checked": 1001, "counterexample": null}));
