@@ -27,16 +27,38 @@ struct Cli {
 #[derive(clap::Args)]
 struct GameArgs {
     /// The game's id (see `ludoteca games`).
-    id: String,
+    #[arg(required_unless_present = "script")]
+    id: Option<String>,
+    /// A game of your own, written in a Rhai script (see docs/scripts.md).
+    #[arg(long, value_name = "FILE", conflicts_with = "id")]
+    script: Option<std::path::PathBuf>,
     /// A parameter, name=value (repeatable), e.g. --param heap=2008 --param misere=true.
     #[arg(long = "param", short = 'p', value_name = "NAME=VALUE")]
     params: Vec<String>,
 }
 
 impl GameArgs {
+    fn params(&self) -> Result<Params> {
+        Ok(Params::parse(self.params.iter().map(String::as_str))?)
+    }
+
     fn open(&self) -> Result<Box<dyn Entry>> {
-        let params = Params::parse(self.params.iter().map(String::as_str))?;
-        Ok(catalogue::open(&self.id, &params)?)
+        let params = self.params()?;
+        match (&self.id, &self.script) {
+            (_, Some(path)) => {
+                let source = std::fs::read_to_string(path)
+                    .map_err(|e| anyhow::anyhow!("cannot read the script {}: {e}", path.display()))?;
+                let name = path.display().to_string();
+                Ok(Box::new(ludoteca_games::script::ScriptEntry::new(&name, &source, &params)?))
+            }
+            (Some(id), None) => Ok(catalogue::open(id, &params)?),
+            (None, None) => anyhow::bail!("name a game id (see `ludoteca games`) or give --script FILE"),
+        }
+    }
+
+    /// The last row a table shows by default.
+    fn table_to(&self) -> u64 {
+        self.id.as_deref().and_then(catalogue::preset).map_or(20, |p| p.table_to)
     }
 }
 
@@ -187,8 +209,7 @@ fn run(cli: Cli) -> Result<()> {
         }
         Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
             let entry = game.open()?;
-            let preset = catalogue::preset(&game.id).expect("opened ids exist");
-            let (from, to) = (from.unwrap_or(0), to.unwrap_or(preset.table_to.max(from.unwrap_or(0))));
+            let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));
             if from > to {
                 bail!("--from {from} is after --to {to}: give a range with from ≤ to");
             }

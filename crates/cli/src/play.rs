@@ -3,8 +3,7 @@
 
 use crate::GameArgs;
 use anyhow::{Context, Result};
-use ludoteca_games::Params;
-use ludoteca_play::{Match, MatchResult, SavedMatch, new_match, resume};
+use ludoteca_play::{Match, MatchResult, SavedMatch, TurnMatch, resume};
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -21,7 +20,7 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                 .with_context(|| format!("{} is not a saved match (JSON written by `save`)", path.display()))?;
             resume(&saved)?
         }
-        None => new_match(&game.id, &Params::parse(game.params.iter().map(String::as_str))?, position)?,
+        None => Box::new(TurnMatch::with_entry(game.open()?, &game.params()?, position)?),
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();

@@ -133,6 +133,24 @@ fn beans_and_northcott() {
 }
 
 #[test]
+fn games_of_your_own_from_scripts() {
+    let dir = env!("CARGO_MANIFEST_DIR");
+    let impartial = format!("{dir}/../../examples/subtraction.rhai");
+    let partizan = format!("{dir}/../../examples/partizan.rhai");
+    let v = json(&["outcome", "--script", &impartial, "--param", "heap=7", "--json"]);
+    assert_eq!((v["outcome"].as_str(), v["method"].as_str()), (Some("P"), Some("search")));
+    let v = json(&["table", "--script", &partizan, "--to", "12", "--json"]);
+    assert_eq!(v["entries"].as_array().unwrap().len(), 26);
+    let v =
+        json(&["conjecture", "--script", &impartial, "--safe", "n % 7 == 0 || n % 7 == 2", "--to", "100", "--json"]);
+    assert_eq!(v["holds"], true);
+    let out = play(&["--script", &impartial, "--param", "heap=9", "--first", "champion", "--second", "champion"], "");
+    assert!(out.contains("Game over at 0"), "{out}");
+    refused(&["outcome", "--script", "/nonexistent.rhai"], "cannot read the script");
+    refused(&["outcome"], "<ID>");
+}
+
+#[test]
 fn the_bicycle() {
     let v = json(&["outcome", "je-22", "--json"]);
     assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(88)), "Second wins, at stage 88");

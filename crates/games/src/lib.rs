@@ -14,6 +14,7 @@ pub mod knight;
 pub mod northcott;
 pub mod notation;
 pub mod params;
+pub mod script;
 pub mod sum;
 
 pub use catalogue::{Preset, open, presets};

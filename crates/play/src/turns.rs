@@ -20,13 +20,18 @@ pub struct TurnMatch {
 impl TurnMatch {
     /// A new match of `game` from `start` (default: the game's start).
     pub fn new(game: &str, params: &Params, start: Option<&str>) -> Result<TurnMatch, PlayError> {
-        let entry = open(game, params)?;
+        TurnMatch::with_entry(open(game, params)?, params, start)
+    }
+
+    /// A new match of a game already built (e.g. from a script file).
+    pub fn with_entry(entry: Box<dyn Entry>, params: &Params, start: Option<&str>) -> Result<TurnMatch, PlayError> {
+        let game = entry.id().to_string();
         let start = match start {
             Some(s) => entry.normalize(s)?,
             None => entry.start(),
         };
         Ok(TurnMatch {
-            game: game.to_string(),
+            game,
             params: params.clone(),
             positions: vec![start.clone()],
             start,
