@@ -32,14 +32,17 @@ impl Board {
         Square::ALL.into_iter().find(|&s| self.get(s) == Some(piece))
     }
 
-    /// Puts a piece on an empty square. The caller guarantees the square is
-    /// empty and the piece unplayed (checked in debug builds).
+    /// Puts a piece on an empty square; returns `false` (and changes
+    /// nothing) if the square is filled or the piece already placed.
     #[inline]
-    pub fn put(&mut self, sq: Square, piece: Piece) {
-        debug_assert!(self.filled & sq.bit() == 0 && self.placed >> piece.code() & 1 == 0);
+    pub fn put(&mut self, sq: Square, piece: Piece) -> bool {
+        if self.filled & sq.bit() != 0 || self.placed >> piece.code() & 1 == 1 {
+            return false;
+        }
         self.cells |= u64::from(piece.code()) << (4 * sq.index());
         self.filled |= sq.bit();
         self.placed |= 1 << piece.code();
+        true
     }
 
     /// Removes the piece from a square (no effect on an empty square).
@@ -86,10 +89,9 @@ impl Board {
         for sq in Square::ALL {
             let code = ((cells >> (4 * sq.index())) & 15) as u8;
             if filled & sq.bit() != 0 {
-                if b.placed >> code & 1 == 1 {
+                if !b.put(sq, Piece::ALL[code as usize]) {
                     return None;
                 }
-                b.put(sq, Piece::ALL[code as usize]);
             } else if code != 0 {
                 return None;
             }

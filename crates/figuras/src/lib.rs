@@ -30,7 +30,7 @@
 //! # Ok::<(), ludoteca_figuras::Error>(())
 //! ```
 //!
-//! Modules, one noun each: [`piece`], [`square`], [`line`], [`board`],
+//! Modules, one noun each: [`piece`], [`square`], [`line`](mod@line), [`board`],
 //! [`moves`], [`position`], [`scoring`], [`error`], [`game`], [`symmetry`],
 //! [`solver`] (with its node, table, search and checkpoint) and
 //! [`champion`].

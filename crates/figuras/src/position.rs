@@ -123,7 +123,7 @@ impl Position {
     #[must_use]
     pub fn scoring_of(&self, mv: Move) -> Scoring {
         let mut b = self.board;
-        b.put(mv.square, mv.piece);
+        let _ = b.put(mv.square, mv.piece);
         let mut lines = Vec::new();
         let through = SQUARE_LINES[mv.square.index() as usize];
         for l in 0..10 {
@@ -157,7 +157,7 @@ impl Position {
         self.check(mv)?;
         let scoring = self.scoring_of(mv);
         let mover = self.mover();
-        self.board.put(mv.square, mv.piece);
+        let _ = self.board.put(mv.square, mv.piece);
         self.points[mover.index()] = self.points[mover.index()].saturating_add(scoring.points());
         Ok(scoring)
     }
@@ -215,7 +215,7 @@ impl FromStr for Position {
                     if let Some(other) = board.find(piece) {
                         return Err(bad(text, format!("the piece {piece} appears twice ({other} and {sq})")));
                     }
-                    board.put(sq, piece);
+                    let _ = board.put(sq, piece);
                     k += 2;
                 }
                 file += 1;

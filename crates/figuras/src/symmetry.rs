@@ -130,7 +130,7 @@ impl Symmetry {
         let mut b = Board::EMPTY;
         for sq in Square::ALL {
             if let Some(p) = pos.board().get(sq) {
-                b.put(self.square(sq), self.piece(p));
+                let _ = b.put(self.square(sq), self.piece(p));
             }
         }
         Position::new(b, pos.points()).unwrap_or(*pos)

@@ -201,3 +201,14 @@ fn the_champion_is_exact_near_the_end_and_quick_everywhere() {
     assert!(Position::START.check(c.best_move).is_ok());
     assert!(!c.exact);
 }
+
+#[test]
+#[ignore = "slow: minimax over 8 empty squares (about a minute in release)"]
+fn exact_solver_agrees_with_minimax_at_8_empties() {
+    let solver = Solver::new(Config { table_bits: 20, ..Config::default() });
+    let mut seed = 8;
+    for _ in 0..2 {
+        let p = random_position(8, &mut seed);
+        assert_eq!(solver.solve(&p).value, minimax(&p), "{p}");
+    }
+}

@@ -62,7 +62,7 @@ impl Default for Config {
             checkpoint: None,
             checkpoint_every: Duration::from_secs(60),
             progress_every: Duration::from_millis(500),
-            pin_plies: 2,
+            pin_plies: 3,
             pin_from: 12,
         }
     }
