@@ -4,6 +4,7 @@
 mod play;
 mod progress;
 mod report;
+mod solve;
 
 use anyhow::{Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -159,6 +160,27 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Long exact searches, with progress, checkpoints and resume
+    /// (figuras: the exact value of a position).
+    Solve {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position to solve (default: the start).
+        #[arg(long, allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Save checkpoints to this file (every minute and after each proof step).
+        #[arg(long, value_name = "FILE")]
+        checkpoint: Option<std::path::PathBuf>,
+        /// Resume an interrupted solve from its checkpoint file.
+        #[arg(long, value_name = "FILE")]
+        resume: Option<std::path::PathBuf>,
+        /// Stop after this many seconds (the answer then gives proved bounds).
+        #[arg(long, value_parser = whole_number)]
+        seconds: Option<u64>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play a match in the terminal.
     Play {
         #[command(flatten)]
@@ -270,6 +292,9 @@ fn run(cli: Cli) -> Result<()> {
                     }
                 }
             }
+        }
+        Command::Solve { game, position, checkpoint, resume, seconds, json } => {
+            solve::run(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
         }
         Command::Play { game, first, second, position, load } => {
             play::run(

@@ -151,6 +151,31 @@ fn games_of_your_own_from_scripts() {
 }
 
 #[test]
+fn figuras_through_the_catalogue_and_solve() {
+    let v = json(&["outcome", "figuras", "--position", "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3", "--json"]);
+    assert_eq!((v["method"].as_str(), v["extra"]["exact"].as_bool()), (Some("exact"), Some(true)));
+    let v = json(&["solve", "figuras", "--position", "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3", "--json"]);
+    assert_eq!(v["exact"], true);
+    assert!(v.get("value").is_some() && v.get("best_move").is_some());
+    let out = play(
+        &[
+            "figuras",
+            "--position",
+            "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3",
+            "--first",
+            "champion",
+            "--second",
+            "champion",
+        ],
+        "",
+    );
+    assert!(out.contains("Game over at"), "{out}");
+    refused(&["solve", "je-9"], "answered at once");
+    refused(&["solve", "figuras", "--position", "xx"], "bad position");
+    refused(&["outcome", "figuras", "--position", "Tl..Tl/..../..../.... 0:0"], "bad position");
+}
+
+#[test]
 fn the_bicycle() {
     let v = json(&["outcome", "je-22", "--json"]);
     assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(88)), "Second wins, at stage 88");

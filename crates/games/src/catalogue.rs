@@ -5,6 +5,7 @@ use crate::beans::{BeanRule, BeansEntry};
 use crate::bicycle::BicycleEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
+use crate::figuras::FigurasEntry;
 use crate::heap::{HeapConfig, HeapEntry};
 use crate::knight::KnightEntry;
 use crate::northcott::NorthcottEntry;
@@ -43,6 +44,8 @@ pub enum Family {
     Northcott,
     /// The bicycle (`bicycle`); `true` for real distances (game 23).
     Bicycle(bool),
+    /// Jogo da Velha com Figuras Geométricas (`figuras`).
+    Figuras,
 }
 
 const SUMS: &[Preset] = &[
@@ -177,6 +180,15 @@ const BICYCLE: &[Preset] = &[
         family: Family::Bicycle(true),
     },
 ];
+
+const FIGURAS: &[Preset] = &[Preset {
+    id: "figuras",
+    summary: crate::figuras::SUMMARY,
+    statement: crate::figuras::STATEMENT,
+    defaults: &[],
+    table_to: 0,
+    family: Family::Figuras,
+}];
 
 const HEAP: &[Preset] = &[
     Preset {
@@ -335,7 +347,7 @@ const HEAP: &[Preset] = &[
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE)
+    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE).chain(FIGURAS)
 }
 
 /// The preset with this id.
@@ -365,6 +377,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let all = base.merged(params);
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Figuras => Ok(Box::new(FigurasEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Bicycle(real) => Ok(Box::new(BicycleEntry::from_params(id, real, &all, p.summary, p.statement)?)),
         Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Beans(rule) => Ok(Box::new(BeansEntry::from_params(id, rule, &all, p.summary, p.statement)?)),
@@ -388,8 +401,13 @@ mod tests {
         for p in presets() {
             let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert_eq!(e.id(), p.id);
-            let m = open(p.id, &Params::parse(["misere=true"]).unwrap()).unwrap();
-            assert_ne!(m.rules(), e.rules(), "{}: misere=true must change the rules", p.id);
+            let m = open(p.id, &Params::parse(["misere=true"]).unwrap());
+            if p.family == Family::Figuras {
+                // A scoring game: "perde-ganha" would be a different game, not a parameter.
+                assert!(m.is_err(), "figuras refuses misere=true with a sentence");
+                continue;
+            }
+            assert_ne!(m.unwrap().rules(), e.rules(), "{}: misere=true must change the rules", p.id);
         }
     }
 

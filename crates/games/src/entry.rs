@@ -129,6 +129,13 @@ pub trait Entry: Send + Sync {
         let _ = (from, to, ctl);
         Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
     }
+    /// The champion's move from `position` within `budget` (`None` once the
+    /// game is over). By default the best move of the full analysis, for
+    /// games solved exactly in far less than any budget.
+    fn champion_move(&self, position: &str, budget: std::time::Duration) -> Result<Option<String>, GameError> {
+        let _ = budget;
+        Ok(self.analyse(position, &Control::none())?.best_move)
+    }
     /// The named coordinates of a position (`n`, `r`, `m`, `player`…), the
     /// variables a conjecture is written in.
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {

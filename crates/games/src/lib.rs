@@ -9,6 +9,7 @@ pub mod catalogue;
 pub mod conjecture;
 pub mod entry;
 pub mod error;
+pub mod figuras;
 pub mod heap;
 pub mod knight;
 pub mod northcott;

@@ -99,13 +99,11 @@ impl Match for TurnMatch {
         }
     }
 
-    fn champion_move(&self, _budget: Duration) -> Result<String, PlayError> {
-        // Heap games are solved exactly in far less than any budget.
+    fn champion_move(&self, budget: Duration) -> Result<String, PlayError> {
         if self.result().is_some() {
             return Err(PlayError::Over);
         }
-        let report = self.entry.analyse(self.position(), &Control::none())?;
-        report.best_move.ok_or(PlayError::Over)
+        self.entry.champion_move(self.position(), budget)?.ok_or(PlayError::Over)
     }
 
     fn hint(&self) -> Result<PositionReport, PlayError> {

@@ -1,0 +1,256 @@
+//! *Jogo da Velha com Figuras Geométricas* in the catalogue: the engine of
+//! `ludoteca-figuras` behind the common [`Entry`](crate::Entry) — referee,
+//! champion within a time budget, exact values near the end.
+
+use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::notation::TextGame;
+use crate::params::Params;
+use ludoteca_core::table::Table;
+use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_figuras::champion::Champion;
+use ludoteca_figuras::game::Kit;
+use ludoteca_figuras::{Move, Position, solver};
+use std::time::Duration;
+
+/// The parameters the game accepts.
+pub const PARAMS: &[&str] = &["first", "position"];
+/// Up to this many empty squares an analysis is exact (well under a second).
+pub const EXACT_EMPTIES: u32 = 9;
+/// The champion's thinking time in an analysis (a hint).
+const HINT_BUDGET: Duration = Duration::from_millis(800);
+
+/// One-line summary.
+pub const SUMMARY: &str =
+    "Jogo da Velha com Figuras Geométricas: place shaped pieces on a 4×4 board and score the lines you complete";
+/// The statement.
+pub const STATEMENT: &str = "Jogo da Velha com Figuras Geométricas: each player has 8 pieces of their colour, one of each shape (triangle, quadrilateral, circle, pentagon) in each size (small, large). Players alternately put one of their pieces on an empty square of a 4×4 board. Completing a row, column or long diagonal scores one point per criterion its four pieces meet: all one colour, all one shape, all different shapes, all small, all large. When the board is full, more points wins; equal points is a draw.";
+
+/// The figures game ready for the catalogue.
+pub struct FigurasEntry {
+    meta: Meta,
+    start: Position,
+    kit: Kit,
+    champion: Champion,
+}
+
+fn bad_position(text: &str, e: impl std::fmt::Display) -> GameError {
+    GameError::BadPosition { text: text.into(), expected: e.to_string() }
+}
+
+fn player(p: ludoteca_figuras::Player) -> Player {
+    match p {
+        ludoteca_figuras::Player::First => Player::First,
+        ludoteca_figuras::Player::Second => Player::Second,
+    }
+}
+
+impl FigurasEntry {
+    /// The game from its parameters (`first=orange|black`: the kit that
+    /// starts, whose pieces are written in upper case; `position`).
+    pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<FigurasEntry, GameError> {
+        params.only(id, PARAMS)?;
+        let kit = match params.get("first") {
+            None => Kit::Orange,
+            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::BadParam {
+                name: "first".into(),
+                value: k.into(),
+                expected: "the kit that starts: orange or black (laranja, preto)".into(),
+            })?,
+        };
+        let start = match params.get("position") {
+            None => Position::default(),
+            Some(p) => p.parse().map_err(|e| bad_position(p, e))?,
+        };
+        Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, champion: Champion::new(20) })
+    }
+
+    fn parse(&self, text: &str) -> Result<Position, GameError> {
+        text.trim().parse().map_err(|e| bad_position(text, e))
+    }
+
+    /// The outcome for the player to move of a final difference `value` (First − Second).
+    fn outcome(pos: &Position, value: i32) -> Outcome {
+        let mine = if pos.mover() == ludoteca_figuras::Player::First { value } else { -value };
+        match mine.signum() {
+            1 => Outcome::NextWins,
+            -1 => Outcome::PreviousWins,
+            _ => Outcome::Draw,
+        }
+    }
+}
+
+impl TextGame for FigurasEntry {
+    fn start(&self) -> String {
+        self.start.to_string()
+    }
+
+    fn normalize(&self, position: &str) -> Result<String, GameError> {
+        Ok(self.parse(position)?.to_string())
+    }
+
+    fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
+        Ok(Some(player(self.parse(position)?.mover())))
+    }
+
+    fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
+        Ok(self.parse(position)?.legal_moves().iter().map(ToString::to_string).collect())
+    }
+
+    fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
+        let mut p = self.parse(position)?;
+        let m: Move =
+            mv.trim().parse().map_err(|e| GameError::IllegalMove { text: mv.into(), expected: format!("{e}") })?;
+        p.play(m).map_err(|e| GameError::IllegalMove { text: mv.into(), expected: e.to_string() })?;
+        Ok(p.to_string())
+    }
+
+    fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
+        let p = self.parse(position)?;
+        Ok(p.is_over().then(|| Self::outcome(&p, p.score_difference())))
+    }
+}
+
+impl Entry for FigurasEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> &dyn TextGame {
+        self
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "{}\n\nThe kit that starts ({:?} here; parameter first=orange|black) is First and is written in upper case.\n\
+             Squares a1…d4: files a–d left to right, ranks 1–4 bottom to top. A piece is its shape T triangle, Q quadrilateral, \
+             C circle, P pentagon (upper case First's, lower case Second's) and its size s small or l large: `Tl`, `cs`. \
+             A move is piece@square, e.g. `Tl@b3`. A position is the four ranks from 4 down to 1 separated by `/`, `.` for an \
+             empty square, then the points so far F:S, e.g. `Tl.../..cs./..../.... 0:0`.\n\n\
+             The referee explains every point (\"row 2: all different shapes, four small: +2\"). `outcome` is exact from {} \
+             empty squares on; before that it is the champion's estimate within {} ms. `ludoteca solve figuras` computes the exact \
+             value (First's points minus Second's with best play) with checkpoints and resume.",
+            self.meta.statement,
+            self.kit,
+            EXACT_EMPTIES,
+            HINT_BUDGET.as_millis()
+        )
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        ctl.check()?;
+        let p = self.parse(position)?;
+        let (value, best, exact, method) = if p.is_over() {
+            (p.score_difference(), None, true, "final score".to_string())
+        } else if p.empties() <= EXACT_EMPTIES {
+            let s = solver::solve(&p);
+            // The solver names a move when it searched one; the champion
+            // (exact at this size) names one otherwise.
+            let best = s.best_move.or_else(|| self.champion.best_move(&p, HINT_BUDGET).map(|c| c.best_move));
+            (s.value, best, s.exact, "exact".to_string())
+        } else {
+            let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| bad_position(position, "no legal move"))?;
+            (
+                c.value,
+                Some(c.best_move),
+                c.exact,
+                format!("champion (depth {} in {} ms, estimate)", c.depth, HINT_BUDGET.as_millis()),
+            )
+        };
+        let outcome = Self::outcome(&p, value);
+        let mut moves = Vec::new();
+        let explanation;
+        if let Some(m) = best {
+            let (after, scoring) = p.after(m).map_err(|e| bad_position(position, e))?;
+            moves.push(MoveReport {
+                mv: m.to_string(),
+                position: after.to_string(),
+                outcome: Self::outcome(&after, value),
+                remoteness: (outcome != Outcome::Draw).then(|| after.empties()),
+            });
+            explanation = format!(
+                "{}: value {value:+} (First's points minus Second's{}). Best move {m}{}",
+                outcome.describe(),
+                if exact { ", proved" } else { ", estimated" },
+                if scoring.lines.is_empty() { ".".to_string() } else { format!(", which scores:\n{scoring}") }
+            );
+        } else {
+            explanation = format!("The game is over: {value:+} for First.");
+        }
+        Ok(PositionReport {
+            game: self.meta.id.clone(),
+            position: p.to_string(),
+            to_move: Some(player(p.mover())),
+            outcome,
+            remoteness: (outcome != Outcome::Draw).then(|| p.empties()),
+            winning_moves: if exact && outcome == Outcome::NextWins {
+                moves.iter().map(|m| m.mv.clone()).collect()
+            } else {
+                Vec::new()
+            },
+            best_move: best.map(|m| m.to_string()),
+            moves,
+            grundy: None,
+            method,
+            explanation,
+            diagram: None,
+            extra: Some(serde_json::json!({ "value": value, "exact": exact })),
+        })
+    }
+
+    fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
+        let p = self.parse(position)?;
+        Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))
+    }
+
+    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
+        Err(GameError::Unsupported(
+            "figuras has no table: its positions are boards, not heaps; use outcome or solve".into(),
+        ))
+    }
+
+    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
+        Err(GameError::Unsupported("figuras is a game of one board, with no period".into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::open;
+
+    #[test]
+    fn referee_champion_and_exact_values_through_the_catalogue() {
+        let e = open("figuras", &Params::new()).unwrap();
+        assert_eq!(e.start(), "..../..../..../.... 0:0");
+        assert_eq!(e.to_move(&e.start()).unwrap(), Some(Player::First));
+        let after = e.play("ts.../..Cl./.ql../Tl... 0:0", "Pl@d4").unwrap();
+        assert_eq!(after, "ts..Pl/..Cl./.ql../Tl... 2:0");
+        assert!(e.play(&e.start(), "tl@a1").unwrap_err().to_string().contains("illegal move"));
+        assert!(e.play(&e.start(), "Xl@a1").is_err());
+        assert!(e.normalize("nonsense").is_err());
+        // A full board: the result comes from the points.
+        let full = "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3";
+        let a = e.analyse(full, &Control::none()).unwrap();
+        assert_eq!(a.method, "exact");
+        // Two empty squares: the best move, then the last one.
+        let mid = e.play(full, &a.best_move.clone().unwrap()).unwrap();
+        assert_eq!(e.terminal(&mid).unwrap(), None);
+        let last = e.analyse(&mid, &Control::none()).unwrap().best_move.unwrap();
+        let end = e.play(&mid, &last).unwrap();
+        let fin = e.terminal(&end).unwrap().unwrap();
+        let v = a.extra.unwrap()["value"].as_i64().unwrap();
+        // The player to move at the end is First (equal pieces placed).
+        assert_eq!(
+            fin,
+            match v.signum() {
+                1 => Outcome::NextWins,
+                -1 => Outcome::PreviousWins,
+                _ => Outcome::Draw,
+            }
+        );
+        let m = e.champion_move(&e.start(), Duration::from_millis(200)).unwrap().unwrap();
+        assert!(e.play(&e.start(), &m).is_ok());
+        assert!(open("figuras", &Params::parse(["first=green"]).unwrap()).is_err());
+    }
+}
