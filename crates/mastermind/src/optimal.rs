@@ -1,24 +1,37 @@
 //! Optimal: the exact solver for the minimum total (average) number of
-//! guesses and the minimum worst case.
+//! guesses, optionally within a depth limit, and for the minimum worst case.
 //!
 //! Average: `T(S) = min_g ( |S| + Σ_{f ≠ win} T(S_f) )` with `T({s}) = 1`,
 //! by depth-first branch and bound:
 //! * every guess is first scored by a lower bound `|S| + Σ lb(|S_f|)`, where
 //!   `lb(k)` fills a tree of branching `answers - 1` greedily (1 secret found
 //!   at the first guess, at most `b` at the second, `b²` at the third, ...);
-//!   guesses are explored in order of that bound and the loop stops as soon
-//!   as the bound reaches the best total found, pruning whole guesses;
+//!   the bound grows while the candidates are dealt, so a guess is abandoned
+//!   as soon as it reaches the budget; for small sets a bitmask of seen
+//!   answers gives it directly (`2n - w + duplicates`);
+//! * guesses are explored in increasing bound and the loop stops as soon as
+//!   the bound reaches the best total found, pruning whole guesses;
 //! * each class gets only the budget the best total leaves it (`beta`); a
 //!   call returns the exact value when it is below its budget, otherwise a
 //!   lower bound at least the budget;
-//! * only one guess per orbit of the position/colour symmetries that keep
-//!   the candidate set invariant is explored ([`crate::symmetry`]);
+//! * exact shortcuts: a candidate splitting the rest into singletons costs
+//!   `2n - 1`; otherwise a candidate whose classes hold at most two codes
+//!   costs the floor `2n`;
+//! * only one guess per orbit is explored ([`crate::symmetry`]): the
+//!   position/colour permutations that keep the game invariant, joined with
+//!   the permutations of colours that no candidate contains;
 //! * exact values and failed budgets of candidate sets are cached (key: a
-//!   128-bit hash of the sorted set and its size);
-//! * near the root the classes of a guess are solved in parallel (rayon).
+//!   128-bit hash of the sorted set, its size and the depth limit);
+//! * the first budget comes from a greedy (most-parts) strategy;
+//! * at the top, the classes of the first guess, then the remaining guesses,
+//!   are solved in parallel (rayon) with budgets fixed beforehand, so the
+//!   result does not depend on scheduling;
+//! * ties go to the smallest code: enforced by the search near the top, and
+//!   on demand (`best_avg`) deeper, where the search only keeps values.
 //!
 //! Worst case: the least depth `d` such that some guess leaves every class
-//! solvable within `d - 1`, by iterative deepening on the same machinery.
+//! solvable within `d - 1`, by iterative deepening with a size bound and a
+//! cache; `optimal-worst` then minimises the total within that depth.
 
 use crate::control::Control;
 use crate::engine::Engine;
@@ -622,29 +635,51 @@ impl<'e> Solver<'e> {
             self.eng.split(g, s).into_iter().filter(|(f, c)| *f != win && c.len() >= 3).collect();
         // Largest classes first: they decide failure soonest.
         parts.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then(a.0.cmp(&b.0)));
+        // Sharper class bounds before any recursion: a small class without a
+        // candidate that splits the others into singletons costs at least 2k.
+        let lbs: Vec<u32> = parts
+            .iter()
+            .map(|(_, c)| {
+                let k = c.len() as u32;
+                let lb = self.lb[c.len()];
+                if lb == 2 * k - 1 && self.perfect_candidate(c).is_none() { 2 * k } else { lb }
+            })
+            .collect();
+        let mut acc = bound;
+        for ((_, c), &l) in parts.iter().zip(&lbs) {
+            acc += l - self.lb[c.len()];
+        }
+        if acc >= beta {
+            return Ok(acc);
+        }
         if par && parts.len() > 1 {
+            let done = AtomicU64::new(0);
+            let codes: u64 = parts.iter().map(|p| p.1.len() as u64).sum();
+            let start = acc;
             let vals: Vec<Result<u32>> = parts
                 .par_iter()
-                .map(|(f, c)| {
-                    let lbc = self.lb[c.len()];
-                    let child_beta = beta.saturating_sub(bound - lbc);
+                .zip(&lbs)
+                .map(|((f, c), &l)| {
+                    let child_beta = beta.saturating_sub(start - l);
                     let child = self.child_sym(sym, g, *f);
-                    self.total(c, &child, child_beta, sub(d), depth + 1, ctl)
+                    let v = self.total(c, &child, child_beta, sub(d), depth + 1, ctl);
+                    if v.is_ok() {
+                        let k = done.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
+                        ctl.report("first guess: codes of solved classes", k, codes);
+                    }
+                    v
                 })
                 .collect();
-            let mut acc = bound;
-            for ((_, c), v) in parts.iter().zip(vals) {
-                acc = acc.saturating_add(v? - self.lb[c.len()]).min(INF);
+            for (v, &l) in vals.into_iter().zip(&lbs) {
+                acc = acc.saturating_add(v? - l).min(INF);
             }
             return Ok(acc);
         }
-        let mut acc = bound;
-        for (f, c) in &parts {
-            let lbc = self.lb[c.len()];
-            let child_beta = beta - (acc - lbc);
+        for ((f, c), &l) in parts.iter().zip(&lbs) {
+            let child_beta = beta - (acc - l);
             let child = self.child_sym(sym, g, *f);
             let v = self.total(c, &child, child_beta, sub(d), depth + 1, ctl)?;
-            acc = acc.saturating_add(v - lbc).min(INF);
+            acc = acc.saturating_add(v - l).min(INF);
             if acc >= beta {
                 return Ok(acc);
             }

@@ -89,3 +89,40 @@ fn next_guess_follows_the_tree() {
         }
     }
 }
+
+#[test]
+fn many_small_variants_every_strategy_checks_out() {
+    use ludoteca_mastermind::FeedbackRule;
+    for feedback in [FeedbackRule::Count, FeedbackRule::Positional] {
+        for pegs in 1..=3 {
+            for colors in 2..=5 {
+                for (repeats, guess_repeats) in [(true, true), (false, true), (false, false)] {
+                    let v = Variant { pegs, colors, repeats, guess_repeats, feedback, max_guesses: 12 };
+                    if v.validate().is_err() {
+                        continue;
+                    }
+                    let engine = Engine::new(&v).unwrap();
+                    let mut best = u64::MAX;
+                    let mut least_worst = usize::MAX;
+                    let mut totals = Vec::new();
+                    for s in Strategy::all(3) {
+                        let (stats, tree) = Breaker::new(&engine, s).solve(&Control::none()).unwrap();
+                        assert_eq!(tree.check().unwrap(), stats, "{v} {s}");
+                        assert_eq!(stats.codes as u64, v.secret_count(), "{v} {s}");
+                        totals.push((s, stats.total, stats.worst));
+                        if s == Strategy::OptimalAverage {
+                            best = stats.total;
+                        }
+                        if s == Strategy::OptimalWorst {
+                            least_worst = stats.worst;
+                        }
+                    }
+                    for (s, t, w) in totals {
+                        assert!(t >= best, "{v}: {s} total {t} below the optimum {best}");
+                        assert!(w >= least_worst, "{v}: {s} worst {w} below the optimum {least_worst}");
+                    }
+                }
+            }
+        }
+    }
+}

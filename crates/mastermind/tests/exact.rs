@@ -63,13 +63,51 @@ fn check(v: Variant) {
         depth += 1;
     }
     let want_worst_total = naive.total(&secrets, all_again, depth);
+    // The tree's guesses are the smallest optimal ones, at the root and one level down.
+    let mut smallest_optimal = |set: Vec<usize>| -> String {
+        let best = naive.total(&secrets, set.clone(), 20);
+        for g in naive.guesses.clone() {
+            let mut classes: HashMap<u16, Vec<usize>> = HashMap::new();
+            let mut won = false;
+            for &s in &set {
+                if secrets[s] == g {
+                    won = true;
+                } else {
+                    classes.entry(reference_score(v.feedback, &g, &secrets[s]).0).or_default().push(s);
+                }
+            }
+            if !won && classes.len() == 1 {
+                continue;
+            }
+            let cost = set.len() as u32 + classes.into_values().map(|c| naive.total(&secrets, c, 20)).sum::<u32>();
+            if cost == best {
+                return Code::from_colors(&g).unwrap().to_string();
+            }
+        }
+        unreachable!()
+    };
+    let mut trees = Vec::new();
     for sym in [true, false] {
         let got = Breaker::new(&engine, Strategy::OptimalAverage).with_symmetry(sym).solve(&Control::none()).unwrap();
         assert_eq!(got.0.total as u32, want, "{v} symmetry={sym}");
         assert_eq!(got.1.check().unwrap(), got.0);
+        trees.push(got.1);
         let got = Breaker::new(&engine, Strategy::OptimalWorst).with_symmetry(sym).solve(&Control::none()).unwrap();
         assert_eq!(got.0.worst as u32, depth, "{v} symmetry={sym}");
         assert_eq!(got.0.total as u32, want_worst_total, "{v} symmetry={sym}");
+    }
+    assert_eq!(trees[0], trees[1], "{v}: symmetry changed the tree");
+    let tree = &trees[0];
+    let all: Vec<usize> = (0..secrets.len()).collect();
+    assert_eq!(tree.root.guess, smallest_optimal(all.clone()), "{v}");
+    let root = Code::parse(&tree.root.guess, &v, ludoteca_mastermind::Role::Guess).unwrap();
+    for (answer, child) in &tree.root.then {
+        let set: Vec<usize> = all
+            .iter()
+            .copied()
+            .filter(|&s| reference_score(v.feedback, &root.colors(), &secrets[s]).display(&v).to_string() == *answer)
+            .collect();
+        assert_eq!(child.guess, smallest_optimal(set), "{v} after {answer}");
     }
 }
 
