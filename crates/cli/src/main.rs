@@ -177,6 +177,9 @@ enum Command {
         /// Stop after this many seconds (the answer then gives proved bounds).
         #[arg(long, value_parser = whole_number)]
         seconds: Option<u64>,
+        /// Mastermind: also write the strategy's decision tree (JSON) to this file.
+        #[arg(long, value_name = "FILE")]
+        tree: Option<std::path::PathBuf>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -293,8 +296,12 @@ fn run(cli: Cli) -> Result<()> {
                 }
             }
         }
-        Command::Solve { game, position, checkpoint, resume, seconds, json } => {
-            solve::run(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
+        Command::Solve { game, position, checkpoint, resume, seconds, tree, json } => {
+            if game.id.as_deref() == Some("mastermind") {
+                solve::mastermind(&game, tree.as_deref(), seconds, json)?;
+            } else {
+                solve::run(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
+            }
         }
         Command::Play { game, first, second, position, load } => {
             play::run(

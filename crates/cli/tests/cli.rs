@@ -176,6 +176,31 @@ fn figuras_through_the_catalogue_and_solve() {
 }
 
 #[test]
+fn mastermind_strategies_over_every_secret() {
+    let dir = std::env::temp_dir().join(format!("ludoteca-mm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tree = dir.join("tree.json");
+    let v = json(&[
+        "solve",
+        "mastermind",
+        "--param",
+        "variant=classic",
+        "--param",
+        "strategy=knuth",
+        "--tree",
+        tree.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!((v["codes"].as_u64(), v["worst"].as_u64(), v["total"].as_u64()), (Some(1296), Some(5), Some(5801)));
+    let t: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&tree).unwrap()).unwrap();
+    assert!(t.get("root").is_some());
+    let v = json(&["solve", "mastermind", "--param", "strategy=optimal-average", "--json"]);
+    assert!(v["worst"].as_u64().unwrap() <= 8, "the seed's default game within its 8 guesses");
+    refused(&["solve", "mastermind", "--param", "strategy=psychic"], "psychic");
+    refused(&["solve", "mastermind", "--param", "pegs=12"], "pegs");
+}
+
+#[test]
 fn the_bicycle() {
     let v = json(&["outcome", "je-22", "--json"]);
     assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(88)), "Second wins, at stage 88");
