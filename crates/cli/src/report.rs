@@ -28,6 +28,9 @@ pub fn outcome(r: &PositionReport) -> String {
     let _ = writeln!(s, "method: {}", r.method);
     if let Some(d) = &r.diagram {
         s.push_str(d);
+        if !d.ends_with('\n') {
+            s.push('\n');
+        }
     }
     let _ = writeln!(s, "{}", r.explanation);
     if !r.moves.is_empty() {

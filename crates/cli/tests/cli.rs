@@ -201,6 +201,14 @@ fn mastermind_strategies_over_every_secret() {
 }
 
 #[test]
+fn the_flags() {
+    let v = json(&["outcome", "je-25", "--position", "A:0 B:1/2 A:1/4 B:3/4 A:1/8 B:5/8", "--json"]);
+    assert_eq!(v["method"], "terminal");
+    refused(&["outcome", "je-25", "--position", "A:0 B:0"], "two flags stand on 0");
+    refused(&["outcome", "je-25", "--position", "A:1/0"], "bad position");
+}
+
+#[test]
 fn the_bicycle() {
     let v = json(&["outcome", "je-22", "--json"]);
     assert_eq!((v["outcome"].as_str(), v["remoteness"].as_u64()), (Some("P"), Some(88)), "Second wins, at stage 88");

@@ -6,6 +6,7 @@ use crate::bicycle::BicycleEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
 use crate::figuras::FigurasEntry;
+use crate::flags::FlagsEntry;
 use crate::heap::{HeapConfig, HeapEntry};
 use crate::knight::KnightEntry;
 use crate::northcott::NorthcottEntry;
@@ -46,6 +47,8 @@ pub enum Family {
     Bicycle(bool),
     /// Jogo da Velha com Figuras Geométricas (`figuras`).
     Figuras,
+    /// The flags on a circle (`flags`), by episode (25, 26, 27).
+    Flags(u8),
 }
 
 const SUMS: &[Preset] = &[
@@ -189,6 +192,33 @@ const FIGURAS: &[Preset] = &[Preset {
     table_to: 0,
     family: Family::Figuras,
 }];
+
+const FLAGS: &[Preset] = &[
+    Preset {
+        id: "je-25",
+        summary: crate::flags::SUMMARY_25,
+        statement: crate::flags::STATEMENT_25,
+        defaults: &["n=3"],
+        table_to: 12,
+        family: Family::Flags(25),
+    },
+    Preset {
+        id: "je-26",
+        summary: crate::flags::SUMMARY_26,
+        statement: crate::flags::STATEMENT_26,
+        defaults: &["n=3"],
+        table_to: 12,
+        family: Family::Flags(26),
+    },
+    Preset {
+        id: "je-27",
+        summary: crate::flags::SUMMARY_27,
+        statement: crate::flags::STATEMENT_27,
+        defaults: &["n=3"],
+        table_to: 12,
+        family: Family::Flags(27),
+    },
+];
 
 const HEAP: &[Preset] = &[
     Preset {
@@ -347,7 +377,7 @@ const HEAP: &[Preset] = &[
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE).chain(FIGURAS)
+    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE).chain(FLAGS).chain(FIGURAS)
 }
 
 /// The preset with this id.
@@ -377,6 +407,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     let all = base.merged(params);
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Flags(episode) => Ok(Box::new(FlagsEntry::from_params(id, episode, &all, p.summary, p.statement)?)),
         Family::Figuras => Ok(Box::new(FigurasEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Bicycle(real) => Ok(Box::new(BicycleEntry::from_params(id, real, &all, p.summary, p.statement)?)),
         Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),

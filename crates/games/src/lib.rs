@@ -10,6 +10,7 @@ pub mod conjecture;
 pub mod entry;
 pub mod error;
 pub mod figuras;
+pub mod flags;
 pub mod heap;
 pub mod knight;
 pub mod northcott;

@@ -1,0 +1,861 @@
+//! The flags games behind the catalogue's [`Entry`]: the notation (flags in
+//! placing order, `A:0 B:1/3 A:1/4`; a move is a point, `1/3`), the referee,
+//! the champions, and the analysis of a position (exact for B's last flag,
+//! by the text's proof while B has followed its strategy, else by playing the
+//! champions out).
+
+use super::{
+    Arc, ArcOwner, Flag, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
+    second_champion, territory, v_vertices,
+};
+use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::notation::{Notation, TextGame, report};
+use crate::params::Params;
+use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::{Control, Convention, Game, Outcome, Player, Value, analyse};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, Zero};
+use std::fmt::Write;
+
+/// The parameters the flags games accept.
+pub const PARAMS: &[&str] = &["n", "epsilon", "misere"];
+/// The longest number text accepted for a point.
+pub const MAX_NUMBER_LEN: usize = 64;
+/// How many moves an analysis lists at most (besides the champion's).
+pub const MENU: usize = 16;
+/// How many points of an exactly classified last flag an analysis lists at
+/// most (one per piece, winning pieces first; the `classification` lists all).
+pub const EXACT_MENU: usize = 64;
+
+/// What a point may look like, for error messages.
+const ACCEPTED: &str = "a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)";
+
+/// A flags game ready for the catalogue: je-25, je-26 or je-27 (one game,
+/// three questions).
+pub struct FlagsEntry {
+    meta: Meta,
+    game: FlagsGame,
+    episode: u8,
+}
+
+fn digits(s: &str) -> Option<BigInt> {
+    let s = s.replace('_', "");
+    (!s.is_empty() && s.len() <= MAX_NUMBER_LEN && s.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| s.parse().ok())
+        .flatten()
+}
+
+/// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
+/// is wrong.
+pub fn parse_rational(text: &str) -> Result<BigRational, String> {
+    let s = text.trim();
+    if s.is_empty() {
+        return Err(format!("a number is missing: write {ACCEPTED}"));
+    }
+    if s.chars().count() > MAX_NUMBER_LEN {
+        return Err(format!(
+            "`{}…` is too long to be a number (at most {MAX_NUMBER_LEN} characters)",
+            s.chars().take(16).collect::<String>()
+        ));
+    }
+    if s.starts_with('-') {
+        return Err(format!("`{s}` is negative: points are measured counter-clockwise from 0, in [0, 1)"));
+    }
+    let s = s.strip_prefix('+').unwrap_or(s);
+    let bad = || format!("`{s}` is not a number: write {ACCEPTED}");
+    if let Some((n, q)) = s.split_once('/') {
+        let (Some(n), Some(q)) = (digits(n.trim()), digits(q.trim())) else { return Err(bad()) };
+        if q.is_zero() {
+            return Err(format!("`{s}` divides by zero: the denominator must be at least 1"));
+        }
+        return Ok(BigRational::new(n, q));
+    }
+    if let Some((i, f)) = s.split_once('.') {
+        let i = if i.is_empty() { Some(BigInt::zero()) } else { digits(i) };
+        let (Some(i), Some(fr)) = (i, digits(f)) else { return Err(bad()) };
+        let scale = num_traits::pow(BigInt::from(10), f.replace('_', "").len());
+        return Ok(BigRational::new(i * &scale + fr, scale));
+    }
+    digits(s).map(BigRational::from_integer).ok_or_else(bad)
+}
+
+/// Reads a point of the circle: a rational in [0, 1).
+pub fn parse_point(text: &str) -> Result<BigRational, String> {
+    let x = parse_rational(text)?;
+    if x >= BigRational::one() {
+        return Err(format!(
+            "`{}` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again",
+            text.trim()
+        ));
+    }
+    Ok(x)
+}
+
+/// How a position's value was established.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Method {
+    /// The game is over: the areas decide.
+    Over,
+    /// n = 1: two flags make two neutral arcs, always a draw.
+    Draw,
+    /// B's last flag: every point of the circle classified exactly.
+    Exact,
+    /// B has followed its champion so far: the text's proof (Jogo 25).
+    Strategy,
+    /// Neither: the champions played out (not a proof).
+    Playout,
+}
+
+impl Method {
+    const fn name(self) -> &'static str {
+        match self {
+            Method::Over => "terminal",
+            Method::Draw => "proof",
+            Method::Exact => "exact",
+            Method::Strategy => "strategy",
+            Method::Playout => "playout",
+        }
+    }
+}
+
+/// A run of points where a last flag (B's, or A's last) has the same result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// The arc the points lie in.
+    pub arc: Arc,
+    /// Distances from the arc's start: the open interval (lo, hi), or the
+    /// single point lo when `lo == hi`.
+    pub lo: BigRational,
+    /// See `lo`.
+    pub hi: BigRational,
+    /// The class of the position the flag leaves, for the opponent who moves
+    /// there (at the end: A, by the count of flags): `P` means the flag wins
+    /// (a safe move, *jogada segura*), `D` draws, `N` loses (*frágil*).
+    pub after: Outcome,
+}
+
+impl Piece {
+    /// A point of the piece (its middle).
+    #[must_use]
+    pub fn sample(&self) -> BigRational {
+        self.arc.at(&((&self.lo + &self.hi) / BigRational::from_integer(2.into())))
+    }
+
+    /// `the open arc from 1/12 to 1/6` or `the point 1/8`.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        if self.lo == self.hi {
+            format!("the point {}", fmt_q(&self.arc.at(&self.lo)))
+        } else {
+            format!(
+                "the open arc from {} to {} (counter-clockwise)",
+                fmt_q(&self.arc.at(&self.lo)),
+                fmt_q(&self.arc.at(&self.hi))
+            )
+        }
+    }
+}
+
+/// B's last flag classified: every point of the circle falls in one piece
+/// (the flags themselves excluded). Each arc's points give B the same gain
+/// (a blue arc: its length; a white arc: 0) except a neutral arc's, where the
+/// gain is the distance y from its white end (in misère play, −y).
+#[must_use]
+pub fn last_flag_pieces(g: &FlagsGame, p: &FlagsPosition) -> Vec<Piece> {
+    let t = territory(g.n, p);
+    let d = g.margin_b(&t);
+    let misere = g.convention == Convention::Misere;
+    let class = |m: &BigRational| {
+        if m.is_positive() {
+            Outcome::PreviousWins
+        } else if m.is_negative() {
+            Outcome::NextWins
+        } else {
+            Outcome::Draw
+        }
+    };
+    let zero = BigRational::zero();
+    let mut out = Vec::new();
+    for a in &t.arcs {
+        match a.owner() {
+            ArcOwner::Blue | ArcOwner::White => {
+                let gain = match (a.owner(), misere) {
+                    (ArcOwner::Blue, false) => a.len.clone(),
+                    (ArcOwner::Blue, true) => -a.len.clone(),
+                    _ => zero.clone(),
+                };
+                out.push(Piece { arc: a.clone(), lo: zero.clone(), hi: a.len.clone(), after: class(&(&d + gain)) });
+            }
+            ArcOwner::Neutral => {
+                // With y the distance from the white end, B's margin is d + y
+                // (normal) or d − y (misère): it changes sign at y = ∓d.
+                let cut = if misere { d.clone() } else { -d.clone() };
+                let white_at_start = a.from == Player::Second;
+                let to_start = |y: &BigRational| if white_at_start { y.clone() } else { &a.len - y };
+                let (near, far) = if misere {
+                    (Outcome::PreviousWins, Outcome::NextWins)
+                } else {
+                    (Outcome::NextWins, Outcome::PreviousWins)
+                };
+                let mut pieces: Vec<(BigRational, BigRational, Outcome)> = Vec::new();
+                if cut.is_positive() && cut < a.len {
+                    pieces.push((zero.clone(), cut.clone(), near));
+                    pieces.push((cut.clone(), cut.clone(), Outcome::Draw));
+                    pieces.push((cut.clone(), a.len.clone(), far));
+                } else if cut.is_positive() {
+                    pieces.push((zero.clone(), a.len.clone(), near));
+                } else {
+                    pieces.push((zero.clone(), a.len.clone(), far));
+                }
+                for (lo, hi, after) in pieces {
+                    let (s, e) = (to_start(&lo), to_start(&hi));
+                    let (lo, hi) = if s <= e { (s, e) } else { (e, s) };
+                    out.push(Piece { arc: a.clone(), lo, hi, after });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The largest n for which A's last flag is classified exactly (the work
+/// grows as n³).
+pub const A_LAST_LIMIT: u64 = 12;
+
+/// The class, for B who moves next, of a position where B places the last
+/// flag: `NextWins` if some point wins for B, else `Draw` if some point
+/// draws, else `PreviousWins`.
+fn b_last_class(g: &FlagsGame, p: &FlagsPosition) -> Outcome {
+    let pieces = last_flag_pieces(g, p);
+    if pieces.iter().any(|x| x.after == Outcome::PreviousWins) {
+        Outcome::NextWins
+    } else if pieces.iter().any(|x| x.after == Outcome::Draw) {
+        Outcome::Draw
+    } else {
+        Outcome::PreviousWins
+    }
+}
+
+/// A's last flag (flag 2n − 1) classified exactly: every point of the circle
+/// falls in one piece, whose `after` is the class of the position it leaves
+/// for B (`NextWins`: B wins, the flag is fragile; `PreviousWins`: A wins).
+///
+/// Why it is exact: with A's flag at distance t inside an arc, B's margin
+/// D(t) and the new arcs' lengths (t, len − t) are linear in t, and B's best
+/// reply is decided by the signs of D(t) + c, c running over 0, the other
+/// arcs' lengths, t and len − t (see [`last_flag_pieces`]). Between two
+/// consecutive roots of these linear forms every sign is constant, so the
+/// class is; each root and one point of each open run between roots is
+/// classified by the exact analysis of B's last flag.
+#[must_use]
+pub fn a_last_flag_pieces(g: &FlagsGame, p: &FlagsPosition) -> Vec<Piece> {
+    let t = territory(g.n, p);
+    let mut out = Vec::new();
+    let third = ratio(1, 3);
+    for (i, arc) in t.arcs.iter().enumerate() {
+        // D(t) = d0 + slope · t, read off two points (it is linear on the arc).
+        let margin_at = |d: &BigRational| territory(g.n, &p.with(arc.at(d))).margin_b();
+        let (t1, t2) = (&arc.len * &third, &arc.len * ratio(2, 3));
+        let (m1, m2) = (margin_at(&t1), margin_at(&t2));
+        let slope = (&m2 - &m1) / (&t2 - &t1);
+        let d0 = &m1 - &slope * &t1;
+        // The linear forms a + b·t whose roots may change the class.
+        let mut forms: Vec<(BigRational, BigRational)> = vec![(d0.clone(), slope.clone())];
+        for (j, other) in t.arcs.iter().enumerate() {
+            if j != i {
+                forms.push((&d0 + &other.len, slope.clone()));
+            }
+        }
+        forms.push((d0.clone(), &slope + BigRational::one()));
+        forms.push((&d0 + &arc.len, &slope - BigRational::one()));
+        let mut cuts: Vec<BigRational> = forms
+            .iter()
+            .filter(|(_, b)| !b.is_zero())
+            .map(|(a, b)| -a / b)
+            .filter(|r| r.is_positive() && r < &arc.len)
+            .collect();
+        cuts.sort();
+        cuts.dedup();
+        let mut marks = vec![BigRational::zero()];
+        marks.extend(cuts.iter().cloned());
+        marks.push(arc.len.clone());
+        let class = |d: &BigRational| b_last_class(g, &p.with(arc.at(d)));
+        let mut run: Vec<Piece> = Vec::new();
+        for w in 0..marks.len() - 1 {
+            let (lo, hi) = (&marks[w], &marks[w + 1]);
+            if w > 0 {
+                run.push(Piece { arc: arc.clone(), lo: lo.clone(), hi: lo.clone(), after: class(lo) });
+            }
+            let mid = (lo + hi) / BigRational::from_integer(2.into());
+            run.push(Piece { arc: arc.clone(), lo: lo.clone(), hi: hi.clone(), after: class(&mid) });
+            // Merge "open run, point, open run" of one class into one open run.
+            while run.len() >= 3 {
+                let k = run.len();
+                let (a, b, c) = (&run[k - 3], &run[k - 2], &run[k - 1]);
+                if a.lo != a.hi && b.lo == b.hi && c.lo != c.hi && a.after == b.after && b.after == c.after {
+                    let merged = Piece { arc: arc.clone(), lo: a.lo.clone(), hi: c.hi.clone(), after: a.after };
+                    run.truncate(k - 3);
+                    run.push(merged);
+                } else {
+                    break;
+                }
+            }
+        }
+        out.extend(run);
+    }
+    out
+}
+
+/// A few moves of a position, for its analysis.
+struct Menu<'a> {
+    game: &'a FlagsGame,
+    moves: Vec<BigRational>,
+}
+
+impl Game for Menu<'_> {
+    type Position = FlagsPosition;
+    type Move = BigRational;
+
+    fn for_each_move(&self, _p: &FlagsPosition, f: impl FnMut(BigRational)) {
+        self.moves.iter().cloned().for_each(f);
+    }
+
+    fn play(&self, p: &FlagsPosition, x: &BigRational) -> FlagsPosition {
+        p.with(x.clone())
+    }
+
+    fn ending(&self, p: &FlagsPosition) -> Option<Outcome> {
+        self.game.ending(p)
+    }
+}
+
+impl FlagsEntry {
+    /// A flags preset from its parameters: `n` (flags a team, 1..=100,
+    /// default 3), `epsilon` (A's promise in je-26, a rational in (0, 1),
+    /// default 1/1000) and `misere`. `episode` is 25, 26 or 27.
+    pub fn from_params(
+        id: &str,
+        episode: u8,
+        params: &Params,
+        summary: &str,
+        statement: &str,
+    ) -> Result<FlagsEntry, GameError> {
+        params.only(id, PARAMS)?;
+        if !(25..=27).contains(&episode) {
+            return Err(GameError::BadParam {
+                name: "episode".into(),
+                value: episode.to_string(),
+                expected: "25, 26 or 27 (the text's games of flags)".into(),
+            });
+        }
+        let n = params.u64_in("n", 1, MAX_N)?.unwrap_or(3);
+        let misere = params.bool("misere")?.unwrap_or(false);
+        let epsilon = match params.get("epsilon") {
+            None => ratio(1, 1000),
+            Some(v) => {
+                let e = parse_rational(v).map_err(|e| GameError::BadParam {
+                    name: "epsilon".into(),
+                    value: v.into(),
+                    expected: e,
+                })?;
+                if !e.is_positive() || e >= BigRational::one() {
+                    return Err(GameError::BadParam {
+                        name: "epsilon".into(),
+                        value: v.into(),
+                        expected: "a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01".into(),
+                    });
+                }
+                e
+            }
+        };
+        let convention = if misere { Convention::Misere } else { Convention::Normal };
+        Ok(FlagsEntry {
+            meta: Meta::new(id, summary, statement, params),
+            game: FlagsGame { n, convention, epsilon },
+            episode,
+        })
+    }
+
+    /// The game (n, convention, ε).
+    #[must_use]
+    pub fn game(&self) -> &FlagsGame {
+        &self.game
+    }
+
+    /// Whether every B flag of `p` is the one B's champion would have placed.
+    fn followed_second(&self, p: &FlagsPosition) -> bool {
+        let mut prefix = FlagsPosition::new();
+        for f in &p.flags {
+            if f.owner == Player::Second && second_champion(&self.game, &prefix) != f.at {
+                return false;
+            }
+            prefix.flags.push(f.clone());
+        }
+        true
+    }
+
+    /// Whether every A flag of `p` is the one A's ε-champion would have placed.
+    fn followed_first(&self, p: &FlagsPosition) -> bool {
+        let mut prefix = FlagsPosition::new();
+        for f in &p.flags {
+            if f.owner == Player::First && super::first_champion(&self.game, &prefix) != f.at {
+                return false;
+            }
+            prefix.flags.push(f.clone());
+        }
+        true
+    }
+
+    fn is_last_b(&self, p: &FlagsPosition) -> bool {
+        p.flags.len() as u64 + 1 == 2 * self.game.n
+    }
+
+    /// A's last flag, small enough for [`a_last_flag_pieces`].
+    fn is_last_a(&self, p: &FlagsPosition) -> bool {
+        p.flags.len() as u64 + 2 == 2 * self.game.n && self.game.n <= A_LAST_LIMIT
+    }
+
+    /// The value of `p` for the player to move, and how it was found;
+    /// `followed` says whether B has followed its champion up to `p`.
+    fn evaluate(&self, p: &FlagsPosition, followed: bool) -> (Value, Method) {
+        let g = &self.game;
+        let left = 2 * g.n - p.flags.len() as u64;
+        let win = |o: Outcome| Value { outcome: o, remoteness: (o != Outcome::Draw).then_some(left as u32) };
+        if let Some(o) = g.ending(p) {
+            return (Value::terminal(o), Method::Over);
+        }
+        if g.n == 1 {
+            return (Value::DRAW, Method::Draw);
+        }
+        if self.is_last_b(p) {
+            return (win(b_last_class(g, p)), Method::Exact);
+        }
+        if self.is_last_a(p) {
+            let pieces = a_last_flag_pieces(g, p);
+            let best = if pieces.iter().any(|x| x.after == Outcome::PreviousWins) {
+                Outcome::NextWins
+            } else if pieces.iter().any(|x| x.after == Outcome::Draw) {
+                Outcome::Draw
+            } else {
+                Outcome::PreviousWins
+            };
+            return (win(best), Method::Exact);
+        }
+        if followed {
+            let o = if p.mover() == Player::First { Outcome::PreviousWins } else { Outcome::NextWins };
+            return (win(o), Method::Strategy);
+        }
+        let end = final_outcome(g, &territory(g.n, &playout(g, p)));
+        let o = if p.mover() == Player::First { end } else { end.flip() };
+        (win(o), Method::Playout)
+    }
+
+    /// The moves an analysis lists: the champion's, then the midpoints of
+    /// the longest arcs (B's last flag: one point of each piece).
+    fn menu(&self, p: &FlagsPosition) -> Vec<BigRational> {
+        let g = &self.game;
+        let mut moves: Vec<BigRational> = g.champion(p).into_iter().collect();
+        if g.over(p) {
+            return moves;
+        }
+        if (self.is_last_b(p) || self.is_last_a(p)) && g.n > 1 {
+            let mut pieces = if self.is_last_b(p) { last_flag_pieces(g, p) } else { a_last_flag_pieces(g, p) };
+            // One point of each piece, winning pieces first, at most EXACT_MENU.
+            pieces.sort_by_key(|x| match x.after {
+                Outcome::PreviousWins => 0,
+                Outcome::Draw => 1,
+                Outcome::NextWins => 2,
+            });
+            moves.extend(pieces.iter().take(EXACT_MENU).map(Piece::sample));
+        } else {
+            let mut arcs = territory(g.n, p).arcs;
+            arcs.sort_by(|a, b| b.len.cmp(&a.len));
+            // Off the champion's line each listed move costs a playout: fewer when n is large.
+            let cap = if g.n > 30 { MENU / 4 } else { MENU };
+            moves.extend(arcs.iter().take(cap).map(Arc::midpoint));
+        }
+        let mut out: Vec<BigRational> = Vec::new();
+        for x in moves {
+            if g.is_legal(p, &x) && !out.contains(&x) {
+                out.push(x);
+            }
+        }
+        out
+    }
+
+    fn diagram(&self, p: &FlagsPosition, t: &Territory) -> String {
+        let g = &self.game;
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "n = {} · {} of {} flags placed · {}",
+            g.n,
+            p.flags.len(),
+            2 * g.n,
+            if g.over(p) { "game over".to_string() } else { format!("{} to place a flag", colour_name(p.mover())) }
+        );
+        if t.arcs.is_empty() {
+            let _ = writeln!(s, "the circle is empty");
+        } else {
+            let _ = writeln!(s, "arcs, counter-clockwise from A's first flag:");
+            let w = t.arcs.iter().map(|a| fmt_q(&a.start).len() + fmt_q(&a.end()).len()).max().unwrap_or(0) + 3;
+            for a in &t.arcs {
+                let span = format!("{} → {}", fmt_q(&a.start), fmt_q(&a.end()));
+                let _ = writeln!(
+                    s,
+                    "  {span:<w$}  {}{}  length {:<8} {}{}",
+                    a.from.letter(),
+                    a.to.letter(),
+                    fmt_q(&a.len),
+                    match a.owner() {
+                        ArcOwner::Blue => "A's (blue, arco azul)".to_string(),
+                        ArcOwner::White => "B's (white, arco branco)".to_string(),
+                        ArcOwner::Neutral =>
+                            format!("neutral, {} each", fmt_q(&(&a.len / BigRational::from_integer(2.into())))),
+                    },
+                    if a.g_arc { " · G-arc" } else { "" }
+                );
+            }
+        }
+        let _ = writeln!(s, "areas (fractions of the disc): A {} · B {}", fmt_q(&t.area_a), fmt_q(&t.area_b));
+        let v: Vec<String> = v_vertices(g.n, p).iter().map(fmt_q).collect();
+        if !v.is_empty() {
+            let _ = write!(s, "V-vertices: {}", v.join(", "));
+        }
+        s.trim_end().to_string()
+    }
+}
+
+fn colour_name(p: Player) -> &'static str {
+    match p {
+        Player::First => "A (blue)",
+        Player::Second => "B (white)",
+    }
+}
+
+fn arc_json(a: &Arc) -> serde_json::Value {
+    serde_json::json!({
+        "from": fmt_q(&a.start),
+        "to": fmt_q(&a.end()),
+        "ends": format!("{}{}", a.from.letter(), a.to.letter()),
+        "length": fmt_q(&a.len),
+        "owner": a.owner().word(),
+        "g_arc": a.g_arc,
+    })
+}
+
+impl Notation for FlagsEntry {
+    type Game = FlagsGame;
+
+    fn game(&self) -> &FlagsGame {
+        &self.game
+    }
+
+    fn start_position(&self) -> FlagsPosition {
+        FlagsPosition::new()
+    }
+
+    fn format(&self, p: &FlagsPosition) -> String {
+        if p.flags.is_empty() {
+            return "start".into();
+        }
+        p.flags.iter().map(|f| format!("{}:{}", f.owner.letter(), fmt_q(&f.at))).collect::<Vec<_>>().join(" ")
+    }
+
+    fn parse(&self, text: &str) -> Result<FlagsPosition, GameError> {
+        let n = self.game.n;
+        let bad = |why: String| GameError::BadPosition {
+            text: text.into(),
+            expected: format!(
+                "{why}; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) \
+                 with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle"
+            ),
+        };
+        let t = text.trim();
+        if t.is_empty() || t.eq_ignore_ascii_case("start") || t == "-" {
+            return Ok(FlagsPosition::new());
+        }
+        let mut p = FlagsPosition::new();
+        for (i, tok) in
+            t.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|s| !s.is_empty()).enumerate()
+        {
+            let expected = if i % 2 == 0 { Player::First } else { Player::Second };
+            let point = match tok.split_once(':') {
+                Some((c, x)) => {
+                    let who = Player::from_name(c).ok_or_else(|| bad(format!("`{c}` is not a team: write A or B")))?;
+                    if who != expected {
+                        return Err(bad(format!(
+                            "flag {} must be {}'s: the teams alternate and A starts",
+                            i + 1,
+                            expected.letter()
+                        )));
+                    }
+                    x
+                }
+                None => tok,
+            };
+            let x = parse_point(point).map_err(&bad)?;
+            if (i as u64) >= 2 * n {
+                return Err(bad(format!("there are more than the 2n = {} flags of this game", 2 * n)));
+            }
+            if p.occupied(&x) {
+                return Err(bad(format!("two flags stand on {}", fmt_q(&x))));
+            }
+            p.flags.push(Flag { at: x, owner: expected });
+        }
+        Ok(p)
+    }
+
+    fn format_move(&self, _p: &FlagsPosition, x: &BigRational) -> String {
+        fmt_q(x)
+    }
+
+    fn parse_move(&self, p: &FlagsPosition, text: &str) -> Result<BigRational, GameError> {
+        let t = text.trim();
+        // Accept `A:1/3` / `B:1/3` for the team to move.
+        let t = match t.split_once(':') {
+            Some((c, x)) if Player::from_name(c) == Some(p.mover()) => x,
+            Some((c, _)) => {
+                return Err(GameError::IllegalMove {
+                    text: text.into(),
+                    expected: format!("`{c}` is not the team to move: {} places the next flag", p.mover().letter()),
+                });
+            }
+            None => t,
+        };
+        if self.game.over(p) {
+            return Err(GameError::IllegalMove {
+                text: text.into(),
+                expected: "the game is over: all flags are placed".into(),
+            });
+        }
+        let x = parse_point(t).map_err(|e| GameError::IllegalMove { text: text.into(), expected: e })?;
+        if p.occupied(&x) {
+            return Err(GameError::IllegalMove {
+                text: text.into(),
+                expected: format!("a flag already stands on {}: choose a point not used before", fmt_q(&x)),
+            });
+        }
+        Ok(x)
+    }
+
+    fn mover(&self, p: &FlagsPosition) -> Option<Player> {
+        Some(p.mover())
+    }
+}
+
+impl Entry for FlagsEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> &dyn TextGame {
+        self
+    }
+
+    fn rules(&self) -> String {
+        let g = &self.game;
+        let end = match g.convention {
+            Convention::Normal => "The larger area wins; equal areas are a draw.",
+            Convention::Misere => "Misère play (perde-ganha): the larger area LOSES; equal areas are a draw.",
+        };
+        let question = match self.episode {
+            25 => "Game 25 asks to prove that B can always win.",
+            26 => "Game 26: A cannot win, but can keep B's margin below any ε chosen beforehand (parameter epsilon).",
+            _ => "Game 27 asks to classify each team's moves as safe (winning), fragile (losing) or neutral (drawing).",
+        };
+        format!(
+            "{}\n\n{} flags a team: A (First) places blue flags, B (Second) white ones, alternately and A first, each on a point \
+             of the circle not used before. When all are placed, a point of the disc belongs to the colour of its nearest flag \
+             (equidistant points are neutral). {end}\n\n\
+             Flags stand on the circle, so the regions are sectors: each flag owns half of the arc to each neighbour. An arc \
+             between two blue flags is A's, between two white flags B's, between flags of different colours neutral (half \
+             each); areas are arc lengths, as fractions of the disc, computed exactly.\n\n\
+             Notation: a point is a rational in [0, 1), the fraction of the circumference counter-clockwise from the origin: \
+             `1/3` or `0.25` (written back in lowest terms). A position lists the flags in placing order with their team, \
+             e.g. `A:0 B:1/3 A:1/4` (the team letters may be left out); `start` is the empty circle. A move is the point of \
+             the next flag, e.g. `1/3`; occupied points and numbers outside [0, 1) are refused.\n\n\
+             {question} The champions: B follows the text's strategy (take the V-vertices — the regular n-gon through A's \
+             first flag —, then neutralise blue arcs preferring G-arcs, then place the last flag to win); A follows the \
+             text's ε-strategy of game 26 with δ = ε/n (B's margin stays below ε = {}). For n = 1 every game is a draw; for \
+             every n ≥ 2 B wins.\n\n\
+             Analyses: the end of the game is scored exactly (method `terminal`); B's last flag is classified exactly, every \
+             point of the circle (`exact`: the je-27 classification of that move); while B has followed its champion the \
+             text's proof says B wins (`strategy`); other positions are judged by playing both champions out (`playout`, not \
+             a proof). `moves` lists a menu (the champion's flag and midpoints of arcs), but every free point is accepted. \
+             `ludoteca table` (rows n, from --from to --to) and `--sizes A..B` give the outcome from the start for each n \
+             (proved: a draw for n = 1, B wins for n ≥ 2).\n\n\
+             Parameters: n=N (1..{MAX_N}, default 3), epsilon=E (a rational in (0, 1), default 1/1000), misere=true|false.",
+            self.meta.statement,
+            g.n,
+            fmt_q(&g.epsilon),
+        )
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        ctl.check()?;
+        let p = self.parse(position)?;
+        let g = &self.game;
+        let followed = self.followed_second(&p);
+        let (value, method) = self.evaluate(&p, followed);
+        let champion = g.champion(&p);
+        let menu = Menu { game: g, moves: self.menu(&p) };
+        let a = analyse(&menu, &p, |q| {
+            if q == &p {
+                return value;
+            }
+            // A child is still on B's champion line if B's flag was the champion's.
+            let f = followed && (p.mover() == Player::First || q.flags.last().map(|f| &f.at) == champion.as_ref());
+            self.evaluate(q, f).0
+        });
+        let mut rep = report(self, &self.meta.id, &p, &a, method.name());
+        // The champion's own flag first among equally good moves.
+        if let Some(c) = &champion {
+            let c = fmt_q(c);
+            if let Some(i) = rep.moves.iter().position(|m| m.mv == c) {
+                let first = &rep.moves[0];
+                let m = &rep.moves[i];
+                if (first.outcome, first.remoteness) == (m.outcome, m.remoteness) {
+                    let m = rep.moves.remove(i);
+                    rep.moves.insert(0, m);
+                }
+            }
+            rep.best_move = rep.moves.first().map(|m| m.mv.clone());
+        }
+        let t = territory(g.n, &p);
+        let class = value.outcome.describe();
+        let mover = colour_name(p.mover());
+        let eps_line = if g.convention == Convention::Normal && self.followed_first(&p) && !p.flags.is_empty() {
+            format!(
+                " A has followed the ε-strategy (je-26) so far: whatever B does, B's margin will stay below ε = {}.",
+                fmt_q(&g.epsilon)
+            )
+        } else {
+            String::new()
+        };
+        let mut extra = serde_json::json!({
+            "n": g.n,
+            "flags": p.flags.iter().map(|f| serde_json::json!({"team": f.owner.letter().to_string(), "at": fmt_q(&f.at)})).collect::<Vec<_>>(),
+            "arcs": t.arcs.iter().map(arc_json).collect::<Vec<_>>(),
+            "areas": {"A": fmt_q(&t.area_a), "B": fmt_q(&t.area_b)},
+            "v_vertices": v_vertices(g.n, &p).iter().map(fmt_q).collect::<Vec<_>>(),
+            "epsilon": fmt_q(&g.epsilon),
+            "champion": champion.as_ref().map(fmt_q),
+        });
+        rep.explanation = match method {
+            Method::Over => {
+                let who = match g.margin_b(&t) {
+                    m if m.is_positive() => "B wins",
+                    m if m.is_negative() => "A wins",
+                    _ => "a draw",
+                };
+                format!(
+                    "The game is over: A covers {} of the disc, B {} — {who}{}.",
+                    fmt_q(&t.area_a),
+                    fmt_q(&t.area_b),
+                    if g.convention == Convention::Misere { " (misère: the larger area loses)" } else { "" }
+                )
+            }
+            Method::Draw => {
+                "With one flag each there are two neutral arcs, split in half: every game is a draw.".into()
+            }
+            Method::Exact => {
+                let pieces = if self.is_last_b(&p) { last_flag_pieces(g, &p) } else { a_last_flag_pieces(g, &p) };
+                let list = |o: Outcome| {
+                    pieces.iter().filter(|x| x.after == o).map(Piece::describe).collect::<Vec<_>>().join("; ")
+                };
+                extra["classification"] = serde_json::json!(pieces
+                    .iter()
+                    .map(|x| serde_json::json!({
+                        "points": x.describe(),
+                        "arc": format!("{} → {}", fmt_q(&x.arc.start), fmt_q(&x.arc.end())),
+                        "move": match x.after { Outcome::PreviousWins => "safe", Outcome::Draw => "neutral", Outcome::NextWins => "fragile" },
+                    }))
+                    .collect::<Vec<_>>());
+                let (w, d) = (list(Outcome::PreviousWins), list(Outcome::Draw));
+                format!(
+                    "{class}: {}'s last flag, every point of the circle classified exactly{}. Winning flags (jogadas \
+                     seguras): {}. Drawing (neutras): {}. Every other free point loses (frágeis).",
+                    p.mover().letter(),
+                    if p.mover() == Player::First { " (against B's best last flag)" } else { "" },
+                    if w.is_empty() { "none".into() } else { w },
+                    if d.is_empty() { "none".into() } else { d },
+                )
+            }
+            Method::Strategy => format!(
+                "{class}: B {} {}, which wins against every play of A; {mover} places the next flag.{}{eps_line}",
+                if p.placed(Player::Second) == 0 { "wins by following" } else { "has followed" },
+                match g.convention {
+                    Convention::Normal =>
+                        "the text's strategy (Jogo 25: V-vertices, then neutralise blue arcs, G-arcs first, then the last flag to win)",
+                    Convention::Misere =>
+                        "the misère strategy (neutralise a blue arc each move, then a white arc shorter than the one blue arc left)",
+                },
+                if p.flags.is_empty() {
+                    " Every first flag is the same up to a rotation, and every one leaves B a win (all A's moves are \
+                     fragile — jogadas frágeis)."
+                } else if p.mover() == Player::First {
+                    " Every flag A can place leaves B a win (all A's moves are fragile — jogadas frágeis)."
+                } else {
+                    " The champion's flag keeps the win."
+                }
+            ),
+            Method::Playout => format!(
+                "{class}, judged by playing both champions to the end (not a proof: B left the text's strategy earlier, and \
+                 positions off the champion's line are not classified).{eps_line}"
+            ),
+        };
+        rep.diagram = Some(self.diagram(&p, &t));
+        rep.extra = Some(extra);
+        Ok(rep)
+    }
+
+    /// Who wins from the empty circle for each number of flags n in
+    /// `from..=to` (n = 0 is skipped): the same as [`Entry::sizes`].
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        self.sizes(from.max(1), to, ctl)
+    }
+
+    /// Who wins from the empty circle for each n in `from..=to`: a draw for
+    /// n = 1, B (safe start, P) for every n ≥ 2 — by the text's proof.
+    fn sizes(&self, from: u64, to: u64, _ctl: &Control) -> Result<Table, GameError> {
+        if from < 1 || from > to || to > MAX_N {
+            return Err(GameError::BadParam {
+                name: "sizes".into(),
+                value: format!("{from}..{to}"),
+                expected: format!("a range of flags per team within 1..{MAX_N}, e.g. 1..12"),
+            });
+        }
+        let entries = (from..=to)
+            .enumerate()
+            .map(|(i, n)| {
+                let (outcome, remoteness) =
+                    if n == 1 { (Outcome::Draw, None) } else { (Outcome::PreviousWins, Some(2 * n as u32)) };
+                Cell {
+                    position: "start".into(),
+                    coords: vec![Coord::Int(n)],
+                    outcome,
+                    remoteness,
+                    grundy: None,
+                    at: [i, 0],
+                }
+            })
+            .collect();
+        Ok(Table {
+            game: self.meta.id.clone(),
+            axes: vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }],
+            entries,
+            period: None,
+        })
+    }
+
+    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
+        Err(GameError::Unsupported(format!(
+            "{} has no period: its positions are points of a circle, not heaps; from the start B wins for every n ≥ 2 \
+             (`ludoteca table {}` lists each n)",
+            self.meta.id, self.meta.id
+        )))
+    }
+}
