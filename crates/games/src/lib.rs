@@ -15,6 +15,7 @@ pub mod heap;
 pub mod knight;
 pub mod northcott;
 pub mod notation;
+pub mod number;
 pub mod params;
 pub mod script;
 pub mod sum;

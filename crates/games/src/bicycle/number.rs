@@ -1,61 +1,18 @@
-//! Distances as a person types them — whole numbers (`2008`, `10^15`),
-//! decimals (`2.75`) and fractions (`11/4`) — read exactly into rationals,
-//! and written back in lowest terms.
+//! Distances as a person types them, through the shared [`crate::number`]
+//! reader: whole numbers (`2008`), decimals (`2.75`) and fractions (`11/4`).
 
-use crate::params::parse_u64;
-use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{One, Zero};
-
-/// The longest number text accepted.
-pub const MAX_LEN: usize = 64;
 
 /// What a distance may look like, for error messages.
 pub const ACCEPTED: &str = "a whole number (2008), a decimal (2.75) or a fraction (11/4)";
 
-fn digits(s: &str) -> Option<BigInt> {
-    let s = s.replace('_', "");
-    (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse().ok()).flatten()
-}
-
-/// Reads a non-negative number exactly, or says in one sentence what is wrong.
+/// Reads a non-negative distance exactly, or says in one sentence what is wrong.
 pub fn parse_number(text: &str) -> Result<BigRational, String> {
-    let s = text.trim();
-    if s.is_empty() {
-        return Err(format!("a distance is missing: write {ACCEPTED}"));
-    }
-    if s.chars().count() > MAX_LEN {
-        return Err(format!(
-            "`{}…` is too long to be a distance (at most {MAX_LEN} characters)",
-            s.chars().take(16).collect::<String>()
-        ));
-    }
-    if s.starts_with('-') {
-        return Err(format!("`{s}` is negative, but distances and rides are never negative"));
-    }
-    let s = s.strip_prefix('+').unwrap_or(s);
-    let bad = || format!("`{s}` is not a number: write {ACCEPTED}");
-    if let Some((n, q)) = s.split_once('/') {
-        let (Some(n), Some(q)) = (digits(n.trim()), digits(q.trim())) else { return Err(bad()) };
-        if q.is_zero() {
-            return Err(format!("`{s}` divides by zero: the denominator must be at least 1"));
-        }
-        return Ok(BigRational::new(n, q));
-    }
-    if let Some((i, f)) = s.split_once('.') {
-        let i = if i.is_empty() { Some(BigInt::zero()) } else { digits(i) };
-        let (Some(i), Some(fr)) = (i, digits(f)) else { return Err(bad()) };
-        let scale = num_traits::pow(BigInt::from(10), f.replace('_', "").len());
-        return Ok(BigRational::new(i * &scale + fr, scale));
-    }
-    if s.contains('^') {
-        return parse_u64(s).map(|n| BigRational::from_integer(n.into())).ok_or_else(bad);
-    }
-    digits(s).map(BigRational::from_integer).ok_or_else(bad)
+    crate::number::parse_rational(text, "distance", ACCEPTED)
 }
 
-/// Writes a number in lowest terms: `3`, `11/4`.
+/// Writes a distance in lowest terms: `3`, `11/4`.
 #[must_use]
 pub fn format_distance(x: &BigRational) -> String {
-    if x.denom().is_one() { x.numer().to_string() } else { format!("{}/{}", x.numer(), x.denom()) }
+    crate::number::format_rational(x)
 }

@@ -14,15 +14,12 @@ use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Player, Value, analyse};
-use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 use std::fmt::Write;
 
 /// The parameters the flags games accept.
 pub const PARAMS: &[&str] = &["n", "epsilon", "misere"];
-/// The longest number text accepted for a point.
-pub const MAX_NUMBER_LEN: usize = 64;
 /// How many moves an analysis lists at most (besides the champion's).
 pub const MENU: usize = 16;
 /// How many points of an exactly classified last flag an analysis lists at
@@ -40,45 +37,10 @@ pub struct FlagsEntry {
     episode: u8,
 }
 
-fn digits(s: &str) -> Option<BigInt> {
-    let s = s.replace('_', "");
-    (!s.is_empty() && s.len() <= MAX_NUMBER_LEN && s.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| s.parse().ok())
-        .flatten()
-}
-
 /// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
 /// is wrong.
 pub fn parse_rational(text: &str) -> Result<BigRational, String> {
-    let s = text.trim();
-    if s.is_empty() {
-        return Err(format!("a number is missing: write {ACCEPTED}"));
-    }
-    if s.chars().count() > MAX_NUMBER_LEN {
-        return Err(format!(
-            "`{}…` is too long to be a number (at most {MAX_NUMBER_LEN} characters)",
-            s.chars().take(16).collect::<String>()
-        ));
-    }
-    if s.starts_with('-') {
-        return Err(format!("`{s}` is negative: points are measured counter-clockwise from 0, in [0, 1)"));
-    }
-    let s = s.strip_prefix('+').unwrap_or(s);
-    let bad = || format!("`{s}` is not a number: write {ACCEPTED}");
-    if let Some((n, q)) = s.split_once('/') {
-        let (Some(n), Some(q)) = (digits(n.trim()), digits(q.trim())) else { return Err(bad()) };
-        if q.is_zero() {
-            return Err(format!("`{s}` divides by zero: the denominator must be at least 1"));
-        }
-        return Ok(BigRational::new(n, q));
-    }
-    if let Some((i, f)) = s.split_once('.') {
-        let i = if i.is_empty() { Some(BigInt::zero()) } else { digits(i) };
-        let (Some(i), Some(fr)) = (i, digits(f)) else { return Err(bad()) };
-        let scale = num_traits::pow(BigInt::from(10), f.replace('_', "").len());
-        return Ok(BigRational::new(i * &scale + fr, scale));
-    }
-    digits(s).map(BigRational::from_integer).ok_or_else(bad)
+    crate::number::parse_rational(text, "point", ACCEPTED)
 }
 
 /// Reads a point of the circle: a rational in [0, 1).
