@@ -80,7 +80,7 @@ impl Match for TurnMatch {
             return Err(PlayError::NotYourTurn(seat, turn));
         }
         let next = self.entry.play(self.position(), mv)?;
-        let mv = mv.trim().trim_start_matches("take").trim_start_matches('+').trim().to_string();
+        let mv = mv.trim().to_string();
         self.history.push(PlayedMove { seat, mv, position: next.clone() });
         self.positions.push(next);
         Ok(())
