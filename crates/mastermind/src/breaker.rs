@@ -282,34 +282,22 @@ impl<'e> Breaker<'e> {
             ctl.report("tree", 0, children.len() as u64);
         }
         let rule = v.feedback;
+        // One child subtree: its symmetry, then the subtree itself.
+        let subtree = |(f, members)| -> Result<(u16, TreeNode, Vec<usize>)> {
+            let child_sym = if sym.is_trivial() {
+                sym.clone()
+            } else {
+                sym.after(&code.colors(), eng.table().to_feedback(f), rule)
+            };
+            let mut d = Vec::new();
+            let n = self.build(members, child_sym, step_path(path, code, f), depth + 1, ctl, &mut d)?;
+            Ok((f, n, d))
+        };
+        // The top two levels split across threads; deeper ones stay on theirs.
         let results: Vec<Result<(u16, TreeNode, Vec<usize>)>> = if depth <= 2 {
-            children
-                .into_par_iter()
-                .map(|(f, members)| {
-                    let child_sym = if sym.is_trivial() {
-                        sym.clone()
-                    } else {
-                        sym.after(&code.colors(), eng.table().to_feedback(f), rule)
-                    };
-                    let mut d = Vec::new();
-                    let n = self.build(members, child_sym, step_path(path, code, f), depth + 1, ctl, &mut d)?;
-                    Ok((f, n, d))
-                })
-                .collect()
+            children.into_par_iter().map(subtree).collect()
         } else {
-            children
-                .into_iter()
-                .map(|(f, members)| {
-                    let child_sym = if sym.is_trivial() {
-                        sym.clone()
-                    } else {
-                        sym.after(&code.colors(), eng.table().to_feedback(f), rule)
-                    };
-                    let mut d = Vec::new();
-                    let n = self.build(members, child_sym, step_path(path, code, f), depth + 1, ctl, &mut d)?;
-                    Ok((f, n, d))
-                })
-                .collect()
+            children.into_iter().map(subtree).collect()
         };
         for r in results {
             let (f, child, d) = r?;
