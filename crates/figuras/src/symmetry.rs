@@ -14,6 +14,22 @@ use crate::position::Position;
 use crate::square::Square;
 use std::sync::OnceLock;
 
+/// The inverses of [`board_maps`]: entry `inv[j]` is the square that map
+/// `k` sends onto square `j`, so reading squares through it lists the image
+/// board in square order.
+pub fn inverse_maps() -> &'static [[u8; 16]; 32] {
+    static INV: OnceLock<[[u8; 16]; 32]> = OnceLock::new();
+    INV.get_or_init(|| {
+        let mut out = [[0u8; 16]; 32];
+        for (g, inv) in board_maps().iter().zip(out.iter_mut()) {
+            for (i, &gi) in g.iter().enumerate() {
+                inv[gi as usize] = i as u8;
+            }
+        }
+        out
+    })
+}
+
 /// The 32 permutations of the squares that map the 10 scoring lines onto
 /// themselves: entry `g[i]` is the image of square `i`. Index 0 is the
 /// identity.
@@ -161,18 +177,14 @@ impl Symmetry {
 pub fn canonical(pos: &Position) -> (Position, Symmetry) {
     let b = pos.board();
     let mut best: Option<(u128, Symmetry)> = None;
-    for (k, g) in board_maps().iter().enumerate() {
-        let mut inv = [0u8; 16];
-        for (i, &gi) in g.iter().enumerate() {
-            inv[gi as usize] = i as u8;
-        }
+    for (k, inv) in inverse_maps().iter().enumerate() {
         // Greedy relabelling: the first shape (size) met gets the least label.
         let mut shape_map = [u8::MAX; 4];
         let mut next_shape = 0u8;
         let mut size_map = [u8::MAX; 2];
         let mut next_size = 0u8;
         let mut key = 0u128;
-        for &src in &inv {
+        for &src in inv {
             let sym = match b.get(Square::ALL[src as usize]) {
                 None => 31u128,
                 Some(p) => {

@@ -3,7 +3,7 @@
 //! canonical under the 1536 symmetries; and its 64-bit hash.
 
 use super::node::{Analysis, Node};
-use crate::symmetry::board_maps;
+use crate::symmetry::inverse_maps;
 
 /// Key symbol of an empty square on a live line.
 const LIVE_EMPTY: u8 = 0x7E;
@@ -54,17 +54,13 @@ impl Node {
     pub fn canonical_key(&self, a: &Analysis) -> u128 {
         let syms = self.symbols(a);
         let mut best = u128::MAX;
-        for g in board_maps() {
-            let mut inv = [0u8; 16];
-            for (i, &gi) in g.iter().enumerate() {
-                inv[gi as usize] = i as u8;
-            }
+        for inv in inverse_maps() {
             let mut shape_map = [u8::MAX; 4];
             let mut next_shape = 0u8;
             let mut size_map = [u8::MAX; 2];
             let mut next_size = 0u8;
             let mut k = 0u128;
-            for &src in &inv {
+            for &src in inv {
                 let x = syms[src as usize];
                 let mut y = x;
                 if x < LIVE_EMPTY {
