@@ -3,7 +3,7 @@
 
 use crate::GameArgs;
 use anyhow::{Context, Result};
-use ludoteca_play::{Match, MatchResult, SavedMatch, TurnMatch, resume};
+use ludoteca_play::{Match, MatchResult, SavedMatch, TurnMatch, new_match, resume};
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Duration;
@@ -20,7 +20,10 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                 .with_context(|| format!("{} is not a saved match (JSON written by `save`)", path.display()))?;
             resume(&saved)?
         }
-        None => Box::new(TurnMatch::with_entry(game.open()?, &game.params()?, position)?),
+        None => match &game.id {
+            Some(id) if game.script.is_none() => new_match(id, &game.params()?, position, None)?,
+            _ => Box::new(TurnMatch::with_entry(game.open()?, &game.params()?, position)?),
+        },
     };
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
@@ -42,7 +45,11 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             writeln!(out, "{} (champion) plays {mv} → {}", seat.letter(), m.position())?;
             continue;
         }
-        write!(out, "[{}] {} to move> ", m.position(), seat.letter())?;
+        let view = m.view(Some(seat));
+        if let Some(diagram) = &view.diagram {
+            writeln!(out, "{diagram}")?;
+        }
+        write!(out, "[{}] {} to move> ", view.position, seat.letter())?;
         out.flush()?;
         let Some(line) = lines.next() else {
             writeln!(out, "\n(end of input: leaving the match)")?;
@@ -55,12 +62,15 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             "help" | "?" => writeln!(out, "{HELP}")?,
             "quit" | "exit" => return Ok(()),
             "rules" => writeln!(out, "{}", m.rules())?,
-            "moves" => writeln!(out, "legal moves: {}", m.legal_moves().join(", "))?,
+            "moves" => match m.legal_moves() {
+                moves if moves.is_empty() => writeln!(out, "{}", m.view(Some(seat)).prompt)?,
+                moves => writeln!(out, "legal moves: {}", moves.join(", "))?,
+            },
             "hint" => match m.hint() {
                 Ok(h) => {
-                    writeln!(out, "{} — {} ({})", h.outcome.code(), h.outcome.word_en(), h.outcome.word_pt())?;
-                    if !h.winning_moves.is_empty() {
-                        writeln!(out, "good moves: {}", h.winning_moves.join(", "))?;
+                    writeln!(out, "{}", h.summary)?;
+                    if !h.good_moves.is_empty() {
+                        writeln!(out, "good moves: {}", h.good_moves.join(", "))?;
                     }
                     writeln!(out, "{}", h.explanation)?;
                 }

@@ -40,7 +40,9 @@ pub struct PlayedMove {
     pub position: String,
 }
 
-/// What one seat (or a spectator) may see of a match.
+/// What one seat (or a spectator) may see of a match. Games with hidden
+/// information (a Mastermind secret, a hand of pieces) leave out of it, and
+/// out of its history, everything this seat may not know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The game's id.
@@ -51,12 +53,53 @@ pub struct View {
     pub position: String,
     /// Who moves next (`None` once the match is over).
     pub to_move: Option<Seat>,
-    /// The legal moves, when it is this seat's turn (every seat's, for a spectator).
+    /// What the seat to move is asked for, in one sentence (e.g. "Take 1 or
+    /// 2 stones" or "Guess a code of 4 colours 1..6").
+    #[serde(default)]
+    pub prompt: String,
+    /// The legal moves, when it is this seat's turn (every seat's, for a
+    /// spectator). Empty when there are too many to list; `prompt` then says
+    /// what is accepted.
     pub legal_moves: Vec<String>,
-    /// The moves so far.
+    /// The moves so far, as this seat may see them.
     pub history: Vec<PlayedMove>,
     /// The result, once the match is over.
     pub result: Option<MatchResult>,
+    /// The board drawn as text for a terminal, as this seat may see it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagram: Option<String>,
+    /// Game-specific structured state for a graphical board (scores, a
+    /// drawn piece, one's own hand…); `null` when the position says it all.
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    pub board: serde_json::Value,
+}
+
+/// The champion's advice for the seat to move: the class of the position
+/// and the good moves, in words and as data.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hint {
+    /// One line: the position's class (e.g. "N — fragile (frágil)") or the
+    /// state of the search (e.g. "12 codes remain").
+    pub summary: String,
+    /// The moves the champion recommends, best first.
+    pub good_moves: Vec<String>,
+    /// Why, in words.
+    pub explanation: String,
+    /// The full analysis as data (for turn games, the `outcome` report).
+    pub detail: serde_json::Value,
+}
+
+impl Hint {
+    /// The hint of a complete-information game: its position report.
+    pub fn from_report(report: &PositionReport) -> Hint {
+        let o = report.outcome;
+        Hint {
+            summary: format!("{} — {} ({})", o.code(), o.word_en(), o.word_pt()),
+            good_moves: report.winning_moves.clone(),
+            explanation: report.explanation.clone(),
+            detail: serde_json::to_value(report).unwrap_or_default(),
+        }
+    }
 }
 
 /// A match saved as data: enough to resume it exactly.
@@ -72,6 +115,10 @@ pub struct SavedMatch {
     pub start: String,
     /// The moves played, in order.
     pub moves: Vec<String>,
+    /// The seed of the match's chance (random draws, deals, a random
+    /// secret), so that replaying the moves replays the chance too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
 }
 
 /// A match in progress, whatever the game.
@@ -80,11 +127,13 @@ pub trait Match: Send {
     fn game(&self) -> &str;
     /// The rules in words.
     fn rules(&self) -> String;
-    /// The current position.
+    /// The current position, as everybody may see it (a hidden secret or
+    /// hand is not in it; [`Match::view`] gives each seat its own part).
     fn position(&self) -> &str;
     /// Who moves next; `None` once the match is over.
     fn to_move(&self) -> Option<Seat>;
-    /// The legal moves of the seat to move.
+    /// The legal moves of the seat to move (empty when too many to list;
+    /// the view's `prompt` then says what is accepted).
     fn legal_moves(&self) -> Vec<String>;
     /// Plays `mv` for `seat`; on error nothing changes.
     fn play(&mut self, seat: Seat, mv: &str) -> Result<(), PlayError>;
@@ -92,8 +141,9 @@ pub trait Match: Send {
     fn view(&self, seat: Option<Seat>) -> View;
     /// The champion's move for the seat to move, within `budget`.
     fn champion_move(&self, budget: Duration) -> Result<String, PlayError>;
-    /// The champion's analysis of the current position (the `hint`).
-    fn hint(&self) -> Result<PositionReport, PlayError>;
+    /// The champion's advice to the seat to move, from what that seat may
+    /// know (the `hint`).
+    fn hint(&self) -> Result<Hint, PlayError>;
     /// The moves so far.
     fn history(&self) -> &[PlayedMove];
     /// Takes back the last move.
@@ -105,8 +155,19 @@ pub trait Match: Send {
 }
 
 /// Starts a match of `game` with `params` from its starting position (or
-/// from `start`, when given).
-pub fn new_match(game: &str, params: &Params, start: Option<&str>) -> Result<Box<dyn Match>, PlayError> {
+/// from `start`, when given). `seed` fixes the match's chance (draws, deals,
+/// a computer's random secret); `None` takes one at random, and the match's
+/// [`SavedMatch`] records it.
+///
+/// Every game of the catalogue is played here: complete-information games by
+/// [`TurnMatch`], games with chance or hidden information by their own match.
+pub fn new_match(
+    game: &str,
+    params: &Params,
+    start: Option<&str>,
+    seed: Option<u64>,
+) -> Result<Box<dyn Match>, PlayError> {
+    let _ = seed; // used by the games with chance, once they are here
     Ok(Box::new(TurnMatch::new(game, params, start)?))
 }
 
@@ -118,12 +179,18 @@ pub fn resume(saved: &SavedMatch) -> Result<Box<dyn Match>, PlayError> {
             saved.version
         )));
     }
-    let mut m = TurnMatch::new(&saved.game, &saved.params, Some(&saved.start))?;
-    for (i, mv) in saved.moves.iter().enumerate() {
+    let mut m = new_match(&saved.game, &saved.params, Some(&saved.start), saved.seed)?;
+    replay(m.as_mut(), &saved.moves)?;
+    Ok(m)
+}
+
+/// Plays `moves` in order, each by the seat whose turn it is.
+pub fn replay(m: &mut dyn Match, moves: &[String]) -> Result<(), PlayError> {
+    for (i, mv) in moves.iter().enumerate() {
         let seat = m
             .to_move()
             .ok_or_else(|| PlayError::BadSave(format!("move {} (`{mv}`) comes after the end of the game", i + 1)))?;
         m.play(seat, mv).map_err(|e| PlayError::BadSave(format!("move {} (`{mv}`): {e}", i + 1)))?;
     }
-    Ok(Box::new(m))
+    Ok(())
 }

@@ -1,9 +1,9 @@
 //! [`TurnMatch`]: a match of any complete-information game of the catalogue,
 //! players alternating (or as the position says, for partizan games).
 
-use crate::{Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
+use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
 use ludoteca_core::{Control, Outcome, Player};
-use ludoteca_games::{Entry, Params, PositionReport, open};
+use ludoteca_games::{Entry, Params, open};
 use std::time::Duration;
 
 /// A match where both players see everything.
@@ -93,9 +93,15 @@ impl Match for TurnMatch {
             seat,
             position: self.position().to_string(),
             to_move,
+            prompt: match to_move {
+                Some(s) => format!("{} ({}) to move: {}", s.letter(), s, self.entry.meta().summary),
+                None => "The match is over.".into(),
+            },
             legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
             history: self.history.clone(),
             result: self.result(),
+            diagram: None,
+            board: serde_json::Value::Null,
         }
     }
 
@@ -106,8 +112,8 @@ impl Match for TurnMatch {
         self.entry.champion_move(self.position(), budget)?.ok_or(PlayError::Over)
     }
 
-    fn hint(&self) -> Result<PositionReport, PlayError> {
-        Ok(self.entry.analyse(self.position(), &Control::none())?)
+    fn hint(&self) -> Result<Hint, PlayError> {
+        Ok(Hint::from_report(&self.entry.analyse(self.position(), &Control::none())?))
     }
 
     fn history(&self) -> &[PlayedMove] {
@@ -139,6 +145,7 @@ impl Match for TurnMatch {
             params: self.params.clone(),
             start: self.start.clone(),
             moves: self.history.iter().map(|m| m.mv.clone()).collect(),
+            seed: None,
         }
     }
 }

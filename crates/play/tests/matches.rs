@@ -13,7 +13,7 @@ fn params(p: &[&str]) -> Params {
 #[test]
 fn a_whole_game_against_the_champion() {
     // je-9 from 1000 is safe: the champion, moving second, must win.
-    let mut m = new_match("je-9", &params(&["heap=30"]), None).unwrap();
+    let mut m = new_match("je-9", &params(&["heap=30"]), None, None).unwrap();
     while let Some(seat) = m.to_move() {
         let mv = if seat == First {
             m.legal_moves()[0].clone() // a naive player: always the first legal move
@@ -28,7 +28,7 @@ fn a_whole_game_against_the_champion() {
 
 #[test]
 fn refusals_change_nothing() {
-    let mut m = new_match("je-20", &Params::new(), None).unwrap();
+    let mut m = new_match("je-20", &Params::new(), None, None).unwrap();
     let before = m.view(None);
     assert!(matches!(m.play(Second, "1"), Err(PlayError::NotYourTurn(Second, First))));
     assert!(m.play(First, "6").is_err());
@@ -43,7 +43,7 @@ fn refusals_change_nothing() {
 
 #[test]
 fn save_and_resume_replays_exactly() {
-    let mut m = new_match("je-13-i", &params(&["heap=20"]), None).unwrap();
+    let mut m = new_match("je-13-i", &params(&["heap=20"]), None, None).unwrap();
     for mv in ["4", "3", "1", "2"] {
         let seat = m.to_move().unwrap();
         m.play(seat, mv).unwrap();
@@ -61,7 +61,7 @@ fn save_and_resume_replays_exactly() {
 
 #[test]
 fn partizan_turns_follow_the_position_and_misere_inverts_the_result() {
-    let mut m = new_match("je-2", &params(&["heap=5", "misere=true"]), Some("5,B")).unwrap();
+    let mut m = new_match("je-2", &params(&["heap=5", "misere=true"]), Some("5,B"), None).unwrap();
     assert_eq!(m.to_move(), Some(Second));
     m.play(Second, "3").unwrap();
     m.play(First, "1").unwrap();
@@ -71,5 +71,6 @@ fn partizan_turns_follow_the_position_and_misere_inverts_the_result() {
     assert_eq!(m.result(), Some(MatchResult::Winner(Second)));
     assert!(matches!(m.play(Second, "2"), Err(PlayError::Over)));
     let hint = m.hint().unwrap();
-    assert!(hint.moves.is_empty());
+    assert!(hint.good_moves.is_empty());
+    assert_eq!(hint.detail["moves"], serde_json::json!([]));
 }
