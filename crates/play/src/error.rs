@@ -19,6 +19,9 @@ pub enum PlayError {
     /// Undo at the start.
     #[error("there is no move to take back")]
     NothingToUndo,
+    /// A request this game does not support.
+    #[error("{0}")]
+    Unsupported(String),
     /// A saved match that cannot be resumed.
     #[error("this saved match cannot be resumed: {0}")]
     BadSave(String),

@@ -144,6 +144,23 @@ pub trait Match: Send {
     /// The champion's advice to the seat to move, from what that seat may
     /// know (the `hint`).
     fn hint(&self) -> Result<Hint, PlayError>;
+    /// Analysis for `seat` (`None`: a spectator) beyond the hint, from what
+    /// that seat may know. `question` is game-specific (for Mastermind, a
+    /// candidate guess: the classes it would split the remaining codes
+    /// into); the empty question asks for the hint's analysis, which only
+    /// the seat to move (or a spectator of a game without secrets) gets.
+    fn analysis(&self, seat: Option<Seat>, question: &str) -> Result<serde_json::Value, PlayError> {
+        if !question.trim().is_empty() {
+            return Err(PlayError::Unsupported(format!(
+                "{} answers no questions beyond the hint; ask with an empty question",
+                self.game()
+            )));
+        }
+        match (seat, self.to_move()) {
+            (Some(s), Some(t)) if s != t => Err(PlayError::NotYourTurn(s, t)),
+            _ => Ok(self.hint()?.detail),
+        }
+    }
     /// The moves so far.
     fn history(&self) -> &[PlayedMove];
     /// Takes back the last move.
