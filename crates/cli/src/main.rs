@@ -201,6 +201,15 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         load: Option<std::path::PathBuf>,
     },
+    /// Serve the web lab: every game in the browser, with the JSON API of docs/api.md.
+    Serve {
+        /// Where to listen.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// Where the match database lives (default: the user's data directory, e.g. ~/.local/share/ludoteca).
+        #[arg(long, value_name = "DIR")]
+        data: Option<std::path::PathBuf>,
+    },
 }
 
 fn whole_number(s: &str) -> Result<u64, String> {
@@ -311,8 +320,28 @@ fn run(cli: Cli) -> Result<()> {
                 load.as_deref(),
             )?;
         }
+        Command::Serve { addr, data } => serve(addr, data)?,
     }
     Ok(())
+}
+
+/// `ludoteca serve`: runs until Ctrl-C.
+fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result<()> {
+    let data = match data {
+        Some(d) => d,
+        None => dirs::data_dir()
+            .map(|d| d.join("ludoteca"))
+            .ok_or_else(|| anyhow::anyhow!("no data directory is known for this user: give one with --data DIR"))?,
+    };
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let running = ludoteca_server::start(ludoteca_server::Config { addr, data: data.clone() }).await?;
+        println!("Ludoteca's web lab: http://{}/  (matches kept in {})", running.addr(), data.display());
+        println!("Stop it with Ctrl-C.");
+        tokio::signal::ctrl_c().await?;
+        running.shutdown().await;
+        anyhow::Ok(())
+    })
 }
 
 fn main() -> ExitCode {

@@ -375,6 +375,24 @@ const HEAP: &[Preset] = &[
     },
 ];
 
+impl Family {
+    /// The family's name, as front ends use it to choose a board
+    /// (`heap`, `sum`, `knight`, …).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Heap => "heap",
+            Family::Sum => "sum",
+            Family::Knight(_) => "knight",
+            Family::Beans(_) => "beans",
+            Family::Northcott => "northcott",
+            Family::Bicycle(_) => "bicycle",
+            Family::Figuras => "figuras",
+            Family::Flags(_) => "flags",
+        }
+    }
+}
+
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
     HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE).chain(FLAGS).chain(FIGURAS)

@@ -6,6 +6,7 @@
 pub mod beans;
 pub mod bicycle;
 pub mod catalogue;
+pub mod catalogue_pt;
 pub mod conjecture;
 pub mod entry;
 pub mod error;

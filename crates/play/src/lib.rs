@@ -188,6 +188,15 @@ pub fn new_match(
     Ok(Box::new(TurnMatch::new(game, params, start)?))
 }
 
+/// How `game` is played: `"turns"` for the complete-information games
+/// ([`TurnMatch`]), otherwise the name of the game's own match (a front end
+/// may draw a special board for it).
+#[must_use]
+pub fn match_kind(game: &str) -> &'static str {
+    let _ = game; // every game so far plays in turns
+    "turns"
+}
+
 /// Resumes a saved match, replaying and re-checking every move.
 pub fn resume(saved: &SavedMatch) -> Result<Box<dyn Match>, PlayError> {
     if saved.version != 1 {

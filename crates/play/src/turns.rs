@@ -94,7 +94,9 @@ impl Match for TurnMatch {
             position: self.position().to_string(),
             to_move,
             prompt: match to_move {
-                Some(s) => format!("{} ({}) to move: {}", s.letter(), s, self.entry.meta().summary),
+                Some(s) => {
+                    format!("{} ({}) to move: play a move in the game's notation (see the rules).", s.letter(), s)
+                }
                 None => "The match is over.".into(),
             },
             legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },

@@ -1,0 +1,92 @@
+//! The catalogue over HTTP: the games with their rules (in English and
+//! Portuguese), and the outcome of a position.
+
+use crate::App;
+use crate::error::{ApiError, Pairs};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use ludoteca_core::Control;
+use ludoteca_games::{Params, Preset, catalogue_pt, open, presets};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+/// The longest an `outcome` request may compute before it is cancelled.
+const OUTCOME_LIMIT: Duration = Duration::from_secs(10);
+
+fn card(p: &Preset) -> Value {
+    let (summary_pt, statement_pt) = catalogue_pt::portuguese(p.id).unzip();
+    let params = open(p.id, &Params::new()).map(|e| e.params()).unwrap_or_default();
+    json!({
+        "id": p.id,
+        "family": p.family.name(),
+        "kind": ludoteca_play::match_kind(p.id),
+        "summary": p.summary,
+        "statement": p.statement,
+        "summary_pt": summary_pt,
+        "statement_pt": statement_pt,
+        "params": params,
+        "table_to": p.table_to,
+    })
+}
+
+/// `GET /api/games`.
+pub(crate) async fn list() -> Json<Value> {
+    Json(Value::Array(presets().map(card).collect()))
+}
+
+fn preset(id: &str) -> Result<&'static Preset, ApiError> {
+    ludoteca_games::catalogue::preset(id).ok_or_else(|| ApiError::not_found("game", id))
+}
+
+/// The `param=k=v` pairs of a query.
+pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
+    Ok(Params::parse(q.all("param"))?)
+}
+
+/// `GET /api/games/{id}`.
+pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let p = preset(&id)?;
+    let mut c = card(p);
+    let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement.to_string());
+    c["rules"] = rules.into();
+    Ok(Json(c))
+}
+
+/// `GET /api/games/{id}/outcome?position=P&param=k=v…`.
+pub(crate) async fn outcome(
+    State(_app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    preset(&id)?;
+    let params = params_of(&q)?;
+    let position = q.get("position").map(str::to_string);
+    let answer = tokio::task::spawn_blocking(move || {
+        let entry = open(&id, &params)?;
+        let pos = position.unwrap_or_else(|| entry.start());
+        let cancel = AtomicBool::new(false);
+        let started = std::time::Instant::now();
+        let progress = |_: u64, _: u64| {
+            if started.elapsed() > OUTCOME_LIMIT {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let report = entry.analyse(&pos, &Control::new(&progress, &cancel));
+        if cancel.load(Ordering::Relaxed) {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                format!(
+                    "this position takes more than {} s to solve here; ask `ludoteca outcome` on the command line",
+                    OUTCOME_LIMIT.as_secs()
+                ),
+            ));
+        }
+        Ok(serde_json::to_value(report?).unwrap_or_default())
+    })
+    .await
+    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("the analysis failed: {e}")))??;
+    Ok(Json(answer))
+}

@@ -1,0 +1,109 @@
+//! Ludoteca's web lab: the JSON API under `/api/` (games, analyses as
+//! background jobs with pushed progress, matches with seats, tokens and
+//! WebSocket rooms), and the web UI of `web/`, embedded in the binary.
+//!
+//! Every front end speaks to games only through `ludoteca_play::Match`; every
+//! accepted move is committed to the store before it is acknowledged; each
+//! socket only ever receives its own seat's view. See `docs/api.md`.
+#![deny(missing_docs)]
+
+mod api;
+mod error;
+mod games;
+mod jobs;
+mod matches;
+mod rooms;
+mod socket;
+mod web;
+
+pub use error::ServerError;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::sync::oneshot;
+
+/// The largest request body accepted, in bytes.
+pub const MAX_BODY: usize = 64 * 1024;
+
+/// How to run the server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where to listen (port 0: any free port).
+    pub addr: SocketAddr,
+    /// The data directory (the SQLite database lives there).
+    pub data: PathBuf,
+}
+
+/// A server running in the background.
+pub struct Running {
+    addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Running {
+    /// The address it listens on.
+    #[must_use]
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// Stops accepting connections and waits for the server to end.
+    pub async fn shutdown(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = self.task.await;
+    }
+
+    /// Waits until the server ends (it runs until shut down).
+    pub async fn wait(self) {
+        let _ = self.task.await;
+    }
+}
+
+/// The application: the store, the rooms, the jobs.
+pub(crate) struct App {
+    pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
+    pub(crate) rooms: rooms::Rooms,
+    pub(crate) jobs: jobs::Jobs,
+}
+
+/// Opens the store in `config.data`, resumes every unfinished match, and
+/// serves on `config.addr` until shut down.
+pub async fn start(config: Config) -> Result<Running, ServerError> {
+    let store = ludoteca_store::Store::open(&config.data)?;
+    let app =
+        Arc::new(App { store: std::sync::Mutex::new(store), rooms: Default::default(), jobs: Default::default() });
+    let resumed = rooms::resume_all(&app)?;
+    if resumed > 0 {
+        eprintln!("resumed {resumed} unfinished match(es)");
+    }
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| ServerError::Bind { addr: config.addr, source })?;
+    let addr = listener.local_addr().map_err(|source| ServerError::Bind { addr: config.addr, source })?;
+    let router = router(app);
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        let serve = axum::serve(listener, router).with_graceful_shutdown(async {
+            let _ = stopped.await;
+        });
+        if let Err(e) = serve.await {
+            eprintln!("the server stopped: {e}");
+        }
+    });
+    Ok(Running { addr, stop: Some(stop), task })
+}
+
+fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .nest("/api", api::routes())
+        .fallback(web::serve)
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::map_response(web::security_headers))
+        .with_state(app)
+}

@@ -1,0 +1,265 @@
+//! The match routes: create with seats and tokens, a seat's view, moves,
+//! undo, hint and analysis (only for the seat entitled to them), the match
+//! socket, and the history of finished matches for replay.
+
+use crate::error::{ApiError, Body, Pairs};
+use crate::rooms::{self, NewMatch, Room, seat_name};
+use crate::{App, socket};
+use axum::Json;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::Response;
+use ludoteca_play::{PlayError, Seat};
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// The seat's token: `Authorization: Bearer T` or `?token=T`.
+fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs) -> Option<&'a str> {
+    headers
+        .get(header::AUTHORIZATION)
+        .and_then(|h| h.to_str().ok())
+        .and_then(|h| h.strip_prefix("Bearer "))
+        .map(str::trim)
+        .or_else(|| q.get("token"))
+}
+
+/// The room and the caller's seat (`None`: a spectator).
+fn open(app: &App, id: &str, headers: &HeaderMap, q: &Pairs) -> Result<(Arc<Room>, Option<Seat>), ApiError> {
+    let room = app.rooms.get(id)?;
+    let seat = room.seat_of(token(headers, q))?;
+    Ok((room, seat))
+}
+
+fn seated(seat: Option<Seat>) -> Result<Seat, ApiError> {
+    seat.ok_or_else(|| {
+        ApiError::new(StatusCode::UNAUTHORIZED, "only a seat may do this: send its token (Authorization: Bearer TOKEN)")
+    })
+}
+
+/// `POST /api/matches`.
+pub(crate) async fn create(
+    State(app): State<Arc<App>>,
+    Body(req): Body<NewMatch>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let (room, tokens) = rooms::create(&app, req)?;
+    let mut tok = serde_json::Map::new();
+    let mut links = serde_json::Map::new();
+    for seat in [Seat::First, Seat::Second] {
+        if let Some(t) = &tokens[seat.index()] {
+            tok.insert(seat_name(seat).into(), t.clone().into());
+            links.insert(seat_name(seat).into(), format!("/#/match/{}?token={t}", room.id).into());
+        }
+    }
+    let first_human = [Seat::First, Seat::Second].into_iter().find(|s| tokens[s.index()].is_some());
+    let view = room.view(first_human);
+    Ok((StatusCode::CREATED, Json(json!({ "id": room.id, "tokens": tok, "links": links, "view": view }))))
+}
+
+/// `GET /api/matches/{id}`.
+pub(crate) async fn show(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    Ok(Json(room.view(seat)))
+}
+
+/// A move, as the POST and the socket send it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MoveReq {
+    #[serde(rename = "move")]
+    mv: String,
+}
+
+/// `POST /api/matches/{id}/moves`.
+pub(crate) async fn play(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+    Body(req): Body<MoveReq>,
+) -> Result<Json<Value>, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    let seat = seated(seat)?;
+    rooms::play(&app, &room, seat, &req.mv)?;
+    Ok(Json(json!({ "view": room.view(Some(seat)) })))
+}
+
+/// `POST /api/matches/{id}/undo`.
+pub(crate) async fn undo(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    let seat = seated(seat)?;
+    rooms::undo(&app, &room, seat)?;
+    Ok(Json(json!({ "view": room.view(Some(seat)) })))
+}
+
+/// Runs `f` on a copy of the match in a blocking thread (analyses can be
+/// long); only the seat to move may ask.
+async fn ask<T: Send + 'static>(
+    room: &Room,
+    seat: Seat,
+    f: impl FnOnce(&dyn ludoteca_play::Match) -> Result<T, PlayError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let saved = {
+        let st = room.state();
+        match st.m.to_move() {
+            None => return Err(PlayError::Over.into()),
+            Some(t) if t != seat => return Err(PlayError::NotYourTurn(seat, t).into()),
+            Some(_) => st.m.save(),
+        }
+    };
+    tokio::task::spawn_blocking(move || f(ludoteca_play::resume(&saved)?.as_ref()))
+        .await
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("the analysis failed: {e}")))?
+        .map_err(ApiError::from)
+}
+
+/// `GET /api/matches/{id}/hint`.
+pub(crate) async fn hint(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    let seat = seated(seat)?;
+    let h = ask(&room, seat, |m| m.hint()).await?;
+    Ok(Json(serde_json::to_value(h).unwrap_or_default()))
+}
+
+/// `GET /api/matches/{id}/analysis?q=QUESTION`.
+pub(crate) async fn analysis(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    let seat = seated(seat)?;
+    let question = q.get("q").unwrap_or("").to_string();
+    let v = ask(&room, seat, move |m| m.analysis(Some(seat), &question)).await?;
+    Ok(Json(v))
+}
+
+/// `GET /api/matches/{id}/ws`: the seat's view at every change.
+pub(crate) async fn socket(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
+    let (room, seat) = open(&app, &id, &headers, &q)?;
+    Ok(socket::limited(ws).on_upgrade(move |s| converse(app, room, seat, s)))
+}
+
+/// One socket's life: push this seat's view whenever the room changes, and
+/// take its moves.
+async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, mut socket: WebSocket) {
+    let mut changes = room.subscribe();
+    let mut flood = socket::Flood::new();
+    let view = |room: &Room| json!({"type": "view", "view": room.view(seat)}).to_string();
+    if socket.send(Message::Text(view(&room).into())).await.is_err() {
+        return;
+    }
+    loop {
+        tokio::select! {
+            change = changes.recv() => match change {
+                Ok(()) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                    if socket.send(Message::Text(view(&room).into())).await.is_err() {
+                        return;
+                    }
+                }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+            },
+            msg = socket.recv() => {
+                let text = match msg {
+                    Some(Ok(Message::Text(t))) => t.to_string(),
+                    Some(Ok(Message::Binary(_))) => String::from("binary"),
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Close(_)) | Err(_)) | None => return,
+                };
+                if !flood.allow() {
+                    let e = json!({"type": "error", "error": format!(
+                        "more than {} messages a second: this socket is closed; reconnect to go on",
+                        socket::MAX_PER_SECOND
+                    )});
+                    let _ = socket.send(Message::Text(e.to_string().into())).await;
+                    let _ = socket.send(Message::Close(None)).await;
+                    return;
+                }
+                if let Some(reply) = answer(&app, &room, seat, &text)
+                    && socket.send(Message::Text(reply.to_string().into())).await.is_err()
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// A client's message on the match socket, and the direct reply (a refused
+/// move's error, a pong); an accepted move is answered by the view pushed
+/// to every socket.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+enum ClientMessage {
+    Move {
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    Ping,
+}
+
+fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> Option<Value> {
+    let error = |e: String| Some(json!({"type": "error", "error": e}));
+    match serde_json::from_str::<ClientMessage>(text) {
+        Err(_) => error(r#"send JSON: {"type": "move", "move": "…"} or {"type": "ping"}"#.into()),
+        Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
+        Ok(ClientMessage::Move { mv }) => match seated(seat).and_then(|s| rooms::play(app, room, s, &mv)) {
+            Ok(()) => None,
+            Err(e) => error(e.message),
+        },
+    }
+}
+
+/// `GET /api/history`: finished matches, newest first.
+pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, ApiError> {
+    let done = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).finished(200)?;
+    Ok(Json(Value::Array(
+        done.into_iter()
+            .map(|s| {
+                json!({
+                    "id": s.record.id, "game": s.record.game, "params": s.record.params, "seats": s.record.seats,
+                    "result": s.result, "moves": s.moves.len(), "finished_at": s.finished_at,
+                })
+            })
+            .collect(),
+    )))
+}
+
+/// `GET /api/history/{id}`: a finished match, move by move, as a spectator
+/// sees it once the match is over.
+pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+    let stored = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&id)?;
+    let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
+        return Err(ApiError::not_found("finished match", &id));
+    };
+    let m = rooms::rebuild(&s)?;
+    let view = m.view(None);
+    Ok(Json(json!({
+        "id": s.record.id, "game": s.record.game, "params": s.record.params, "start": s.record.start,
+        "seats": s.record.seats, "moves": view.history, "result": view.result,
+        "finished_at": s.finished_at,
+    })))
+}

@@ -1,0 +1,55 @@
+//! The web UI: the files of `web/`, embedded in the binary at build time
+//! (in a debug build they are read from disk, so a page can be edited and
+//! reloaded), and the security headers every response carries.
+
+use axum::http::{HeaderValue, StatusCode, Uri, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "../../web/"]
+struct Files;
+
+fn mime(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "json" => "application/json",
+        "png" => "image/png",
+        "ico" => "image/x-icon",
+        "txt" | "md" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Any path outside `/api/`: a file of `web/`, `index.html` for `/`.
+pub(crate) async fn serve(uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    let path = if path.is_empty() { "index.html" } else { path };
+    match Files::get(path) {
+        Some(file) => {
+            ([(header::CONTENT_TYPE, mime(path)), (header::CACHE_CONTROL, "no-cache")], file.data.into_owned())
+                .into_response()
+        }
+        None => (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found\n")
+            .into_response(),
+    }
+}
+
+/// Headers for a careful browser: no sniffing, no framing, our own scripts only.
+pub(crate) async fn security_headers(mut r: Response) -> Response {
+    let h = r.headers_mut();
+    h.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; \
+             connect-src 'self' ws: wss:; frame-ancestors 'none'",
+        ),
+    );
+    r
+}

@@ -1,0 +1,231 @@
+//! Every route of the API, with its bad input: a clear 4xx with a JSON
+//! error, the match unchanged, the server up.
+
+mod common;
+
+use common::Lab;
+use serde_json::{Value, json};
+
+fn vs_champion(game: &str, heap: &str) -> Value {
+    json!({"game": game, "params": {"heap": heap}, "seats": {"first": "human", "second": "champion"}, "budget_ms": 200})
+}
+
+#[tokio::test]
+async fn the_catalogue_speaks_both_languages() {
+    let lab = Lab::start().await;
+    let (status, games) = lab.get("/api/games", None).await;
+    assert_eq!(status, 200);
+    let games = games.as_array().unwrap();
+    let je8 = games.iter().find(|g| g["id"] == "je-8").unwrap();
+    assert_eq!(je8["family"], "heap");
+    assert_eq!(je8["kind"], "turns");
+    assert!(je8["statement_pt"].as_str().unwrap().contains("monte"), "{je8}");
+    assert!(games.iter().any(|g| g["id"] == "figuras" && g["family"] == "figuras"));
+    let (status, one) = lab.get("/api/games/je-9", None).await;
+    assert_eq!(status, 200);
+    assert!(one["rules"].as_str().unwrap().len() > 40);
+    let (status, e) = lab.get("/api/games/je-999", None).await;
+    assert_eq!((status, e["error"].as_str().unwrap()), (404, "there is no game `je-999`"));
+    let (status, _) = lab.get("/api/nothing/here", None).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn outcome_answers_and_refuses_clearly() {
+    let lab = Lab::start().await;
+    let (status, r) = lab.get("/api/games/je-9/outcome?position=20", None).await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["outcome"], "P");
+    let (status, r) = lab.get("/api/games/je-8/outcome?param=heap%3D5", None).await;
+    assert_eq!((status, &r["position"]), (200, &json!("5")));
+    let (status, r) = lab.get("/api/games/je-9/outcome?position=banana", None).await;
+    assert_eq!(status, 422, "{r}");
+    assert!(r["error"].is_string());
+    let (status, r) = lab.get("/api/games/je-9/outcome?param=heap", None).await;
+    assert_eq!(status, 422, "{r}");
+}
+
+#[tokio::test]
+async fn a_match_against_the_champion_with_every_refusal() {
+    let lab = Lab::start().await;
+    let (id, tokens) = lab.create(vs_champion("je-8", "7")).await;
+    let me = tokens["first"].as_str().unwrap();
+    assert!(tokens.get("second").is_none(), "the champion's seat has no token");
+    let path = format!("/api/matches/{id}/moves");
+
+    // Bad moves and bad requests change nothing.
+    let (status, e) = lab.post(&path, Some(me), &json!({"move": "9"})).await;
+    assert_eq!(status, 422, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("take 1 or 2"), "{e}");
+    let (status, _) = lab.post(&path, None, &json!({"move": "1"})).await;
+    assert_eq!(status, 401);
+    let (status, _) = lab.post(&path, Some("not-a-token"), &json!({"move": "1"})).await;
+    assert_eq!(status, 403);
+    let (status, e) = lab.raw("POST", &path, Some(me), Some(("application/json", b"{\"move\": "))).await;
+    assert_eq!(status, 400, "{e}");
+    let (status, _) = lab.post(&path, Some(me), &json!({"mv": "1"})).await;
+    assert_eq!(status, 422);
+    let (status, _) = lab.raw("POST", &path, Some(me), Some(("text/plain", b"{\"move\": \"1\"}"))).await;
+    assert_eq!(status, 415);
+    let big = vec![b' '; ludoteca_server::MAX_BODY + 10];
+    let (status, e) = lab.raw("POST", &path, Some(me), Some(("application/json", &big))).await;
+    assert_eq!(status, 413, "{e}");
+    let (status, _) = lab.post("/api/matches/nope/moves", Some(me), &json!({"move": "1"})).await;
+    assert_eq!(status, 404);
+    let v = lab.wait_view(&id, Some(me), |_| true).await;
+    assert_eq!((v["position"].as_str(), v["version"].as_u64()), (Some("7"), Some(0)));
+
+    // A good move; the champion replies over the socket's state.
+    let (status, r) = lab.post(&path, Some(me), &json!({"move": "2"})).await;
+    assert_eq!(status, 200, "{r}");
+    let v = lab.wait_view(&id, Some(me), |v| v["version"] == 2).await;
+    assert_eq!(v["position"], "3", "the champion leaves a multiple of 3");
+    assert_eq!(v["to_move"], "first");
+
+    // Hint for the seat to move; undo back to my turn.
+    let (status, h) = lab.get(&format!("/api/matches/{id}/hint"), Some(me)).await;
+    assert_eq!(status, 200, "{h}");
+    assert!(h["summary"].as_str().unwrap().starts_with('P'), "{h}");
+    let (status, _) = lab.get(&format!("/api/matches/{id}/hint"), None).await;
+    assert_eq!(status, 401);
+    let (status, r) = lab.post(&format!("/api/matches/{id}/undo"), Some(me), &json!({})).await;
+    assert_eq!(status, 200, "{r}");
+    assert_eq!(r["view"]["position"], "7");
+    let (status, _) = lab.post(&format!("/api/matches/{id}/undo"), Some(me), &json!({})).await;
+    assert_eq!(status, 409, "nothing left to undo");
+
+    // Play it out: 7 → 6 is the winning line for A.
+    lab.post(&path, Some(me), &json!({"move": "1"})).await;
+    let mut v = lab.wait_view(&id, Some(me), |v| v["version"] == 2).await;
+    while v["result"].is_null() {
+        let n: u64 = v["position"].as_str().unwrap().parse().unwrap();
+        let mv = if n.is_multiple_of(3) { "1" } else { &(n % 3).to_string() };
+        let version = v["version"].as_u64().unwrap();
+        let (status, r) = lab.post(&path, Some(me), &json!({"move": mv})).await;
+        assert_eq!(status, 200, "{r}");
+        v = lab.wait_view(&id, Some(me), |v| !v["result"].is_null() || v["version"] == version + 2).await;
+    }
+    assert_eq!(v["result"], json!({"result": "winner", "seat": "first"}));
+    let (status, e) = lab.post(&path, Some(me), &json!({"move": "1"})).await;
+    assert_eq!(status, 409, "{e}");
+
+    // The history lists it, and replays it.
+    let (_, h) = lab.get("/api/history", None).await;
+    assert_eq!(h[0]["id"], id.as_str());
+    let (status, r) = lab.get(&format!("/api/history/{id}"), None).await;
+    assert_eq!(status, 200);
+    assert_eq!(r["moves"].as_array().unwrap().len() as u64, v["version"].as_u64().unwrap());
+    let (status, _) = lab.get("/api/history/nope", None).await;
+    assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn two_people_take_turns_and_cannot_undo() {
+    let lab = Lab::start().await;
+    let (id, tokens) = lab
+        .create(json!({"game": "je-9", "params": {"heap": "10"}, "seats": {"first": "human", "second": "human"}}))
+        .await;
+    let (a, b) = (tokens["first"].as_str().unwrap(), tokens["second"].as_str().unwrap());
+    let path = format!("/api/matches/{id}/moves");
+    let (status, e) = lab.post(&path, Some(b), &json!({"move": "1"})).await;
+    assert_eq!(status, 409, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("not"), "{e}");
+    assert_eq!(lab.post(&path, Some(a), &json!({"move": "4"})).await.0, 200);
+    let (status, _) = lab.get(&format!("/api/matches/{id}/hint"), Some(a)).await;
+    assert_eq!(status, 409, "a hint is for the seat to move");
+    assert_eq!(lab.get(&format!("/api/matches/{id}/hint"), Some(b)).await.0, 200);
+    let (status, _) = lab.post(&format!("/api/matches/{id}/undo"), Some(a), &json!({})).await;
+    assert_eq!(status, 409);
+    let (_, spectator) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!((spectator["seat"].clone(), spectator["position"].clone()), (Value::Null, json!("6")));
+}
+
+#[tokio::test]
+async fn creating_a_match_checks_everything() {
+    let lab = Lab::start().await;
+    for (body, status) in [
+        (json!({"game": "je-999", "seats": {"first": "human", "second": "human"}}), 404),
+        (json!({"game": "je-8", "seats": {"first": "human", "second": "robot"}}), 422),
+        (json!({"game": "je-8", "seats": {"first": "human"}}), 422),
+        (json!({"game": "je-8", "params": {"heap": "x"}, "seats": {"first": "human", "second": "human"}}), 422),
+        (json!({"game": "je-8", "start": "-4", "seats": {"first": "human", "second": "human"}}), 422),
+        (json!({"game": "je-8", "budget_ms": 0, "seats": {"first": "human", "second": "champion"}}), 400),
+        (json!({"game": "je-8", "colour": 1, "seats": {"first": "human", "second": "human"}}), 422),
+    ] {
+        let (got, e) = lab.post("/api/matches", None, &body).await;
+        assert_eq!(got, status, "{body} → {e}");
+        assert!(e["error"].as_str().is_some_and(|s| s.len() > 10), "{e}");
+    }
+}
+
+#[tokio::test]
+async fn champion_against_champion_plays_to_the_end() {
+    let lab = Lab::start().await;
+    let (id, tokens) = lab
+        .create(json!({"game": "je-8", "params": {"heap": "12"}, "seats": {"first": "champion", "second": "champion"},
+            "budget_ms": 100}))
+        .await;
+    assert!(tokens.as_object().unwrap().is_empty());
+    let v = lab.wait_view(&id, None, |v| !v["result"].is_null()).await;
+    assert_eq!(v["result"], json!({"result": "winner", "seat": "second"}), "12 is safe: B wins");
+}
+
+#[tokio::test]
+async fn an_unfinished_match_resumes_after_a_restart() {
+    let lab = Lab::start().await;
+    let (id, tokens) = lab.create(vs_champion("je-9", "30")).await;
+    let me = tokens["first"].as_str().unwrap().to_string();
+    lab.post(&format!("/api/matches/{id}/moves"), Some(&me), &json!({"move": "1"})).await;
+    let before = lab.wait_view(&id, Some(&me), |v| v["version"] == 2).await;
+    let lab = lab.restart().await;
+    let after = lab.wait_view(&id, Some(&me), |_| true).await;
+    assert_eq!(before["history"], after["history"]);
+    assert_eq!(after["position"], before["position"]);
+}
+
+#[tokio::test]
+async fn jobs_compute_tables_and_periods_in_the_background() {
+    let lab = Lab::start().await;
+    let (status, j) = lab.post("/api/jobs", None, &json!({"kind": "table", "game": "je-9", "to": 40})).await;
+    assert_eq!(status, 202, "{j}");
+    let id = j["id"].as_str().unwrap().to_string();
+    let done = wait_job(&lab, &id).await;
+    assert_eq!(done["state"], "done", "{done}");
+    assert_eq!(done["result"]["entries"].as_array().unwrap().len(), 41);
+    assert!(done["result"]["svg"].as_str().unwrap().starts_with("<svg"));
+    let (_, j) = lab.post("/api/jobs", None, &json!({"kind": "period", "game": "je-9"})).await;
+    let done = wait_job(&lab, j["id"].as_str().unwrap()).await;
+    assert_eq!((done["result"]["period"].as_u64(), done["result"]["proved"].as_bool()), (Some(5), Some(true)));
+    for (body, status) in [
+        (json!({"kind": "dance", "game": "je-9"}), 400),
+        (json!({"kind": "table", "game": "je-9", "from": 9, "to": 3}), 400),
+        (json!({"kind": "table", "game": "je-9", "to": 10_000_000}), 400),
+        (json!({"kind": "table", "game": "nope"}), 404),
+    ] {
+        let (got, e) = lab.post("/api/jobs", None, &body).await;
+        assert_eq!(got, status, "{body} → {e}");
+    }
+    assert_eq!(lab.get("/api/jobs/nope", None).await.0, 404);
+}
+
+async fn wait_job(lab: &Lab, id: &str) -> Value {
+    for _ in 0..1000 {
+        let (status, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
+        assert_eq!(status, 200);
+        if v["state"] != "running" {
+            return v;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    panic!("the job never ended");
+}
+
+#[tokio::test]
+async fn the_web_ui_is_served_with_careful_headers() {
+    let lab = Lab::start().await;
+    let (status, body) = lab.get("/", None).await;
+    assert_eq!(status, 200);
+    assert!(body.as_str().unwrap().contains("<html"));
+    let (status, _) = lab.get("/no-such-file.js", None).await;
+    assert_eq!(status, 404);
+}

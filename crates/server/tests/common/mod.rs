@@ -1,0 +1,106 @@
+//! A server on a free port with a fresh data directory, and a small HTTP
+//! client (one request per connection) to talk to it.
+#![allow(dead_code, missing_docs)]
+
+use serde_json::Value;
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+pub struct Lab {
+    pub running: Option<ludoteca_server::Running>,
+    pub addr: SocketAddr,
+    pub dir: tempfile::TempDir,
+}
+
+impl Lab {
+    pub async fn start() -> Lab {
+        let dir = tempfile::tempdir().unwrap();
+        Lab::start_in(dir).await
+    }
+
+    pub async fn start_in(dir: tempfile::TempDir) -> Lab {
+        let config = ludoteca_server::Config { addr: "127.0.0.1:0".parse().unwrap(), data: dir.path().to_path_buf() };
+        let running = ludoteca_server::start(config).await.unwrap();
+        Lab { addr: running.addr(), running: Some(running), dir }
+    }
+
+    /// Stops the server and starts another on the same data.
+    pub async fn restart(mut self) -> Lab {
+        self.running.take().unwrap().shutdown().await;
+        Lab::start_in(self.dir).await
+    }
+
+    /// One request; returns the status and the JSON body.
+    pub async fn raw(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<(&str, &[u8])>,
+    ) -> (u16, Value) {
+        let mut s = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        let mut req = format!("{method} {path} HTTP/1.1\r\nHost: lab\r\nConnection: close\r\n");
+        if let Some(t) = token {
+            req += &format!("Authorization: Bearer {t}\r\n");
+        }
+        let (ctype, bytes) = body.unwrap_or(("application/json", b""));
+        if body.is_some() {
+            req += &format!("Content-Type: {ctype}\r\nContent-Length: {}\r\n", bytes.len());
+        }
+        req += "\r\n";
+        s.write_all(req.as_bytes()).await.unwrap();
+        s.write_all(bytes).await.unwrap();
+        let mut out = Vec::new();
+        s.read_to_end(&mut out).await.unwrap();
+        let split = out.windows(4).position(|w| w == b"\r\n\r\n").expect("an HTTP answer");
+        let head = String::from_utf8_lossy(&out[..split]).to_ascii_lowercase();
+        let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+        let body = &out[split + 4..];
+        let body = if head.contains("transfer-encoding: chunked") { unchunk(body) } else { body.to_vec() };
+        let text = String::from_utf8_lossy(&body).into_owned();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
+        self.raw("GET", path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: &Value) -> (u16, Value) {
+        self.raw("POST", path, token, Some(("application/json", body.to_string().as_bytes()))).await
+    }
+
+    /// Creates a match; returns (id, tokens).
+    pub async fn create(&self, body: Value) -> (String, Value) {
+        let (status, v) = self.post("/api/matches", None, &body).await;
+        assert_eq!(status, 201, "{v}");
+        (v["id"].as_str().unwrap().to_string(), v["tokens"].clone())
+    }
+
+    /// Polls a seat's view until `ok` holds (at most 20 s).
+    pub async fn wait_view(&self, id: &str, token: Option<&str>, ok: impl Fn(&Value) -> bool) -> Value {
+        let t0 = Instant::now();
+        loop {
+            let (status, v) = self.get(&format!("/api/matches/{id}"), token).await;
+            assert_eq!(status, 200, "{v}");
+            if ok(&v) {
+                return v;
+            }
+            assert!(t0.elapsed() < Duration::from_secs(20), "the view never reached the state awaited: {v}");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+fn unchunk(mut rest: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    while let Some(eol) = rest.windows(2).position(|w| w == b"\r\n") {
+        let n = usize::from_str_radix(String::from_utf8_lossy(&rest[..eol]).trim(), 16).unwrap_or(0);
+        if n == 0 {
+            break;
+        }
+        out.extend_from_slice(&rest[eol + 2..eol + 2 + n]);
+        rest = &rest[eol + 4 + n..];
+    }
+    out
+}

@@ -1,0 +1,142 @@
+//! The match socket: every seat gets its view pushed at each change, moves
+//! sent on it are checked like any other, and a flood closes it.
+
+mod common;
+
+use common::Lab;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+async fn connect(lab: &Lab, id: &str, token: Option<&str>) -> Socket {
+    let q = token.map_or(String::new(), |t| format!("?token={t}"));
+    let url = format!("ws://{}/api/matches/{id}/ws{q}", lab.addr);
+    tokio_tungstenite::connect_async(url).await.expect("the socket opens").0
+}
+
+/// The next JSON message (at most 10 s away).
+async fn next(s: &mut Socket) -> Option<Value> {
+    loop {
+        match tokio::time::timeout(Duration::from_secs(10), s.next()).await.expect("a message in time") {
+            Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
+            Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+            Some(Ok(_)) => {}
+        }
+    }
+}
+
+/// Reads views until one satisfies `ok`.
+async fn until(s: &mut Socket, ok: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let m = next(s).await.expect("the socket stays open");
+        if m["type"] == "view" && ok(&m["view"]) {
+            return m["view"].clone();
+        }
+    }
+}
+
+/// The next message that is not a pushed view.
+async fn reply(s: &mut Socket) -> Value {
+    loop {
+        let m = next(s).await.expect("the socket stays open");
+        if m["type"] != "view" {
+            return m;
+        }
+    }
+}
+
+async fn send(s: &mut Socket, v: Value) {
+    s.send(Message::Text(v.to_string().into())).await.unwrap();
+}
+
+#[tokio::test]
+async fn moves_on_one_socket_reach_the_other_seat() {
+    let lab = Lab::start().await;
+    let (id, t) = lab
+        .create(json!({"game": "je-9", "params": {"heap": "12"}, "seats": {"first": "human", "second": "human"}}))
+        .await;
+    let (a, b) = (t["first"].as_str().unwrap(), t["second"].as_str().unwrap());
+    let mut sa = connect(&lab, &id, Some(a)).await;
+    let mut sb = connect(&lab, &id, Some(b)).await;
+    let mut watcher = connect(&lab, &id, None).await;
+    assert_eq!(until(&mut sa, |_| true).await["seat"], "first");
+    assert_eq!(until(&mut sb, |_| true).await["seat"], "second");
+
+    send(&mut sa, json!({"type": "move", "move": "4"})).await;
+    let seen = until(&mut sb, |v| v["version"] == 1).await;
+    assert_eq!((seen["position"].as_str(), seen["to_move"].as_str()), (Some("8"), Some("second")));
+    assert_eq!(seen["legal_moves"], json!(["1", "4"]));
+    assert_eq!(until(&mut watcher, |v| v["version"] == 1).await["seat"], Value::Null);
+
+    // Refusals come back to the sender only; nothing changes.
+    send(&mut sa, json!({"type": "move", "move": "1"})).await;
+    let e = reply(&mut sa).await;
+    assert_eq!(e["type"], "error", "{e}");
+    send(&mut sb, json!({"type": "move", "move": "3"})).await;
+    assert!(reply(&mut sb).await["error"].as_str().unwrap().contains("1 or 4"));
+    send(&mut watcher, json!({"type": "move", "move": "1"})).await;
+    assert_eq!(reply(&mut watcher).await["type"], "error", "a spectator cannot move");
+    sb.send(Message::Text("{not json".into())).await.unwrap();
+    assert_eq!(reply(&mut sb).await["type"], "error");
+    send(&mut sb, json!({"type": "ping"})).await;
+    assert_eq!(reply(&mut sb).await["type"], "pong");
+    let (_, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(v["version"], 1);
+}
+
+#[tokio::test]
+async fn a_flood_closes_the_socket_and_leaves_the_match_alone() {
+    let lab = Lab::start().await;
+    let (id, t) = lab
+        .create(json!({"game": "je-9", "params": {"heap": "12"}, "seats": {"first": "human", "second": "human"}}))
+        .await;
+    let a = t["first"].as_str().unwrap();
+    let mut s = connect(&lab, &id, Some(a)).await;
+    until(&mut s, |_| true).await;
+    for _ in 0..60 {
+        if s.send(Message::Text(json!({"type": "ping"}).to_string().into())).await.is_err() {
+            break;
+        }
+    }
+    let mut flood_error = false;
+    while let Some(m) = next(&mut s).await {
+        flood_error |= m["type"] == "error" && m["error"].as_str().unwrap().contains("messages a second");
+    }
+    assert!(flood_error, "the socket said why it closed");
+    let (status, v) = lab.get(&format!("/api/matches/{id}"), Some(a)).await;
+    assert_eq!((status, v["version"].as_u64()), (200, Some(0)));
+    // The seat reconnects.
+    let mut again = connect(&lab, &id, Some(a)).await;
+    assert_eq!(until(&mut again, |_| true).await["seat"], "first");
+}
+
+#[tokio::test]
+async fn a_wrong_token_does_not_open_a_socket() {
+    let lab = Lab::start().await;
+    let (id, _) = lab
+        .create(json!({"game": "je-9", "params": {"heap": "12"}, "seats": {"first": "human", "second": "human"}}))
+        .await;
+    let url = format!("ws://{}/api/matches/{id}/ws?token=forged", lab.addr);
+    let err = tokio_tungstenite::connect_async(url).await.unwrap_err();
+    assert!(err.to_string().contains("403"), "{err}");
+    let url = format!("ws://{}/api/matches/nope/ws", lab.addr);
+    assert!(tokio_tungstenite::connect_async(url).await.unwrap_err().to_string().contains("404"));
+}
+
+#[tokio::test]
+async fn the_champion_answers_over_the_socket() {
+    let lab = Lab::start().await;
+    let (id, t) = lab
+        .create(json!({"game": "je-8", "params": {"heap": "8"}, "seats": {"first": "human", "second": "champion"},
+            "budget_ms": 100}))
+        .await;
+    let mut s = connect(&lab, &id, Some(t["first"].as_str().unwrap())).await;
+    until(&mut s, |_| true).await;
+    send(&mut s, json!({"type": "move", "move": "1"})).await;
+    let v = until(&mut s, |v| v["version"] == 2).await;
+    assert_eq!(v["thinking"], false);
+    assert_eq!(v["history"][1]["seat"], "second");
+}

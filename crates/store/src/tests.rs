@@ -1,0 +1,68 @@
+//! The store keeps what it was given, across a reopen, in order.
+
+use super::*;
+use serde_json::json;
+
+fn record(id: &str) -> MatchRecord {
+    MatchRecord {
+        id: id.into(),
+        game: "je-8".into(),
+        params: json!({"heap": "7"}),
+        start: "7".into(),
+        seed: Some(u64::MAX - 3),
+        seats: json!({"first": "human", "second": "champion"}),
+        tokens: json!({"first": "abc"}),
+        budget_ms: 500,
+    }
+}
+
+#[test]
+fn a_match_and_its_moves_survive_a_reopen() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let s = Store::open(dir.path()).unwrap();
+        s.create(&record("m1")).unwrap();
+        s.push_move("m1", 0, "first", "1").unwrap();
+        s.push_move("m1", 1, "second", "2").unwrap();
+    }
+    let s = Store::open(dir.path()).unwrap();
+    let m = s.get("m1").unwrap().unwrap();
+    assert_eq!(m.record, record("m1"));
+    assert_eq!(m.moves.iter().map(|m| m.mv.as_str()).collect::<Vec<_>>(), ["1", "2"]);
+    assert_eq!(s.unfinished().unwrap().len(), 1);
+    assert!(s.get("nope").unwrap().is_none());
+}
+
+#[test]
+fn undo_truncates_and_reopens_a_finished_match() {
+    let s = Store::in_memory().unwrap();
+    s.create(&record("m")).unwrap();
+    for (i, mv) in ["1", "2", "1"].iter().enumerate() {
+        s.push_move("m", i as u32, "first", mv).unwrap();
+    }
+    s.finish("m", &json!({"result": "draw"})).unwrap();
+    assert!(s.unfinished().unwrap().is_empty());
+    assert_eq!(s.finished(10).unwrap()[0].result, Some(json!({"result": "draw"})));
+    s.truncate("m", 1).unwrap();
+    let m = s.get("m").unwrap().unwrap();
+    assert_eq!(m.moves.len(), 1);
+    assert_eq!(m.result, None);
+    assert!(s.finished(10).unwrap().is_empty());
+}
+
+#[test]
+fn a_move_number_cannot_be_written_twice() {
+    let s = Store::in_memory().unwrap();
+    s.create(&record("m")).unwrap();
+    s.push_move("m", 0, "first", "1").unwrap();
+    assert!(s.push_move("m", 0, "first", "2").is_err());
+    assert!(s.push_move("unknown", 0, "first", "2").is_err(), "a move needs its match");
+}
+
+#[test]
+fn analyses_are_cached() {
+    let s = Store::in_memory().unwrap();
+    assert_eq!(s.cached("k").unwrap(), None);
+    s.cache("k", &json!([1, 2])).unwrap();
+    assert_eq!(s.cached("k").unwrap(), Some(json!([1, 2])));
+}

@@ -1,0 +1,78 @@
+// boards/bicycle.js — "Dois numa bicicleta" (family `bicycle`, je-6/22/23): a
+// road with km marks from the bicycle to the destination; at stage k the
+// rider clicks a mark 1..k km ahead (or a menu point, for real distances) to
+// pedal that far (the move is the distance). A overall trip bar on top.
+
+import { h, s, clickable, num, add } from '../dom.js';
+import { t } from '../i18n.js';
+
+function parse(position) {
+  const m = /^\s*(\d+)\s*,\s*([\d./]+)\s*$/.exec(String(position));
+  return m ? { k: Number(m[1]), dText: m[2], d: num(m[2]) } : null;
+}
+
+export function accepts(ctx) { const p = parse(ctx.view.position); return !!p && Number.isFinite(p.d); }
+
+export function render(el, ctx) {
+  const { k, dText, d } = parse(ctx.view.position);
+  const travelled = (ctx.view.history || []).reduce((a, m) => a + (Number.isFinite(num(m.move)) ? num(m.move) : 0), 0);
+  const total = travelled + d;
+  const legal = ctx.canMove ? ctx.view.legal_moves || [] : [];
+  const rider = k % 2 === 1 ? 'A' : 'B';
+
+  // The whole trip.
+  const W = 640;
+  const trip = s('svg', { viewBox: `0 0 ${W} 40`, width: W, height: 40, id: 'trip', 'aria-hidden': 'true' },
+    s('rect', { x: 10, y: 16, width: W - 20, height: 8, rx: 4, fill: '#ddd' }),
+    s('rect', { x: 10, y: 16, width: (W - 20) * (total ? travelled / total : 0), height: 8, rx: 4, fill: '#2a62c9' }),
+    s('text', { x: W - 12, y: 12, 'text-anchor': 'end', 'font-size': 11 }, `${fmt(total)} km`),
+    s('text', { x: 10, y: 12, 'font-size': 11 }, '0'));
+
+  // The road ahead: from the bicycle to min(d, max(k, 10)) km.
+  const span = Math.max(1, Math.min(d, Math.max(k + 1, 10)));
+  const x0 = 30; const x1 = W - 20;
+  const X = (km) => x0 + (x1 - x0) * (km / span);
+  const road = s('svg', { viewBox: `0 0 ${W} 110`, width: W, height: 110, class: 'road', id: 'road' },
+    s('rect', { x: 0, y: 50, width: W, height: 26, fill: '#555' }),
+    s('line', { x1: 0, y1: 63, x2: W, y2: 63, stroke: '#fff', 'stroke-dasharray': '10 8' }),
+    bike(x0, 36));
+  for (let km = 1; km <= Math.floor(span); km++) {
+    road.append(s('line', { x1: X(km), y1: 46, x2: X(km), y2: 80, stroke: '#999' }),
+      s('text', { x: X(km), y: 95, 'text-anchor': 'middle' }, `+${km}`));
+  }
+  if (d <= span) road.append(finish(X(d)));
+  for (const mv of legal) {
+    const km = num(mv);
+    if (!Number.isFinite(km) || km > span + 1e-9) continue;
+    const good = ctx.good.has(mv);
+    const dot = s('circle', { cx: X(km), cy: 63, r: 9, fill: good ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
+    clickable(dot, t('board.bike.ride', { d: mv }), () => ctx.play(mv));
+    road.append(dot);
+  }
+  add(el, 
+    h('p', { class: 'status' }, t('board.bike.stage', { k }), ' · ', t('board.bike.rider', { seat: rider })),
+    h('p', { class: 'status', id: 'distance', style: 'font-size:1.6rem' }, t('board.bike.togo', { d: dText })),
+    trip, road,
+    ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {
+      type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m),
+    }, t('board.bike.ride', { d: m })))) : null);
+}
+
+/** A bicycle drawn with two wheels and a frame, centred at (x, y). */
+function bike(x, y) {
+  const st = { stroke: '#222', 'stroke-width': 2, fill: 'none' };
+  return s('g', { 'aria-hidden': 'true' },
+    s('circle', { cx: x - 11, cy: y, r: 7, ...st }), s('circle', { cx: x + 11, cy: y, r: 7, ...st }),
+    s('path', { d: `M${x - 11},${y} L${x - 3},${y - 10} L${x + 7},${y - 10} L${x + 11},${y} M${x - 3},${y - 10} L${x},${y} L${x + 7},${y - 10} M${x - 5},${y - 13} h6`, ...st }));
+}
+
+/** The destination: a chequered flag on a pole at x. */
+function finish(x) {
+  const g = s('g', { 'aria-hidden': 'true' }, s('line', { x1: x, y1: 48, x2: x, y2: 14, stroke: '#222', 'stroke-width': 2 }));
+  for (let i = 0; i < 4; i++) for (let j = 0; j < 3; j++) {
+    g.append(s('rect', { x: x + i * 5, y: 14 + j * 5, width: 5, height: 5, fill: (i + j) % 2 ? '#fff' : '#000' }));
+  }
+  return g;
+}
+
+function fmt(x) { return Number.isInteger(x) ? String(x) : x.toFixed(2); }

@@ -1,0 +1,91 @@
+// boards/flags.js — "Jogo das bandeiras" (family `flags`, je-25/26/27): the
+// disc with every flag on its circle (A blue, B white), the territory each
+// flag owns (half of the arc to each neighbour), the areas, and a click on
+// the circle to place the next flag there (the point as a fraction of a
+// turn counter-clockwise from the East, rounded to 1/72; the server's menu
+// points are exact and clickable; any fraction may be typed).
+
+import { h, s, clickable, num, add } from '../dom.js';
+import { t } from '../i18n.js';
+
+const CX = 210; const CY = 210; const R = 165;
+const COLOR = { A: '#2a62c9', B: '#ffffff' };
+const FILL = { A: '#a9c1ef', B: '#ffffff' };
+
+export function parse(position) {
+  const p = String(position).trim();
+  if (p === '' || p === 'start') return [];
+  return p.split(/\s+/).map((tok, i) => {
+    const m = /^(?:([AB]):)?([\d./]+)$/.exec(tok);
+    if (!m) throw new Error(`not a flag: ${tok}`);
+    const at = num(m[2]);
+    if (!Number.isFinite(at)) throw new Error(`not a point: ${tok}`);
+    return { team: m[1] || (i % 2 ? 'B' : 'A'), text: m[2], at, order: i + 1 };
+  });
+}
+
+export function accepts(ctx) { try { parse(ctx.view.position); return true; } catch { return false; } }
+
+const pt = (f, r = R) => [CX + r * Math.cos(2 * Math.PI * f), CY - r * Math.sin(2 * Math.PI * f)];
+
+function sector(from, to, fill) {
+  let len = to - from; if (len <= 0) len += 1;
+  const [x0, y0] = pt(from); const [x1, y1] = pt(from + len);
+  if (len >= 0.999999) return s('circle', { cx: CX, cy: CY, r: R, fill });
+  return s('path', { d: `M${CX},${CY} L${x0},${y0} A${R},${R} 0 ${len > 0.5 ? 1 : 0} 0 ${x1},${y1} Z`, fill, stroke: '#0002' });
+}
+
+function gcd(a, b) { return b ? gcd(b, a % b) : a; }
+function fraction(k, d) { const g = gcd(k, d) || 1; return k === 0 ? '0' : `${k / g}/${d / g}`; }
+
+export function render(el, ctx) {
+  const flags = parse(ctx.view.position);
+  const sorted = [...flags].sort((a, b) => a.at - b.at);
+  const area = { A: 0, B: 0 };
+  const svg = s('svg', { viewBox: '0 0 420 420', width: 420, height: 420, id: 'flags-board' },
+    s('circle', { cx: CX, cy: CY, r: R, fill: '#e5e5e5' }));
+  if (sorted.length === 1) { svg.append(sector(0, 1, FILL[sorted[0].team])); area[sorted[0].team] = 1; }
+  for (let i = 0; sorted.length > 1 && i < sorted.length; i++) {
+    const a = sorted[i]; const b = sorted[(i + 1) % sorted.length];
+    let len = b.at - a.at; if (len <= 0) len += 1;
+    const mid = (a.at + len / 2) % 1;
+    svg.append(sector(a.at, mid, FILL[a.team]), sector(mid, b.at, FILL[b.team]));
+    area[a.team] += len / 2; area[b.team] += len / 2;
+  }
+  svg.append(s('circle', { cx: CX, cy: CY, r: R, fill: 'none', stroke: '#333', 'stroke-width': 2 }));
+  for (let k = 0; k < 12; k++) { const [x, y] = pt(k / 12, R + 6); const [x2, y2] = pt(k / 12, R - 6); svg.append(s('line', { x1: x, y1: y, x2, y2, stroke: '#333' })); }
+  svg.append(s('text', { x: CX + R + 14, y: CY + 4, 'font-size': 12 }, '0'));
+
+  const can = ctx.canMove;
+  if (can) {
+    // A wide invisible ring takes the clicks.
+    const ring = s('circle', { cx: CX, cy: CY, r: R, fill: 'none', stroke: '#0000', 'stroke-width': 34, 'pointer-events': 'stroke', class: 'clickable', id: 'flags-ring' });
+    ring.addEventListener('click', (ev) => {
+      const m = svg.getScreenCTM(); if (!m) return;
+      const p = new DOMPoint(ev.clientX, ev.clientY).matrixTransform(m.inverse());
+      let f = Math.atan2(-(p.y - CY), p.x - CX) / (2 * Math.PI); if (f < 0) f += 1;
+      const k = Math.round(f * 72) % 72;
+      ctx.play(fraction(k, 72));
+    });
+    svg.append(ring);
+    for (const mv of ctx.view.legal_moves || []) {
+      const f = num(mv); if (!Number.isFinite(f)) continue;
+      const [x, y] = pt(f);
+      const dot = s('circle', { cx: x, cy: y, r: 7, fill: ctx.good.has(mv) ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
+      clickable(dot, t('board.flags.place', { p: mv }), () => ctx.play(mv));
+      svg.append(dot);
+    }
+  }
+  for (const f of flags) {
+    const [x, y] = pt(f.at); const [x2, y2] = pt(f.at, R + 22);
+    svg.append(s('g', { 'pointer-events': 'none' },
+      s('line', { x1: x, y1: y, x2, y2, stroke: '#000', 'stroke-width': 2 }),
+      s('path', { d: `M${x2},${y2} l14,5 l-14,5 z`, fill: COLOR[f.team], stroke: '#000' }),
+      s('text', { x: x2 + 3, y: y2 - 3, 'font-size': 10 }, `${f.team}${f.order}`),
+      s('title', {}, `${f.team}: ${f.text}`)));
+  }
+  const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  add(el, svg,
+    h('p', { id: 'flags-areas' }, t('board.flags.areas', { a: pct(area.A), b: pct(area.B) })),
+    can ? h('p', { class: 'muted' }, t('board.flags.help')) : null);
+}

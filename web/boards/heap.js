@@ -1,0 +1,71 @@
+// boards/heap.js — one heap of stones (family `heap`): the stones drawn, the
+// last ones clickable (clicking the k-th stone from the top takes k), a
+// "Take k" button per legal move; count-up games (param `target`, e.g. je-7
+// "Trinta e um") are drawn as a number line instead.
+
+import { h, add } from '../dom.js';
+import { t } from '../i18n.js';
+
+const MAX_DRAWN = 60;
+
+export function accepts(ctx) {
+  return /^\d+/.test(String(ctx.view.position).trim());
+}
+
+export function render(el, ctx) {
+  const v = ctx.view;
+  const parts = String(v.position).trim().split(/[,\s]+/);
+  const n = parseInt(parts[0], 10);
+  const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
+  const target = parseInt(ctx.params && ctx.params.target, 10);
+  if (Number.isInteger(target) && target > 0) return counter(el, ctx, n, target, legal);
+
+  const shown = Math.min(n, MAX_DRAWN);
+  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': t('board.stones', { n }) });
+  if (n > shown) stones.append(h('span', { class: 'tag', style: 'align-self:center' }, `+${n - shown}`));
+  const buttons = [];
+  for (let i = 0; i < shown; i++) {
+    const k = shown - i; // taking this stone takes k stones (it and those after it)
+    const mv = String(k);
+    if (legal.has(mv)) {
+      const b = h('button', {
+        type: 'button', class: `stone${ctx.good.has(mv) ? ' good' : ''}`, 'data-take': mv,
+        'aria-label': t('board.take', { n: k }), title: t('board.take', { n: k }), onclick: () => ctx.play(mv),
+      });
+      b.addEventListener('mouseenter', () => buttons.forEach((x, j) => x.classList.toggle('take', j >= i)));
+      b.addEventListener('mouseleave', () => buttons.forEach((x) => x.classList.remove('take')));
+      buttons[i] = b;
+      stones.append(b);
+    } else {
+      buttons[i] = h('span', { class: 'stone', 'aria-hidden': 'true' });
+      stones.append(buttons[i]);
+    }
+  }
+  const extra = parts.length > 1 ? h('p', { class: 'muted' }, String(v.position)) : null;
+  add(el, 
+    h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, t('board.stonesword'))),
+    extra, stones, takeButtons(ctx, (k) => t('board.take', { n: k })));
+}
+
+function counter(el, ctx, said, target, legal) {
+  const line = h('div', { class: 'stones', id: 'numberline' });
+  for (let x = 0; x <= target; x++) {
+    const k = String(x - said);
+    const props = { class: 'peg', style: `width:2.2rem;height:2.2rem;background:${x <= said ? '#9bb7e0' : '#fff'}` };
+    if (x > said && legal.has(k)) {
+      line.append(h('button', { ...props, type: 'button', class: `peg${ctx.good.has(k) ? ' good' : ''}`, 'data-take': k,
+        'aria-label': t('board.add', { n: k }), title: t('board.add', { n: k }), onclick: () => ctx.play(k) }, x));
+    } else {
+      line.append(h('span', { ...props, 'aria-current': x === said ? 'true' : null }, x));
+    }
+  }
+  add(el, h('p', { class: 'bignum', id: 'heap-count' }, said),
+    h('p', { class: 'muted' }, t('board.said', { n: said, target })), line,
+    takeButtons(ctx, (k) => t('board.add', { n: k })));
+}
+
+function takeButtons(ctx, label) {
+  if (!ctx.canMove) return null;
+  return h('div', { class: 'legal', style: 'margin-top:.6rem' }, (ctx.view.legal_moves || []).map((m) =>
+    h('button', { type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m) }, label(m))));
+}

@@ -1,0 +1,51 @@
+// boards/sum.js — several heaps side by side (family `sum`: Nim and its
+// cousins). Click a stone to take it and every stone above it from that heap
+// (move `heap:amount`); for Nim the binary stack (pilha binária) shows each
+// heap's binary digits and the parity of every column (Bouton's theorem).
+
+import { h, s, clickable, add } from '../dom.js';
+import { t } from '../i18n.js';
+
+export function accepts(ctx) {
+  return /^\d+(,\d+)*$/.test(String(ctx.view.position).trim());
+}
+
+export function render(el, ctx) {
+  const v = ctx.view;
+  const heaps = String(v.position).trim().split(',').map(Number);
+  const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
+  const max = Math.max(1, ...heaps);
+  const sh = Math.max(5, Math.min(18, 300 / max));
+  const colW = 46;
+  const height = max * sh + 30;
+  const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
+  heaps.forEach((n, i) => {
+    const x = 5 + i * colW;
+    svg.append(s('text', { x: x + colW / 2 - 4, y: height - 4, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${n}`));
+    for (let j = 1; j <= n; j++) { // stone j from the bottom
+      const amount = n - j + 1;
+      const mv = `${i + 1}:${amount}`;
+      const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
+        fill: ctx.good.has(mv) ? '#f0b400' : '#6d6d6d', 'data-move': mv });
+      if (legal.has(mv)) clickable(rect, `${t('board.heap', { i: i + 1 })}: ${t('board.take', { n: amount })}`, () => ctx.play(mv));
+      svg.append(rect);
+    }
+  });
+  add(el, svg);
+  if (!ctx.params || !ctx.params.take || ctx.params.take === 'any') add(el, binaryStack(heaps));
+}
+
+/** The binary stack of `values`, with the columns of odd parity marked. */
+export function binaryStack(values, labels) {
+  const bits = Math.max(1, ...values.map((x) => x.toString(2).length));
+  const nimSum = values.reduce((a, b) => a ^ b, 0);
+  const table = h('table', { class: 'binary', id: 'binary-stack' },
+    h('caption', {}, t('board.binary')),
+    values.map((x, i) => h('tr', {},
+      h('th', { scope: 'row' }, labels ? labels[i] : x),
+      x.toString(2).padStart(bits, ' ').split('').map((b) => h('td', {}, b.trim())))),
+    h('tr', { class: 'sum' }, h('th', { scope: 'row' }, '⊕'),
+      nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
+  return h('div', { class: 'card', style: 'display:inline-block;margin-top:.5rem' }, table,
+    h('p', {}, nimSum === 0 ? t('board.allEven') : t('board.nimsum', { n: nimSum })));
+}

@@ -1,0 +1,174 @@
+// views/analyse.js — a game's table (#/analyse/{id}): a background job
+// (POST /api/jobs) whose progress is pushed over /api/jobs/{id}/ws (polling
+// if the socket fails), then a coloured grid of the classes (N/P/D, with the
+// text's words and the CGT letters), remoteness on hover, the period
+// highlighted (from the table or a `period` job), and export as SVG.
+
+import { h, clear, add } from '../dom.js';
+import { t, pick } from '../i18n.js';
+import * as api from '../api.js';
+import { openSocket } from '../socket.js';
+import { legend, classLabel, SYMBOL } from '../classes.js';
+import { paramsForm } from './params.js';
+
+export async function mount(root, { id }) {
+  const info = (await api.gameInfo(id)) || { id };
+  const summary = pick(info.summary, info.summary_pt);
+  const form = paramsForm(info.params || {}, 'aparam');
+  const from = h('input', { id: 'table-from', type: 'number', min: 0, size: 6 });
+  const to = h('input', { id: 'table-to', type: 'number', min: 0, size: 6, value: info.table_to ?? '' });
+  const progress = h('progress', { id: 'job-progress', max: 1, value: 0, hidden: true, 'aria-label': t('analyse.progress') });
+  const stage = h('p', { class: 'muted', id: 'job-stage', 'aria-live': 'polite' });
+  const cancelBtn = h('button', { type: 'button', class: 'secondary', hidden: true, id: 'job-cancel' }, t('analyse.cancel'));
+  const periodEl = h('p', { id: 'period' });
+  const out = h('div', { id: 'table-out' });
+  const exportBtn = h('a', { class: 'button secondary', id: 'export-svg', hidden: true, download: `${id}-table.svg` }, t('analyse.export'));
+  let running = null; // {jobId, close()}
+  let svgUrl = null;
+
+  add(root, 
+    h('p', {}, h('a', { href: `#/game/${id}` }, `← ${id}`)),
+    h('h1', {}, t('analyse.heading', { game: id })),
+    h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
+    h('form', { id: 'table-form', onsubmit: (e) => { e.preventDefault(); compute(); } },
+      form.el,
+      h('div', { class: 'row' }, h('label', {}, t('analyse.from'), from), h('label', {}, t('analyse.to'), to),
+        h('button', { type: 'submit', id: 'compute' }, t('analyse.compute')), cancelBtn)),
+    progress, stage, legend(), periodEl, h('p', {}, exportBtn), out);
+
+  cancelBtn.addEventListener('click', () => { if (running) api.cancelJob(running.jobId).catch(() => {}); });
+
+  /** Runs a job to its end, reporting progress; resolves with the final job object. */
+  function runJob(spec, onProgress) {
+    return new Promise((resolve, reject) => {
+      api.startJob(spec).then(({ id: jobId }) => {
+        let settled = false; let poll = null;
+        const finish = (j) => {
+          if (settled) return; settled = true;
+          clearInterval(poll); sock.close();
+          if (running && running.jobId === jobId) running = null;
+          resolve(j);
+        };
+        const handle = (j) => {
+          if (!j || typeof j !== 'object') return;
+          onProgress && onProgress(j);
+          if (j.state && j.state !== 'running') finish(j);
+        };
+        const sock = openSocket(api.wsUrl(`/api/jobs/${encodeURIComponent(jobId)}/ws`), {
+          onMessage: handle,
+          onState: (s) => {
+            if (s === 'reconnecting' && !poll) poll = setInterval(() => api.job(jobId).then(handle).catch(() => {}), 700);
+          },
+        });
+        running = { jobId, close: () => { clearInterval(poll); sock.close(); } };
+        api.job(jobId).then(handle).catch(() => {});
+      }, reject);
+    });
+  }
+
+  async function compute() {
+    if (running) running.close();
+    const params = form.changed();
+    const spec = { kind: 'table', game: id, params };
+    if (from.value !== '') spec.from = Number(from.value);
+    if (to.value !== '') spec.to = Number(to.value);
+    clear(out); periodEl.textContent = ''; exportBtn.hidden = true;
+    progress.hidden = false; progress.removeAttribute('value'); cancelBtn.hidden = false;
+    stage.textContent = t('loading');
+    try {
+      const job = await runJob(spec, (j) => {
+        const p = j.progress || {};
+        if (p.total) { progress.max = p.total; progress.value = p.done || 0; }
+        if (p.stage) stage.textContent = t('analyse.stage', { stage: p.stage });
+      });
+      cancelBtn.hidden = true; progress.hidden = true;
+      if (job.state === 'cancelled') { stage.textContent = t('analyse.cancelled'); return; }
+      if (job.state !== 'done') { stage.textContent = t('analyse.failed', { msg: job.error || job.state }); return; }
+      const table = job.result;
+      stage.textContent = t('analyse.done', { n: (table.entries || []).length });
+      let period = table.period || null;
+      if (!period && (info.family === 'heap' || info.family === 'sum')) {
+        const pj = await runJob({ kind: 'period', game: id, params }).catch(() => null);
+        if (pj && pj.state === 'done') period = pj.result;
+      }
+      showPeriod(period);
+      out.append(grid(table, period));
+      if (svgUrl) URL.revokeObjectURL(svgUrl);
+      svgUrl = URL.createObjectURL(new Blob([table.svg || ownSvg(table)], { type: 'image/svg+xml' }));
+      exportBtn.href = svgUrl; exportBtn.hidden = false;
+    } catch (e) {
+      cancelBtn.hidden = true; progress.hidden = true;
+      stage.textContent = t('analyse.failed', { msg: e.message });
+    }
+  }
+
+  function showPeriod(p) {
+    if (!p || !p.period) { periodEl.textContent = t('analyse.noperiod'); return; }
+    periodEl.textContent = `${t('analyse.period', { period: p.period, preperiod: p.preperiod ?? 0, window: p.window ?? '?' })}${p.proved === undefined ? '' : ` (${t(p.proved ? 'analyse.period.proved' : 'analyse.period.observed')})`}`;
+    periodEl.append(' ', h('span', { class: 'swatch', style: 'outline:2px solid #222;width:auto;padding:0 .3rem' }, t('analyse.periodblock')),
+      ' ', h('span', { class: 'swatch pre-demo', style: 'background-image:repeating-linear-gradient(45deg,#0000 0 4px,#0002 4px 6px);width:auto;padding:0 .3rem' }, t('analyse.preperiod')));
+  }
+
+  compute();
+  return () => { if (running) running.close(); if (svgUrl) URL.revokeObjectURL(svgUrl); };
+}
+
+function cellTitle(e, axes) {
+  const coords = (e.coords || []).map((c, i) => `${axes[i] ? axes[i].name : `x${i}`}=${c}`).join(', ');
+  const parts = [`${coords} (${e.position})`, classLabel(e.outcome)];
+  if (e.remoteness !== null && e.remoteness !== undefined) parts.push(t('analyse.remoteness', { n: e.remoteness }));
+  if (e.grundy !== null && e.grundy !== undefined) parts.push(t('analyse.grundy', { n: e.grundy }));
+  return parts.join(' · ');
+}
+
+function periodClass(x, period) {
+  if (!period || !period.period || typeof x !== 'number') return '';
+  const pre = period.preperiod ?? 0;
+  if (x < pre) return ' pre';
+  if (x < pre + period.period) return ' block';
+  return '';
+}
+
+/** The table as an HTML grid: 2-D tables as rows × columns; 1-D tables wrapped in rows of one period. */
+export function grid(table, period) {
+  const axes = table.axes || [];
+  const entries = table.entries || [];
+  const wrap = h('div', { class: 'gridwrap' });
+  const cell = (e) => h('td', {
+    class: `cls-${e.outcome}${periodClass(e.coords && e.coords[0], period)}`, title: cellTitle(e, axes),
+    'data-position': e.position, 'data-outcome': e.outcome, 'data-remoteness': e.remoteness ?? '',
+  }, SYMBOL[e.outcome] || e.outcome);
+  if (axes.length >= 2) {
+    const [rowsAx, colsAx] = axes;
+    const at = new Map(entries.map((e) => [`${e.coords[0]}|${e.coords[1]}`, e]));
+    wrap.append(h('table', { class: 'grid', id: 'table-grid' },
+      h('thead', {}, h('tr', {}, h('th', { class: 'rowhead' }, `${rowsAx.name} \\ ${colsAx.name}`), colsAx.values.map((c) => h('th', { scope: 'col' }, c)))),
+      h('tbody', {}, rowsAx.values.map((r) => h('tr', {}, h('th', { scope: 'row', class: 'rowhead' }, r),
+        colsAx.values.map((c) => { const e = at.get(`${r}|${c}`); return e ? cell(e) : h('td', {}); }))))));
+  } else {
+    const p = period && period.period;
+    const width = p && p >= 2 && p <= 40 ? p : 10;
+    const rows = [];
+    for (let i = 0; i < entries.length; i += width) rows.push(entries.slice(i, i + width));
+    const name = axes[0] ? axes[0].name : 'n';
+    wrap.append(h('table', { class: 'grid', id: 'table-grid' },
+      h('thead', {}, h('tr', {}, h('th', { class: 'rowhead' }, name), Array.from({ length: width }, (_, k) => h('th', { scope: 'col' }, `+${k}`)))),
+      h('tbody', {}, rows.map((row) => h('tr', {}, h('th', { scope: 'row', class: 'rowhead' }, row[0].coords ? row[0].coords[0] : ''), row.map(cell))))));
+  }
+  return wrap;
+}
+
+/** A plain SVG of the table, used when the server sends none. */
+function ownSvg(table) {
+  const entries = table.entries || [];
+  const fill = { N: '#f3a683', P: '#7ec4a4', D: '#c9c9d1' };
+  const two = (table.axes || []).length >= 2;
+  const W = 18;
+  const pos = (e, i) => (two ? [table.axes[1].values.indexOf(e.coords[1]), table.axes[0].values.indexOf(e.coords[0])] : [i % 10, Math.floor(i / 10)]);
+  let maxX = 0; let maxY = 0;
+  const rects = entries.map((e, i) => {
+    const [x, y] = pos(e, i); maxX = Math.max(maxX, x); maxY = Math.max(maxY, y);
+    return `<rect x="${x * W}" y="${y * W}" width="${W - 1}" height="${W - 1}" fill="${fill[e.outcome] || '#fff'}"><title>${e.position}: ${e.outcome}</title></rect>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${(maxX + 1) * W}" height="${(maxY + 1) * W}">${rects.join('')}</svg>`;
+}
