@@ -1,14 +1,28 @@
 //! `ludoteca play`: a match in the terminal, a person against the champion
-//! or another person, with `hint`, `undo` and `save`.
+//! or another person, with `hint`, `analysis`, `undo` and `save`.
+//!
+//! Everything printed comes from a seat's view, so a hidden secret (a
+//! Mastermind code) is never printed to the other seat; two people sharing
+//! one terminal (hot seat) still see each other's screen, which no program
+//! can prevent.
 
 use crate::GameArgs;
 use anyhow::{Context, Result};
-use ludoteca_play::{Match, MatchResult, SavedMatch, TurnMatch, new_match, resume};
+use ludoteca_play::{Match, MatchResult, SavedMatch, Seat, TurnMatch, new_match, resume};
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Duration;
 
-const HELP: &str = "Type a move (e.g. `4`), or: hint, undo, moves, rules, save FILE, quit.";
+const HELP: &str =
+    "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (Mastermind: a guess), undo, moves, rules, save FILE, quit.";
+
+/// The last move as the other seat sees it (a secret stays hidden), and the
+/// position it left.
+fn last_move(m: &dyn Match, seat: Seat) -> (String, String) {
+    let view = m.view(Some(!seat));
+    let mv = view.history.last().map(|p| p.mv.clone()).unwrap_or_default();
+    (mv, view.position)
+}
 
 /// Plays until the match ends or the person quits. `champion[i]` says whether
 /// seat `i` (A, B) is the computer.
@@ -29,25 +43,35 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();
     writeln!(out, "{} — {}", m.game(), HELP)?;
+    let mut shown: Option<String> = None;
     loop {
         if let Some(result) = m.result() {
             let text = match result {
                 MatchResult::Winner(s) => format!("{} ({}) wins.", s.letter(), s),
                 MatchResult::Draw => "A draw.".into(),
             };
-            writeln!(out, "Game over at {}: {text}", m.position())?;
+            let view = m.view(None);
+            if let Some(diagram) = &view.diagram {
+                writeln!(out, "{diagram}")?;
+            }
+            writeln!(out, "Game over at {}: {text}", view.position)?;
             return Ok(());
         }
         let seat = m.to_move().expect("the match is not over");
         if champion[seat.index()] {
             let mv = m.champion_move(Duration::from_secs(2))?;
             m.play(seat, &mv)?;
-            writeln!(out, "{} (champion) plays {mv} → {}", seat.letter(), m.position())?;
+            let (mv, position) = last_move(m.as_ref(), seat);
+            writeln!(out, "{} (champion) plays {mv} → {position}", seat.letter())?;
             continue;
         }
         let view = m.view(Some(seat));
-        if let Some(diagram) = &view.diagram {
+        if let Some(diagram) = &view.diagram
+            && shown.as_ref() != Some(diagram)
+        {
             writeln!(out, "{diagram}")?;
+            writeln!(out, "{}", view.prompt)?;
+            shown = Some(diagram.clone());
         }
         write!(out, "[{}] {} to move> ", view.position, seat.letter())?;
         out.flush()?;
@@ -76,6 +100,13 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                 }
                 Err(e) => writeln!(out, "{e}")?,
             },
+            "analysis" => match m.analysis(Some(seat), arg) {
+                Ok(v) => match v.get("text").and_then(|t| t.as_str()) {
+                    Some(text) => writeln!(out, "{text}")?,
+                    None => writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?,
+                },
+                Err(e) => writeln!(out, "{e}")?,
+            },
             "undo" => {
                 // Take back to this person's previous turn (past the champion's reply).
                 let mut undone = 0;
@@ -98,7 +129,10 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             }
             "save" => writeln!(out, "say where: save FILE")?,
             _ => match m.play(seat, line.trim()) {
-                Ok(()) => writeln!(out, "{} plays {} → {}", seat.letter(), line.trim(), m.position())?,
+                Ok(()) => {
+                    let (mv, position) = last_move(m.as_ref(), seat);
+                    writeln!(out, "{} plays {mv} → {position}", seat.letter())?;
+                }
                 Err(e) => writeln!(out, "{e}")?,
             },
         }

@@ -322,3 +322,48 @@ fn save_and_load_a_match() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("is not a saved match"));
 }
+
+#[test]
+fn mastermind_in_the_catalogue_rules_and_refusals() {
+    let v = json(&["games", "--json"]);
+    assert!(v["games"].as_array().unwrap().iter().any(|g| g["id"] == "mastermind"));
+    let out = ludoteca(&["rules", "mastermind"]);
+    let rules = String::from_utf8_lossy(&out.stdout);
+    assert!(rules.contains("Positional feedback") && rules.contains("8 guesses"), "{rules}");
+    assert!(rules.contains("fewer guesses wins") && rules.contains("draw"), "{rules}");
+    let out = ludoteca(&["rules", "mastermind", "--param", "variant=classic"]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Count feedback"));
+    for cmd in ["outcome", "table", "period"] {
+        refused(&[cmd, "mastermind"], "hidden information");
+    }
+    refused(&["rules", "mastermind", "--param", "maker=chosen"], "secret=1234");
+    refused(&["play", "mastermind", "--param", "colors=11"], "colors must be");
+}
+
+#[test]
+fn breaking_a_chosen_code_in_the_terminal() {
+    // A makes (B, the champion, breaks 6153), then A breaks B's chosen 1234:
+    // a hint, an analysis, a bad guess, then the code at once.
+    let out = play(&["mastermind", "--param", "secret=1234"], "secret 6153\nhint\nanalysis 1243\n123\n1234\n");
+    assert!(out.contains("A plays secret →"), "the echo hides the code: {out}");
+    assert!(out.contains("B (champion) plays secret →"), "{out}");
+    assert!(!out.contains("plays secret 1234"), "{out}");
+    assert!(out.contains("360 codes are still possible"), "{out}");
+    assert!(out.contains("1243 would split the 360 codes"), "{out}");
+    assert!(out.contains("has 3 pegs; this variant needs exactly 4"), "{out}");
+    assert!(out.contains("A (First) wins."), "{out}");
+    // Before A's first guess nothing shows B's code.
+    let before = &out[..out.find("A plays 1234").unwrap()];
+    assert!(!before.contains("1234 ++++") && !before.contains("code 1234"), "{before}");
+}
+
+#[test]
+fn answering_by_hand_in_the_terminal() {
+    let out = play(
+        &["mastermind", "--param", "variant=classic", "--second", "human"],
+        "answer\n1122\n0B0W\n1111\n1B0W\n3B1W\n0B0W\nquit\n",
+    );
+    assert!(out.contains("contradicts the answer 0B0W to guess 1 (1122)"), "{out}");
+    assert!(out.contains("impossible"), "{out}");
+    assert!(out.contains("A plays 0B0W → round 1 of 2 (A makes, B breaks): 1122 0B0W, 1111 0B0W"), "{out}");
+}

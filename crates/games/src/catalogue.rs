@@ -9,6 +9,7 @@ use crate::figuras::FigurasEntry;
 use crate::flags::FlagsEntry;
 use crate::heap::{HeapConfig, HeapEntry};
 use crate::knight::KnightEntry;
+use crate::mastermind::MastermindEntry;
 use crate::northcott::NorthcottEntry;
 use crate::params::Params;
 use crate::sum::SumEntry;
@@ -49,6 +50,9 @@ pub enum Family {
     Figuras,
     /// The flags on a circle (`flags`), by episode (25, 26, 27).
     Flags(u8),
+    /// Mastermind / Senha (`mastermind`): hidden information, rules only
+    /// here; the match is played by `ludoteca-play`.
+    Mastermind,
 }
 
 const SUMS: &[Preset] = &[
@@ -191,6 +195,15 @@ const FIGURAS: &[Preset] = &[Preset {
     defaults: &[],
     table_to: 0,
     family: Family::Figuras,
+}];
+
+const MASTERMIND: &[Preset] = &[Preset {
+    id: "mastermind",
+    summary: crate::mastermind::SUMMARY,
+    statement: crate::mastermind::STATEMENT,
+    defaults: &[],
+    table_to: 0,
+    family: Family::Mastermind,
 }];
 
 const FLAGS: &[Preset] = &[
@@ -395,7 +408,15 @@ impl Family {
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
-    HEAP.iter().chain(SUMS).chain(BOARDS).chain(BEANS).chain(NORTHCOTT).chain(BICYCLE).chain(FLAGS).chain(FIGURAS)
+    HEAP.iter()
+        .chain(SUMS)
+        .chain(BOARDS)
+        .chain(BEANS)
+        .chain(NORTHCOTT)
+        .chain(BICYCLE)
+        .chain(FLAGS)
+        .chain(FIGURAS)
+        .chain(MASTERMIND)
 }
 
 /// The preset with this id.
@@ -426,6 +447,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
     match p.family {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Flags(episode) => Ok(Box::new(FlagsEntry::from_params(id, episode, &all, p.summary, p.statement)?)),
+        Family::Mastermind => Ok(Box::new(MastermindEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Figuras => Ok(Box::new(FigurasEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Bicycle(real) => Ok(Box::new(BicycleEntry::from_params(id, real, &all, p.summary, p.statement)?)),
         Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),
@@ -451,7 +473,7 @@ mod tests {
             let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert_eq!(e.id(), p.id);
             let m = open(p.id, &Params::parse(["misere=true"]).unwrap());
-            if p.family == Family::Figuras {
+            if matches!(p.family, Family::Figuras | Family::Mastermind) {
                 // A scoring game: "perde-ganha" would be a different game, not a parameter.
                 assert!(m.is_err(), "figuras refuses misere=true with a sentence");
                 continue;

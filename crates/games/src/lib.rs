@@ -14,6 +14,7 @@ pub mod figuras;
 pub mod flags;
 pub mod heap;
 pub mod knight;
+pub mod mastermind;
 pub mod northcott;
 pub mod notation;
 pub mod number;

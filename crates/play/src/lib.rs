@@ -5,9 +5,11 @@
 #![deny(missing_docs)]
 
 mod error;
+pub mod mastermind;
 mod turns;
 
 pub use error::PlayError;
+pub use mastermind::MastermindMatch;
 pub use turns::TurnMatch;
 
 use ludoteca_core::Player;
@@ -184,8 +186,10 @@ pub fn new_match(
     start: Option<&str>,
     seed: Option<u64>,
 ) -> Result<Box<dyn Match>, PlayError> {
-    let _ = seed; // used by the games with chance, once they are here
-    Ok(Box::new(TurnMatch::new(game, params, start)?))
+    match game {
+        mastermind::GAME => Ok(Box::new(MastermindMatch::new(params, start, seed)?)),
+        _ => Ok(Box::new(TurnMatch::new(game, params, start)?)),
+    }
 }
 
 /// How `game` is played: `"turns"` for the complete-information games

@@ -1,0 +1,306 @@
+//! Mastermind / Senha in the catalogue: its parameters, read once for the
+//! rules page and for the match (`ludoteca-play`), and an [`Entry`] whose
+//! rules work and whose win/lose analyses refuse with one sentence — a game
+//! of hidden information is played (`ludoteca play mastermind`) or its
+//! strategies measured (`ludoteca solve mastermind`), not tabulated.
+
+use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::error::GameError;
+use crate::notation::TextGame;
+use crate::params::Params;
+use ludoteca_core::table::Table;
+use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
+
+/// The parameters the game accepts (`_` and `-` are the same).
+pub const PARAMS: &[&str] = &[
+    "variant",
+    "pegs",
+    "colors",
+    "colours",
+    "repeats",
+    "guess-repeats",
+    "feedback",
+    "max-guesses",
+    "maker",
+    "secret",
+    "strategy",
+    "rounds",
+    "seed",
+];
+
+/// One-line summary.
+pub const SUMMARY: &str = "Mastermind / Senha: make a secret code of colours, break the other's, swap; fewer guesses wins (--param variant=classic)";
+
+/// The statement, after the seed.
+pub const STATEMENT: &str = "Mastermind / Senha (Mordecai Meirowitz, 1970), the seed's school game for two: one player makes a secret code of coloured pegs, the other breaks it — each guess is answered with marks for the pegs of the right colour in the right place and of a colour of the code in another place — within a limit of guesses. Then they swap. Whoever found the other's code in fewer guesses wins; equal numbers is a draw.";
+
+/// How the computer makes a code when it sits in the maker's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MakerStyle {
+    /// A uniformly random secret, drawn from the match's seed.
+    Random,
+    /// The secret given by the `secret` parameter.
+    Chosen,
+    /// Never commits: answers each guess so as to keep the most codes possible.
+    Adversarial,
+}
+
+impl MakerStyle {
+    /// The parameter value.
+    pub fn name(self) -> &'static str {
+        match self {
+            MakerStyle::Random => "random",
+            MakerStyle::Chosen => "chosen",
+            MakerStyle::Adversarial => "adversarial",
+        }
+    }
+}
+
+/// Everything a Mastermind match is set up with.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct MastermindConfig {
+    /// The variant (seed default unless the parameters say otherwise).
+    pub variant: Variant,
+    /// How the computer makes a code.
+    pub maker: MakerStyle,
+    /// The computer's secret when `maker=chosen`.
+    pub secret: Option<Code>,
+    /// The computer breaker's strategy, listed first in hints.
+    pub strategy: Strategy,
+    /// Rounds in the match (an even number: the players swap each round).
+    pub rounds: usize,
+    /// The seed of the match's chance, when given as a parameter.
+    pub seed: Option<u64>,
+}
+
+fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+}
+
+impl MastermindConfig {
+    /// Reads the parameters of `PARAMS`; every refusal says what is accepted.
+    pub fn from_params(id: &str, params: &Params) -> Result<MastermindConfig, GameError> {
+        params.only(id, PARAMS)?;
+        const MATCH: [&str; 5] = ["maker", "secret", "strategy", "rounds", "seed"];
+        let pairs: Vec<(String, &str)> =
+            params.iter().filter(|(k, _)| !MATCH.contains(k)).map(|(k, v)| (k.replace('-', "_"), v)).collect();
+        let variant = Variant::from_params(pairs.iter().map(|(k, v)| (k.as_str(), *v))).map_err(|e| match e {
+            ludoteca_mastermind::Error::BadParameter { name, value, accepted } => bad(name, &value, accepted),
+            other => bad("variant", "", other.to_string()),
+        })?;
+        let maker = match params.get("maker").map(|m| m.trim().to_ascii_lowercase()) {
+            None => {
+                if params.has("secret") {
+                    MakerStyle::Chosen
+                } else {
+                    MakerStyle::Random
+                }
+            }
+            Some(m) => match m.as_str() {
+                "random" => MakerStyle::Random,
+                "chosen" => MakerStyle::Chosen,
+                "adversarial" | "adversary" => MakerStyle::Adversarial,
+                _ => {
+                    return Err(bad(
+                        "maker",
+                        &m,
+                        "how the computer makes its code: random, chosen (with secret=CODE) or adversarial",
+                    ));
+                }
+            },
+        };
+        let secret = match params.get("secret") {
+            None => None,
+            Some(s) => Some(Code::parse(s, &variant, Role::Secret).map_err(|e| bad("secret", s, e.to_string()))?),
+        };
+        if maker == MakerStyle::Chosen && secret.is_none() {
+            return Err(bad("maker", "chosen", "maker=chosen needs the computer's code, e.g. --param secret=1234"));
+        }
+        let strategy = match params.get("strategy") {
+            None => Strategy::Knuth,
+            Some(s) => Strategy::parse(s).map_err(|e| bad("strategy", s, e.to_string()))?,
+        };
+        let rounds = params.u64_in("rounds", 2, 20)?.unwrap_or(2) as usize;
+        if !rounds.is_multiple_of(2) {
+            return Err(bad(
+                "rounds",
+                &rounds.to_string(),
+                "an even number from 2 to 20, so that each player makes as often as breaks",
+            ));
+        }
+        let seed = match params.get("seed") {
+            None => None,
+            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, "a whole number"))?),
+        };
+        Ok(MastermindConfig { variant, maker, secret, strategy, rounds, seed })
+    }
+
+    /// The rules in words for this configuration: the feedback rule in
+    /// force, the match and its scoring, the notation and the parameters.
+    pub fn rules(&self) -> String {
+        let v = &self.variant;
+        let example: String = (0..v.pegs).map(|i| char::from(b'1' + (i % v.colors.min(9)) as u8)).collect();
+        let feedback_example = match v.feedback {
+            FeedbackRule::Count => "2B1W (also 2,1)",
+            FeedbackRule::Positional => "+o-- (one mark per peg, in the order of the pegs)",
+        };
+        format!(
+            "{STATEMENT}\n\n\
+             This game: {pegs} pegs, colours 1..{colors} (written as digits; colour 10 is 0), the secret {srep} repeat a colour, \
+             a guess {grep} repeat a colour, {max} guesses a round.\n\
+             {rule}\n\n\
+             The match: {rounds} rounds. In round 1 A (First) makes and B (Second) breaks; the players swap every round. \
+             A round's score is the number of guesses its breaker used (a round not broken within {max} guesses scores {fail}). \
+             Each player's scores as breaker are added up: fewer guesses wins the match, equal is a draw.\n\n\
+             Moves, typed by the seat to move:\n\
+             - the maker, at the start of a round: `secret {example}` (a code only the maker sees until the round is over), \
+             `random` (the computer draws a secret for the maker), `adversary` (the computer answers every guess so as to keep the most \
+             codes possible — it never commits, and the code it reveals at the end fits every answer), or `answer` (the maker answers \
+             every guess by hand; an answer that is impossible or contradicts an earlier one is refused with the answer it contradicts);\n\
+             - the breaker: a guess, e.g. `{example}` (or `1 2 3 4`);\n\
+             - the maker who answers by hand: the answer, e.g. {feedback_example}.\n\
+             In a terminal, `hint` gives the remaining codes and the best guesses of every strategy, and `analysis {example}` the \
+             classes a guess would split the remaining codes into.\n\n\
+             Parameters: variant=default|classic (the seed's school game: 4 pegs, 6 colours, no repeats in the secret, positional \
+             feedback, 8 guesses; classic: repeats, count feedback, 10 guesses), pegs, colors, repeats, guess_repeats, \
+             feedback=count|positional, max_guesses; maker=random|chosen|adversarial (how the computer makes; chosen with secret=CODE; \
+             now {maker}), strategy={strategies} (the computer breaker and the first strategy of hints; now {strategy}), \
+             rounds (even, now {rounds}), seed (the match's chance).\n\
+             `ludoteca solve mastermind --param strategy=S` gives a strategy's statistics over every secret.",
+            pegs = v.pegs,
+            colors = v.colors,
+            srep = if v.repeats { "may" } else { "may not" },
+            grep = if v.guess_repeats { "may" } else { "may not" },
+            max = v.max_guesses,
+            fail = v.max_guesses + 1,
+            rule = v.feedback_rule_text(),
+            rounds = self.rounds,
+            maker = self.maker.name(),
+            strategies = Strategy::NAMES.join("|"),
+            strategy = self.strategy.name(),
+        )
+    }
+}
+
+/// The sentence every win/lose analysis of Mastermind answers with.
+pub const NOT_A_TABLE_GAME: &str = "mastermind is a game of hidden information, not of positions won or lost: play it with `ludoteca play mastermind` or measure a strategy with `ludoteca solve mastermind --param strategy=knuth`";
+
+/// Mastermind in the catalogue: rules and parameters; the match itself is
+/// played by `ludoteca-play`.
+pub struct MastermindEntry {
+    meta: Meta,
+    config: MastermindConfig,
+}
+
+impl MastermindEntry {
+    /// The entry from its parameters.
+    pub fn from_params(
+        id: &str,
+        params: &Params,
+        summary: &str,
+        statement: &str,
+    ) -> Result<MastermindEntry, GameError> {
+        let config = MastermindConfig::from_params(id, params)?;
+        Ok(MastermindEntry { meta: Meta::new(id, summary, statement, params), config })
+    }
+
+    /// The configuration read from the parameters.
+    pub fn config(&self) -> &MastermindConfig {
+        &self.config
+    }
+}
+
+fn refuse<T>() -> Result<T, GameError> {
+    Err(GameError::Unsupported(NOT_A_TABLE_GAME.into()))
+}
+
+impl TextGame for MastermindEntry {
+    fn start(&self) -> String {
+        "round 1".into()
+    }
+
+    fn normalize(&self, _position: &str) -> Result<String, GameError> {
+        refuse()
+    }
+
+    fn to_move(&self, _position: &str) -> Result<Option<Player>, GameError> {
+        refuse()
+    }
+
+    fn moves(&self, _position: &str) -> Result<Vec<String>, GameError> {
+        refuse()
+    }
+
+    fn play(&self, _position: &str, _mv: &str) -> Result<String, GameError> {
+        refuse()
+    }
+
+    fn terminal(&self, _position: &str) -> Result<Option<Outcome>, GameError> {
+        refuse()
+    }
+}
+
+impl Entry for MastermindEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> &dyn TextGame {
+        self
+    }
+
+    fn rules(&self) -> String {
+        self.config.rules()
+    }
+
+    fn analyse(&self, _position: &str, _ctl: &Control) -> Result<PositionReport, GameError> {
+        refuse()
+    }
+
+    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
+        refuse()
+    }
+
+    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
+        refuse()
+    }
+
+    fn champion_move(&self, _position: &str, _budget: std::time::Duration) -> Result<Option<String>, GameError> {
+        refuse()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(p: &[&str]) -> Result<MastermindConfig, GameError> {
+        MastermindConfig::from_params("mastermind", &Params::parse(p.iter().copied()).unwrap())
+    }
+
+    #[test]
+    fn defaults_classic_and_refusals() {
+        let c = config(&[]).unwrap();
+        assert_eq!(c.variant, Variant::seed_default());
+        assert_eq!((c.maker, c.rounds, c.strategy), (MakerStyle::Random, 2, Strategy::Knuth));
+        let c = config(&["variant=classic", "max_guesses=12", "guess-repeats=true"]).unwrap();
+        assert_eq!(c.variant, Variant { max_guesses: 12, ..Variant::classic() });
+        assert_eq!(config(&["secret=1234"]).unwrap().maker, MakerStyle::Chosen);
+        for (p, needle) in [
+            ("maker=chosen", "secret=1234"),
+            ("secret=1123", "repeats colour 1"),
+            ("maker=sly", "random, chosen"),
+            ("strategy=luck", "knuth"),
+            ("rounds=3", "even"),
+            ("pegs=12", "pegs must be"),
+            ("misere=true", "unknown parameter"),
+        ] {
+            let e = config(&[p]).unwrap_err().to_string();
+            assert!(e.contains(needle), "{p}: {e}");
+        }
+        let rules = config(&["variant=classic"]).unwrap().rules();
+        assert!(rules.contains("Count feedback") && rules.contains("10 guesses"), "{rules}");
+        assert!(config(&[]).unwrap().rules().contains("Positional feedback"));
+    }
+}

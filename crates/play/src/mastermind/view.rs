@@ -1,0 +1,265 @@
+//! What each seat sees of a Mastermind match: the public position, the
+//! prompt, the terminal diagram and the structured board — the secret only
+//! for the seat allowed to know it.
+
+use super::{Making, MastermindMatch, Phase};
+use crate::{Match, PlayedMove, Seat, View};
+use ludoteca_mastermind::{Feedback, FeedbackRule};
+use serde_json::{Value, json};
+
+/// Up to this many codes in all, views count the codes still possible.
+const COUNT_LIMIT: u64 = 1 << 18;
+
+fn seat_name(s: Seat) -> char {
+    s.letter()
+}
+
+impl MastermindMatch {
+    /// The position as everybody may see it: the current round's guesses
+    /// and answers, and the scores. Never a secret.
+    pub(super) fn public_position(&self) -> String {
+        let v = &self.config.variant;
+        let [a, b] = self.scores().map(|s| s.map_or("-".to_string(), |n| n.to_string()));
+        let body = if self.phase() == Phase::Over {
+            format!("all {} rounds played", self.config.rounds)
+        } else {
+            let r = self.current();
+            let turns: Vec<String> = r
+                .round
+                .history()
+                .iter()
+                .map(|(g, f)| format!("{g} {}", f.display(v)))
+                .chain(r.pending.map(|g| format!("{g} ?")))
+                .collect();
+            let state = match (r.making, turns.is_empty()) {
+                (None, _) => "no code yet".to_string(),
+                (Some(_), true) => "no guess yet".to_string(),
+                (Some(_), false) => turns.join(", "),
+            };
+            format!(
+                "round {} of {} ({} makes, {} breaks): {state}",
+                self.rounds.len(),
+                self.config.rounds,
+                seat_name(r.maker),
+                seat_name(r.breaker())
+            )
+        };
+        format!("{body} | scores A {a}, B {b}")
+    }
+
+    /// The moves worth listing: a hand-answering maker's consistent answers
+    /// (when the engine takes the variant); codes are too many to list.
+    pub(super) fn listed_moves(&self) -> Vec<String> {
+        if self.phase() != Phase::Answer {
+            return Vec::new();
+        }
+        let r = self.current();
+        let (Ok(eng), Some(g)) = (self.engine(), r.pending) else { return Vec::new() };
+        let Ok(p) = eng.partition(r.round.history(), g) else { return Vec::new() };
+        let mut answers: Vec<_> = p.classes.into_iter().collect();
+        answers.sort_by_key(|c| c.packed);
+        answers.into_iter().map(|c| c.feedback).collect()
+    }
+
+    /// What the seat to move is asked for.
+    pub(super) fn prompt(&self) -> String {
+        let v = &self.config.variant;
+        let r = self.current();
+        let (m, b) = (seat_name(r.maker), seat_name(r.breaker()));
+        match self.phase() {
+            Phase::Make => format!(
+                "{m}, make the code of round {} ({b} breaks): `secret CODE` with {} colours 1..{}{} (only you see it), `random` (drawn for you), `adversary` (the computer answers, keeping the most codes possible) or `answer` (you answer each guess by hand).",
+                self.rounds.len(),
+                v.pegs,
+                v.colors,
+                if v.repeats { "" } else { ", no colour twice" }
+            ),
+            Phase::Guess => format!(
+                "{b}, guess {m}'s code: {} colours 1..{}{}, e.g. {} — guess {} of {}.",
+                v.pegs,
+                v.colors,
+                if v.guess_repeats { "" } else { ", no colour twice" },
+                example(v.pegs, v.colors),
+                r.round.history().len() + 1,
+                v.max_guesses
+            ),
+            Phase::Answer => format!(
+                "{m}, answer {b}'s guess {}: {}",
+                r.pending.map(|g| g.to_string()).unwrap_or_default(),
+                match v.feedback {
+                    FeedbackRule::Count =>
+                        "pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W.",
+                    FeedbackRule::Positional =>
+                        "one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--.",
+                }
+            ),
+            Phase::Over => {
+                let [a, b] = self.scores().map(|s| s.unwrap_or(0));
+                format!(
+                    "The match is over: A needed {a} guesses, B {b} — {}.",
+                    match a.cmp(&b) {
+                        std::cmp::Ordering::Less => "A wins",
+                        std::cmp::Ordering::Greater => "B wins",
+                        std::cmp::Ordering::Equal => "a draw",
+                    }
+                )
+            }
+        }
+    }
+
+    /// The history as `viewer` may see it: a code typed with `secret` shows
+    /// only to its maker until its round is over.
+    fn history_for(&self, viewer: Option<Seat>) -> Vec<PlayedMove> {
+        self.history
+            .iter()
+            .zip(&self.round_of)
+            .map(|(m, &i)| {
+                let r = &self.rounds[i];
+                if m.mv.starts_with("secret ") && !r.over() && viewer != Some(r.maker) {
+                    PlayedMove { mv: "secret".into(), ..m.clone() }
+                } else {
+                    m.clone()
+                }
+            })
+            .collect()
+    }
+
+    /// The view of `seat` (`None`: a spectator).
+    pub(super) fn view_for(&self, seat: Option<Seat>) -> View {
+        let to_move = self.to_move();
+        View {
+            game: super::GAME.into(),
+            seat,
+            position: self.position.clone(),
+            to_move,
+            prompt: self.prompt(),
+            legal_moves: if seat.is_none() || seat == to_move { self.listed_moves() } else { Vec::new() },
+            history: self.history_for(seat),
+            result: self.result(),
+            diagram: Some(self.diagram(seat)),
+            board: self.board(seat),
+        }
+    }
+
+    /// Codes still possible in round `i` (`None` for very big variants).
+    fn remaining(&self, i: usize) -> Option<u64> {
+        (self.config.variant.all_codes() <= COUNT_LIMIT).then(|| self.rounds[i].round.candidates(0).0)
+    }
+
+    fn feedback_json(&self, f: Feedback) -> Value {
+        let v = &self.config.variant;
+        match v.feedback {
+            FeedbackRule::Count => {
+                let (right, elsewhere) = f.count_parts();
+                json!({"text": f.display(v).to_string(), "right": right, "elsewhere": elsewhere})
+            }
+            FeedbackRule::Positional => {
+                let marks: Vec<&str> = f.marks(v.pegs).iter().map(|m| m.word()).collect();
+                json!({"text": f.display(v).to_string(), "right": f.right(v.feedback, v.pegs), "marks": marks})
+            }
+        }
+    }
+
+    /// Structured state for a graphical board, as `viewer` may see it.
+    fn board(&self, viewer: Option<Seat>) -> Value {
+        let v = &self.config.variant;
+        let last = self.rounds.len() - 1;
+        let rounds: Vec<Value> = self
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let guesses: Vec<Value> = r
+                    .round
+                    .history()
+                    .iter()
+                    .map(|&(g, f)| {
+                        let pegs: Vec<u8> = g.colors().iter().map(|c| c + 1).collect();
+                        json!({"guess": g.to_string(), "pegs": pegs, "feedback": self.feedback_json(f)})
+                    })
+                    .collect();
+                json!({
+                    "number": i + 1,
+                    "maker": r.maker,
+                    "breaker": r.breaker(),
+                    "making": r.making.map(Making::name),
+                    "guesses": guesses,
+                    "pending": r.pending.map(|g| g.to_string()),
+                    "over": r.over(),
+                    "won": r.over() && r.round.is_won(),
+                    "score": r.score(),
+                    "secret": self.visible_secret(i, viewer).map(|c| c.to_string()),
+                    "remaining": if i == last { self.remaining(i) } else { None },
+                })
+            })
+            .collect();
+        let [a, b] = self.scores();
+        json!({
+            "variant": {
+                "pegs": v.pegs, "colors": v.colors, "repeats": v.repeats, "guess_repeats": v.guess_repeats,
+                "feedback": v.feedback.name(), "max_guesses": v.max_guesses,
+            },
+            "rounds_total": self.config.rounds,
+            "round": self.rounds.len(),
+            "phase": match self.phase() {
+                Phase::Make => "make",
+                Phase::Guess => "guess",
+                Phase::Answer => "answer",
+                Phase::Over => "over",
+            },
+            "rounds": rounds,
+            "scores": {"first": a, "second": b},
+            "remaining": self.remaining(last),
+        })
+    }
+
+    /// The board drawn for a terminal, as `viewer` may see it.
+    fn diagram(&self, viewer: Option<Seat>) -> String {
+        let v = &self.config.variant;
+        let mut out = String::new();
+        for (i, r) in self.rounds.iter().enumerate() {
+            let (m, b) = (seat_name(r.maker), seat_name(r.breaker()));
+            let code = match self.visible_secret(i, viewer) {
+                Some(c) => c.to_string(),
+                None if r.making == Some(Making::Adversary) && !r.over() => "(the adversary has not committed)".into(),
+                None if r.making == Some(Making::ByHand) && !r.over() => "(in the maker's head)".into(),
+                None if r.making.is_none() => "(not made yet)".into(),
+                None if r.over() => "(not told)".into(),
+                None => "?".repeat(v.pegs),
+            };
+            out.push_str(&format!("Round {} of {}: {m} makes, {b} breaks — code {code}\n", i + 1, self.config.rounds));
+            for (k, &(g, f)) in r.round.history().iter().enumerate() {
+                out.push_str(&format!("  {:>2}. {g}  {}   {}\n", k + 1, f.display(v), f.words(v)));
+            }
+            if let Some(g) = r.pending {
+                out.push_str(&format!("  {:>2}. {g}  (waiting for {m}'s answer)\n", r.round.history().len() + 1));
+            }
+            match r.score() {
+                Some(s) if r.round.is_won() => {
+                    out.push_str(&format!("  {b} broke the code in {s} guess{}.\n", if s == 1 { "" } else { "es" }))
+                }
+                Some(s) => out.push_str(&format!("  {b} did not break the code: scores {s}.\n")),
+                None if r.making.is_some() => {
+                    let left = r.round.guesses_left();
+                    match self.remaining(i) {
+                        Some(n) => out.push_str(&format!("  {left} guesses left; {n} codes still possible.\n")),
+                        None => out.push_str(&format!("  {left} guesses left.\n")),
+                    }
+                }
+                None => {}
+            }
+        }
+        let [a, b] = self.scores().map(|s| s.map_or("-".to_string(), |n| n.to_string()));
+        out.push_str(&format!("Guesses used as breaker: A {a}, B {b}. "));
+        out.push_str(match v.feedback {
+            FeedbackRule::Count => "Marks: B right place, W wrong place.",
+            FeedbackRule::Positional => "Marks: + right place, o elsewhere, - absent.",
+        });
+        out
+    }
+}
+
+/// A code to show as an example: `1234`.
+pub(super) fn example(pegs: usize, colors: usize) -> String {
+    (0..pegs).map(|i| char::from(b'1' + (i % colors.min(9)) as u8)).collect()
+}
