@@ -402,6 +402,7 @@ impl Family {
             Family::Bicycle(_) => "bicycle",
             Family::Figuras => "figuras",
             Family::Flags(_) => "flags",
+            Family::Mastermind => "mastermind",
         }
     }
 }

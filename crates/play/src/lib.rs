@@ -171,6 +171,11 @@ pub trait Match: Send {
     fn result(&self) -> Option<MatchResult>;
     /// The match as data.
     fn save(&self) -> SavedMatch;
+    /// The match's parameters as every seat may see them (a front end draws
+    /// the board from them); a game leaves out the ones that hide a secret.
+    fn public_params(&self) -> Params {
+        self.save().params
+    }
 }
 
 /// Starts a match of `game` with `params` from its starting position (or
@@ -197,8 +202,10 @@ pub fn new_match(
 /// may draw a special board for it).
 #[must_use]
 pub fn match_kind(game: &str) -> &'static str {
-    let _ = game; // every game so far plays in turns
-    "turns"
+    match game {
+        mastermind::GAME => "mastermind",
+        _ => "turns",
+    }
 }
 
 /// Resumes a saved match, replaying and re-checking every move.

@@ -156,6 +156,7 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
         o.insert("version".into(), st.m.history().len().into());
+        o.insert("params".into(), serde_json::to_value(st.m.public_params()).unwrap_or_default());
     }
     v
 }
@@ -169,6 +170,15 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
     let budget_ms = req.budget_ms.unwrap_or(BUDGET.as_millis() as u64);
     if !(1..=MAX_BUDGET_MS).contains(&budget_ms) {
         return Err(ApiError::bad(format!("budget_ms {budget_ms} is out of range: give 1 to {MAX_BUDGET_MS}")));
+    }
+    if (req.seed.is_some() || req.params.has("seed"))
+        && req.seats.first == SeatKind::Human
+        && req.seats.second == SeatKind::Human
+    {
+        return Err(ApiError::bad(
+            "a seed may be chosen only for a match with at most one person: between two people it would let \
+             one work out the other's random secret",
+        ));
     }
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();

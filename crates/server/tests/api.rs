@@ -74,6 +74,7 @@ async fn a_match_against_the_champion_with_every_refusal() {
     assert_eq!(status, 404);
     let v = lab.wait_view(&id, Some(me), |_| true).await;
     assert_eq!((v["position"].as_str(), v["version"].as_u64()), (Some("7"), Some(0)));
+    assert_eq!(v["params"]["heap"], "7");
 
     // A good move; the champion replies over the socket's state.
     let (status, r) = lab.post(&path, Some(me), &json!({"move": "2"})).await;
@@ -151,6 +152,8 @@ async fn creating_a_match_checks_everything() {
         (json!({"game": "je-8", "start": "-4", "seats": {"first": "human", "second": "human"}}), 422),
         (json!({"game": "je-8", "budget_ms": 0, "seats": {"first": "human", "second": "champion"}}), 400),
         (json!({"game": "je-8", "colour": 1, "seats": {"first": "human", "second": "human"}}), 422),
+        (json!({"game": "mastermind", "seed": 7, "seats": {"first": "human", "second": "human"}}), 400),
+        (json!({"game": "mastermind", "params": {"seed": "7"}, "seats": {"first": "human", "second": "human"}}), 400),
     ] {
         let (got, e) = lab.post("/api/matches", None, &body).await;
         assert_eq!(got, status, "{body} → {e}");

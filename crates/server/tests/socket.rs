@@ -140,3 +140,38 @@ async fn the_champion_answers_over_the_socket() {
     assert_eq!(v["thinking"], false);
     assert_eq!(v["history"][1]["seat"], "second");
 }
+
+#[tokio::test]
+async fn a_mastermind_secret_never_reaches_the_breaker() {
+    let lab = Lab::start().await;
+    let (id, t) = lab.create(json!({"game": "mastermind", "seats": {"first": "human", "second": "human"}})).await;
+    let (a, b) = (t["first"].as_str().unwrap(), t["second"].as_str().unwrap());
+    let mut sb = connect(&lab, &id, Some(b)).await;
+    let mut watcher = connect(&lab, &id, None).await;
+    let mut raw_b = Vec::new();
+    let mut raw_w = Vec::new();
+    let (status, r) = lab.post(&format!("/api/matches/{id}/moves"), Some(a), &json!({"move": "secret 6153"})).await;
+    assert_eq!(status, 200, "{r}");
+    assert!(r.to_string().contains("6153"), "the maker sees the secret");
+    // B guesses; every frame B and a spectator receive is kept raw.
+    let (status, r) = lab.post(&format!("/api/matches/{id}/moves"), Some(b), &json!({"move": "1234"})).await;
+    assert_eq!(status, 200, "{r}");
+    for (s, raw) in [(&mut sb, &mut raw_b), (&mut watcher, &mut raw_w)] {
+        loop {
+            let m = next(s).await.unwrap();
+            raw.push(m.to_string());
+            if m["view"]["version"] == 2 {
+                break;
+            }
+        }
+    }
+    let (_, view_b) = lab.get(&format!("/api/matches/{id}"), Some(b)).await;
+    let (_, hint_b) = lab.get(&format!("/api/matches/{id}/hint"), Some(b)).await;
+    let (_, spectator) = lab.get(&format!("/api/matches/{id}"), None).await;
+    // The hint lists the codes the public answers allow: the secret may be among them, but never alone.
+    assert!(hint_b["detail"]["remaining"].as_u64().unwrap() > 1, "{hint_b}");
+    for text in raw_b.iter().chain(&raw_w).chain([&view_b.to_string(), &spectator.to_string()]) {
+        assert!(!text.contains("6153"), "the secret leaked: {text}");
+    }
+    assert_eq!(view_b["history"].as_array().unwrap().len(), 2, "{view_b}");
+}

@@ -427,6 +427,14 @@ impl Match for MastermindMatch {
         })
     }
 
+    fn public_params(&self) -> Params {
+        // A chosen secret, and the seed the random secrets are drawn from.
+        let mut p = self.params.clone();
+        p.remove("secret");
+        p.remove("seed");
+        p
+    }
+
     fn save(&self) -> SavedMatch {
         SavedMatch {
             version: 1,

@@ -1,0 +1,631 @@
+//! End-to-end tests of the web UI in real headless Chromium (Debian's
+//! `chromium` and `chromium-driver`), driven over WebDriver by fantoccini:
+//! the lobby and its language switch; a whole heap game against the
+//! champion, played by clicking; a Mastermind match (breaking the champion's
+//! code, then hiding a secret); a networked match between two browsers with
+//! the moves pushed live and a seat surviving a reload; and that a seat's
+//! page and socket never receive the other seat's secret.
+//!
+//! Without Chromium these tests print a loud `SKIPPED:` line and pass; with
+//! `CI=true` a missing browser is a failure that says how to install it.
+//! Every wait polls for a state with a deadline; nothing sleeps and hopes.
+
+mod common;
+
+use common::Lab;
+use fantoccini::elements::Element;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{Value, json};
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The longest any awaited state may take.
+const WAIT: Duration = Duration::from_secs(20);
+/// Browsers are heavy on a small machine: one test drives Chromium at a time.
+static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+fn in_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
+}
+
+/// The Chromium and chromedriver binaries, or `None` (after a loud SKIPPED
+/// line) when they are missing outside CI.
+fn tools(test: &str) -> Option<(PathBuf, PathBuf)> {
+    let find = |var: &str, default: &str| std::env::var_os(var).map_or_else(|| PathBuf::from(default), PathBuf::from);
+    let chromium = find("CHROMIUM", "/usr/bin/chromium");
+    let driver = find("CHROMEDRIVER", "/usr/bin/chromedriver");
+    if chromium.exists() && driver.exists() {
+        return Some((chromium, driver));
+    }
+    let msg = format!(
+        "{test}: headless Chromium is not installed ({} and {} are needed); install it with \
+         `apt-get update && apt-get install -y chromium chromium-driver`",
+        chromium.display(),
+        driver.display()
+    );
+    if in_ci() {
+        panic!("{msg}");
+    }
+    let _ = writeln!(std::io::stderr(), "\n*** SKIPPED: {msg} ***\n");
+    None
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).expect("a free port").port()
+}
+
+/// One blocking HTTP GET on localhost; what it answered (chromedriver keeps
+/// the connection open after its answer, so reading stops at a short timeout).
+fn http_get(port: u16, path: &str) -> Option<String> {
+    let mut s = TcpStream::connect_timeout(&([127, 0, 0, 1], port).into(), Duration::from_secs(2)).ok()?;
+    s.set_read_timeout(Some(Duration::from_millis(500))).ok()?;
+    s.write_all(format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n").as_bytes()).ok()?;
+    let mut out = Vec::new();
+    let mut buf = [0u8; 4096];
+    loop {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => out.extend_from_slice(&buf[..n]),
+        }
+    }
+    (!out.is_empty()).then(|| String::from_utf8_lossy(&out).into_owned())
+}
+
+/// chromedriver on a free port, stopped (with every browser it started) when dropped, even after a panic.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start(binary: &Path) -> Driver {
+        let port = free_port();
+        let child = Command::new(binary)
+            .arg(format!("--port={port}"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", binary.display()));
+        let driver = Driver { child, port };
+        let t0 = Instant::now();
+        while !http_get(port, "/status").is_some_and(|s| s.contains("ready")) {
+            assert!(t0.elapsed() < WAIT, "chromedriver did not answer on port {port}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        driver
+    }
+
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}", self.port)
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // `/shutdown` closes the browsers too; killing alone would leave them behind.
+        let _ = http_get(self.port, "/shutdown");
+        for _ in 0..60 {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Everything one test needs: the server, chromedriver, and browser profiles.
+struct Bench {
+    lab: Lab,
+    chromium: PathBuf,
+    profiles: Vec<tempfile::TempDir>,
+    driver: Driver,
+}
+
+impl Bench {
+    async fn start(test: &str) -> Option<Bench> {
+        let (chromium, driver) = tools(test)?;
+        let driver = Driver::start(&driver);
+        let lab = Lab::start().await;
+        Some(Bench { lab, chromium, profiles: Vec::new(), driver })
+    }
+
+    fn base(&self) -> String {
+        format!("http://{}", self.lab.addr)
+    }
+
+    /// A new browser with its own fresh profile (its own storage: a second person).
+    async fn browser(&mut self) -> Client {
+        let profile = tempfile::tempdir().expect("a profile directory");
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--window-size=1200,900",
+            "--lang=en-US",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .chain([format!("--user-data-dir={}", profile.path().display())])
+        .collect::<Vec<_>>();
+        self.profiles.push(profile);
+        let mut caps = serde_json::Map::new();
+        caps.insert("browserName".into(), json!("chrome"));
+        caps.insert("goog:chromeOptions".into(), json!({ "binary": self.chromium, "args": args }));
+        ClientBuilder::native()
+            .capabilities(caps)
+            .connect(&self.driver.url())
+            .await
+            .unwrap_or_else(|e| panic!("cannot open a Chromium session: {e}"))
+    }
+
+    async fn stop(self, clients: Vec<Client>) {
+        for c in clients {
+            let _ = c.close().await;
+        }
+        if let Some(r) = self.lab.running {
+            r.shutdown().await;
+        }
+        drop(self.driver);
+    }
+}
+
+/// Evaluates `return (EXPR)` in the page.
+async fn js(c: &Client, expr: &str) -> Value {
+    c.execute(&format!("return ({expr});"), vec![]).await.unwrap_or_else(|e| panic!("script `{expr}` failed: {e}"))
+}
+
+/// Waits until the page expression `expr` is truthy; returns its value.
+async fn until(c: &Client, what: &str, expr: &str) -> Value {
+    let t0 = Instant::now();
+    loop {
+        if let Ok(v) = c.execute(&format!("try {{ return ({expr}); }} catch (e) {{ return null; }}"), vec![]).await
+            && !matches!(&v, Value::Null | Value::Bool(false))
+            && v != json!(0)
+            && v != json!("")
+        {
+            return v;
+        }
+        if t0.elapsed() > WAIT {
+            let body = js(c, "document.querySelector('main') && document.querySelector('main').innerText").await;
+            let errors = js(c, "window.__errors || []").await;
+            panic!("waited {WAIT:?} for {what} (`{expr}`); the page shows:\n{body}\nerrors: {errors}");
+        }
+        tokio::time::sleep(Duration::from_millis(40)).await;
+    }
+}
+
+async fn find(c: &Client, css: &str) -> Element {
+    until(c, &format!("an element `{css}`"), &format!("!!document.querySelector({})", json!(css))).await;
+    c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("`{css}`: {e}"))
+}
+
+async fn click(c: &Client, css: &str) {
+    find(c, css).await.click().await.unwrap_or_else(|e| panic!("cannot click `{css}`: {e}"));
+}
+
+async fn text(c: &Client, css: &str) -> String {
+    js(c, &format!("(document.querySelector({}) || {{}}).innerText || ''", json!(css)))
+        .await
+        .as_str()
+        .unwrap_or("")
+        .to_string()
+}
+
+/// No script error reached the page's error log.
+async fn no_errors(c: &Client) {
+    let errors = js(c, "window.__errors || []").await;
+    assert_eq!(errors, json!([]), "the page reported errors");
+}
+
+async fn english(c: &Client, base: &str) {
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    js(c, "localStorage.setItem('ludoteca.lang', 'en') || true").await;
+}
+
+/// The match page's turn marker: `mine`, `theirs` or `over`.
+const TURN: &str = "(document.querySelector('#status') || {dataset: {}}).dataset.turn";
+const MOVES: &str = "document.querySelectorAll('#moves li[data-seat]').length";
+
+fn catalogue_has(games: &Value, id: &str) -> bool {
+    games.as_array().is_some_and(|a| a.iter().any(|g| g["id"] == id))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_lists_the_games_and_switches_language() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("lobby_lists_the_games_and_switches_language").await else { return };
+    let c = bench.browser().await;
+    let base = bench.base();
+    english(&c, &base).await;
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    c.refresh().await.unwrap();
+    let n = until(
+        &c,
+        "the catalogue",
+        "document.querySelectorAll('#games li').length >= 20 && document.querySelectorAll('#games li').length",
+    )
+    .await;
+    let (_, games) = bench.lab.get("/api/games", None).await;
+    assert_eq!(n, json!(games.as_array().unwrap().len()), "every game of the catalogue is listed");
+    assert!(text(&c, "#games").await.contains("je-8"));
+    assert_eq!(text(&c, "#lobby-heading").await, "The games");
+
+    // Português: the page's words and the games' summaries change.
+    click(&c, "#lang-pt").await;
+    until(&c, "the Portuguese lobby", "document.querySelector('#lobby-heading').innerText === 'Catálogo de jogos'")
+        .await;
+    assert_eq!(text(&c, "#nav-history").await, "Histórico");
+    assert_eq!(js(&c, "document.documentElement.lang").await, json!("pt"));
+    let je1_pt = games.as_array().unwrap().iter().find(|g| g["id"] == "je-1").unwrap()["summary_pt"].clone();
+    if let Some(pt) = je1_pt.as_str() {
+        assert!(text(&c, "li[data-game='je-1'] .summary").await.contains(pt), "je-1's summary in Portuguese");
+    }
+    // The choice survives a reload, and the page is ready in under 300 ms.
+    c.refresh().await.unwrap();
+    until(&c, "the lobby after a reload", "document.querySelectorAll('#games li').length >= 20").await;
+    assert_eq!(text(&c, "#lobby-heading").await, "Catálogo de jogos");
+    let ready = until(&c, "the ready mark", "performance.getEntriesByName('ludoteca-ready').length && performance.getEntriesByName('ludoteca-ready')[0].startTime").await;
+    assert!(ready.as_f64().unwrap() < 300.0, "the lobby took {ready} ms to be ready");
+    click(&c, "#lang-en").await;
+    until(&c, "the English lobby", "document.querySelector('#lobby-heading').innerText === 'The games'").await;
+
+    // A game's page: rules in words and the start form pre-filled from its parameters.
+    click(&c, "li[data-game='je-8'] a[data-action='play']").await;
+    until(&c, "je-8's rules", "(document.querySelector('#rules') || {}).innerText").await;
+    assert_eq!(js(&c, "document.querySelector('#param-heap').value").await, json!("2007"));
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_analysis_grid_shows_classes_remoteness_and_the_period() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("the_analysis_grid_shows_classes_remoteness_and_the_period").await else {
+        return;
+    };
+    let c = bench.browser().await;
+    let base = bench.base();
+    english(&c, &base).await;
+    c.goto(&format!("{base}/#/analyse/je-4")).await.unwrap();
+    until(&c, "the table of je-4", "document.querySelectorAll('#table-grid td[data-outcome]').length").await;
+    // Game 4's period: 13 from row 9 on; its block is outlined.
+    until(&c, "the period", "document.querySelector('#period').innerText.includes('Period 13 from 9')").await;
+    let block = js(&c, "document.querySelectorAll('#table-grid td.block').length").await;
+    assert!(block.as_u64().unwrap() >= 13, "the period block is marked: {block}");
+    let title = js(&c, "document.querySelector('#table-grid td[data-position=\"9,0\"]').title").await;
+    assert!(title.as_str().unwrap().contains("remoteness"), "remoteness on hover: {title}");
+    let legend = text(&c, ".legend").await;
+    assert!(legend.contains("fragile") && legend.contains("safe") && legend.contains("neutral"), "{legend}");
+    let href = js(&c, "document.querySelector('#export-svg').href").await;
+    assert!(href.as_str().unwrap().starts_with("blob:"), "an SVG to download: {href}");
+    let name = js(&c, "document.querySelector('#export-svg').getAttribute('download')").await;
+    assert_eq!(name, json!("je-4-table.svg"));
+    // The legend in Portuguese uses the text's words.
+    click(&c, "#lang-pt").await;
+    until(
+        &c,
+        "the Portuguese legend",
+        "document.querySelector('.legend') && document.querySelector('.legend').innerText.includes('inatacável')",
+    )
+    .await;
+    assert!(text(&c, ".legend").await.contains("frágil"));
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+/// Plays the seat's turns by clicking on the board, always the first move
+/// the hint recommends (else any legal one), until the match is over.
+async fn play_heap_to_the_end(c: &Client) {
+    for _ in 0..40 {
+        let turn = until(c, "my turn or the end", &format!("['mine', 'over'].includes({TURN}) && {TURN}")).await;
+        if turn == "over" {
+            return;
+        }
+        let before = js(c, MOVES).await;
+        click(c, "#hint-btn").await;
+        until(c, "the hint", "!document.querySelector('#hint').hidden").await;
+        let good = js(c, "(document.querySelector('#hint-moves button') || {}).innerText || ''").await;
+        let take = good.as_str().filter(|s| !s.is_empty()).map(str::to_string);
+        let css = match take {
+            Some(k) => format!("#stones button[data-take='{k}']"),
+            None => "#stones button[data-take]".to_string(),
+        };
+        click(c, &css).await;
+        until(c, "my move in the list", &format!("{MOVES} > {before}")).await;
+    }
+    panic!("the game did not end in 40 turns");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_heap_game_against_the_champion_by_clicking() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("a_whole_heap_game_against_the_champion_by_clicking").await else { return };
+    let c = bench.browser().await;
+    let base = bench.base();
+    english(&c, &base).await;
+    c.goto(&format!("{base}/#/game/je-8")).await.unwrap();
+    let heap = find(&c, "#param-heap").await;
+    heap.clear().await.unwrap();
+    heap.send_keys("11").await.unwrap();
+    assert_eq!(js(&c, "document.querySelector('#seat-second').value").await, json!("champion"));
+    click(&c, "#play").await;
+    until(&c, "the heap board", "document.querySelector('#board').dataset.board === 'heap'").await;
+    until(&c, "the live socket", "document.querySelector('#conn').dataset.state === 'open'").await;
+    assert_eq!(text(&c, "#heap-count").await, "11");
+
+    // Undo against the champion: take 1, wait for the reply, take it back.
+    until(&c, "my first turn", &format!("{TURN} === 'mine'")).await;
+    click(&c, "#stones button[data-take='1']").await;
+    until(&c, "the champion's reply", &format!("{MOVES} === 2 && {TURN} === 'mine'")).await;
+    click(&c, "#undo-btn").await;
+    until(&c, "the undone turn", &format!("{MOVES} === 0 && {TURN} === 'mine'")).await;
+    assert_eq!(text(&c, "#heap-count").await, "11");
+
+    play_heap_to_the_end(&c).await;
+    let banner = text(&c, "#result").await;
+    assert!(banner.contains("You win"), "following the hints from a fragile heap wins: {banner}");
+    let moves = js(&c, MOVES).await.as_u64().unwrap();
+    assert!(moves >= 4, "a whole game was played: {moves} moves");
+
+    // The finished match is in the history, with a step-through replay.
+    c.goto(&format!("{base}/#/history")).await.unwrap();
+    click(&c, "#history tr[data-match] a").await;
+    until(
+        &c,
+        "the replay",
+        "document.querySelector('#replay-board').dataset && document.querySelector('#replay-board').children.length",
+    )
+    .await;
+    click(&c, "#replay-first").await;
+    until(&c, "the start of the replay", "document.querySelector('#replay-step').innerText.startsWith('Move 0 of')")
+        .await;
+    assert_eq!(text(&c, "#heap-count").await, "11");
+    click(&c, "#replay-next").await;
+    until(&c, "one move on", "document.querySelector('#replay-step').innerText.startsWith('Move 1 of')").await;
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+/// Composes `code` (e.g. "1234") on the Mastermind palette and sends it.
+async fn compose(c: &Client, code: &str) {
+    click(c, "#mm-clear").await;
+    for d in code.chars() {
+        let colour = if d == '0' { "10".to_string() } else { d.to_string() };
+        click(c, &format!("#mm-palette button[data-color='{colour}']")).await;
+    }
+    click(c, "#mm-send").await;
+}
+
+/// Whether the Mastermind match is in the catalogue; outside CI its absence skips the test.
+async fn mastermind_or_skip(bench: &Bench, test: &str) -> bool {
+    let (_, games) = bench.lab.get("/api/games", None).await;
+    if catalogue_has(&games, "mastermind") {
+        return true;
+    }
+    let msg = format!("{test}: the game `mastermind` is not in the catalogue (GET /api/games)");
+    if in_ci() {
+        panic!("{msg}");
+    }
+    let _ = writeln!(std::io::stderr(), "\n*** SKIPPED: {msg} ***\n");
+    false
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mastermind_match_breaking_the_champions_code() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "a_mastermind_match_breaking_the_champions_code";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    if !mastermind_or_skip(&bench, test).await {
+        return bench.stop(vec![]).await;
+    }
+    let c = bench.browser().await;
+    let base = bench.base();
+    english(&c, &base).await;
+    // Round 1: the champion (A) makes a code; we (B) break it on the palette,
+    // following the hint's guesses. Round 2: we hide a secret; it breaks it.
+    c.goto(&format!("{base}/#/game/mastermind")).await.unwrap();
+    find(&c, "#seat-first").await;
+    js(&c, "(() => { const a = document.querySelector('#seat-first'), b = document.querySelector('#seat-second'); a.value = 'champion'; b.value = 'human'; return true; })()").await;
+    click(&c, "#play").await;
+    until(&c, "the Mastermind board", "document.querySelector('#board').dataset.board === 'mastermind'").await;
+    for _ in 0..12 {
+        until(
+            &c,
+            "the palette",
+            "!!document.querySelector('#mm-palette') && document.querySelector('#status').dataset.turn === 'mine'",
+        )
+        .await;
+        let round2 = js(&c, "document.querySelector('#mm-compose h3').innerText.includes('secret')").await;
+        if round2 == json!(true) {
+            break;
+        }
+        let guesses = js(&c, "document.querySelectorAll('#board .guess').length").await;
+        click(&c, "#hint-btn").await;
+        let guess =
+            until(&c, "a guess from the hint", "(document.querySelector('#hint-moves button') || {}).innerText").await;
+        compose(&c, guess.as_str().unwrap()).await;
+        until(
+            &c,
+            "the marks of my guess",
+            &format!("document.querySelectorAll('#board .guess').length > {guesses} || document.querySelector('#mm-compose h3') && document.querySelector('#mm-compose h3').innerText.includes('secret')"),
+        )
+        .await;
+    }
+    // Marks are shown with words, not only colours.
+    let marks = text(&c, "#board [data-round='1']").await;
+    assert!(marks.contains("right place"), "the marks say what they mean: {marks}");
+    assert!(text(&c, "#board [data-round='1']").await.contains("Code broken"), "round 1 is won");
+    compose(&c, "1234").await;
+    until(&c, "the end of the match", &format!("{TURN} === 'over'")).await;
+    assert!(!js(&c, "document.querySelector('#result').hidden").await.as_bool().unwrap());
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_networked_match_between_two_browsers() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("a_networked_match_between_two_browsers").await else { return };
+    let a = bench.browser().await;
+    let b = bench.browser().await;
+    let base = bench.base();
+    english(&a, &base).await;
+    english(&b, &base).await;
+
+    // A invites a classmate: two human seats, one link each.
+    a.goto(&format!("{base}/#/game/je-8")).await.unwrap();
+    let heap = find(&a, "#param-heap").await;
+    heap.clear().await.unwrap();
+    heap.send_keys("9").await.unwrap();
+    click(&a, "#invite").await;
+    let link_b = until(&a, "the invitation link", "(document.querySelector('#link-second') || {}).value").await;
+    let link_b = link_b.as_str().unwrap().to_string();
+    let link_a = js(&a, "document.querySelector('#link-first').value").await;
+    assert!(
+        link_a
+            .as_str()
+            .unwrap()
+            .contains(&js(&a, "location.hash.split('token=')[1]").await.as_str().unwrap().to_string()),
+        "A keeps seat A's link"
+    );
+    assert!(link_b.starts_with(&base), "an absolute link: {link_b}");
+
+    // B opens the link in another browser.
+    b.goto(&link_b).await.unwrap();
+    until(
+        &b,
+        "B's page",
+        "document.querySelector('#you') && document.querySelector('#you').innerText === 'You are B.'",
+    )
+    .await;
+    until(&b, "B's socket", "document.querySelector('#conn').dataset.state === 'open'").await;
+    until(&a, "A's socket", "document.querySelector('#conn').dataset.state === 'open'").await;
+    assert_eq!(js(&b, TURN).await, json!("theirs"));
+
+    // A's move reaches B over the socket, without a reload, and back.
+    until(&a, "A's turn", &format!("{TURN} === 'mine'")).await;
+    click(&a, "#stones button[data-take='2']").await;
+    until(&b, "A's move pushed to B", &format!("{MOVES} === 1 && {TURN} === 'mine'")).await;
+    assert_eq!(text(&b, "#heap-count").await, "7");
+    click(&b, "#stones button[data-take='1']").await;
+    until(&a, "B's move pushed to A", &format!("{MOVES} === 2 && {TURN} === 'mine'")).await;
+
+    // B reloads, and then comes back without the token in the URL: the seat reconnects.
+    b.refresh().await.unwrap();
+    until(
+        &b,
+        "B back after a reload",
+        &format!("document.querySelector('#you').innerText === 'You are B.' && {MOVES} === 2"),
+    )
+    .await;
+    let id = link_b.split("#/match/").nth(1).unwrap().split('?').next().unwrap().to_string();
+    b.goto(&format!("{base}/#/")).await.unwrap();
+    b.goto(&format!("{base}/#/match/{id}")).await.unwrap();
+    until(&b, "B's seat from storage", &format!("document.querySelector('#you') && document.querySelector('#you').innerText === 'You are B.' && {MOVES} === 2")).await;
+    until(&b, "B's socket again", "document.querySelector('#conn').dataset.state === 'open'").await;
+
+    // Play on, taking one stone a turn, each in their own browser.
+    let t0 = Instant::now();
+    loop {
+        assert!(t0.elapsed() < WAIT * 3, "the networked match did not end");
+        let (ta, tb) = (js(&a, TURN).await, js(&b, TURN).await);
+        if ta == "over" && tb == "over" {
+            break;
+        }
+        let (me, other) = match (ta == "mine", tb == "mine") {
+            (true, _) => (&a, &b),
+            (_, true) => (&b, &a),
+            // A move on its way from one browser to the other: look again.
+            _ => {
+                tokio::time::sleep(Duration::from_millis(40)).await;
+                continue;
+            }
+        };
+        let n = js(me, MOVES).await.as_u64().unwrap();
+        click(me, "#stones button[data-take='1']").await;
+        until(other, "the move pushed", &format!("{MOVES} === {}", n + 1)).await;
+    }
+    until(&a, "A sees the end", &format!("{TURN} === 'over'")).await;
+    until(&b, "B sees the end", &format!("{TURN} === 'over'")).await;
+    let (ra, rb) = (text(&a, "#result").await, text(&b, "#result").await);
+    assert!(
+        (ra.contains("You win") && rb.contains("You lose")) || (ra.contains("You lose") && rb.contains("You win")),
+        "one wins, the other loses: A `{ra}`, B `{rb}`"
+    );
+    no_errors(&a).await;
+    no_errors(&b).await;
+    bench.stop(vec![a, b]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_hidden_information_reaches_the_other_seat() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "no_hidden_information_reaches_the_other_seat";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    if !mastermind_or_skip(&bench, test).await {
+        return bench.stop(vec![]).await;
+    }
+    // A (over the API) makes a chosen secret; B plays in the browser, which
+    // records every WebSocket frame it receives.
+    let (id, tokens) =
+        bench.lab.create(json!({"game": "mastermind", "seats": {"first": "human", "second": "human"}})).await;
+    let (ta, tb) = (tokens["first"].as_str().unwrap().to_string(), tokens["second"].as_str().unwrap().to_string());
+    const SECRET: &str = "6153";
+    let c = bench.browser().await;
+    let base = bench.base();
+    english(&c, &base).await;
+    js(&c, "localStorage.setItem('ludoteca.recordFrames', '1') || true").await;
+    c.goto(&format!("{base}/#/match/{id}?token={tb}")).await.unwrap();
+    until(&c, "B's socket", "document.querySelector('#conn').dataset.state === 'open'").await;
+    until(&c, "the first frame", "(window.__frames || []).length").await;
+
+    let (status, answer) = bench
+        .lab
+        .post(&format!("/api/matches/{id}/moves"), Some(&ta), &json!({"move": format!("secret {SECRET}")}))
+        .await;
+    assert_eq!(status, 200, "A makes the secret: {answer}");
+    assert!(answer.to_string().contains(SECRET), "the maker sees its own secret (else this test proves nothing)");
+    until(&c, "B's turn to guess", &format!("{TURN} === 'mine' && !!document.querySelector('#mm-palette')")).await;
+
+    // B guesses once; the marks come back over the socket.
+    compose(&c, "2244").await;
+    until(&c, "B's first guess answered", "document.querySelectorAll('#board .guess').length === 1").await;
+    // (No hint here: with few codes left a hint lists them all, the secret among them — public knowledge.)
+
+    let html = c.source().await.unwrap();
+    let frames = js(&c, "(window.__frames || []).join('\\n')").await;
+    let frames = frames.as_str().unwrap();
+    assert!(
+        frames.contains("\"type\":\"view\"") || frames.contains("\"type\": \"view\""),
+        "frames were recorded: {frames}"
+    );
+    assert!(!html.contains(SECRET), "A's secret {SECRET} is in B's page");
+    assert!(!frames.contains(SECRET), "A's secret {SECRET} reached B's socket");
+    let (_, view_b) = bench.lab.get(&format!("/api/matches/{id}"), Some(&tb)).await;
+    assert!(!view_b.to_string().contains(SECRET), "A's secret is in B's view");
+    let (_, spectator) = bench.lab.get(&format!("/api/matches/{id}"), None).await;
+    assert!(!spectator.to_string().contains(SECRET), "A's secret is in a spectator's view");
+
+    // Breaking it shows the code to B only once the round is over.
+    compose(&c, SECRET).await;
+    until(
+        &c,
+        "the round broken",
+        "document.querySelector('#board [data-round=\"1\"]').innerText.includes('Code broken')",
+    )
+    .await;
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
