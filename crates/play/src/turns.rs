@@ -95,7 +95,13 @@ impl Match for TurnMatch {
             to_move,
             prompt: match to_move {
                 Some(s) => {
-                    format!("{} ({}) to move: play a move in the game's notation (see the rules).", s.letter(), s)
+                    let moves = self.legal_moves();
+                    let choice = match moves.len() {
+                        0 => "no legal move".to_string(),
+                        1..=12 => format!("play one of {}", moves.join(", ")),
+                        n => format!("play one of the {n} legal moves, in the game's notation (see the rules)"),
+                    };
+                    format!("{} ({}) to move: {choice}.", s.letter(), s)
                 }
                 None => "The match is over.".into(),
             },
