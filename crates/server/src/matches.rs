@@ -7,7 +7,8 @@ use crate::rooms::{self, NewMatch, Room, seat_name};
 use crate::{App, socket};
 use axum::Json;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
+use axum::extract::{FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use ludoteca_play::{PlayError, Seat};
@@ -25,11 +26,33 @@ fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs) -> Option<&'a str> {
         .or_else(|| q.get("token"))
 }
 
-/// The room and the caller's seat (`None`: a spectator).
-fn open(app: &App, id: &str, headers: &HeaderMap, q: &Pairs) -> Result<(Arc<Room>, Option<Seat>), ApiError> {
-    let room = app.rooms.get(id)?;
-    let seat = room.seat_of(token(headers, q))?;
-    Ok((room, seat))
+/// Who calls, on which match: the room of the path's `{id}` and the seat
+/// whose token came with the request (`None`: a spectator).
+pub(crate) struct Caller {
+    room: Arc<Room>,
+    seat: Option<Seat>,
+    query: Pairs,
+}
+
+impl Caller {
+    /// The caller's seat; a spectator may not do this.
+    fn seat(&self) -> Result<Seat, ApiError> {
+        seated(self.seat)
+    }
+}
+
+impl FromRequestParts<Arc<App>> for Caller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Self::Rejection> {
+        let Path(id) = Path::<String>::from_request_parts(parts, app)
+            .await
+            .map_err(|e| ApiError::bad(format!("the match id in the path cannot be read: {e}")))?;
+        let query = Pairs::from_request_parts(parts, app).await?;
+        let room = app.rooms.get(&id)?;
+        let seat = room.seat_of(token(&parts.headers, &query))?;
+        Ok(Caller { room, seat, query })
+    }
 }
 
 fn seated(seat: Option<Seat>) -> Result<Seat, ApiError> {
@@ -58,14 +81,8 @@ pub(crate) async fn create(
 }
 
 /// `GET /api/matches/{id}`.
-pub(crate) async fn show(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Json<Value>, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    Ok(Json(room.view(seat)))
+pub(crate) async fn show(c: Caller) -> Json<Value> {
+    Json(c.room.view(c.seat))
 }
 
 /// A move, as the POST and the socket send it.
@@ -79,28 +96,19 @@ pub(crate) struct MoveReq {
 /// `POST /api/matches/{id}/moves`.
 pub(crate) async fn play(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
+    c: Caller,
     Body(req): Body<MoveReq>,
 ) -> Result<Json<Value>, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    let seat = seated(seat)?;
-    rooms::play(&app, &room, seat, &req.mv)?;
-    Ok(Json(json!({ "view": room.view(Some(seat)) })))
+    let seat = c.seat()?;
+    rooms::play(&app, &c.room, seat, &req.mv)?;
+    Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
 /// `POST /api/matches/{id}/undo`.
-pub(crate) async fn undo(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Json<Value>, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    let seat = seated(seat)?;
-    rooms::undo(&app, &room, seat)?;
-    Ok(Json(json!({ "view": room.view(Some(seat)) })))
+pub(crate) async fn undo(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
+    let seat = c.seat()?;
+    rooms::undo(&app, &c.room, seat)?;
+    Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
 /// Runs `f` on a copy of the match in a blocking thread (analyses can be
@@ -125,42 +133,22 @@ async fn ask<T: Send + 'static>(
 }
 
 /// `GET /api/matches/{id}/hint`.
-pub(crate) async fn hint(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Json<Value>, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    let seat = seated(seat)?;
-    let h = ask(&room, seat, |m| m.hint()).await?;
+pub(crate) async fn hint(c: Caller) -> Result<Json<Value>, ApiError> {
+    let h = ask(&c.room, c.seat()?, |m| m.hint()).await?;
     Ok(Json(serde_json::to_value(h).unwrap_or_default()))
 }
 
 /// `GET /api/matches/{id}/analysis?q=QUESTION`.
-pub(crate) async fn analysis(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Json<Value>, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    let seat = seated(seat)?;
-    let question = q.get("q").unwrap_or("").to_string();
-    let v = ask(&room, seat, move |m| m.analysis(Some(seat), &question)).await?;
-    Ok(Json(v))
+pub(crate) async fn analysis(c: Caller) -> Result<Json<Value>, ApiError> {
+    let seat = c.seat()?;
+    let question = c.query.get("q").unwrap_or("").to_string();
+    Ok(Json(ask(&c.room, seat, move |m| m.analysis(Some(seat), &question)).await?))
 }
 
 /// `GET /api/matches/{id}/ws`: the seat's view at every change.
-pub(crate) async fn socket(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-    ws: WebSocketUpgrade,
-) -> Result<Response, ApiError> {
-    let (room, seat) = open(&app, &id, &headers, &q)?;
-    Ok(socket::limited(ws).on_upgrade(move |s| converse(app, room, seat, s)))
+pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Response {
+    let Caller { room, seat, .. } = c;
+    socket::limited(ws).on_upgrade(move |s| converse(app, room, seat, s))
 }
 
 /// One socket's life: push this seat's view whenever the room changes, and
