@@ -78,7 +78,27 @@ impl Rooms {
     fn insert(&self, room: Arc<Room>) {
         self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(room.id.clone(), room);
     }
+
+    /// Makes room for one more match: finished matches leave memory (their
+    /// history stays in the store); refuses when too many are still live.
+    fn reserve(&self) -> Result<(), ApiError> {
+        let mut rooms = self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if rooms.len() < MAX_ROOMS {
+            return Ok(());
+        }
+        rooms.retain(|_, r| r.state().m.result().is_none());
+        if rooms.len() >= MAX_ROOMS {
+            return Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("the lab already holds {MAX_ROOMS} unfinished matches; finish some before starting more"),
+            ));
+        }
+        Ok(())
+    }
 }
+
+/// The most matches kept in memory at once.
+const MAX_ROOMS: usize = 20_000;
 
 /// A request to create a match.
 #[derive(Debug, Deserialize)]
@@ -180,6 +200,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
              one work out the other's random secret",
         ));
     }
+    app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
     let tokens = [Seat::First, Seat::Second].map(|s| (req.seats.of(s) == SeatKind::Human).then(token));
