@@ -5,6 +5,8 @@
 // Choose a number, then an empty square (move `c3=5`). Defensive: cells and
 // owners come from the position text (`rows top first owners`) or from
 // `board.cells`/`board.owners`; anything unreadable falls back to generic.
+// The squares of every conquering run (`board.conquests[].squares`) are
+// outlined.
 
 import { h, add } from '../dom.js';
 import { t } from '../i18n.js';
@@ -31,8 +33,11 @@ export function parseBoard(view) {
     let rows = b.cells;
     const n = Number(b.size) || Math.round(Math.sqrt(rows.flat().length));
     if (!Array.isArray(rows[0])) rows = Array.from({ length: n }, (_, r) => rows.slice(r * n, r * n + n));
-    const owners = (Array.isArray(b.owners) ? b.owners : String(b.owners || '').split('')).map((o) =>
-      /^(f|first|a)$/i.test(String(o)) ? 'F' : /^(s|second|b)$/i.test(String(o)) ? 'S' : '.');
+    // owners: ['F'|'S'|'.'] or [{column, owner: 'first'|'second'|null, squares}].
+    const owners = (Array.isArray(b.owners) ? b.owners : String(b.owners || '').split('')).map((o) => {
+      const who = o && typeof o === 'object' ? o.owner : o;
+      return /^(f|first|a)$/i.test(String(who)) ? 'F' : /^(s|second|b)$/i.test(String(who)) ? 'S' : '.';
+    });
     return { n, rows: rows.map((r) => r.map((x) => Number(x) || 0)), owners: owners.length === n ? owners : Array(n).fill('.') };
   }
   return null;
@@ -57,6 +62,9 @@ export function render(el, ctx) {
   if (drawn !== null && numbers.includes(drawn)) selected = drawn;
   if (selected !== null && !numbers.includes(selected)) selected = null;
   if (selected === null && numbers.length === 1) selected = numbers[0];
+  // The squares of each conquering run (board.conquests[].squares), outlined.
+  const runs = new Set((Array.isArray(b.conquests) ? b.conquests : [])
+    .flatMap((c) => (c && Array.isArray(c.squares) ? c.squares.map(String) : [])));
   const good = new Set([...ctx.good].filter((m) => selected !== null && m.endsWith(`=${selected}`)).map((m) => m.split('=')[0]));
 
   const cols = `repeat(${n},1fr)`;
@@ -75,7 +83,8 @@ export function render(el, ctx) {
         grid.append(h('button', { type: 'button', class: `sq target${good.has(sq) ? ' good' : ''}`, style: `background:${tint}`, 'data-move': mv,
           'aria-label': t('erdos.place', { n: selected, sq }), title: t('erdos.place', { n: selected, sq }), onclick: () => ctx.play(mv) }));
       } else {
-        grid.append(h('div', { class: 'sq', style: `background:${tint}`, 'aria-label': `${sq}: ${x || '—'}` }, x ? String(x) : ''));
+        const ring = runs.has(sq) ? ';box-shadow:inset 0 0 0 3px rgba(0,0,0,.35);font-weight:bold' : '';
+        grid.append(h('div', { class: `sq${runs.has(sq) ? ' run' : ''}`, style: `background:${tint}${ring}`, 'aria-label': `${sq}: ${x || '—'}` }, x ? String(x) : ''));
       }
     }
   }

@@ -161,7 +161,7 @@ enum Command {
         json: bool,
     },
     /// Long exact searches, with progress, checkpoints and resume
-    /// (figuras: the exact value of a position).
+    /// (figuras and erdos-latino: the exact value of a position).
     Solve {
         #[command(flatten)]
         game: GameArgs,
@@ -308,6 +308,8 @@ fn run(cli: Cli) -> Result<()> {
         Command::Solve { game, position, checkpoint, resume, seconds, tree, json } => {
             if game.id.as_deref() == Some("mastermind") {
                 solve::mastermind(&game, tree.as_deref(), seconds, json)?;
+            } else if game.id.as_deref() == Some("erdos-latino") {
+                solve::erdos(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
             } else {
                 solve::run(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
             }

@@ -2,9 +2,10 @@
 //! or another person, with `hint`, `analysis`, `undo` and `save`.
 //!
 //! Everything printed comes from a seat's view, so a hidden secret (a
-//! Mastermind code) is never printed to the other seat; two people sharing
-//! one terminal (hot seat) still see each other's screen, which no program
-//! can prevent.
+//! Mastermind code) is never printed to the other seat. When two people
+//! share the terminal and each holds a private hand (Erdös Latino, version
+//! III), the screen is cleared and the device passed before each turn, so
+//! that one's hand is not on the screen when the other sits down.
 
 use crate::GameArgs;
 use anyhow::{Context, Result};
@@ -15,6 +16,22 @@ use std::time::Duration;
 
 const HELP: &str =
     "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (Mastermind: a guess), undo, moves, rules, save FILE, quit.";
+
+/// Clears an ANSI terminal and puts the cursor at the top.
+const CLEAR: &str = "\x1b[2J\x1b[H";
+
+/// Whether each seat holds something private the other may not see (a
+/// hand), so that two people at one terminal must pass the device.
+fn private_seats(m: &dyn Match) -> bool {
+    let a = m.view(Some(Seat::First)).board;
+    let b = m.view(Some(Seat::Second)).board;
+    !a["hand"].is_null() && b["opponent_hand"].is_null() && !b["hand"].is_null()
+}
+
+/// The referee's news about the last move (e.g. a conquest), if any.
+fn news(m: &dyn Match, seat: Seat) -> Option<String> {
+    m.view(Some(!seat)).board.get("news").and_then(|n| n.as_str()).map(str::to_string)
+}
 
 /// The last move as the other seat sees it (a secret stays hidden), and the
 /// position it left.
@@ -44,6 +61,10 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
     let mut out = std::io::stdout();
     writeln!(out, "{} — {}", m.game(), HELP)?;
     let mut shown: Option<String> = None;
+    let hot_seat = !champion[0] && !champion[1] && private_seats(m.as_ref());
+    // The seat the device was last handed to (hot seat only).
+    let mut holder: Option<Seat> = None;
+    let mut last_played: Option<String> = None;
     loop {
         if let Some(result) = m.result() {
             let text = match result {
@@ -63,7 +84,26 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             m.play(seat, &mv)?;
             let (mv, position) = last_move(m.as_ref(), seat);
             writeln!(out, "{} (champion) plays {mv} → {position}", seat.letter())?;
+            if let Some(n) = news(m.as_ref(), seat) {
+                writeln!(out, "  {n}")?;
+            }
             continue;
+        }
+        if hot_seat && holder != Some(seat) {
+            write!(out, "{CLEAR}")?;
+            if let Some(played) = &last_played {
+                writeln!(out, "{played}")?;
+            }
+            write!(out, "Pass the device to {} ({seat}), then press Enter.", seat.letter())?;
+            out.flush()?;
+            let Some(line) = lines.next() else {
+                writeln!(out, "\n(end of input: leaving the match)")?;
+                return Ok(());
+            };
+            line?;
+            write!(out, "{CLEAR}")?;
+            holder = Some(seat);
+            shown = None;
         }
         let view = m.view(Some(seat));
         if let Some(diagram) = &view.diagram
@@ -118,6 +158,12 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                 }
                 if undone == 0 {
                     writeln!(out, "there is no move to take back")?;
+                } else {
+                    let took =
+                        format!("{} took back {undone} move{}.", seat.letter(), if undone == 1 { "" } else { "s" });
+                    writeln!(out, "{took}")?;
+                    last_played = Some(took);
+                    shown = None;
                 }
             }
             "save" if !arg.is_empty() => {
@@ -131,7 +177,12 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             _ => match m.play(seat, line.trim()) {
                 Ok(()) => {
                     let (mv, position) = last_move(m.as_ref(), seat);
-                    writeln!(out, "{} plays {mv} → {position}", seat.letter())?;
+                    let mut played = format!("{} plays {mv} → {position}", seat.letter());
+                    if let Some(n) = news(m.as_ref(), seat) {
+                        played.push_str(&format!("\n  {n}"));
+                    }
+                    writeln!(out, "{played}")?;
+                    last_played = Some(played);
                 }
                 Err(e) => writeln!(out, "{e}")?,
             },

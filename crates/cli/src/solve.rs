@@ -1,6 +1,7 @@
 //! `ludoteca solve`: long exact searches with a progress bar, checkpoints to
-//! disk and resume: the exact value of a Figuras position, and a Mastermind
-//! strategy's statistics over every secret (with its decision tree).
+//! disk and resume: the exact value of a Figuras or an Erdös Latino
+//! position, and a Mastermind strategy's statistics over every secret (with
+//! its decision tree).
 
 use crate::GameArgs;
 use anyhow::{Result, bail};
@@ -23,9 +24,9 @@ pub fn run(
     match game.id.as_deref() {
         Some("figuras") => {}
         Some(id) => bail!(
-            "`solve` runs the long exact searches of figuras and mastermind; {id} is answered at once by `outcome`, `table` and `period`"
+            "`solve` runs the long exact searches of figuras, erdos-latino and mastermind; {id} is answered at once by `outcome`, `table` and `period`"
         ),
-        None => bail!("`solve` needs a game id: figuras or mastermind"),
+        None => bail!("`solve` needs a game id: figuras, erdos-latino or mastermind"),
     }
     game.open()?; // checks the parameters
     let pos: Position = match position {
@@ -127,6 +128,135 @@ pub fn mastermind(game: &GameArgs, tree: Option<&Path>, seconds: Option<u64>, js
             stats.average,
             stats.histogram
         );
+    }
+    Ok(())
+}
+
+/// `ludoteca solve erdos-latino --param size=N`: the exact value of version
+/// II from the empty board (or `--position`), with a progress bar,
+/// checkpoints and resume; prints `{"value", "reason", "positions",
+/// "seconds", "exact", "lower", "upper", "best_move", "line", "hit_rate",
+/// "table_bytes", …}` with `json`.
+pub fn erdos(
+    game: &GameArgs,
+    position: Option<&str>,
+    checkpoint: Option<PathBuf>,
+    resume: Option<&Path>,
+    seconds: Option<u64>,
+    json: bool,
+) -> Result<()> {
+    use ludoteca_erdos::solver::{
+        Checkpoint, Config as ErdosConfig, Progress as ErdosProgress, Solver as ErdosSolver, Value,
+    };
+    use ludoteca_erdos::{Position as Board, Version};
+    let config = ludoteca_games::erdos::ErdosConfig::from_params("erdos-latino", &game.params()?)?;
+    let rules = config.rules;
+    if rules.version != Version::II {
+        bail!(
+            "`solve erdos-latino` proves the value of version II (complete information); version {} depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={}`",
+            rules.version,
+            rules.version
+        );
+    }
+    if rules.size > 6 {
+        bail!("the exact solver takes boards of 3×3 to 6×6; give --param size=3..6");
+    }
+    let pos: Board = match position {
+        Some(p) => p.parse().map_err(|e| anyhow::anyhow!("{e}"))?,
+        None => Board::empty(rules.size)?,
+    };
+    // A resumed solve goes on saving to its file unless told otherwise.
+    let checkpoint = checkpoint.or_else(|| resume.map(Path::to_path_buf));
+    let from = resume.map(Checkpoint::load).transpose()?;
+    let size = from.as_ref().map_or(rules.size, |c| c.rules.size);
+    let solver = ErdosSolver::new(ErdosConfig {
+        table_bits: if size <= 4 { 22 } else { 24 },
+        checkpoint: checkpoint.clone(),
+        checkpoint_every: Duration::from_secs(30),
+        progress_every: Duration::from_millis(250),
+        ..ErdosConfig::default()
+    });
+    let cancel = AtomicBool::new(false);
+    let bar = ProgressBar::new(0);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} {wide_bar} {pos}/{len} root moves [{elapsed}]")
+            .expect("a valid template"),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    let progress = |p: &ErdosProgress| {
+        bar.set_length(p.root_total);
+        bar.set_position(p.root_done);
+        bar.set_message(format!("{} positions, First's value in [{}, {}]", p.nodes, p.lower, p.upper));
+    };
+    let s = with_deadline(&cancel, seconds, || match resume {
+        Some(file) => solver.resume(file, &cancel, &progress),
+        None => solver.solve_with(&rules, &pos, &cancel, &progress),
+    })?;
+    bar.finish_and_clear();
+    if let (Some(file), false) = (&checkpoint, s.exact) {
+        // The solver saves after each proof step and every 30 s; keep the
+        // bounds and counters of the time since then too.
+        let mut c = Checkpoint::load(file).unwrap_or(Checkpoint {
+            version: 1,
+            rules: from.as_ref().map_or(rules, |c| c.rules),
+            position: s.position.to_string(),
+            lower: -1,
+            upper: 1,
+            nodes: 0,
+            elapsed_ms: 0,
+            entries: Vec::new(),
+        });
+        c.lower = c.lower.max(s.lower);
+        c.upper = c.upper.min(s.upper);
+        c.nodes = c.nodes.max(s.nodes);
+        c.elapsed_ms = c.elapsed_ms.max((s.seconds * 1000.0) as u64);
+        c.save(file)?;
+    }
+    let value = |v: Value| match v {
+        Value::First => "first",
+        Value::Second => "second",
+        Value::Draw => "draw",
+    };
+    if json {
+        println!(
+            "{}",
+            serde_json::json!({
+                "game": "erdos-latino",
+                "size": s.position.size(),
+                "position": s.position.to_string(),
+                "value": s.value.map(value),
+                "reason": s.reason,
+                "positions": s.nodes,
+                "seconds": s.seconds,
+                "exact": s.exact,
+                "lower": s.lower,
+                "upper": s.upper,
+                "best_move": s.best_move.map(|m| m.to_string()),
+                "line": s.line.iter().map(ToString::to_string).collect::<Vec<_>>(),
+                "hit_rate": s.hit_rate,
+                "table_bytes": s.table_bytes,
+            })
+        );
+    } else {
+        let best = s.best_move.map_or("none".to_string(), |m| m.to_string());
+        match s.value.filter(|_| s.exact) {
+            Some(v) => println!(
+                "{}×{} version II: {} with best play (proved{}); best move {best}",
+                s.position.size(),
+                s.position.size(),
+                match v {
+                    Value::First => "First (A) wins",
+                    Value::Second => "Second (B) wins",
+                    Value::Draw => "a draw",
+                },
+                s.reason.map_or(String::new(), |r| format!(", the principal line ends `{r}`"))
+            ),
+            None => println!(
+                "stopped before the end: First's value lies in [{}, {}] (−1 Second wins, 0 draw, +1 First wins); resume with --resume FILE if you gave --checkpoint FILE",
+                s.lower, s.upper
+            ),
+        }
+        println!("{} positions in {:.2} s, table hit rate {:.1}%", s.nodes, s.seconds, 100.0 * s.hit_rate);
     }
     Ok(())
 }

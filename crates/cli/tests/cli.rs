@@ -367,3 +367,97 @@ fn answering_by_hand_in_the_terminal() {
     assert!(out.contains("impossible"), "{out}");
     assert!(out.contains("A plays 0B0W → round 1 of 2 (A makes, B breaks): 1122 0B0W, 1111 0B0W"), "{out}");
 }
+
+#[test]
+fn erdos_latino_in_the_catalogue_rules_outcome_and_refusals() {
+    let v = json(&["games", "--json"]);
+    assert!(v["games"].as_array().unwrap().iter().any(|g| g["id"] == "erdos-latino"));
+    let out = ludoteca(&["rules", "erdos-latino"]);
+    let rules = String::from_utf8_lossy(&out.stdout);
+    for needle in ["c3=5", "size=3..7", "run=2..size", "simultaneous=mover|opponent", "version=I|II|III", "open_hands"]
+    {
+        assert!(rules.contains(needle), "{needle}: {rules}");
+    }
+    let o = json(&["outcome", "erdos-latino", "--param", "size=3", "--json"]);
+    assert_eq!((o["outcome"].as_str(), o["method"].as_str()), (Some("N"), Some("search")));
+    assert!(!o["winning_moves"].as_array().unwrap().is_empty());
+    refused(&["outcome", "erdos-latino"], "solve erdos-latino");
+    refused(&["outcome", "erdos-latino", "--param", "version=III"], "--param version=III");
+    refused(&["table", "erdos-latino"], "no table");
+    refused(&["period", "erdos-latino"], "no period");
+    refused(&["solve", "erdos-latino", "--param", "version=I"], "version II");
+    refused(&["rules", "erdos-latino", "--param", "size=9"], "from 3 to 7");
+    refused(&["play", "erdos-latino", "--param", "strategy=luck"], "champion, mirror");
+}
+
+#[test]
+fn erdos_latino_solves_3x3_and_4x4_with_checkpoints() {
+    let s = json(&["solve", "erdos-latino", "--param", "size=3", "--json"]);
+    assert_eq!(
+        (s["value"].as_str(), s["reason"].as_str(), s["exact"].as_bool()),
+        (Some("first"), Some("blocked"), Some(true))
+    );
+    for field in ["positions", "seconds", "lower", "upper", "best_move", "hit_rate", "table_bytes"] {
+        assert!(!s[field].is_null(), "{field}: {s}");
+    }
+    // 4×4: stopped after a second, then resumed from the checkpoint to the end.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("4x4.json");
+    let f = file.to_str().unwrap();
+    let started = std::time::Instant::now();
+    let s = json(&["solve", "erdos-latino", "--param", "size=4", "--seconds", "1", "--checkpoint", f, "--json"]);
+    if s["exact"] == false {
+        assert!(s["value"].is_null() && s["lower"].as_i64() <= s["upper"].as_i64(), "{s}");
+        assert!(file.exists(), "a stopped solve leaves its checkpoint");
+        let s = json(&["solve", "erdos-latino", "--resume", f, "--json"]);
+        assert!(s["positions"].as_u64().unwrap() > 0);
+        assert_eq!((s["value"].as_str(), s["exact"].as_bool()), (Some("second"), Some(true)), "{s}");
+    } else {
+        assert_eq!(s["value"], "second");
+    }
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "4×4 takes seconds");
+}
+
+#[test]
+fn erdos_latino_in_the_terminal() {
+    // Every move of 3×3 offered in turn: the illegal ones are refused with a
+    // sentence, the legal ones played, until the champion (B) or A wins.
+    let mut input = String::from("hint\nc3=9\nc3\n");
+    for c in ['a', 'b', 'c'] {
+        for r in 1..=3 {
+            for k in 1..=3 {
+                input.push_str(&format!("{c}{r}={k}\n"));
+            }
+        }
+    }
+    let out = play(&["erdos-latino", "--param", "size=3"], &input);
+    assert!(out.contains("First's conquests") && out.contains("Second's conquests"), "{out}");
+    assert!(out.contains("good moves:"), "{out}");
+    assert!(out.contains("there is no piece 9"), "{out}");
+    assert!(out.contains("e.g. `c3=5`"), "{out}");
+    assert!(out.contains("already"), "{out}");
+    assert!(out.contains("B (champion) plays"), "{out}");
+    assert!(out.contains("Game over at"), "{out}");
+    // Version I: the square alone places the number drawn.
+    let squares: String = ['a', 'b', 'c'].iter().flat_map(|c| (1..=3).map(move |r| format!("{c}{r}\n"))).collect();
+    let squares = squares.repeat(9);
+    let out = play(&["erdos-latino", "--param", "size=3", "--param", "version=I", "--param", "budget=1000"], &squares);
+    assert!(out.contains("you drew") && out.contains("Game over at"), "{out}");
+}
+
+#[test]
+fn erdos_latino_version_iii_hot_seat_hides_each_hand() {
+    let args =
+        ["erdos-latino", "--param", "version=III", "--param", "size=3", "--param", "seed=4", "--second", "human"];
+    let out = play(&args, "\nb2=1\n\nquit\n");
+    let clear = "\x1b[2J\x1b[H";
+    assert!(out.contains("Pass the device to A") && out.contains("Pass the device to B"), "{out}");
+    // What B sees after the last clear: B's own hand, never A's.
+    let b_screen = out.rsplit(clear).next().unwrap();
+    let a_screen = out.split(clear).nth(2).unwrap();
+    let hand = |screen: &str| screen.lines().find(|l| l.starts_with("your hand: ")).map(str::to_string);
+    let (a, b) = (hand(a_screen).unwrap(), hand(b_screen).unwrap());
+    assert_ne!(a, b);
+    assert!(!b_screen.contains(&a) && !b_screen.contains(&a["your hand: ".len()..]), "{b_screen}");
+    assert!(b_screen.contains("A plays b2=1"), "{b_screen}");
+}

@@ -4,6 +4,7 @@
 use crate::beans::{BeanRule, BeansEntry};
 use crate::bicycle::BicycleEntry;
 use crate::entry::Entry;
+use crate::erdos::ErdosEntry;
 use crate::error::GameError;
 use crate::figuras::FigurasEntry;
 use crate::flags::FlagsEntry;
@@ -53,6 +54,9 @@ pub enum Family {
     /// Mastermind / Senha (`mastermind`): hidden information, rules only
     /// here; the match is played by `ludoteca-play`.
     Mastermind,
+    /// Erdös Latino (`erdos-latino`): versions I (chance) and III (hidden
+    /// hands) are played by `ludoteca-play`; version II is analysed here too.
+    Erdos,
 }
 
 const SUMS: &[Preset] = &[
@@ -204,6 +208,15 @@ const MASTERMIND: &[Preset] = &[Preset {
     defaults: &[],
     table_to: 0,
     family: Family::Mastermind,
+}];
+
+const ERDOS: &[Preset] = &[Preset {
+    id: "erdos-latino",
+    summary: crate::erdos::SUMMARY,
+    statement: crate::erdos::STATEMENT,
+    defaults: &[],
+    table_to: 0,
+    family: Family::Erdos,
 }];
 
 const FLAGS: &[Preset] = &[
@@ -403,6 +416,7 @@ impl Family {
             Family::Figuras => "figuras",
             Family::Flags(_) => "flags",
             Family::Mastermind => "mastermind",
+            Family::Erdos => "erdos-latino",
         }
     }
 }
@@ -418,6 +432,7 @@ pub fn presets() -> impl Iterator<Item = &'static Preset> {
         .chain(FLAGS)
         .chain(FIGURAS)
         .chain(MASTERMIND)
+        .chain(ERDOS)
 }
 
 /// The preset with this id.
@@ -449,6 +464,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
         Family::Sum => Ok(Box::new(SumEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Flags(episode) => Ok(Box::new(FlagsEntry::from_params(id, episode, &all, p.summary, p.statement)?)),
         Family::Mastermind => Ok(Box::new(MastermindEntry::from_params(id, &all, p.summary, p.statement)?)),
+        Family::Erdos => Ok(Box::new(ErdosEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Figuras => Ok(Box::new(FigurasEntry::from_params(id, &all, p.summary, p.statement)?)),
         Family::Bicycle(real) => Ok(Box::new(BicycleEntry::from_params(id, real, &all, p.summary, p.statement)?)),
         Family::Northcott => Ok(Box::new(NorthcottEntry::from_params(id, &all, p.summary, p.statement)?)),
@@ -474,7 +490,7 @@ mod tests {
             let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
             assert_eq!(e.id(), p.id);
             let m = open(p.id, &Params::parse(["misere=true"]).unwrap());
-            if matches!(p.family, Family::Figuras | Family::Mastermind) {
+            if matches!(p.family, Family::Figuras | Family::Mastermind | Family::Erdos) {
                 // A scoring game: "perde-ganha" would be a different game, not a parameter.
                 assert!(m.is_err(), "figuras refuses misere=true with a sentence");
                 continue;

@@ -9,6 +9,7 @@ pub mod catalogue;
 pub mod catalogue_pt;
 pub mod conjecture;
 pub mod entry;
+pub mod erdos;
 pub mod error;
 pub mod figuras;
 pub mod flags;

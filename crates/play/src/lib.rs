@@ -4,10 +4,12 @@
 //! save/resume as JSON.
 #![deny(missing_docs)]
 
+pub mod erdos;
 mod error;
 pub mod mastermind;
 mod turns;
 
+pub use erdos::ErdosMatch;
 pub use error::PlayError;
 pub use mastermind::MastermindMatch;
 pub use turns::TurnMatch;
@@ -193,6 +195,7 @@ pub fn new_match(
 ) -> Result<Box<dyn Match>, PlayError> {
     match game {
         mastermind::GAME => Ok(Box::new(MastermindMatch::new(params, start, seed)?)),
+        erdos::GAME => Ok(Box::new(ErdosMatch::new(params, start, seed)?)),
         _ => Ok(Box::new(TurnMatch::new(game, params, start)?)),
     }
 }
@@ -204,6 +207,7 @@ pub fn new_match(
 pub fn match_kind(game: &str) -> &'static str {
     match game {
         mastermind::GAME => "mastermind",
+        erdos::GAME => "erdos-latino",
         _ => "turns",
     }
 }

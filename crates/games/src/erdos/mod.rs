@@ -1,0 +1,191 @@
+//! *Erdös Latino* (id `erdos-latino`) in the catalogue: its parameters, read
+//! once for the rules page and for the match (`ludoteca-play`), and an
+//! [`Entry`](crate::Entry) over the engine `ludoteca-erdos`. Version II
+//! (complete information) is refereed through text and `outcome` answers it
+//! exactly on small positions with the engine's solver; versions I (chance)
+//! and III (hidden hands) are played by the match driver, and their win/lose
+//! analyses refuse with one sentence.
+
+mod entry;
+
+pub use entry::ErdosEntry;
+
+use crate::error::GameError;
+use crate::params::Params;
+use ludoteca_erdos::{Rules, Simultaneous, Version};
+
+/// The parameters the game accepts (`_` and `-` are the same).
+pub const PARAMS: &[&str] = &["size", "run", "simultaneous", "version", "open-hands", "strategy", "budget", "seed"];
+
+/// The computer's players, by name (`strategy=`).
+pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
+
+/// One-line summary.
+pub const SUMMARY: &str = "Erdös Latino: fill an n×n board with 1..n, never repeating in a row or column; three increasing numbers from your edge conquer a column (--param version=I|II|III)";
+
+/// The statement, after the seed.
+pub const STATEMENT: &str = "Erdös Latino (Jorge Nuno Silva, 2011): two players take turns putting the pieces numbered 1 to n (n of each) on an n×n board, never repeating a number in a row or a column. A column is conquered by the first player to make in it three increasing numbers read from their own edge (not necessarily adjacent); it stays theirs. A player who cannot move loses; on a full board more columns wins.";
+
+/// Everything an Erdös Latino game or match is set up with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErdosConfig {
+    /// The rules (size, run, simultaneous, version, open hands).
+    pub rules: Rules,
+    /// The computer's player: `champion`, `mirror` or `random`.
+    pub strategy: &'static str,
+    /// The champion's positions per move (`None`: its time budget only).
+    pub budget: Option<u64>,
+    /// The seed of the match's chance, when given as a parameter.
+    pub seed: Option<u64>,
+}
+
+fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+}
+
+impl ErdosConfig {
+    /// Reads the parameters of [`PARAMS`]; every refusal says what is accepted.
+    pub fn from_params(id: &str, params: &Params) -> Result<ErdosConfig, GameError> {
+        params.only(id, PARAMS)?;
+        let mut rules = Rules::default();
+        // Size first: `run` is checked against it.
+        for key in ["size", "run", "simultaneous", "version", "open-hands"] {
+            if let Some(v) = params.get(key) {
+                rules.set(key, v).map_err(|e| {
+                    let expected = match key {
+                        "size" => "a board side from 3 to 7".to_string(),
+                        "run" => format!("the length of the conquering run, from 2 to the size ({})", rules.size),
+                        "simultaneous" => "who takes a column both runs reach at once: mover or opponent".into(),
+                        "version" => "I (chance), II (complete information) or III (dealt hands)".into(),
+                        _ => format!("true or false ({e})"),
+                    };
+                    bad(key, v, expected)
+                })?;
+            }
+        }
+        let strategy = match params.get("strategy") {
+            None => "champion",
+            Some(s) => STRATEGIES.iter().copied().find(|n| n.eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
+                bad("strategy", s, "the computer's player: champion, mirror (First's mirror strategy) or random")
+            })?,
+        };
+        let budget = params.u64_in("budget", 100, 1_000_000_000)?;
+        let seed = match params.get("seed") {
+            None => None,
+            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, "a whole number"))?),
+        };
+        Ok(ErdosConfig { rules, strategy, budget, seed })
+    }
+
+    /// The rules in words for this configuration: the rulings, the versions,
+    /// the notation, the parameters and what is known.
+    pub fn rules_text(&self) -> String {
+        let r = &self.rules;
+        let n = r.size;
+        let last = (b'a' + n - 1) as char;
+        let sim = match r.simultaneous {
+            Simultaneous::Mover => "the mover",
+            Simultaneous::Opponent => "the mover's opponent",
+        };
+        let first_hand = (u32::from(n) * u32::from(n)).div_ceil(2);
+        let second_hand = u32::from(n) * u32::from(n) - first_hand;
+        let version = match r.version {
+            Version::I => "I (chance)",
+            Version::II => "II (complete information)",
+            Version::III if r.open_hands => "III (dealt hands, both visible)",
+            Version::III => "III (dealt hands, each hidden from the other player)",
+        };
+        format!(
+            "{STATEMENT}\n\n\
+             This game: a {n}×{n} board, the numbers 1..{n} ({n} pieces of each), a run of {run} conquers a column, \
+             both runs at once go to {sim}, version {version}.\n\n\
+             The board and the notation. Columns a..{last} from left to right; rows 1..{n} from First's edge (A, the \
+             bottom) up to Second's edge (B, the top). A square is written like c3, a move like `c3=5` (the number 5 on \
+             c3); in version I the number may be left out, `c3` places the number drawn. A position is the rows from \
+             the top (row {n}) down to row 1 separated by `/`, one character per square (`.` empty, or its number), then \
+             a space and the owner of each column (F First, S Second, . nobody), e.g. `.../.2./1.. F..`. The player to \
+             move follows from the number of pieces placed (First moves first).\n\n\
+             A move puts a piece on an empty square so that its number appears nowhere else in that row or column (the \
+             board is always a partial Latin square). Refused moves leave the game unchanged and say why: a number \
+             repeated in the row or column, an occupied square, a number you do not hold (III) or did not draw (I), a \
+             square off the board, a move not written as above.\n\n\
+             Conquests (our rulings, after the seed and the Erdős–Szekeres hint it gives). A column goes to First when, \
+             read from First's edge (bottom to top), some {run} of its pieces — not necessarily adjacent, gaps and other \
+             pieces between them allowed — have increasing numbers; to Second when the same holds read from Second's \
+             edge (top to bottom). It goes to whoever's run appears FIRST, whoever placed the piece that made it (a \
+             careless move can give a column away), and it stays theirs. If one placement makes both players' runs in \
+             the same column at once, it goes to {sim} (parameter simultaneous=mover|opponent). The referee reports \
+             each conquest with the squares of its run, e.g. \"first conquers column c with c1=1 < c2=3 < c4=5\". By \
+             Erdős–Szekeres every full column of 5 or more distinct numbers holds a monotone run of 3, so on 5×5 and \
+             larger boards (run 3) every full column is conquered.\n\n\
+             The end. A player who must move and has no legal placement loses (\"blocked\"). When the board is full, \
+             more conquered columns wins; an equal count is a draw (possible on even boards, or when columns stay \
+             unconquered).\n\n\
+             Versions (parameter version):\n\
+             - II, complete information (default): all pieces face up in a common pool; the mover chooses the number \
+             and the square.\n\
+             - I, chance: the mover turns over a random piece of the face-down pool (drawn from the match's seed, shown \
+             to both players) and must place THAT number; if it fits nowhere, the mover is blocked and loses.\n\
+             - III, mixed: the pieces are shuffled and dealt, {first_hand} to First (who, holding more, starts) and \
+             {second_hand} to Second; each player sees only their own hand and the size of the other's; the mover \
+             places a piece of their hand; no legal placement for any piece in hand means blocked. With \
+             open_hands=true both hands are visible. Every piece is dealt, so a player who counts the board and their \
+             own hand can tell the other hand; the program never shows it.\n\n\
+             Parameters: size=3..7 (now {n}), run=2..size (now {run}), simultaneous=mover|opponent, \
+             version=I|II|III (now {v}), open_hands=true|false (version III; now {open}). For matches: \
+             strategy=champion|mirror|random (the computer's player; mirror is First's mirror strategy — the middle \
+             number on the centre, then every X on (r, c) answered by n+1−X on (n−1−r, n−1−c) — random when it has no \
+             mirror reply; now {strategy}), budget=N (the champion's positions per move, for quick reproducible play; \
+             default: its time), seed=N (the draws and the deal: the same seed and moves replay the same game).\n\n\
+             Known results (version II, run 3, simultaneous=mover): 3×3 First wins, 4×4 Second wins (both by \
+             blocking), 5×5 is unknown. On odd boards the mirror reply always exists, but on 5×5 Second beats the \
+             mirror, so it guarantees First nothing.\n\n\
+             Commands: `ludoteca play erdos-latino [--param version=III]` (hint, undo, moves; between two people in \
+             version III the screen is cleared and the device passed before each turn); `ludoteca solve erdos-latino \
+             --param size=4 --json` (the exact value of version II from the empty board, with a progress bar, \
+             --checkpoint FILE, --resume FILE, --seconds S); `ludoteca outcome erdos-latino --param size=3 \
+             [--position P] --json` (exact, version II, boards up to 4×4 or positions with at most {exact} empty \
+             squares).",
+            run = r.run,
+            v = r.version,
+            open = r.open_hands,
+            strategy = self.strategy,
+            exact = entry::EXACT_EMPTIES,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(p: &[&str]) -> Result<ErdosConfig, GameError> {
+        ErdosConfig::from_params("erdos-latino", &Params::parse(p.iter().copied()).unwrap())
+    }
+
+    #[test]
+    fn defaults_settings_and_refusals() {
+        let c = config(&[]).unwrap();
+        assert_eq!((c.rules, c.strategy, c.budget, c.seed), (Rules::default(), "champion", None, None));
+        let c = config(&["size=4", "run=4", "version=III", "open_hands=true", "strategy=Mirror", "seed=9"]).unwrap();
+        assert_eq!((c.rules.size, c.rules.run, c.rules.version, c.rules.open_hands), (4, 4, Version::III, true));
+        assert_eq!((c.strategy, c.seed), ("mirror", Some(9)));
+        for (p, needle) in [
+            ("size=8", "from 3 to 7"),
+            ("run=9", "from 2 to the size"),
+            ("version=IV", "I (chance)"),
+            ("simultaneous=both", "mover or opponent"),
+            ("open_hands=maybe", "true or false"),
+            ("strategy=luck", "champion, mirror"),
+            ("budget=5", "from 100"),
+            ("misere=true", "unknown parameter"),
+        ] {
+            let e = config(&[p]).unwrap_err().to_string();
+            assert!(e.contains(needle), "{p}: {e}");
+        }
+        let text = config(&["size=3", "version=III"]).unwrap().rules_text();
+        for needle in ["c3=5", "5 to First", "4 to Second", "simultaneous=mover|opponent", "open_hands", "solve"] {
+            assert!(text.contains(needle), "{needle}: {text}");
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! What each seat of an Erdös Latino match sees: the public board, the
+//! prompt, the terminal diagram and the structured board. A hand shows only
+//! to its owner (both with `open_hands`); the number drawn in version I is
+//! public, as a piece turned over on the table.
+
+use super::{ErdosMatch, player, seat};
+use crate::{Match, Seat, View};
+use ludoteca_core::Player;
+use ludoteca_erdos::{Conquest, Hand, Square, Version};
+use serde_json::{Value, json};
+
+fn seat_name(s: ludoteca_erdos::Player) -> String {
+    let s = seat(s);
+    format!("{} ({})", s.letter(), s)
+}
+
+/// A conquest as the referee says it.
+pub(super) fn conquest_words(c: &Conquest) -> String {
+    let who = seat(c.player);
+    let text = c.to_string();
+    let rest = text.split_once(' ').map_or(text.as_str(), |(_, r)| r);
+    format!("{} ({who}) {rest}", who.letter())
+}
+
+fn conquest_json(ply: Option<usize>, c: &Conquest) -> Value {
+    json!({
+        "ply": ply,
+        "column": ((b'a' + c.column) as char).to_string(),
+        "player": seat(c.player),
+        "run": c.run.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "squares": c.run.iter().map(|m| m.square.to_string()).collect::<Vec<_>>(),
+        "simultaneous": c.simultaneous,
+        "text": conquest_words(c),
+    })
+}
+
+impl ErdosMatch {
+    /// Whether `viewer` may see `owner`'s hand.
+    fn sees_hand(&self, viewer: Option<Seat>, owner: Seat) -> bool {
+        let r = self.game().rules();
+        r.version == Version::III && (r.open_hands || viewer == Some(owner))
+    }
+
+    /// Whether a spectator may see everything the mover knows.
+    fn nothing_hidden(&self) -> bool {
+        let r = self.game().rules();
+        r.version != Version::III || r.open_hands
+    }
+
+    fn hand_of(&self, s: Seat) -> Option<Hand> {
+        self.game().seat_view(player(s)).hand
+    }
+
+    /// The referee's sentence about the last move (its conquest), if any.
+    fn referee(&self) -> Option<String> {
+        let t = self.game().history().last()?;
+        let who = seat(t.player);
+        Some(match &t.conquest {
+            Some(c) => format!("{} plays {}: {}", who.letter(), t.mv, conquest_words(c)),
+            None => format!("{} plays {}", who.letter(), t.mv),
+        })
+    }
+
+    /// What the seat to move is asked for, as `viewer` may read it.
+    fn prompt(&self, viewer: Option<Seat>) -> String {
+        let g = self.game();
+        if let Some(o) = g.outcome() {
+            return format!("The match is over: {}.", self.outcome_words(&o));
+        }
+        let n = g.rules().size;
+        let mover = g.mover();
+        let who = seat_name(mover);
+        let mine = viewer == Some(seat(mover));
+        match g.rules().version {
+            Version::II => format!(
+                "{who} to move: put a number 1..{n} on an empty square where it is not yet in the row or the column, e.g. `c3={}`.",
+                n.min(5)
+            ),
+            Version::I => {
+                let k = g.drawn().unwrap_or(0);
+                if mine {
+                    format!(
+                        "{who}, you drew {k}: put it on an empty square where no {k} is in the row or the column — `c3={k}` or just `c3`."
+                    )
+                } else {
+                    format!("{who} drew {k} and must place it.")
+                }
+            }
+            Version::III if mine => {
+                let hand = self.hand_of(seat(mover)).unwrap_or_default();
+                format!(
+                    "{who} to move: place a piece of your hand ({hand}) on an empty square where its number is not yet in the row or the column, e.g. `c3={}`.",
+                    hand.numbers().last().copied().unwrap_or(1)
+                )
+            }
+            Version::III => format!("{who} to move: they place a piece of their hand."),
+        }
+    }
+
+    fn outcome_words(&self, o: &ludoteca_erdos::Outcome) -> String {
+        let [a, b] = o.columns;
+        let why = match o.reason {
+            ludoteca_erdos::Reason::Blocked => {
+                let loser = seat_name(self.game().mover());
+                match self.game().drawn() {
+                    Some(k) => format!("{loser} drew {k}, which fits nowhere: blocked"),
+                    None => format!("{loser} has no legal placement: blocked"),
+                }
+            }
+            ludoteca_erdos::Reason::Columns => format!("the board is full, columns A {a} : B {b}"),
+        };
+        match o.winner {
+            Some(w) => format!("{} wins — {why}", seat_name(w)),
+            None => format!("a draw — {why}"),
+        }
+    }
+
+    /// The view of `viewer` (`None`: a spectator).
+    pub(super) fn view_for(&self, viewer: Option<Seat>) -> View {
+        let to_move = self.to_move();
+        let open = viewer.is_some() && viewer == to_move || viewer.is_none() && self.nothing_hidden();
+        View {
+            game: super::GAME.into(),
+            seat: viewer,
+            position: self.position.clone(),
+            to_move,
+            prompt: self.prompt(viewer),
+            legal_moves: if open { self.legal_moves() } else { Vec::new() },
+            // Every played move is public: nothing of a hand but what was played.
+            history: self.history.clone(),
+            result: self.result(),
+            diagram: Some(self.diagram(viewer)),
+            board: self.board(viewer),
+        }
+    }
+
+    /// The board drawn for a terminal, as `viewer` may see it: Second's
+    /// conquests above, First's below, then the hands and the draw.
+    fn diagram(&self, viewer: Option<Seat>) -> String {
+        let g = self.game();
+        let mut out = match viewer {
+            Some(s) => g.seat_view(player(s)).render(),
+            None => ludoteca_erdos::render::render(g.position()),
+        };
+        if g.rules().version == Version::III {
+            for s in Player::BOTH {
+                if viewer != Some(s) && self.sees_hand(viewer, s) {
+                    let h = self.hand_of(s).unwrap_or_default();
+                    out.push_str(&format!("{}'s hand: {h}\n", s.letter()));
+                }
+            }
+            if viewer.is_none() && !self.nothing_hidden() {
+                let [a, b] = Player::BOTH.map(|s| self.hand_of(s).map_or(0, |h| h.total()));
+                out.push_str(&format!("hands: A {a} pieces, B {b} pieces\n"));
+            }
+        }
+        if let (Some(k), true) = (g.drawn(), viewer != Some(seat(g.mover())) || g.outcome().is_some()) {
+            out.push_str(&format!("{} drew: {k}\n", seat(g.mover()).letter()));
+        }
+        let [a, b] = g.position().columns();
+        out.push_str(&format!("columns conquered: A {a}, B {b}\n"));
+        for t in g.history().iter().filter(|t| t.conquest.is_some()) {
+            if let Some(c) = &t.conquest {
+                out.push_str(&format!("  {}\n", conquest_words(c)));
+            }
+        }
+        if let Some(r) = self.referee() {
+            out.push_str(&format!("last move: {r}\n"));
+        }
+        out
+    }
+
+    /// Structured state for a graphical board, as `viewer` may see it.
+    fn board(&self, viewer: Option<Seat>) -> Value {
+        let g = self.game();
+        let p = g.position();
+        let n = p.size();
+        let cells: Vec<Vec<Option<u8>>> =
+            (0..n).map(|r| (0..n).map(|c| p.number(Square::new(r, c))).collect()).collect();
+        let conquests: Vec<(usize, &Conquest)> =
+            g.history().iter().enumerate().filter_map(|(i, t)| t.conquest.as_ref().map(|c| (i, c))).collect();
+        let owners: Vec<Value> = (0..n)
+            .map(|c| {
+                let by = conquests.iter().find(|(_, q)| q.column == c);
+                json!({
+                    "column": ((b'a' + c) as char).to_string(),
+                    "owner": p.owner(c).map(seat),
+                    "run": by.map(|(_, q)| q.run.iter().map(ToString::to_string).collect::<Vec<_>>()),
+                    "squares": by.map(|(_, q)| q.run.iter().map(|m| m.square.to_string()).collect::<Vec<_>>()),
+                })
+            })
+            .collect();
+        let hand = |s: Seat| self.sees_hand(viewer, s).then(|| self.hand_of(s).map(|h| h.numbers())).flatten();
+        let sizes = |s: Seat| self.hand_of(s).map(|h| h.total());
+        let (own, other) = match viewer {
+            Some(s) => (hand(s), hand(!s)),
+            None => (None, None),
+        };
+        let [a, b] = p.columns();
+        let r = g.rules();
+        json!({
+            "size": n,
+            "run": r.run,
+            "version": r.version.to_string(),
+            "simultaneous": r.simultaneous,
+            "open_hands": r.open_hands,
+            "position": self.position,
+            "mover": g.outcome().is_none().then(|| seat(g.mover())),
+            "cells": cells,
+            "owners": owners,
+            "conquests": conquests.iter().map(|(i, c)| conquest_json(Some(*i + 1), c)).collect::<Vec<_>>(),
+            "drawn": g.drawn(),
+            "hand": own,
+            "opponent_hand": other,
+            "opponent_hand_size": viewer.and_then(|s| sizes(!s)),
+            "hands": (viewer.is_none() && r.version == Version::III && r.open_hands)
+                .then(|| json!({"first": hand(Seat::First), "second": hand(Seat::Second)})),
+            "hand_sizes": (r.version == Version::III)
+                .then(|| json!({"first": sizes(Seat::First), "second": sizes(Seat::Second)})),
+            "scores": {"first": a, "second": b},
+            "referee": self.referee(),
+            "news": g.history().last().and_then(|t| t.conquest.as_ref()).map(conquest_words),
+            "outcome": g.outcome().map(|o| json!({
+                "winner": o.winner.map(seat),
+                "reason": o.reason,
+                "columns": {"first": o.columns[0], "second": o.columns[1]},
+                "text": self.outcome_words(&o),
+            })),
+        })
+    }
+}
