@@ -175,3 +175,39 @@ async fn a_mastermind_secret_never_reaches_the_breaker() {
     }
     assert_eq!(view_b["history"].as_array().unwrap().len(), 2, "{view_b}");
 }
+
+#[tokio::test]
+async fn an_erdos_hand_stays_with_its_seat() {
+    let lab = Lab::start().await;
+    let (id, t) = lab
+        .create(json!({"game": "erdos-latino", "params": {"version": "III"},
+            "seats": {"first": "human", "second": "human"}}))
+        .await;
+    let (a, b) = (t["first"].as_str().unwrap(), t["second"].as_str().unwrap());
+    let (_, view_a) = lab.get(&format!("/api/matches/{id}"), Some(a)).await;
+    let hand_a: Vec<u64> = view_a["board"]["hand"].as_array().unwrap().iter().map(|x| x.as_u64().unwrap()).collect();
+    assert_eq!(hand_a.len(), 13, "{view_a}");
+    let digits: String = hand_a.iter().map(u64::to_string).collect();
+    let (_, view_b0) = lab.get(&format!("/api/matches/{id}"), Some(b)).await;
+    let mut sb = connect(&lab, &id, Some(b)).await;
+    let mut watcher = connect(&lab, &id, None).await;
+    let mv = format!("c3={}", hand_a[0]);
+    let (status, r) = lab.post(&format!("/api/matches/{id}/moves"), Some(a), &json!({"move": mv})).await;
+    assert_eq!(status, 200, "{r}");
+    for s in [&mut sb, &mut watcher] {
+        let mut frames = Vec::new();
+        loop {
+            let m = next(s).await.unwrap();
+            frames.push(m.clone());
+            if m["view"]["version"] == 1 {
+                break;
+            }
+        }
+        for f in &frames {
+            let board = &f["view"]["board"];
+            assert!(board["opponent_hand"].is_null(), "{f}");
+            assert!(board["hand"].is_null() || board["hand"] == view_b0["board"]["hand"], "only B's own hand: {f}");
+            assert!(!f.to_string().contains(&digits[1..]), "A's hand leaked: {f}");
+        }
+    }
+}
