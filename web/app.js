@@ -38,6 +38,9 @@ async function route() {
   const gen = ++generation;
   if (dispose) { try { dispose(); } catch (e) { console.warn(e); } dispose = null; }
   const { path, query } = parseHash();
+  // `?lang=pt|en` in the hash picks the language (handy for links and screenshots).
+  const wanted = query.get('lang');
+  if ((wanted === 'pt' || wanted === 'en') && wanted !== getLang()) { setLang(wanted); return; }
   const found = ROUTES.find(([re]) => re.test(path));
   clear(main).append(h('p', { class: 'muted' }, t('loading')));
   if (!found) { location.hash = '#/'; return; }

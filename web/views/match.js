@@ -1,16 +1,18 @@
 // views/match.js — playing a match (#/match/{id}?token=T): the board, whose
-// turn, the result banner, hint and undo, the move list, the invitation
+// turn (the prompt and the hint's explanation composed in Portuguese by
+// explain.js), the result banner, hint and undo, the move list, the invitation
 // links, and live updates over the match WebSocket (reconnecting; after a
 // reload the seat comes back with its token from the URL or localStorage).
 
 import { h, clear, add } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, getLang } from '../i18n.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
 import { announce } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
+import { hintText, promptText } from '../explain.js';
 
 export async function mount(root, { id, query }) {
   let token = query.get('token') || api.loadToken(id) || '';
@@ -41,7 +43,7 @@ export async function mount(root, { id, query }) {
   const hintBtn = h('button', { type: 'button', id: 'hint-btn', class: 'secondary', onclick: askHint }, t('match.hint'));
   const undoBtn = h('button', { type: 'button', id: 'undo-btn', class: 'secondary', onclick: doUndo }, t('match.undo'));
   const inviteEl = h('section', { class: 'card invite', id: 'invite', hidden: true });
-  const promptEl = h('p', { class: 'muted', id: 'prompt', lang: 'en' });
+  const promptEl = h('p', { class: 'muted', id: 'prompt' });
 
   add(root, 
     h('h1', { id: 'match-heading' }, t('match.heading', { game: view.game }), ' ', conn),
@@ -106,7 +108,9 @@ export async function mount(root, { id, query }) {
     announce(text);
     banner.hidden = !v.result;
     banner.textContent = v.result ? text : '';
-    promptEl.textContent = v.result ? '' : v.prompt || '';
+    const pr = promptText(v, info);
+    clear(promptEl).append(pr.text, pr.note ? h('span', { class: 'note', lang: getLang() }, ' ', pr.note) : '');
+    promptEl.lang = pr.lang;
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');
     seatsEl.textContent = `A: ${t(`match.${seatType('first') || 'human'}`)} · B: ${t(`match.${seatType('second') || 'human'}`)}`;
     clear(moves);
@@ -130,18 +134,24 @@ export async function mount(root, { id, query }) {
     hintEl.hidden = !hnt;
     if (!hnt) return;
     const d = hnt.detail || {};
-    const cls = d.outcome ? classLabel(d.outcome) : hnt.summary;
-    const expl = pick(hnt.explanation, hnt.explanation_pt);
-    hintEl.append(
+    const ex = hintText(hnt);
+    const cls = d.outcome && !ex.summary ? classLabel(d.outcome) : ex.summary || hnt.summary;
+    add(hintEl,
       h('h2', {}, t('match.hint')),
-      h('p', { id: 'hint-summary' }, h('strong', {}, cls)),
-      Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
+      h('p', { id: 'hint-summary' }, h('strong', {}, cls), !ex.composed && ex.note && !ex.english ? h('span', { class: 'note' }, ' ', ex.note) : null),
+      !ex.composed && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
         ? h('div', {}, h('p', {}, t('hint.good'), ':'),
           h('div', { class: 'legal', id: 'hint-moves' }, hnt.good_moves.map((m) =>
             h('button', { type: 'button', class: 'secondary good', onclick: () => play(m) }, m))))
         : h('p', {}, t('hint.none')),
-      expl.text ? h('p', { class: 'muted' }, expl.text, expl.note ? h('span', { class: 'note' }, ' ', expl.note) : null) : null);
+      ex.composed
+        // Portuguese composed from the detail; the server's English folded away.
+        ? [h('div', { class: 'composed', id: 'hint-explanation', lang: 'pt' }, ex.lines.map((l) => h('p', {}, l))),
+          ex.english ? h('details', { class: 'hint-english' }, h('summary', {}, t('hint.english')),
+            h('p', { class: 'muted', lang: 'en', style: 'white-space: pre-line' }, ex.english)) : null]
+        : ex.english ? h('p', { class: 'muted', id: 'hint-explanation', lang: 'en', style: 'white-space: pre-line' }, ex.english,
+          ex.note ? h('span', { class: 'note', lang: getLang() }, ' ', ex.note) : null) : null);
   }
 
   function renderInvite() {

@@ -4,6 +4,7 @@
 
 import { h } from '../dom.js';
 import { t } from '../i18n.js';
+import { paramLabel } from '../explain.js';
 
 export function paramsForm(params, idPrefix = 'param') {
   const inputs = [];
@@ -22,7 +23,8 @@ export function paramsForm(params, idPrefix = 'param') {
       input = h('input', { name: k, id: `${idPrefix}-${k}`, value: text, size: Math.max(4, Math.min(24, text.length + 2)) });
     }
     inputs.push([k, input, text]);
-    row.append(h('label', {}, k, input));
+    const label = paramLabel(k);
+    row.append(h('label', { title: k }, label !== k ? h('span', {}, label, ' ', h('code', { class: 'muted' }, k)) : k, input));
   }
   box.append(row);
   return {
