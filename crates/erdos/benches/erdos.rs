@@ -6,7 +6,7 @@
 use divan::Bencher;
 use ludoteca_erdos::champion::{Budget, Champion};
 use ludoteca_erdos::solver::{Config, Solver, Value};
-use ludoteca_erdos::{Game, Position, Rules, canonical};
+use ludoteca_erdos::{Game, Position, Rules, Version, canonical};
 use std::time::Duration;
 
 fn main() {
@@ -55,4 +55,36 @@ fn champion_ii_5x5_1s(b: Bencher, plies: usize) {
 fn canonical_5x5(b: Bencher) {
     let p: Position = "4..../1..../..3../5..../2.... .....".parse().unwrap();
     b.bench(|| canonical(divan::black_box(&p)).0);
+}
+
+/// The version I and III champions' move (20,000 positions: the tests'
+/// budget) after 4 plies on 5×5.
+#[divan::bench(args = ["I", "III"], sample_count = 5, sample_size = 1)]
+fn champion_mcts_5x5_20k(b: Bencher, version: &str) {
+    let rules = Rules::default().with_version(version.parse::<Version>().unwrap());
+    let mut g = Game::new(rules, 1).unwrap();
+    for _ in 0..4 {
+        let m = g.legal_moves()[0];
+        g.play(m).unwrap();
+    }
+    b.bench(|| {
+        let mut c = Champion::new(Budget::nodes(20_000), 0);
+        let a = c.analyse(&g.mover_view()).unwrap();
+        assert!(g.legal_moves().contains(&a.best_move));
+        a.nodes
+    });
+}
+
+/// Exact solve of a 5×5 position with 8 pieces (First to move, First wins).
+#[divan::bench(sample_count = 3, sample_size = 1)]
+fn exact_5x5_8_pieces(b: Bencher) {
+    let rules = Rules::default();
+    let p: Position = "..5../1..../.4.3./.13.4/2.... .....".parse().unwrap();
+    let solver = Solver::new(Config { table_bits: 22, threads: 1, principal_line: false, ..Config::default() });
+    b.bench(|| {
+        solver.clear();
+        let s = solver.solve(&rules, &p).unwrap();
+        assert_eq!(s.value, Some(Value::First));
+        s.nodes
+    });
 }

@@ -1,5 +1,6 @@
 //! Exact solve of version II from the empty board (or `--position P`):
-//! `solve SIZE [--bits B] [--threads T] [--seconds S] [--checkpoint F] [--resume F] [--position P]`.
+//! `solve SIZE [--bits B] [--threads T] [--seconds S] [--checkpoint F] [--resume F] [--position P] [--no-line]`
+//! (`--no-line`: skip the principal line, which can take longer than the value).
 //! Progress on stderr, the JSON solution on stdout.
 
 use ludoteca_erdos::solver::{Config, Progress, Solver};
@@ -16,7 +17,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(p) => p.parse()?,
         None => Position::empty(size)?,
     };
-    let mut config = Config { principal_line: true, ..Config::default() };
+    let mut config = Config { principal_line: !args.iter().any(|a| a == "--no-line"), ..Config::default() };
     if let Some(b) = opt("--bits") {
         config.table_bits = b.parse()?;
     }

@@ -57,13 +57,37 @@ impl MoveList {
     }
 }
 
+/// For each move of a version II list, how many moves the opponent has
+/// after it (every move of the list loses its square's numbers and the
+/// placed number along its row and column): cheap move ordering and the
+/// immediate-block test (0 replies on a board that is not full: a win).
+#[inline]
+pub(crate) fn replies(list: &MoveList, out: &mut [u16; MAX_MOVES]) {
+    let mut cell = [0u8; 49];
+    let mut row = [[0u8; 8]; 7];
+    let mut col = [[0u8; 8]; 7];
+    for &m in &list.codes[..list.len] {
+        let i = (m >> 3) as usize;
+        let k = (m & 7) as usize;
+        cell[i] += 1;
+        row[i / STRIDE][k] += 1;
+        col[i % STRIDE][k] += 1;
+    }
+    for (j, &m) in list.codes[..list.len].iter().enumerate() {
+        let i = (m >> 3) as usize;
+        let k = (m & 7) as usize;
+        let gone = cell[i] as usize + row[i / STRIDE][k] as usize + col[i % STRIDE][k] as usize - 2;
+        out[j] = (list.len - gone) as u16;
+    }
+}
+
 /// Owner code (1 First, 2 Second) a placement would give its column, 0 if
 /// none; does not change the position.
 #[inline]
 pub(crate) fn effect(p: &Position, code: u16, run: u8, sim: Simultaneous) -> u8 {
     let i = (code >> 3) as usize;
     let c = i % STRIDE;
-    if p.owner_code(c) != 0 {
+    if p.owner_code(c) != 0 || (p.col_mask(c) | 1 << (code & 7)).count_ones() < u32::from(run) {
         return 0;
     }
     let mut q = *p;

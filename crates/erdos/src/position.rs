@@ -110,6 +110,12 @@ impl Position {
         [f, s]
     }
 
+    /// Mask of the numbers in column `c`.
+    #[inline]
+    pub(crate) const fn col_mask(&self, c: usize) -> u8 {
+        self.cols[c]
+    }
+
     /// Mask of the numbers that may still go on an empty square (0 when
     /// occupied).
     pub(crate) const fn free_at(&self, i: usize) -> u8 {

@@ -1,8 +1,9 @@
-//! The version I champion: expectimax over the random draw. A chance node
-//! averages over the numbers of the face-down pool (weighted by how many
-//! copies remain); a decision node takes the mover's best square for the
-//! drawn number; a draw that fits nowhere loses. Iterative deepening under a
-//! node and time budget; exact once an iteration reaches every end.
+//! The exact endgame of the version I champion: expectimax over the random
+//! draw. A chance node averages over the numbers of the face-down pool
+//! (weighted by how many copies remain); a decision node takes the mover's
+//! best square for the drawn number; a draw that fits nowhere loses. It is
+//! tried under a share of the budget and used only when it reaches every
+//! end of the game (before that, the sampled chance nodes of the MCTS).
 
 use super::Budget;
 use super::eval::evaluate;
@@ -10,10 +11,9 @@ use crate::movegen::MoveList;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::symmetry::canonical_key;
+use std::collections::HashMap;
 use std::time::Instant;
-
-/// Scored squares (best first), the depth reached and exactness.
-pub(crate) type Scored = (Vec<(Move, f64)>, u32, bool);
 
 /// One expectimax search.
 pub(crate) struct Expectimax {
@@ -23,6 +23,9 @@ pub(crate) struct Expectimax {
     deadline: Instant,
     pub aborted: bool,
     horizon: bool,
+    /// Exact chance-node values by canonical position (the symmetries keep
+    /// the mover and the pool).
+    memo: HashMap<u128, f64>,
 }
 
 /// A finished game's value for the mover of `p` in [−1, 1].
@@ -41,6 +44,7 @@ impl Expectimax {
             deadline: start + budget.time,
             aborted: false,
             horizon: false,
+            memo: HashMap::new(),
         }
     }
 
@@ -48,6 +52,10 @@ impl Expectimax {
     fn chance(&mut self, p: &Position, depth: u32) -> f64 {
         if p.is_full() {
             return full(p);
+        }
+        let key = canonical_key(p);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
         }
         let pool = p.pool();
         let total = f64::from(pool.total());
@@ -60,6 +68,9 @@ impl Expectimax {
                     return 0.0;
                 }
             }
+        }
+        if !self.horizon {
+            self.memo.insert(key, sum);
         }
         sum
     }
@@ -96,39 +107,24 @@ impl Expectimax {
         best
     }
 
-    /// Scores of each square for the drawn number `k` by iterative
-    /// deepening (best first), the depth reached and exactness.
-    pub(crate) fn iterate(&mut self, p: &Position, k: u8) -> Option<Scored> {
+    /// Exact scores of each square for the drawn number `k` (best first),
+    /// searching to the end of the game; `None` when the budget ran out.
+    pub(crate) fn solve(&mut self, p: &Position, k: u8) -> Option<Vec<(Move, f64)>> {
         let mut list = MoveList::new();
         list.generate(p, 1 << k);
-        if list.len == 0 {
-            return None;
-        }
-        let mut last = None;
-        for depth in 0..p.empties() {
-            self.horizon = false;
-            let mut scores = Vec::with_capacity(list.len);
-            for j in 0..list.len {
-                let m = list.codes[j];
-                let mut q = *p;
-                q.apply((m >> 3) as usize, k, self.rules.run, self.rules.simultaneous);
-                let v = -self.chance(&q, depth);
-                if self.aborted {
-                    break;
-                }
-                scores.push((Move::of_code(m), v));
-            }
+        let depth = p.empties();
+        let mut scores = Vec::with_capacity(list.len);
+        for j in 0..list.len {
+            let m = list.codes[j];
+            let mut q = *p;
+            q.apply((m >> 3) as usize, k, self.rules.run, self.rules.simultaneous);
+            let v = -self.chance(&q, depth);
             if self.aborted {
-                break;
+                return None;
             }
-            scores.sort_by(|a, b| b.1.total_cmp(&a.1));
-            let exact = !self.horizon;
-            last = Some((scores, depth + 1, exact));
-            if exact {
-                break;
-            }
+            scores.push((Move::of_code(m), v));
         }
-        // Not even depth 0 finished: the first square.
-        last.or_else(|| Some((vec![(Move::of_code(list.codes[0]), 0.0)], 0, false)))
+        scores.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        (!scores.is_empty() && !self.horizon).then_some(scores)
     }
 }

@@ -1,9 +1,10 @@
 //! The exact search: fail-soft alpha-beta over the values −1 (the mover
 //! loses), 0 (draw), +1 (the mover wins), with a shared transposition table
-//! keyed by the canonical form, pinned bounds for checkpoints, and move
-//! ordering (table move, mirror reply, conquests, history).
+//! keyed by the canonical form, pinned bounds for checkpoints, an
+//! immediate-block test (a move leaving the opponent no reply wins) and move
+//! ordering (table move, mirror reply, conquests, fewest replies, history).
 
-use crate::movegen::{MoveList, effect, mirror_reply};
+use crate::movegen::{MAX_MOVES, MoveList, effect, mirror_reply, replies};
 use crate::player::Player;
 use crate::position::Position;
 use crate::rules::Simultaneous;
@@ -97,6 +98,13 @@ impl<'a> Searcher<'a> {
         if list.len == 0 {
             return -1;
         }
+        // The opponent's replies after each move: a move leaving none wins
+        // at once (the blocked rule), and fewer replies are tried first.
+        let mut rep = [0u16; MAX_MOVES];
+        replies(&list, &mut rep);
+        if empties > 1 && rep[..list.len].contains(&0) {
+            return 1;
+        }
         let use_tt = empties >= 3;
         let pin = empties >= self.sh.pin_min;
         let (mut key, mut sym, mut h, mut chk) = (0u128, None, 0u64, 0u64);
@@ -135,9 +143,9 @@ impl<'a> Searcher<'a> {
         let (run, sim) = (self.sh.run, self.sh.sim);
         let me = p.mover().index() as u8 + 1;
         let mirror = if p.mover() == Player::First { mirror_reply(p) } else { None };
-        for j in 0..list.len {
+        for (j, &r) in rep[..list.len].iter().enumerate() {
             let m = list.codes[j];
-            let mut s = self.history[m as usize] as i32;
+            let mut s = self.history[m as usize].min((1 << 17) - 1) as i32 + ((400 - i32::from(r)) << 17);
             if Some(m) == tt_move {
                 s += 1 << 30;
             } else if Some(m) == mirror {
