@@ -55,6 +55,12 @@ impl Player {
             Player::Second => 1,
         }
     }
+
+    /// The player with this [`Player::index`] (anything but 0 is Second).
+    #[must_use]
+    pub const fn from_index(i: usize) -> Player {
+        if i == 0 { Player::First } else { Player::Second }
+    }
 }
 
 impl Not for Player {

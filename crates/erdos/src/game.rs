@@ -174,7 +174,7 @@ impl Game {
     #[must_use]
     pub fn seat_view(&self, seat: Player) -> SeatView {
         let iii = self.rules.version == Version::III;
-        let other = self.hands[seat.other().index()];
+        let other = self.hands[seat.opponent().index()];
         SeatView {
             rules: self.rules,
             seat,

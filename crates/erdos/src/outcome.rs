@@ -52,7 +52,7 @@ impl Outcome {
     /// The outcome when the mover of `p` is blocked.
     #[must_use]
     pub fn blocked(p: &Position) -> Outcome {
-        Outcome { winner: Some(p.mover().other()), reason: Reason::Blocked, columns: p.columns() }
+        Outcome { winner: Some(p.mover().opponent()), reason: Reason::Blocked, columns: p.columns() }
     }
 }
 

@@ -225,7 +225,7 @@ impl Position {
             (true, false) => Some(Player::First),
             (false, true) => Some(Player::Second),
             (true, true) if sim == Simultaneous::Mover => Some(mover),
-            (true, true) => Some(mover.other()),
+            (true, true) => Some(mover.opponent()),
             _ => None,
         };
         if let Some(p) = owner {

@@ -14,7 +14,7 @@ fn a_non_adjacent_triple_conquers_and_is_reported() {
     assert!(play(&mut p, &rules, "a5=5").is_none());
     let c = play(&mut p, &rules, "a3=4").expect("a conquest");
     assert_eq!(c.player, Player::First);
-    assert_eq!(c.to_string(), "first conquers column a with a1=2 < a3=4 < a5=5");
+    assert_eq!(c.to_string(), "First conquers column a with a1=2 < a3=4 < a5=5");
     assert_eq!(p.owner(0), Some(Player::First));
 }
 
@@ -45,7 +45,7 @@ fn a_triple_in_the_opponents_direction_goes_to_the_opponent() {
     // First completes 1, 2, 3 reading from the top: Second's run.
     let c = play(&mut p, &rules, "c1=3").expect("a conquest");
     assert_eq!(c.player, Player::Second);
-    assert_eq!(c.to_string(), "second conquers column c with c5=1 < c4=2 < c1=3");
+    assert_eq!(c.to_string(), "Second conquers column c with c5=1 < c4=2 < c1=3");
 }
 
 #[test]

@@ -28,7 +28,7 @@ fn traps(version: Version, seat: Player, wanted: usize) -> Vec<(SeatView, Vec<Mo
             let view = g.mover_view();
             if g.mover() == seat {
                 let legal = view.legal_moves();
-                let opp = g.seat_view(seat.other());
+                let opp = g.seat_view(seat.opponent());
                 let winning: Vec<Move> = legal
                     .iter()
                     .copied()

@@ -130,7 +130,7 @@ impl<'a> Mcts<'a> {
                     Hand::from_numbers(&u[..k])
                 }
             };
-            hands[v.seat.other().index()] = opp;
+            hands[v.seat.opponent().index()] = opp;
         }
         World { p: v.position, hands }
     }
@@ -189,7 +189,7 @@ impl<'a> Mcts<'a> {
                 }
             }
             if total == 0 {
-                return Some(w.p.mover().other());
+                return Some(w.p.mover().opponent());
             }
             let mut pick = self.rng.below(u64::from(total)) as u32;
             'find: for (i, &f) in free.iter().enumerate() {
@@ -224,7 +224,7 @@ impl<'a> Mcts<'a> {
             let mask = self.mask(&w, path.is_empty());
             list.generate(&w.p, mask);
             if list.len == 0 {
-                break Some(mover.other());
+                break Some(mover.opponent());
             }
             if path.is_empty() && !self.root_filter.is_empty() {
                 let mut k = 0;

@@ -115,7 +115,7 @@ impl ErdosConfig {
              edge (top to bottom). It goes to whoever's run appears FIRST, whoever placed the piece that made it (a \
              careless move can give a column away), and it stays theirs. If one placement makes both players' runs in \
              the same column at once, it goes to {sim} (parameter simultaneous=mover|opponent). The referee reports \
-             each conquest with the squares of its run, e.g. \"first conquers column c with c1=1 < c2=3 < c4=5\". By \
+             each conquest with the squares of its run, e.g. \"First conquers column c with c1=1 < c2=3 < c4=5\". By \
              Erdős–Szekeres every full column of 5 or more distinct numbers holds a monotone run of 3, so on 5×5 and \
              larger boards (run 3) every full column is conquered.\n\n\
              The end. A player who must move and has no legal placement loses (\"blocked\"). When the board is full, \
