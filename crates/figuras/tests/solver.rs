@@ -64,6 +64,26 @@ fn exact_solver_agrees_with_minimax() {
 }
 
 #[test]
+fn the_solver_agrees_with_the_values_of_the_previous_solver() {
+    // Values of random 9- and 10-empty positions found by the solver before
+    // the endgame search was rewritten (MTD(f) over plain alpha-beta below
+    // 5 empties with the square-based keys), recorded with `measure`.
+    let solver = Solver::new(Config { table_bits: 20, ..Config::default() });
+    let cases: [(u32, u64, [i32; 8]); 2] =
+        [(9, 1234, [-1, 0, -2, -1, -1, -1, -1, -1]), (10, 4321, [0, 0, 0, 0, 0, 0, -1, 0])];
+    for (empties, mut seed, values) in cases {
+        // Debug builds check the first two of each.
+        let count = if cfg!(debug_assertions) { 2 } else { values.len() };
+        for &expected in &values[..count] {
+            let p = random_position(empties, &mut seed);
+            let s = solver.solve(&p);
+            assert!(s.exact, "{p}");
+            assert_eq!(s.value, expected, "value of {p}");
+        }
+    }
+}
+
+#[test]
 fn single_thread_agrees_too() {
     let solver = Solver::new(Config { table_bits: 16, threads: 1, ..Config::default() });
     let mut seed = 99;

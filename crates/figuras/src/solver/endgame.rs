@@ -1,10 +1,198 @@
 //! The endgame: exact values with few empty squares by plain alpha-beta
-//! and direct enumeration, without the table (cheaper than probing it).
+//! (cheap move ordering, a small per-thread cache, killer moves) and direct
+//! enumeration at three empty squares or fewer, without the shared table
+//! (cheaper than probing it).
 
-use super::node::Node;
+use super::node::{Node, add_piece, summary_points};
+use crate::line::{LINE_MASKS, SQUARE_LINES};
+
+/// Entries of the per-thread cache of small nodes (512 KiB).
+const CACHE: usize = 1 << 16;
+
+/// No killer move yet (move bytes are `piece << 4 | square`, 0..=255).
+const NO_MOVE: u16 = 0xFFFF;
+
+/// The per-thread state of the endgame search: a cache of bounds of small
+/// nodes (keyed by [`Node::quick_key`]'s abstract hash) and one killer move
+/// per depth.
+pub(crate) struct Endgame {
+    /// Per entry: check (48 bits), lower + 64 (8 bits), upper + 64 (8 bits).
+    cache: Vec<u64>,
+    /// Per number of empties, the move byte of the last cutoff.
+    killers: [u16; 17],
+    /// Nodes searched (4 or more empties, and the tallies at 3) since the
+    /// owner last took the count.
+    pub nodes: u64,
+}
+
+/// A move of the endgame search: piece, square, points now.
+#[derive(Copy, Clone, Default)]
+struct Cand {
+    piece: u8,
+    sq: u8,
+    gain: i32,
+}
+
+impl Default for Endgame {
+    fn default() -> Endgame {
+        Endgame { cache: vec![0; CACHE], killers: [NO_MOVE; 17], nodes: 0 }
+    }
+}
+
+impl Endgame {
+    /// The exact value (fail-soft within `alpha..beta`) of a node with at
+    /// most 8 empty squares (meant for at most 5 or 6).
+    pub fn search(&mut self, n: &Node, alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        let empties = n.empties();
+        if empties <= 3 {
+            return endgame(n);
+        }
+        let (b, live, h) = n.quick_key();
+        if b == 0 {
+            return 0;
+        }
+        if b <= alpha {
+            return b;
+        }
+        if -b >= beta {
+            return -b;
+        }
+        let i = (h as usize) & (CACHE - 1);
+        let check = h >> 16;
+        let e = self.cache[i];
+        let (mut lower, mut upper) = (-64, 64);
+        if e != 0 && e >> 16 == check {
+            lower = ((e >> 8) & 0xFF) as i32 - 64;
+            upper = (e & 0xFF) as i32 - 64;
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+        }
+        let (alpha, beta) = (alpha.max(lower), beta.min(upper));
+        let v = self.expand(n, live, alpha, beta);
+        if v <= alpha {
+            upper = upper.min(v);
+        } else if v >= beta {
+            lower = lower.max(v);
+        } else {
+            lower = v;
+            upper = v;
+        }
+        if lower <= upper {
+            self.cache[i] = (check << 16) | (((lower + 64) as u64) << 8) | (upper + 64) as u64;
+        }
+        v
+    }
+
+    /// Alpha-beta over the moves of `n` (lines of `live` can still score).
+    #[inline(never)]
+    fn expand(&mut self, n: &Node, live: u16, alpha: i32, beta: i32) -> i32 {
+        let empties = n.empties();
+        let empty = !n.filled;
+        let mut live_squares = 0u16;
+        let mut ls = live;
+        while ls != 0 {
+            let l = ls.trailing_zeros() as usize;
+            ls &= ls - 1;
+            live_squares |= LINE_MASKS[l];
+        }
+        let mut squares = empty & live_squares;
+        let dead = empty & !live_squares;
+        if dead != 0 {
+            // Squares on no live line are all alike: one of them will do.
+            squares |= dead & dead.wrapping_neg();
+        }
+        let mine = n.mover_pieces();
+        let killer = self.killers[empties as usize];
+        let mut best = i32::MIN;
+        let mut lo = alpha;
+        // The killer first, before generating the other moves.
+        let (kp, ks) = ((killer >> 4) as u8, (killer & 15) as u8);
+        let mut tried = NO_MOVE;
+        if killer != NO_MOVE && mine >> kp & 1 == 1 && squares >> ks & 1 == 1 {
+            let g = n.gain(kp, ks);
+            let v = g - self.search(&n.play(kp, ks), g - beta, g - lo);
+            if v >= beta {
+                return v;
+            }
+            best = v;
+            lo = lo.max(v);
+            tried = killer;
+        }
+        // At most 4 pieces on 8 squares (the search hands over nodes with
+        // at most 8 empties).
+        let mut cands = [Cand::default(); 32];
+        let mut count = 0;
+        let mut sqs = squares;
+        while sqs != 0 {
+            let sq = sqs.trailing_zeros() as u8;
+            sqs &= sqs - 1;
+            let filled = n.filled | (1 << sq);
+            // Lines through the square completed by it. (Ordering by what
+            // a move leaves the opponent costs more than it saves here.)
+            let mut full = [0u16; 3];
+            let mut nfull = 0;
+            let mut through = SQUARE_LINES[sq as usize] & live;
+            while through != 0 {
+                let l = through.trailing_zeros() as usize;
+                through &= through - 1;
+                if LINE_MASKS[l] & !filled == 0 {
+                    full[nfull] = n.lines[l];
+                    nfull += 1;
+                }
+            }
+            let mut ps = mine;
+            while ps != 0 {
+                let p = ps.trailing_zeros() as u8;
+                ps &= ps - 1;
+                let mut gain = 0;
+                for &l in &full[..nfull] {
+                    gain += summary_points(add_piece(l, p));
+                }
+                if u16::from(p << 4 | sq) == tried {
+                    continue;
+                }
+                cands[count] = Cand { piece: p, sq, gain };
+                count += 1;
+            }
+        }
+        let cands = &mut cands[..count];
+        // Insertion sort, most points first.
+        for i in 1..cands.len() {
+            let c = cands[i];
+            let mut j = i;
+            while j > 0 && cands[j - 1].gain < c.gain {
+                cands[j] = cands[j - 1];
+                j -= 1;
+            }
+            cands[j] = c;
+        }
+        for c in cands.iter() {
+            let child = n.play(c.piece, c.sq);
+            let v = c.gain - self.search(&child, c.gain - beta, c.gain - lo);
+            if v > best {
+                best = v;
+                if v > lo {
+                    lo = v;
+                    if v >= beta {
+                        self.killers[empties as usize] = u16::from(c.piece << 4 | c.sq);
+                        return v;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
 
 /// The exact value with four or more empty squares by plain alpha-beta
-/// (used below the table), then [`endgame`] from three.
+/// without cache (kept for reference and tests), then [`endgame`] from
+/// three.
+#[cfg(test)]
 pub(crate) fn endgame4(n: &Node, alpha: i32, beta: i32) -> i32 {
     let b = n.quick_bound();
     if b <= alpha {
@@ -14,9 +202,8 @@ pub(crate) fn endgame4(n: &Node, alpha: i32, beta: i32) -> i32 {
         return -b;
     }
     let empty = !n.filled;
-    // Moves with their points, most points first.
-    let mut moves = [(0i32, 0u8, 0u8); 32];
-    let mut count = 0;
+    let mut best = i32::MIN;
+    let mut lo = alpha;
     let mut ps = n.mover_pieces();
     while ps != 0 {
         let p = ps.trailing_zeros() as u8;
@@ -25,25 +212,16 @@ pub(crate) fn endgame4(n: &Node, alpha: i32, beta: i32) -> i32 {
         while sqs != 0 {
             let sq = sqs.trailing_zeros() as u8;
             sqs &= sqs - 1;
-            if count < moves.len() {
-                moves[count] = (n.gain(p, sq), p, sq);
-                count += 1;
-            }
-        }
-    }
-    let moves = &mut moves[..count];
-    moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
-    let mut best = i32::MIN;
-    let mut lo = alpha;
-    for &(g, p, sq) in moves.iter() {
-        let child = n.play(p, sq);
-        let v = if child.empties() <= 3 { g - endgame(&child, g - lo) } else { g - endgame4(&child, g - beta, g - lo) };
-        if v > best {
-            best = v;
-            if v > lo {
-                lo = v;
-                if v >= beta {
-                    return v;
+            let g = n.gain(p, sq);
+            let child = n.play(p, sq);
+            let v = if child.empties() <= 3 { g - endgame(&child) } else { g - endgame4(&child, g - beta, g - lo) };
+            if v > best {
+                best = v;
+                if v > lo {
+                    lo = v;
+                    if v >= beta {
+                        return v;
+                    }
                 }
             }
         }
@@ -51,15 +229,9 @@ pub(crate) fn endgame4(n: &Node, alpha: i32, beta: i32) -> i32 {
     best
 }
 
-/// The mask without its two lowest bits.
-fn third_lowest(m: u16) -> u16 {
-    let m = m & m.wrapping_sub(1);
-    m & m.wrapping_sub(1)
-}
-
 /// The exact value with at most three empty squares, by direct enumeration
-/// (stopping once a move reaches `beta`).
-pub(crate) fn endgame(n: &Node, beta: i32) -> i32 {
+/// (three empty squares by a tally over the possible assignments).
+pub(crate) fn endgame(n: &Node) -> i32 {
     let empty = !n.filled;
     let mine = n.mover_pieces();
     let theirs = n.unplayed & !mine;
@@ -71,45 +243,167 @@ pub(crate) fn endgame(n: &Node, beta: i32) -> i32 {
             let (p, o) = (low(mine), low(theirs));
             let s1 = low(empty);
             let s2 = low(empty & (empty - 1));
-            let all = 0x3FF;
-            let a = n.gain(p, s1) - n.gain_after(all, &[(p, s1)], o, s2);
-            let b = n.gain(p, s2) - n.gain_after(all, &[(p, s2)], o, s1);
+            let a = n.gain(p, s1) - n.play(p, s1).gain(o, s2);
+            let b = n.gain(p, s2) - n.play(p, s2).gain(o, s1);
             a.max(b)
         }
-        _ => {
-            let (b, live) = n.quick_lines();
-            if b == 0 || -b >= beta {
-                return -b;
+        _ => endgame3(n),
+    }
+}
+
+/// Whether a line summary (with pieces on it) can still meet a criterion.
+#[inline]
+fn line_can_score(ls: u16, placed: u32) -> bool {
+    let diff = (ls ^ (ls >> 4)) & 15;
+    let shapes = (ls >> 8) & 15;
+    diff & 9 != 9 || diff & 6 == 0 || shapes.count_ones() == placed
+}
+
+/// The exact value with three empty squares. The mover has two pieces
+/// (0 and 1), the opponent one (2); each of the six assignments of the
+/// pieces to the squares is tallied once over the lines through the empty
+/// squares, for both orders of the mover's two placements, then the mover
+/// picks the first placement and the opponent its square.
+#[inline(never)]
+fn endgame3(n: &Node) -> i32 {
+    let empty = !n.filled;
+    let mine = n.mover_pieces();
+    let theirs = n.unplayed & !mine;
+    let low = |m: u16| m.trailing_zeros() as u8;
+    let s0 = low(empty);
+    let e1 = empty & (empty - 1);
+    let s1 = low(e1);
+    let s2 = low(e1 & (e1 - 1));
+    let pcs = [low(mine), low(mine & (mine - 1)), low(theirs)];
+    // The lines that can still score: which of the three squares they hold
+    // (bit j for square j) and their summary.
+    let mut holes = [0u8; 7];
+    let mut summaries = [0u16; 7];
+    let mut count = 0;
+    let mut lines = SQUARE_LINES[s0 as usize] | SQUARE_LINES[s1 as usize] | SQUARE_LINES[s2 as usize];
+    while lines != 0 {
+        let l = lines.trailing_zeros() as usize;
+        lines &= lines - 1;
+        let m = LINE_MASKS[l];
+        let ls = n.lines[l];
+        let e = (m >> s0 & 1) | (m >> s1 & 1) << 1 | (m >> s2 & 1) << 2;
+        if line_can_score(ls, 4 - e.count_ones()) && count < 7 {
+            holes[count] = e as u8;
+            summaries[count] = ls;
+            count += 1;
+        }
+    }
+    // Lines with one empty square j score for whoever fills j, whatever the
+    // order: per square and piece, the points for the mover (negative when
+    // the opponent's piece completes them).
+    let mut single = [[0i32; 3]; 3];
+    // Per assignment, the value when piece 0 goes first (v0) or piece 1.
+    let mut v0 = [0i32; 6];
+    let mut v1 = [0i32; 6];
+    for i in 0..count {
+        let e = holes[i] as usize;
+        let ls = summaries[i];
+        if e.count_ones() == 1 {
+            let j = e.trailing_zeros() as usize;
+            single[j][0] += summary_points(add_piece(ls, pcs[0]));
+            single[j][1] += summary_points(add_piece(ls, pcs[1]));
+            single[j][2] -= summary_points(add_piece(ls, pcs[2]));
+            continue;
+        }
+        for (k, at) in PERMS.iter().enumerate() {
+            let mut x = ls;
+            if e & 1 != 0 {
+                x = add_piece(x, pcs[at[0] as usize]);
             }
-            // The mover has two pieces, the opponent one.
-            let o = low(theirs);
-            let sqs = [low(empty), low(empty & (empty - 1)), low(third_lowest(empty))];
-            let mut best = i32::MIN;
-            let mut ps = mine;
-            while ps != 0 {
-                let p = low(ps);
-                ps &= ps - 1;
-                let last = low(mine & !(1 << p));
-                for i in 0..3 {
-                    let sq = sqs[i];
-                    let (s1, s2) = (sqs[(i + 1) % 3], sqs[(i + 2) % 3]);
-                    let g = n.gain_after(live, &[], p, sq);
-                    // The opponent picks the square for its last piece.
-                    let r1 = n.gain_after(live, &[(p, sq)], o, s1) - n.gain_after(live, &[(p, sq), (o, s1)], last, s2);
-                    if g - r1 <= best {
-                        continue;
-                    }
-                    let r2 = n.gain_after(live, &[(p, sq)], o, s2) - n.gain_after(live, &[(p, sq), (o, s2)], last, s1);
-                    let v = g - r1.max(r2);
-                    if v > best {
-                        best = v;
-                        if v >= beta {
-                            return v;
-                        }
-                    }
+            if e & 2 != 0 {
+                x = add_piece(x, pcs[at[1] as usize]);
+            }
+            if e & 4 != 0 {
+                x = add_piece(x, pcs[at[2] as usize]);
+            }
+            let pts = summary_points(x);
+            v0[k] += SIGNS[e][k][0] * pts;
+            v1[k] += SIGNS[e][k][1] * pts;
+        }
+    }
+    for (k, at) in PERMS.iter().enumerate() {
+        let base = single[0][at[0] as usize] + single[1][at[1] as usize] + single[2][at[2] as usize];
+        v0[k] += base;
+        v1[k] += base;
+    }
+    // The mover's first placement (piece 0 or 1 on one of the squares),
+    // then the opponent's choice of square.
+    let a = v0[0].min(v0[1]).max(v0[2].min(v0[4])).max(v0[3].min(v0[5]));
+    let b = v1[2].min(v1[3]).max(v1[0].min(v1[5])).max(v1[1].min(v1[4]));
+    a.max(b)
+}
+
+/// The assignments of the pieces 0, 1 (the mover's) and 2 (the
+/// opponent's) to the three empty squares: the piece on each square.
+const PERMS: [[u8; 3]; 6] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+
+/// `SIGNS[e][k][f]`: +1 when the mover completes a line holding the
+/// squares `e` (bit j for square j) under assignment `k` with the mover's
+/// piece `f` placed first, −1 when the opponent does.
+const SIGNS: [[[i32; 2]; 6]; 8] = {
+    let mut t = [[[1i32; 2]; 6]; 8];
+    let mut e = 0;
+    while e < 8 {
+        let mut k = 0;
+        while k < 6 {
+            let mut pos = [0usize; 3];
+            let mut j = 0;
+            while j < 3 {
+                pos[PERMS[k][j] as usize] = j;
+                j += 1;
+            }
+            let (a, b, o) = (pos[0], pos[1], pos[2]);
+            let (on_a, on_b, on_o) = (e >> a & 1 == 1, e >> b & 1 == 1, e >> o & 1 == 1);
+            // Piece 0 first (on a), piece 1 last (on b), and vice versa.
+            if on_o && !on_b {
+                t[e][k][0] = -1;
+            }
+            if on_o && !on_a {
+                t[e][k][1] = -1;
+            }
+            k += 1;
+        }
+        e += 1;
+    }
+    t
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+
+    fn random_node(empties: u32, seed: &mut u64) -> Node {
+        let mut p = Position::START;
+        while p.empties() > empties {
+            let moves = p.legal_moves();
+            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let m = moves[(*seed >> 33) as usize % moves.len()];
+            p.play(m).expect("legal");
+        }
+        Node::of(&p)
+    }
+
+    #[test]
+    fn the_cached_search_agrees_with_plain_alpha_beta() {
+        let mut eg = Endgame::default();
+        let mut seed = 12;
+        for empties in [3, 4, 5, 6] {
+            for _ in 0..if cfg!(debug_assertions) { 8 } else { 40 } {
+                let n = random_node(empties, &mut seed);
+                let exact = endgame4(&n, -100, 100);
+                assert_eq!(eg.search(&n, -100, 100), exact);
+                for beta in -3..=3 {
+                    let v = eg.search(&n, beta - 1, beta);
+                    assert_eq!(v >= beta, exact >= beta, "beta {beta}");
+                    assert!(if v >= beta { v <= exact } else { v >= exact });
                 }
             }
-            best
         }
     }
 }

@@ -36,15 +36,35 @@ impl Node {
         s
     }
 
-    /// The key without symmetry: live squares' contents, dead squares
-    /// merged, and the unplayed pieces. Equal keys mean equal values.
-    pub fn key(&self, a: &Analysis) -> u128 {
-        let s = self.symbols(a);
-        let mut k = 0u128;
-        for &x in &s {
-            k = (k << 7) | u128::from(x);
+    /// A coarser key without symmetry, from the lines rather than the
+    /// squares: the live empty squares, the unplayed pieces and, per line,
+    /// only what its pieces still allow (9 bits: colour state, size state,
+    /// shape flag and set), or 0 when the line cannot score any more. Two
+    /// nodes with equal line keys score alike on every continuation.
+    pub fn line_key(&self, a: &Analysis) -> u128 {
+        let mut k = u128::from(a.live_squares & !self.filled) << 16 | u128::from(self.unplayed);
+        for l in 0..10 {
+            let alive = (a.line_alive >> (4 * l)) & 15;
+            let mut code = 0u128;
+            if alive & 8 != 0 {
+                let ls = self.lines[l];
+                let (and, or) = (ls & 15, (ls >> 4) & 15);
+                let empty = ls == 0x000F;
+                if alive & 1 != 0 {
+                    // 1: colour 0 so far, 2: colour 1, 3: no piece yet.
+                    code |= if empty { 3 } else { 1 + u128::from(and >> 3) };
+                }
+                if alive & 4 != 0 {
+                    code |= (if empty { 3 } else { 1 + u128::from(and & 1) }) << 2;
+                }
+                if alive & 2 != 0 {
+                    code |= (16 | u128::from((ls >> 8) & 15)) << 4;
+                }
+                let _ = or;
+            }
+            k = (k << 9) | code;
         }
-        (k << 16) | u128::from(self.unplayed)
+        k
     }
 
     /// The least key over the 1536 symmetries: every board map, the shapes

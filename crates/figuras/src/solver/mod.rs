@@ -1,7 +1,8 @@
 //! The exact solver: the game value (First's final points minus Second's
 //! with best play, points so far included) by MTD(f) null-window searches
-//! over the small score range, both cores sharing one transposition table at
-//! the root, with progress, cancellation and resumable checkpoints.
+//! over the small score range, both cores sharing one transposition table
+//! (the first root move's replies split between them, then the other root
+//! moves), with progress, cancellation and resumable checkpoints.
 
 mod checkpoint;
 mod endgame;
@@ -357,14 +358,34 @@ impl Solver {
         }
     }
 
-    /// Is the mover's remaining value at least `beta`? Both cores take root
-    /// moves from one queue; the first move reaching `beta` stops the rest.
+    /// Is the mover's remaining value at least `beta`? With several
+    /// threads the first root move is searched first, its replies shared
+    /// out between the threads (the first move usually decides a test that
+    /// succeeds, and its child then needs all its replies refuted); then
+    /// the threads take the other root moves from one queue, the first move
+    /// reaching `beta` stopping the rest.
     fn test(&self, run: &Run<'_>, moves: &[RootMove], beta: i32, pin_min: u32, cancel: &AtomicBool) -> Test {
-        let stop = AtomicBool::new(false);
-        let next = AtomicUsize::new(0);
-        let found: Mutex<Option<(i32, Move)>> = Mutex::new(None);
-        let max_low = AtomicI32::new(i32::MIN);
+        let threads = self.config.threads.max(1);
         let tick = || run.tick();
+        let mut first = 0;
+        let mut max_low = i32::MIN;
+        if threads > 1
+            && let Some(m) = moves.first()
+            && m.child.empties() >= SPLIT_MIN
+        {
+            match self.split(run, m, beta, pin_min, cancel, threads) {
+                Split::High(v) => return Test::High(v, m.mv),
+                Split::Low(v) => {
+                    max_low = v;
+                    first = 1;
+                }
+                Split::Aborted => return Test::Aborted,
+            }
+        }
+        let stop = AtomicBool::new(false);
+        let next = AtomicUsize::new(first);
+        let found: Mutex<Option<(i32, Move)>> = Mutex::new(None);
+        let max_low = AtomicI32::new(max_low);
         let shared = Shared {
             table: &self.table,
             pinned: &run.pinned,
@@ -375,7 +396,6 @@ impl Solver {
             tuning: self.config.tuning,
             tick: &tick,
         };
-        let threads = self.config.threads.max(1);
         let work = || {
             let mut s = Searcher::new(&shared);
             loop {
@@ -419,6 +439,94 @@ impl Solver {
         }
         Test::Low(max_low.load(Ordering::Relaxed))
     }
+
+    /// Tests one root move by sharing its child's replies between the
+    /// threads: the move reaches `beta` when no reply reaches the child's
+    /// null window.
+    fn split(
+        &self,
+        run: &Run<'_>,
+        m: &RootMove,
+        beta: i32,
+        pin_min: u32,
+        cancel: &AtomicBool,
+        threads: usize,
+    ) -> Split {
+        let tick = || run.tick();
+        let stop = AtomicBool::new(false);
+        let shared = Shared {
+            table: &self.table,
+            pinned: &run.pinned,
+            pin_min,
+            stop: &stop,
+            cancel,
+            nodes: &run.nodes,
+            tuning: self.config.tuning,
+            tick: &tick,
+        };
+        // The child's value (for the opponent) against (ca, cb).
+        let (ca, cb) = (m.gain - beta, m.gain - beta + 1);
+        let c = m.child;
+        let replies = Searcher::new(&shared).ordered_moves(&c);
+        let next = AtomicUsize::new(0);
+        let best = AtomicI32::new(i32::MIN);
+        let best_mv = Mutex::new(None);
+        let work = || {
+            let mut s = Searcher::new(&shared);
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= replies.len() || stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let (p, sq, g) = replies[i];
+                let v = g - s.search(&c.play(p, sq), g - cb, g - ca, FULL);
+                if s.aborted {
+                    break;
+                }
+                if best.fetch_max(v, Ordering::Relaxed) < v
+                    && let Ok(mut b) = best_mv.lock()
+                {
+                    *b = Some(p << 4 | sq);
+                }
+                if v >= cb {
+                    stop.store(true, Ordering::Relaxed);
+                    break;
+                }
+            }
+            s.flush();
+        };
+        rayon::scope(|sc| {
+            for _ in 0..threads {
+                sc.spawn(|_| work());
+            }
+        });
+        let v = best.load(Ordering::Relaxed);
+        let mv = best_mv.into_inner().ok().flatten();
+        let recorder = Searcher::new(&shared);
+        if v >= cb {
+            // Refuted: the child is worth at least v to the opponent.
+            recorder.record(&c, v, 64, mv);
+            return Split::Low(m.gain - v);
+        }
+        if cancel.load(Ordering::Relaxed) {
+            return Split::Aborted;
+        }
+        if replies.is_empty() {
+            return Split::High(m.gain);
+        }
+        recorder.record(&c, -64, v, mv);
+        Split::High(m.gain - v)
+    }
+}
+
+/// Root moves whose child has at least this many empty squares are tested
+/// by sharing the child's replies between the threads.
+const SPLIT_MIN: u32 = 7;
+
+enum Split {
+    High(i32),
+    Low(i32),
+    Aborted,
 }
 
 /// The root moves, one per class of symmetric children, most points first.

@@ -32,33 +32,33 @@ const EMPTY_LINE: u16 = 0x000F;
 
 /// A line summary with one more piece.
 #[inline]
-fn add_piece(ls: u16, p: u8) -> u16 {
+pub(crate) fn add_piece(ls: u16, p: u8) -> u16 {
     let p = u16::from(p);
     (ls & 0xFFF0) | (ls & p & 0xF) | (p << 4) | (1 << (8 + ((p >> 1) & 3)))
 }
 
 /// Points of a full line from its summary (12 bits).
 #[inline]
-fn summary_points(ls: u16) -> i32 {
-    i32::from(summary_table()[(ls & 0xFFF) as usize])
+pub(crate) fn summary_points(ls: u16) -> i32 {
+    i32::from(SUMMARY_POINTS[(ls & 0xFFF) as usize])
 }
 
-fn summary_table() -> &'static [u8; 4096] {
-    static T: std::sync::OnceLock<Box<[u8; 4096]>> = std::sync::OnceLock::new();
-    T.get_or_init(|| {
-        let mut t = Box::new([0u8; 4096]);
-        for (i, x) in t.iter_mut().enumerate() {
-            let (and, or, shapes) = (i & 15, (i >> 4) & 15, i >> 8);
-            let diff = and ^ or;
-            *x = u8::from(diff & 8 == 0)
-                + u8::from(diff & 6 == 0)
-                + u8::from(shapes == 15)
-                + u8::from(or & 1 == 0)
-                + u8::from(and & 1 == 1);
-        }
-        t
-    })
-}
+/// Points of a full line by its 12-bit summary, computed at compile time.
+static SUMMARY_POINTS: [u8; 4096] = {
+    let mut t = [0u8; 4096];
+    let mut i = 0;
+    while i < 4096 {
+        let (and, or, shapes) = (i & 15, (i >> 4) & 15, i >> 8);
+        let diff = and ^ or;
+        t[i] = (diff & 8 == 0) as u8
+            + (diff & 6 == 0) as u8
+            + (shapes == 15) as u8
+            + (or & 1 == 0) as u8
+            + (and & 1 == 1) as u8;
+        i += 1;
+    }
+    t
+};
 
 /// What a node's lines still allow.
 #[derive(Copy, Clone, Debug)]
@@ -68,6 +68,9 @@ pub(crate) struct Analysis {
     /// Per square (4 bits each), which attributes still matter there: bit 0
     /// colour, bit 1 shape, bit 2 size (for some live line through it).
     pub relevant: u64,
+    /// Per line (4 bits each): bit 3 set when the line can still score,
+    /// bits 0–2 which criteria it can still meet (colour, shape, size).
+    pub line_alive: u64,
     /// Upper bound on the points the mover can still score.
     pub bound: i32,
     /// Upper bound on the points the opponent can still score.
@@ -142,12 +145,12 @@ impl Node {
     /// A quick upper bound on the points still to be scored by both
     /// players: per incomplete line, the criteria its pieces still allow
     /// (ignoring which pieces remain).
-    #[inline]
+    #[cfg(test)]
     pub fn quick_bound(&self) -> i32 {
         self.quick_lines().0
     }
 
-    /// [`Node::quick_bound`] and the mask of the lines it counts (those
+    /// The quick bound and the mask of the lines it counts (those
     /// that can still score something).
     #[inline]
     pub fn quick_lines(&self) -> (i32, u16) {
@@ -174,6 +177,59 @@ impl Node {
         (b, live)
     }
 
+    /// [`Node::quick_lines`] and a 64-bit hash of what the value depends
+    /// on: the empty squares of the live lines, the unplayed pieces and, per
+    /// line, its summary with the criteria its pieces already rule out
+    /// erased (or a mark when the line is full or cannot score). Nodes with
+    /// equal keys (up to hash collisions) have equal values.
+    #[inline]
+    pub fn quick_key(&self) -> (i32, u16, u64) {
+        let mut b = 0;
+        let mut live = 0u16;
+        let mut live_squares = 0u16;
+        let mut h = 0u64;
+        for (l, &m) in LINE_MASKS.iter().enumerate() {
+            let f = self.filled & m;
+            let mut code = 0xF000u64;
+            if f == 0 {
+                b += 3;
+                live |= 1 << l;
+                live_squares |= m;
+                code = u64::from(EMPTY_LINE);
+            } else if f != m {
+                let ls = self.lines[l];
+                let diff = (ls ^ (ls >> 4)) & 15;
+                let shapes = (ls >> 8) & 15;
+                let shape_ok = diff & 6 == 0 || shapes.count_ones() == f.count_ones();
+                let colour_ok = diff & 8 == 0;
+                let v = i32::from(diff & 1 == 0) + i32::from(shape_ok || colour_ok) + i32::from(shape_ok && colour_ok);
+                b += v;
+                if v > 0 {
+                    live |= 1 << l;
+                    live_squares |= m;
+                    let mut e = ls & 0xFFF;
+                    if !colour_ok {
+                        e = (e & !0x88) | 0x80;
+                    }
+                    if diff & 1 != 0 {
+                        e = (e & !0x11) | 0x10;
+                    }
+                    if !shape_ok {
+                        e = (e & !0xF66) | 0x60;
+                    }
+                    code = u64::from(e);
+                }
+            }
+            h = h.rotate_left(13) ^ code;
+        }
+        h ^= (u64::from(live_squares & !self.filled) << 16 | u64::from(self.unplayed))
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 32;
+        (b, live, h)
+    }
+
     /// A cheaper [`Analysis`] from [`Node::quick_lines`]: the same bound
     /// for both players and every attribute kept on live squares.
     pub fn analyse_quick(&self) -> Analysis {
@@ -186,44 +242,20 @@ impl Node {
             live_squares |= LINE_MASKS[l];
         }
         let mut relevant = 0u64;
+        let mut line_alive = 0u64;
+        let mut ls = lines;
+        while ls != 0 {
+            let l = ls.trailing_zeros();
+            ls &= ls - 1;
+            line_alive |= 15 << (4 * l);
+        }
         let mut sq = live_squares;
         while sq != 0 {
             let q = sq.trailing_zeros();
             sq &= sq - 1;
             relevant |= 7 << (4 * q);
         }
-        Analysis { live_squares, relevant, bound, opp_bound: bound }
-    }
-
-    /// Points scored by placing `p` on `sq` after the extra placements
-    /// `extra` (not yet in the node), counting only the lines of `live`
-    /// (the others must be unable to score).
-    #[inline]
-    pub fn gain_after(&self, live: u16, extra: &[(u8, u8)], p: u8, sq: u8) -> i32 {
-        let mut through = SQUARE_LINES[sq as usize] & live;
-        if through == 0 {
-            return 0;
-        }
-        let mut filled = self.filled | (1 << sq);
-        for &(_, q) in extra {
-            filled |= 1 << q;
-        }
-        let mut pts = 0;
-        while through != 0 {
-            let l = through.trailing_zeros() as usize;
-            through &= through - 1;
-            let m = LINE_MASKS[l];
-            if filled & m == m {
-                let mut ls = self.lines[l];
-                for &(pp, q) in extra {
-                    if m >> q & 1 == 1 {
-                        ls = add_piece(ls, pp);
-                    }
-                }
-                pts += summary_points(add_piece(ls, p));
-            }
-        }
-        pts
+        Analysis { live_squares, relevant, line_alive, bound, opp_bound: bound }
     }
 
     /// Which lines can still score and at most how much.
@@ -250,6 +282,7 @@ impl Node {
         let mut bounds = [0i32; 2];
         let mut per_square = [[0u8; 16]; 2];
         let mut relevant = 0u64;
+        let mut line_alive = 0u64;
         let mut hand_shapes = [0u8; 2];
         let mut hand_sizes = [0u8; 2];
         for x in 0..2 {
@@ -322,6 +355,7 @@ impl Node {
             }
             if line_live {
                 live_squares |= m;
+                line_alive |= (8 | alive) << (4 * l);
                 for &q in &LINE_SQUARES[l] {
                     relevant |= alive << (4 * q);
                 }
@@ -356,6 +390,6 @@ impl Node {
         }
         let bound = bounds[mover];
         let opp_bound = bounds[1 - mover];
-        Analysis { live_squares, relevant, bound, opp_bound }
+        Analysis { live_squares, relevant, line_alive, bound, opp_bound }
     }
 }

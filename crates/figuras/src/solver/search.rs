@@ -2,7 +2,7 @@
 //! be scored, with the transposition table, symmetry-reduced move
 //! generation, enhanced transposition cutoffs and move ordering.
 
-use super::endgame::{endgame, endgame4};
+use super::endgame::Endgame;
 use super::key::hash;
 use super::node::{Analysis, Node};
 use super::table::{Bounds, Table};
@@ -15,9 +15,12 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Tuning {
     /// Nodes with at least this many empties use the full canonical key
-    /// (all 1536 symmetries); below, the key without symmetry.
+    /// (all 1536 symmetries); below, the line key without symmetry.
     pub canonical_min: u32,
-    /// Nodes with at least this many empties use the transposition table.
+    /// Nodes with at least this many empties use the transposition table;
+    /// below (down from 8 empties at most, from 3 at least), the endgame
+    /// search (plain alpha-beta with a small per-thread cache, exact tallies
+    /// at three empties).
     pub table_min: u32,
     /// Nodes with at least this many empties probe their children first
     /// (enhanced transposition cutoffs).
@@ -29,7 +32,7 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { canonical_min: 9, table_min: 5, etc_min: 10, analysis_min: 5 }
+        Tuning { canonical_min: 9, table_min: 6, etc_min: 10, analysis_min: 6 }
     }
 }
 
@@ -57,8 +60,8 @@ pub(crate) struct Searcher<'a> {
     local_nodes: u64,
     /// History heuristic: how often each move byte caused a cutoff.
     history: Box<[u32; 256]>,
-    /// Bounds of recent small nodes: check (48 bits), lower + 64, upper + 64.
-    cache: Vec<u64>,
+    /// The endgame search below the table (with its own small cache).
+    eg: Endgame,
     /// Set once the search was stopped: every value since is meaningless.
     pub aborted: bool,
 }
@@ -73,8 +76,8 @@ struct Cand {
 }
 
 const SMALL: u16 = 0x5555;
-/// Entries of the per-thread cache of small nodes (512 KiB).
-const SMALL_CACHE: usize = 1 << 16;
+/// Nodes (endgame ones included) between checks for a stop and progress.
+const POLL_EVERY: u64 = 4096;
 
 /// `third()[a][b][x]` packs, for each fourth piece `y` (2 bits at `2y`), the
 /// points of a line holding `a`, `b`, `x` and `y`.
@@ -123,18 +126,19 @@ fn max_field(w: u32, mask: u32) -> i32 {
 
 impl<'a> Searcher<'a> {
     pub fn new(shared: &'a Shared<'a>) -> Searcher<'a> {
-        Searcher { shared, local_nodes: 0, history: Box::new([0; 256]), cache: vec![0; SMALL_CACHE], aborted: false }
+        Searcher { shared, local_nodes: 0, history: Box::new([0; 256]), eg: Endgame::default(), aborted: false }
     }
 
     /// Adds the nodes counted locally to the shared counter.
     pub fn flush(&mut self) {
-        self.shared.nodes.fetch_add(self.local_nodes & 0x3FF, Ordering::Relaxed);
-        self.local_nodes &= !0x3FF;
+        let eg = std::mem::take(&mut self.eg.nodes);
+        self.shared.nodes.fetch_add(self.local_nodes + eg, Ordering::Relaxed);
+        self.local_nodes = 0;
     }
 
     #[cold]
     fn poll(&mut self) {
-        self.shared.nodes.fetch_add(1024, Ordering::Relaxed);
+        self.flush();
         if self.shared.stop.load(Ordering::Relaxed) || self.shared.cancel.load(Ordering::Relaxed) {
             self.aborted = true;
         }
@@ -142,7 +146,7 @@ impl<'a> Searcher<'a> {
     }
 
     fn key_of(&self, n: &Node, a: &Analysis) -> u128 {
-        if n.empties() >= self.shared.tuning.canonical_min { n.canonical_key(a) } else { n.key(a) }
+        if n.empties() >= self.shared.tuning.canonical_min { n.canonical_key(a) } else { n.line_key(a) | 1 << 127 }
     }
 
     fn salt(depth: u32, empties: u32) -> u64 {
@@ -171,6 +175,28 @@ impl<'a> Searcher<'a> {
         self.shared.table.store(hash(key) ^ Self::salt(depth, empties), lower, upper, mv, empties);
     }
 
+    /// The moves of `n` worth trying (one per class of equivalent moves),
+    /// best first: `(piece, square, points now)`.
+    pub fn ordered_moves(&self, n: &Node) -> Vec<(u8, u8, i32)> {
+        let a = n.analyse();
+        let key = self.key_of(n, &a);
+        let hint = self.probe(key, n.empties(), super::FULL).and_then(|b| b.mv);
+        let mut cands = [Cand::default(); 128];
+        let count = self.generate(n, &a, hint, &mut cands);
+        let cands = &mut cands[..count];
+        cands.sort_by_key(|c| std::cmp::Reverse(c.prio));
+        cands.iter().map(|c| (c.piece, c.sq, c.gain)).collect()
+    }
+
+    /// Records bounds on the exact value of `n` found outside
+    /// [`Searcher::search`] (by a split search of its moves).
+    pub fn record(&self, n: &Node, lower: i32, upper: i32, mv: Option<u8>) {
+        let a = n.analyse();
+        let key = self.key_of(n, &a);
+        let empties = n.empties();
+        self.store(key, empties, super::FULL.max(empties), lower.max(-a.opp_bound), upper.min(a.bound), mv);
+    }
+
     /// The value for the mover of the points still to come at `n`
     /// (mover's minus opponent's), searched to `depth` plies (a depth at
     /// least the empties is exact; the horizon counts 0). Fail-soft: a
@@ -180,18 +206,16 @@ impl<'a> Searcher<'a> {
         if empties == 0 {
             return 0;
         }
+        if empties < self.shared.tuning.table_min.clamp(4, 9) {
+            // Counted by the endgame search.
+            return self.eg.search(n, alpha, beta);
+        }
         self.local_nodes += 1;
-        if self.local_nodes & 0x3FF == 0 {
+        if self.local_nodes + self.eg.nodes >= POLL_EVERY {
             self.poll();
         }
         if self.aborted {
             return 0;
-        }
-        if empties <= 3 {
-            return endgame(n, beta);
-        }
-        if empties < self.shared.tuning.table_min {
-            return self.small(n, alpha, beta);
         }
         if depth == 0 {
             return 0;
@@ -287,40 +311,6 @@ impl<'a> Searcher<'a> {
             self.store(key, empties, depth, l, u, best_mv);
         }
         best
-    }
-
-    /// Below the shared table: a small per-thread cache (it fits in the
-    /// core's own cache) in front of plain alpha-beta.
-    fn small(&mut self, n: &Node, alpha: i32, beta: i32) -> i32 {
-        let mut h = n.cells ^ u64::from(n.filled).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h ^= h >> 29;
-        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        h ^= h >> 32;
-        let i = (h as usize) & (SMALL_CACHE - 1);
-        let check = h >> 16;
-        let e = self.cache[i];
-        let (mut lower, mut upper) = (-64, 64);
-        if e != 0 && e >> 16 == check {
-            lower = ((e >> 8) & 0xFF) as i32 - 64;
-            upper = (e & 0xFF) as i32 - 64;
-            if lower >= beta || lower == upper {
-                return lower;
-            }
-            if upper <= alpha {
-                return upper;
-            }
-        }
-        let v = endgame4(n, alpha, beta);
-        if v <= alpha {
-            upper = v;
-        } else if v >= beta {
-            lower = v;
-        } else {
-            lower = v;
-            upper = v;
-        }
-        self.cache[i] = (check << 16) | (((lower + 64) as u64) << 8) | (upper + 64) as u64;
-        v
     }
 
     /// Fills `out` with the moves worth trying (one per class of equivalent
