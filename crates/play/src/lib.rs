@@ -200,6 +200,13 @@ pub fn new_match(
     }
 }
 
+/// A seed nobody can guess in advance (the operating system's random keys of
+/// `RandomState`, applied to the time), for matches whose chance is not fixed.
+pub(crate) fn fresh_seed() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
+}
+
 /// How `game` is played: `"turns"` for the complete-information games
 /// ([`TurnMatch`]), otherwise the name of the game's own match (a front end
 /// may draw a special board for it).

@@ -55,10 +55,6 @@ pub(crate) fn mix(mut h: u64) -> u64 {
     h ^ (h >> 31)
 }
 
-fn fresh_seed() -> u64 {
-    use std::hash::BuildHasher;
-    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
-}
 
 impl ErdosMatch {
     /// A new match with `params` (see `ludoteca rules erdos-latino`) from
@@ -86,7 +82,7 @@ impl ErdosMatch {
                 p
             }
         };
-        let seed = seed.or(config.seed).unwrap_or_else(fresh_seed);
+        let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
         let game = Game::from_position(rules, position, seed).map_err(|e| bad(&position.to_string(), &e))?;
         Ok(ErdosMatch {
             config,

@@ -122,10 +122,6 @@ fn draw(v: &Variant, seed: u64, round: usize) -> Code {
     }
 }
 
-fn fresh_seed() -> u64 {
-    use std::hash::BuildHasher;
-    std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
-}
 
 impl MastermindMatch {
     /// A new match with `params` (see `ludoteca rules mastermind`). `start`
@@ -145,7 +141,7 @@ impl MastermindMatch {
                 ),
             }));
         }
-        let seed = seed.or(config.seed).unwrap_or_else(fresh_seed);
+        let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
         let mut m = MastermindMatch {
             config,
             params: params.clone(),
