@@ -193,25 +193,6 @@ pub fn erdos(
         None => solver.solve_with(&rules, &pos, &cancel, &progress),
     })?;
     bar.finish_and_clear();
-    if let (Some(file), false) = (&checkpoint, s.exact) {
-        // The solver saves after each proof step and every 30 s; keep the
-        // bounds and counters of the time since then too.
-        let mut c = Checkpoint::load(file).unwrap_or(Checkpoint {
-            version: 1,
-            rules: from.as_ref().map_or(rules, |c| c.rules),
-            position: s.position.to_string(),
-            lower: -1,
-            upper: 1,
-            nodes: 0,
-            elapsed_ms: 0,
-            entries: Vec::new(),
-        });
-        c.lower = c.lower.max(s.lower);
-        c.upper = c.upper.min(s.upper);
-        c.nodes = c.nodes.max(s.nodes);
-        c.elapsed_ms = c.elapsed_ms.max((s.seconds * 1000.0) as u64);
-        c.save(file)?;
-    }
     let value = |v: Value| match v {
         Value::First => "first",
         Value::Second => "second",

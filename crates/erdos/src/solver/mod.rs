@@ -399,7 +399,9 @@ impl Solver {
                 }
                 Some(None) => hi = if draws { hi - 1 } else { -1 },
                 None => {
+                    // Stopped: keep what is proved so far, to resume from.
                     cancelled = true;
+                    let _ = run.save();
                     break;
                 }
             }

@@ -55,7 +55,6 @@ pub(crate) fn mix(mut h: u64) -> u64 {
     h ^ (h >> 31)
 }
 
-
 impl ErdosMatch {
     /// A new match with `params` (see `ludoteca rules erdos-latino`) from
     /// `start` (default: the empty board). `seed` fixes the draws (version

@@ -122,7 +122,6 @@ fn draw(v: &Variant, seed: u64, round: usize) -> Code {
     }
 }
 
-
 impl MastermindMatch {
     /// A new match with `params` (see `ludoteca rules mastermind`). `start`
     /// may only be the start itself (a match always begins at round 1);
