@@ -7,6 +7,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod checkpoint;
 pub mod conjecture;
 pub mod control;
 pub mod game;

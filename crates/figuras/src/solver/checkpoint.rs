@@ -31,19 +31,12 @@ pub struct Checkpoint {
 impl Checkpoint {
     /// Writes the checkpoint atomically (a temporary file, then a rename).
     pub fn save(&self, path: &Path) -> Result<(), Error> {
-        let text = serde_json::to_string(self).map_err(|e| Error::Checkpoint(e.to_string()))?;
-        let tmp = path.with_extension("tmp");
-        std::fs::write(&tmp, text)
-            .and_then(|()| std::fs::rename(&tmp, path))
-            .map_err(|e| Error::Checkpoint(format!("cannot write {}: {e}", path.display())))
+        ludoteca_core::checkpoint::save(self, path).map_err(Error::Checkpoint)
     }
 
     /// Reads a checkpoint written by [`Checkpoint::save`].
     pub fn load(path: &Path) -> Result<Checkpoint, Error> {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::Checkpoint(format!("cannot read {}: {e}", path.display())))?;
-        let c: Checkpoint = serde_json::from_str(&text)
-            .map_err(|e| Error::Checkpoint(format!("{} is not a checkpoint file: {e}", path.display())))?;
+        let c: Checkpoint = ludoteca_core::checkpoint::load(path).map_err(Error::Checkpoint)?;
         if c.version != 1 {
             return Err(Error::Checkpoint(format!("version {} is not supported (expected 1)", c.version)));
         }
