@@ -147,6 +147,9 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                 },
                 Err(e) => writeln!(out, "{e}")?,
             },
+            "undo" if m.undo_reveals() => {
+                writeln!(out, "undo is not offered in this game: replaying a move would show you what is hidden")?;
+            }
             "undo" => {
                 // Take back to this person's previous turn (past the champion's reply).
                 let mut undone = 0;

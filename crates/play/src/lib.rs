@@ -173,6 +173,12 @@ pub trait Match: Send {
     fn result(&self) -> Option<MatchResult>;
     /// The match as data.
     fn save(&self) -> SavedMatch;
+    /// Whether taking a move back would show a person what the computer
+    /// hides (a Mastermind secret answered twice, the same draw or hand
+    /// replayed): front ends then do not offer undo.
+    fn undo_reveals(&self) -> bool {
+        false
+    }
     /// The match's parameters as every seat may see them (a front end draws
     /// the board from them); a game leaves out the ones that hide a secret.
     fn public_params(&self) -> Params {

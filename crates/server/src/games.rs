@@ -41,6 +41,26 @@ fn preset(id: &str) -> Result<&'static Preset, ApiError> {
     ludoteca_games::catalogue::preset(id).ok_or_else(|| ApiError::not_found("game", id))
 }
 
+/// The largest number the web lab accepts in a parameter or a position: the
+/// engines take far more from the command line, where a person chose to
+/// wait, but one web request must not make the server allocate gigabytes.
+pub(crate) const MAX_NUMBER: u64 = 100_000_000;
+
+/// Refuses parameters and positions holding numbers above [`MAX_NUMBER`].
+pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(), ApiError> {
+    for text in texts {
+        for run in text.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()) {
+            if run.len() > 9 || run.parse::<u64>().is_ok_and(|n| n > MAX_NUMBER) {
+                return Err(ApiError::bad(format!(
+                    "{run} is larger than the web lab takes (numbers up to {MAX_NUMBER}); \
+                     the command line (`ludoteca outcome`, `ludoteca table`) goes further"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The `param=k=v` pairs of a query.
 pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
     Ok(Params::parse(q.all("param"))?)
@@ -64,6 +84,7 @@ pub(crate) async fn outcome(
     preset(&id)?;
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
+    modest(params.iter().map(|(_, v)| v).chain(position.as_deref()))?;
     let answer = tokio::task::spawn_blocking(move || {
         let entry = open(&id, &params)?;
         let pos = position.unwrap_or_else(|| entry.start());

@@ -126,10 +126,11 @@ pub(crate) async fn create(
         "period" => Kind::Period,
         other => return Err(ApiError::bad(format!("there is no job kind `{other}`: ask for `table` or `period`"))),
     };
+    crate::games::modest(req.params.iter().map(|(_, v)| v))?;
     let entry = open(&req.game, &req.params)?;
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));
-    if kind == Kind::Table && (from > to || to - from >= MAX_ROWS) {
+    if kind == Kind::Table && (from > to || to - from >= MAX_ROWS || to > crate::games::MAX_NUMBER) {
         return Err(ApiError::bad(format!(
             "a table runs from `from` to `to` with from ≤ to and at most {MAX_ROWS} rows; \
              the command line (`ludoteca table`) goes further"

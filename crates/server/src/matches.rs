@@ -174,7 +174,7 @@ async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, mut socket
                 let text = match msg {
                     Some(Ok(Message::Text(t))) => t.to_string(),
                     Some(Ok(Message::Binary(_))) => String::from("binary"),
-                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => String::new(),
                     Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 };
                 if !flood.allow() {
@@ -185,6 +185,9 @@ async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, mut socket
                     let _ = socket.send(Message::Text(e.to_string().into())).await;
                     let _ = socket.send(Message::Close(None)).await;
                     return;
+                }
+                if text.is_empty() {
+                    continue; // a ping frame, counted above
                 }
                 if let Some(reply) = answer(&app, &room, seat, &text)
                     && socket.send(Message::Text(reply.to_string().into())).await.is_err()

@@ -53,6 +53,8 @@ pub(crate) struct State {
     tokens: [Option<String>; 2],
     budget: Duration,
     pub(crate) thinking: bool,
+    /// Why the champion could not move, when it could not.
+    champion_error: Option<String>,
     /// Grows at every change, so that a champion's late answer to a position
     /// that was undone is thrown away.
     epoch: u64,
@@ -175,6 +177,9 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
+        if let Some(e) = &st.champion_error {
+            o.insert("champion_error".into(), e.clone().into());
+        }
         o.insert("version".into(), st.m.history().len().into());
         o.insert("params".into(), serde_json::to_value(st.m.public_params()).unwrap_or_default());
     }
@@ -200,6 +205,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
              one work out the other's random secret",
         ));
     }
+    crate::games::modest(req.params.iter().map(|(_, v)| v).chain(req.start.as_deref()))?;
     app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
@@ -225,7 +231,11 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
 fn room(id: String, m: Box<dyn Match>, seats: Seats, tokens: [Option<String>; 2], budget_ms: u64) -> Arc<Room> {
     let (changed, _) = broadcast::channel(16);
     let budget = Duration::from_millis(budget_ms);
-    Arc::new(Room { id, state: Mutex::new(State { m, seats, tokens, budget, thinking: false, epoch: 0 }), changed })
+    Arc::new(Room {
+        id,
+        state: Mutex::new(State { m, seats, tokens, budget, thinking: false, champion_error: None, epoch: 0 }),
+        changed,
+    })
 }
 
 /// Plays `mv` for `seat` and commits it; on any refusal nothing changes.
@@ -248,10 +258,8 @@ fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Resul
     let ply = st.m.history().len() - 1;
     let played = st.m.history()[ply].mv.clone();
     let store = lock(&app.store);
-    let stored = store.push_move(&room.id, ply as u32, seat_name(seat), &played).and_then(|()| match st.m.result() {
-        Some(r) => store.finish(&room.id, &result_json(r)),
-        None => Ok(()),
-    });
+    let result = st.m.result().map(result_json);
+    let stored = store.push_move(&room.id, ply as u32, seat_name(seat), &played, result.as_ref());
     if let Err(e) = stored {
         let _ = st.m.undo();
         let _ = store.truncate(&room.id, ply as u32);
@@ -271,6 +279,12 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
                 "undo is only for a match against the champion; a person's move stands",
             ));
         }
+        if st.m.undo_reveals() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "undo is not offered in this game: replaying a move would show you what the computer hides",
+            ));
+        }
         // Undo on a copy; the room takes it only once the store agrees.
         let mut copy = resume(&st.m.save())?;
         let mut undone = 0;
@@ -286,6 +300,7 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
         }
         lock(&app.store).truncate(&room.id, copy.history().len() as u32)?;
         st.m = copy;
+        st.champion_error = None;
         st.epoch += 1;
         st.thinking = false;
     }
@@ -299,7 +314,7 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
     let (seat, saved, budget, epoch) = {
         let mut st = room.state();
         let Some(seat) = st.m.to_move() else { return };
-        if st.thinking || st.seats.of(seat) != SeatKind::Champion {
+        if st.thinking || st.champion_error.is_some() || st.seats.of(seat) != SeatKind::Champion {
             return;
         }
         st.thinking = true;
@@ -322,11 +337,17 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
                 Err(e) => Err(format!("the champion failed: {e}")),
             }
         };
-        if let Err(e) = outcome {
-            eprintln!("match {}: the champion could not move: {e}", room.id);
-        }
         room.notify();
-        schedule_champion(&app, &room);
+        match outcome {
+            Ok(()) => schedule_champion(&app, &room),
+            // Not again at once: the same position would fail the same way.
+            // The view says so; an undo or a restart gives it another try.
+            Err(e) => {
+                eprintln!("match {}: the champion could not move: {e}", room.id);
+                room.state().champion_error = Some(e);
+                room.notify();
+            }
+        }
     });
 }
 
@@ -336,6 +357,10 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
     let mut n = 0;
     for s in stored {
         match rebuild(&s) {
+            Ok(m) if m.result().is_some() => {
+                let r = m.result().map(result_json).unwrap_or_default();
+                lock(&app.store).finish(&s.record.id, &r)?;
+            }
             Ok(m) => {
                 let seats: Seats = serde_json::from_value(s.record.seats.clone())
                     .unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });

@@ -232,3 +232,50 @@ async fn the_web_ui_is_served_with_careful_headers() {
     let (status, _) = lab.get("/no-such-file.js", None).await;
     assert_eq!(status, 404);
 }
+
+#[tokio::test]
+async fn what_could_hurt_the_server_or_reveal_a_secret_is_refused() {
+    let lab = Lab::start().await;
+    // Numbers a web request must not make the server allocate for.
+    let (status, e) = lab.get("/api/games/je-28/outcome?param=heap%3D1000000000", None).await;
+    assert_eq!(status, 400, "{e}");
+    let body =
+        json!({"game": "je-28", "params": {"heap": "1000000000"}, "seats": {"first": "human", "second": "champion"}});
+    assert_eq!(lab.post("/api/matches", None, &body).await.0, 400);
+    let (status, _) = lab
+        .post(
+            "/api/jobs",
+            None,
+            &json!({"kind": "table", "game": "je-9", "from": 999_999_990u64,
+        "to": 1_000_000_000u64}),
+        )
+        .await;
+    assert_eq!(status, 400);
+
+    // Undo would let a breaker hear the champion's secret answer twice.
+    let (id, t) = lab
+        .create(json!({"game": "mastermind", "seats": {"first": "champion", "second": "human"}, "budget_ms": 100}))
+        .await;
+    let me = t["second"].as_str().unwrap();
+    lab.wait_view(&id, Some(me), |v| v["to_move"] == "second").await;
+    assert_eq!(lab.post(&format!("/api/matches/{id}/moves"), Some(me), &json!({"move": "1234"})).await.0, 200);
+    let (status, e) = lab.post(&format!("/api/matches/{id}/undo"), Some(me), &json!({})).await;
+    assert_eq!(status, 409, "{e}");
+
+    // A champion that cannot play says so once, instead of trying forever.
+    let (id, t) = lab
+        .create(json!({"game": "mastermind", "params": {"pegs": "8", "colors": "10"},
+            "seats": {"first": "human", "second": "champion"}}))
+        .await;
+    let me = t["first"].as_str().unwrap();
+    assert_eq!(
+        lab.post(&format!("/api/matches/{id}/moves"), Some(me), &json!({"move": "secret 12345678"})).await.0,
+        200
+    );
+    let v = lab.wait_view(&id, Some(me), |v| v["champion_error"].is_string() || v["version"] == 2).await;
+    if v["champion_error"].is_string() {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let again = lab.wait_view(&id, Some(me), |_| true).await;
+        assert_eq!((again["thinking"].clone(), again["version"].clone()), (json!(false), json!(1)), "{again}");
+    }
+}

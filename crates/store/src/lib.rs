@@ -177,12 +177,28 @@ impl Store {
         Ok(())
     }
 
-    /// Appends move number `ply` (from 0); returns once it is committed.
-    pub fn push_move(&self, id: &str, ply: u32, seat: &str, mv: &str) -> Result<()> {
-        self.conn.execute(
+    /// Appends move number `ply` (from 0) and, when it ends the match, its
+    /// `result`, in one transaction; returns once it is committed.
+    pub fn push_move(
+        &self,
+        id: &str,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&serde_json::Value>,
+    ) -> Result<()> {
+        let tx = self.conn.unchecked_transaction()?;
+        tx.execute(
             "INSERT INTO moves (match_id, ply, seat, mv, at) VALUES (?1, ?2, ?3, ?4, ?5)",
             params![id, ply, seat, mv, now()],
         )?;
+        if let Some(r) = result {
+            tx.execute(
+                "UPDATE matches SET finished_at = ?2, result = ?3 WHERE id = ?1",
+                params![id, now(), r.to_string()],
+            )?;
+        }
+        tx.commit()?;
         Ok(())
     }
 

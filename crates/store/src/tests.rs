@@ -22,8 +22,8 @@ fn a_match_and_its_moves_survive_a_reopen() {
     {
         let s = Store::open(dir.path()).unwrap();
         s.create(&record("m1")).unwrap();
-        s.push_move("m1", 0, "first", "1").unwrap();
-        s.push_move("m1", 1, "second", "2").unwrap();
+        s.push_move("m1", 0, "first", "1", None).unwrap();
+        s.push_move("m1", 1, "second", "2", None).unwrap();
     }
     let s = Store::open(dir.path()).unwrap();
     let m = s.get("m1").unwrap().unwrap();
@@ -38,9 +38,9 @@ fn undo_truncates_and_reopens_a_finished_match() {
     let s = Store::in_memory().unwrap();
     s.create(&record("m")).unwrap();
     for (i, mv) in ["1", "2", "1"].iter().enumerate() {
-        s.push_move("m", i as u32, "first", mv).unwrap();
+        s.push_move("m", i as u32, "first", mv, None).unwrap();
     }
-    s.finish("m", &json!({"result": "draw"})).unwrap();
+    s.push_move("m", 3, "first", "2", Some(&json!({"result": "draw"}))).unwrap();
     assert!(s.unfinished().unwrap().is_empty());
     assert_eq!(s.finished(10).unwrap()[0].result, Some(json!({"result": "draw"})));
     s.truncate("m", 1).unwrap();
@@ -54,9 +54,9 @@ fn undo_truncates_and_reopens_a_finished_match() {
 fn a_move_number_cannot_be_written_twice() {
     let s = Store::in_memory().unwrap();
     s.create(&record("m")).unwrap();
-    s.push_move("m", 0, "first", "1").unwrap();
-    assert!(s.push_move("m", 0, "first", "2").is_err());
-    assert!(s.push_move("unknown", 0, "first", "2").is_err(), "a move needs its match");
+    s.push_move("m", 0, "first", "1", None).unwrap();
+    assert!(s.push_move("m", 0, "first", "2", None).is_err());
+    assert!(s.push_move("unknown", 0, "first", "2", None).is_err(), "a move needs its match");
 }
 
 #[test]

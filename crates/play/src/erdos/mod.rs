@@ -207,6 +207,11 @@ impl Match for ErdosMatch {
         }
     }
 
+    fn undo_reveals(&self) -> bool {
+        // The same draw (I) or the computer's hand shown by its moves (III).
+        self.game().rules().version != Version::II
+    }
+
     fn public_params(&self) -> Params {
         // The seed would tell the draws to come and the other hand.
         let mut p = self.params.clone();

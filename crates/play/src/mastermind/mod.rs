@@ -422,6 +422,10 @@ impl Match for MastermindMatch {
         })
     }
 
+    fn undo_reveals(&self) -> bool {
+        true
+    }
+
     fn public_params(&self) -> Params {
         // A chosen secret, and the seed the random secrets are drawn from.
         let mut p = self.params.clone();
