@@ -177,6 +177,7 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
+        o.insert("undo".into(), (!st.m.undo_reveals()).into());
         if let Some(e) = &st.champion_error {
             o.insert("champion_error".into(), e.clone().into());
         }
