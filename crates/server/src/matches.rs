@@ -16,14 +16,16 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
 
-/// The seat's token: `Authorization: Bearer T` or `?token=T`.
-fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs) -> Option<&'a str> {
+/// The seat's token: `Authorization: Bearer T`, or `?token=T` on a socket
+/// (a browser's WebSocket cannot send headers; elsewhere a token in the URL
+/// would only end up in logs).
+fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs, socket: bool) -> Option<&'a str> {
     headers
         .get(header::AUTHORIZATION)
         .and_then(|h| h.to_str().ok())
         .and_then(|h| h.strip_prefix("Bearer "))
         .map(str::trim)
-        .or_else(|| q.get("token"))
+        .or_else(|| if socket { q.get("token") } else { None })
 }
 
 /// Who calls, on which match: the room of the path's `{id}` and the seat
@@ -50,7 +52,8 @@ impl FromRequestParts<Arc<App>> for Caller {
             .map_err(|e| ApiError::bad(format!("the match id in the path cannot be read: {e}")))?;
         let query = Pairs::from_request_parts(parts, app).await?;
         let room = app.rooms.get(&id)?;
-        let seat = room.seat_of(token(&parts.headers, &query))?;
+        let socket = parts.uri.path().ends_with("/ws");
+        let seat = room.seat_of(token(&parts.headers, &query, socket))?;
         Ok(Caller { room, seat, query })
     }
 }
