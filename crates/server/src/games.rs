@@ -77,7 +77,7 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
 
 /// `GET /api/games/{id}/outcome?position=P&param=k=v…`.
 pub(crate) async fn outcome(
-    State(_app): State<Arc<App>>,
+    State(app): State<Arc<App>>,
     Path(id): Path<String>,
     q: Pairs,
 ) -> Result<Json<Value>, ApiError> {
@@ -85,6 +85,11 @@ pub(crate) async fn outcome(
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
     modest(params.iter().map(|(_, v)| v).chain(position.as_deref()))?;
+    let _permit = app
+        .heavy
+        .acquire()
+        .await
+        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping"))?;
     let answer = tokio::task::spawn_blocking(move || {
         let entry = open(&id, &params)?;
         let pos = position.unwrap_or_else(|| entry.start());

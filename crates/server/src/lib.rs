@@ -70,14 +70,23 @@ pub(crate) struct App {
     pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
     pub(crate) rooms: rooms::Rooms,
     pub(crate) jobs: jobs::Jobs,
+    /// Permits for the blocking analyses (champion moves, hints, outcomes):
+    /// twice the cores, so that a crowd of them queues instead of piling
+    /// threads on the machine.
+    pub(crate) heavy: tokio::sync::Semaphore,
 }
 
 /// Opens the store in `config.data`, resumes every unfinished match, and
 /// serves on `config.addr` until shut down.
 pub async fn start(config: Config) -> Result<Running, ServerError> {
     let store = ludoteca_store::Store::open(&config.data)?;
-    let app =
-        Arc::new(App { store: std::sync::Mutex::new(store), rooms: Default::default(), jobs: Default::default() });
+    let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    let app = Arc::new(App {
+        store: std::sync::Mutex::new(store),
+        rooms: Default::default(),
+        jobs: Default::default(),
+        heavy: tokio::sync::Semaphore::new(2 * cores),
+    });
     let resumed = rooms::resume_all(&app)?;
     if resumed > 0 {
         eprintln!("resumed {resumed} unfinished match(es)");

@@ -117,6 +117,7 @@ pub(crate) async fn undo(State(app): State<Arc<App>>, c: Caller) -> Result<Json<
 /// Runs `f` on a copy of the match in a blocking thread (analyses can be
 /// long); only the seat to move may ask.
 async fn ask<T: Send + 'static>(
+    app: &App,
     room: &Room,
     seat: Seat,
     f: impl FnOnce(&dyn ludoteca_play::Match) -> Result<T, PlayError> + Send + 'static,
@@ -129,6 +130,11 @@ async fn ask<T: Send + 'static>(
             Some(_) => st.m.save(),
         }
     };
+    let _permit = app
+        .heavy
+        .acquire()
+        .await
+        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping"))?;
     tokio::task::spawn_blocking(move || f(ludoteca_play::resume(&saved)?.as_ref()))
         .await
         .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("the analysis failed: {e}")))?
@@ -136,16 +142,16 @@ async fn ask<T: Send + 'static>(
 }
 
 /// `GET /api/matches/{id}/hint`.
-pub(crate) async fn hint(c: Caller) -> Result<Json<Value>, ApiError> {
-    let h = ask(&c.room, c.seat()?, |m| m.hint()).await?;
+pub(crate) async fn hint(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
+    let h = ask(&app, &c.room, c.seat()?, |m| m.hint()).await?;
     Ok(Json(serde_json::to_value(h).unwrap_or_default()))
 }
 
 /// `GET /api/matches/{id}/analysis?q=QUESTION`.
-pub(crate) async fn analysis(c: Caller) -> Result<Json<Value>, ApiError> {
+pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
     let question = c.query.get("q").unwrap_or("").to_string();
-    Ok(Json(ask(&c.room, seat, move |m| m.analysis(Some(seat), &question)).await?))
+    Ok(Json(ask(&app, &c.room, seat, move |m| m.analysis(Some(seat), &question)).await?))
 }
 
 /// `GET /api/matches/{id}/ws`: the seat's view at every change.

@@ -325,7 +325,9 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
     let (app, room) = (app.clone(), room.clone());
     tokio::spawn(async move {
         // The champion thinks on its own copy: the room stays readable.
+        let permit = app.heavy.acquire().await;
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
+        drop(permit);
         let outcome = {
             let mut st = room.state();
             if st.epoch != epoch {
