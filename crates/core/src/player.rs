@@ -56,6 +56,15 @@ impl Player {
         }
     }
 
+    /// `first` or `second`, as JSON and parameters write it.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Player::First => "first",
+            Player::Second => "second",
+        }
+    }
+
     /// The player with this [`Player::index`] (anything but 0 is Second).
     #[must_use]
     pub const fn from_index(i: usize) -> Player {

@@ -3,59 +3,9 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// One of the two players. `First` moves first and owns the upper-case kit.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Player {
-    /// The player who makes the first move (upper-case pieces).
-    First,
-    /// The player who answers (lower-case pieces).
-    Second,
-}
-
-impl Player {
-    /// Both players, `First` then `Second`.
-    pub const BOTH: [Player; 2] = [Player::First, Player::Second];
-
-    /// The other player.
-    #[must_use]
-    pub const fn opponent(self) -> Player {
-        match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
-        }
-    }
-
-    /// 0 for First, 1 for Second.
-    #[must_use]
-    pub const fn index(self) -> usize {
-        match self {
-            Player::First => 0,
-            Player::Second => 1,
-        }
-    }
-
-    /// The player with the given index (0 or 1; anything else is Second).
-    #[must_use]
-    pub const fn from_index(i: usize) -> Player {
-        if i == 0 { Player::First } else { Player::Second }
-    }
-
-    /// `first` or `second`.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Player::First => "first",
-            Player::Second => "second",
-        }
-    }
-}
-
-impl fmt::Display for Player {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+/// One of the two players, as the whole workspace names them: `First` moves
+/// first and owns the upper-case kit, `Second` the lower-case one.
+pub use ludoteca_core::Player;
 
 /// One of the four shapes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -108,8 +108,8 @@ impl Position {
         if mv.piece.owner() != mover {
             return Err(Error::NotYourPiece {
                 piece: mv.piece.to_string(),
-                owner: mv.piece.owner().to_string(),
-                mover: mover.to_string(),
+                owner: mv.piece.owner().name().to_string(),
+                mover: mover.name().to_string(),
                 case: if mover == Player::First { "upper-case".into() } else { "lower-case".into() },
             });
         }
