@@ -44,7 +44,6 @@ export async function mount(root, { id }) {
   let gen = 0;
   async function draw() {
     const my = ++gen;
-    step.textContent = t('replay.step', { k, n: moves.length });
     slider.value = k;
     clear(list);
     moves.forEach((mv, i) => list.append(h('li', { 'aria-current': i === k - 1 ? 'step' : null, style: i === k - 1 ? 'font-weight:700' : '' },
@@ -55,7 +54,10 @@ export async function mount(root, { id }) {
     };
     const scratch = h('div');
     await renderBoard(scratch, { view, info, params, canMove: false, play: () => {}, good: new Set() });
-    if (my === gen) clear(boardEl).append(...scratch.childNodes);
+    if (my !== gen) return;
+    clear(boardEl).append(...scratch.childNodes);
+    // Said once the board shows step k, so "Move k of n" is never ahead of it.
+    step.textContent = t('replay.step', { k, n: moves.length });
   }
   draw();
   return () => document.removeEventListener('keydown', onKey);
