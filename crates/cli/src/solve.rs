@@ -39,7 +39,7 @@ pub fn run(
     bar.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a valid template"));
     bar.enable_steady_tick(Duration::from_millis(200));
     let progress = |p: &Progress| {
-        bar.set_message(format!("{} nodes, value in [{}, {}]", p.nodes, p.lower, p.upper));
+        bar.set_message(p.describe());
     };
     let solution = with_deadline(&cancel, seconds, || match resume {
         Some(file) => solver.resume(file, &cancel, &progress),

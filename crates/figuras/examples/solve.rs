@@ -26,7 +26,7 @@ fn main() {
     let cancel = AtomicBool::new(false);
     let start = Instant::now();
     let progress = |p: &ludoteca_figuras::solver::Progress| {
-        eprintln!("{:>8.1}s  {:>14} nodes  value in [{}, {}]", p.elapsed_ms as f64 / 1000.0, p.nodes, p.lower, p.upper);
+        eprintln!("{:>8.1}s  {}", p.elapsed_ms as f64 / 1000.0, p.describe());
         if seconds.is_some_and(|s| start.elapsed().as_secs() >= s) {
             cancel.store(true, Ordering::Relaxed);
         }

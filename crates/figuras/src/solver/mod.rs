@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use table::Table;
 
@@ -80,6 +80,15 @@ pub struct Progress {
     pub lower: i32,
     /// Proved upper bound on the value.
     pub upper: i32,
+    /// The null-window test under way: `Some(t)` asks whether the value is
+    /// at least `t` (a test of the root mover's points turned into First's
+    /// final points minus Second's).
+    pub testing: Option<i32>,
+    /// Work items of the current test finished (root moves, or the
+    /// replies to the root move being split between the threads)...
+    pub done: u32,
+    /// ...out of this many.
+    pub total: u32,
 }
 
 /// The result of a solve.
@@ -138,6 +147,22 @@ struct Run<'a> {
     last_checkpoint: AtomicU64,
     pinned: Pinned,
     progress: &'a (dyn Fn(&Progress) + Sync),
+    /// The mover's threshold of the current test (`i32::MIN`: none).
+    testing: AtomicI32,
+    done: AtomicU32,
+    total: AtomicU32,
+}
+
+impl Progress {
+    /// One line for people: nodes, bounds and the test under way.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let mut s = format!("{} nodes, value in [{}, {}]", self.nodes, self.lower, self.upper);
+        if let Some(t) = self.testing {
+            s.push_str(&format!("; is it ≥ {t}? {}/{} done", self.done, self.total));
+        }
+        s
+    }
 }
 
 impl Run<'_> {
@@ -153,7 +178,32 @@ impl Run<'_> {
 
     fn progress(&self) -> Progress {
         let (lower, upper) = self.to_final(self.lower.load(Ordering::Relaxed), self.upper.load(Ordering::Relaxed));
-        Progress { nodes: self.nodes.load(Ordering::Relaxed), elapsed_ms: self.elapsed_ms(), lower, upper }
+        let beta = self.testing.load(Ordering::Relaxed);
+        // "Mover's points ≥ beta" is "value ≥ t" for First, "value ≤ t" for
+        // Second, that is "value ≥ t + 1" failing.
+        let testing = (beta != i32::MIN).then(|| {
+            let (t, _) = self.to_final(beta, beta);
+            if self.position.mover() == Player::First { t } else { t + 1 }
+        });
+        Progress {
+            nodes: self.nodes.load(Ordering::Relaxed),
+            elapsed_ms: self.elapsed_ms(),
+            lower,
+            upper,
+            testing,
+            done: self.done.load(Ordering::Relaxed),
+            total: self.total.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Starts counting `total` work items.
+    fn work(&self, total: usize) {
+        self.done.store(0, Ordering::Relaxed);
+        self.total.store(u32::try_from(total).unwrap_or(u32::MAX), Ordering::Relaxed);
+    }
+
+    fn finished_one(&self) {
+        self.done.fetch_add(1, Ordering::Relaxed);
     }
 
     /// Called by the searchers every few thousand nodes.
@@ -291,6 +341,9 @@ impl Solver {
             last_checkpoint: AtomicU64::new(0),
             pinned: Mutex::new(pinned),
             progress,
+            testing: AtomicI32::new(i32::MIN),
+            done: AtomicU32::new(0),
+            total: AtomicU32::new(0),
         };
         let mut moves = root_moves(&pos);
         if let Some(b) = best
@@ -310,6 +363,7 @@ impl Solver {
             } else {
                 guess.min(hi)
             };
+            run.testing.store(beta, Ordering::Relaxed);
             match self.test(&run, &moves, beta, pin_min, cancel) {
                 Test::High(v, mv) => {
                     lo = lo.max(v);
@@ -369,19 +423,26 @@ impl Solver {
         let tick = || run.tick();
         let mut first = 0;
         let mut max_low = i32::MIN;
-        if threads > 1
-            && let Some(m) = moves.first()
+        // The first root move, and the last ones when fewer remain than
+        // threads, share their replies between the threads.
+        while threads > 1
+            && let Some(m) = moves.get(first)
             && m.child.empties() >= SPLIT_MIN
+            && (first == 0 || moves.len() - first < threads)
         {
             match self.split(run, m, beta, pin_min, cancel, threads) {
                 Split::High(v) => return Test::High(v, m.mv),
                 Split::Low(v) => {
-                    max_low = v;
-                    first = 1;
+                    max_low = max_low.max(v);
+                    first += 1;
                 }
                 Split::Aborted => return Test::Aborted,
             }
         }
+        if first == moves.len() {
+            return Test::Low(max_low);
+        }
+        run.work(moves.len() - first);
         let stop = AtomicBool::new(false);
         let next = AtomicUsize::new(first);
         let found: Mutex<Option<(i32, Move)>> = Mutex::new(None);
@@ -419,6 +480,7 @@ impl Solver {
                     break;
                 }
                 max_low.fetch_max(v, Ordering::Relaxed);
+                run.finished_one();
             }
             s.flush();
         };
@@ -467,7 +529,8 @@ impl Solver {
         // The child's value (for the opponent) against (ca, cb).
         let (ca, cb) = (m.gain - beta, m.gain - beta + 1);
         let c = m.child;
-        let replies = Searcher::new(&shared).ordered_moves(&c);
+        let replies = distinct(&c, Searcher::new(&shared).ordered_moves(&c), self.config.tuning.canonical_min);
+        run.work(replies.len());
         let next = AtomicUsize::new(0);
         let best = AtomicI32::new(i32::MIN);
         let best_mv = Mutex::new(None);
@@ -492,6 +555,7 @@ impl Solver {
                     stop.store(true, Ordering::Relaxed);
                     break;
                 }
+                run.finished_one();
             }
             s.flush();
         };
@@ -517,6 +581,23 @@ impl Solver {
         recorder.record(&c, -64, v, mv);
         Split::High(m.gain - v)
     }
+}
+
+/// The moves of `n` with one per class of symmetric children (when the
+/// children are keyed with their symmetries), in their order: two threads
+/// must not search twin subtrees at once.
+fn distinct(n: &Node, moves: Vec<(u8, u8, i32)>, canonical_min: u32) -> Vec<(u8, u8, i32)> {
+    if n.empties() <= canonical_min {
+        return moves;
+    }
+    let mut seen = std::collections::HashSet::new();
+    moves
+        .into_iter()
+        .filter(|&(p, sq, g)| {
+            let child = n.play(p, sq);
+            seen.insert((child.canonical_key(&child.analyse()), g))
+        })
+        .collect()
 }
 
 /// Root moves whose child has at least this many empty squares are tested
