@@ -232,3 +232,18 @@ fn exact_solver_agrees_with_minimax_at_8_empties() {
         assert_eq!(solver.solve(&p).value, minimax(&p), "{p}");
     }
 }
+
+/// Thousands of small positions: rare shapes of the empty squares (three
+/// squares on eight lines once slipped through the tests above).
+#[test]
+fn thousands_of_small_positions_agree_with_minimax() {
+    let solver = Solver::new(Config { table_bits: 16, threads: 1, ..Config::default() });
+    let mut seed = 2026;
+    let scale = if cfg!(debug_assertions) { 1 } else { 10 };
+    for (empties, count) in [(3, 300), (4, 300), (5, 100), (6, 15)] {
+        for _ in 0..count * scale {
+            let p = random_position(empties, &mut seed);
+            assert_eq!(solver.solve(&p).value, minimax(&p), "{p}");
+        }
+    }
+}
