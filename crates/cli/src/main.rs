@@ -177,6 +177,10 @@ enum Command {
         /// Stop after this many seconds (the answer then gives proved bounds).
         #[arg(long, value_parser = whole_number)]
         seconds: Option<u64>,
+        /// Memory for the transposition table in MiB, up to 2^28 entries
+        /// (Figuras: 128 by default, 2048 at most, which the empty board wants).
+        #[arg(long, value_name = "MIB", value_parser = whole_number)]
+        memory: Option<u64>,
         /// Mastermind: also write the strategy's decision tree (JSON) to this file.
         #[arg(long, value_name = "FILE")]
         tree: Option<std::path::PathBuf>,
@@ -305,13 +309,21 @@ fn run(cli: Cli) -> Result<()> {
                 }
             }
         }
-        Command::Solve { game, position, checkpoint, resume, seconds, tree, json } => {
+        Command::Solve { game, position, checkpoint, resume, seconds, memory, tree, json } => {
+            let req = solve::Request {
+                position: position.as_deref(),
+                checkpoint,
+                resume: resume.as_deref(),
+                seconds,
+                memory_mib: memory,
+                json,
+            };
             if game.id.as_deref() == Some("mastermind") {
                 solve::mastermind(&game, tree.as_deref(), seconds, json)?;
             } else if game.id.as_deref() == Some("erdos-latino") {
-                solve::erdos(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
+                solve::erdos(&game, &req)?;
             } else {
-                solve::run(&game, position.as_deref(), checkpoint, resume.as_deref(), seconds, json)?;
+                solve::run(&game, &req)?;
             }
         }
         Command::Play { game, first, second, position, load } => {

@@ -12,15 +12,43 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// Solves exactly, printing `{"value", "best_move", "exact", …}` with `json`.
-pub fn run(
-    game: &GameArgs,
-    position: Option<&str>,
-    checkpoint: Option<PathBuf>,
-    resume: Option<&Path>,
-    seconds: Option<u64>,
-    json: bool,
-) -> Result<()> {
+/// What `ludoteca solve` asks of an exact solver (Figuras, Erdös Latino).
+pub struct Request<'a> {
+    /// The position to solve (default: the start).
+    pub position: Option<&'a str>,
+    /// Where to save checkpoints.
+    pub checkpoint: Option<PathBuf>,
+    /// The checkpoint to resume from (saving goes on there unless
+    /// `checkpoint` names another file).
+    pub resume: Option<&'a Path>,
+    /// Stop after this many seconds.
+    pub seconds: Option<u64>,
+    /// Memory for the transposition table, in MiB.
+    pub memory_mib: Option<u64>,
+    /// Print one JSON object.
+    pub json: bool,
+}
+
+impl Request<'_> {
+    /// Where checkpoints go: the file asked for, else the one resumed.
+    fn checkpoint(&self) -> Option<PathBuf> {
+        self.checkpoint.clone().or_else(|| self.resume.map(Path::to_path_buf))
+    }
+
+    /// The table's `2^bits` entries of `entry` bytes within the memory asked
+    /// for, or `default` bits.
+    fn table_bits(&self, entry: u64, default: u32) -> u32 {
+        self.memory_mib.map_or(default, |mib| {
+            let entries = (mib.max(1) << 20) / entry;
+            (63 - entries.max(1).leading_zeros()).clamp(10, 28)
+        })
+    }
+}
+
+/// Solves a Figuras position exactly, printing `{"value", "best_move",
+/// "exact", …}` with `json`.
+pub fn run(game: &GameArgs, req: &Request<'_>) -> Result<()> {
+    let Request { position, resume, seconds, json, .. } = *req;
     match game.id.as_deref() {
         Some("figuras") => {}
         Some(id) => bail!(
@@ -33,7 +61,8 @@ pub fn run(
         Some(p) => p.parse().map_err(|e| anyhow::anyhow!("bad position `{p}`: {e}"))?,
         None => Position::default(),
     };
-    let solver = Solver::new(Config { checkpoint, ..Config::default() });
+    let solver =
+        Solver::new(Config { checkpoint: req.checkpoint(), table_bits: req.table_bits(8, 24), ..Config::default() });
     let cancel = AtomicBool::new(false);
     let bar = ProgressBar::new_spinner();
     bar.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a valid template"));
@@ -137,14 +166,8 @@ pub fn mastermind(game: &GameArgs, tree: Option<&Path>, seconds: Option<u64>, js
 /// checkpoints and resume; prints `{"value", "reason", "positions",
 /// "seconds", "exact", "lower", "upper", "best_move", "line", "hit_rate",
 /// "table_bytes", …}` with `json`.
-pub fn erdos(
-    game: &GameArgs,
-    position: Option<&str>,
-    checkpoint: Option<PathBuf>,
-    resume: Option<&Path>,
-    seconds: Option<u64>,
-    json: bool,
-) -> Result<()> {
+pub fn erdos(game: &GameArgs, req: &Request<'_>) -> Result<()> {
+    let Request { position, resume, seconds, json, .. } = *req;
     use ludoteca_erdos::solver::{
         Checkpoint, Config as ErdosConfig, Progress as ErdosProgress, Solver as ErdosSolver, Value,
     };
@@ -165,13 +188,11 @@ pub fn erdos(
         Some(p) => p.parse().map_err(|e| anyhow::anyhow!("{e}"))?,
         None => Board::empty(rules.size)?,
     };
-    // A resumed solve goes on saving to its file unless told otherwise.
-    let checkpoint = checkpoint.or_else(|| resume.map(Path::to_path_buf));
     let from = resume.map(Checkpoint::load).transpose()?;
     let size = from.as_ref().map_or(rules.size, |c| c.rules.size);
     let solver = ErdosSolver::new(ErdosConfig {
-        table_bits: if size <= 4 { 22 } else { 24 },
-        checkpoint: checkpoint.clone(),
+        table_bits: req.table_bits(16, if size <= 4 { 22 } else { 24 }),
+        checkpoint: req.checkpoint(),
         checkpoint_every: Duration::from_secs(30),
         progress_every: Duration::from_millis(250),
         ..ErdosConfig::default()

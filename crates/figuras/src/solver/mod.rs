@@ -10,6 +10,7 @@ mod key;
 pub(crate) mod node;
 pub(crate) mod search;
 pub(crate) mod table;
+mod tally;
 
 pub use checkpoint::Checkpoint;
 pub use search::Tuning;
