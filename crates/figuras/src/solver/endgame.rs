@@ -1,8 +1,10 @@
 //! The endgame: exact values with few empty squares by plain alpha-beta
-//! (cheap move ordering, a small per-thread cache, killer moves) and direct
-//! enumeration at three empty squares or fewer, without the shared table
-//! (cheaper than probing it).
+//! (cheap move ordering, a small per-thread cache, killer moves) down to
+//! five empty squares, then the four-empty search of [`super::four`] and the
+//! three-empty tally of [`super::tally`], without the shared table (cheaper
+//! than probing it).
 
+use super::four::Four;
 use super::node::{Node, add_piece, summary_points};
 use super::tally::endgame3;
 use crate::line::{LINE_MASKS, SQUARE_LINES};
@@ -48,6 +50,17 @@ impl Endgame {
         let empties = n.empties();
         if empties <= 3 {
             return endgame(n);
+        }
+        if empties == 4 {
+            // Counted: the mover's moves looked at (as the three-empty
+            // children were before).
+            self.nodes -= 1;
+            let (v, tried, cut) = Four::new(n).search(alpha, beta, self.killers[4]);
+            self.nodes += u64::from(tried);
+            if let Some(m) = cut {
+                self.killers[4] = m;
+            }
+            return v;
         }
         let (b, live, h) = n.quick_key();
         if b == 0 {

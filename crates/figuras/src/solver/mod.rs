@@ -6,6 +6,7 @@
 
 mod checkpoint;
 mod endgame;
+mod four;
 mod key;
 pub(crate) mod node;
 pub(crate) mod search;

@@ -6,7 +6,7 @@ use crate::line::{LINE_MASKS, SQUARE_LINES};
 
 /// Whether a line summary (with pieces on it) can still meet a criterion.
 #[inline]
-fn line_can_score(ls: u16, placed: u32) -> bool {
+pub(crate) fn line_can_score(ls: u16, placed: u32) -> bool {
     let diff = (ls ^ (ls >> 4)) & 15;
     let shapes = (ls >> 8) & 15;
     diff & 9 != 9 || diff & 6 == 0 || shapes.count_ones() == placed

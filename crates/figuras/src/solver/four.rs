@@ -1,0 +1,240 @@
+//! The last four empty squares, searched without copying nodes: a line left
+//! with one empty square scores for whoever fills it, by the piece put there
+//! (a table per square and piece); the few lines with more empty squares
+//! score when their last square is filled, by the set of pieces they get.
+
+use super::node::{Node, add_piece, summary_points};
+use super::tally::line_can_score;
+use crate::line::{LINE_MASKS, SQUARE_LINES};
+
+/// A node with four empty squares, ready to search: the squares `j` = 0..4
+/// (lowest first) and the pieces `p` = 0..4 (the mover's two, then the
+/// opponent's two).
+pub(crate) struct Four {
+    /// The empty squares.
+    squares: [u8; 4],
+    /// The pieces' codes.
+    pieces: [u8; 4],
+    /// `single[j][p]`: points of the lines whose only empty square is `j`
+    /// when piece `p` goes there (for its owner).
+    single: [[i32; 4]; 4],
+    /// Lines with two or more empty squares that can still score: which
+    /// squares (bit `j`), and their points by the set of pieces they get
+    /// (bit `p`).
+    multi: [(u8, [i8; 16]); 10],
+    count: usize,
+}
+
+impl Four {
+    /// Gathers the lines of a node with four empty squares.
+    #[inline]
+    pub fn new(n: &Node) -> Four {
+        let mut squares = [0u8; 4];
+        let mut e = !n.filled;
+        let mut through = 0u16;
+        for s in &mut squares {
+            *s = e.trailing_zeros() as u8;
+            through |= SQUARE_LINES[*s as usize];
+            e &= e - 1;
+        }
+        let low = |m: u16| m.trailing_zeros() as u8;
+        let mine = n.mover_pieces();
+        let theirs = n.unplayed & !mine;
+        let pieces = [low(mine), low(mine & (mine - 1)), low(theirs), low(theirs & (theirs - 1))];
+        let mut four = Four { squares, pieces, single: [[0; 4]; 4], multi: [(0, [0; 16]); 10], count: 0 };
+        while through != 0 {
+            let l = through.trailing_zeros() as usize;
+            through &= through - 1;
+            let m = LINE_MASKS[l];
+            let mut h = 0u8;
+            for (j, &s) in squares.iter().enumerate() {
+                h |= ((m >> s & 1) as u8) << j;
+            }
+            let ls = n.lines[l];
+            let holes = h.count_ones();
+            if !line_can_score(ls, 4 - holes) {
+                continue;
+            }
+            if holes == 1 {
+                let j = h.trailing_zeros() as usize;
+                for (p, &code) in pieces.iter().enumerate() {
+                    four.single[j][p] += summary_points(add_piece(ls, code));
+                }
+                continue;
+            }
+            let mut pts = [0i8; 16];
+            let mut any = false;
+            for set in 0..16u8 {
+                if set.count_ones() == holes {
+                    let mut x = ls;
+                    for (p, &code) in pieces.iter().enumerate() {
+                        if set >> p & 1 == 1 {
+                            x = add_piece(x, code);
+                        }
+                    }
+                    pts[set as usize] = summary_points(x) as i8;
+                    any |= pts[set as usize] != 0;
+                }
+            }
+            if any {
+                four.multi[four.count] = (h, pts);
+                four.count += 1;
+            }
+        }
+        four
+    }
+
+    /// The move byte (`piece << 4 | square`) of piece `p` on square `j`.
+    #[inline]
+    pub fn move_byte(&self, p: usize, j: usize) -> u16 {
+        u16::from(self.pieces[p] << 4 | self.squares[j])
+    }
+
+    /// The points for the mover of the lines with several empty squares
+    /// once the mover put piece `p` on square `j1` and the opponent `q` on
+    /// `j2`, then the mover `p3` and the opponent `q4` on the last two
+    /// squares `r0` and `r1`, in that order (first value) or the other way
+    /// round (second value).
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn multi(&self, j1: u32, p: u32, j2: u32, q: u32, r0: u32, r1: u32, p3: u32, q4: u32) -> (i32, i32) {
+        let (mut a, mut b) = (0, 0);
+        for &(h, ref pts) in &self.multi[..self.count] {
+            let h = u32::from(h);
+            let early = (h >> j1 & 1) << p | (h >> j2 & 1) << q;
+            let (in0, in1) = (h >> r0 & 1, h >> r1 & 1);
+            let pa = i32::from(pts[(early | in0 << p3 | in1 << q4) as usize]);
+            let pb = i32::from(pts[(early | in1 << p3 | in0 << q4) as usize]);
+            // The last of its squares to be filled decides who completes
+            // the line: the fourth and the second fillings are the
+            // opponent's, the third the mover's.
+            a += if in1 == 1 || in0 == 0 { -pa } else { pa };
+            b += if in0 == 1 || in1 == 0 { -pb } else { pb };
+        }
+        (a, b)
+    }
+
+    /// The value for the mover, fail-soft within `alpha..beta`, trying the
+    /// move `first` (a move byte) before the others; also returns how many
+    /// of the mover's moves were looked at and the move that reached
+    /// `beta`, if one did.
+    pub fn search(&self, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
+        // The mover's moves, the one to try first, then most points now.
+        let mut order = [(0i32, 0usize, 0usize); 8];
+        for (k, slot) in order.iter_mut().enumerate() {
+            let (p, j) = (k >> 2, k & 3);
+            let prio = if self.move_byte(p, j) == first { i32::MAX } else { self.single[j][p] };
+            *slot = (prio, p, j);
+        }
+        order.sort_unstable_by_key(|o| std::cmp::Reverse(o.0));
+        let mut best = i32::MIN;
+        let mut lo = alpha;
+        let mut tried = 0;
+        for &(_, p, j1) in &order {
+            tried += 1;
+            let v1 = self.single[j1][p];
+            let (p3, j_rest) = (1 - p, 15u32 & !(1 << j1));
+            // The opponent's best reply (the least for the mover).
+            let mut worst = i32::MAX;
+            'replies: for q in 2..4 {
+                let q4 = 5 - q;
+                let mut rest = j_rest;
+                while rest != 0 {
+                    let j2 = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let last = j_rest & !(1 << j2);
+                    let (r0, r1) = (last.trailing_zeros() as usize, (last & (last - 1)).trailing_zeros() as usize);
+                    let v2 = v1 - self.single[j2][q];
+                    let (ma, mb) = if self.count == 0 {
+                        (0, 0)
+                    } else {
+                        let u = |x: usize| x as u32;
+                        self.multi(u(j1), u(p), u(j2), u(q), u(r0), u(r1), u(p3), u(q4))
+                    };
+                    let a = self.single[r0][p3] - self.single[r1][q4] + ma;
+                    let b = self.single[r1][p3] - self.single[r0][q4] + mb;
+                    worst = worst.min(v2 + a.max(b));
+                    if worst <= lo {
+                        break 'replies;
+                    }
+                }
+            }
+            if worst > best {
+                best = worst;
+                if best > lo {
+                    lo = best;
+                    if best >= beta {
+                        return (best, tried, Some(self.move_byte(p, j1)));
+                    }
+                }
+            }
+        }
+        (best, tried, None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::position::Position;
+
+    /// Plain minimax over every move, no pruning.
+    fn minimax(n: &Node) -> i32 {
+        if n.empties() == 0 {
+            return 0;
+        }
+        let mut best = i32::MIN;
+        let mut ps = n.mover_pieces();
+        while ps != 0 {
+            let p = ps.trailing_zeros() as u8;
+            ps &= ps - 1;
+            let mut sqs = !n.filled;
+            while sqs != 0 {
+                let sq = sqs.trailing_zeros() as u8;
+                sqs &= sqs - 1;
+                best = best.max(n.gain(p, sq) - minimax(&n.play(p, sq)));
+            }
+        }
+        best
+    }
+
+    /// Any four empty squares (uniformly), the other twelve filled with
+    /// random pieces, six of each colour.
+    fn random_node(seed: &mut u64) -> Node {
+        let mut next = || {
+            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (*seed >> 33) as usize
+        };
+        let mut squares: Vec<u8> = (0..16).collect();
+        let mut pieces: Vec<u8> = (0..16).collect();
+        for i in (1..16).rev() {
+            squares.swap(i, next() % (i + 1));
+            pieces.swap(i, next() % (i + 1));
+        }
+        let mut first = pieces.iter().copied().filter(|&p| p < 8);
+        let mut second = pieces.iter().copied().filter(|&p| p >= 8);
+        let mut n = Node::of(&Position::START);
+        for (i, &sq) in squares[..12].iter().enumerate() {
+            let p = if i % 2 == 0 { first.next() } else { second.next() };
+            n = n.play(p.expect("six of each"), sq);
+        }
+        n
+    }
+
+    #[test]
+    fn four_empties_agree_with_minimax_in_every_window() {
+        let mut seed = 44;
+        for _ in 0..if cfg!(debug_assertions) { 400 } else { 4000 } {
+            let n = random_node(&mut seed);
+            let four = Four::new(&n);
+            let exact = minimax(&n);
+            assert_eq!(four.search(-100, 100, u16::MAX).0, exact, "{n:?}");
+            for beta in -4..=4 {
+                let (v, _, cut) = four.search(beta - 1, beta, u16::MAX);
+                assert_eq!(v >= beta, exact >= beta, "beta {beta} {n:?}");
+                assert!(if v >= beta { v <= exact } else { v >= exact }, "fail-soft bound {v} vs {exact}");
+                assert_eq!(cut.is_some(), v >= beta);
+            }
+        }
+    }
+}
