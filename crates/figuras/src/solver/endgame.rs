@@ -44,7 +44,7 @@ impl Default for Endgame {
 
 impl Endgame {
     /// The exact value (fail-soft within `alpha..beta`) of a node with at
-    /// most 8 empty squares (meant for at most 5 or 6).
+    /// most 8 empty squares (meant for at most 6).
     pub fn search(&mut self, n: &Node, alpha: i32, beta: i32) -> i32 {
         self.nodes += 1;
         let empties = n.empties();
@@ -269,6 +269,7 @@ pub(crate) fn endgame(n: &Node) -> i32 {
 mod tests {
     use super::*;
     use crate::position::Position;
+    use crate::solver::node::minimax;
 
     fn random_node(empties: u32, seed: &mut u64) -> Node {
         let mut p = Position::START;
@@ -297,26 +298,6 @@ mod tests {
                 }
             }
         }
-    }
-
-    /// Plain minimax over every move, no pruning.
-    fn minimax(n: &Node) -> i32 {
-        if n.empties() == 0 {
-            return 0;
-        }
-        let mut best = i32::MIN;
-        let mut ps = n.mover_pieces();
-        while ps != 0 {
-            let p = ps.trailing_zeros() as u8;
-            ps &= ps - 1;
-            let mut sqs = !n.filled;
-            while sqs != 0 {
-                let sq = sqs.trailing_zeros() as u8;
-                sqs &= sqs - 1;
-                best = best.max(n.gain(p, sq) - minimax(&n.play(p, sq)));
-            }
-        }
-        best
     }
 
     /// Three empty squares on eight lines (a1, c2, d4): an earlier tally

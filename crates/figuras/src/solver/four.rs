@@ -177,26 +177,7 @@ impl Four {
 mod tests {
     use super::*;
     use crate::position::Position;
-
-    /// Plain minimax over every move, no pruning.
-    fn minimax(n: &Node) -> i32 {
-        if n.empties() == 0 {
-            return 0;
-        }
-        let mut best = i32::MIN;
-        let mut ps = n.mover_pieces();
-        while ps != 0 {
-            let p = ps.trailing_zeros() as u8;
-            ps &= ps - 1;
-            let mut sqs = !n.filled;
-            while sqs != 0 {
-                let sq = sqs.trailing_zeros() as u8;
-                sqs &= sqs - 1;
-                best = best.max(n.gain(p, sq) - minimax(&n.play(p, sq)));
-            }
-        }
-        best
-    }
+    use crate::solver::node::minimax;
 
     /// Any four empty squares (uniformly), the other twelve filled with
     /// random pieces, six of each colour.

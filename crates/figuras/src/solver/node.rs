@@ -393,3 +393,25 @@ impl Node {
         Analysis { live_squares, relevant, line_alive, bound, opp_bound }
     }
 }
+
+/// Plain minimax over every move of a node, no pruning: the reference the
+/// tests check the fast searches against.
+#[cfg(test)]
+pub(crate) fn minimax(n: &Node) -> i32 {
+    if n.empties() == 0 {
+        return 0;
+    }
+    let mut best = i32::MIN;
+    let mut ps = n.mover_pieces();
+    while ps != 0 {
+        let p = ps.trailing_zeros() as u8;
+        ps &= ps - 1;
+        let mut sqs = !n.filled;
+        while sqs != 0 {
+            let sq = sqs.trailing_zeros() as u8;
+            sqs &= sqs - 1;
+            best = best.max(n.gain(p, sq) - minimax(&n.play(p, sq)));
+        }
+    }
+    best
+}

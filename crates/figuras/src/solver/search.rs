@@ -19,8 +19,9 @@ pub struct Tuning {
     pub canonical_min: u32,
     /// Nodes with at least this many empties use the transposition table;
     /// below (down from 8 empties at most, from 3 at least), the endgame
-    /// search (plain alpha-beta with a small per-thread cache, exact tallies
-    /// at three empties).
+    /// search (plain alpha-beta with a small per-thread cache, then the
+    /// four-empty search and the three-empty tally). 7 since the four-empty
+    /// search: 15 % faster at 12 empties than 6, the same at 13.
     pub table_min: u32,
     /// Nodes with at least this many empties probe their children first
     /// (enhanced transposition cutoffs).
@@ -32,7 +33,7 @@ pub struct Tuning {
 
 impl Default for Tuning {
     fn default() -> Tuning {
-        Tuning { canonical_min: 9, table_min: 6, etc_min: 10, analysis_min: 6 }
+        Tuning { canonical_min: 9, table_min: 7, etc_min: 10, analysis_min: 6 }
     }
 }
 
