@@ -415,3 +415,81 @@ pub(crate) fn minimax(n: &Node) -> i32 {
     }
     best
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The most points the mover and the opponent can each still score,
+    /// over every way the game can go on (not best play: any play).
+    fn most_points(n: &Node) -> (i32, i32) {
+        if n.empties() == 0 {
+            return (0, 0);
+        }
+        let (mut mover, mut opp) = (0, 0);
+        let mut ps = n.mover_pieces();
+        while ps != 0 {
+            let p = ps.trailing_zeros() as u8;
+            ps &= ps - 1;
+            let mut sqs = !n.filled;
+            while sqs != 0 {
+                let sq = sqs.trailing_zeros() as u8;
+                sqs &= sqs - 1;
+                // The child's mover is our opponent.
+                let (m, o) = most_points(&n.play(p, sq));
+                mover = mover.max(n.gain(p, sq) + o);
+                opp = opp.max(m);
+            }
+        }
+        (mover, opp)
+    }
+
+    /// A random position with `empties` empty squares anywhere, the others
+    /// filled with random pieces (First's and Second's in turn).
+    fn random_node(empties: usize, seed: &mut u64) -> Node {
+        let mut next = || {
+            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (*seed >> 33) as usize
+        };
+        let mut squares: Vec<u8> = (0..16).collect();
+        let mut pieces: Vec<u8> = (0..16).collect();
+        for i in (1..16).rev() {
+            squares.swap(i, next() % (i + 1));
+            pieces.swap(i, next() % (i + 1));
+        }
+        let mut first = pieces.iter().copied().filter(|&p| p < 8);
+        let mut second = pieces.iter().copied().filter(|&p| p >= 8);
+        let mut n = Node::of(&crate::position::Position::START);
+        for (i, &sq) in squares[..16 - empties].iter().enumerate() {
+            let p = if i % 2 == 0 { first.next() } else { second.next() };
+            n = n.play(p.expect("eight of each"), sq);
+        }
+        n
+    }
+
+    /// The bounds the searches cut on are never below what some play
+    /// actually scores: every cut they allow is sound.
+    #[test]
+    fn the_bounds_on_points_to_come_are_never_too_low() {
+        let mut seed = 31;
+        for empties in 1..=7 {
+            let count = match (empties, cfg!(debug_assertions)) {
+                (7, true) => 0,
+                (6, true) => 20,
+                (_, true) => 200,
+                (7, false) => 60,
+                (_, false) => 1500,
+            };
+            for _ in 0..count {
+                let n = random_node(empties, &mut seed);
+                let (mover, opp) = most_points(&n);
+                let a = n.analyse();
+                assert!(a.bound >= mover && a.opp_bound >= opp, "analyse {a:?} vs ({mover}, {opp}) in {n:?}");
+                let q = n.analyse_quick();
+                assert!(q.bound >= mover.max(opp), "quick {} vs ({mover}, {opp}) in {n:?}", q.bound);
+                let (b, _, _) = n.quick_key();
+                assert!(b >= mover.max(opp), "quick key bound {b} vs ({mover}, {opp}) in {n:?}");
+            }
+        }
+    }
+}
