@@ -62,20 +62,25 @@ impl Four {
                 }
                 continue;
             }
+            // Points by the set of pieces the line gets (as many as its
+            // empty squares).
+            let with = pieces.map(|code| add_piece(ls, code));
             let mut pts = [0i8; 16];
-            let mut any = false;
-            for set in 0..16u8 {
-                if set.count_ones() == holes {
-                    let mut x = ls;
-                    for (p, &code) in pieces.iter().enumerate() {
-                        if set >> p & 1 == 1 {
-                            x = add_piece(x, code);
-                        }
+            let mut put = |set: usize, x: u16| pts[set] = summary_points(x) as i8;
+            match holes {
+                2 => {
+                    for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
+                        put(1 << a | 1 << b, add_piece(with[a], pieces[b]));
                     }
-                    pts[set as usize] = summary_points(x) as i8;
-                    any |= pts[set as usize] != 0;
                 }
+                3 => {
+                    for (a, b, c) in [(0, 1, 2), (0, 1, 3), (0, 2, 3), (1, 2, 3)] {
+                        put(1 << a | 1 << b | 1 << c, add_piece(add_piece(with[a], pieces[b]), pieces[c]));
+                    }
+                }
+                _ => put(15, add_piece(add_piece(add_piece(with[0], pieces[1]), pieces[2]), pieces[3])),
             }
+            let any = pts.iter().any(|&x| x != 0);
             if any {
                 four.multi[four.count] = (h, pts);
                 four.count += 1;
