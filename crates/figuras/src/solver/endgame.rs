@@ -269,7 +269,7 @@ pub(crate) fn endgame(n: &Node) -> i32 {
 mod tests {
     use super::*;
     use crate::position::Position;
-    use crate::solver::node::minimax;
+    use crate::solver::node::testing::minimax;
 
     fn random_node(empties: u32, seed: &mut u64) -> Node {
         let mut p = Position::START;

@@ -181,37 +181,13 @@ impl Four {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::position::Position;
-    use crate::solver::node::minimax;
-
-    /// Any four empty squares (uniformly), the other twelve filled with
-    /// random pieces, six of each colour.
-    fn random_node(seed: &mut u64) -> Node {
-        let mut next = || {
-            *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            (*seed >> 33) as usize
-        };
-        let mut squares: Vec<u8> = (0..16).collect();
-        let mut pieces: Vec<u8> = (0..16).collect();
-        for i in (1..16).rev() {
-            squares.swap(i, next() % (i + 1));
-            pieces.swap(i, next() % (i + 1));
-        }
-        let mut first = pieces.iter().copied().filter(|&p| p < 8);
-        let mut second = pieces.iter().copied().filter(|&p| p >= 8);
-        let mut n = Node::of(&Position::START);
-        for (i, &sq) in squares[..12].iter().enumerate() {
-            let p = if i % 2 == 0 { first.next() } else { second.next() };
-            n = n.play(p.expect("six of each"), sq);
-        }
-        n
-    }
+    use crate::solver::node::testing::{minimax, random_node};
 
     #[test]
     fn four_empties_agree_with_minimax_in_every_window() {
         let mut seed = 44;
         for _ in 0..if cfg!(debug_assertions) { 400 } else { 4000 } {
-            let n = random_node(&mut seed);
+            let n = random_node(4, &mut seed);
             let four = Four::new(&n);
             let exact = minimax(&n);
             assert_eq!(four.search(-100, 100, u16::MAX).0, exact, "{n:?}");

@@ -394,39 +394,15 @@ impl Node {
     }
 }
 
-/// Plain minimax over every move of a node, no pruning: the reference the
-/// tests check the fast searches against.
+/// References for the tests: plain searches without pruning, and random
+/// positions with their empty squares anywhere.
 #[cfg(test)]
-pub(crate) fn minimax(n: &Node) -> i32 {
-    if n.empties() == 0 {
-        return 0;
-    }
-    let mut best = i32::MIN;
-    let mut ps = n.mover_pieces();
-    while ps != 0 {
-        let p = ps.trailing_zeros() as u8;
-        ps &= ps - 1;
-        let mut sqs = !n.filled;
-        while sqs != 0 {
-            let sq = sqs.trailing_zeros() as u8;
-            sqs &= sqs - 1;
-            best = best.max(n.gain(p, sq) - minimax(&n.play(p, sq)));
-        }
-    }
-    best
-}
+pub(crate) mod testing {
+    use super::Node;
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The most points the mover and the opponent can each still score,
-    /// over every way the game can go on (not best play: any play).
-    fn most_points(n: &Node) -> (i32, i32) {
-        if n.empties() == 0 {
-            return (0, 0);
-        }
-        let (mut mover, mut opp) = (0, 0);
+    /// Every move of the mover: (piece, square).
+    pub fn moves(n: &Node) -> Vec<(u8, u8)> {
+        let mut out = Vec::new();
         let mut ps = n.mover_pieces();
         while ps != 0 {
             let p = ps.trailing_zeros() as u8;
@@ -435,18 +411,34 @@ mod tests {
             while sqs != 0 {
                 let sq = sqs.trailing_zeros() as u8;
                 sqs &= sqs - 1;
-                // The child's mover is our opponent.
-                let (m, o) = most_points(&n.play(p, sq));
-                mover = mover.max(n.gain(p, sq) + o);
-                opp = opp.max(m);
+                out.push((p, sq));
             }
+        }
+        out
+    }
+
+    /// Plain minimax over every move, no pruning: the reference the fast
+    /// searches are checked against.
+    pub fn minimax(n: &Node) -> i32 {
+        moves(n).into_iter().map(|(p, sq)| n.gain(p, sq) - minimax(&n.play(p, sq))).max().unwrap_or(0)
+    }
+
+    /// The most points the mover and the opponent can each still score,
+    /// over every way the game can go on (not best play: any play).
+    pub fn most_points(n: &Node) -> (i32, i32) {
+        let (mut mover, mut opp) = (0, 0);
+        for (p, sq) in moves(n) {
+            // The child's mover is our opponent.
+            let (m, o) = most_points(&n.play(p, sq));
+            mover = mover.max(n.gain(p, sq) + o);
+            opp = opp.max(m);
         }
         (mover, opp)
     }
 
-    /// A random position with `empties` empty squares anywhere, the others
-    /// filled with random pieces (First's and Second's in turn).
-    fn random_node(empties: usize, seed: &mut u64) -> Node {
+    /// A random position with `empties` empty squares anywhere (uniformly),
+    /// the others filled with random pieces, First's and Second's in turn.
+    pub fn random_node(empties: usize, seed: &mut u64) -> Node {
         let mut next = || {
             *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
             (*seed >> 33) as usize
@@ -466,6 +458,11 @@ mod tests {
         }
         n
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::{most_points, random_node};
 
     /// The bounds the searches cut on are never below what some play
     /// actually scores: every cut they allow is sound.
