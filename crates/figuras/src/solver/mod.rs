@@ -449,16 +449,7 @@ impl Solver {
         let next = AtomicUsize::new(first);
         let found: Mutex<Option<(i32, Move)>> = Mutex::new(None);
         let max_low = AtomicI32::new(max_low);
-        let shared = Shared {
-            table: &self.table,
-            pinned: &run.pinned,
-            pin_min,
-            stop: &stop,
-            cancel,
-            nodes: &run.nodes,
-            tuning: self.config.tuning,
-            tick: &tick,
-        };
+        let shared = self.shared(run, pin_min, &stop, cancel, &tick);
         let work = || {
             let mut s = Searcher::new(&shared);
             loop {
@@ -489,11 +480,7 @@ impl Solver {
         if threads == 1 {
             work();
         } else {
-            rayon::scope(|sc| {
-                for _ in 0..threads {
-                    sc.spawn(|_| work());
-                }
-            });
+            on_threads(threads, &work);
         }
         if let Some((v, mv)) = found.into_inner().ok().flatten() {
             return Test::High(v, mv);
@@ -502,6 +489,27 @@ impl Solver {
             return Test::Aborted;
         }
         Test::Low(max_low.load(Ordering::Relaxed))
+    }
+
+    /// What the threads of one test share.
+    fn shared<'a>(
+        &'a self,
+        run: &'a Run<'_>,
+        pin_min: u32,
+        stop: &'a AtomicBool,
+        cancel: &'a AtomicBool,
+        tick: &'a (dyn Fn() + Sync),
+    ) -> Shared<'a> {
+        Shared {
+            table: &self.table,
+            pinned: &run.pinned,
+            pin_min,
+            stop,
+            cancel,
+            nodes: &run.nodes,
+            tuning: self.config.tuning,
+            tick,
+        }
     }
 
     /// Tests one root move by sharing its child's replies between the
@@ -518,16 +526,7 @@ impl Solver {
     ) -> Split {
         let tick = || run.tick();
         let stop = AtomicBool::new(false);
-        let shared = Shared {
-            table: &self.table,
-            pinned: &run.pinned,
-            pin_min,
-            stop: &stop,
-            cancel,
-            nodes: &run.nodes,
-            tuning: self.config.tuning,
-            tick: &tick,
-        };
+        let shared = self.shared(run, pin_min, &stop, cancel, &tick);
         // The child's value (for the opponent) against (ca, cb).
         let (ca, cb) = (m.gain - beta, m.gain - beta + 1);
         let c = m.child;
@@ -561,11 +560,7 @@ impl Solver {
             }
             s.flush();
         };
-        rayon::scope(|sc| {
-            for _ in 0..threads {
-                sc.spawn(|_| work());
-            }
-        });
+        on_threads(threads, &work);
         let v = best.load(Ordering::Relaxed);
         let mv = best_mv.into_inner().ok().flatten();
         let recorder = Searcher::new(&shared);
@@ -600,6 +595,15 @@ fn distinct(n: &Node, moves: Vec<(u8, u8, i32)>, canonical_min: u32) -> Vec<(u8,
             seen.insert((child.canonical_key(&child.analyse()), g))
         })
         .collect()
+}
+
+/// Runs `work` on `threads` threads at once and waits for them.
+fn on_threads(threads: usize, work: &(dyn Fn() + Sync)) {
+    rayon::scope(|sc| {
+        for _ in 0..threads {
+            sc.spawn(|_| work());
+        }
+    });
 }
 
 /// Root moves whose child has at least this many empty squares are tested
