@@ -1,11 +1,12 @@
-//! The last four empty squares, searched without copying nodes: a line left
-//! with one empty square scores for whoever fills it, by the piece put there
-//! (a table per square and piece); the few lines with more empty squares
-//! score when their last square is filled, by the set of pieces they get.
+//! The last four empty squares: a line scores for whoever fills its last
+//! empty square, by the set of pieces it gets. All the playouts of a node
+//! are evaluated at once ([`leaves`]), or, without the vector instructions,
+//! searched move by move with null-window cutoffs.
 
+use super::leaves;
 use super::node::{Node, add_piece, summary_points};
 use super::tally::line_can_score;
-use crate::line::{LINE_MASKS, SQUARE_LINES};
+use crate::line::SQUARE_LINES;
 
 /// A node with four empty squares, ready to search: the squares `j` = 0..4
 /// (lowest first) and the pieces `p` = 0..4 (the mover's two, then the
@@ -15,13 +16,9 @@ pub(crate) struct Four {
     squares: [u8; 4],
     /// The pieces' codes.
     pieces: [u8; 4],
-    /// `single[j][p]`: points of the lines whose only empty square is `j`
-    /// when piece `p` goes there (for its owner).
-    single: [[i32; 4]; 4],
-    /// Lines with two or more empty squares that can still score: which
-    /// squares (bit `j`), and their points by the set of pieces they get
-    /// (bit `p`).
-    multi: [(u8, [i8; 16]); 10],
+    /// The lines through the empty squares that can still score: which
+    /// empty squares each holds (bit `j`), and its summary.
+    lines: [(u8, u16); 10],
     count: usize,
 }
 
@@ -31,43 +28,97 @@ impl Four {
     pub fn new(n: &Node) -> Four {
         let mut squares = [0u8; 4];
         let mut e = !n.filled;
+        // Per line, which of the empty squares it holds.
+        let mut holes = [0u8; 10];
         let mut through = 0u16;
-        for s in &mut squares {
+        for (j, s) in squares.iter_mut().enumerate() {
             *s = e.trailing_zeros() as u8;
-            through |= SQUARE_LINES[*s as usize];
             e &= e - 1;
+            let mut ls = SQUARE_LINES[*s as usize];
+            through |= ls;
+            while ls != 0 {
+                holes[ls.trailing_zeros() as usize] |= 1 << j;
+                ls &= ls - 1;
+            }
         }
         let low = |m: u16| m.trailing_zeros() as u8;
         let mine = n.mover_pieces();
         let theirs = n.unplayed & !mine;
         let pieces = [low(mine), low(mine & (mine - 1)), low(theirs), low(theirs & (theirs - 1))];
-        let mut four = Four { squares, pieces, single: [[0; 4]; 4], multi: [(0, [0; 16]); 10], count: 0 };
+        let mut four = Four { squares, pieces, lines: [(0, 0); 10], count: 0 };
         while through != 0 {
             let l = through.trailing_zeros() as usize;
             through &= through - 1;
-            let m = LINE_MASKS[l];
-            let mut h = 0u8;
-            for (j, &s) in squares.iter().enumerate() {
-                h |= ((m >> s & 1) as u8) << j;
-            }
+            let h = holes[l];
             let ls = n.lines[l];
-            let holes = h.count_ones();
-            if !line_can_score(ls, 4 - holes) {
-                continue;
+            if line_can_score(ls, 4 - h.count_ones()) {
+                four.lines[four.count] = (h, ls);
+                four.count += 1;
             }
-            if holes == 1 {
+        }
+        four
+    }
+
+    /// The move byte (`piece << 4 | square`) of piece `p` on square `j`.
+    #[inline]
+    pub fn move_byte(&self, p: usize, j: usize) -> u16 {
+        u16::from(self.pieces[p] << 4 | self.squares[j])
+    }
+
+    /// The value for the mover, fail-soft within `alpha..beta` (exact when
+    /// the vector instructions are there), trying the move `first` (a move
+    /// byte) before the others when searching move by move; also returns
+    /// how many of the mover's moves were looked at and the move that
+    /// reached `beta`, if one did.
+    pub fn search(&self, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
+        match self.exact() {
+            Some((v, g)) => (v, 8, (v >= beta).then(|| self.move_byte(g / 4, g % 4))),
+            None => Scalar::of(self).search(self, alpha, beta, first),
+        }
+    }
+
+    /// The exact value for the mover and the first move (`p * 4 + j`)
+    /// reaching it, by evaluating every playout at once, if the processor
+    /// can.
+    #[inline]
+    pub fn exact(&self) -> Option<(i32, usize)> {
+        let values = leaves::evaluate(self.pieces, &self.lines[..self.count])?;
+        let mut g = 0;
+        for (k, &v) in values.iter().enumerate() {
+            if v > values[g] {
+                g = k;
+            }
+        }
+        Some((i32::from(values[g]), g))
+    }
+}
+
+/// The lines of a [`Four`] for the move-by-move search: per square and
+/// piece the points of the lines whose only empty square it is (for the
+/// piece's owner), then the lines with several empty squares and their
+/// points by the set of pieces they get (bit `p`).
+struct Scalar {
+    single: [[i32; 4]; 4],
+    multi: [(u8, [i8; 16]); 10],
+    count: usize,
+}
+
+impl Scalar {
+    fn of(four: &Four) -> Scalar {
+        let pieces = four.pieces;
+        let mut s = Scalar { single: [[0; 4]; 4], multi: [(0, [0; 16]); 10], count: 0 };
+        for &(h, ls) in &four.lines[..four.count] {
+            let with = pieces.map(|code| add_piece(ls, code));
+            if h.count_ones() == 1 {
                 let j = h.trailing_zeros() as usize;
-                for (p, &code) in pieces.iter().enumerate() {
-                    four.single[j][p] += summary_points(add_piece(ls, code));
+                for (p, &x) in with.iter().enumerate() {
+                    s.single[j][p] += summary_points(x);
                 }
                 continue;
             }
-            // Points by the set of pieces the line gets (as many as its
-            // empty squares).
-            let with = pieces.map(|code| add_piece(ls, code));
             let mut pts = [0i8; 16];
             let mut put = |set: usize, x: u16| pts[set] = summary_points(x) as i8;
-            match holes {
+            match h.count_ones() {
                 2 => {
                     for (a, b) in [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)] {
                         put(1 << a | 1 << b, add_piece(with[a], pieces[b]));
@@ -80,19 +131,10 @@ impl Four {
                 }
                 _ => put(15, add_piece(add_piece(add_piece(with[0], pieces[1]), pieces[2]), pieces[3])),
             }
-            let any = pts.iter().any(|&x| x != 0);
-            if any {
-                four.multi[four.count] = (h, pts);
-                four.count += 1;
-            }
+            s.multi[s.count] = (h, pts);
+            s.count += 1;
         }
-        four
-    }
-
-    /// The move byte (`piece << 4 | square`) of piece `p` on square `j`.
-    #[inline]
-    pub fn move_byte(&self, p: usize, j: usize) -> u16 {
-        u16::from(self.pieces[p] << 4 | self.squares[j])
+        s
     }
 
     /// The points for the mover of the lines with several empty squares
@@ -119,16 +161,13 @@ impl Four {
         (a, b)
     }
 
-    /// The value for the mover, fail-soft within `alpha..beta`, trying the
-    /// move `first` (a move byte) before the others; also returns how many
-    /// of the mover's moves were looked at and the move that reached
-    /// `beta`, if one did.
-    pub fn search(&self, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
+    /// [`Four::search`] move by move, with null-window cutoffs.
+    fn search(&self, four: &Four, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
         // The mover's moves, the one to try first, then most points now.
         let mut order = [(0i32, 0usize, 0usize); 8];
         for (k, slot) in order.iter_mut().enumerate() {
             let (p, j) = (k >> 2, k & 3);
-            let prio = if self.move_byte(p, j) == first { i32::MAX } else { self.single[j][p] };
+            let prio = if four.move_byte(p, j) == first { i32::MAX } else { self.single[j][p] };
             *slot = (prio, p, j);
         }
         order.sort_unstable_by_key(|o| std::cmp::Reverse(o.0));
@@ -169,7 +208,7 @@ impl Four {
                 if best > lo {
                     lo = best;
                     if best >= beta {
-                        return (best, tried, Some(self.move_byte(p, j1)));
+                        return (best, tried, Some(four.move_byte(p, j1)));
                     }
                 }
             }
@@ -191,8 +230,13 @@ mod tests {
             let four = Four::new(&n);
             let exact = minimax(&n);
             assert_eq!(four.search(-100, 100, u16::MAX).0, exact, "{n:?}");
+            let scalar = Scalar::of(&four);
+            assert_eq!(scalar.search(&four, -100, 100, u16::MAX).0, exact, "{n:?}");
+            if leaves::available() {
+                assert_eq!(four.exact().map(|e| e.0), Some(exact), "{n:?}");
+            }
             for beta in -4..=4 {
-                let (v, _, cut) = four.search(beta - 1, beta, u16::MAX);
+                let (v, _, cut) = scalar.search(&four, beta - 1, beta, u16::MAX);
                 assert_eq!(v >= beta, exact >= beta, "beta {beta} {n:?}");
                 assert!(if v >= beta { v <= exact } else { v >= exact }, "fail-soft bound {v} vs {exact}");
                 assert_eq!(cut.is_some(), v >= beta);

@@ -7,6 +7,7 @@
 mod checkpoint;
 mod endgame;
 mod four;
+mod leaves;
 mod key;
 pub(crate) mod node;
 pub(crate) mod search;
