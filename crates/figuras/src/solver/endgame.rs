@@ -4,6 +4,7 @@
 //! three-empty tally of [`super::tally`], without the shared table (cheaper
 //! than probing it).
 
+use super::five::Five;
 use super::four::Four;
 use super::node::{Node, add_piece, summary_points};
 use super::tally::endgame3;
@@ -87,7 +88,17 @@ impl Endgame {
             }
         }
         let (alpha, beta) = (alpha.max(lower), beta.min(upper));
-        let v = self.expand(n, live, alpha, beta);
+        let v = if empties == 5 {
+            // Counted: the children's moves looked at.
+            let (v, nodes, cut) = Five::new(n).search(alpha, beta, self.killers[5], &mut self.killers[4]);
+            self.nodes += nodes;
+            if let Some(m) = cut {
+                self.killers[5] = m;
+            }
+            v
+        } else {
+            self.expand(n, live, alpha, beta)
+        };
         if v <= alpha {
             upper = upper.min(v);
         } else if v >= beta {

@@ -21,7 +21,7 @@ const LANES: usize = 16;
 pub(crate) const GROUPS: usize = 8;
 
 /// The playouts, as tables over the lanes of each group.
-#[repr(C, align(16))]
+#[repr(C, align(32))]
 pub(crate) struct Playouts {
     /// `pieces[h][g][lane]`: the set of pieces (bit per piece) that end on
     /// the squares of `h` (bit per square).
@@ -73,10 +73,7 @@ const fn playout(g: usize, lane: usize) -> ([usize; 4], [u8; 4]) {
 
 /// The playout tables, computed at compile time.
 pub(crate) static PLAYOUTS: Playouts = {
-    let mut t = Playouts {
-        pieces: [[[0; LANES]; GROUPS]; 16],
-        negate: [[[0; LANES]; GROUPS]; 16],
-    };
+    let mut t = Playouts { pieces: [[[0; LANES]; GROUPS]; 16], negate: [[[0; LANES]; GROUPS]; 16] };
     let mut g = 0;
     while g < GROUPS {
         let mut lane = 0;
@@ -106,20 +103,56 @@ pub(crate) static PLAYOUTS: Playouts = {
     t
 };
 
-/// Whether this processor has the vector instructions the evaluation
-/// needs (checked once).
+/// The vector instructions this processor offers for the evaluation.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Level {
+    /// None: the caller searches move by move.
+    None,
+    /// SSSE3: one group per 16-byte vector.
+    Ssse3,
+    /// AVX2: two groups per 32-byte vector.
+    Avx2,
+}
+
+/// The level, checked once.
 #[inline]
-pub(crate) fn available() -> bool {
+fn level() -> Level {
     #[cfg(target_arch = "x86_64")]
     {
         use std::sync::OnceLock;
-        static HAS: OnceLock<bool> = OnceLock::new();
-        *HAS.get_or_init(|| std::arch::is_x86_feature_detected!("ssse3"))
+        static LEVEL: OnceLock<Level> = OnceLock::new();
+        *LEVEL.get_or_init(|| {
+            if std::arch::is_x86_feature_detected!("avx2") {
+                Level::Avx2
+            } else if std::arch::is_x86_feature_detected!("ssse3") {
+                Level::Ssse3
+            } else {
+                Level::None
+            }
+        })
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        false
+        Level::None
     }
+}
+
+/// [`evaluate`] at every level this processor offers (for the tests).
+#[cfg(test)]
+pub(crate) fn evaluate_each_way(pieces: [u8; 4], lines: &[(u8, u16)]) -> Vec<[i8; GROUPS]> {
+    let mut out = Vec::new();
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("ssse3") {
+            // SAFETY: SSSE3 was detected at run time.
+            out.push(unsafe { x86::evaluate_ssse3(pieces, lines) });
+        }
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: AVX2 was detected at run time.
+            out.push(unsafe { x86::evaluate_avx2(pieces, lines) });
+        }
+    }
+    out
 }
 
 /// The value for the mover of each first move (group): the least over the
@@ -132,45 +165,73 @@ pub(crate) fn available() -> bool {
 /// [`super::node::Node::lines`]).
 #[inline]
 pub(crate) fn evaluate(pieces: [u8; 4], lines: &[(u8, u16)]) -> Option<[i8; GROUPS]> {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if available() {
-            // SAFETY: SSSE3 was detected at run time.
-            return Some(unsafe { evaluate_ssse3(pieces, lines) });
-        }
+    match level() {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: AVX2 was detected at run time.
+        Level::Avx2 => Some(unsafe { x86::evaluate_avx2(pieces, lines) }),
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: SSSE3 was detected at run time.
+        Level::Ssse3 => Some(unsafe { x86::evaluate_ssse3(pieces, lines) }),
+        _ => None,
     }
-    let _ = (pieces, lines);
-    None
 }
 
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "ssse3")]
-fn evaluate_ssse3(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
+mod x86 {
+    use super::{GROUPS, PLAYOUTS, SETS_WITH};
     use std::arch::x86_64::{
-        __m128i, _mm_add_epi8, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si32, _mm_loadu_si128, _mm_max_epu8,
-        _mm_min_epu8, _mm_or_si128, _mm_set_epi8, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8,
-        _mm_srli_epi16, _mm_srli_si128, _mm_sub_epi8, _mm_xor_si128,
+        __m128i, __m256i, _mm_add_epi8, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si32, _mm_loadu_si128,
+        _mm_max_epu8, _mm_min_epu8, _mm_or_si128, _mm_set_epi8, _mm_set1_epi8, _mm_setzero_si128, _mm_shuffle_epi8,
+        _mm_srli_epi16, _mm_srli_si128, _mm_sub_epi8, _mm_xor_si128, _mm256_add_epi8, _mm256_broadcastsi128_si256,
+        _mm256_castsi256_si128, _mm256_extracti128_si256, _mm256_loadu_si256, _mm256_max_epu8, _mm256_min_epu8,
+        _mm256_or_si256, _mm256_set1_epi8, _mm256_setzero_si256, _mm256_shuffle_epi8, _mm256_srli_epi16,
+        _mm256_srli_si256, _mm256_sub_epi8, _mm256_xor_si256,
     };
-    let load = |x: &[u8; 16]| -> __m128i {
+
+    /// 16 bytes as a vector.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn load(x: &[u8; 16]) -> __m128i {
         // SAFETY: 16 readable bytes; unaligned loads are allowed.
         unsafe { _mm_loadu_si128(x.as_ptr().cast()) }
-    };
-    let k = |x: u8| _mm_set1_epi8(x as i8);
-    // Per set of pieces (lane = bit per piece): the AND and the OR of
-    // their codes and the set of their shapes (bit per shape).
-    let (mut and, mut or, mut shapes) = (k(0xFF), _mm_setzero_si128(), _mm_setzero_si128());
-    for (p, &code) in pieces.iter().enumerate() {
-        let has = load(&SETS_WITH[p]);
-        and = _mm_and_si128(and, _mm_or_si128(k(code), _mm_xor_si128(has, k(0xFF))));
-        or = _mm_or_si128(or, _mm_and_si128(k(code), has));
-        shapes = _mm_or_si128(shapes, _mm_and_si128(k(1 << ((code >> 1) & 3)), has));
     }
-    // Per line: its points by the set of pieces it gets (the criteria
-    // met, counted as -1 each by the comparisons), summed by hole set.
-    let zero = _mm_setzero_si128();
-    let mut by_holes = [zero; 16];
-    let mut used = 0u16;
-    for &(h, ls) in lines {
+
+    /// 32 bytes as a vector.
+    #[inline]
+    #[target_feature(enable = "avx2")]
+    fn load2(x: &[[u8; 16]]) -> __m256i {
+        assert!(x.len() >= 2);
+        // SAFETY: 32 readable bytes (checked); unaligned loads are allowed.
+        unsafe { _mm256_loadu_si256(x.as_ptr().cast()) }
+    }
+
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn k(x: u8) -> __m128i {
+        _mm_set1_epi8(x as i8)
+    }
+
+    /// Per set of pieces (lane = bit per piece): the AND and the OR of
+    /// their codes and the set of their shapes (bit per shape).
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn sets(pieces: [u8; 4]) -> [__m128i; 3] {
+        let (mut and, mut or, mut shapes) = (k(0xFF), _mm_setzero_si128(), _mm_setzero_si128());
+        for (p, &code) in pieces.iter().enumerate() {
+            let has = load(&SETS_WITH[p]);
+            and = _mm_and_si128(and, _mm_or_si128(k(code), _mm_xor_si128(has, k(0xFF))));
+            or = _mm_or_si128(or, _mm_and_si128(k(code), has));
+            shapes = _mm_or_si128(shapes, _mm_and_si128(k(1 << ((code >> 1) & 3)), has));
+        }
+        [and, or, shapes]
+    }
+
+    /// A line's points by the set of pieces it gets (the criteria met,
+    /// counted as -1 each by the comparisons).
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn points([and, or, shapes]: [__m128i; 3], ls: u16) -> __m128i {
+        let zero = _mm_setzero_si128();
         let a = _mm_and_si128(and, k((ls & 15) as u8));
         let o = _mm_or_si128(or, k(((ls >> 4) & 15) as u8));
         let sh = _mm_or_si128(shapes, k(((ls >> 8) & 15) as u8));
@@ -181,43 +242,75 @@ fn evaluate_ssse3(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
         let small = _mm_cmpeq_epi8(_mm_and_si128(o, k(1)), zero);
         let large = _mm_cmpeq_epi8(_mm_and_si128(a, k(1)), k(1));
         let minus = _mm_add_epi8(_mm_add_epi8(colour, shape), _mm_add_epi8(distinct, _mm_add_epi8(small, large)));
-        let h = usize::from(h);
-        by_holes[h] = _mm_sub_epi8(by_holes[h], minus);
-        used |= 1 << h;
+        _mm_sub_epi8(zero, minus)
     }
-    let mut tables = [(0usize, zero); 15];
-    let mut count = 0;
-    while used != 0 {
-        let h = used.trailing_zeros() as usize;
-        used &= used - 1;
-        tables[count] = (h, by_holes[h]);
-        count += 1;
-    }
-    let tables = &tables[..count];
-    let t = &PLAYOUTS;
-    let bias = k(0x80);
-    // The unused lanes 12–15 must not win a minimum.
-    let unused = _mm_set_epi8(-1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
-    let mut out = [0i8; GROUPS];
-    for (g, o) in out.iter_mut().enumerate() {
-        let mut acc = zero;
-        for &(h, pts) in tables {
-            let v = _mm_shuffle_epi8(pts, load(&t.pieces[h][g]));
-            let neg = load(&t.negate[h][g]);
-            acc = _mm_add_epi8(acc, _mm_sub_epi8(_mm_xor_si128(v, neg), neg));
-        }
-        // Signed bytes as unsigned ones, order kept.
-        let u = _mm_or_si128(_mm_xor_si128(acc, bias), unused);
-        // The mover's last choice: the better of each pair of lanes (into
-        // the even lane).
+
+    /// The least over a group's even lanes of the most of each pair (the
+    /// opponent's reply, then the mover's last choice), signed bytes
+    /// biased to unsigned ones (order kept); the unused lanes 12–15 must
+    /// not win the minimum.
+    #[inline]
+    #[target_feature(enable = "ssse3")]
+    fn reply(x: __m128i) -> i8 {
+        let unused = _mm_set_epi8(-1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0);
+        let u = _mm_or_si128(_mm_xor_si128(x, k(0x80)), unused);
         let m = _mm_max_epu8(u, _mm_srli_epi16(u, 8));
-        // The opponent's reply: the least of the even lanes.
         let m = _mm_min_epu8(m, _mm_srli_si128(m, 8));
         let m = _mm_min_epu8(m, _mm_srli_si128(m, 4));
         let m = _mm_min_epu8(m, _mm_srli_si128(m, 2));
-        *o = ((_mm_cvtsi128_si32(m) as u8) ^ 0x80) as i8;
+        ((_mm_cvtsi128_si32(m) as u8) ^ 0x80) as i8
     }
-    out
+
+    /// [`super::evaluate`] with one group per 16-byte vector.
+    #[target_feature(enable = "ssse3")]
+    pub(super) fn evaluate_ssse3(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
+        let sets = sets(pieces);
+        let t = &PLAYOUTS;
+        let mut acc = [_mm_setzero_si128(); GROUPS];
+        for &(h, ls) in lines {
+            let pts = points(sets, ls);
+            let (by, negate) = (&t.pieces[usize::from(h & 15)], &t.negate[usize::from(h & 15)]);
+            for (g, x) in acc.iter_mut().enumerate() {
+                let v = _mm_shuffle_epi8(pts, load(&by[g]));
+                let neg = load(&negate[g]);
+                *x = _mm_add_epi8(*x, _mm_sub_epi8(_mm_xor_si128(v, neg), neg));
+            }
+        }
+        acc.map(|x| reply(x))
+    }
+
+    /// [`super::evaluate`] with two groups per 32-byte vector.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn evaluate_avx2(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
+        let sets = sets(pieces);
+        let t = &PLAYOUTS;
+        let mut acc = [_mm256_setzero_si256(); GROUPS / 2];
+        for &(h, ls) in lines {
+            let pts = _mm256_broadcastsi128_si256(points(sets, ls));
+            let (by, negate) = (&t.pieces[usize::from(h & 15)], &t.negate[usize::from(h & 15)]);
+            for (g, x) in acc.iter_mut().enumerate() {
+                let v = _mm256_shuffle_epi8(pts, load2(&by[2 * g..]));
+                let neg = load2(&negate[2 * g..]);
+                *x = _mm256_add_epi8(*x, _mm256_sub_epi8(_mm256_xor_si256(v, neg), neg));
+            }
+        }
+        let mut out = [0i8; GROUPS];
+        let unused = {
+            let mut u = [0u8; 16];
+            u[12..].fill(0xFF);
+            _mm256_broadcastsi128_si256(load(&u))
+        };
+        for (g, &x) in acc.iter().enumerate() {
+            let u = _mm256_or_si256(_mm256_xor_si256(x, _mm256_set1_epi8(-128)), unused);
+            let m = _mm256_max_epu8(u, _mm256_srli_epi16(u, 8));
+            let m = _mm256_min_epu8(m, _mm256_srli_si256(m, 8));
+            let m = _mm256_min_epu8(m, _mm256_srli_si256(m, 4));
+            let m = _mm256_min_epu8(m, _mm256_srli_si256(m, 2));
+            out[2 * g] = ((_mm_cvtsi128_si32(_mm256_castsi256_si128(m)) as u8) ^ 0x80) as i8;
+            out[2 * g + 1] = ((_mm_cvtsi128_si32(_mm256_extracti128_si256(m, 1)) as u8) ^ 0x80) as i8;
+        }
+        out
+    }
 }
 
 /// `SETS_WITH[p][set]`: `0xFF` when the set of pieces `set` holds piece `p`.

@@ -6,9 +6,10 @@
 
 mod checkpoint;
 mod endgame;
+mod five;
 mod four;
-mod leaves;
 mod key;
+mod leaves;
 pub(crate) mod node;
 pub(crate) mod search;
 pub(crate) mod table;
