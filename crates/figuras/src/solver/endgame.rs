@@ -63,6 +63,16 @@ impl Endgame {
             }
             return v;
         }
+        if empties == 5 {
+            // Counted: the children's moves looked at. (Neither the quick
+            // bound nor the cache pays here.)
+            let (v, nodes, cut) = Five::new(n).search(alpha, beta, self.killers[5], &mut self.killers[4]);
+            self.nodes += nodes;
+            if let Some(m) = cut {
+                self.killers[5] = m;
+            }
+            return v;
+        }
         let (b, live, h) = n.quick_key();
         if b == 0 {
             return 0;
@@ -88,17 +98,7 @@ impl Endgame {
             }
         }
         let (alpha, beta) = (alpha.max(lower), beta.min(upper));
-        let v = if empties == 5 {
-            // Counted: the children's moves looked at.
-            let (v, nodes, cut) = Five::new(n).search(alpha, beta, self.killers[5], &mut self.killers[4]);
-            self.nodes += nodes;
-            if let Some(m) = cut {
-                self.killers[5] = m;
-            }
-            v
-        } else {
-            self.expand(n, live, alpha, beta)
-        };
+        let v = self.expand(n, live, alpha, beta);
         if v <= alpha {
             upper = upper.min(v);
         } else if v >= beta {

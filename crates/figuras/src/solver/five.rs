@@ -4,6 +4,7 @@
 //! without copying the node or scanning its lines again.
 
 use super::four::Four;
+use super::leaves;
 use super::node::{Node, add_piece, summary_points};
 use super::tally::line_can_score;
 use crate::line::SQUARE_LINES;
@@ -21,24 +22,6 @@ pub(crate) struct Five {
     lines: [(u8, u16); 10],
     count: usize,
 }
-
-/// `DROP[k][h]`: the empty squares `h` (bit per square of five) without
-/// square `k`, renumbered among the other four.
-static DROP: [[u8; 32]; 5] = {
-    let mut t = [[0u8; 32]; 5];
-    let mut k = 0;
-    while k < 5 {
-        let mut h = 0;
-        while h < 32 {
-            let low = h & ((1 << k) - 1);
-            let high = (h >> (k + 1)) << k;
-            t[k][h] = (low | high) as u8;
-            h += 1;
-        }
-        k += 1;
-    }
-    t
-};
 
 impl Five {
     /// Gathers the lines of a node with five empty squares.
@@ -126,13 +109,38 @@ impl Five {
             if h == 1 << k {
                 continue;
             }
-            let (h4, ls) = (DROP[k][usize::from(h)], if h >> k & 1 == 1 { add_piece(ls, p) } else { ls });
+            let (h4, ls) = (leaves::drop_square(h, k), if h >> k & 1 == 1 { add_piece(ls, p) } else { ls });
             if h >> k & 1 == 0 || line_can_score(ls, 4 - h4.count_ones()) {
                 lines[count] = (h4, ls);
                 count += 1;
             }
         }
         Four::with(squares, pieces, lines, count)
+    }
+
+    /// The value for the opponent of the child after the mover puts piece
+    /// `i` on square `k`: exact from its playouts, or fail-soft within
+    /// `alpha..beta` searched move by move (then updating its killer).
+    #[inline]
+    fn child_value(&self, i: usize, k: usize, alpha: i32, beta: i32, killer4: &mut u16, nodes: &mut u64) -> i32 {
+        // The child's pieces: the opponent's two, then the mover's others.
+        let (a, b) = match i {
+            0 => (1, 2),
+            1 => (0, 2),
+            _ => (0, 1),
+        };
+        let pieces = [self.theirs[0], self.theirs[1], self.mine[a], self.mine[b]];
+        *nodes += 8;
+        if let Some(values) = leaves::evaluate_child(pieces, &self.lines[..self.count], k, self.mine[i]) {
+            return i32::from(values.into_iter().max().unwrap_or(0));
+        }
+        *nodes -= 8;
+        let (v, tried, cut) = self.child(i, k).search(alpha, beta, *killer4);
+        *nodes += u64::from(tried);
+        if let Some(m) = cut {
+            *killer4 = m;
+        }
+        v
     }
 
     /// The move byte (`piece << 4 | square`) of the mover's piece `i` on
@@ -181,12 +189,7 @@ impl Five {
             moves.swap(n, m);
             let (i, k) = (usize::from(moves[n].1), usize::from(moves[n].2));
             let gain = gains[i][k];
-            let (v, tried, cut) = self.child(i, k).search(gain - beta, gain - lo, *killer4);
-            nodes += u64::from(tried);
-            if let Some(m) = cut {
-                *killer4 = m;
-            }
-            let v = gain - v;
+            let v = gain - self.child_value(i, k, gain - beta, gain - lo, killer4, &mut nodes);
             if v > best {
                 best = v;
                 if v > lo {
@@ -224,11 +227,32 @@ mod tests {
         }
     }
 
+    /// Each child made from the parent's lines, searched move by move (as
+    /// without the vector instructions), agrees with its playouts.
+    #[test]
+    fn the_children_searched_move_by_move_agree_with_their_playouts() {
+        let mut seed = 56;
+        for _ in 0..if cfg!(debug_assertions) { 50 } else { 500 } {
+            let n = random_node(5, &mut seed);
+            let five = Five::new(&n);
+            for i in 0..3 {
+                for k in 0..5 {
+                    let child = n.play(five.mine[i], five.squares[k]);
+                    let exact = minimax(&child);
+                    assert_eq!(five.child(i, k).search_by_moves(-100, 100, u16::MAX).0, exact, "{n:?} {i} {k}");
+                    let (mut killer, mut nodes) = (u16::MAX, 0);
+                    assert_eq!(five.child_value(i, k, -100, 100, &mut killer, &mut nodes), exact);
+                }
+            }
+        }
+    }
+
     #[test]
     fn dropping_a_square_renumbers_the_others() {
-        assert_eq!(DROP[0][0b11111], 0b1111);
-        assert_eq!(DROP[2][0b10101], 0b1001);
-        assert_eq!(DROP[4][0b10011], 0b0011);
-        assert_eq!(DROP[1][0b00010], 0);
+        use leaves::drop_square;
+        assert_eq!(drop_square(0b11111, 0), 0b1111);
+        assert_eq!(drop_square(0b10101, 2), 0b1001);
+        assert_eq!(drop_square(0b10011, 4), 0b0011);
+        assert_eq!(drop_square(0b00010, 1), 0);
     }
 }

@@ -80,8 +80,14 @@ impl Four {
     pub fn search(&self, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
         match self.exact() {
             Some((v, g)) => (v, 8, (v >= beta).then(|| self.move_byte(g / 4, g % 4))),
-            None => Scalar::of(self).search(self, alpha, beta, first),
+            None => self.search_by_moves(alpha, beta, first),
         }
+    }
+
+    /// [`Four::search`] move by move with null-window cutoffs, as without
+    /// the vector instructions.
+    pub fn search_by_moves(&self, alpha: i32, beta: i32, first: u16) -> (i32, u32, Option<u16>) {
+        Scalar::of(self).search(self, alpha, beta, first)
     }
 
     /// The exact value for the mover and the first move (`p * 4 + j`)

@@ -145,11 +145,11 @@ pub(crate) fn evaluate_each_way(pieces: [u8; 4], lines: &[(u8, u16)]) -> Vec<[i8
     {
         if std::arch::is_x86_feature_detected!("ssse3") {
             // SAFETY: SSSE3 was detected at run time.
-            out.push(unsafe { x86::evaluate_ssse3(pieces, lines) });
+            out.push(unsafe { x86::evaluate_ssse3(pieces, lines.iter().copied()) });
         }
         if std::arch::is_x86_feature_detected!("avx2") {
             // SAFETY: AVX2 was detected at run time.
-            out.push(unsafe { x86::evaluate_avx2(pieces, lines) });
+            out.push(unsafe { x86::evaluate_avx2(pieces, lines.iter().copied()) });
         }
     }
     out
@@ -168,10 +168,37 @@ pub(crate) fn evaluate(pieces: [u8; 4], lines: &[(u8, u16)]) -> Option<[i8; GROU
     match level() {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: AVX2 was detected at run time.
-        Level::Avx2 => Some(unsafe { x86::evaluate_avx2(pieces, lines) }),
+        Level::Avx2 => Some(unsafe { x86::evaluate_avx2(pieces, lines.iter().copied()) }),
         #[cfg(target_arch = "x86_64")]
         // SAFETY: SSSE3 was detected at run time.
-        Level::Ssse3 => Some(unsafe { x86::evaluate_ssse3(pieces, lines) }),
+        Level::Ssse3 => Some(unsafe { x86::evaluate_ssse3(pieces, lines.iter().copied()) }),
+        _ => None,
+    }
+}
+
+/// The empty squares `h` (bit per square) without square `k`, the squares
+/// above it renumbered one down.
+#[inline]
+pub(crate) fn drop_square(h: u8, k: usize) -> u8 {
+    (h & ((1 << k) - 1)) | (h >> (k + 1)) << k
+}
+
+/// [`evaluate`] for the four-empty child of a node with five empty
+/// squares: `lines` hold the parent's empty squares (bit per square of
+/// five); square `k` is filled with the piece `code`, and drops out.
+#[inline]
+pub(crate) fn evaluate_child(pieces: [u8; 4], lines: &[(u8, u16)], k: usize, code: u8) -> Option<[i8; GROUPS]> {
+    let child = lines
+        .iter()
+        .filter(move |&&(h, _)| h != 1 << k)
+        .map(move |&(h, ls)| (drop_square(h, k), if h >> k & 1 == 1 { super::node::add_piece(ls, code) } else { ls }));
+    match level() {
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: AVX2 was detected at run time.
+        Level::Avx2 => Some(unsafe { x86::evaluate_avx2(pieces, child) }),
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: SSSE3 was detected at run time.
+        Level::Ssse3 => Some(unsafe { x86::evaluate_ssse3(pieces, child) }),
         _ => None,
     }
 }
@@ -263,11 +290,11 @@ mod x86 {
 
     /// [`super::evaluate`] with one group per 16-byte vector.
     #[target_feature(enable = "ssse3")]
-    pub(super) fn evaluate_ssse3(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
+    pub(super) fn evaluate_ssse3(pieces: [u8; 4], lines: impl Iterator<Item = (u8, u16)>) -> [i8; GROUPS] {
         let sets = sets(pieces);
         let t = &PLAYOUTS;
         let mut acc = [_mm_setzero_si128(); GROUPS];
-        for &(h, ls) in lines {
+        for (h, ls) in lines {
             let pts = points(sets, ls);
             let (by, negate) = (&t.pieces[usize::from(h & 15)], &t.negate[usize::from(h & 15)]);
             for (g, x) in acc.iter_mut().enumerate() {
@@ -281,11 +308,11 @@ mod x86 {
 
     /// [`super::evaluate`] with two groups per 32-byte vector.
     #[target_feature(enable = "avx2")]
-    pub(super) fn evaluate_avx2(pieces: [u8; 4], lines: &[(u8, u16)]) -> [i8; GROUPS] {
+    pub(super) fn evaluate_avx2(pieces: [u8; 4], lines: impl Iterator<Item = (u8, u16)>) -> [i8; GROUPS] {
         let sets = sets(pieces);
         let t = &PLAYOUTS;
         let mut acc = [_mm256_setzero_si256(); GROUPS / 2];
-        for &(h, ls) in lines {
+        for (h, ls) in lines {
             let pts = _mm256_broadcastsi128_si256(points(sets, ls));
             let (by, negate) = (&t.pieces[usize::from(h & 15)], &t.negate[usize::from(h & 15)]);
             for (g, x) in acc.iter_mut().enumerate() {
