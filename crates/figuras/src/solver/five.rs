@@ -69,8 +69,18 @@ impl Five {
         self.lines[..self.count].iter().fold(0, |m, &(h, _)| m | h)
     }
 
-    /// The points the mover scores by putting piece `i` on square `k`:
-    /// `gains[i][k]`.
+    /// The points the mover scores by putting piece `i` on square `k`.
+    #[inline]
+    fn gain(&self, i: usize, k: usize) -> i32 {
+        let p = self.mine[i];
+        self.lines[..self.count]
+            .iter()
+            .filter(|&&(h, _)| h == 1 << k)
+            .map(|&(_, ls)| summary_points(add_piece(ls, p)))
+            .sum()
+    }
+
+    /// [`Five::gain`] of every move: `gains[i][k]`.
     #[inline]
     fn gains(&self) -> [[i32; 5]; 3] {
         let mut gains = [[0; 5]; 3];
@@ -160,6 +170,26 @@ impl Five {
         let live = self.live();
         let dead = !live & 31;
         let squares = live | (dead & dead.wrapping_neg());
+        let mut best = i32::MIN;
+        let mut lo = alpha;
+        let mut nodes = 0;
+        // The move to try first, before the others are generated: it
+        // usually decides.
+        let i = self.mine.iter().position(|&p| u16::from(p) == first >> 4);
+        let k = self.squares.iter().position(|&s| u16::from(s) == first & 15);
+        let mut tried = None;
+        if let (Some(i), Some(k)) = (i, k)
+            && squares >> k & 1 == 1
+        {
+            let gain = self.gain(i, k);
+            let v = gain - self.child_value(i, k, gain - beta, gain - lo, killer4, &mut nodes);
+            if v >= beta {
+                return (v, nodes, Some(first));
+            }
+            best = v;
+            lo = lo.max(v);
+            tried = Some((i as u8, k as u8));
+        }
         let gains = self.gains();
         let mut moves = [(0i32, 0u8, 0u8); 15];
         let mut count = 0;
@@ -168,15 +198,13 @@ impl Five {
                 continue;
             }
             for (i, row) in gains.iter().enumerate() {
-                let prio = if self.move_byte(i, k) == first { i32::MAX } else { row[k] };
-                moves[count] = (prio, i as u8, k as u8);
-                count += 1;
+                if tried != Some((i as u8, k as u8)) {
+                    moves[count] = (row[k], i as u8, k as u8);
+                    count += 1;
+                }
             }
         }
         let moves = &mut moves[..count];
-        let mut best = i32::MIN;
-        let mut lo = alpha;
-        let mut nodes = 0;
         for n in 0..moves.len() {
             // Selection: the best remaining move next (most nodes cut on
             // their first move).
