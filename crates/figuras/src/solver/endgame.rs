@@ -7,6 +7,7 @@
 use super::five::Five;
 use super::four::Four;
 use super::node::{Node, add_piece, summary_points};
+use super::six::Six;
 use super::tally::endgame3;
 use crate::line::{LINE_MASKS, SQUARE_LINES};
 
@@ -98,7 +99,14 @@ impl Endgame {
             }
         }
         let (alpha, beta) = (alpha.max(lower), beta.min(upper));
-        let v = self.expand(n, live, alpha, beta);
+        let v = if empties == 6 {
+            // Counted: the children and theirs.
+            let (v, nodes) = Six::new(n).search(alpha, beta, &mut self.killers);
+            self.nodes += nodes;
+            v
+        } else {
+            self.expand(n, live, alpha, beta)
+        };
         if v <= alpha {
             upper = upper.min(v);
         } else if v >= beta {

@@ -3,73 +3,42 @@
 //! are evaluated at once ([`leaves`]), or, without the vector instructions,
 //! searched move by move with null-window cutoffs.
 
+use super::holes::Holes;
 use super::leaves;
 use super::node::{Node, add_piece, summary_points};
-use super::tally::line_can_score;
-use crate::line::SQUARE_LINES;
 
 /// A node with four empty squares, ready to search: the squares `j` = 0..4
 /// (lowest first) and the pieces `p` = 0..4 (the mover's two, then the
 /// opponent's two).
 pub(crate) struct Four {
-    /// The empty squares.
-    squares: [u8; 4],
+    /// The lines through the empty squares that can still score.
+    holes: Holes<4>,
     /// The pieces' codes.
     pieces: [u8; 4],
-    /// The lines through the empty squares that can still score: which
-    /// empty squares each holds (bit `j`), and its summary.
-    lines: [(u8, u16); 10],
-    count: usize,
 }
 
 impl Four {
     /// Gathers the lines of a node with four empty squares.
     #[inline]
     pub fn new(n: &Node) -> Four {
-        let mut squares = [0u8; 4];
-        let mut e = !n.filled;
-        // Per line, which of the empty squares it holds.
-        let mut holes = [0u8; 10];
-        let mut through = 0u16;
-        for (j, s) in squares.iter_mut().enumerate() {
-            *s = e.trailing_zeros() as u8;
-            e &= e - 1;
-            let mut ls = SQUARE_LINES[*s as usize];
-            through |= ls;
-            while ls != 0 {
-                holes[ls.trailing_zeros() as usize] |= 1 << j;
-                ls &= ls - 1;
-            }
-        }
         let low = |m: u16| m.trailing_zeros() as u8;
         let mine = n.mover_pieces();
         let theirs = n.unplayed & !mine;
         let pieces = [low(mine), low(mine & (mine - 1)), low(theirs), low(theirs & (theirs - 1))];
-        let mut four = Four { squares, pieces, lines: [(0, 0); 10], count: 0 };
-        while through != 0 {
-            let l = through.trailing_zeros() as usize;
-            through &= through - 1;
-            let h = holes[l];
-            let ls = n.lines[l];
-            if line_can_score(ls, 4 - h.count_ones()) {
-                four.lines[four.count] = (h, ls);
-                four.count += 1;
-            }
-        }
-        four
+        Four { holes: Holes::of(n), pieces }
     }
 
-    /// The node with these empty squares, pieces (the mover's two, then
-    /// the opponent's two) and lines (the first `count` of `lines`).
+    /// The node with these lines and pieces (the mover's two, then the
+    /// opponent's two).
     #[inline]
-    pub fn with(squares: [u8; 4], pieces: [u8; 4], lines: [(u8, u16); 10], count: usize) -> Four {
-        Four { squares, pieces, lines, count }
+    pub fn with(holes: Holes<4>, pieces: [u8; 4]) -> Four {
+        Four { holes, pieces }
     }
 
     /// The move byte (`piece << 4 | square`) of piece `p` on square `j`.
     #[inline]
     pub fn move_byte(&self, p: usize, j: usize) -> u16 {
-        u16::from(self.pieces[p] << 4 | self.squares[j])
+        u16::from(self.pieces[p] << 4 | self.holes.squares[j])
     }
 
     /// The value for the mover, fail-soft within `alpha..beta` (exact when
@@ -95,7 +64,7 @@ impl Four {
     /// can.
     #[inline]
     pub fn exact(&self) -> Option<(i32, usize)> {
-        let values = leaves::evaluate(self.pieces, &self.lines[..self.count])?;
+        let values = leaves::evaluate(self.pieces, self.holes.lines())?;
         let mut g = 0;
         for (k, &v) in values.iter().enumerate() {
             if v > values[g] {
@@ -120,7 +89,7 @@ impl Scalar {
     fn of(four: &Four) -> Scalar {
         let pieces = four.pieces;
         let mut s = Scalar { single: [[0; 4]; 4], multi: [(0, [0; 16]); 10], count: 0 };
-        for &(h, ls) in &four.lines[..four.count] {
+        for &(h, ls) in four.holes.lines() {
             let with = pieces.map(|code| add_piece(ls, code));
             if h.count_ones() == 1 {
                 let j = h.trailing_zeros() as usize;
@@ -245,7 +214,7 @@ mod tests {
             assert_eq!(four.search(-100, 100, u16::MAX).0, exact, "{n:?}");
             let scalar = Scalar::of(&four);
             assert_eq!(scalar.search(&four, -100, 100, u16::MAX).0, exact, "{n:?}");
-            for values in leaves::evaluate_each_way(four.pieces, &four.lines[..four.count]) {
+            for values in leaves::evaluate_each_way(four.pieces, four.holes.lines()) {
                 assert_eq!(values.iter().copied().max().map(i32::from), Some(exact), "{n:?}");
             }
             for beta in -4..=4 {

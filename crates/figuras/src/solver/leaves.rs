@@ -176,22 +176,14 @@ pub(crate) fn evaluate(pieces: [u8; 4], lines: &[(u8, u16)]) -> Option<[i8; GROU
     }
 }
 
-/// The empty squares `h` (bit per square) without square `k`, the squares
-/// above it renumbered one down.
-#[inline]
-pub(crate) fn drop_square(h: u8, k: usize) -> u8 {
-    (h & ((1 << k) - 1)) | (h >> (k + 1)) << k
-}
-
 /// [`evaluate`] for the four-empty child of a node with five empty
 /// squares: `lines` hold the parent's empty squares (bit per square of
 /// five); square `k` is filled with the piece `code`, and drops out.
 #[inline]
 pub(crate) fn evaluate_child(pieces: [u8; 4], lines: &[(u8, u16)], k: usize, code: u8) -> Option<[i8; GROUPS]> {
-    let child = lines
-        .iter()
-        .filter(move |&&(h, _)| h != 1 << k)
-        .map(move |&(h, ls)| (drop_square(h, k), if h >> k & 1 == 1 { super::node::add_piece(ls, code) } else { ls }));
+    let child = lines.iter().filter(move |&&(h, _)| h != 1 << k).map(move |&(h, ls)| {
+        (super::holes::drop_square(h, k), if h >> k & 1 == 1 { super::node::add_piece(ls, code) } else { ls })
+    });
     match level() {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: AVX2 was detected at run time.

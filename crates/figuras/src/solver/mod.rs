@@ -8,10 +8,12 @@ mod checkpoint;
 mod endgame;
 mod five;
 mod four;
+mod holes;
 mod key;
 mod leaves;
 pub(crate) mod node;
 pub(crate) mod search;
+mod six;
 pub(crate) mod table;
 mod tally;
 
