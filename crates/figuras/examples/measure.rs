@@ -37,6 +37,7 @@ fn main() {
         tuning.canonical_min = env("CANON", tuning.canonical_min);
         tuning.etc_min = env("ETC", tuning.etc_min);
         tuning.table_min = env("TTMIN", tuning.table_min);
+        tuning.analysis_min = env("ANALYSIS", tuning.analysis_min);
         let solver = Solver::new(Config { table_bits: env("BITS", 22), threads, tuning, ..Config::default() });
         let t = Instant::now();
         let c0 = cpu_seconds();
