@@ -32,8 +32,14 @@
 //!
 //! Modules, one noun each: [`piece`], [`square`], [`line`](mod@line), [`board`],
 //! [`moves`], [`position`], [`scoring`], [`error`], [`game`], [`symmetry`],
-//! [`solver`] (with its node, table, search and checkpoint) and
-//! [`champion`].
+//! [`solver`] (with its node, table, search and checkpoint, and the endgame
+//! below seven empty squares: six, five, the playouts of four, the tally of
+//! three) and [`champion`].
+//!
+//! The crate denies `unsafe` code except in one module, the solver's
+//! evaluation of every playout of four empty squares with vector
+//! instructions (SSSE3 or AVX2, checked at run time; without them the
+//! solver searches those nodes move by move).
 #![deny(missing_docs)]
 
 pub mod board;

@@ -1,8 +1,11 @@
-//! The endgame: exact values with few empty squares by plain alpha-beta
-//! (cheap move ordering, a small per-thread cache, killer moves) down to
-//! five empty squares, then the four-empty search of [`super::four`] and the
-//! three-empty tally of [`super::tally`], without the shared table (cheaper
-//! than probing it).
+//! The endgame: exact values with few empty squares, without the shared
+//! table (cheaper than probing it). Seven or eight empty squares by plain
+//! alpha-beta (cheap move ordering, killer moves); six with a small
+//! per-thread cache and [`super::six`], whose five-empty children
+//! ([`super::five`]) are made from their parent's lines, and whose
+//! four-empty grandchildren have every playout evaluated at once
+//! ([`super::leaves`]); three empty squares by the tally of
+//! [`super::tally`].
 
 use super::five::Five;
 use super::four::Four;
@@ -17,16 +20,18 @@ const CACHE: usize = 1 << 16;
 /// No killer move yet (move bytes are `piece << 4 | square`, 0..=255).
 const NO_MOVE: u16 = 0xFFFF;
 
-/// The per-thread state of the endgame search: a cache of bounds of small
-/// nodes (keyed by [`Node::quick_key`]'s abstract hash) and one killer move
-/// per depth.
+/// The per-thread state of the endgame search: a cache of bounds of nodes
+/// with six or more empty squares (keyed by [`Node::quick_key`]'s abstract
+/// hash) and one killer move per depth.
 pub(crate) struct Endgame {
     /// Per entry: check (48 bits), lower + 64 (8 bits), upper + 64 (8 bits).
     cache: Vec<u64>,
     /// Per number of empties, the move byte of the last cutoff.
     killers: [u16; 17],
-    /// Nodes searched (4 or more empties, and the tallies at 3) since the
-    /// owner last took the count.
+    /// Positions looked at since the owner last took the count: those
+    /// searched with five or more empty squares, and for each four-empty
+    /// one its mover's moves (all eight when its playouts are evaluated at
+    /// once; the tallies at three empty squares count one).
     pub nodes: u64,
 }
 
