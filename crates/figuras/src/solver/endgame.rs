@@ -79,6 +79,16 @@ impl Endgame {
             }
             return v;
         }
+        if empties == 6 {
+            // Keyed by the position itself: the quick bound and the
+            // abstract key cost more here than they save.
+            return self.cached(n.position_hash(), alpha, beta, |eg, alpha, beta| {
+                // Counted: the children and theirs.
+                let (v, nodes) = Six::new(n).search(alpha, beta, &mut eg.killers);
+                eg.nodes += nodes;
+                v
+            });
+        }
         let (b, live, h) = n.quick_key();
         if b == 0 {
             return 0;
@@ -89,6 +99,13 @@ impl Endgame {
         if -b >= beta {
             return -b;
         }
+        self.cached(h, alpha, beta, |eg, alpha, beta| eg.expand(n, live, alpha, beta))
+    }
+
+    /// The value of a node with hash `h` by `search` within `alpha..beta`
+    /// (fail-soft), narrowed by and saved to the cache.
+    #[inline]
+    fn cached(&mut self, h: u64, alpha: i32, beta: i32, search: impl FnOnce(&mut Endgame, i32, i32) -> i32) -> i32 {
         let i = (h as usize) & (CACHE - 1);
         let check = h >> 16;
         let e = self.cache[i];
@@ -104,14 +121,7 @@ impl Endgame {
             }
         }
         let (alpha, beta) = (alpha.max(lower), beta.min(upper));
-        let v = if empties == 6 {
-            // Counted: the children and theirs.
-            let (v, nodes) = Six::new(n).search(alpha, beta, &mut self.killers);
-            self.nodes += nodes;
-            v
-        } else {
-            self.expand(n, live, alpha, beta)
-        };
+        let v = search(self, alpha, beta);
         if v <= alpha {
             upper = upper.min(v);
         } else if v >= beta {

@@ -142,6 +142,15 @@ impl Node {
         pts
     }
 
+    /// A 64-bit hash of the position itself (its pieces and empty squares).
+    #[inline]
+    pub fn position_hash(&self) -> u64 {
+        let mut h = (self.cells ^ u64::from(self.filled) << 48).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^ (h >> 32)
+    }
+
     /// A quick upper bound on the points still to be scored by both
     /// players: per incomplete line, the criteria its pieces still allow
     /// (ignoring which pieces remain).
