@@ -1,4 +1,6 @@
-//! Times exact solves of random positions: `measure EMPTIES COUNT [SEED]`.
+//! Times exact solves of random positions: `measure EMPTIES COUNT [SEED]
+//! [THREADS]`; environment: `BITS` (table size), `SKIP` (positions left
+//! out first), `CANON`, `ETC`, `TTMIN`, `ANALYSIS` (tuning).
 use ludoteca_figuras::Position;
 use ludoteca_figuras::solver::{Config, Solver};
 use std::time::Instant;
@@ -30,6 +32,11 @@ fn main() {
     let mut seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
     let threads: usize = args.get(4).and_then(|a| a.parse().ok()).unwrap_or(2);
     let mut times = Vec::new();
+    // SKIP=n: leave out the first n positions of the sequence.
+    let skip: usize = std::env::var("SKIP").ok().and_then(|v| v.parse().ok()).unwrap_or(0);
+    for _ in 0..skip {
+        random_position(k, &mut seed);
+    }
     for _ in 0..count {
         let p = random_position(k, &mut seed);
         let mut tuning = ludoteca_figuras::solver::Tuning::default();
