@@ -22,8 +22,9 @@ const CACHE: usize = 1 << 18;
 const NO_MOVE: u16 = 0xFFFF;
 
 /// The per-thread state of the endgame search: a cache of bounds of nodes
-/// with six or more empty squares (keyed by [`Node::quick_key`]'s abstract
-/// hash) and one killer move per depth.
+/// with six or more empty squares (six keyed by [`Node::position_hash`],
+/// seven and eight by [`Node::quick_key`]'s abstract hash) and one killer
+/// move per depth.
 pub(crate) struct Endgame {
     /// Per entry: check (48 bits), lower + 64 (8 bits), upper + 64 (8 bits).
     cache: Vec<u64>,
@@ -319,12 +320,23 @@ mod tests {
 
     #[test]
     fn the_cached_search_agrees_with_plain_alpha_beta() {
-        let mut eg = Endgame::default();
         let mut seed = 12;
-        for empties in [3, 4, 5, 6] {
-            for _ in 0..if cfg!(debug_assertions) { 8 } else { 40 } {
+        let mut cases = Vec::new();
+        for empties in [3, 4, 5, 6, 7] {
+            let count = match (empties, cfg!(debug_assertions)) {
+                (7, true) => 2,
+                (7, false) => 20,
+                (_, true) => 8,
+                (_, false) => 40,
+            };
+            for _ in 0..count {
                 let n = random_node(empties, &mut seed);
-                let exact = endgame4(&n, -100, 100);
+                cases.push((n, endgame4(&n, -100, 100)));
+            }
+        }
+        crate::solver::leaves::at_each_level(|| {
+            let mut eg = Endgame::default();
+            for &(n, exact) in &cases {
                 assert_eq!(eg.search(&n, -100, 100), exact);
                 for beta in -3..=3 {
                     let v = eg.search(&n, beta - 1, beta);
@@ -332,7 +344,7 @@ mod tests {
                     assert!(if v >= beta { v <= exact } else { v >= exact });
                 }
             }
-        }
+        });
     }
 
     /// Three empty squares on eight lines (a1, c2, d4): an earlier tally

@@ -94,26 +94,32 @@ mod tests {
     use super::*;
     use crate::solver::node::testing::{minimax, random_node};
 
+    /// At every level of vector instructions, the move-by-move fallback
+    /// included.
     #[test]
     fn five_empties_agree_with_minimax_in_every_window() {
         let mut seed = 55;
-        for _ in 0..if cfg!(debug_assertions) { 100 } else { 1500 } {
-            let n = random_node(5, &mut seed);
-            let five = Five::new(&n);
-            let exact = minimax(&n);
+        let cases: Vec<(Node, i32)> = (0..if cfg!(debug_assertions) { 60 } else { 1000 })
+            .map(|_| random_node(5, &mut seed))
+            .map(|n| (n, minimax(&n)))
+            .collect();
+        leaves::at_each_level(|| {
             let mut killer = u16::MAX;
-            assert_eq!(five.search(-100, 100, u16::MAX, &mut killer).0, exact, "{n:?}");
-            for beta in -4..=4 {
-                let (v, _, cut) = five.search(beta - 1, beta, u16::MAX, &mut killer);
-                assert_eq!(v >= beta, exact >= beta, "beta {beta} {n:?}");
-                assert!(if v >= beta { v <= exact } else { v >= exact }, "fail-soft bound {v} vs {exact}");
-                assert_eq!(cut.is_some(), v >= beta);
+            for &(n, exact) in &cases {
+                let five = Five::new(&n);
+                assert_eq!(five.search(-100, 100, u16::MAX, &mut killer).0, exact, "{n:?}");
+                for beta in -4..=4 {
+                    let (v, _, cut) = five.search(beta - 1, beta, u16::MAX, &mut killer);
+                    assert_eq!(v >= beta, exact >= beta, "beta {beta} {n:?}");
+                    assert!(if v >= beta { v <= exact } else { v >= exact }, "fail-soft bound {v} vs {exact}");
+                    assert_eq!(cut.is_some(), v >= beta);
+                }
             }
-        }
+        });
     }
 
-    /// Each child made from the parent's lines, searched move by move (as
-    /// without the vector instructions), agrees with its playouts.
+    /// Each child made from the parent's lines, searched move by move and
+    /// evaluated at every level, agrees with plain minimax.
     #[test]
     fn the_children_searched_move_by_move_agree_with_their_playouts() {
         let mut seed = 56;
@@ -125,8 +131,10 @@ mod tests {
                     let child = n.play(five.mine[i], five.holes.squares[k]);
                     let exact = minimax(&child);
                     assert_eq!(five.child(i, k).search_by_moves(-100, 100, u16::MAX).0, exact, "{n:?} {i} {k}");
-                    let (mut killer, mut nodes) = (u16::MAX, 0);
-                    assert_eq!(five.child_value(i, k, -100, 100, &mut killer, &mut nodes), exact);
+                    leaves::at_each_level(|| {
+                        let (mut killer, mut nodes) = (u16::MAX, 0);
+                        assert_eq!(five.child_value(i, k, -100, 100, &mut killer, &mut nodes), exact);
+                    });
                 }
             }
         }

@@ -80,12 +80,18 @@ impl Four {
 /// piece's owner), then the lines with several empty squares and their
 /// points by the set of pieces they get (bit `p`).
 struct Scalar {
+    /// `single[j][p]`: the points for piece `p`'s owner of the lines whose
+    /// only empty square is `j`, when `p` goes there.
     single: [[i32; 4]; 4],
+    /// The lines with several empty squares: which (bit `j`), and their
+    /// points by the set of pieces they get (bit `p`).
     multi: [(u8, [i8; 16]); 10],
+    /// How many of `multi` are in use.
     count: usize,
 }
 
 impl Scalar {
+    /// The tables of a node's lines.
     fn of(four: &Four) -> Scalar {
         let pieces = four.pieces;
         let mut s = Scalar { single: [[0; 4]; 4], multi: [(0, [0; 16]); 10], count: 0 };

@@ -16,6 +16,7 @@ pub(crate) struct Holes<const N: usize> {
     pub squares: [u8; N],
     /// Per line: which empty squares it holds and its summary.
     lines: [(u8, u16); 10],
+    /// How many of `lines` are in use.
     count: usize,
 }
 
@@ -82,7 +83,7 @@ impl<const N: usize> Holes<N> {
     /// `M` = `N` − 1 empty squares).
     #[inline]
     pub fn without<const M: usize>(&self, k: usize, code: u8) -> Holes<M> {
-        debug_assert_eq!(M + 1, N);
+        const { assert!(M + 1 == N, "a child has one empty square fewer") };
         let mut squares = [0u8; M];
         let mut n = 0;
         for (j, &s) in self.squares.iter().enumerate() {

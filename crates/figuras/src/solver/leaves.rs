@@ -11,8 +11,9 @@
 //! other piece (2): 12 lanes of the group's 16, the last 4 unused.
 //!
 //! The only module of the crate with `unsafe` code: the vector intrinsics
-//! are used only after the processor is found to have them, and their
-//! loads read 16-byte arrays. Without them the caller searches move by move.
+//! (SSSE3, or AVX2 for two groups at once) are used only after the
+//! processor is found to have them, and their loads read 16- or 32-byte
+//! arrays. Without them the caller searches move by move.
 #![allow(unsafe_code)]
 
 /// Lanes per group (one SSE vector).
@@ -72,6 +73,7 @@ const fn playout(g: usize, lane: usize) -> ([usize; 4], [u8; 4]) {
 }
 
 /// The playout tables, computed at compile time.
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) static PLAYOUTS: Playouts = {
     let mut t = Playouts { pieces: [[[0; LANES]; GROUPS]; 16], negate: [[[0; LANES]; GROUPS]; 16] };
     let mut g = 0;
@@ -105,6 +107,7 @@ pub(crate) static PLAYOUTS: Playouts = {
 
 /// The vector instructions this processor offers for the evaluation.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 enum Level {
     /// None: the caller searches move by move.
     None,
@@ -117,14 +120,19 @@ enum Level {
 /// The level, checked once.
 #[inline]
 fn level() -> Level {
+    #[cfg(test)]
+    if let Some(forced) = FORCED.with(std::cell::Cell::get) {
+        return forced;
+    }
     #[cfg(target_arch = "x86_64")]
     {
         use std::sync::OnceLock;
         static LEVEL: OnceLock<Level> = OnceLock::new();
         *LEVEL.get_or_init(|| {
-            if std::arch::is_x86_feature_detected!("avx2") {
+            let ssse3 = std::arch::is_x86_feature_detected!("ssse3");
+            if ssse3 && std::arch::is_x86_feature_detected!("avx2") {
                 Level::Avx2
-            } else if std::arch::is_x86_feature_detected!("ssse3") {
+            } else if ssse3 {
                 Level::Ssse3
             } else {
                 Level::None
@@ -135,6 +143,33 @@ fn level() -> Level {
     {
         Level::None
     }
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The level the tests of this thread run at, if forced.
+    static FORCED: std::cell::Cell<Option<Level>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `f` once at every level this processor offers, the move-by-move
+/// fallback (no vector instructions) included (for the tests).
+#[cfg(test)]
+pub(crate) fn at_each_level(f: impl Fn()) {
+    let mut levels = vec![Level::None];
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("ssse3") {
+            levels.push(Level::Ssse3);
+            if std::arch::is_x86_feature_detected!("avx2") {
+                levels.push(Level::Avx2);
+            }
+        }
+    }
+    for level in levels {
+        FORCED.with(|c| c.set(Some(level)));
+        f();
+    }
+    FORCED.with(|c| c.set(None));
 }
 
 /// [`evaluate`] at every level this processor offers (for the tests).
@@ -218,12 +253,12 @@ mod x86 {
     /// 32 bytes as a vector.
     #[inline]
     #[target_feature(enable = "avx2")]
-    fn load2(x: &[[u8; 16]]) -> __m256i {
-        assert!(x.len() >= 2);
-        // SAFETY: 32 readable bytes (checked); unaligned loads are allowed.
+    fn load2(x: &[[u8; 16]; 2]) -> __m256i {
+        // SAFETY: 32 readable bytes; unaligned loads are allowed.
         unsafe { _mm256_loadu_si256(x.as_ptr().cast()) }
     }
 
+    /// A byte in every lane.
     #[inline]
     #[target_feature(enable = "ssse3")]
     fn k(x: u8) -> __m128i {
@@ -307,9 +342,10 @@ mod x86 {
         for (h, ls) in lines {
             let pts = _mm256_broadcastsi128_si256(points(sets, ls));
             let (by, negate) = (&t.pieces[usize::from(h & 15)], &t.negate[usize::from(h & 15)]);
-            for (g, x) in acc.iter_mut().enumerate() {
-                let v = _mm256_shuffle_epi8(pts, load2(&by[2 * g..]));
-                let neg = load2(&negate[2 * g..]);
+            let (by, negate) = (by.as_chunks::<2>().0, negate.as_chunks::<2>().0);
+            for ((x, by), negate) in acc.iter_mut().zip(by).zip(negate) {
+                let v = _mm256_shuffle_epi8(pts, load2(by));
+                let neg = load2(negate);
                 *x = _mm256_add_epi8(*x, _mm256_sub_epi8(_mm256_xor_si256(v, neg), neg));
             }
         }
@@ -332,6 +368,7 @@ mod x86 {
     }
 }
 
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 /// `SETS_WITH[p][set]`: `0xFF` when the set of pieces `set` holds piece `p`.
 static SETS_WITH: [[u8; 16]; 4] = {
     let mut t = [[0u8; 16]; 4];

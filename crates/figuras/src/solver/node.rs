@@ -142,13 +142,20 @@ impl Node {
         pts
     }
 
-    /// A 64-bit hash of the position itself (its pieces and empty squares).
+    /// A 64-bit hash of the position itself: its pieces (`cells`) and its
+    /// filled squares, each mixed on its own (an empty square and one
+    /// holding piece 0 look alike in `cells`, so the filled squares must
+    /// not merely be laid over them).
     #[inline]
     pub fn position_hash(&self) -> u64 {
-        let mut h = (self.cells ^ u64::from(self.filled) << 48).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        h ^= h >> 29;
-        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        h ^ (h >> 32)
+        let mix = |mut x: u64| {
+            x ^= x >> 30;
+            x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            x ^= x >> 27;
+            x = x.wrapping_mul(0x94D0_49BB_1331_11EB);
+            x ^ (x >> 31)
+        };
+        mix(self.cells ^ mix(u64::from(self.filled) ^ 0x5EED_F16A_0000_0000))
     }
 
     /// A quick upper bound on the points still to be scored by both
@@ -472,6 +479,20 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::testing::{most_points, random_node};
+
+    /// Positions differing only by where piece 0 and two pieces of the top
+    /// rank stand used to hash alike: `Ts@a1, Qs@a4, Ql@b4` against
+    /// `Ts@a2, Ql@a4, Qs@b4`.
+    #[test]
+    fn positions_that_look_alike_in_cells_hash_apart() {
+        let start = super::Node::of(&crate::position::Position::START);
+        // Piece codes: Ts 0, Qs 2, Ql 3; squares a1 0, a2 4, a4 12, b4 13.
+        let a = start.play(0, 0).play(2, 12).play(3, 13);
+        let b = start.play(0, 4).play(3, 12).play(2, 13);
+        assert_ne!(a, b);
+        assert_eq!(a.cells ^ u64::from(a.filled) << 48, b.cells ^ u64::from(b.filled) << 48, "the old key");
+        assert_ne!(a.position_hash(), b.position_hash());
+    }
 
     /// The bounds the searches cut on are never below what some play
     /// actually scores: every cut they allow is sound.

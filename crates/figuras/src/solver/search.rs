@@ -216,8 +216,9 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         // The endgame is exact: below its size a search to a shorter depth
-        // (the champion's) goes on here, except for the cheapest nodes.
-        if empties < self.shared.tuning.table_min.clamp(4, 9) && (depth >= empties || empties <= EXACT_ANYWAY) {
+        // (the champion's) goes on here, unless it would reach the nodes
+        // searched exactly anyway before its horizon (then it is exact).
+        if empties < self.shared.tuning.table_min.clamp(4, 9) && depth + EXACT_ANYWAY >= empties {
             // Counted by the endgame search.
             return self.eg.search(n, alpha, beta);
         }
