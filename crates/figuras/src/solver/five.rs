@@ -92,17 +92,13 @@ impl Five {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::node::testing::{minimax, random_node};
+    use crate::solver::node::testing::{minimax, random_node, solved};
 
     /// At every level of vector instructions, the move-by-move fallback
     /// included.
     #[test]
     fn five_empties_agree_with_minimax_in_every_window() {
-        let mut seed = 55;
-        let cases: Vec<(Node, i32)> = (0..if cfg!(debug_assertions) { 60 } else { 1000 })
-            .map(|_| random_node(5, &mut seed))
-            .map(|n| (n, minimax(&n)))
-            .collect();
+        let cases = solved(5, if cfg!(debug_assertions) { 60 } else { 1000 }, 55);
         leaves::at_each_level(|| {
             let mut killer = u16::MAX;
             for &(n, exact) in &cases {

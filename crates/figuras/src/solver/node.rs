@@ -452,6 +452,12 @@ pub(crate) mod testing {
         (mover, opp)
     }
 
+    /// `count` random positions with `empties` empty squares and their
+    /// values by plain minimax, from `seed`.
+    pub fn solved(empties: usize, count: usize, mut seed: u64) -> Vec<(Node, i32)> {
+        (0..count).map(|_| random_node(empties, &mut seed)).map(|n| (n, minimax(&n))).collect()
+    }
+
     /// A random position with `empties` empty squares anywhere (uniformly),
     /// the others filled with random pieces, First's and Second's in turn.
     pub fn random_node(empties: usize, seed: &mut u64) -> Node {

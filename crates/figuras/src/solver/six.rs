@@ -63,17 +63,13 @@ impl Six {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::node::testing::{minimax, random_node};
+    use crate::solver::node::testing::solved;
 
     /// At every level of vector instructions, the move-by-move fallback
     /// included.
     #[test]
     fn six_empties_agree_with_minimax_in_every_window() {
-        let mut seed = 66;
-        let cases: Vec<(Node, i32)> = (0..if cfg!(debug_assertions) { 3 } else { 40 })
-            .map(|_| random_node(6, &mut seed))
-            .map(|n| (n, minimax(&n)))
-            .collect();
+        let cases = solved(6, if cfg!(debug_assertions) { 3 } else { 40 }, 66);
         crate::solver::leaves::at_each_level(|| {
             let mut killers = [u16::MAX; 17];
             for &(n, exact) in &cases {
