@@ -1,6 +1,7 @@
 //! Progress reports and cancellation for long computations.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 use thiserror::Error;
 
 /// The computation was cancelled through its [`Control`].
@@ -8,24 +9,31 @@ use thiserror::Error;
 #[error("the computation was cancelled")]
 pub struct Cancelled;
 
-/// What a long computation receives: a progress callback (`done`, `total`)
-/// and a cancel flag. Core never prints; front ends draw the bar.
+/// What a long computation receives: a progress callback (`done`, `total`),
+/// a cancel flag and a deadline. Core never prints; front ends draw the bar.
 pub struct Control<'a> {
     progress: Option<&'a (dyn Fn(u64, u64) + Sync)>,
     cancel: Option<&'a AtomicBool>,
+    deadline: Option<Instant>,
 }
 
 impl<'a> Control<'a> {
     /// No progress reports, no cancellation.
     #[must_use]
     pub const fn none() -> Control<'static> {
-        Control { progress: None, cancel: None }
+        Control { progress: None, cancel: None, deadline: None }
+    }
+
+    /// No progress reports; stops once `deadline` has passed.
+    #[must_use]
+    pub const fn until(deadline: Instant) -> Control<'static> {
+        Control { progress: None, cancel: None, deadline: Some(deadline) }
     }
 
     /// Reports progress through `progress` and stops when `cancel` is set.
     #[must_use]
     pub fn new(progress: &'a (dyn Fn(u64, u64) + Sync), cancel: &'a AtomicBool) -> Control<'a> {
-        Control { progress: Some(progress), cancel: Some(cancel) }
+        Control { progress: Some(progress), cancel: Some(cancel), deadline: None }
     }
 
     /// Reports that `done` of `total` units of work are finished.
@@ -35,17 +43,34 @@ impl<'a> Control<'a> {
         }
     }
 
-    /// `Err(Cancelled)` once cancellation was requested.
+    /// `Err(Cancelled)` once cancellation was requested or the deadline
+    /// passed.
     pub fn check(&self) -> Result<(), Cancelled> {
-        match self.cancel {
-            Some(c) if c.load(Ordering::Relaxed) => Err(Cancelled),
-            _ => Ok(()),
+        if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) || self.deadline.is_some_and(|d| Instant::now() >= d)
+        {
+            return Err(Cancelled);
         }
+        Ok(())
     }
 }
 
 impl Default for Control<'_> {
     fn default() -> Self {
         Control::none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_deadline_cancels_once_passed() {
+        assert_eq!(Control::until(Instant::now()).check(), Err(Cancelled));
+        assert_eq!(Control::until(Instant::now() + Duration::from_secs(3600)).check(), Ok(()));
+        assert_eq!(Control::none().check(), Ok(()));
+        let flag = AtomicBool::new(true);
+        assert_eq!(Control::new(&|_, _| {}, &flag).check(), Err(Cancelled));
     }
 }

@@ -484,6 +484,24 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
 mod tests {
     use super::*;
 
+    /// Out of time (a budget of zero), the champion of every game played
+    /// through the default analysis still answers with a legal move.
+    #[test]
+    fn a_champion_out_of_time_still_moves_legally() {
+        for p in presets() {
+            if matches!(p.family, Family::Figuras | Family::Mastermind | Family::Erdos) {
+                continue;
+            }
+            let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            let start = e.start();
+            let t = std::time::Instant::now();
+            let mv = e.champion_move(&start, std::time::Duration::ZERO).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            assert!(t.elapsed() < std::time::Duration::from_secs(2), "{}: {:?}", p.id, t.elapsed());
+            let mv = mv.unwrap_or_else(|| panic!("{}: no move from the start", p.id));
+            assert!(e.moves(&start).unwrap().contains(&mv), "{}: {mv} is not legal", p.id);
+        }
+    }
+
     #[test]
     fn every_preset_opens_with_its_defaults_and_misere() {
         for p in presets() {

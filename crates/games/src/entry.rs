@@ -131,10 +131,15 @@ pub trait Entry: Send + Sync {
     }
     /// The champion's move from `position` within `budget` (`None` once the
     /// game is over). By default the best move of the full analysis, for
-    /// games solved exactly in far less than any budget.
+    /// games solved exactly in far less than any budget; should the analysis
+    /// not finish within the budget (parameters far beyond the text's), the
+    /// first legal move, so that the champion still moves in time.
     fn champion_move(&self, position: &str, budget: std::time::Duration) -> Result<Option<String>, GameError> {
-        let _ = budget;
-        Ok(self.analyse(position, &Control::none())?.best_move)
+        match self.analyse(position, &Control::until(std::time::Instant::now() + budget)) {
+            Ok(report) => Ok(report.best_move),
+            Err(GameError::Cancelled) => Ok(self.moves(position)?.into_iter().next()),
+            Err(e) => Err(e),
+        }
     }
     /// The named coordinates of a position (`n`, `r`, `m`, `player`…), the
     /// variables a conjecture is written in.

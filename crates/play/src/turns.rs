@@ -3,8 +3,11 @@
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
 use ludoteca_core::{Control, Outcome, Player};
-use ludoteca_games::{Entry, Params, open};
+use ludoteca_games::{Entry, GameError, Params, open};
 use std::time::Duration;
+
+/// How long a hint's analysis may take before it gives up with a sentence.
+const HINT_LIMIT: Duration = Duration::from_secs(10);
 
 /// A match where both players see everything.
 pub struct TurnMatch {
@@ -121,7 +124,15 @@ impl Match for TurnMatch {
     }
 
     fn hint(&self) -> Result<Hint, PlayError> {
-        Ok(Hint::from_report(&self.entry.analyse(self.position(), &Control::none())?))
+        let deadline = std::time::Instant::now() + HINT_LIMIT;
+        match self.entry.analyse(self.position(), &Control::until(deadline)) {
+            Ok(report) => Ok(Hint::from_report(&report)),
+            Err(GameError::Cancelled) => Err(PlayError::Unsupported(format!(
+                "the analysis of this position did not finish within {} s: hints are for positions it can analyse in that time",
+                HINT_LIMIT.as_secs()
+            ))),
+            Err(e) => Err(e.into()),
+        }
     }
 
     fn history(&self) -> &[PlayedMove] {
