@@ -4,7 +4,7 @@
 //! instructions.
 
 use super::four::Four;
-use super::holes::{Holes, search_moves};
+use super::holes::{Holes, lowest, search_moves};
 use super::leaves;
 use super::node::Node;
 
@@ -22,15 +22,8 @@ impl Five {
     /// Gathers the lines of a node with five empty squares.
     #[inline]
     pub fn new(n: &Node) -> Five {
-        let mut mine = [0u8; 3];
-        let mut m = n.mover_pieces();
-        for p in &mut mine {
-            *p = m.trailing_zeros() as u8;
-            m &= m - 1;
-        }
-        let t = n.unplayed & !n.mover_pieces();
-        let theirs = [t.trailing_zeros() as u8, (t & (t - 1)).trailing_zeros() as u8];
-        Five { holes: Holes::of(n), mine, theirs }
+        let mine = n.mover_pieces();
+        Five { holes: Holes::of(n), mine: lowest(mine), theirs: lowest(n.unplayed & !mine) }
     }
 
     /// The node with these lines and pieces.

@@ -3,7 +3,7 @@
 //! are evaluated at once ([`leaves`]), or, without the vector instructions,
 //! searched move by move with null-window cutoffs.
 
-use super::holes::Holes;
+use super::holes::{Holes, lowest};
 use super::leaves;
 use super::node::{Node, add_piece, summary_points};
 
@@ -21,11 +21,10 @@ impl Four {
     /// Gathers the lines of a node with four empty squares.
     #[inline]
     pub fn new(n: &Node) -> Four {
-        let low = |m: u16| m.trailing_zeros() as u8;
         let mine = n.mover_pieces();
-        let theirs = n.unplayed & !mine;
-        let pieces = [low(mine), low(mine & (mine - 1)), low(theirs), low(theirs & (theirs - 1))];
-        Four { holes: Holes::of(n), pieces }
+        let [a, b] = lowest(mine);
+        let [c, d] = lowest(n.unplayed & !mine);
+        Four { holes: Holes::of(n), pieces: [a, b, c, d] }
     }
 
     /// The node with these lines and pieces (the mover's two, then the

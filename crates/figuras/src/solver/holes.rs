@@ -20,6 +20,17 @@ pub(crate) struct Holes<const N: usize> {
     count: usize,
 }
 
+/// The `P` lowest pieces (codes) of a set of pieces, lowest first.
+#[inline]
+pub(crate) fn lowest<const P: usize>(mut set: u16) -> [u8; P] {
+    let mut out = [0u8; P];
+    for p in &mut out {
+        *p = set.trailing_zeros() as u8;
+        set &= set.wrapping_sub(1);
+    }
+    out
+}
+
 /// The empty squares `h` (bit per square) without square `k`, the squares
 /// above it renumbered one down.
 #[inline]

@@ -2,7 +2,7 @@
 //! ([`Holes`]), and each move's five-empty child is made from them.
 
 use super::five::Five;
-use super::holes::{Holes, search_moves};
+use super::holes::{Holes, lowest, search_moves};
 use super::node::Node;
 
 /// A node with six empty squares: its lines and the three pieces each
@@ -15,22 +15,12 @@ pub(crate) struct Six {
     theirs: [u8; 3],
 }
 
-/// The three lowest pieces of a set of pieces.
-fn three(mut m: u16) -> [u8; 3] {
-    let mut out = [0u8; 3];
-    for p in &mut out {
-        *p = m.trailing_zeros() as u8;
-        m &= m.wrapping_sub(1);
-    }
-    out
-}
-
 impl Six {
     /// Gathers the lines of a node with six empty squares.
     #[inline]
     pub fn new(n: &Node) -> Six {
         let mine = n.mover_pieces();
-        Six { holes: Holes::of(n), mine: three(mine), theirs: three(n.unplayed & !mine) }
+        Six { holes: Holes::of(n), mine: lowest(mine), theirs: lowest(n.unplayed & !mine) }
     }
 
     /// The value for the mover, fail-soft within `alpha..beta`, trying the
