@@ -2,6 +2,9 @@
 //! amounts to take per player, and a memory of earlier takes that forbids or
 //! limits the next one. Every `je-*` heap preset is a set of these parameters.
 
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod cap;
 mod config;
 mod entry;

@@ -2,6 +2,9 @@
 //! board that only jumps South-and-sideways or West-and-up/down, shared by
 //! both players (I) or split between them (II).
 
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 
 pub use entry::KnightEntry;
