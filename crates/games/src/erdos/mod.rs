@@ -185,10 +185,10 @@ mod tests {
         for (p, needle) in [
             ("size=8", "from 3 to 7"),
             ("run=9", "from 2 to 7"),
-            ("version=IV", "I (chance)"),
-            ("simultaneous=both", "mover or opponent"),
+            ("version=IV", "I (chance"),
+            ("simultaneous=both", "mover (the player who moved), opponent"),
             ("open_hands=maybe", "true or false"),
-            ("strategy=luck", "champion, mirror"),
+            ("strategy=luck", "champion (the champion), mirror"),
             ("budget=5", "from 100"),
             ("misere=true", "unknown parameter"),
         ] {

@@ -287,7 +287,7 @@ mod tests {
         for (p, needle) in [
             ("maker=chosen", "secret=1234"),
             ("secret=1123", "repeats colour 1"),
-            ("maker=sly", "random, chosen"),
+            ("maker=sly", "random (a random secret), chosen"),
             ("strategy=luck", "knuth"),
             ("rounds=3", "even"),
             ("pegs=12", "from 1 to 8"),
