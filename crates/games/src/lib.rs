@@ -16,11 +16,13 @@ pub mod flags;
 pub mod heap;
 pub mod knight;
 pub mod mastermind;
+mod mastermind_solve;
 pub mod northcott;
 pub mod notation;
 pub mod number;
 pub mod params;
 pub mod script;
+pub mod solve;
 pub mod sum;
 
 pub use catalogue::{Preset, open, presets};
@@ -28,3 +30,4 @@ pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 pub use error::GameError;
 pub use notation::{Notation, TextGame};
 pub use params::Params;
+pub use solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest};

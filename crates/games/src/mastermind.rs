@@ -242,6 +242,10 @@ impl TextGame for MastermindEntry {
 }
 
 impl Entry for MastermindEntry {
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

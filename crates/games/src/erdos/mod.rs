@@ -7,8 +7,10 @@
 //! analyses refuse with one sentence.
 
 mod entry;
+mod solve;
 
 pub use entry::ErdosEntry;
+pub use solve::ErdosSolveReport;
 
 use crate::error::GameError;
 use crate::params::Params;

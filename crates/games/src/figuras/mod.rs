@@ -13,6 +13,8 @@ use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::time::Duration;
 
+mod solve;
+
 /// The parameters the game accepts.
 pub const PARAMS: &[&str] = &["first", "position"];
 /// Up to this many empty squares an analysis is exact (well under a second).
@@ -112,6 +114,10 @@ impl TextGame for FigurasEntry {
 }
 
 impl Entry for FigurasEntry {
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
