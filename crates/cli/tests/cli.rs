@@ -201,6 +201,63 @@ fn mastermind_strategies_over_every_secret() {
 }
 
 #[test]
+fn solve_mastermind_takes_underscored_parameters() {
+    // The command: `guess_repeats` (normalised to `guess-repeats`)
+    // was refused with "parameter = guess-repeats is not accepted".
+    let started = std::time::Instant::now();
+    let v = json(&[
+        "solve",
+        "mastermind",
+        "--param",
+        "feedback=count",
+        "--param",
+        "guess_repeats=false",
+        "--param",
+        "strategy=optimal-average",
+        "--json",
+    ]);
+    // 4 pegs, 6 colours, no repeats: 360 secrets, at most 5 guesses each.
+    assert_eq!(
+        (v["codes"].as_u64(), v["worst"].as_u64(), v["total"].as_u64()),
+        (Some(360), Some(5), Some(1446)),
+        "{v}"
+    );
+    assert_eq!(v["over_limit"], 0);
+    assert_eq!(v["histogram"], serde_json::json!({"1": 1, "2": 6, "3": 68, "4": 196, "5": 89}));
+    assert!((v["average"].as_f64().unwrap() - 1446.0 / 360.0).abs() < 1e-12);
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "seconds even unoptimised");
+    // Both spellings are the same parameter, and so are `max_guesses` and `max-guesses`.
+    let w = json(&[
+        "solve",
+        "mastermind",
+        "--param",
+        "feedback=count",
+        "--param",
+        "guess-repeats=false",
+        "--param",
+        "max_guesses=8",
+        "--param",
+        "strategy=optimal-average",
+        "--json",
+    ]);
+    assert_eq!(v, w);
+}
+
+#[test]
+fn solve_refuses_games_without_an_exact_solver_in_one_sentence() {
+    let out = ludoteca(&["solve", "je-1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        err.trim_end(),
+        "error: `solve` runs the long exact searches of figuras, mastermind and erdos-latino; je-1 is answered at once by `outcome`, `table` and `period`"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    let script = format!("{}/../../examples/subtraction.rhai", env!("CARGO_MANIFEST_DIR"));
+    refused(&["solve", "--script", &script], "long exact searches of figuras, mastermind and erdos-latino");
+}
+
+#[test]
 fn the_flags() {
     let v = json(&["outcome", "je-25", "--position", "A:0 B:1/2 A:1/4 B:3/4 A:1/8 B:5/8", "--json"]);
     assert_eq!(v["method"], "terminal");
