@@ -162,7 +162,7 @@ enum Command {
     },
     /// Long exact searches, with progress, checkpoints and resume (figuras
     /// and erdos-latino: the exact value of a position; mastermind: a
-    /// strategy over every secret).
+    /// strategy over every secret). Ctrl-C stops with what is proved.
     Solve {
         #[command(flatten)]
         game: GameArgs,

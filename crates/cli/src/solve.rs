@@ -2,7 +2,7 @@
 //! opened from the catalogue (or a script) and asked for its exact solver
 //! ([`Entry::exact_solver`](ludoteca_games::Entry::exact_solver)); the
 //! search itself lives with the game. Here: the refusal for games without
-//! one, the spinner, the time limit (`--seconds`, kept by the solver),
+//! one, the spinner, cancellation by Ctrl-C (`--seconds` is the solver's),
 //! and the text or JSON answer.
 
 use crate::GameArgs;
@@ -10,8 +10,12 @@ use anyhow::{Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_games::solve::{SolveControl, SolveRequest, and_list, solvable_games};
 use std::io::IsTerminal;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+
+/// Set by Ctrl-C while a solve runs: the solve stops and answers with what
+/// it proved (saving its checkpoint when it keeps one).
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Runs `ludoteca solve` on `game` with `req`, printing one JSON object with
 /// `json`, else the solver's answer in words.
@@ -29,8 +33,9 @@ pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
     bar.set_message(format!("solving {}", entry.id()));
     bar.enable_steady_tick(Duration::from_millis(200));
     let progress = |line: &str| bar.set_message(line.to_string());
-    let cancel = AtomicBool::new(false);
-    let report = solver.solve(req, &SolveControl::new(&cancel, &progress));
+    INTERRUPTED.store(false, Ordering::Relaxed);
+    stop_on_ctrl_c();
+    let report = solver.solve(req, &SolveControl::new(&INTERRUPTED, &progress));
     bar.finish_and_clear();
     let report = report?;
     if json {
@@ -39,4 +44,23 @@ pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
         print!("{}", solver.describe_result(&report));
     }
     Ok(())
+}
+
+/// From now on the first Ctrl-C sets [`INTERRUPTED`]; a second one ends the
+/// program at once (exit status 130, as a shell reports an interrupt).
+fn stop_on_ctrl_c() {
+    let watch = || -> std::io::Result<()> {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+        runtime.block_on(async {
+            tokio::signal::ctrl_c().await?;
+            INTERRUPTED.store(true, Ordering::Relaxed);
+            eprintln!("\ninterrupted: stopping with what is proved so far (Ctrl-C again to quit at once)");
+            tokio::signal::ctrl_c().await?;
+            std::process::exit(130)
+        })
+    };
+    // Without the watch a Ctrl-C ends the program as it always did.
+    let _ = std::thread::Builder::new().name("ctrl-c".into()).spawn(move || {
+        let _ = watch();
+    });
 }

@@ -257,6 +257,30 @@ fn solve_refuses_games_without_an_exact_solver_in_one_sentence() {
     refused(&["solve", "--script", &script], "long exact searches of figuras, mastermind and erdos-latino");
 }
 
+/// Ctrl-C stops a solve with what it proved and its checkpoint saved,
+/// like `--seconds`.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_solve_with_its_bounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("5x5.json");
+    let child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["solve", "erdos-latino", "--param", "size=5", "--checkpoint", file.to_str().unwrap(), "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["exact"].as_bool(), v["size"].as_u64()), (Some(false), Some(5)), "{v}");
+    assert!(v["value"].is_null() && v["lower"].as_i64() <= v["upper"].as_i64(), "{v}");
+    assert!(file.exists(), "a stopped solve leaves its checkpoint");
+}
+
 #[test]
 fn the_flags() {
     let v = json(&["outcome", "je-25", "--position", "A:0 B:1/2 A:1/4 B:3/4 A:1/8 B:5/8", "--json"]);
