@@ -190,4 +190,9 @@ pub trait Entry: Send + Sync {
     fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
         self.text().terminal(position)
     }
+    /// The game's long exact search (`ludoteca solve`), for games that have
+    /// one; `None` for the rest, which `outcome`, `table` and `period` answer.
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        None
+    }
 }

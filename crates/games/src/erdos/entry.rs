@@ -145,6 +145,10 @@ impl TextGame for ErdosEntry {
 }
 
 impl Entry for ErdosEntry {
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
