@@ -2,6 +2,8 @@
 //! `ludoteca-figuras` behind the common [`Entry`](crate::Entry) — referee,
 //! champion within a time budget, exact values near the end.
 
+mod board;
+
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
@@ -112,6 +114,10 @@ impl TextGame for FigurasEntry {
 }
 
 impl Entry for FigurasEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
