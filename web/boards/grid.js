@@ -71,7 +71,7 @@ export function gridBoard(b, opts = {}) {
   let el = grid;
   if (opts.coords) {
     const l = b.labels || {};
-    el = h('div', { class: 'gridwrap', style: `display:grid;grid-template-columns:1.2rem minmax(0,1fr);width:min(100%,calc(${width} + 1.2rem))` },
+    el = h('div', { class: 'gridcoords', style: `display:grid;grid-template-columns:1.2rem minmax(0,1fr);width:min(100%,calc(${width} + 1.2rem))` },
       h('div', { style: 'display:grid;grid-template-rows:repeat(' + b.rows + ',1fr);align-items:center;text-align:center', 'aria-hidden': 'true' },
         (l.rows || []).map((r) => h('span', { class: 'muted' }, r))),
       grid,

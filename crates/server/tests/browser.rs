@@ -632,3 +632,74 @@ async fn no_hidden_information_reaches_the_other_seat() {
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
+
+/// Every family's own board draws from the view's structured board (never
+/// the generic fallback), fits a 390 px phone screen without scrolling
+/// sideways, and plays a move by a click on the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_family_draws_its_own_board_at_phone_width() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "every_family_draws_its_own_board_at_phone_width";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.browser().await;
+    c.set_window_size(390, 844).await.unwrap();
+    let base = bench.base();
+    english(&c, &base).await;
+    // (game, family, what to click first on the board before a square, if anything)
+    let games = [
+        ("je-4", "heap", None),
+        ("je-11", "sum", None),
+        ("je-14-i", "knight", None),
+        ("je-15-a", "beans", None),
+        ("je-15-d", "beans", None),
+        ("je-18", "northcott", None),
+        ("je-6", "bicycle", None),
+        ("je-25", "flags", None),
+        ("figuras", "figuras", Some("#board button[data-piece]")),
+        ("erdos-latino", "erdos-latino", Some("#erdos-numbers button")),
+    ];
+    for (game, family, first) in games {
+        let (id, tokens) =
+            bench.lab.create(json!({"game": game, "seats": {"first": "human", "second": "human"}})).await;
+        let token = tokens["first"].as_str().unwrap().to_string();
+        c.goto(&format!("{base}/#/match/{id}?token={token}")).await.unwrap();
+        until(
+            &c,
+            &format!("{game}'s board"),
+            &format!("document.querySelector('#board').dataset.board === '{family}'"),
+        )
+        .await;
+        until(&c, &format!("{game}: my turn"), &format!("{TURN} === 'mine'")).await;
+        let board = "document.querySelector('#board')";
+        let fits = js(
+            &c,
+            &format!("document.documentElement.scrollWidth <= window.innerWidth + 1 && {board}.scrollWidth <= {board}.clientWidth + 1"),
+        )
+        .await;
+        let widths = js(
+            &c,
+            &format!(
+                "[document.documentElement.scrollWidth, window.innerWidth, {board}.scrollWidth, {board}.clientWidth]"
+            ),
+        )
+        .await;
+        assert_eq!(fits, json!(true), "{game}: the page is wider than the phone: {widths}");
+        eprintln!("{game}: {family} board; page, window, board scroll and board widths {widths}");
+        if let Some(css) = first {
+            click(&c, css).await;
+        }
+        let mv = until(
+            &c,
+            &format!("{game}: a move on the board"),
+            "(document.querySelector('#board [data-move]') || {dataset: {}}).dataset.move",
+        )
+        .await;
+        js(&c, "document.querySelector('#board [data-move]').dispatchEvent(new MouseEvent('click', {bubbles: true})) || true")
+            .await;
+        until(&c, &format!("{game}: {mv} played"), &format!("{MOVES} === 1 && {TURN} === 'theirs'")).await;
+        let board = js(&c, "document.querySelector('#board').dataset.board").await;
+        assert_eq!(board, json!(family), "{game}: after {mv}");
+        no_errors(&c).await;
+    }
+    bench.stop(vec![c]).await;
+}
