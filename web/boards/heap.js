@@ -32,14 +32,14 @@ export function render(el, ctx) {
     const k = shown - i; // taking this stone takes k stones (it and those after it)
     const mv = String(k);
     if (legal.has(mv)) {
-      const b = h('button', {
+      const stone = h('button', {
         type: 'button', class: `stone${ctx.good.has(mv) ? ' good' : ''}`, 'data-take': mv,
         'aria-label': t('board.take', { n: k }), title: t('board.take', { n: k }), onclick: () => ctx.play(mv),
       });
-      b.addEventListener('mouseenter', () => buttons.forEach((x, j) => x.classList.toggle('take', j >= i)));
-      b.addEventListener('mouseleave', () => buttons.forEach((x) => x.classList.remove('take')));
-      buttons[i] = b;
-      stones.append(b);
+      stone.addEventListener('mouseenter', () => buttons.forEach((x, j) => x.classList.toggle('take', j >= i)));
+      stone.addEventListener('mouseleave', () => buttons.forEach((x) => x.classList.remove('take')));
+      buttons[i] = stone;
+      stones.append(stone);
     } else {
       buttons[i] = h('span', { class: 'stone', 'aria-hidden': 'true' });
       stones.append(buttons[i]);

@@ -633,6 +633,9 @@ async fn no_hidden_information_reaches_the_other_seat() {
     bench.stop(vec![c]).await;
 }
 
+/// The first move on the board that a click plays (a button, or an SVG shape made one).
+const CLICKABLE: &str = "document.querySelector('#board button[data-move], #board [role=button][data-move]')";
+
 /// Every family's own board draws from the view's structured board (never
 /// the generic fallback), fits a 390 px phone screen without scrolling
 /// sideways, and plays a move by a click on the board.
@@ -645,22 +648,26 @@ async fn every_family_draws_its_own_board_at_phone_width() {
     c.set_window_size(390, 844).await.unwrap();
     let base = bench.base();
     english(&c, &base).await;
-    // (game, family, what to click first on the board before a square, if anything)
+    // (game, parameters, family, what to click first on the board before a square, if anything)
     let games = [
-        ("je-4", "heap", None),
-        ("je-11", "sum", None),
-        ("je-14-i", "knight", None),
-        ("je-15-a", "beans", None),
-        ("je-15-d", "beans", None),
-        ("je-18", "northcott", None),
-        ("je-6", "bicycle", None),
-        ("je-25", "flags", None),
-        ("figuras", "figuras", Some("#board button[data-piece]")),
-        ("erdos-latino", "erdos-latino", Some("#erdos-numbers button")),
+        ("je-4", json!({}), "heap", None),
+        ("je-7", json!({}), "heap", None),
+        ("je-9", json!({"heaps": "3,6"}), "heap", None),
+        ("je-11", json!({}), "sum", None),
+        ("je-14-i", json!({}), "knight", None),
+        ("je-15-a", json!({}), "beans", None),
+        ("je-15-d", json!({}), "beans", None),
+        ("je-18", json!({}), "northcott", None),
+        ("je-6", json!({}), "bicycle", None),
+        ("je-25", json!({}), "flags", None),
+        ("figuras", json!({}), "figuras", Some("#board button[data-piece]")),
+        ("erdos-latino", json!({}), "erdos-latino", Some("#erdos-numbers button")),
     ];
-    for (game, family, first) in games {
-        let (id, tokens) =
-            bench.lab.create(json!({"game": game, "seats": {"first": "human", "second": "human"}})).await;
+    for (game, params, family, first) in games {
+        let (id, tokens) = bench
+            .lab
+            .create(json!({"game": game, "params": params, "seats": {"first": "human", "second": "human"}}))
+            .await;
         let token = tokens["first"].as_str().unwrap().to_string();
         c.goto(&format!("{base}/#/match/{id}?token={token}")).await.unwrap();
         until(
@@ -691,11 +698,10 @@ async fn every_family_draws_its_own_board_at_phone_width() {
         let mv = until(
             &c,
             &format!("{game}: a move on the board"),
-            "(document.querySelector('#board [data-move]') || {dataset: {}}).dataset.move",
+            &format!("({CLICKABLE} || {{dataset: {{}}}}).dataset.move"),
         )
         .await;
-        js(&c, "document.querySelector('#board [data-move]').dispatchEvent(new MouseEvent('click', {bubbles: true})) || true")
-            .await;
+        js(&c, &format!("{CLICKABLE}.dispatchEvent(new MouseEvent('click', {{bubbles: true}})) || true")).await;
         until(&c, &format!("{game}: {mv} played"), &format!("{MOVES} === 1 && {TURN} === 'theirs'")).await;
         let board = js(&c, "document.querySelector('#board').dataset.board").await;
         assert_eq!(board, json!(family), "{game}: after {mv}");
