@@ -91,6 +91,7 @@ export function loadParams(matchId) {
 /** Whether a catalogue entry has a table to analyse (`table`, or `table_to`). */
 export function hasTable(info) {
   if (!info) return false;
+  if (info.capabilities) return !!info.capabilities.table;
   if (typeof info.table === 'boolean') return info.table;
   return info.table_to !== undefined && info.table_to !== null;
 }

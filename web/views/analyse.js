@@ -14,7 +14,7 @@ import { paramsForm } from './params.js';
 export async function mount(root, { id }) {
   const info = (await api.gameInfo(id)) || { id };
   const summary = pick(info.summary, info.summary_pt);
-  const form = paramsForm(info.params || {}, 'aparam');
+  const form = paramsForm(info.params || {}, 'aparam', info.param_specs);
   const from = h('input', { id: 'table-from', type: 'number', min: 0, size: 6 });
   const to = h('input', { id: 'table-to', type: 'number', min: 0, size: 6, value: info.table_to ?? '' });
   const progress = h('progress', { id: 'job-progress', max: 1, value: 0, hidden: true, 'aria-label': t('analyse.progress') });

@@ -17,7 +17,7 @@ export async function mount(root, { id }) {
   const statement = pick(meta.statement, meta.statement_pt);
   const summary = pick(meta.summary, meta.summary_pt);
   const rules = pick(meta.rules, meta.rules_pt);
-  const form = paramsForm(meta.params || {}, 'param');
+  const form = paramsForm(meta.params || {}, 'param', meta.param_specs);
   const msg = h('p', { class: 'error', role: 'alert', id: 'start-error' });
 
   const seatSelect = (seat, def) => h('select', { id: `seat-${seat}`, name: seat },
@@ -29,6 +29,8 @@ export async function mount(root, { id }) {
 
   async function create(seats) {
     msg.textContent = '';
+    const problem = form.problem();
+    if (problem) { msg.textContent = problem; return; }
     const spec = { game: id, seats };
     const params = form.changed();
     if (Object.keys(params).length) spec.params = params;

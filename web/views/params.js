@@ -1,47 +1,151 @@
-// views/params.js — a form for a game's parameters, pre-filled from the
-// catalogue's `params`, read back as {k: v}: only the changed ones (sent to
-// the server) or all of them (kept for drawing the board).
+// views/params.js — a game's parameter form, built from the catalogue's typed
+// `param_specs` (GET /api/games): whole numbers as number fields with their
+// range, choices as selects with their labels, truths as switches, lists and
+// notation as text checked as typed. Pre-filled from `params` (the values in
+// force); read back as {k: v}: only the changed ones (sent to the server) or
+// all of them (kept for drawing the board).
 
 import { h } from '../dom.js';
-import { t } from '../i18n.js';
-import { paramLabel } from '../explain.js';
+import { t, getLang } from '../i18n.js';
 
-export function paramsForm(params, idPrefix = 'param') {
-  const inputs = [];
-  const entries = Object.entries(params || {});
-  const box = h('fieldset', { class: 'params' }, h('legend', {}, t('game.params')));
-  if (!entries.length) box.append(h('p', { class: 'muted' }, t('game.params.none')));
-  const row = h('div', { class: 'row' });
-  for (const [k, v] of entries) {
-    let input;
-    const text = String(v);
-    if (text === 'true' || text === 'false') {
-      input = h('select', { name: k, id: `${idPrefix}-${k}` },
-        h('option', { value: 'false', selected: text === 'false' }, 'false'),
-        h('option', { value: 'true', selected: text === 'true' }, 'true'));
-    } else {
-      input = h('input', { name: k, id: `${idPrefix}-${k}`, value: text, size: Math.max(4, Math.min(24, text.length + 2)) });
+/** A spec's text ({en, pt, 'pt-BR'}) in the page's language. */
+function tr(text) {
+  if (!text || typeof text === 'string') return text || '';
+  const lang = getLang();
+  return (lang === 'pt' ? text.pt : lang === 'pt-BR' ? (text['pt-BR'] || text.pt) : text.en) || text.en || '';
+}
+
+const NUMBER = /^\s*(\d[\d_]*|\d+\^\d+)\s*$/;
+
+function wholeNumber(v) {
+  const s = v.trim().replace(/_/g, '');
+  const pow = s.match(/^(\d+)\^(\d+)$/);
+  if (pow) return BigInt(pow[1]) ** BigInt(pow[2]);
+  return /^\d+$/.test(s) ? BigInt(s) : null;
+}
+
+/** '' when `value` fits the spec's kind, else the sentence of what it accepts. */
+export function checkValue(spec, value) {
+  const v = String(value ?? '').trim();
+  const k = spec.kind || {};
+  const bad = () => tr(spec.accepted) || t('error', { msg: spec.name });
+  if (v === '') return '';
+  switch (k.type) {
+    case 'integer': {
+      if ((k.words || []).some((w) => w.value.toLowerCase() === v.toLowerCase())) return '';
+      if (!NUMBER.test(v)) return bad();
+      const n = wholeNumber(v);
+      return n !== null && n >= BigInt(k.min) && n <= BigInt(k.max) ? '' : bad();
     }
-    inputs.push([k, input, text]);
-    const label = paramLabel(k);
-    row.append(h('label', { title: k }, label !== k ? h('span', {}, label, ' ', h('code', { class: 'muted' }, k)) : k, input));
+    case 'set': {
+      if (k.any && v.toLowerCase() === 'any') return '';
+      const ok = v.split(',').every((part) => {
+        const m = part.trim().match(/^(\d+)\s*(?:(?:\.\.|-)\s*(\d+))?$/);
+        if (!m) return false;
+        const a = Number(m[1]);
+        const b = m[2] === undefined ? a : Number(m[2]);
+        return a <= b && a >= k.min && b <= k.max;
+      });
+      return ok ? '' : bad();
+    }
+    case 'numbers': {
+      const items = v.replace(/^\(|\)$/g, '').split(',');
+      if (items.length > k.most) return bad();
+      return items.every((x) => { const n = wholeNumber(x); return n !== null && n >= BigInt(k.min) && n <= BigInt(k.max); }) ? '' : bad();
+    }
+    case 'seed': return wholeNumber(v) !== null ? '' : bad();
+    default: return v.length <= 4096 ? '' : bad();
+  }
+}
+
+function control(spec, id, value) {
+  const k = spec.kind || {};
+  const text = value === undefined || value === null ? '' : String(value);
+  switch (k.type) {
+    case 'boolean': {
+      const box = h('input', { type: 'checkbox', role: 'switch', name: spec.name, id });
+      box.checked = text === 'true';
+      return { el: box, read: () => (box.checked ? 'true' : 'false'), initial: text === '' ? 'false' : text };
+    }
+    case 'choice': {
+      const select = h('select', { name: spec.name, id },
+        ...(k.choices || []).map((c) => h('option', { value: c.value, selected: c.value === text }, tr(c.label) ? `${c.value} — ${tr(c.label)}` : c.value)));
+      if (text === '') select.value = (spec.default || (k.choices[0] || {}).value || '');
+      return { el: select, read: () => select.value, initial: text === '' ? select.value : text };
+    }
+    default: {
+      const small = k.type === 'integer' && !(k.words || []).length && Number(k.max) <= 1e15;
+      const input = h('input', {
+        name: spec.name, id, value: text, inputmode: k.type === 'integer' || k.type === 'seed' ? 'numeric' : 'text',
+        size: Math.max(4, Math.min(24, text.length + 2)),
+        placeholder: spec.default || '',
+        ...(small ? { type: 'number', min: String(k.min), max: String(k.max), step: '1' } : {}),
+      });
+      return { el: input, read: () => input.value.trim(), initial: text };
+    }
+  }
+}
+
+/**
+ * The form. `specs` are the family's typed parameters (GET /api/games
+ * `param_specs`); without them every parameter in `params` is a text field.
+ */
+export function paramsForm(params, idPrefix = 'param', specs = null) {
+  const values = params || {};
+  const list = specs && specs.length
+    ? specs
+    : Object.keys(values).map((name) => ({ name, kind: { type: 'notation' }, label: name }));
+  const box = h('fieldset', { class: 'params' }, h('legend', {}, t('game.params')));
+  if (!list.length) box.append(h('p', { class: 'muted' }, t('game.params.none')));
+  const row = h('div', { class: 'row' });
+  const fields = [];
+  for (const spec of list) {
+    const id = `${idPrefix}-${spec.name}`;
+    const c = control(spec, id, values[spec.name]);
+    const help = tr(spec.help);
+    const error = h('span', { class: 'error field-error', id: `${id}-error`, role: 'alert' });
+    if (c.el.tagName === 'INPUT' && c.el.type !== 'checkbox') {
+      c.el.setAttribute('aria-describedby', `${id}-help ${id}-error`);
+      c.el.addEventListener('input', () => {
+        const why = checkValue(spec, c.el.value);
+        error.textContent = why;
+        c.el.setCustomValidity(why);
+      });
+    }
+    fields.push({ spec, ...c, error });
+    row.append(h('label', { title: spec.name, class: c.el.type === 'checkbox' ? 'switch' : '' },
+      h('span', {}, tr(spec.label) || spec.name, ' ', h('code', { class: 'muted' }, spec.name)),
+      c.el,
+      help ? h('small', { class: 'muted', id: `${id}-help` }, help) : null,
+      error));
   }
   box.append(row);
   return {
     el: box,
-    /** the parameters changed from the defaults */
+    /** the first field whose value is not accepted, with the reason ('' when all are) */
+    problem() {
+      for (const f of fields) {
+        const why = checkValue(f.spec, f.read());
+        if (why) { f.error.textContent = why; return `${f.spec.name}: ${why}`; }
+      }
+      return '';
+    },
+    /** the parameters changed from the values in force */
     changed() {
       const out = {};
-      for (const [k, input, text] of inputs) {
-        const v = input.value.trim();
-        if (v !== '' && v !== text) out[k] = v;
+      for (const f of fields) {
+        const v = f.read();
+        if (v !== '' && v !== f.initial) out[f.spec.name] = v;
       }
       return out;
     },
     /** every parameter, defaults included */
     full() {
       const out = {};
-      for (const [k, input, text] of inputs) out[k] = input.value.trim() || text;
+      for (const f of fields) {
+        const v = f.read() || f.initial;
+        if (v !== '') out[f.spec.name] = v;
+      }
       return out;
     },
   };

@@ -226,11 +226,11 @@ fn run(cli: Cli) -> Result<()> {
         Command::Games { json } => {
             let list = catalogue::presets();
             if json {
-                let games: Vec<_> = list.map(|p| serde_json::json!({"id": p.id, "summary": p.summary})).collect();
+                let games: Vec<_> = list.map(|p| serde_json::json!({"id": p.id, "summary": p.summary()})).collect();
                 println!("{}", serde_json::json!({ "games": games }));
             } else {
                 for p in list {
-                    println!("{:<14} {}", p.id, p.summary);
+                    println!("{:<14} {}", p.id, p.summary());
                 }
             }
         }

@@ -337,7 +337,7 @@ fn mastermind_in_the_catalogue_rules_and_refusals() {
         refused(&[cmd, "mastermind"], "hidden information");
     }
     refused(&["rules", "mastermind", "--param", "maker=chosen"], "secret=1234");
-    refused(&["play", "mastermind", "--param", "colors=11"], "colors must be");
+    refused(&["play", "mastermind", "--param", "colors=11"], "from 2 to 10");
 }
 
 #[test]
@@ -374,8 +374,7 @@ fn erdos_latino_in_the_catalogue_rules_outcome_and_refusals() {
     assert!(v["games"].as_array().unwrap().iter().any(|g| g["id"] == "erdos-latino"));
     let out = ludoteca(&["rules", "erdos-latino"]);
     let rules = String::from_utf8_lossy(&out.stdout);
-    for needle in ["c3=5", "size=3..7", "run=2..size", "simultaneous=mover|opponent", "version=I|II|III", "open_hands"]
-    {
+    for needle in ["c3=5", "size=N", "from 3 to 7", "simultaneous=mover|opponent", "version=I|II|III", "open-hands"] {
         assert!(rules.contains(needle), "{needle}: {rules}");
     }
     let o = json(&["outcome", "erdos-latino", "--param", "size=3", "--json"]);

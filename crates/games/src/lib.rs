@@ -6,11 +6,11 @@
 pub mod beans;
 pub mod bicycle;
 pub mod catalogue;
-pub mod catalogue_pt;
 pub mod conjecture;
 pub mod entry;
 pub mod erdos;
 pub mod error;
+pub mod family;
 pub mod figuras;
 pub mod flags;
 pub mod heap;
@@ -20,11 +20,13 @@ pub mod northcott;
 pub mod notation;
 pub mod number;
 pub mod params;
+pub mod registry;
 pub mod script;
 pub mod sum;
 
 pub use catalogue::{Preset, open, presets};
 pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 pub use error::GameError;
+pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text};
 pub use notation::{Notation, TextGame};
 pub use params::Params;

@@ -5,9 +5,41 @@ use std::collections::BTreeMap;
 
 /// A game's parameters as given by a person: names to raw values. The game
 /// reads each one with a typed getter and rejects names it does not know.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+///
+/// From JSON it reads an object whose values are strings, numbers or
+/// booleans (`{"heap": 20, "misere": true, "open_hands": "true"}`), names
+/// with `_` or `-` alike.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
 #[serde(transparent)]
 pub struct Params(BTreeMap<String, String>);
+
+impl<'de> serde::Deserialize<'de> for Params {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Params, D::Error> {
+        /// A JSON parameter value: text, a number or a truth value.
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Text(String),
+            Whole(u64),
+            Integer(i64),
+            Real(f64),
+            Truth(bool),
+        }
+        let raw = BTreeMap::<String, Raw>::deserialize(d)?;
+        let mut p = Params::new();
+        for (k, v) in raw {
+            let v = match v {
+                Raw::Text(s) => s,
+                Raw::Whole(n) => n.to_string(),
+                Raw::Integer(n) => n.to_string(),
+                Raw::Real(x) => x.to_string(),
+                Raw::Truth(b) => b.to_string(),
+            };
+            p.set(&k, v.trim());
+        }
+        Ok(p)
+    }
+}
 
 impl Params {
     /// No parameters.
@@ -193,5 +225,18 @@ mod tests {
         assert_eq!(parse_u64("2^10"), Some(1024));
         assert_eq!(parse_u64("1_000"), Some(1000));
         assert_eq!(parse_u64("-3"), None);
+    }
+
+    #[test]
+    fn json_takes_numbers_truths_and_either_spelling() {
+        let p: Params =
+            serde_json::from_str(r#"{"heap": 20, "open_hands": true, "max_guesses": "12", "x": -1}"#).unwrap();
+        assert_eq!(p.get("heap"), Some("20"));
+        assert_eq!(p.get("open-hands"), Some("true"));
+        assert_eq!(p.get("max-guesses"), Some("12"));
+        assert_eq!(p.get("x"), Some("-1"));
+        assert!(serde_json::from_str::<Params>(r#"{"heap": [1]}"#).is_err());
+        let back: Params = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        assert_eq!(back, p);
     }
 }

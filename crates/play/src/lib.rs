@@ -15,7 +15,7 @@ pub use mastermind::MastermindMatch;
 pub use turns::TurnMatch;
 
 use ludoteca_core::Player;
-use ludoteca_games::{Params, PositionReport};
+use ludoteca_games::{Params, PlayKind, PositionReport};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
@@ -199,12 +199,26 @@ pub fn new_match(
     start: Option<&str>,
     seed: Option<u64>,
 ) -> Result<Box<dyn Match>, PlayError> {
-    match game {
-        mastermind::GAME => Ok(Box::new(MastermindMatch::new(params, start, seed)?)),
-        erdos::GAME => Ok(Box::new(ErdosMatch::new(params, start, seed)?)),
-        _ => Ok(Box::new(TurnMatch::new(game, params, start)?)),
+    let preset = ludoteca_games::catalogue::find(game)?;
+    match preset.family.play {
+        PlayKind::Turns => Ok(Box::new(TurnMatch::new(game, params, start)?)),
+        PlayKind::Own(name) => match OWN_MATCHES.iter().find(|(n, _)| *n == name) {
+            Some((_, open)) => open(params, start, seed),
+            None => Err(PlayError::Unsupported(format!("{game} needs its own match `{name}`, which is not built in"))),
+        },
     }
 }
+
+/// Starts one family's own match from its parameters, start and seed.
+type OwnMatch = fn(&Params, Option<&str>, Option<u64>) -> Result<Box<dyn Match>, PlayError>;
+
+/// The matches of the families that need their own (chance, hidden
+/// information), under the name their descriptor gives
+/// ([`PlayKind::Own`]): one line per such family.
+const OWN_MATCHES: &[(&str, OwnMatch)] = &[
+    (mastermind::GAME, |p, start, seed| Ok(Box::new(MastermindMatch::new(p, start, seed)?))),
+    (erdos::GAME, |p, start, seed| Ok(Box::new(ErdosMatch::new(p, start, seed)?))),
+];
 
 /// A seed nobody can guess in advance (the operating system's random keys of
 /// `RandomState`, applied to the time), for matches whose chance is not fixed.
@@ -218,11 +232,7 @@ pub(crate) fn fresh_seed() -> u64 {
 /// may draw a special board for it).
 #[must_use]
 pub fn match_kind(game: &str) -> &'static str {
-    match game {
-        mastermind::GAME => "mastermind",
-        erdos::GAME => "erdos-latino",
-        _ => "turns",
-    }
+    ludoteca_games::catalogue::preset(game).map_or("turns", |p| p.family.play.name())
 }
 
 /// Resumes a saved match, replaying and re-checking every move.

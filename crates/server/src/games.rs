@@ -7,7 +7,7 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use ludoteca_core::Control;
-use ludoteca_games::{Params, Preset, catalogue_pt, open, presets};
+use ludoteca_games::{Params, Preset, open, presets};
 use serde_json::{Value, json};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,17 +17,22 @@ use std::time::Duration;
 const OUTCOME_LIMIT: Duration = Duration::from_secs(10);
 
 fn card(p: &Preset) -> Value {
-    let (summary_pt, statement_pt) = catalogue_pt::portuguese(p.id).unzip();
+    let c = &p.content;
     let params = open(p.id, &Params::new()).map(|e| e.params()).unwrap_or_default();
+    let family = p.family;
     json!({
         "id": p.id,
-        "family": p.family.name(),
-        "kind": ludoteca_play::match_kind(p.id),
-        "summary": p.summary,
-        "statement": p.statement,
-        "summary_pt": summary_pt,
-        "statement_pt": statement_pt,
+        "family": family.name,
+        "kind": family.play.name(),
+        "summary": c.summary.en,
+        "statement": c.statement.en,
+        "summary_pt": c.summary.pt,
+        "statement_pt": c.statement.pt,
+        "summary_i18n": c.summary.to_json(),
+        "statement_i18n": c.statement.to_json(),
         "params": params,
+        "param_specs": family.params.iter().map(|s| s.to_json()).collect::<Vec<_>>(),
+        "capabilities": family.capabilities.to_json(),
         "table_to": p.table_to,
     })
 }
@@ -70,7 +75,7 @@ pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
 pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let p = preset(&id)?;
     let mut c = card(p);
-    let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement.to_string());
+    let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement().to_string());
     c["rules"] = rules.into();
     Ok(Json(c))
 }

@@ -9,8 +9,6 @@ use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
 
-/// The parameters a bean game accepts.
-pub const PARAMS: &[&str] = &["rows", "cols", "misere"];
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
 /// Boards small enough to list every safe position reachable.
@@ -33,7 +31,7 @@ impl BeansEntry {
         summary: &str,
         statement: &str,
     ) -> Result<BeansEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let max = if rule.rectangular() { MAX_SIDE } else { 64 };
         let rows = params.u64_in("rows", 1, max)?.unwrap_or(4) as u8;
         let cols = params.u64_in("cols", 1, max)?.unwrap_or(5) as u8;
@@ -221,8 +219,11 @@ impl Entry for BeansEntry {
         format!(
             "{}\n\nA {}×{} board holds one bean per cell. Players alternate. {moves} {end}\n\n{notation}\n\n\
              `ludoteca table` gives the outcome of every starting rectangle; `outcome` on a board of at most {LIST_CELLS} cells lists every safe position reachable (`extra.p_positions`).\n\n\
-             Parameters: rows=M, cols=N, misere=true (plays the opposite of this game's own ending).",
-            self.meta.statement, g.rows, g.cols
+             {}\nWith misere=true the game ends the opposite way to its own ending.",
+            self.meta.statement,
+            g.rows,
+            g.cols,
+            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
         )
     }
 

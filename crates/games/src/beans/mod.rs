@@ -3,6 +3,9 @@
 //! a bean with its neighbours (c), the last of which (d) is Chomp.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 
 pub use entry::BeansEntry;

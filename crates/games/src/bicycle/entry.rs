@@ -18,8 +18,6 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 
-/// The parameters the bicycle games accept.
-pub const PARAMS: &[&str] = &["stage", "distance", "misere", "columns"];
 /// Whole-km positions with at most this distance are analysed by exact
 /// search (the memoised solver); longer trips by the group formula.
 pub const SEARCH_LIMIT: u64 = 120;
@@ -252,7 +250,7 @@ impl BicycleEntry {
         summary: &str,
         statement: &str,
     ) -> Result<BicycleEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let stage = params.u64_in("stage", 1, MAX_STAGE)?.unwrap_or(1);
         let conv = convention(params.bool("misere")?.unwrap_or(false));
         let columns = params.u64_in("columns", 1, MAX_COLUMNS)?.unwrap_or(20);
@@ -576,11 +574,11 @@ impl Entry for BicycleEntry {
              stages, B the even ones. {end}\n\nA position is stage,distance — the stage about to be ridden and the km \
              still to go — e.g. `{}`; a move is the distance pedalled, e.g. `1`. Position (k, d) is {safe}; from a \
              safe position of group w the trip lasts exactly 2w more stages (2w + 1 in misère play), from a fragile one just above group w one stage more. {numbers}\n\n`ludoteca table` draws rows \
-             d and columns k, as the text does.\n\nParameters: stage=K (1..{MAX_STAGE}, default 1), distance=D (default \
-             2008, at most 10^18{}), misere=true|false, columns=N (stages a table shows, default 20).",
+             d and columns k, as the text does.\n\n{}\nA distance is at most 10^18 km{}.",
             self.meta.statement,
             self.start(),
-            if real { "; decimals and fractions allowed" } else { "" },
+            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
+            if real { "; decimals and fractions allowed" } else { ", in whole kilometres" },
         )
     }
 

@@ -48,12 +48,15 @@
 //! kilometres; the tests check it against exact search.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 pub mod formula;
 pub mod number;
 pub mod sweep;
 
-pub use entry::{BicycleEntry, PARAMS};
+pub use entry::BicycleEntry;
 pub use formula::{Winning, real_value, real_winning, whole_value, whole_winning};
 pub use sweep::Columns;
 
@@ -62,18 +65,17 @@ use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 
 /// The catalogue's one-line summary of je-6.
-pub const SUMMARY_6: &str = "Dois numa bicicleta: at stage k the rider pedals 1 to k whole km; A rides odd stages, B even ones; whoever reaches the destination (2008 km) wins";
+pub const SUMMARY_6: &str = crate::content!("je-6").summary.en;
 /// The statement of je-6, after the text.
-pub const STATEMENT_6: &str = "Game 6, \"Dois numa bicicleta\": two friends, A and B, travel on the same bicycle and take turns pedalling. The stages of the trip are numbered 1, 2, 3, …; A pedals on the odd stages and B on the even ones. On stage k the rider on duty must pedal at least 1 km and at most k km, always forward. Whoever is pedalling when they reach the destination, 2008 km from the start, wins. (Played here in whole kilometres, as game 22 makes precise; game 23 allows any real distance.)";
+pub const STATEMENT_6: &str = crate::content!("je-6").statement.en;
 /// The catalogue's one-line summary of je-22.
-pub const SUMMARY_22: &str =
-    "Dois numa bicicleta (whole km): at stage k pedal 1 to k km; whoever reaches the destination wins";
+pub const SUMMARY_22: &str = crate::content!("je-22").summary.en;
 /// The statement of je-22, after the text.
-pub const STATEMENT_22: &str = "Game 22, \"Dois numa bicicleta\": A and B take turns pedalling one bicycle. The stages are numbered 1, 2, 3, …; A pedals on the odd stages, B on the even ones. On stage k the rider on duty must pedal a whole number of kilometres from 1 to k, never past the destination and never backwards. Whoever is pedalling when they reach the destination, 2008 km from the start, wins. The state is (k, d): stage k is about to be ridden, d km are left.";
+pub const STATEMENT_22: &str = crate::content!("je-22").statement.en;
 /// The catalogue's one-line summary of je-23.
-pub const SUMMARY_23: &str = "Dois numa bicicleta, real distances: at stage k pedal any real distance from 1 to k km (exact fractions); whoever reaches the destination wins";
+pub const SUMMARY_23: &str = crate::content!("je-23").summary.en;
 /// The statement of je-23, after the text.
-pub const STATEMENT_23: &str = "Game 23, \"Dois numa bicicleta, percorrendo distâncias reais\": as game 22, but on stage k the rider on duty may and must pedal any real distance between 1 and k kilometres (or exactly what is left, when that is at most k). Whoever is pedalling when they reach the destination, 2008 km from the start, wins. The state is (k, d), d now any real number ≥ 0 (here an exact fraction).";
+pub const STATEMENT_23: &str = crate::content!("je-23").statement.en;
 
 /// The largest stage a position may have (a stage allows up to k moves).
 pub const MAX_STAGE: u64 = 1_000_000;

@@ -50,7 +50,7 @@ fn outcome_for(mover: ludoteca_erdos::Player, v: Value) -> Outcome {
 }
 
 impl ErdosEntry {
-    /// The entry from its parameters (see [`super::PARAMS`]).
+    /// The entry from its parameters (see the descriptor).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<ErdosEntry, GameError> {
         let config = ErdosConfig::from_params(id, params)?;
         Ok(ErdosEntry { meta: Meta::new(id, summary, statement, params), config })

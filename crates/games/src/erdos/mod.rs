@@ -7,6 +7,9 @@
 //! analyses refuse with one sentence.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 
 pub use entry::ErdosEntry;
@@ -15,17 +18,14 @@ use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_erdos::{Rules, Simultaneous, Version};
 
-/// The parameters the game accepts (`_` and `-` are the same).
-pub const PARAMS: &[&str] = &["size", "run", "simultaneous", "version", "open-hands", "strategy", "budget", "seed"];
-
 /// The computer's players, by name (`strategy=`).
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
 
 /// One-line summary.
-pub const SUMMARY: &str = "Erdös Latino: fill an n×n board with 1..n, never repeating in a row or column; three increasing numbers from your edge conquer a column (--param version=I|II|III)";
+pub const SUMMARY: &str = crate::content!("erdos-latino").summary.en;
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = "Erdös Latino (Jorge Nuno Silva, 2011): two players take turns putting the pieces numbered 1 to n (n of each) on an n×n board, never repeating a number in a row or a column. A column is conquered by the first player to make in it three increasing numbers read from their own edge (not necessarily adjacent); it stays theirs. A player who cannot move loses; on a full board more columns wins.";
+pub const STATEMENT: &str = crate::content!("erdos-latino").statement.en;
 
 /// Everything an Erdös Latino game or match is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,9 +45,9 @@ fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
 }
 
 impl ErdosConfig {
-    /// Reads the parameters of [`PARAMS`]; every refusal says what is accepted.
+    /// Reads the parameters of the descriptor; every refusal says what is accepted.
     pub fn from_params(id: &str, params: &Params) -> Result<ErdosConfig, GameError> {
-        params.only(id, PARAMS)?;
+        FAMILY.check(id, params)?;
         let mut rules = Rules::default();
         // Size first: `run` is checked against it.
         for key in ["size", "run", "simultaneous", "version", "open-hands"] {
@@ -132,12 +132,10 @@ impl ErdosConfig {
              places a piece of their hand; no legal placement for any piece in hand means blocked. With \
              open_hands=true both hands are visible. Every piece is dealt, so a player who counts the board and their \
              own hand can tell the other hand; the program never shows it.\n\n\
-             Parameters: size=3..7 (now {n}), run=2..size (now {run}), simultaneous=mover|opponent, \
-             version=I|II|III (now {v}), open_hands=true|false (version III; now {open}). For matches: \
-             strategy=champion|mirror|random (the computer's player; mirror is First's mirror strategy — the middle \
-             number on the centre, then every X on (r, c) answered by n+1−X on (n−1−r, n−1−c) — random when it has no \
-             mirror reply; now {strategy}), budget=N (the champion's positions per move, for quick reproducible play; \
-             default: its time), seed=N (the draws and the deal: the same seed and moves replay the same game).\n\n\
+             {params}\n\
+             First's mirror strategy (strategy=mirror) puts the middle number on the centre, then answers every X on \
+             (r, c) with n+1−X on (n−1−r, n−1−c), and moves at random when it has no mirror reply. Without budget the \
+             champion thinks for its time; the same seed and moves replay the same draws and deal.\n\n\
              Known results (version II, run 3, simultaneous=mover): 3×3 First wins, 4×4 Second wins (both by \
              blocking), 5×5 is unknown. On odd boards the mirror reply always exists, but on 5×5 Second beats the \
              mirror, so it guarantees First nothing.\n\n\
@@ -148,11 +146,25 @@ impl ErdosConfig {
              [--position P] --json` (exact, version II, boards up to 4×4 or positions with at most {exact} empty \
              squares).",
             run = r.run,
-            v = r.version,
-            open = r.open_hands,
-            strategy = self.strategy,
+            params = FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.in_force()),
             exact = entry::EXACT_EMPTIES,
         )
+    }
+
+    /// The parameters this configuration stands for, as the rules show them.
+    fn in_force(&self) -> Params {
+        let r = &self.rules;
+        let mut p = Params::new();
+        p.set("size", &r.size.to_string());
+        p.set("run", &r.run.to_string());
+        p.set("simultaneous", if r.simultaneous == Simultaneous::Mover { "mover" } else { "opponent" });
+        p.set("version", &r.version.to_string());
+        p.set("open-hands", &r.open_hands.to_string());
+        p.set("strategy", self.strategy);
+        if let Some(b) = self.budget {
+            p.set("budget", &b.to_string());
+        }
+        p
     }
 }
 
@@ -173,11 +185,11 @@ mod tests {
         assert_eq!((c.strategy, c.seed), ("mirror", Some(9)));
         for (p, needle) in [
             ("size=8", "from 3 to 7"),
-            ("run=9", "from 2 to the size"),
-            ("version=IV", "I (chance)"),
-            ("simultaneous=both", "mover or opponent"),
+            ("run=9", "from 2 to 7"),
+            ("version=IV", "I (chance"),
+            ("simultaneous=both", "mover (the player who moved), opponent"),
             ("open_hands=maybe", "true or false"),
-            ("strategy=luck", "champion, mirror"),
+            ("strategy=luck", "champion (the champion), mirror"),
             ("budget=5", "from 100"),
             ("misere=true", "unknown parameter"),
         ] {
@@ -185,7 +197,7 @@ mod tests {
             assert!(e.contains(needle), "{p}: {e}");
         }
         let text = config(&["size=3", "version=III"]).unwrap().rules_text();
-        for needle in ["c3=5", "5 to First", "4 to Second", "simultaneous=mover|opponent", "open_hands", "solve"] {
+        for needle in ["c3=5", "5 to First", "4 to Second", "simultaneous=mover|opponent", "open-hands", "solve"] {
             assert!(text.contains(needle), "{needle}: {text}");
         }
     }

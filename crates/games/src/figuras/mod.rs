@@ -1,8 +1,10 @@
 //! *Jogo da Velha com Figuras Geométricas* in the catalogue: the engine of
-//! `ludoteca-figuras` behind the common [`Entry`](crate::Entry) — referee,
+//! `ludoteca-figuras` behind the common [`Entry`] — referee,
 //! champion within a time budget, exact values near the end.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
 
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
@@ -15,18 +17,15 @@ use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::time::Duration;
 
-/// The parameters the game accepts.
-pub const PARAMS: &[&str] = &["first", "position"];
 /// Up to this many empty squares an analysis is exact (well under a second).
 pub const EXACT_EMPTIES: u32 = 9;
 /// The champion's thinking time in an analysis (a hint).
 const HINT_BUDGET: Duration = Duration::from_millis(800);
 
 /// One-line summary.
-pub const SUMMARY: &str =
-    "Jogo da Velha com Figuras Geométricas: place shaped pieces on a 4×4 board and score the lines you complete";
+pub const SUMMARY: &str = crate::content!("figuras").summary.en;
 /// The statement.
-pub const STATEMENT: &str = "Jogo da Velha com Figuras Geométricas: each player has 8 pieces of their colour, one of each shape (triangle, quadrilateral, circle, pentagon) in each size (small, large). Players alternately put one of their pieces on an empty square of a 4×4 board. Completing a row, column or long diagonal scores one point per criterion its four pieces meet: all one colour, all one shape, all different shapes, all small, all large. When the board is full, more points wins; equal points is a draw.";
+pub const STATEMENT: &str = crate::content!("figuras").statement.en;
 
 /// The figures game ready for the catalogue.
 pub struct FigurasEntry {
@@ -51,7 +50,7 @@ impl FigurasEntry {
     /// The game from its parameters (`first=orange|black`: the kit that
     /// starts, whose pieces are written in upper case; `position`).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<FigurasEntry, GameError> {
-        params.only(id, PARAMS)?;
+        FAMILY.check(id, params)?;
         let kit = match params.get("first") {
             None => Kit::Orange,
             Some(k) => Kit::from_name(k).ok_or_else(|| GameError::BadParam {

@@ -18,8 +18,6 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 use std::fmt::Write;
 
-/// The parameters the flags games accept.
-pub const PARAMS: &[&str] = &["n", "epsilon", "misere"];
 /// How many moves an analysis lists at most (besides the champion's).
 pub const MENU: usize = 16;
 /// How many points of an exactly classified last flag an analysis lists at
@@ -304,7 +302,7 @@ impl FlagsEntry {
         summary: &str,
         statement: &str,
     ) -> Result<FlagsEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         if !(25..=27).contains(&episode) {
             return Err(GameError::BadParam {
                 name: "episode".into(),
@@ -653,10 +651,11 @@ impl Entry for FlagsEntry {
              a proof). `moves` lists a menu (the champion's flag and midpoints of arcs), but every free point is accepted. \
              `ludoteca table` (rows n, from --from to --to) and `--sizes A..B` give the outcome from the start for each n \
              (proved: a draw for n = 1, B wins for n ≥ 2).\n\n\
-             Parameters: n=N (1..{MAX_N}, default 3), epsilon=E (a rational in (0, 1), default 1/1000), misere=true|false.",
+             {}",
             self.meta.statement,
             g.n,
             fmt_q(&g.epsilon),
+            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
         )
     }
 

@@ -76,10 +76,13 @@
 //! choice (no strategy is claimed for it).
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 pub mod entry;
 pub mod search;
 
-pub use entry::{FlagsEntry, PARAMS};
+pub use entry::FlagsEntry;
 pub use search::{GridCheck, check_first, check_second};
 
 use ludoteca_core::{Convention, Game, Outcome, Player};
@@ -88,18 +91,17 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 /// The catalogue's one-line summary of je-25.
-pub const SUMMARY_25: &str = "Jogo das bandeiras: n blue and n white flags placed alternately on a circle; each point of the disc goes to its nearest flag; the larger area wins (B always can)";
+pub const SUMMARY_25: &str = crate::content!("je-25").summary.en;
 /// The statement of je-25, after the text.
-pub const STATEMENT_25: &str = "Game 25, \"Jogo das bandeiras\" (XXII OIAM, Coimbra 2007): two teams, A and B, dispute the territory bounded by a circle. A has n blue flags and B has n white flags (n > 2, fixed). They play alternately and A starts. Each team, on its turn, places one of its flags on a point of the circle not used before; a flag once placed is never moved. When all 2n flags are placed the territory is shared: a point belongs to A if its nearest flag is blue, to B if its nearest flag is white, and is neutral if the nearest blue and the nearest white flag are equally far. A team wins if its points cover a larger area than the other team's; equal areas are a draw. Prove that, for every n, team B has a winning strategy.";
+pub const STATEMENT_25: &str = crate::content!("je-25").statement.en;
 /// The catalogue's one-line summary of je-26.
-pub const SUMMARY_26: &str =
-    "Jogo das bandeiras, episode 2: A cannot win, but can keep B's winning margin below any ε > 0 chosen beforehand";
+pub const SUMMARY_26: &str = crate::content!("je-26").summary.en;
 /// The statement of je-26, after the text.
-pub const STATEMENT_26: &str = "Game 26, \"Jogo das bandeiras, Episódio 2\": team A, expecting team B's leader to be a champion, takes up this challenge: \"you may win, but not by much… choose a positive number as small as you like; we shall keep the difference between our areas below it\". How can A keep the promise? (The game is game 25's; parameter epsilon is the number chosen.)";
+pub const STATEMENT_26: &str = crate::content!("je-26").statement.en;
 /// The catalogue's one-line summary of je-27.
-pub const SUMMARY_27: &str = "Jogo das bandeiras, episode 3: classify each team's moves as winning (seguras), losing (frágeis) or drawing (neutras)";
+pub const SUMMARY_27: &str = crate::content!("je-27").summary.en;
 /// The statement of je-27, after the text.
-pub const STATEMENT_27: &str = "Game 27, \"Jogo das bandeiras, Episódio 3\": determine the fragile, safe and neutral moves (jogadas frágeis, seguras e neutras) of each team in game 25.";
+pub const STATEMENT_27: &str = crate::content!("je-27").statement.en;
 
 /// The most flags a team may have.
 pub const MAX_N: u64 = 100;

@@ -6,10 +6,6 @@ use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_core::{Convention, Player};
 
-/// The parameters every heap game accepts.
-pub const PARAMS: &[&str] =
-    &["heap", "take", "first-takes", "second-takes", "forbid", "limit", "opening", "misere", "target"];
-
 /// The largest amount a take list may name.
 pub const MAX_LISTED_TAKE: u64 = 64;
 
@@ -47,7 +43,7 @@ fn bad(name: &str, value: &str, expected: &str) -> GameError {
 impl HeapConfig {
     /// Builds the game `id` from `params` (the preset's defaults already merged).
     pub fn from_params(id: &str, params: &Params) -> Result<HeapConfig, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let listed = |name| params.set_in(name, 1, MAX_LISTED_TAKE);
         let (first, second) = (listed("first-takes")?, listed("second-takes")?);
         let any = params.get("take").is_some_and(|t| t.eq_ignore_ascii_case("any"));

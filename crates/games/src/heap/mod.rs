@@ -3,6 +3,9 @@
 //! limits the next one. Every `je-*` heap preset is a set of these parameters.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod cap;
 mod config;
 mod entry;

@@ -68,9 +68,8 @@ pub fn words(cfg: &HeapConfig, statement: &str) -> String {
             None => 1,
         }
     );
-    out += "\n\nParameters: heap=N (the start), take=LIST (e.g. 1,4 or 1..5), first-takes=LIST and second-takes=LIST (partizan), \
-            forbid=none|opponent-last|own-last, limit=none|plus-one|double|fibonacci, opening=K|below-heap (with plus-one or double), \
-            misere=true|false, target=N (count up to N instead of down from a heap).";
+    out += "\n\n";
+    out += &super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &cfg.params);
     out += "\n\nClasses: safe (inatacável, P, `+`): the player to move loses against best play; fragile (frágil, N, `−`): the player to move wins; \
             neutral (neutra, D, `°`): a draw. The remoteness (the text's generation) counts the moves left when the winner hurries and the loser delays.";
     out

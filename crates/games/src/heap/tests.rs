@@ -351,7 +351,7 @@ proptest! {
 
 #[test]
 fn misere_presets_agree_with_brute_force() {
-    for preset in crate::catalogue::presets().filter(|p| p.family == crate::catalogue::Family::Heap) {
+    for preset in crate::catalogue::presets().filter(|p| p.family.name == "heap") {
         let e = entry(preset.id, &["misere=true"]);
         let params = crate::params::Params::parse(preset.defaults.iter().copied()).unwrap();
         let cfg = HeapConfig::from_params(preset.id, &params.merged(&Params::parse(["misere=true"]).unwrap())).unwrap();

@@ -9,9 +9,6 @@ use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
 
-/// The parameters a knight game accepts.
-pub const PARAMS: &[&str] = &["size", "start", "misere"];
-
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
     meta: Meta,
@@ -51,7 +48,7 @@ impl KnightEntry {
         summary: &str,
         statement: &str,
     ) -> Result<KnightEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let size = params.u64_in("size", 2, u64::from(MAX_SIZE))?.unwrap_or(8) as u16;
         let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
         let game = KnightGame { size, partizan, convention };
@@ -186,10 +183,11 @@ impl Entry for KnightEntry {
              never off the board: {jumps}. {end}\n\nSquares are written row,column from 1: row 1 is the South edge, column 1 the \
              West edge{}. A move is written as the square the knight lands on, e.g. `{}`.\n\n\
              `ludoteca table` draws the table on the board itself (row {n} at the top); `--sizes 2..40` tells who wins from (n, n) for each size.\n\n\
-             Parameters: size=N (2..{MAX_SIZE}), start=ROW,COL, misere=true|false.",
+             {}",
             self.meta.statement,
             if self.game.partizan { "; in game II a position adds who moves, e.g. 8,8,A" } else { "" },
             self.game.moves(&self.start).first().map_or("6,7".into(), |(r, c)| format!("{r},{c}")),
+            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
             n = self.game.size,
         )
     }

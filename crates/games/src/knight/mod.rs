@@ -3,6 +3,9 @@
 //! both players (I) or split between them (II).
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 
 pub use entry::KnightEntry;

@@ -13,8 +13,6 @@ use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Valu
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-/// The parameters Northcott's game accepts.
-pub const PARAMS: &[&str] = &["rows", "cols", "start", "seed", "misere"];
 /// Boards with at most this many positions up to the order of the rows are
 /// solved exactly (retrograde) for every analysis: boards of up to 4 rows,
 /// 5 rows of up to 7 columns, 6 of 6, 7 or 8 of 5 (5×8, with 402,752, is
@@ -58,7 +56,7 @@ impl NorthcottEntry {
     /// Northcott's game from its parameters (`rows`, `cols`, `start`, `seed`,
     /// `misere`); defaults 8×8, normal play, the random start of seed 18.
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<NorthcottEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let rows = params.u64_in("rows", MIN_ROWS.into(), MAX_ROWS.into())?.unwrap_or(8) as u8;
         let cols = params.u64_in("cols", MIN_COLS.into(), MAX_COLS.into())?.unwrap_or(8) as u8;
         let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
@@ -413,9 +411,8 @@ impl Entry for NorthcottEntry {
              `ludoteca table` shows, for the other rows as in the start, the class of every placement of the first \
              row's stones (white column down, black column across); the safe ones are where the first row's gap equals \
              the Nim sum of the other gaps.\n\n\
-             Parameters: rows=M ({MIN_ROWS}..{MAX_ROWS}, default 8), cols=N ({MIN_COLS}..{MAX_COLS}, default 8), \
-             start=POSITION, seed=S (a random legal start with A to move; the default start is that of seed {DEFAULT_SEED}), \
-             misere=true|false.",
+             {params}\nWithout start or seed the start is the random legal start of seed {DEFAULT_SEED}.",
+            params = super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
             statement = self.meta.statement,
             start = self.format(&self.start),
             example = example_move.map_or(String::new(), |m| format!(" (from the start, e.g. `{m}`)")),

@@ -32,6 +32,9 @@
 //! is different (there the move from `1-3` is forced).
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 
 pub use entry::NorthcottEntry;
@@ -39,10 +42,10 @@ pub use entry::NorthcottEntry;
 use ludoteca_core::{Cancelled, Control, Convention, Game, Outcome, Player, Retrograde, Value};
 
 /// The catalogue's one-line summary of je-18.
-pub const PRESET_SUMMARY: &str = "Brancas e negras em vai-vem (Northcott's game): one white and one black stone per row; slide your own stone either way, never over the other — Nim on the gaps";
+pub const PRESET_SUMMARY: &str = crate::content!("je-18").summary.en;
 
 /// The statement of je-18, after the text.
-pub const PRESET_STATEMENT: &str = "Game 18, \"Brancas e negras em vai-vem\" (Northcott's game, in Berlekamp, Conway and Guy's \"Winning Ways\"): on a chessboard stand 8 white and 8 black stones, one white and one black in each row, the white to the left of the black. In each move the player of the white stones (A, who starts) moves one of the white stones, and the player of the black stones (B) one of the black stones, to the left or to the right; the stone must move at least one square and may not jump over the opponent's stone in its row. The first player unable to move according to these rules loses.";
+pub const PRESET_STATEMENT: &str = crate::content!("je-18").statement.en;
 
 /// The fewest rows of a board.
 pub const MIN_ROWS: u8 = 1;

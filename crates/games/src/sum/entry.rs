@@ -11,8 +11,6 @@ use ludoteca_core::subtraction::SubtractionSet;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Nimber, Outcome, Player, Solver, Value};
 
-/// The parameters a sum accepts.
-pub const PARAMS: &[&str] = &["heaps", "take", "misere"];
 /// Positions a search may visit (misère sums of games other than Nim).
 const SEARCH_LIMIT: usize = 3_000_000;
 /// Sums small enough to search just for the remoteness of each position.
@@ -50,7 +48,7 @@ fn parse_heaps(text: &str) -> Option<Vec<u64>> {
 impl SumEntry {
     /// A sum preset from its parameters (`heaps`, `take`, `misere`).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<SumEntry, GameError> {
-        params.only(id, PARAMS)?;
+        super::FAMILY.check(id, params)?;
         let rule = match params.get("take") {
             None => HeapRule::Nim,
             Some(t) if t.eq_ignore_ascii_case("any") => HeapRule::Nim,
@@ -244,9 +242,10 @@ impl Entry for SumEntry {
              (binary addition without carry) of the heaps' values is 0 — for Nim, when every column of the binary stack \
              (pilha binária) holds an even number of 1s (Bouton, Theorem 5.1). Misère Nim follows Bouton's misère rule; \
              other misère sums are decided by search.\n\n\
-             Parameters: heaps=LIST, take=LIST or take=any (Nim), misere=true|false.",
+             {}",
             self.meta.statement,
-            self.format(&self.start)
+            self.format(&self.start),
+            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
         )
     }
 

@@ -3,6 +3,9 @@
 //! rule for misère Nim, and by search for other misère sums.
 
 mod board;
+mod descriptor;
+pub use descriptor::FAMILY;
+
 mod entry;
 mod stack;
 

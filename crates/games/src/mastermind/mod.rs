@@ -4,6 +4,9 @@
 //! of hidden information is played (`ludoteca play mastermind`) or its
 //! strategies measured (`ludoteca solve mastermind`), not tabulated.
 
+mod descriptor;
+pub use descriptor::FAMILY;
+
 use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
@@ -12,28 +15,11 @@ use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Outcome, Player};
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 
-/// The parameters the game accepts (`_` and `-` are the same).
-pub const PARAMS: &[&str] = &[
-    "variant",
-    "pegs",
-    "colors",
-    "colours",
-    "repeats",
-    "guess-repeats",
-    "feedback",
-    "max-guesses",
-    "maker",
-    "secret",
-    "strategy",
-    "rounds",
-    "seed",
-];
-
 /// One-line summary.
-pub const SUMMARY: &str = "Mastermind / Senha: make a secret code of colours, break the other's, swap; fewer guesses wins (--param variant=classic)";
+pub const SUMMARY: &str = crate::content!("mastermind").summary.en;
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = "Mastermind / Senha (Mordecai Meirowitz, 1970), the seed's school game for two: one player makes a secret code of coloured pegs, the other breaks it — each guess is answered with marks for the pegs of the right colour in the right place and of a colour of the code in another place — within a limit of guesses. Then they swap. Whoever found the other's code in fewer guesses wins; equal numbers is a draw.";
+pub const STATEMENT: &str = crate::content!("mastermind").statement.en;
 
 /// How the computer makes a code when it sits in the maker's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,9 +65,9 @@ fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
 }
 
 impl MastermindConfig {
-    /// Reads the parameters of `PARAMS`; every refusal says what is accepted.
+    /// Reads the parameters of the descriptor; every refusal says what is accepted.
     pub fn from_params(id: &str, params: &Params) -> Result<MastermindConfig, GameError> {
-        params.only(id, PARAMS)?;
+        FAMILY.check(id, params)?;
         const MATCH: [&str; 5] = ["maker", "secret", "strategy", "rounds", "seed"];
         let pairs: Vec<(String, &str)> =
             params.iter().filter(|(k, _)| !MATCH.contains(k)).map(|(k, v)| (k.replace('-', "_"), v)).collect();
@@ -162,11 +148,7 @@ impl MastermindConfig {
              - the maker who answers by hand: the answer, e.g. {feedback_example}.\n\
              In a terminal, `hint` gives the remaining codes and the best guesses of every strategy, and `analysis {example}` the \
              classes a guess would split the remaining codes into.\n\n\
-             Parameters: variant=default|classic (the seed's school game: 4 pegs, 6 colours, no repeats in the secret, positional \
-             feedback, 8 guesses; classic: repeats, count feedback, 10 guesses), pegs, colors, repeats, guess_repeats, \
-             feedback=count|positional, max_guesses; maker=random|chosen|adversarial (how the computer makes; chosen with secret=CODE; \
-             now {maker}), strategy={strategies} (the computer breaker and the first strategy of hints; now {strategy}), \
-             rounds (even, now {rounds}), seed (the match's chance).\n\
+             {params}\n\
              `ludoteca solve mastermind --param strategy=S` gives a strategy's statistics over every secret.",
             pegs = v.pegs,
             colors = v.colors,
@@ -176,10 +158,25 @@ impl MastermindConfig {
             fail = v.max_guesses + 1,
             rule = v.feedback_rule_text(),
             rounds = self.rounds,
-            maker = self.maker.name(),
-            strategies = Strategy::NAMES.join("|"),
-            strategy = self.strategy.name(),
+            params = FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.in_force()),
         )
+    }
+
+    /// The parameters this configuration stands for, as the rules show them
+    /// (the computer's secret left out).
+    fn in_force(&self) -> Params {
+        let v = &self.variant;
+        let mut p = Params::new();
+        p.set("pegs", &v.pegs.to_string());
+        p.set("colors", &v.colors.to_string());
+        p.set("repeats", &v.repeats.to_string());
+        p.set("guess-repeats", &v.guess_repeats.to_string());
+        p.set("feedback", v.feedback.name());
+        p.set("max-guesses", &v.max_guesses.to_string());
+        p.set("maker", self.maker.name());
+        p.set("strategy", self.strategy.name());
+        p.set("rounds", &self.rounds.to_string());
+        p
     }
 }
 
@@ -290,10 +287,10 @@ mod tests {
         for (p, needle) in [
             ("maker=chosen", "secret=1234"),
             ("secret=1123", "repeats colour 1"),
-            ("maker=sly", "random, chosen"),
+            ("maker=sly", "random (a random secret), chosen"),
             ("strategy=luck", "knuth"),
             ("rounds=3", "even"),
-            ("pegs=12", "pegs must be"),
+            ("pegs=12", "from 1 to 8"),
             ("misere=true", "unknown parameter"),
         ] {
             let e = config(&[p]).unwrap_err().to_string();

@@ -1,0 +1,607 @@
+//! The descriptor of a game family (*família de jogos*): its presets, its
+//! typed parameters, its capabilities and how to open it — one value per
+//! family, declared in the family's own folder and registered in
+//! [`registry`](crate::registry). Parameter parsing and its errors, the
+//! "Parameters" paragraph of the rules, `/api/games` and the web's form all
+//! come from here.
+
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::params::{Params, parse_u64};
+use ludoteca_core::Lang;
+use serde_json::{Value, json};
+
+/// A text in the laboratory's languages: English, European Portuguese and,
+/// where it differs, Brazilian Portuguese (`br: None` falls back to `pt`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Text {
+    /// English.
+    pub en: &'static str,
+    /// European Portuguese (*português europeu*).
+    pub pt: &'static str,
+    /// Brazilian Portuguese (*português do Brasil*), when it differs.
+    pub br: Option<&'static str>,
+}
+
+impl Text {
+    /// A text in English and Portuguese, the same in both Portuguese.
+    #[must_use]
+    pub const fn new(en: &'static str, pt: &'static str) -> Text {
+        Text { en, pt, br: None }
+    }
+
+    /// The text in `lang` (Brazilian Portuguese falls back to European).
+    #[must_use]
+    pub fn get(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::En => self.en,
+            Lang::Pt => self.pt,
+            Lang::PtBr => self.br.unwrap_or(self.pt),
+        }
+    }
+
+    /// The text as JSON: `{"en": …, "pt": …, "pt-BR": …}`.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        json!({"en": self.en, "pt": self.pt, "pt-BR": self.get(Lang::PtBr)})
+    }
+}
+
+/// A game's summary and statement, kept in `content/<id>.<lang>.md` (the
+/// first line the summary, then a blank line, then the statement) and
+/// included at build time.
+#[macro_export]
+macro_rules! content {
+    ($id:literal) => {
+        $crate::family::Content::parse(
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".en.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".pt.md")),
+        )
+    };
+}
+
+/// A preset's summary and statement in every language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Content {
+    /// One line.
+    pub summary: Text,
+    /// The statement of the game.
+    pub statement: Text,
+}
+
+impl Content {
+    /// Splits the English and Portuguese files of [`content!`] into summary
+    /// and statement (at the first blank line).
+    #[must_use]
+    pub const fn parse(en: &'static str, pt: &'static str) -> Content {
+        let (s_en, t_en) = split(en);
+        let (s_pt, t_pt) = split(pt);
+        Content { summary: Text::new(s_en, s_pt), statement: Text::new(t_en, t_pt) }
+    }
+}
+
+/// `"summary\n\nstatement\n"` → (`summary`, `statement`), in a const context.
+const fn split(file: &'static str) -> (&'static str, &'static str) {
+    let b = file.as_bytes();
+    let mut i = 0;
+    while i + 1 < b.len() && !(b[i] == b'\n' && b[i + 1] == b'\n') {
+        i += 1;
+    }
+    let (head, tail) = file.split_at(i);
+    let tail = tail.trim_ascii();
+    (head.trim_ascii(), tail)
+}
+
+/// One listed value of a [`ParamKind::Choice`] (or a word an integer also
+/// accepts), with its label.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The value as written (`opponent-last`).
+    pub value: &'static str,
+    /// Other spellings accepted for it (`laranja` for `orange`).
+    pub also: &'static [&'static str],
+    /// What it means, for a form or a rules page.
+    pub label: Text,
+}
+
+impl Choice {
+    /// Whether `text` names this choice (any case, other spellings too).
+    #[must_use]
+    pub fn is(&self, text: &str) -> bool {
+        let t = text.trim();
+        self.value.eq_ignore_ascii_case(t) || self.also.iter().any(|a| a.eq_ignore_ascii_case(t))
+    }
+}
+
+/// What a parameter's value is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A whole number in `min..=max` (written `2008`, `1_000`, `10^6`), or
+    /// one of `words` (e.g. `below-heap`).
+    Integer {
+        /// Least value.
+        min: u64,
+        /// Greatest value.
+        max: u64,
+        /// Words accepted besides numbers.
+        words: &'static [Choice],
+    },
+    /// `true` or `false` (also `yes`/`no`, `1`/`0`, `on`/`off`).
+    Boolean,
+    /// One of the listed values (case-insensitive).
+    Choice(&'static [Choice]),
+    /// A set of whole numbers in `min..=max`, with ranges: `1,3..5`; `any`
+    /// when `any` is allowed.
+    Set {
+        /// Least value.
+        min: u64,
+        /// Greatest value.
+        max: u64,
+        /// Whether `any` (every amount) is accepted.
+        any: bool,
+    },
+    /// An ordered list of whole numbers in `min..=max` (repeats allowed), at
+    /// most `most` of them: `10,7`.
+    Numbers {
+        /// Least value.
+        min: u64,
+        /// Greatest value.
+        max: u64,
+        /// The longest list.
+        most: usize,
+    },
+    /// An exact positive fraction or whole number: `11/4`, `2008`.
+    Rational,
+    /// Text in the game's notation (a position, a code), checked by the game.
+    Notation,
+    /// The seed of a match's chance: a whole number.
+    Seed,
+}
+
+/// One parameter of a family, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    /// Its name, with `-` between words (`first-takes`; `first_takes` is
+    /// the same).
+    pub name: &'static str,
+    /// Other names accepted for it (`colours` for `colors`).
+    pub aliases: &'static [&'static str],
+    /// What its value is.
+    pub kind: ParamKind,
+    /// Its value when not given (`None`: absent unless given).
+    pub default: Option<&'static str>,
+    /// A short label.
+    pub label: Text,
+    /// One line of help.
+    pub help: Text,
+}
+
+impl ParamSpec {
+    /// Whether `name` (already written with `-`) names this parameter.
+    #[must_use]
+    pub fn answers_to(&self, name: &str) -> bool {
+        self.name == name || self.aliases.contains(&name)
+    }
+
+    /// What the parameter accepts, in one phrase of `lang` (for errors and
+    /// the rules' "Parameters" paragraph).
+    #[must_use]
+    pub fn accepted(&self, lang: Lang) -> String {
+        let pt = lang.is_portuguese();
+        let words = |ws: &[Choice]| ws.iter().map(|c| c.value).collect::<Vec<_>>().join(", ");
+        match self.kind {
+            ParamKind::Integer { min, max, words: ws } => {
+                let base = if pt {
+                    format!("um número inteiro de {min} a {}", big(max))
+                } else {
+                    format!("a whole number from {min} to {}", big(max))
+                };
+                if ws.is_empty() { base } else { format!("{base}{} {}", if pt { " ou" } else { " or" }, words(ws)) }
+            }
+            ParamKind::Boolean => (if pt { "true (sim) ou false (não)" } else { "true or false" }).into(),
+            ParamKind::Choice(cs) => {
+                let items: Vec<String> = cs
+                    .iter()
+                    .map(|c| match c.label.get(lang) {
+                        l if l.eq_ignore_ascii_case(c.value) => c.value.to_string(),
+                        l => format!("{} ({l})", c.value),
+                    })
+                    .collect();
+                format!("{} {}", if pt { "um de:" } else { "one of:" }, items.join(", "))
+            }
+            ParamKind::Set { min, max, any } => {
+                let base = if pt {
+                    format!("uma lista de números de {min} a {}, com intervalos, p. ex. 1,3,4 ou 1..5", big(max))
+                } else {
+                    format!(
+                        "a comma list of whole numbers from {min} to {}, ranges allowed, e.g. 1,3,4 or 1..5",
+                        big(max)
+                    )
+                };
+                if any { format!("{base}{}", if pt { ", ou any (qualquer)" } else { ", or any" }) } else { base }
+            }
+            ParamKind::Numbers { min, max, most } => {
+                if pt {
+                    format!("até {most} números de {min} a {} separados por vírgulas, p. ex. 10,7", big(max))
+                } else {
+                    format!("up to {most} whole numbers from {min} to {}, separated by commas, e.g. 10,7", big(max))
+                }
+            }
+            ParamKind::Rational => (if pt {
+                "um número exato, inteiro ou fração, p. ex. 2008 ou 11/4"
+            } else {
+                "an exact number, whole or a fraction, e.g. 2008 or 11/4"
+            })
+            .into(),
+            ParamKind::Notation => (if pt {
+                "texto na notação do jogo (ver as regras)"
+            } else {
+                "text in the game's notation (see the rules)"
+            })
+            .into(),
+            ParamKind::Seed => {
+                (if pt { "um número inteiro, a semente do acaso" } else { "a whole number, the seed of chance" }).into()
+            }
+        }
+    }
+
+    /// Checks a raw `value` and writes it in normal form (`True` → `true`,
+    /// `1_000` → `1000`, `5,1..3` → `1,2,3,5`); the error names what is
+    /// accepted. Never allocates more than the value's length.
+    pub fn check(&self, value: &str) -> Result<String, GameError> {
+        let v = value.trim();
+        let bad = || GameError::BadParam {
+            name: self.name.to_string(),
+            value: value.to_string(),
+            expected: self.accepted(Lang::En),
+        };
+        match self.kind {
+            ParamKind::Integer { min, max, words } => {
+                if let Some(w) = words.iter().find(|w| w.is(v)) {
+                    return Ok(w.value.to_string());
+                }
+                match parse_u64(v) {
+                    Some(n) if (min..=max).contains(&n) => Ok(n.to_string()),
+                    _ => Err(bad()),
+                }
+            }
+            ParamKind::Boolean => match v.to_ascii_lowercase().as_str() {
+                "true" | "yes" | "1" | "on" => Ok("true".into()),
+                "false" | "no" | "0" | "off" => Ok("false".into()),
+                _ => Err(bad()),
+            },
+            ParamKind::Choice(cs) => cs.iter().find(|c| c.is(v)).map(|c| c.value.to_string()).ok_or_else(bad),
+            ParamKind::Set { min, max, any } => {
+                if any && v.eq_ignore_ascii_case("any") {
+                    return Ok("any".into());
+                }
+                let mut parts = Vec::new();
+                for part in v.split(',').map(str::trim) {
+                    let (a, b) = match part.split_once("..").or_else(|| part.split_once('-')) {
+                        Some((a, b)) => (parse_u64(a), parse_u64(b.trim_start_matches('='))),
+                        None => (parse_u64(part), parse_u64(part)),
+                    };
+                    match (a, b) {
+                        (Some(a), Some(b)) if a <= b && a >= min && b <= max => parts.push((a, b)),
+                        _ => return Err(bad()),
+                    }
+                }
+                parts.sort_unstable();
+                // Merge overlapping or touching ranges, then write them back.
+                let mut merged: Vec<(u64, u64)> = Vec::new();
+                for (a, b) in parts {
+                    match merged.last_mut() {
+                        Some(last) if a <= last.1.saturating_add(1) => last.1 = last.1.max(b),
+                        _ => merged.push((a, b)),
+                    }
+                }
+                Ok(merged
+                    .iter()
+                    .map(|&(a, b)| match b - a {
+                        0 => a.to_string(),
+                        1 => format!("{a},{b}"),
+                        _ => format!("{a}..{b}"),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(","))
+            }
+            ParamKind::Numbers { min, max, most } => {
+                let items: Vec<&str> =
+                    v.trim_matches(|c| c == '(' || c == ')').split(',').map(str::trim).take(most + 1).collect();
+                if items.len() > most {
+                    return Err(bad());
+                }
+                let mut out = Vec::with_capacity(items.len());
+                for item in items {
+                    match parse_u64(item) {
+                        Some(n) if (min..=max).contains(&n) => out.push(n.to_string()),
+                        _ => return Err(bad()),
+                    }
+                }
+                Ok(out.join(","))
+            }
+            // The family reads the exact value and says what is wrong with it.
+            ParamKind::Rational => {
+                if v.is_empty() || v.len() > 64 || v.chars().any(char::is_control) {
+                    Err(bad())
+                } else {
+                    Ok(v.to_string())
+                }
+            }
+            ParamKind::Notation => {
+                if v.len() > 4096 || v.chars().any(char::is_control) {
+                    Err(bad())
+                } else {
+                    Ok(v.to_string())
+                }
+            }
+            ParamKind::Seed => parse_u64(v).map(|n| n.to_string()).ok_or_else(bad),
+        }
+    }
+
+    /// The parameter as JSON for `/api/games` and the web's form.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        let choices = |cs: &[Choice]| -> Value {
+            cs.iter().map(|c| json!({"value": c.value, "label": c.label.to_json()})).collect()
+        };
+        let kind = match self.kind {
+            ParamKind::Integer { min, max, words } => {
+                json!({"type": "integer", "min": min, "max": max, "words": choices(words)})
+            }
+            ParamKind::Boolean => json!({"type": "boolean"}),
+            ParamKind::Choice(cs) => json!({"type": "choice", "choices": choices(cs)}),
+            ParamKind::Set { min, max, any } => json!({"type": "set", "min": min, "max": max, "any": any}),
+            ParamKind::Numbers { min, max, most } => json!({"type": "numbers", "min": min, "max": max, "most": most}),
+            ParamKind::Rational => json!({"type": "rational"}),
+            ParamKind::Notation => json!({"type": "notation"}),
+            ParamKind::Seed => json!({"type": "seed"}),
+        };
+        json!({
+            "name": self.name,
+            "aliases": self.aliases,
+            "kind": kind,
+            "default": self.default,
+            "label": self.label.to_json(),
+            "help": self.help.to_json(),
+            "accepted": {"en": self.accepted(Lang::En), "pt": self.accepted(Lang::Pt), "pt-BR": self.accepted(Lang::PtBr)},
+        })
+    }
+}
+
+/// A large bound written for people: `u64::MAX` as 2^64−1.
+fn big(n: u64) -> String {
+    if n == u64::MAX { "2^64−1".into() } else { n.to_string() }
+}
+
+/// What a family can do beyond being played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Capabilities {
+    /// A table of positions (`ludoteca table`, the analysis page).
+    pub table: bool,
+    /// A period with its proof (`ludoteca period`).
+    pub period: bool,
+    /// A summary over board sizes (`table --sizes`).
+    pub sizes: bool,
+    /// A long exact search with checkpoints (`ludoteca solve`).
+    pub exact_solve: bool,
+    /// The champion's analysis of a position (`ludoteca outcome`, hints).
+    pub analysis: bool,
+    /// Hidden information (a secret, a hand).
+    pub hidden: bool,
+    /// Chance (draws, deals, random secrets).
+    pub chance: bool,
+}
+
+impl Capabilities {
+    /// Nothing beyond being played (a base for `..Capabilities::NONE`).
+    pub const NONE: Capabilities = Capabilities {
+        table: false,
+        period: false,
+        sizes: false,
+        exact_solve: false,
+        analysis: false,
+        hidden: false,
+        chance: false,
+    };
+
+    /// The capabilities as JSON.
+    #[must_use]
+    pub fn to_json(&self) -> Value {
+        json!({
+            "table": self.table, "period": self.period, "sizes": self.sizes,
+            "exact_solve": self.exact_solve, "analysis": self.analysis,
+            "hidden": self.hidden, "chance": self.chance,
+        })
+    }
+}
+
+/// Which match driver plays a family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayKind {
+    /// Complete information, players alternating: the generic turn match.
+    Turns,
+    /// A match of its own (chance, hidden information), by name; the match
+    /// driver registers one constructor under that name.
+    Own(&'static str),
+}
+
+impl PlayKind {
+    /// `turns`, or the own match's name (the `kind` of `/api/games`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayKind::Turns => "turns",
+            PlayKind::Own(name) => name,
+        }
+    }
+}
+
+/// Builds a preset's entry from the parameters in force (the preset's
+/// defaults merged with a person's, already checked against the specs).
+pub type Opener = fn(&'static Preset, &Params) -> Result<Box<dyn Entry>, GameError>;
+
+/// A preset: one game of the text (or of our own) with its defaults.
+#[derive(Debug)]
+pub struct Preset {
+    /// The id (`je-N` as numbered in *Jogos e Estratégias*).
+    pub id: &'static str,
+    /// One line, and the statement, in every language.
+    pub content: Content,
+    /// Default parameters (`name=value`).
+    pub defaults: &'static [&'static str],
+    /// The last row a table shows when `--to` is not given.
+    pub table_to: u64,
+    /// Which game of the family this is, when the family holds several
+    /// rule sets (the knight's I/II, the bean rules, the flags' episodes).
+    pub variant: u8,
+    /// The family it belongs to.
+    pub family: &'static Family,
+}
+
+impl Preset {
+    /// The English summary.
+    #[must_use]
+    pub fn summary(&self) -> &'static str {
+        self.content.summary.en
+    }
+
+    /// The English statement.
+    #[must_use]
+    pub fn statement(&self) -> &'static str {
+        self.content.statement.en
+    }
+}
+
+/// A game family, declared once in its own folder.
+#[derive(Debug)]
+pub struct Family {
+    /// The family's name, as front ends use it to choose a board (`heap`,
+    /// `sum`, `knight`, …).
+    pub name: &'static str,
+    /// Which match driver plays it.
+    pub play: PlayKind,
+    /// Its parameters, typed, in the order a form shows them.
+    pub params: &'static [ParamSpec],
+    /// What it can do.
+    pub capabilities: Capabilities,
+    /// Its presets.
+    pub presets: &'static [Preset],
+    /// Builds an entry.
+    pub open: Opener,
+    /// Parameters that replace one another: when a person gives any of
+    /// them, the preset's defaults for all of them are dropped (a person's
+    /// `take` replaces a partizan preset's `first-takes`/`second-takes`).
+    pub exclusive: &'static [&'static str],
+}
+
+impl Family {
+    /// The spec of the parameter `name` (`_` and `-` alike, aliases too).
+    #[must_use]
+    pub fn param(&self, name: &str) -> Option<&'static ParamSpec> {
+        let name = name.replace('_', "-");
+        self.params.iter().find(|p| p.answers_to(&name))
+    }
+
+    /// Checks every parameter against its spec and returns them under their
+    /// own names in normal form; an unknown name or a bad value is one
+    /// sentence naming what is accepted.
+    pub fn check(&self, game: &str, params: &Params) -> Result<Params, GameError> {
+        let mut out = Params::new();
+        for (name, value) in params.iter() {
+            let Some(spec) = self.param(name) else {
+                return Err(GameError::UnknownParam {
+                    name: clip(name),
+                    game: game.to_string(),
+                    accepted: self.params.iter().map(|p| p.name).collect::<Vec<_>>().join(", "),
+                });
+            };
+            out.set(spec.name, &spec.check(value)?);
+        }
+        Ok(out)
+    }
+
+    /// The "Parameters" paragraph of the rules, in `lang`: each parameter
+    /// with what it does, what it accepts and its value `now` (the
+    /// parameters in force) or its default.
+    #[must_use]
+    pub fn parameters_paragraph(&self, lang: Lang, now: &Params) -> String {
+        if self.params.is_empty() {
+            return match lang {
+                Lang::En => "This game has no parameters.".into(),
+                _ => "Este jogo não tem parâmetros.".into(),
+            };
+        }
+        let items: Vec<String> = self
+            .params
+            .iter()
+            .map(|p| {
+                let value = match (now.get(p.name).or(p.default), lang) {
+                    (Some(v), Lang::En) => format!("; now {v}"),
+                    (Some(v), _) => format!("; agora {v}"),
+                    (None, _) => String::new(),
+                };
+                let accepted = match p.kind {
+                    // The placeholder already lists what is accepted.
+                    ParamKind::Boolean | ParamKind::Choice(_) => String::new(),
+                    _ => p.accepted(lang),
+                };
+                let note = format!("{accepted}{value}");
+                let note = note.trim_start_matches("; ");
+                let note = if note.is_empty() { String::new() } else { format!(" ({note})") };
+                format!("{}={} — {}{note}", p.name, placeholder(p), p.help.get(lang))
+            })
+            .collect();
+        let head = if lang == Lang::En { "Parameters" } else { "Parâmetros" };
+        format!("{head}:\n- {}", items.join("\n- "))
+    }
+}
+
+/// The placeholder of a parameter's value in the rules (`N`, `true|false`…).
+fn placeholder(p: &ParamSpec) -> String {
+    match p.kind {
+        ParamKind::Integer { words: &[], .. } => "N".into(),
+        ParamKind::Integer { words, .. } => {
+            format!("N|{}", words.iter().map(|w| w.value).collect::<Vec<_>>().join("|"))
+        }
+        ParamKind::Boolean => "true|false".into(),
+        ParamKind::Choice(cs) => cs.iter().map(|c| c.value).collect::<Vec<_>>().join("|"),
+        ParamKind::Set { .. } => "LIST".into(),
+        ParamKind::Numbers { .. } => "N,N,…".into(),
+        ParamKind::Rational => "X".into(),
+        ParamKind::Notation => "TEXT".into(),
+        ParamKind::Seed => "SEED".into(),
+    }
+}
+
+/// At most 40 characters of a person's text, for an error message.
+fn clip(s: &str) -> String {
+    let mut out: String = s.chars().take(40).collect();
+    if out.len() < s.len() {
+        out.push('…');
+    }
+    out
+}
+
+/// The `misere` parameter every win/lose family shares.
+pub const MISERE: ParamSpec = ParamSpec {
+    name: "misere",
+    aliases: &["misère"],
+    kind: ParamKind::Boolean,
+    default: Some("false"),
+    label: Text::new("Misère", "Perde-ganha"),
+    help: Text::new("the last move loses instead of winning", "quem fizer a última jogada perde em vez de ganhar"),
+};
+
+/// The `seed` parameter of families with chance.
+pub const SEED: ParamSpec = ParamSpec {
+    name: "seed",
+    aliases: &[],
+    kind: ParamKind::Seed,
+    default: None,
+    label: Text::new("Seed", "Semente"),
+    help: Text::new(
+        "fixes the chance, so that the same match can be played again",
+        "fixa o acaso, para se poder repetir a mesma partida",
+    ),
+};

@@ -1,0 +1,52 @@
+//! The descriptor of *Jogo da Velha com Figuras Geométricas*, with its
+//! typed parameters.
+
+use super::FigurasEntry;
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::params::Params;
+
+/// The Figuras family.
+pub static FAMILY: Family = Family {
+    name: "figuras",
+    play: PlayKind::Turns,
+    params: &[
+        ParamSpec {
+            name: "first",
+            aliases: &[],
+            kind: ParamKind::Choice(&[
+                Choice { value: "orange", also: &["laranja"], label: Text::new("orange", "laranja") },
+                Choice { value: "black", also: &["preto"], label: Text::new("black", "preto") },
+            ]),
+            default: Some("orange"),
+            label: Text::new("Kit that starts", "Cor que começa"),
+            help: Text::new("the colour of the pieces that play first", "a cor das peças de quem joga primeiro"),
+        },
+        ParamSpec {
+            name: "position",
+            aliases: &[],
+            kind: ParamKind::Notation,
+            default: None,
+            label: Text::new("Start", "Posição inicial"),
+            help: Text::new("a position to start from (see the rules)", "uma posição de onde começar (ver as regras)"),
+        },
+    ],
+    capabilities: Capabilities { exact_solve: true, analysis: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &[],
+};
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    Ok(Box::new(FigurasEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
+}
+
+static PRESETS: [Preset; 1] = [Preset {
+    id: "figuras",
+    content: crate::content!("figuras"),
+    defaults: &[],
+    table_to: 0,
+    variant: 0,
+    family: &FAMILY,
+}];

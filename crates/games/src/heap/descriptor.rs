@@ -1,0 +1,186 @@
+//! The heap family's descriptor (*jogos de tirar*): its presets from
+//! *Jogos e Estratégias*, its typed parameters and how to open it.
+
+use super::{HeapConfig, HeapEntry};
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::family::{Capabilities, Choice, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::params::Params;
+use crate::sum::SumEntry;
+
+/// The heap family.
+pub static FAMILY: Family = Family {
+    name: "heap",
+    play: PlayKind::Turns,
+    params: PARAMS,
+    capabilities: Capabilities { table: true, period: true, analysis: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &["take", "first-takes", "second-takes"],
+};
+
+const FORBID: &[Choice] = &[
+    Choice { value: "none", also: &[], label: Text::new("no memory rule", "sem regra de memória") },
+    Choice {
+        value: "opponent-last",
+        also: &[],
+        label: Text::new("never what the opponent just took", "nunca o que o adversário acabou de tirar"),
+    },
+    Choice {
+        value: "own-last",
+        also: &[],
+        label: Text::new("never your own previous take", "nunca o que tiraste na tua jogada anterior"),
+    },
+];
+
+const LIMIT: &[Choice] = &[
+    Choice { value: "none", also: &[], label: Text::new("no limit", "sem limite") },
+    Choice {
+        value: "plus-one",
+        also: &[],
+        label: Text::new("at most one more than the last take", "no máximo mais uma que a última tirada"),
+    },
+    Choice {
+        value: "double",
+        also: &[],
+        label: Text::new("at most twice the last take", "no máximo o dobro da última tirada"),
+    },
+    Choice {
+        value: "fibonacci",
+        also: &[],
+        label: Text::new("at most the sum of the two last takes", "no máximo a soma das duas últimas tiradas"),
+    },
+];
+
+const BELOW_HEAP: &[Choice] = &[Choice {
+    value: "below-heap",
+    also: &[],
+    label: Text::new("anything but the whole heap", "tudo menos o monte inteiro"),
+}];
+
+const TAKES: ParamKind = ParamKind::Set { min: 1, max: super::config::MAX_LISTED_TAKE, any: false };
+
+/// The heap games' parameters.
+pub const PARAMS: &[ParamSpec] = &[
+    ParamSpec {
+        name: "heap",
+        aliases: &[],
+        kind: ParamKind::Integer { min: 0, max: u64::MAX, words: &[] },
+        default: None,
+        label: Text::new("Stones", "Pedras"),
+        help: Text::new("the stones in the heap at the start", "as pedras do monte no início"),
+    },
+    ParamSpec {
+        name: "take",
+        aliases: &[],
+        kind: ParamKind::Set { min: 1, max: super::config::MAX_LISTED_TAKE, any: true },
+        default: None,
+        label: Text::new("Take", "Tirar"),
+        help: Text::new("the amounts both players may take", "as quantidades que cada jogador pode tirar"),
+    },
+    ParamSpec {
+        name: "first-takes",
+        aliases: &[],
+        kind: TAKES,
+        default: None,
+        label: Text::new("A takes", "A tira"),
+        help: Text::new("what A may take (a partizan game)", "o que A pode tirar (jogo assimétrico)"),
+    },
+    ParamSpec {
+        name: "second-takes",
+        aliases: &[],
+        kind: TAKES,
+        default: None,
+        label: Text::new("B takes", "B tira"),
+        help: Text::new("what B may take (a partizan game)", "o que B pode tirar (jogo assimétrico)"),
+    },
+    ParamSpec {
+        name: "forbid",
+        aliases: &[],
+        kind: ParamKind::Choice(FORBID),
+        default: Some("none"),
+        label: Text::new("Forbidden take", "Tirada proibida"),
+        help: Text::new("a take the memory of the game forbids", "uma tirada que a memória do jogo proíbe"),
+    },
+    ParamSpec {
+        name: "limit",
+        aliases: &[],
+        kind: ParamKind::Choice(LIMIT),
+        default: Some("none"),
+        label: Text::new("Limit", "Limite"),
+        help: Text::new("how the last take caps the next one", "como a última tirada limita a seguinte"),
+    },
+    ParamSpec {
+        name: "opening",
+        aliases: &[],
+        kind: ParamKind::Integer { min: 1, max: u64::MAX, words: BELOW_HEAP },
+        default: Some("2"),
+        label: Text::new("First move", "Primeira jogada"),
+        help: Text::new(
+            "the most the first move may take (with limit=plus-one or double)",
+            "o máximo que a primeira jogada pode tirar (com limit=plus-one ou double)",
+        ),
+    },
+    ParamSpec {
+        name: "target",
+        aliases: &[],
+        kind: ParamKind::Integer { min: 1, max: u64::MAX, words: &[] },
+        default: None,
+        label: Text::new("Target", "Alvo"),
+        help: Text::new(
+            "count up to this number instead of down (game 7)",
+            "contar até este número em vez de tirar (jogo 7)",
+        ),
+    },
+    ParamSpec {
+        name: "heaps",
+        aliases: &[],
+        kind: ParamKind::Numbers { min: 0, max: u64::MAX, most: 64 },
+        default: None,
+        label: Text::new("Heaps", "Montes"),
+        help: Text::new(
+            "play on several heaps at once, a sum (impartial games only)",
+            "jogar em vários montes ao mesmo tempo, uma soma (só jogos imparciais)",
+        ),
+    },
+    MISERE,
+];
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    let (summary, statement) = (preset.summary(), preset.statement());
+    if all.has("heaps") {
+        let mut single = all.clone();
+        single.remove("heaps");
+        let cfg = HeapConfig::from_params(preset.id, &single)?;
+        return Ok(Box::new(SumEntry::from_heap(&cfg, all, summary, statement)?));
+    }
+    Ok(Box::new(HeapEntry::new(HeapConfig::from_params(preset.id, all)?, summary, statement)))
+}
+
+macro_rules! heap_preset {
+    ($id:literal, [$($d:literal),*], $to:literal) => {
+        Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
+    };
+}
+
+static PRESETS: [Preset; 19] = [
+    heap_preset!("je-1", ["take=1,4", "heap=2008"], 24),
+    heap_preset!("je-2", ["first-takes=1,4", "second-takes=2,3", "heap=2008"], 24),
+    heap_preset!("je-4", ["take=1..5", "forbid=opponent-last", "heap=2000"], 40),
+    heap_preset!("je-5", ["take=1..5", "forbid=own-last", "heap=2008"], 30),
+    heap_preset!("je-7", ["take=1,2,3", "target=31"], 31),
+    heap_preset!("je-8", ["take=1,2", "heap=2007"], 20),
+    heap_preset!("je-9", ["take=1,4", "heap=1000"], 24),
+    heap_preset!("je-10", ["take=2,3", "heap=20"], 20),
+    heap_preset!("je-13-i", ["first-takes=1,4", "second-takes=2,3", "heap=2008"], 20),
+    heap_preset!("je-13-ii", ["first-takes=3,4,5", "second-takes=2,3,4", "heap=2008"], 24),
+    heap_preset!("je-13-iii", ["first-takes=3,6,7", "second-takes=2,6,7", "heap=2008"], 30),
+    heap_preset!("je-13-vi", ["first-takes=1,4,5", "second-takes=2,5,6", "heap=2008"], 30),
+    heap_preset!("je-19", ["limit=plus-one", "opening=2", "heap=2007"], 40),
+    heap_preset!("je-20", ["take=1..5", "forbid=opponent-last", "heap=2000"], 40),
+    heap_preset!("je-21", ["take=1..5", "forbid=opponent-last", "heap=200"], 200),
+    heap_preset!("je-24", ["limit=double", "opening=2", "heap=2007"], 40),
+    heap_preset!("je-28", ["limit=fibonacci", "heap=100"], 40),
+    heap_preset!("fibonacci-nim", ["limit=double", "opening=below-heap", "heap=100"], 40),
+    heap_preset!("subtraction", ["take=1,2,3", "heap=21"], 24),
+];

@@ -1,0 +1,182 @@
+//! The descriptor of *Mastermind / Senha*: its variants, the computer's
+//! maker and breaker, with their typed parameters.
+
+use super::MastermindEntry;
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::params::Params;
+use ludoteca_mastermind::variant::{MAX_COLORS, MAX_GUESSES, MAX_PEGS};
+
+const fn choice(value: &'static str, en: &'static str, pt: &'static str) -> Choice {
+    Choice { value, also: &[], label: Text::new(en, pt) }
+}
+
+/// The Mastermind family, played by its own match (`mastermind`).
+pub static FAMILY: Family = Family {
+    name: "mastermind",
+    play: PlayKind::Own("mastermind"),
+    params: &[
+        ParamSpec {
+            name: "variant",
+            aliases: &[],
+            kind: ParamKind::Choice(&[
+                Choice {
+                    value: "default",
+                    also: &["seed", "school"],
+                    label: Text::new(
+                        "the seed's school game: 4 pegs, 6 colours, no repeats, a mark per peg, 8 guesses",
+                        "o jogo da escola: 4 pinos, 6 cores, sem repetir, uma marca por pino, 8 tentativas",
+                    ),
+                },
+                choice(
+                    "classic",
+                    "classic: 4 pegs, 6 colours, repeats, counted marks, 10 guesses",
+                    "clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 tentativas",
+                ),
+            ]),
+            default: Some("default"),
+            label: Text::new("Variant", "Variante"),
+            help: Text::new("a named set of the rules below", "um conjunto de regras com nome"),
+        },
+        ParamSpec {
+            name: "pegs",
+            aliases: &[],
+            kind: ParamKind::Integer { min: 1, max: MAX_PEGS as u64, words: &[] },
+            default: None,
+            label: Text::new("Pegs", "Pinos"),
+            help: Text::new("pegs in a code", "pinos de um código"),
+        },
+        ParamSpec {
+            name: "colors",
+            aliases: &["colours"],
+            kind: ParamKind::Integer { min: 2, max: MAX_COLORS as u64, words: &[] },
+            default: None,
+            label: Text::new("Colours", "Cores"),
+            help: Text::new("colours to choose from", "cores por onde escolher"),
+        },
+        ParamSpec {
+            name: "repeats",
+            aliases: &[],
+            kind: ParamKind::Boolean,
+            default: None,
+            label: Text::new("Repeats in the secret", "Repetições no segredo"),
+            help: Text::new("whether the secret may repeat a colour", "se o segredo pode repetir uma cor"),
+        },
+        ParamSpec {
+            name: "guess-repeats",
+            aliases: &[],
+            kind: ParamKind::Boolean,
+            default: None,
+            label: Text::new("Repeats in a guess", "Repetições nas tentativas"),
+            help: Text::new("whether a guess may repeat a colour", "se uma tentativa pode repetir uma cor"),
+        },
+        ParamSpec {
+            name: "feedback",
+            aliases: &[],
+            kind: ParamKind::Choice(&[
+                choice("positional", "a mark per peg, in order", "uma marca por pino, pela ordem"),
+                choice("count", "how many right and how many misplaced", "quantos certos e quantos fora do lugar"),
+            ]),
+            default: None,
+            label: Text::new("Marks", "Marcas"),
+            help: Text::new("how a guess is answered", "como se responde a uma tentativa"),
+        },
+        ParamSpec {
+            name: "max-guesses",
+            aliases: &[],
+            kind: ParamKind::Integer { min: 1, max: MAX_GUESSES as u64, words: &[] },
+            default: None,
+            label: Text::new("Guesses per round", "Tentativas por ronda"),
+            help: Text::new("the guesses a breaker has in a round", "as tentativas de quem adivinha numa ronda"),
+        },
+        ParamSpec {
+            name: "maker",
+            aliases: &[],
+            kind: ParamKind::Choice(&[
+                choice("random", "a random secret", "um segredo ao acaso"),
+                choice("chosen", "the secret given in `secret`", "o segredo dado em `secret`"),
+                Choice {
+                    value: "adversarial",
+                    also: &["adversary"],
+                    label: Text::new(
+                        "never commits: keeps the most codes possible",
+                        "nunca se compromete: mantém o maior número de códigos possível",
+                    ),
+                },
+            ]),
+            default: Some("random"),
+            label: Text::new("Computer's code", "Código do computador"),
+            help: Text::new("how the computer makes its code", "como o computador faz o seu código"),
+        },
+        ParamSpec {
+            name: "secret",
+            aliases: &[],
+            kind: ParamKind::Notation,
+            default: None,
+            label: Text::new("Computer's secret", "Segredo do computador"),
+            help: Text::new("the computer's code, with maker=chosen", "o código do computador, com maker=chosen"),
+        },
+        ParamSpec {
+            name: "strategy",
+            aliases: &[],
+            kind: ParamKind::Choice(&[
+                choice(
+                    "knuth",
+                    "Knuth's: the fewest codes left in the worst case",
+                    "a de Knuth: o menor número de códigos no pior caso",
+                ),
+                choice("entropy", "the most information on average", "a maior informação em média"),
+                choice("most-parts", "the most different answers", "o maior número de respostas diferentes"),
+                choice("expected-size", "the fewest codes left on average", "o menor número de códigos em média"),
+                Choice {
+                    value: "random-consistent",
+                    also: &["random"],
+                    label: Text::new(
+                        "any code that fits every answer",
+                        "um código qualquer que respeite todas as respostas",
+                    ),
+                },
+                choice(
+                    "optimal-worst",
+                    "the fewest guesses in the worst case",
+                    "o menor número de tentativas no pior caso",
+                ),
+                Choice {
+                    value: "optimal-average",
+                    also: &["optimal"],
+                    label: Text::new("the fewest guesses on average", "o menor número de tentativas em média"),
+                },
+            ]),
+            default: Some("knuth"),
+            label: Text::new("Computer's strategy", "Estratégia do computador"),
+            help: Text::new("how the computer breaks a code", "como o computador descobre um código"),
+        },
+        ParamSpec {
+            name: "rounds",
+            aliases: &[],
+            kind: ParamKind::Integer { min: 2, max: 20, words: &[] },
+            default: Some("2"),
+            label: Text::new("Rounds", "Rondas"),
+            help: Text::new("rounds in the match, an even number", "rondas da partida, um número par"),
+        },
+        SEED,
+    ],
+    capabilities: Capabilities { exact_solve: true, hidden: true, chance: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &[],
+};
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    Ok(Box::new(MastermindEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
+}
+
+static PRESETS: [Preset; 1] = [Preset {
+    id: "mastermind",
+    content: crate::content!("mastermind"),
+    defaults: &[],
+    table_to: 0,
+    variant: 0,
+    family: &FAMILY,
+}];

@@ -1,0 +1,62 @@
+//! Northcott's game's descriptor (*Brancas e negras em vai-vem*, game 18),
+//! with its typed parameters.
+
+use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottEntry};
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::params::Params;
+
+/// Northcott's family.
+pub static FAMILY: Family = Family {
+    name: "northcott",
+    play: PlayKind::Turns,
+    params: &[
+        ParamSpec {
+            name: "rows",
+            aliases: &[],
+            kind: ParamKind::Integer { min: MIN_ROWS as u64, max: MAX_ROWS as u64, words: &[] },
+            default: Some("8"),
+            label: Text::new("Rows", "Linhas"),
+            help: Text::new(
+                "rows of the board, one white and one black stone each",
+                "linhas do tabuleiro, cada uma com uma pedra branca e uma negra",
+            ),
+        },
+        ParamSpec {
+            name: "cols",
+            aliases: &["columns"],
+            kind: ParamKind::Integer { min: MIN_COLS as u64, max: MAX_COLS as u64, words: &[] },
+            default: Some("8"),
+            label: Text::new("Columns", "Colunas"),
+            help: Text::new("columns of the board", "colunas do tabuleiro"),
+        },
+        ParamSpec {
+            name: "start",
+            aliases: &[],
+            kind: ParamKind::Notation,
+            default: None,
+            label: Text::new("Start", "Posição inicial"),
+            help: Text::new("the starting position (see the rules)", "a posição inicial (ver as regras)"),
+        },
+        SEED,
+        MISERE,
+    ],
+    capabilities: Capabilities { table: true, analysis: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &[],
+};
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    Ok(Box::new(NorthcottEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
+}
+
+static PRESETS: [Preset; 1] = [Preset {
+    id: "je-18",
+    content: crate::content!("je-18"),
+    defaults: &["rows=8", "cols=8"],
+    table_to: 8,
+    variant: 0,
+    family: &FAMILY,
+}];

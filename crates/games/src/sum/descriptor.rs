@@ -1,0 +1,55 @@
+//! The sums' descriptor (*somas de jogos*): Nim and its cousins on several
+//! heaps, with their typed parameters.
+
+use super::SumEntry;
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::params::Params;
+
+/// The family of sums of heaps.
+pub static FAMILY: Family = Family {
+    name: "sum",
+    play: PlayKind::Turns,
+    params: &[
+        ParamSpec {
+            name: "heaps",
+            aliases: &[],
+            kind: ParamKind::Numbers { min: 0, max: u64::MAX, most: 64 },
+            default: Some("3,4,5"),
+            label: Text::new("Heaps", "Montes"),
+            help: Text::new("the heaps at the start", "os montes no início"),
+        },
+        ParamSpec {
+            name: "take",
+            aliases: &[],
+            kind: ParamKind::Set { min: 1, max: 64, any: true },
+            default: Some("any"),
+            label: Text::new("Take", "Tirar"),
+            help: Text::new("what a move may take from one heap", "o que uma jogada pode tirar de um monte"),
+        },
+        MISERE,
+    ],
+    capabilities: Capabilities { table: true, analysis: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &[],
+};
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    Ok(Box::new(SumEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
+}
+
+macro_rules! sum_preset {
+    ($id:literal, [$($d:literal),*]) => {
+        Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: 12, variant: 0, family: &FAMILY }
+    };
+}
+
+static PRESETS: [Preset; 5] = [
+    sum_preset!("je-11", ["take=any", "heaps=10,7"]),
+    sum_preset!("je-12", ["take=1,2", "heaps=10,7"]),
+    sum_preset!("je-16", ["take=any", "heaps=48,25,7,52,3"]),
+    sum_preset!("je-17", ["take=1,2", "heaps=5,8,11"]),
+    sum_preset!("nim", ["take=any", "heaps=3,4,5"]),
+];
