@@ -190,6 +190,11 @@ pub trait Entry: Send + Sync {
     fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
         self.text().terminal(position)
     }
+    /// The game's long exact search (`ludoteca solve`), for games that have
+    /// one; `None` for the rest, which `outcome`, `table` and `period` answer.
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        None
+    }
     /// The position as structured data for a graphical board: the game's
     /// own numbers read from its parsed position (a heap's stones, a grid's
     /// cells, the flags on a circle…), with a `kind` saying which. `null`

@@ -22,6 +22,7 @@ pub mod number;
 pub mod params;
 pub mod registry;
 pub mod script;
+pub mod solve;
 pub mod sum;
 
 pub use catalogue::{Preset, open, presets};
@@ -30,3 +31,4 @@ pub use error::GameError;
 pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text};
 pub use notation::{Notation, TextGame};
 pub use params::Params;
+pub use solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest};

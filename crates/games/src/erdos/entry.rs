@@ -149,6 +149,10 @@ impl Entry for ErdosEntry {
         self.board_json(position)
     }
 
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

@@ -11,8 +11,10 @@ mod descriptor;
 pub use descriptor::FAMILY;
 
 mod entry;
+mod solve;
 
 pub use entry::ErdosEntry;
+pub use solve::ErdosSolveReport;
 
 use crate::error::GameError;
 use crate::params::Params;

@@ -17,6 +17,8 @@ use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::time::Duration;
 
+mod solve;
+
 /// Up to this many empty squares an analysis is exact (well under a second).
 pub const EXACT_EMPTIES: u32 = 9;
 /// The champion's thinking time in an analysis (a hint).
@@ -115,6 +117,10 @@ impl TextGame for FigurasEntry {
 impl Entry for FigurasEntry {
     fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
         self.board_json(position)
+    }
+
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
     }
 
     fn meta(&self) -> &Meta {

@@ -5,6 +5,7 @@
 //! strategies measured (`ludoteca solve mastermind`), not tabulated.
 
 mod descriptor;
+mod solve;
 pub use descriptor::FAMILY;
 
 use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
@@ -239,6 +240,10 @@ impl TextGame for MastermindEntry {
 }
 
 impl Entry for MastermindEntry {
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
