@@ -140,11 +140,12 @@ impl Entry for FigurasEntry {
              empty square, then the points so far F:S, e.g. `Tl.../..cs./..../.... 0:0`.\n\n\
              The referee explains every point (\"row 2: all different shapes, four small: +2\"). `outcome` is exact from {} \
              empty squares on; before that it is the champion's estimate within {} ms. `ludoteca solve figuras` computes the exact \
-             value (First's points minus Second's with best play) with checkpoints and resume.",
+             value (First's points minus Second's with best play) with checkpoints and resume.\n\n{}",
             self.meta.statement,
             self.kit,
             EXACT_EMPTIES,
-            HINT_BUDGET.as_millis()
+            HINT_BUDGET.as_millis(),
+            FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
         )
     }
 
