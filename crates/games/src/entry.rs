@@ -195,4 +195,12 @@ pub trait Entry: Send + Sync {
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         None
     }
+    /// The position as structured data for a graphical board: the game's
+    /// own numbers read from its parsed position (a heap's stones, a grid's
+    /// cells, the flags on a circle…), with a `kind` saying which. `null`
+    /// for games that give none (the board then shows the position's text).
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        let _ = position;
+        Ok(serde_json::Value::Null)
+    }
 }

@@ -181,6 +181,10 @@ impl Notation for BeansEntry {
 }
 
 impl Entry for BeansEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

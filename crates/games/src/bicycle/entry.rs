@@ -32,18 +32,18 @@ pub const TABLE_CELLS: u64 = 2_000_000;
 pub const MAX_COLUMNS: u64 = 2000;
 
 /// The whole-kilometre game (je-6, je-22) written as text.
-struct WholeFace {
+pub(super) struct WholeFace {
     game: Bicycle,
-    start: BicyclePosition,
+    pub(super) start: BicyclePosition,
 }
 
 /// The real-distance game (je-23) written as text.
-struct RealFace {
+pub(super) struct RealFace {
     game: RealBicycle,
-    start: RealPosition,
+    pub(super) start: RealPosition,
 }
 
-enum Face {
+pub(super) enum Face {
     Whole(WholeFace),
     Real(RealFace),
 }
@@ -52,7 +52,7 @@ enum Face {
 /// (real km).
 pub struct BicycleEntry {
     meta: Meta,
-    face: Face,
+    pub(super) face: Face,
     columns: u64,
 }
 
@@ -518,6 +518,10 @@ impl BicycleEntry {
 }
 
 impl Entry for BicycleEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

@@ -145,6 +145,10 @@ impl TextGame for ErdosEntry {
 }
 
 impl Entry for ErdosEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         Some(self)
     }

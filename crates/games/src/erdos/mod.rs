@@ -6,6 +6,7 @@
 //! and III (hidden hands) are played by the match driver, and their win/lose
 //! analyses refuse with one sentence.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

@@ -2,6 +2,7 @@
 //! `ludoteca-figuras` behind the common [`Entry`] — referee,
 //! champion within a time budget, exact values near the end.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 
@@ -114,6 +115,10 @@ impl TextGame for FigurasEntry {
 }
 
 impl Entry for FigurasEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         Some(self)
     }

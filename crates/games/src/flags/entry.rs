@@ -607,6 +607,10 @@ impl Notation for FlagsEntry {
 }
 
 impl Entry for FlagsEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

@@ -220,6 +220,10 @@ impl Valuer<'_> {
 }
 
 impl Entry for HeapEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

@@ -156,6 +156,10 @@ impl Notation for KnightEntry {
 }
 
 impl Entry for KnightEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

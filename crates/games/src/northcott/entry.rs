@@ -349,6 +349,10 @@ impl Notation for NorthcottEntry {
 }
 
 impl Entry for NorthcottEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }

@@ -109,6 +109,10 @@ impl Notation for ScriptEntry {
 }
 
 impl Entry for ScriptEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
