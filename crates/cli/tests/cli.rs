@@ -369,7 +369,7 @@ fn bad_input_is_refused_with_a_sentence() {
     refused(&["table", "je-9", "--to", "1000000000"], "too large");
     refused(&["outcome", "je-9", "--param", "first-takes=1,4"], "second-takes");
     refused(&["outcome", "je-9", "--param", "take=any"], "needs a rule that caps");
-    refused(&["outcome", "je-9", "--param", "forbid=sometimes"], "one of none, opponent-last, own-last");
+    refused(&["outcome", "je-9", "--param", "forbid=sometimes"], "one of: none (no memory rule), opponent-last");
 }
 
 #[test]
@@ -471,7 +471,7 @@ fn erdos_latino_in_the_catalogue_rules_outcome_and_refusals() {
     refused(&["period", "erdos-latino"], "no period");
     refused(&["solve", "erdos-latino", "--param", "version=I"], "version II");
     refused(&["rules", "erdos-latino", "--param", "size=9"], "from 3 to 7");
-    refused(&["play", "erdos-latino", "--param", "strategy=luck"], "champion, mirror");
+    refused(&["play", "erdos-latino", "--param", "strategy=luck"], "champion (the champion), mirror");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The descriptor of a game family (*família de jogos*): its presets, its
 //! typed parameters, its capabilities and how to open it — one value per
 //! family, declared in the family's own folder and registered in
-//! [`registry`](crate::registry). Parameter parsing and its errors, the
+//! the `families!` line of `lib.rs` ([`FAMILIES`](crate::FAMILIES)). Parameter parsing and its errors, the
 //! "Parameters" paragraph of the rules, `/api/games` and the web's form all
 //! come from here.
 

@@ -4,10 +4,9 @@
 //! checks and their sentences, the rules' Parameters paragraph, playing
 //! through text, the champion's analysis) comes from the shared layer.
 
-use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Game, Outcome, Solver, analyse};
 use ludoteca_games::catalogue::open_in;
-use ludoteca_games::entry::{Entry, Meta, PeriodReport, PositionReport};
+use ludoteca_games::entry::{Entry, Meta, PositionReport};
 use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use ludoteca_games::notation::{Notation, report};
 use ludoteca_games::{GameError, Params, TextGame};
@@ -84,7 +83,7 @@ struct TakeAwayEntry {
 fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
     let heap = all.u64_in("heap", 0, 1_000_000)?.unwrap_or(21);
     let max = all.u64_in("max-take", 1, 100)?.unwrap_or(3);
-    let meta = Meta::new(preset.id, preset.summary(), preset.statement(), all);
+    let meta = Meta::of(preset, all);
     Ok(Box::new(TakeAwayEntry { meta, game: TakeAway { max }, heap }))
 }
 
@@ -120,8 +119,8 @@ impl Entry for TakeAwayEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -138,14 +137,6 @@ impl Entry for TakeAwayEntry {
         solver.value_with(&heap, ctl)?;
         let a = analyse(&self.game, &heap, |p| solver.value(p).expect("solved below the root"));
         Ok(report(self, self.id(), &heap, &a, "search"))
-    }
-
-    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
-        Err(GameError::Unsupported("take-21 has no table in this example".into()))
-    }
-
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported("take-21 has no period in this example".into()))
     }
 }
 
@@ -182,4 +173,7 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
     assert_eq!(e.play("5", "1").unwrap(), "4");
     assert!(e.play("5", "4").is_err());
     assert_eq!(e.terminal("0").unwrap(), Some(Outcome::PreviousWins));
+    // What the family does not declare is refused with one sentence.
+    let no = e.table(0, 9, &Control::none()).err().unwrap().to_string();
+    assert!(no.contains("take-21 has no table") && no.contains("ludoteca play take-21"), "{no}");
 }

@@ -42,7 +42,8 @@ fn card(p: &Preset) -> Value {
 /// served as bytes from then on.
 pub(crate) async fn list() -> ([(axum::http::header::HeaderName, &'static str); 1], &'static [u8]) {
     static CARDS: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
-    let body = CARDS.get_or_init(|| serde_json::to_vec(&Value::Array(presets().map(card).collect())).unwrap_or_default());
+    let body =
+        CARDS.get_or_init(|| serde_json::to_vec(&Value::Array(presets().map(card).collect())).unwrap_or_default());
     ([(axum::http::header::CONTENT_TYPE, "application/json")], body.as_slice())
 }
 

@@ -8,7 +8,7 @@ use super::formula::{whole_value, whole_winning};
 use super::number::{ACCEPTED, format_distance, parse_number};
 use super::sweep::Columns;
 use super::{Bicycle, BicyclePosition, MAX_DISTANCE, MAX_STAGE, RealBicycle, RealPosition, convention, is_zero};
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
@@ -526,10 +526,10 @@ impl Entry for BicycleEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
+    fn text(&self) -> Option<&dyn TextGame> {
         match &self.face {
-            Face::Whole(f) => f,
-            Face::Real(f) => f,
+            Face::Whole(f) => Some(f),
+            Face::Real(f) => Some(f),
         }
     }
 
@@ -632,11 +632,4 @@ impl Entry for BicycleEntry {
             .collect())
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no period: in column k the safe groups grow (group w holds w + 1 km and is followed by k + w fragile km); \
-             see `ludoteca rules {}` for the formula and `ludoteca table {}` for the table",
-            self.meta.id, self.meta.id, self.meta.id
-        )))
-    }
 }

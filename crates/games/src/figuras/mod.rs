@@ -6,11 +6,10 @@ mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 
-use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Outcome, Player};
 use ludoteca_figuras::champion::Champion;
 use ludoteca_figuras::game::Kit;
@@ -127,8 +126,8 @@ impl Entry for FigurasEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -215,15 +214,7 @@ impl Entry for FigurasEntry {
         Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))
     }
 
-    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(
-            "figuras has no table: its positions are boards, not heaps; use outcome or solve".into(),
-        ))
-    }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported("figuras is a game of one board, with no period".into()))
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use super::{
     Arc, ArcOwner, Flag, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
     second_champion, territory, v_vertices,
 };
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
@@ -615,8 +615,8 @@ impl Entry for FlagsEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -816,11 +816,4 @@ impl Entry for FlagsEntry {
         })
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no period: its positions are points of a circle, not heaps; from the start B wins for every n ≥ 2 \
-             (`ludoteca table {}` lists each n)",
-            self.meta.id, self.meta.id
-        )))
-    }
 }

@@ -228,8 +228,8 @@ impl Entry for HeapEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        &self.cfg
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(&self.cfg)
     }
 
     fn rules(&self) -> String {

@@ -219,8 +219,8 @@ impl Entry for SumEntry {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
