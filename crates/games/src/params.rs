@@ -153,6 +153,12 @@ impl Params {
         }
     }
 
+    /// The ending the `misere` parameter chooses: normal play (the last
+    /// move wins) unless `misere=true` (*perde-ganha*: the last move loses).
+    pub fn convention(&self) -> Result<ludoteca_core::Convention, GameError> {
+        Ok(ludoteca_core::Convention::misere_if(self.bool("misere")?.unwrap_or(false)))
+    }
+
     /// A set of whole numbers in `min..=max`: a comma list with ranges, e.g.
     /// `1,3,4` or `1..5` or `1-3,7`.
     pub fn set_in(&self, name: &str, min: u64, max: u64) -> Result<Option<Vec<u64>>, GameError> {
