@@ -28,10 +28,7 @@ fn card(p: &Preset) -> Value {
         "statement": c.statement.en,
         "summary_pt": c.summary.pt,
         "statement_pt": c.statement.pt,
-        "summary_i18n": c.summary.to_json(),
-        "statement_i18n": c.statement.to_json(),
         "params": params,
-        "param_specs": family.params.iter().map(|s| s.to_json()).collect::<Vec<_>>(),
         "capabilities": family.capabilities.to_json(),
         "table_to": p.table_to,
     })
@@ -82,6 +79,11 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
     let mut c = card(p);
     let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement().to_string());
     c["rules"] = rules.into();
+    // The page of one game also gets what its form and texts need: every
+    // parameter typed, and the texts in every language.
+    c["param_specs"] = p.family.params.iter().map(|s| s.to_json()).collect();
+    c["summary_i18n"] = p.content.summary.to_json();
+    c["statement_i18n"] = p.content.statement.to_json();
     Ok(Json(c))
 }
 

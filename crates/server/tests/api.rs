@@ -34,15 +34,16 @@ async fn the_catalogue_speaks_both_languages() {
 async fn the_catalogue_types_every_parameter_and_json_takes_either_spelling() {
     let lab = Lab::start().await;
     let (_, games) = lab.get("/api/games", None).await;
-    let erdos = games.as_array().unwrap().iter().find(|g| g["id"] == "erdos-latino").unwrap().clone();
+    let (_, erdos) = lab.get("/api/games/erdos-latino", None).await;
     let version = erdos["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "version").unwrap();
     let values: Vec<&str> =
         version["kind"]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
     assert_eq!(values, ["I", "II", "III"], "version is a choice the page can offer: {version}");
     assert_eq!(erdos["capabilities"]["table"], false);
     assert_eq!(erdos["capabilities"]["exact_solve"], true);
-    let je20 = games.as_array().unwrap().iter().find(|g| g["id"] == "je-20").unwrap();
-    assert_eq!(je20["capabilities"]["table"], true);
+    let listed = games.as_array().unwrap().iter().find(|g| g["id"] == "je-20").unwrap();
+    assert_eq!(listed["capabilities"]["table"], true);
+    let (_, je20) = lab.get("/api/games/je-20", None).await;
     let heap = je20["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "heap").unwrap();
     assert_eq!((heap["kind"]["type"].as_str(), heap["kind"]["min"].as_u64()), (Some("integer"), Some(0)));
     assert!(heap["label"]["pt"].as_str().is_some_and(|l| !l.is_empty()));
