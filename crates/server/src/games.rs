@@ -68,6 +68,18 @@ pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(),
     Ok(())
 }
 
+/// Checks `params` of `game` against the family's typed specs and refuses
+/// numbers above [`MAX_NUMBER`] as the family reads them (after `10^12`,
+/// `1_000_000` and the like are written out), with `position` checked too.
+/// A game that is not in the catalogue is left to the caller's refusal.
+pub(crate) fn within_limits(game: &str, params: &Params, position: Option<&str>) -> Result<(), ApiError> {
+    let checked = match ludoteca_games::catalogue::preset(game) {
+        Some(p) => ludoteca_games::catalogue::in_force(p, params)?,
+        None => params.clone(),
+    };
+    modest(checked.iter().map(|(_, v)| v).chain(params.iter().map(|(_, v)| v)).chain(position))
+}
+
 /// The `param=k=v` pairs of a query.
 pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
     Ok(Params::parse(q.all("param"))?)
@@ -96,7 +108,7 @@ pub(crate) async fn outcome(
     preset(&id)?;
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
-    modest(params.iter().map(|(_, v)| v).chain(position.as_deref()))?;
+    within_limits(&id, &params, position.as_deref())?;
     let _permit = app
         .heavy
         .acquire()
