@@ -545,3 +545,19 @@ fn erdos_latino_version_iii_hot_seat_hides_each_hand() {
     assert!(!b_screen.contains(&a) && !b_screen.contains(&a["your hand: ".len()..]), "{b_screen}");
     assert!(b_screen.contains("A plays b2=1"), "{b_screen}");
 }
+
+/// The widest numbers a person can type are refused in one sentence, at
+/// once: no panic, no allocation of the range, no abort for lack of memory.
+#[test]
+fn the_widest_ranges_and_heaps_are_refused_at_once() {
+    let started = std::time::Instant::now();
+    for game in ["je-1", "je-20", "je-28", "nim"] {
+        let out = ludoteca(&["table", game, "--from", "0", "--to", "18446744073709551615"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(matches!(out.status.code(), Some(1 | 2)), "{game}: {:?} {err}", out.status.code());
+        assert!(err.starts_with("error: ") && !err.contains("panicked"), "{game}: {err}");
+    }
+    refused(&["outcome", "je-28", "--param", "heap=10^18"], "heaps up to 20000");
+    refused(&["table", "je-28", "--to", "1000000"], "heaps up to 20000");
+    assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
+}

@@ -81,7 +81,7 @@ impl RowTable {
     /// (meaningful for impartial games under normal play).
     pub fn solve<G: Layered>(game: &G, last: u64, grundy: bool, ctl: &Control) -> Result<RowTable, LayeredError> {
         let width = game.width();
-        let rows = last + 1;
+        let rows = last.saturating_add(1);
         let total = rows
             .checked_mul(width as u64)
             .filter(|&t| t <= 1 << 31)

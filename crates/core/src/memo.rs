@@ -39,7 +39,10 @@ pub(crate) fn memoise<G: Game, V: Copy>(
             ctl.check()?;
             ctl.report(memo.len() as u64, 0);
         }
-        if memo.len() >= limit {
+        // The stack holds at most one frame per position still to value, so
+        // it is bounded by the same limit (a walk down a deep game cannot
+        // take memory the memo was refused).
+        if memo.len() >= limit || stack.len() >= limit {
             return Err(SearchError::TooLarge(limit));
         }
         if !expanded {

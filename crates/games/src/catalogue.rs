@@ -146,6 +146,27 @@ mod tests {
         }
     }
 
+    /// The widest ranges a person can type are refused at once with a
+    /// sentence, never a panic or an allocation of the whole range.
+    #[test]
+    fn the_widest_ranges_are_refused_quickly() {
+        let ctl = Control::none();
+        for p in presets() {
+            let e = open(p.id, &Params::new()).unwrap();
+            for (from, to) in [(0, u64::MAX), (u64::MAX - 1, u64::MAX), (0, 1 << 40)] {
+                let t = std::time::Instant::now();
+                // Refused, or (a game that ends at a target, such as je-7)
+                // cut to the rows that exist.
+                for answer in [e.table(from, to, &ctl), e.sizes(from, to, &ctl)] {
+                    if let Ok(t) = answer {
+                        assert!(t.axes.iter().all(|a| a.values.len() <= 1 << 18), "{}: {from}..={to}", p.id);
+                    }
+                }
+                assert!(t.elapsed() < std::time::Duration::from_secs(2), "{}: {:?}", p.id, t.elapsed());
+            }
+        }
+    }
+
     #[test]
     fn every_preset_belongs_to_its_family_and_ids_are_unique() {
         let mut ids: Vec<&str> = presets().map(|p| p.id).collect();

@@ -22,6 +22,11 @@ const TABLE_ENTRIES: u64 = 1 << 21;
 const PERIOD_ROWS: [u64; 4] = [1 << 10, 1 << 14, 1 << 18, 1 << 21];
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
+/// The largest heap the memoised search is asked about (games whose memory
+/// no table of rows holds, such as the Fibonacci rule of game 28): its states
+/// grow with the cube of the heap, and heaps near a thousand already take
+/// minutes, so larger ones are refused before any memory is taken.
+const SEARCH_HEAP: u64 = 20_000;
 /// Heaps scanned when a period can only be observed.
 const OBSERVE_ROWS: u64 = 3_000;
 
@@ -108,6 +113,9 @@ impl HeapEntry {
                 )));
             }
             return Ok((Valuer::Cap(CapTable::solve(game, p.n, ctl)?), "table"));
+        }
+        if p.n > SEARCH_HEAP {
+            return Err(self.beyond_search(p.n));
         }
         let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
         s.value_with(p, ctl)?;
@@ -219,6 +227,17 @@ impl Valuer<'_> {
     }
 }
 
+impl HeapEntry {
+    /// The refusal of a heap beyond [`SEARCH_HEAP`].
+    fn beyond_search(&self, n: u64) -> GameError {
+        GameError::TooLarge(format!(
+            "{} is solved by a search whose states grow with the cube of the heap: heaps up to {SEARCH_HEAP} are \
+             accepted, not {n}",
+            self.cfg.id
+        ))
+    }
+}
+
 impl Entry for HeapEntry {
     fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
         self.board_json(position)
@@ -271,16 +290,17 @@ impl Entry for HeapEntry {
     }
 
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        // A count-up game ends at its target: no row lies beyond it.
+        let to = self.cfg.target.map_or(to, |t| to.min(t));
         if from > to {
             return Err(GameError::BadParam {
                 name: "from".into(),
                 value: from.to_string(),
-                expected: format!("--from must not exceed --to ({to})"),
+                expected: format!("--from must not exceed --to ({to}, the last row of this game's table)"),
             });
         }
-        let to = self.cfg.target.map_or(to, |t| to.min(t));
         let game = &self.cfg.game;
-        let rows = to - from + 1;
+        let rows = (to - from).saturating_add(1);
         let range = || from..=to;
         let too_big = |entries: u64| {
             GameError::TooLarge(format!(
@@ -342,7 +362,7 @@ impl Entry for HeapEntry {
             }
         } else if game.memory.caps() {
             if to > MAX_CAP_ROWS {
-                return Err(too_big(to * to / 2));
+                return Err(too_big(to.saturating_mul(to) / 2));
             }
             let cols = width;
             let t = CapTable::solve(game, to, ctl)?;
@@ -362,6 +382,9 @@ impl Entry for HeapEntry {
                 }
             }
         } else {
+            if to > SEARCH_HEAP {
+                return Err(self.beyond_search(to));
+            }
             let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
             for (i, n) in range().enumerate() {
                 let p = HeapConfig { heap: n, ..self.cfg.clone() }.start_position();

@@ -345,7 +345,7 @@ impl Entry for SumEntry {
     }
 
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
-        let side = to - from + 1;
+        let side = (to - from).saturating_add(1);
         if side.saturating_mul(side) > TABLE_ENTRIES {
             return Err(GameError::TooLarge(format!(
                 "a table of {side}×{side} entries is too large to print; ask for at most {TABLE_ENTRIES} entries (narrow --from/--to)"
