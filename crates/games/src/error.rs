@@ -1,6 +1,8 @@
 //! Errors a game reports to a person: one sentence saying what was wrong and
-//! what is accepted.
+//! what is accepted, in English ([`Display`](std::fmt::Display)) or in the
+//! person's language ([`GameError::message`]).
 
+use ludoteca_core::{Lang, Msg};
 use thiserror::Error;
 
 /// What went wrong, with a sentence that says what is accepted.
@@ -33,6 +35,10 @@ pub enum GameError {
         value: String,
         /// What is accepted.
         expected: String,
+        /// What is accepted in European Portuguese, when the refusal comes
+        /// from a typed parameter ([`ParamSpec::accepted`](crate::ParamSpec::accepted));
+        /// `None` when only the English sentence exists.
+        expected_pt: Option<String>,
     },
     /// A position that does not parse or does not exist in this game.
     #[error("bad position `{text}`: {expected}")]
@@ -59,6 +65,48 @@ pub enum GameError {
     /// The computation was cancelled.
     #[error("the computation was cancelled")]
     Cancelled,
+}
+
+impl GameError {
+    /// The error as a message with its arguments ([`Msg`]).
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        match self {
+            GameError::UnknownGame { id, known } => Msg::ErrUnknownGame { id: id.clone(), known: known.clone() },
+            GameError::UnknownParam { name, game, accepted } => {
+                Msg::ErrUnknownParam { name: name.clone(), game: game.clone(), accepted: accepted.clone() }
+            }
+            GameError::BadParam { name, value, expected, .. } => {
+                Msg::ErrBadParam { name: name.clone(), value: value.clone(), expected: expected.clone() }
+            }
+            GameError::BadPosition { text, .. } => Msg::ErrBadPosition { text: text.clone() },
+            GameError::IllegalMove { text, .. } => Msg::ErrIllegalMove { text: text.clone() },
+            GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: detail.clone() },
+            GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: detail.clone() },
+            GameError::Cancelled => Msg::ErrCancelled,
+        }
+    }
+
+    /// The error in one sentence of `lang`. English is the same sentence as
+    /// [`Display`](std::fmt::Display). In Portuguese, what is accepted is
+    /// written when the refusal has it in Portuguese (a typed parameter);
+    /// otherwise the sentence points to the rules instead of quoting the
+    /// English.
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.to_string();
+        }
+        match self {
+            GameError::BadParam { name, value, expected_pt: Some(pt), .. } => {
+                Msg::ErrBadParam { name: name.clone(), value: value.clone(), expected: pt.clone() }.render(lang)
+            }
+            GameError::BadParam { name, value, expected_pt: None, .. } => {
+                Msg::ErrBadParamBare { name: name.clone(), value: value.clone() }.render(lang)
+            }
+            other => other.msg().render(lang),
+        }
+    }
 }
 
 impl From<ludoteca_core::Cancelled> for GameError {

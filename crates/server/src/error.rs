@@ -64,7 +64,7 @@ impl From<PlayError> for ApiError {
             PlayError::Game(GameError::UnknownGame { .. }) => StatusCode::NOT_FOUND,
             PlayError::Game(_) | PlayError::BadSave(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::NotYourTurn(..) | PlayError::Over | PlayError::NothingToUndo => StatusCode::CONFLICT,
-            PlayError::Unsupported(_) => StatusCode::BAD_REQUEST,
+            PlayError::Unsupported(_) | PlayError::TooSlow { .. } => StatusCode::BAD_REQUEST,
         };
         ApiError::new(status, e.to_string())
     }

@@ -272,6 +272,7 @@ impl Entry for HeapEntry {
                 name: "from".into(),
                 value: from.to_string(),
                 expected: format!("--from must not exceed --to ({to})"),
+                expected_pt: None,
             });
         }
         let to = self.cfg.target.map_or(to, |t| to.min(t));
