@@ -4,10 +4,12 @@
 mod play;
 mod progress;
 mod report;
+mod rules;
 mod solve;
 
 use anyhow::{Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
+use ludoteca_core::Lang;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Entry, Params, catalogue, conjecture};
 use std::io::IsTerminal;
@@ -20,6 +22,10 @@ use std::process::ExitCode;
     about = "A laboratory of mathematical games: play them, tabulate them, prove who wins."
 )]
 struct Cli {
+    /// The language of rules, reports, prompts and errors: en, pt (the same
+    /// as pt-PT) or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -221,7 +227,7 @@ fn whole_number(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli, lang: Lang) -> Result<()> {
     match cli.command {
         Command::Games { json } => {
             let list = catalogue::presets();
@@ -234,7 +240,7 @@ fn run(cli: Cli) -> Result<()> {
                 }
             }
         }
-        Command::Rules { game } => println!("{}", game.open()?.rules()),
+        Command::Rules { game } => println!("{}", rules::text(&game, lang)?),
         Command::Outcome { game, position, json } => {
             let entry = game.open()?;
             let pos = position.unwrap_or_else(|| entry.start());
@@ -242,7 +248,7 @@ fn run(cli: Cli) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
-                print!("{}", report::outcome(&report));
+                print!("{}", report::outcome(&report, lang));
             }
         }
         Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
@@ -332,6 +338,7 @@ fn run(cli: Cli) -> Result<()> {
                 [first == Seat::Champion, second == Seat::Champion],
                 position.as_deref(),
                 load.as_deref(),
+                lang,
             )?;
         }
         Command::Serve { addr, data } => serve(addr, data)?,
@@ -360,11 +367,24 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    match run(cli, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            let word = if lang == Lang::En { "error" } else { "erro" };
+            eprintln!("{word}: {}", message(&e, lang));
             ExitCode::from(2)
         }
+    }
+}
+
+/// An error at the edge, in `lang` when it is one of the laboratory's.
+fn message(e: &anyhow::Error, lang: Lang) -> String {
+    if let Some(g) = e.downcast_ref::<ludoteca_games::GameError>() {
+        g.message(lang)
+    } else if let Some(p) = e.downcast_ref::<ludoteca_play::PlayError>() {
+        p.message(lang)
+    } else {
+        e.to_string()
     }
 }

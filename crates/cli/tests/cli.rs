@@ -6,7 +6,8 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn ludoteca(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().expect("the binary runs")
+    // English whatever the machine's locale (`--lang` defaults to it).
+    Command::new(env!("CARGO_BIN_EXE_ludoteca")).env("LC_ALL", "C").args(args).output().expect("the binary runs")
 }
 
 fn json(args: &[&str]) -> Value {
@@ -27,6 +28,7 @@ fn refused(args: &[&str], needle: &str) {
 
 fn play(args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())
@@ -374,8 +376,7 @@ fn erdos_latino_in_the_catalogue_rules_outcome_and_refusals() {
     assert!(v["games"].as_array().unwrap().iter().any(|g| g["id"] == "erdos-latino"));
     let out = ludoteca(&["rules", "erdos-latino"]);
     let rules = String::from_utf8_lossy(&out.stdout);
-    for needle in ["c3=5", "size=N", "from 3 to 7", "simultaneous=mover|opponent", "version=I|II|III", "open-hands"]
-    {
+    for needle in ["c3=5", "size=N", "from 3 to 7", "simultaneous=mover|opponent", "version=I|II|III", "open-hands"] {
         assert!(rules.contains(needle), "{needle}: {rules}");
     }
     let o = json(&["outcome", "erdos-latino", "--param", "size=3", "--json"]);

@@ -279,6 +279,145 @@ messages! {
         /// The details (in English).
         detail: String,
     },
+    // ----- Reports of positions (`ludoteca outcome`) -----
+    /// The first line of a position's report.
+    ReportHead {
+        /// The game's id.
+        game: String,
+        /// The position.
+        position: String,
+        /// [`Msg::ReportToMove`], for games where it matters.
+        who: Option<Box<Msg>>,
+    },
+    /// Who moves, after the position.
+    ReportToMove {
+        /// The seat's letter.
+        seat: char,
+    },
+    /// The position's Grundy value.
+    ReportGrundy {
+        /// The value.
+        g: u64,
+    },
+    /// The winning moves.
+    ReportWinningMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// The champion's move.
+    ReportChampionMove {
+        /// The move.
+        mv: String,
+    },
+    /// How the answer was found.
+    ReportMethod {
+        /// `table`, `period`, `search`…
+        method: String,
+    },
+    /// The heading of the list of moves.
+    ReportMovesHead,
+    /// One move of the list: what it leaves for the opponent.
+    ReportMove {
+        /// The move.
+        mv: String,
+        /// The position it leaves.
+        position: String,
+        /// The class of that position, for the opponent.
+        outcome: Outcome,
+        /// [`Msg::GoodMove`] or [`Msg::BadMove`].
+        quality: Box<Msg>,
+        /// [`Msg::Remoteness`], when known.
+        remoteness: Option<Box<Msg>>,
+    },
+    /// The rules' note that the notation is explained in English.
+    RulesNotationInEnglish {
+        /// The game's id.
+        game: String,
+    },
+
+    // ----- A match in the terminal (`ludoteca play`) -----
+    /// The commands of a match.
+    PlayHelp,
+    /// What a person is asked before typing a move.
+    PlayAsk {
+        /// The position.
+        position: String,
+        /// The seat's letter.
+        seat: char,
+    },
+    /// A seat wins the match.
+    PlayWinner {
+        /// [`Msg::Seat`].
+        seat: Box<Msg>,
+    },
+    /// The match is drawn.
+    PlayDraw,
+    /// The end of a match.
+    PlayGameOver {
+        /// The last position.
+        position: String,
+        /// [`Msg::PlayWinner`] or [`Msg::PlayDraw`].
+        result: Box<Msg>,
+    },
+    /// The champion played.
+    PlayChampionPlays {
+        /// The seat's letter.
+        seat: char,
+        /// The move.
+        mv: String,
+        /// The position it left.
+        position: String,
+    },
+    /// A person played.
+    PlayPersonPlays {
+        /// The seat's letter.
+        seat: char,
+        /// The move.
+        mv: String,
+        /// The position it left.
+        position: String,
+    },
+    /// The good moves of a hint.
+    PlayGoodMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// The legal moves.
+    PlayLegalMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// Input ended.
+    PlayEndOfInput,
+    /// Two people share the terminal: hand it over.
+    PlayPassDevice {
+        /// [`Msg::Seat`].
+        seat: Box<Msg>,
+    },
+    /// Undo is not offered.
+    PlayNoUndo,
+    /// Moves were taken back.
+    PlayTookBack {
+        /// The seat's letter.
+        seat: char,
+        /// How many moves.
+        n: u64,
+    },
+    /// The match was saved.
+    PlaySaved {
+        /// The file.
+        file: String,
+    },
+    /// The match could not be saved.
+    PlayCannotSave {
+        /// The file.
+        file: String,
+        /// Why (from the system).
+        why: String,
+    },
+    /// `save` without a file.
+    PlaySayWhere,
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {

@@ -21,4 +21,13 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErrOver, "a partida terminou; comece outra ou desfaça a última jogada"),
     (ErrNothingToUndo, "não há nenhuma jogada para desfazer"),
     (ErrBadSave, "não é possível retomar esta partida salva (detalhes em inglês: {detail})"),
+    (
+        PlayHelp,
+        "Digite uma jogada (por ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (Mastermind: um palpite), anular, jogadas, regras, guardar ARQUIVO, sair.",
+    ),
+    (PlayEndOfInput, "(fim da entrada: saindo da partida)"),
+    (PlayPassDevice, "Passe o computador para {seat} e aperte Enter."),
+    (PlaySaved, "partida salva em {file}"),
+    (PlayCannotSave, "não foi possível salvar em {file}: {why}"),
+    (PlaySayWhere, "diga onde: guardar ARQUIVO"),
 ];
