@@ -37,7 +37,7 @@ pub struct ApiError {
     pub(crate) status: StatusCode,
     pub(crate) message: String,
     /// The match's or game's refusal, written again in the request's language.
-    source: Option<PlayError>,
+    source: Option<Box<PlayError>>,
 }
 
 impl ApiError {
@@ -76,7 +76,7 @@ impl From<PlayError> for ApiError {
             PlayError::NotYourTurn(..) | PlayError::Over | PlayError::NothingToUndo => StatusCode::CONFLICT,
             PlayError::Unsupported(_) | PlayError::TooSlow { .. } => StatusCode::BAD_REQUEST,
         };
-        ApiError { status, message: e.to_string(), source: Some(e) }
+        ApiError { status, message: e.to_string(), source: Some(Box::new(e)) }
     }
 }
 
