@@ -1,71 +1,63 @@
-// boards/beans.js — the bean grids (family `beans`, je-15). Rectangles
-// (`5x7`, games a/b): click a row or column handle to remove a line (moves
-// `row` / `column`; in (b) the last line loses 1 or 2 beans: click the bean).
-// Cell boards (`##./###`, games c/d): click a bean to eat it (move `r,c`,
-// row 1 at the bottom); hovering shows every bean the move would eat.
+// boards/beans.js — the bean grids (family `beans`, je-15), drawn from the
+// server's grid (one cell per bean, `"bean"` or empty). Rectangles (shape
+// `rectangle`, games a/b): a button removes a row or a column (moves `row`,
+// `column`); on (b)'s last line (`tail`) click a bean to take it and the
+// ones after it (move 1 or 2). Cell boards (games c/d): click a bean to eat
+// it (move `row,col` from the labels, row 1 at the bottom); hovering shows
+// every bean the move would eat (rule `cross` or `chomp`).
 
 import { h, add } from '../dom.js';
 import { t } from '../i18n.js';
+import { gridBoard, isGrid, squareName } from './grid.js';
 
-export function accepts(ctx) {
-  const p = String(ctx.view.position).trim();
-  return /^\d+x\d+$/.test(p) || /^[#.]+(\/[#.]+)*$/.test(p) || p === '';
-}
+export function accepts(ctx) { const b = ctx.view.board; return isGrid(b) && typeof b.shape === 'string'; }
+
+const BEAN = 'display:inline-block;width:72%;height:56%;border-radius:50%;background:#8b4a2b';
+
+function bean(v) { return v ? h('span', { class: 'beanpic', style: BEAN, 'aria-hidden': 'true' }) : ''; }
 
 export function render(el, ctx) {
-  const p = String(ctx.view.position).trim();
+  const b = ctx.view.board;
   const legal = new Set(ctx.canMove ? ctx.view.legal_moves || [] : []);
-  if (/^\d+x\d+$/.test(p)) rect(el, ctx, p.split('x').map(Number), legal);
-  else cells(el, ctx, p, legal);
+  if (b.shape === 'rectangle') rect(el, ctx, b, legal);
+  else cells(el, ctx, b, legal);
 }
 
-function bean(cls, extra = {}) { return h('span', { class: `bean ${cls}`, 'aria-hidden': 'true', ...extra }); }
-
-function rect(el, ctx, [rows, cols], legal) {
-  const grid = h('div', { class: 'beans', id: 'beans', style: `grid-template-columns:auto repeat(${cols},auto)` });
-  const lineBtn = (mv, label, text) => legal.has(mv)
-    ? h('button', { type: 'button', class: `linebtn secondary${ctx.good.has(mv) ? ' good' : ''}`, 'data-move': mv, title: label, 'aria-label': label, onclick: () => ctx.play(mv) }, text)
-    : h('span');
-  grid.append(h('span'));
-  for (let c = 0; c < cols; c++) grid.append(lineBtn('column', t('board.beans.col'), '↓'));
-  const tail = legal.has('1') || legal.has('2');
-  for (let r = 0; r < rows; r++) {
-    grid.append(lineBtn('row', t('board.beans.row'), '→'));
-    for (let c = 0; c < cols; c++) {
-      const k = String(cols - c); // in (b)'s last line, clicking this bean takes k beans
-      if (tail && rows === 1 && legal.has(k)) {
-        grid.append(h('button', { type: 'button', class: `bean${ctx.good.has(k) ? ' good' : ''}`, 'data-move': k,
-          'aria-label': t('board.take', { n: k }), title: t('board.take', { n: k }), onclick: () => ctx.play(k) }));
-      } else grid.append(bean(''));
-    }
-  }
-  add(el, grid, h('p', { class: 'muted' }, `${rows} × ${cols} — ${t('board.beans.count', { n: rows * cols })}`));
+function rect(el, ctx, b, legal) {
+  const line = (mv, label, text) => (legal.has(mv)
+    ? h('button', { type: 'button', class: `linebtn secondary${ctx.good.has(mv) ? ' good' : ''}`, 'data-move': mv, title: label, 'aria-label': label, onclick: () => ctx.play(mv) }, text, ' ', label)
+    : null);
+  // On the last line, the bean at index k (from the left, or from the top) takes it and those after it.
+  const take = (i, j) => (b.tail ? String(b.rows === 1 ? b.cols - j : b.rows - i) : null);
+  const grid = gridBoard(b, {
+    id: 'beans', legal, good: ctx.good, play: ctx.play, chequer: false, tint: () => '#fff', width: `${Math.max(6, 2.6 * b.cols)}rem`,
+    move: take, draw: bean,
+    label: (i, j, mv) => (mv ? t('board.take', { n: mv }) : squareName(b, i, j)),
+  });
+  add(el, h('p', { class: 'toolbar' }, line('row', t('board.beans.row'), '→'), line('column', t('board.beans.col'), '↓')),
+    grid, h('p', { class: 'muted' }, `${b.rows} × ${b.cols} — ${t('board.beans.count', { n: b.beans })}`));
 }
 
-function cells(el, ctx, p, legal) {
-  const rows = p ? p.split('/').map((r) => r.split('')) : [];
-  const m = rows.length;
-  const n = m ? rows[0].length : 0;
-  const chomp = /-d$/.test(ctx.view.game) || /chomp/i.test((ctx.info && ctx.info.summary) || '');
-  const grid = h('div', { class: 'beans', id: 'beans', style: `grid-template-columns:repeat(${n},auto)` });
-  const items = [];
-  let count = 0;
-  rows.forEach((row, i) => row.forEach((ch, j) => {
-    const r = m - i; const c = j + 1; // row 1 at the bottom, column 1 at the left
-    const mv = `${r},${c}`;
-    let node;
-    if (ch === '#') {
-      count++;
-      if (legal.has(mv)) {
-        node = h('button', { type: 'button', class: `bean${ctx.good.has(mv) ? ' good' : ''}`, 'data-move': mv,
-          'aria-label': t('board.beans.eat', { sq: mv }), title: t('board.beans.eat', { sq: mv }), onclick: () => ctx.play(mv) });
-        const eats = (rr, cc) => (chomp ? rr <= r && cc <= c : (rr === r && cc <= c) || (cc === c && rr <= r));
-        node.addEventListener('mouseenter', () => items.forEach((x) => x.node.classList.toggle('eat', x.bean && eats(x.r, x.c))));
-        node.addEventListener('mouseleave', () => items.forEach((x) => x.node.classList.remove('eat')));
-      } else node = bean('');
-    } else node = bean('gone');
-    items.push({ node, r, c, bean: ch === '#' });
-    grid.append(node);
+function cells(el, ctx, b, legal) {
+  const num = (i, j) => [Number(b.labels.rows[i]), Number(b.labels.cols[j])];
+  const chomp = b.rule === 'chomp';
+  const grid = gridBoard(b, {
+    id: 'beans', legal, good: ctx.good, play: ctx.play, chequer: false, tint: () => '#fff', width: `${Math.max(6, 2.6 * b.cols)}rem`,
+    move: (i, j, v) => (v ? squareName(b, i, j) : null), draw: bean,
+    label: (i, j, mv) => (mv ? t('board.beans.eat', { sq: mv }) : squareName(b, i, j)),
+  });
+  // Hovering a bean shows every bean its move eats.
+  grid.cells.forEach((row, i) => row.forEach((node, j) => {
+    if (node.tagName !== 'BUTTON') return;
+    const [r, c] = num(i, j);
+    const eats = (rr, cc) => (chomp ? rr <= r && cc <= c : (rr === r && cc <= c) || (cc === c && rr <= r));
+    const mark = (on) => grid.cells.forEach((rw, x) => rw.forEach((n, y) => {
+      const [rr, cc] = num(x, y);
+      const pic = n.querySelector('.beanpic');
+      if (pic) pic.style.background = on && eats(rr, cc) ? '#d98c5f' : '#8b4a2b';
+    }));
+    node.addEventListener('mouseenter', () => mark(true));
+    node.addEventListener('mouseleave', () => mark(false));
   }));
-  add(el, grid, h('p', { class: 'muted' }, t('board.beans.count', { n: count })));
+  add(el, grid, h('p', { class: 'muted' }, t('board.beans.count', { n: b.beans })));
 }

@@ -1,24 +1,26 @@
-// boards/bicycle.js — "Dois numa bicicleta" (family `bicycle`, je-6/22/23): a
-// road with km marks from the bicycle to the destination; at stage k the
-// rider clicks a mark 1..k km ahead (or a menu point, for real distances) to
-// pedal that far (the move is the distance). A overall trip bar on top.
+// boards/bicycle.js — "Dois numa bicicleta" (family `bicycle`, je-6/22/23),
+// drawn from the server's board (kind `road`: `stage`, `rider`, `distance`
+// exact and `km`, `most`, `travelled_km`): a road with km marks from the
+// bicycle to the destination; at stage k the rider clicks a mark 1..k km
+// ahead (or a menu point, for real distances) to pedal that far (the move is
+// the distance). An overall trip bar on top.
 
 import { h, s, clickable, num, add } from '../dom.js';
 import { t } from '../i18n.js';
+import { seatLetter } from '../classes.js';
 
-function parse(position) {
-  const m = /^\s*(\d+)\s*,\s*([\d./]+)\s*$/.exec(String(position));
-  return m ? { k: Number(m[1]), dText: m[2], d: num(m[2]) } : null;
+export function accepts(ctx) {
+  const b = ctx.view.board;
+  return !!b && b.kind === 'road' && Number.isFinite(b.stage) && Number.isFinite(b.km);
 }
 
-export function accepts(ctx) { const p = parse(ctx.view.position); return !!p && Number.isFinite(p.d); }
-
 export function render(el, ctx) {
-  const { k, dText, d } = parse(ctx.view.position);
-  const travelled = (ctx.view.history || []).reduce((a, m) => a + (Number.isFinite(num(m.move)) ? num(m.move) : 0), 0);
+  const b = ctx.view.board;
+  const k = b.stage; const dText = b.distance; const d = b.km;
+  const travelled = Number.isFinite(b.travelled_km) ? b.travelled_km : 0;
   const total = travelled + d;
   const legal = ctx.canMove ? ctx.view.legal_moves || [] : [];
-  const rider = k % 2 === 1 ? 'A' : 'B';
+  const rider = seatLetter(b.rider);
 
   // The whole trip.
   const W = 640;

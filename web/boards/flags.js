@@ -3,7 +3,9 @@
 // flag owns (half of the arc to each neighbour), the areas, and a click on
 // the circle to place the next flag there (the point as a fraction of a
 // turn counter-clockwise from the East, rounded to 1/72; the server's menu
-// points are exact and clickable; any fraction may be typed).
+// points are exact and clickable; any fraction may be typed). Drawn from
+// the server's board (kind `circle`: `flags` with owners and points, `arcs`
+// with the colours of their ends, exact `areas`).
 
 import { h, s, clickable, num, add } from '../dom.js';
 import { t } from '../i18n.js';
@@ -12,19 +14,12 @@ const CX = 210; const CY = 210; const R = 165;
 const COLOR = { A: '#2a62c9', B: '#ffffff' };
 const FILL = { A: '#a9c1ef', B: '#ffffff' };
 
-export function parse(position) {
-  const p = String(position).trim();
-  if (p === '' || p === 'start') return [];
-  return p.split(/\s+/).map((tok, i) => {
-    const m = /^(?:([AB]):)?([\d./]+)$/.exec(tok);
-    if (!m) throw new Error(`not a flag: ${tok}`);
-    const at = num(m[2]);
-    if (!Number.isFinite(at)) throw new Error(`not a point: ${tok}`);
-    return { team: m[1] || (i % 2 ? 'B' : 'A'), text: m[2], at, order: i + 1 };
-  });
-}
+const TEAM = { first: 'A', second: 'B' };
 
-export function accepts(ctx) { try { parse(ctx.view.position); return true; } catch { return false; } }
+export function accepts(ctx) {
+  const b = ctx.view.board;
+  return !!b && b.kind === 'circle' && Array.isArray(b.flags) && Array.isArray(b.arcs) && !!b.areas;
+}
 
 const pt = (f, r = R) => [CX + r * Math.cos(2 * Math.PI * f), CY - r * Math.sin(2 * Math.PI * f)];
 
@@ -39,18 +34,16 @@ function gcd(a, b) { return b ? gcd(b, a % b) : a; }
 function fraction(k, d) { const g = gcd(k, d) || 1; return k === 0 ? '0' : `${k / g}/${d / g}`; }
 
 export function render(el, ctx) {
-  const flags = parse(ctx.view.position);
-  const sorted = [...flags].sort((a, b) => a.at - b.at);
-  const area = { A: 0, B: 0 };
+  const b = ctx.view.board;
+  const flags = b.flags.map((f) => ({ team: TEAM[f.owner], text: f.at, at: f.turn, order: f.order }));
   const svg = s('svg', { viewBox: '0 0 420 420', width: 420, height: 420, id: 'flags-board' },
     s('circle', { cx: CX, cy: CY, r: R, fill: '#e5e5e5' }));
-  if (sorted.length === 1) { svg.append(sector(0, 1, FILL[sorted[0].team])); area[sorted[0].team] = 1; }
-  for (let i = 0; sorted.length > 1 && i < sorted.length; i++) {
-    const a = sorted[i]; const b = sorted[(i + 1) % sorted.length];
-    let len = b.at - a.at; if (len <= 0) len += 1;
-    const mid = (a.at + len / 2) % 1;
-    svg.append(sector(a.at, mid, FILL[a.team]), sector(mid, b.at, FILL[b.team]));
-    area[a.team] += len / 2; area[b.team] += len / 2;
+  // Each flag owns half of the arc to each neighbour: the first half of an
+  // arc is its start flag's, the second half its end flag's.
+  for (const a of b.arcs) {
+    const mid = (a.from_turn + a.length_turn / 2) % 1;
+    if (a.length_turn >= 0.999999) { svg.append(sector(0, 1, FILL[TEAM[a.from_owner]])); continue; }
+    svg.append(sector(a.from_turn, mid, FILL[TEAM[a.from_owner]]), sector(mid, (a.from_turn + a.length_turn) % 1, FILL[TEAM[a.to_owner]]));
   }
   svg.append(s('circle', { cx: CX, cy: CY, r: R, fill: 'none', stroke: '#333', 'stroke-width': 2 }));
   for (let k = 0; k < 12; k++) { const [x, y] = pt(k / 12, R + 6); const [x2, y2] = pt(k / 12, R - 6); svg.append(s('line', { x1: x, y1: y, x2, y2, stroke: '#333' })); }
@@ -86,6 +79,7 @@ export function render(el, ctx) {
   }
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
   add(el, svg,
-    h('p', { id: 'flags-areas' }, t('board.flags.areas', { a: pct(area.A), b: pct(area.B) })),
+    h('p', { id: 'flags-areas', title: `A ${b.areas.first} · B ${b.areas.second}` },
+      t('board.flags.areas', { a: pct(b.areas.first_value), b: pct(b.areas.second_value) })),
     can ? h('p', { class: 'muted' }, t('board.flags.help')) : null);
 }

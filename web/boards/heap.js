@@ -1,24 +1,28 @@
-// boards/heap.js — one heap of stones (family `heap`): the stones drawn, the
-// last ones clickable (clicking the k-th stone from the top takes k), a
-// "Take k" button per legal move; count-up games (param `target`, e.g. je-7
-// "Trinta e um") are drawn as a number line instead.
+// boards/heap.js — one heap of stones (family `heap`), drawn from the
+// server's board (kind `heap`: `stones`, the memory, `max_take`): the stones
+// drawn, the last ones clickable (clicking the k-th stone from the top takes
+// k), a "Take k" button per legal move; count-up games (`target`, e.g. je-7
+// "Trinta e um") are drawn as a number line instead. A heap preset played on
+// several heaps (parameter `heaps`) is a sum: kind `heaps`, drawn by sum.js.
 
 import { h, add } from '../dom.js';
 import { t } from '../i18n.js';
+import * as sum from './sum.js';
 
 const MAX_DRAWN = 60;
 
 export function accepts(ctx) {
-  return /^\d+/.test(String(ctx.view.position).trim());
+  const b = ctx.view.board;
+  return !!b && ((b.kind === 'heap' && Number.isFinite(b.stones)) || (b.kind === 'heaps' && sum.accepts(ctx)));
 }
 
 export function render(el, ctx) {
   const v = ctx.view;
-  const parts = String(v.position).trim().split(/[,\s]+/);
-  const n = parseInt(parts[0], 10);
+  const b = v.board;
+  if (b.kind === 'heaps') return sum.render(el, ctx);
+  const n = b.stones;
   const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
-  const target = parseInt(ctx.params && ctx.params.target, 10);
-  if (Number.isInteger(target) && target > 0) return counter(el, ctx, n, target, legal);
+  if (Number.isInteger(b.target) && b.target > 0) return counter(el, ctx, b.said, b.target, legal);
 
   const shown = Math.min(n, MAX_DRAWN);
   const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': t('board.stones', { n }) });
@@ -28,20 +32,20 @@ export function render(el, ctx) {
     const k = shown - i; // taking this stone takes k stones (it and those after it)
     const mv = String(k);
     if (legal.has(mv)) {
-      const b = h('button', {
+      const stone = h('button', {
         type: 'button', class: `stone${ctx.good.has(mv) ? ' good' : ''}`, 'data-take': mv,
         'aria-label': t('board.take', { n: k }), title: t('board.take', { n: k }), onclick: () => ctx.play(mv),
       });
-      b.addEventListener('mouseenter', () => buttons.forEach((x, j) => x.classList.toggle('take', j >= i)));
-      b.addEventListener('mouseleave', () => buttons.forEach((x) => x.classList.remove('take')));
-      buttons[i] = b;
-      stones.append(b);
+      stone.addEventListener('mouseenter', () => buttons.forEach((x, j) => x.classList.toggle('take', j >= i)));
+      stone.addEventListener('mouseleave', () => buttons.forEach((x) => x.classList.remove('take')));
+      buttons[i] = stone;
+      stones.append(stone);
     } else {
       buttons[i] = h('span', { class: 'stone', 'aria-hidden': 'true' });
       stones.append(buttons[i]);
     }
   }
-  const extra = parts.length > 1 ? h('p', { class: 'muted' }, String(v.position)) : null;
+  const extra = b.memory !== 'none' || b.to_move ? h('p', { class: 'muted' }, String(v.position)) : null;
   add(el, 
     h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, t('board.stonesword'))),
     extra, stones, takeButtons(ctx, (k) => t('board.take', { n: k })));

@@ -1,6 +1,7 @@
-// boards/index.js — picks the board module for a game's family (from
-// GET /api/games) and falls back to the generic board when there is none,
-// when the module declines the view (a field it needs is missing) or throws.
+// boards/index.js — picks the board module for a game's family (the
+// catalogue's `family` field of GET /api/games, exactly) and falls back to
+// the generic board when there is none, when the module declines the view
+// (the server's structured `view.board` lacks what it needs) or throws.
 
 import { clear } from '../dom.js';
 import * as generic from './generic.js';
@@ -8,7 +9,6 @@ import * as generic from './generic.js';
 const MODULES = {
   heap: () => import('./heap.js'),
   sum: () => import('./sum.js'),
-  nim: () => import('./sum.js'),
   knight: () => import('./knight.js'),
   beans: () => import('./beans.js'),
   northcott: () => import('./northcott.js'),
@@ -17,17 +17,12 @@ const MODULES = {
   figuras: () => import('./figuras.js'),
   mastermind: () => import('./mastermind.js'),
   'erdos-latino': () => import('./erdos.js'),
-  erdos: () => import('./erdos.js'),
 };
 
-/** 'Knight(false)' / 'knight' / 'erdos_latino' → a key of MODULES (or ''). */
-export function familyKey(info, view) {
-  const raw = String((info && (info.family || info.kind)) || '').toLowerCase().replace(/_/g, '-');
-  for (const k of Object.keys(MODULES)) if (raw === k || raw.startsWith(`${k}(`) || raw.startsWith(`${k}-`) || raw.startsWith(`${k} `)) return k;
-  const game = String((view && view.game) || (info && info.id) || '').toLowerCase();
-  if (MODULES[game]) return game;
-  if (game.startsWith('erdos')) return 'erdos-latino';
-  return '';
+/** The catalogue's family of the game (`info.family`) when it has a board module, else ''. */
+export function familyKey(info) {
+  const family = info && typeof info.family === 'string' ? info.family : '';
+  return Object.hasOwn(MODULES, family) ? family : '';
 }
 
 /**
@@ -36,8 +31,8 @@ export function familyKey(info, view) {
  * ctx: {view, info, params, canMove, play(move), good: Set, analysis(q)}
  */
 export async function renderBoard(el, ctx) {
-  const key = familyKey(ctx.info, ctx.view);
-  if (key) {
+  const key = familyKey(ctx.info);
+  if (key && ctx.view && ctx.view.board) {
     try {
       const mod = await MODULES[key]();
       if (!mod.accepts || mod.accepts(ctx)) {

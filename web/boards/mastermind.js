@@ -6,7 +6,9 @@
 // `answer`), a hand-answering maker's answer buttons, the number of codes
 // still possible and the partition chart of a candidate guess
 // (GET …/analysis?q=GUESS).
-// Defensive: without `board.variant` the generic board is used instead.
+// Every code is drawn from its colours in the board (`pegs`, `pending_pegs`,
+// `secret_pegs`), never read from the position's text. Defensive: without
+// `board.variant` the generic board is used instead.
 
 import { h, add } from '../dom.js';
 import { t } from '../i18n.js';
@@ -25,15 +27,7 @@ function variantOf(b) {
   return { pegs, colors, feedback: String(v.feedback || 'count'), max: Number(v.max_guesses || v.maxGuesses || 0) };
 }
 
-export function accepts(ctx) { return !!variantOf(ctx.view.board); }
-
-/** '1234' / '1 2 10 4' / [1,2,3,4] → [1,2,3,4] (colours from 1; 0 means 10). */
-export function codeColors(code) {
-  if (Array.isArray(code)) return code.map(Number);
-  const text = String(code ?? '').trim();
-  if (/[\s,]/.test(text)) return text.split(/[\s,]+/).filter(Boolean).map(Number);
-  return text.split('').filter((c) => /\d/.test(c)).map((c) => (c === '0' ? 10 : Number(c)));
-}
+export function accepts(ctx) { const b = ctx.view.board; return !!b && b.kind === 'mastermind' && !!variantOf(b); }
 
 export function codeText(colors) {
   return colors.map((c) => (c === 10 ? '0' : String(c))).join('');
@@ -87,17 +81,11 @@ export function pegEl(c, extra = {}) {
 }
 
 function normGuess(g) {
-  if (typeof g === 'string') {
-    const [code, fb] = g.split(/[\s:]+/);
-    return { code, fb };
-  }
-  return { code: g.guess ?? g.code ?? g.move, fb: g.feedback ?? g.marks ?? g.answer };
+  return { code: g.guess, pegs: g.pegs, fb: g.feedback };
 }
 
 function roundsOf(b) {
-  if (Array.isArray(b.rounds)) return b.rounds;
-  if (Array.isArray(b.guesses)) return [{ guesses: b.guesses, maker: b.maker, breaker: b.breaker, secret: b.secret }];
-  return [];
+  return Array.isArray(b.rounds) ? b.rounds : [];
 }
 
 export function render(el, ctx) {
@@ -108,7 +96,7 @@ export function render(el, ctx) {
   const idx = Number.isInteger(b.round) ? Math.max(0, Math.min(b.round - 1, rounds.length - 1)) : rounds.length - 1;
   const cur = rounds[idx] || {};
   const role = cur.maker && seat ? (cur.maker === seat ? 'maker' : 'breaker') : '';
-  const phase = b.phase || (/secret|make the code/i.test(v.prompt || '') ? 'make' : 'guess');
+  const phase = b.phase || 'guess';
 
   if (b.scores && typeof b.scores === 'object') {
     add(el, h('p', { class: 'status', id: 'mm-score' }, t('mm.score', { a: b.scores.first ?? '–', b: b.scores.second ?? '–' })));
@@ -119,17 +107,17 @@ export function render(el, ctx) {
 
   rounds.forEach((r, i) => {
     const guesses = (r.guesses || []).map(normGuess);
-    const sec = r.secret ?? null;
+    const sec = Array.isArray(r.secret_pegs) ? r.secret_pegs : null;
     add(el, h('section', { class: 'card', 'data-round': i + 1, style: 'margin:.4rem 0' },
       h('h3', { style: 'margin:.1rem 0' }, t('mm.round', { k: r.number ?? i + 1 }),
         r.maker ? h('span', { class: 'muted' }, ` — ${t('mm.maker')}: ${seatLetter(r.maker)}, ${t('mm.breaker')}: ${seatLetter(r.breaker || (r.maker === 'first' ? 'second' : 'first'))}`) : null),
-      sec ? h('div', { class: 'pegrow secret', id: i === idx ? 'mm-secret' : null }, h('span', {}, t('mm.secretlabel')), codeColors(sec).map((c) => pegEl(c))) : null,
-      guesses.map((g, k) => h('div', { class: 'pegrow guess', 'data-guess': codeText(codeColors(g.code)) },
+      sec ? h('div', { class: 'pegrow secret', id: i === idx ? 'mm-secret' : null }, h('span', {}, t('mm.secretlabel')), sec.map((c) => pegEl(c))) : null,
+      guesses.map((g, k) => h('div', { class: 'pegrow guess', 'data-guess': g.code },
         h('span', { class: 'muted', style: 'width:1.6rem' }, `${k + 1}.`),
-        codeColors(g.code).map((c) => pegEl(c)),
+        (g.pegs || []).map((c) => pegEl(c)),
         marksView(marksOf(g.fb, variant.pegs)))),
-      r.pending ? h('div', { class: 'pegrow guess pending' }, h('span', { class: 'muted', style: 'width:1.6rem' }, `${guesses.length + 1}.`),
-        codeColors(r.pending).map((c) => pegEl(c)), h('span', { class: 'muted' }, '?')) : null,
+      Array.isArray(r.pending_pegs) ? h('div', { class: 'pegrow guess pending' }, h('span', { class: 'muted', style: 'width:1.6rem' }, `${guesses.length + 1}.`),
+        r.pending_pegs.map((c) => pegEl(c)), h('span', { class: 'muted' }, '?')) : null,
       r.score !== null && r.score !== undefined ? h('p', { class: 'muted' }, t(r.won ? 'mm.broken' : 'mm.notbroken', { n: r.score })) : null));
   });
   add(el, h('p', { class: 'muted' }, t('mm.marks'), ': ', markEl('right'), ' ', markEl('elsewhere'), ' ', markEl('absent')));

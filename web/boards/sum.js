@@ -1,5 +1,6 @@
 // boards/sum.js — several heaps side by side (family `sum`: Nim and its
-// cousins). Click a stone to take it and every stone above it from that heap
+// cousins), drawn from the server's board (kind `heaps`: `heaps` from the
+// left, `takes`, `nim`). Click a stone to take it and every stone above it from that heap
 // (move `heap:amount`); for Nim the binary stack (pilha binária) shows each
 // heap's binary digits and the parity of every column (Bouton's theorem).
 
@@ -7,12 +8,13 @@ import { h, s, clickable, add } from '../dom.js';
 import { t } from '../i18n.js';
 
 export function accepts(ctx) {
-  return /^\d+(,\d+)*$/.test(String(ctx.view.position).trim());
+  const b = ctx.view.board;
+  return !!b && b.kind === 'heaps' && Array.isArray(b.heaps) && b.heaps.every(Number.isFinite);
 }
 
 export function render(el, ctx) {
   const v = ctx.view;
-  const heaps = String(v.position).trim().split(',').map(Number);
+  const heaps = v.board.heaps;
   const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
   const max = Math.max(1, ...heaps);
   const sh = Math.max(5, Math.min(18, 300 / max));
@@ -32,7 +34,7 @@ export function render(el, ctx) {
     }
   });
   add(el, svg);
-  if (!ctx.params || !ctx.params.take || ctx.params.take === 'any') add(el, binaryStack(heaps));
+  if (v.board.nim) add(el, binaryStack(heaps));
 }
 
 /** The binary stack of `values`, with the columns of odd parity marked. */

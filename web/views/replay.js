@@ -50,7 +50,7 @@ export async function mount(root, { id }) {
       h('a', { href: `#/history/${id}`, onclick: (e) => { e.preventDefault(); go(i + 1); } }, `${seatLetter(mv.seat)}: ${mv.move}`))));
     const view = {
       game: m.game, seat: null, position: k ? moves[k - 1].position : m.start, to_move: null, legal_moves: [],
-      history: moves.slice(0, k), result: k === moves.length ? m.result : null, board: k ? moves[k - 1].board ?? null : null,
+      history: moves.slice(0, k), result: k === moves.length ? m.result : null, board: (k ? moves[k - 1].board : m.start_board) ?? null,
     };
     const scratch = h('div');
     await renderBoard(scratch, { view, info, params, canMove: false, play: () => {}, good: new Set() });

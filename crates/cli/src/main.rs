@@ -166,8 +166,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Long exact searches, with progress, checkpoints and resume
-    /// (figuras and erdos-latino: the exact value of a position).
+    /// Long exact searches, with progress, checkpoints and resume (figuras
+    /// and erdos-latino: the exact value of a position; mastermind: a
+    /// strategy over every secret). Ctrl-C stops with what is proved.
     Solve {
         #[command(flatten)]
         game: GameArgs,
@@ -316,21 +317,15 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             }
         }
         Command::Solve { game, position, checkpoint, resume, seconds, memory, tree, json } => {
-            let req = solve::Request {
+            let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),
-                checkpoint,
+                checkpoint: checkpoint.as_deref(),
                 resume: resume.as_deref(),
                 seconds,
                 memory_mib: memory,
-                json,
+                tree: tree.as_deref(),
             };
-            if game.id.as_deref() == Some("mastermind") {
-                solve::mastermind(&game, tree.as_deref(), seconds, json)?;
-            } else if game.id.as_deref() == Some("erdos-latino") {
-                solve::erdos(&game, &req)?;
-            } else {
-                solve::run(&game, &req)?;
-            }
+            solve::run(&game, &req, json)?;
         }
         Command::Play { game, first, second, position, load } => {
             play::run(

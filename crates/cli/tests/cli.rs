@@ -203,6 +203,91 @@ fn mastermind_strategies_over_every_secret() {
 }
 
 #[test]
+fn solve_mastermind_takes_underscored_parameters() {
+    // The command: `guess_repeats` (normalised to `guess-repeats`)
+    // was refused with "parameter = guess-repeats is not accepted".
+    let started = std::time::Instant::now();
+    let v = json(&[
+        "solve",
+        "mastermind",
+        "--param",
+        "feedback=count",
+        "--param",
+        "guess_repeats=false",
+        "--param",
+        "strategy=optimal-average",
+        "--json",
+    ]);
+    // 4 pegs, 6 colours, no repeats: 360 secrets, at most 5 guesses each.
+    assert_eq!(
+        (v["codes"].as_u64(), v["worst"].as_u64(), v["total"].as_u64()),
+        (Some(360), Some(5), Some(1446)),
+        "{v}"
+    );
+    assert_eq!(v["over_limit"], 0);
+    assert_eq!(v["histogram"], serde_json::json!({"1": 1, "2": 6, "3": 68, "4": 196, "5": 89}));
+    assert!((v["average"].as_f64().unwrap() - 1446.0 / 360.0).abs() < 1e-12);
+    assert!(started.elapsed() < std::time::Duration::from_secs(60), "seconds even unoptimised");
+    // Both spellings are the same parameter, and so are `max_guesses` and `max-guesses`.
+    let w = json(&[
+        "solve",
+        "mastermind",
+        "--param",
+        "feedback=count",
+        "--param",
+        "guess-repeats=false",
+        "--param",
+        "max_guesses=8",
+        "--param",
+        "strategy=optimal-average",
+        "--json",
+    ]);
+    assert_eq!(v, w);
+}
+
+#[test]
+fn solve_refuses_games_without_an_exact_solver_in_one_sentence() {
+    let out = ludoteca(&["solve", "je-1"]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    let sentence = err.trim_end();
+    assert_eq!(sentence.lines().count(), 1, "one sentence: {err}");
+    assert!(sentence.starts_with("error: `solve` runs the long exact searches of "), "{err}");
+    assert!(sentence.ends_with("; je-1 is answered at once by `outcome`, `table` and `period`"), "{err}");
+    // Exactly the games with a solver, written `a, b and c` (in catalogue order).
+    let listed = &sentence["error: `solve` runs the long exact searches of ".len()..sentence.find(';').unwrap()];
+    let mut names: Vec<&str> = listed.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and").collect();
+    names.sort_unstable();
+    assert_eq!(names, ["erdos-latino", "figuras", "mastermind"], "{err}");
+    let script = format!("{}/../../examples/subtraction.rhai", env!("CARGO_MANIFEST_DIR"));
+    refused(&["solve", "--script", &script], "long exact searches of ");
+}
+
+/// Ctrl-C stops a solve with what it proved and its checkpoint saved,
+/// like `--seconds`.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_solve_with_its_bounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("5x5.json");
+    let child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["solve", "erdos-latino", "--param", "size=5", "--checkpoint", file.to_str().unwrap(), "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let kill = Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
+    assert!(kill.success());
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!((v["exact"].as_bool(), v["size"].as_u64()), (Some(false), Some(5)), "{v}");
+    assert!(v["value"].is_null() && v["lower"].as_i64() <= v["upper"].as_i64(), "{v}");
+    assert!(file.exists(), "a stopped solve leaves its checkpoint");
+}
+
+#[test]
 fn the_flags() {
     let v = json(&["outcome", "je-25", "--position", "A:0 B:1/2 A:1/4 B:3/4 A:1/8 B:5/8", "--json"]);
     assert_eq!(v["method"], "terminal");
@@ -286,7 +371,7 @@ fn bad_input_is_refused_with_a_sentence() {
     refused(&["table", "je-9", "--to", "1000000000"], "too large");
     refused(&["outcome", "je-9", "--param", "first-takes=1,4"], "second-takes");
     refused(&["outcome", "je-9", "--param", "take=any"], "needs a rule that caps");
-    refused(&["outcome", "je-9", "--param", "forbid=sometimes"], "one of none, opponent-last, own-last");
+    refused(&["outcome", "je-9", "--param", "forbid=sometimes"], "one of: none (no memory rule), opponent-last");
 }
 
 #[test]
@@ -388,7 +473,7 @@ fn erdos_latino_in_the_catalogue_rules_outcome_and_refusals() {
     refused(&["period", "erdos-latino"], "no period");
     refused(&["solve", "erdos-latino", "--param", "version=I"], "version II");
     refused(&["rules", "erdos-latino", "--param", "size=9"], "from 3 to 7");
-    refused(&["play", "erdos-latino", "--param", "strategy=luck"], "champion, mirror");
+    refused(&["play", "erdos-latino", "--param", "strategy=luck"], "champion (the champion), mirror");
 }
 
 #[test]

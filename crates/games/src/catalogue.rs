@@ -2,11 +2,11 @@
 //! [`open`] to build one with a person's parameters (checked against the
 //! family's typed specs first).
 
+use crate::FAMILIES;
 use crate::entry::Entry;
 use crate::error::GameError;
 pub use crate::family::{Family, Preset};
 use crate::params::Params;
-use crate::registry::FAMILIES;
 
 /// Every preset in the catalogue, family by family.
 pub fn presets() -> impl Iterator<Item = &'static Preset> {
@@ -52,7 +52,17 @@ pub fn in_force(preset: &'static Preset, params: &Params) -> Result<Params, Game
 
 /// Builds the game `id` with `params` over the preset's defaults.
 pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
-    let p = find(id)?;
+    open_in(FAMILIES, id, params)
+}
+
+/// [`open`] over another list of families (a test's own, or a fixture).
+pub fn open_in(families: &[&'static Family], id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
+    let Some(p) = families.iter().flat_map(|f| f.presets.iter()).find(|p| p.id == id) else {
+        return Err(GameError::UnknownGame {
+            id: id.chars().take(40).collect(),
+            known: families.iter().flat_map(|f| f.presets.iter()).map(|p| p.id).collect::<Vec<_>>().join(", "),
+        });
+    };
     let all = in_force(p, params)?;
     (p.family.open)(p, &all)
 }
@@ -60,6 +70,7 @@ pub fn open(id: &str, params: &Params) -> Result<Box<dyn Entry>, GameError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ludoteca_core::Control;
 
     fn has_own_match(p: &Preset) -> bool {
         !matches!(p.family.play, crate::family::PlayKind::Turns)
@@ -104,6 +115,35 @@ mod tests {
         assert!(e.contains("unknown game `je-99`") && e.contains("je-20"), "{e}");
         let e = open("je-9", &Params::parse(["colour=red"]).unwrap()).err().unwrap().to_string();
         assert!(e.contains("unknown parameter `colour`") && e.contains("heap"), "{e}");
+    }
+
+    /// What a descriptor declares is what its entries do: an exact solver
+    /// exactly where `exact_solve` is declared, a table only where `table` is.
+    #[test]
+    fn declared_capabilities_match_the_entries() {
+        let ctl = ludoteca_core::Control::none();
+        for p in presets() {
+            let caps = p.family.capabilities;
+            let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            assert_eq!(caps.exact_solve, e.exact_solver().is_some(), "{}: exact_solve", p.id);
+            if !caps.table {
+                assert!(e.table(0, 2, &ctl).is_err(), "{}: a table where none is declared", p.id);
+            }
+            if !caps.period {
+                assert!(e.period(&ctl).is_err(), "{}: a period where none is declared", p.id);
+            }
+            if caps.analysis && p.family.play == crate::family::PlayKind::Turns {
+                assert!(
+                    e.analyse(
+                        &e.start(),
+                        &Control::until(std::time::Instant::now() + std::time::Duration::from_secs(30))
+                    )
+                    .is_ok(),
+                    "{}: analysis",
+                    p.id
+                );
+            }
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! plain data. Front ends and the match driver only ever see this.
 
 use crate::error::GameError;
+use crate::family::Capabilities;
 use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::table::{Coord, Table};
@@ -95,33 +96,108 @@ pub struct Meta {
     pub statement: String,
     /// The parameters in force (defaults filled in).
     pub params: Params,
+    /// What the family declares it can do (`None` outside the catalogue,
+    /// e.g. a script game).
+    pub capabilities: Option<Capabilities>,
 }
 
 impl Meta {
-    /// The meta data of a preset built with `params`.
+    /// The meta data of a preset built with `params` (its family's
+    /// capabilities looked up in the catalogue by `id`).
     #[must_use]
     pub fn new(id: &str, summary: &str, statement: &str, params: &Params) -> Meta {
-        Meta { id: id.into(), summary: summary.into(), statement: statement.into(), params: params.clone() }
+        Meta {
+            id: id.into(),
+            summary: summary.into(),
+            statement: statement.into(),
+            params: params.clone(),
+            capabilities: crate::catalogue::preset(id).map(|p| p.family.capabilities),
+        }
+    }
+
+    /// The meta data of `preset` opened with `params` (in English).
+    #[must_use]
+    pub fn of(preset: &crate::family::Preset, params: &Params) -> Meta {
+        Meta {
+            id: preset.id.into(),
+            summary: preset.summary().into(),
+            statement: preset.statement().into(),
+            params: params.clone(),
+            capabilities: Some(preset.family.capabilities),
+        }
+    }
+
+    /// The one sentence refusing what this game does not do (`what`: "table",
+    /// "period", …), naming the commands it does offer.
+    #[must_use]
+    pub fn lacking(&self, what: &str) -> GameError {
+        let id = &self.id;
+        let caps = self.capabilities.unwrap_or(Capabilities { analysis: true, ..Capabilities::NONE });
+        let mut offers = vec![format!("`ludoteca play {id}`")];
+        if caps.analysis && !caps.hidden {
+            offers.push(format!("`ludoteca outcome {id}`"));
+        }
+        if caps.table {
+            offers.push(format!("`ludoteca table {id}`"));
+        }
+        if caps.sizes {
+            offers.push(format!("`ludoteca table {id} --sizes 2..20`"));
+        }
+        if caps.period {
+            offers.push(format!("`ludoteca period {id}`"));
+        }
+        if caps.exact_solve {
+            offers.push(format!("`ludoteca solve {id}`"));
+        }
+        let why = match (caps.hidden, what) {
+            (true, _) => " — it is a game of hidden information, not of positions won or lost",
+            (false, "period") => " — its positions are not the rows of one growing heap",
+            (false, "table") => " — its positions are boards, not numbered rows",
+            _ => "",
+        };
+        let (last, init) = offers.split_last().expect("play is always offered");
+        let list = if init.is_empty() { last.clone() } else { format!("{} and {last}", init.join(", ")) };
+        GameError::Unsupported(format!("{id} has no {what}{why}; it offers {list}"))
     }
 }
 
 /// A game from the catalogue, with its parameters fixed: everything a front
-/// end can do with it, through text. An entry supplies its [`Meta`], its
-/// [`TextGame`] face (usually from a [`Notation`](crate::notation::Notation))
-/// and its analyses; the rest is provided.
+/// end can do with it, through text. An entry supplies its [`Meta`] and its
+/// rules, and the capabilities its family declares: its [`TextGame`] face
+/// (usually from a [`Notation`](crate::notation::Notation)), its analyses;
+/// what it does not supply is refused by [`Meta::lacking`] with one sentence
+/// naming what the game offers instead.
 pub trait Entry: Send + Sync {
     /// The entry's id, summary, statement and parameters.
     fn meta(&self) -> &Meta;
-    /// The game through text.
-    fn text(&self) -> &dyn TextGame;
     /// The rules in words, with the notation and the parameters.
     fn rules(&self) -> String;
+
+    /// The game through text: a referee of positions and moves written as
+    /// text. `None` for a game played only as a match of its own (hidden
+    /// information), which the match driver referees.
+    fn text(&self) -> Option<&dyn TextGame> {
+        None
+    }
     /// The champion's full analysis of `position`.
-    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError>;
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let _ = (position, ctl);
+        Err(self.meta().lacking("analysis of positions"))
+    }
     /// The game's table for heaps `from..=to`.
-    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError>;
+    fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
+        let _ = (from, to, ctl);
+        Err(self.meta().lacking("table"))
+    }
     /// The game's period with its proof.
-    fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError>;
+    fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
+        let _ = ctl;
+        Err(self.meta().lacking("period"))
+    }
+    /// The referee through text, or the sentence saying the game has none.
+    fn referee(&self) -> Result<&dyn TextGame, GameError> {
+        self.text().ok_or_else(|| self.meta().lacking("positions written as text"))
+    }
 
     /// A summary over the sizes `from..=to` of the game's board (who wins
     /// from the start of each), for games played on a board of a size.
@@ -165,29 +241,43 @@ pub trait Entry: Send + Sync {
     fn params(&self) -> Params {
         self.meta().params.clone()
     }
-    /// The starting position.
+    /// The starting position (the name of the first stage, for a game
+    /// without a text referee).
     fn start(&self) -> String {
-        self.text().start()
+        self.text().map_or_else(|| "start".to_string(), |t| t.start())
     }
     /// Parses a position and writes it back in normal form.
     fn normalize(&self, position: &str) -> Result<String, GameError> {
-        self.text().normalize(position)
+        self.referee()?.normalize(position)
     }
     /// Who moves in `position`, when the position says so (partizan games);
     /// `None` when only the turn count tells.
     fn to_move(&self, position: &str) -> Result<Option<Player>, GameError> {
-        self.text().to_move(position)
+        self.referee()?.to_move(position)
     }
     /// The legal moves.
     fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        self.text().moves(position)
+        self.referee()?.moves(position)
     }
     /// The position after `mv`, or why `mv` is not legal.
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        self.text().play(position, mv)
+        self.referee()?.play(position, mv)
     }
     /// The result if the game is over in `position`, for the player to move there.
     fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        self.text().terminal(position)
+        self.referee()?.terminal(position)
+    }
+    /// The game's long exact search (`ludoteca solve`), for games that have
+    /// one; `None` for the rest, which `outcome`, `table` and `period` answer.
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        None
+    }
+    /// The position as structured data for a graphical board: the game's
+    /// own numbers read from its parsed position (a heap's stones, a grid's
+    /// cells, the flags on a circle…), with a `kind` saying which. `null`
+    /// for games that give none (the board then shows the position's text).
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        let _ = position;
+        Ok(serde_json::Value::Null)
     }
 }

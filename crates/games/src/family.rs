@@ -1,7 +1,7 @@
 //! The descriptor of a game family (*família de jogos*): its presets, its
 //! typed parameters, its capabilities and how to open it — one value per
 //! family, declared in the family's own folder and registered in
-//! [`registry`](crate::registry). Parameter parsing and its errors, the
+//! the `families!` line of `lib.rs` ([`FAMILIES`](crate::FAMILIES)). Parameter parsing and its errors, the
 //! "Parameters" paragraph of the rules, `/api/games` and the web's form all
 //! come from here.
 
@@ -199,7 +199,16 @@ impl ParamSpec {
                 if ws.is_empty() { base } else { format!("{base}{} {}", if pt { " ou" } else { " or" }, words(ws)) }
             }
             ParamKind::Boolean => (if pt { "true (sim) ou false (não)" } else { "true or false" }).into(),
-            ParamKind::Choice(cs) => format!("{} {}", if pt { "um de" } else { "one of" }, words(cs)),
+            ParamKind::Choice(cs) => {
+                let items: Vec<String> = cs
+                    .iter()
+                    .map(|c| match c.label.get(lang) {
+                        l if l.eq_ignore_ascii_case(c.value) => c.value.to_string(),
+                        l => format!("{} ({l})", c.value),
+                    })
+                    .collect();
+                format!("{} {}", if pt { "um de:" } else { "one of:" }, items.join(", "))
+            }
             ParamKind::Set { min, max, any } => {
                 let base = if pt {
                     format!("uma lista de números de {min} a {}, com intervalos, p. ex. 1,3,4 ou 1..5", big(max))

@@ -3,26 +3,22 @@
 //! analysable [`Entry`].
 #![deny(missing_docs)]
 
-pub mod beans;
-pub mod bicycle;
+#[macro_use]
+mod registry;
+
+// The families of the catalogue: one word each (see `registry`).
+families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos];
+
 pub mod catalogue;
 pub mod conjecture;
 pub mod entry;
-pub mod erdos;
 pub mod error;
 pub mod family;
-pub mod figuras;
-pub mod flags;
-pub mod heap;
-pub mod knight;
-pub mod mastermind;
-pub mod northcott;
 pub mod notation;
 pub mod number;
 pub mod params;
-pub mod registry;
 pub mod script;
-pub mod sum;
+pub mod solve;
 
 pub use catalogue::{Preset, open, presets};
 pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
@@ -30,3 +26,4 @@ pub use error::GameError;
 pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text};
 pub use notation::{Notation, TextGame};
 pub use params::Params;
+pub use solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest};

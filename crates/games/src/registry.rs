@@ -1,19 +1,16 @@
-//! Where the game families are registered: one line per family. Adding a
-//! family is its own folder (engine, descriptor, entry, tests), one line
-//! here and one board module on the web.
+//! Where the game families are registered: `families!` in `lib.rs` names each
+//! family once, and that one word both declares the family's module and puts
+//! its descriptor in [`FAMILIES`](crate::FAMILIES). Adding a family is its
+//! own folder (engine, descriptor, entry, tests), its name in that list, and
+//! one board module on the web.
 
-use crate::family::Family;
+/// Declares each family's module (its own folder) and lists their
+/// descriptors, in the order the lobby shows them, as `FAMILIES`.
+macro_rules! families {
+    ($($family:ident),+ $(,)?) => {
+        $(pub mod $family;)+
 
-/// Every family of the catalogue, in the order the lobby lists them.
-pub static FAMILIES: &[&Family] = &[
-    &crate::heap::FAMILY,
-    &crate::sum::FAMILY,
-    &crate::knight::FAMILY,
-    &crate::beans::FAMILY,
-    &crate::northcott::FAMILY,
-    &crate::bicycle::FAMILY,
-    &crate::flags::FAMILY,
-    &crate::figuras::FAMILY,
-    &crate::mastermind::FAMILY,
-    &crate::erdos::FAMILY,
-];
+        /// Every family of the catalogue, in the order the lobby lists them.
+        pub static FAMILIES: &[&family::Family] = &[$(&$family::FAMILY),+];
+    };
+}

@@ -17,7 +17,7 @@
 //! * exact shortcuts: a candidate splitting the rest into singletons costs
 //!   `2n - 1`; otherwise a candidate whose classes hold at most two codes
 //!   costs the floor `2n`;
-//! * only one guess per orbit is explored ([`crate::symmetry`]): the
+//! * only one guess per orbit is explored (the private `symmetry` module): the
 //!   position/colour permutations that keep the game invariant, joined with
 //!   the permutations of colours that no candidate contains;
 //! * exact values and failed budgets of candidate sets are cached (key: a

@@ -152,7 +152,8 @@ impl Variant {
 
     /// Sets one parameter from text, by its name on the rules page
     /// (`pegs`, `colors`, `repeats`, `guess_repeats`, `feedback`,
-    /// `max_guesses`, and `variant` = `default` | `classic` which resets all).
+    /// `max_guesses`, and `variant` = `default` | `classic` which resets all;
+    /// `_` and `-` are the same in a name: `guess-repeats` is `guess_repeats`).
     pub fn set(&mut self, name: &str, value: &str) -> Result<()> {
         let int = |name: &'static str| -> Result<usize> {
             value.trim().parse::<usize>().map_err(|_| Error::BadParameter {
@@ -170,7 +171,7 @@ impl Variant {
                 }
             }
         };
-        match name.trim() {
+        match name.trim().replace('-', "_").as_str() {
             "pegs" => self.pegs = int("pegs")?,
             "colors" | "colours" => self.colors = int("colors")?,
             "repeats" => self.repeats = boolean("repeats")?,
@@ -178,10 +179,10 @@ impl Variant {
             "feedback" => self.feedback = FeedbackRule::parse(value)?,
             "max_guesses" => self.max_guesses = int("max_guesses")?,
             "variant" => *self = Variant::named(value)?,
-            other => {
+            _ => {
                 return Err(Error::BadParameter {
                     name: "parameter",
-                    value: other.to_string(),
+                    value: name.trim().to_string(),
                     accepted: "parameters are variant, pegs, colors, repeats, guess_repeats, feedback, max_guesses"
                         .into(),
                 });
@@ -281,5 +282,10 @@ mod tests {
         assert!(Variant::from_params([("max_guesses", "0")]).is_err());
         let e = Variant::from_params([("pegs", "x")]).unwrap_err().to_string();
         assert!(e.contains("whole number"), "{e}");
+        // `_` and `-` name the same parameter.
+        let dashes = Variant::from_params([("guess-repeats", "true"), ("max-guesses", "9")]).unwrap();
+        let underscores = Variant::from_params([("guess_repeats", "true"), ("max_guesses", "9")]).unwrap();
+        assert_eq!(dashes, underscores);
+        assert!(dashes.guess_repeats && dashes.max_guesses == 9);
     }
 }

@@ -73,8 +73,11 @@ pub struct View {
     /// The board drawn as text for a terminal, as this seat may see it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagram: Option<String>,
-    /// Game-specific structured state for a graphical board (scores, a
-    /// drawn piece, one's own hand…); `null` when the position says it all.
+    /// The position as structured data for a graphical board, its `kind`
+    /// saying which (`heap`, `heaps`, `grid`, `road`, `circle`,
+    /// `mastermind`): for turn games [`Entry::board`](ludoteca_games::Entry::board),
+    /// for the others their own (scores, a drawn piece, one's own hand…),
+    /// never what this seat may not know; `null` for games that give none.
     #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
     pub board: serde_json::Value,
 }

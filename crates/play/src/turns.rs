@@ -101,7 +101,7 @@ impl Match for TurnMatch {
             history: self.history.clone(),
             result: self.result(),
             diagram: None,
-            board: serde_json::Value::Null,
+            board: self.entry.board(self.position()).unwrap_or_default(),
         }
     }
 

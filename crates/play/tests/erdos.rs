@@ -272,7 +272,7 @@ fn open_hands_show_both_and_strategies_are_named() {
     let mirror = game(&["strategy=mirror"], 1);
     assert_eq!(mirror.champion_move(Duration::from_secs(1)).unwrap(), "c3=3");
     let e = new_match("erdos-latino", &params(&["strategy=luck"]), None, None).err().unwrap().to_string();
-    assert!(e.contains("champion, mirror"), "{e}");
+    assert!(e.contains("champion (the champion), mirror"), "{e}");
     let e = new_match("erdos-latino", &params(&["size=3"]), Some("..../..../..../.... ...."), None).err().unwrap();
     assert!(e.to_string().contains("size=4"), "{e}");
     let from = new_match("erdos-latino", &params(&["size=3"]), Some(".../.2./... ..."), Some(1)).unwrap();

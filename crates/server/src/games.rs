@@ -37,9 +37,14 @@ fn card(p: &Preset) -> Value {
     })
 }
 
-/// `GET /api/games`.
-pub(crate) async fn list() -> Json<Value> {
-    Json(Value::Array(presets().map(card).collect()))
+/// `GET /api/games`: the catalogue never changes while the server runs, so
+/// its JSON is built once (opening every preset for its parameters) and
+/// served as bytes from then on.
+pub(crate) async fn list() -> ([(axum::http::header::HeaderName, &'static str); 1], &'static [u8]) {
+    static CARDS: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+    let body =
+        CARDS.get_or_init(|| serde_json::to_vec(&Value::Array(presets().map(card).collect())).unwrap_or_default());
+    ([(axum::http::header::CONTENT_TYPE, "application/json")], body.as_slice())
 }
 
 fn preset(id: &str) -> Result<&'static Preset, ApiError> {

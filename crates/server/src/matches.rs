@@ -257,11 +257,29 @@ pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) 
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
         return Err(ApiError::not_found("finished match", &id));
     };
-    let m = rooms::rebuild(&s)?;
+    let mut m = rooms::rebuild(&s)?;
     let view = m.view(None);
+    // The spectator's board after each move, back to the start, for the
+    // replay's graphical boards (they read the board, never the notation).
+    let mut boards = vec![view.board.clone()];
+    while boards.len() <= view.history.len() && m.undo().is_ok() {
+        boards.push(m.view(None).board);
+    }
+    boards.resize(view.history.len() + 1, Value::Null);
+    boards.reverse();
+    let moves: Vec<Value> = view
+        .history
+        .iter()
+        .zip(&boards[1..])
+        .map(|(mv, board)| {
+            let mut x = serde_json::to_value(mv).unwrap_or_default();
+            x["board"] = board.clone();
+            x
+        })
+        .collect();
     Ok(Json(json!({
         "id": s.record.id, "game": s.record.game, "params": s.record.params, "start": s.record.start,
-        "seats": s.record.seats, "moves": view.history, "result": view.result,
+        "start_board": boards[0], "seats": s.record.seats, "moves": moves, "result": view.result,
         "finished_at": s.finished_at,
     })))
 }

@@ -116,6 +116,11 @@ async fn a_match_against_the_champion_with_every_refusal() {
     let (status, r) = lab.get(&format!("/api/history/{id}"), None).await;
     assert_eq!(status, 200);
     assert_eq!(r["moves"].as_array().unwrap().len() as u64, v["version"].as_u64().unwrap());
+    // Each replayed move carries the board it left, and the start its own.
+    assert_eq!((&r["start_board"]["kind"], &r["start_board"]["stones"]), (&json!("heap"), &json!(7)), "{r}");
+    for m in r["moves"].as_array().unwrap() {
+        assert_eq!(m["board"]["stones"].to_string(), m["position"].as_str().unwrap(), "{m}");
+    }
     let (status, _) = lab.get("/api/history/nope", None).await;
     assert_eq!(status, 404);
 }

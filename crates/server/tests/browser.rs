@@ -632,3 +632,80 @@ async fn no_hidden_information_reaches_the_other_seat() {
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
+
+/// The first move on the board that a click plays (a button, or an SVG shape made one).
+const CLICKABLE: &str = "document.querySelector('#board button[data-move], #board [role=button][data-move]')";
+
+/// Every family's own board draws from the view's structured board (never
+/// the generic fallback), fits a 390 px phone screen without scrolling
+/// sideways, and plays a move by a click on the board.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_family_draws_its_own_board_at_phone_width() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "every_family_draws_its_own_board_at_phone_width";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.browser().await;
+    c.set_window_size(390, 844).await.unwrap();
+    let base = bench.base();
+    english(&c, &base).await;
+    // (game, parameters, family, what to click first on the board before a square, if anything)
+    let games = [
+        ("je-4", json!({}), "heap", None),
+        ("je-7", json!({}), "heap", None),
+        ("je-9", json!({"heaps": "3,6"}), "heap", None),
+        ("je-11", json!({}), "sum", None),
+        ("je-14-i", json!({}), "knight", None),
+        ("je-15-a", json!({}), "beans", None),
+        ("je-15-d", json!({}), "beans", None),
+        ("je-18", json!({}), "northcott", None),
+        ("je-6", json!({}), "bicycle", None),
+        ("je-25", json!({}), "flags", None),
+        ("figuras", json!({}), "figuras", Some("#board button[data-piece]")),
+        ("erdos-latino", json!({}), "erdos-latino", Some("#erdos-numbers button")),
+    ];
+    for (game, params, family, first) in games {
+        let (id, tokens) = bench
+            .lab
+            .create(json!({"game": game, "params": params, "seats": {"first": "human", "second": "human"}}))
+            .await;
+        let token = tokens["first"].as_str().unwrap().to_string();
+        c.goto(&format!("{base}/#/match/{id}?token={token}")).await.unwrap();
+        until(
+            &c,
+            &format!("{game}'s board"),
+            &format!("document.querySelector('#board').dataset.board === '{family}'"),
+        )
+        .await;
+        until(&c, &format!("{game}: my turn"), &format!("{TURN} === 'mine'")).await;
+        let board = "document.querySelector('#board')";
+        let fits = js(
+            &c,
+            &format!("document.documentElement.scrollWidth <= window.innerWidth + 1 && {board}.scrollWidth <= {board}.clientWidth + 1"),
+        )
+        .await;
+        let widths = js(
+            &c,
+            &format!(
+                "[document.documentElement.scrollWidth, window.innerWidth, {board}.scrollWidth, {board}.clientWidth]"
+            ),
+        )
+        .await;
+        assert_eq!(fits, json!(true), "{game}: the page is wider than the phone: {widths}");
+        eprintln!("{game}: {family} board; page, window, board scroll and board widths {widths}");
+        if let Some(css) = first {
+            click(&c, css).await;
+        }
+        let mv = until(
+            &c,
+            &format!("{game}: a move on the board"),
+            &format!("({CLICKABLE} || {{dataset: {{}}}}).dataset.move"),
+        )
+        .await;
+        js(&c, &format!("{CLICKABLE}.dispatchEvent(new MouseEvent('click', {{bubbles: true}})) || true")).await;
+        until(&c, &format!("{game}: {mv} played"), &format!("{MOVES} === 1 && {TURN} === 'theirs'")).await;
+        let board = js(&c, "document.querySelector('#board').dataset.board").await;
+        assert_eq!(board, json!(family), "{game}: after {mv}");
+        no_errors(&c).await;
+    }
+    bench.stop(vec![c]).await;
+}

@@ -2,7 +2,7 @@
 //! rectangles, and the list of safe positions of small boards.
 
 use super::{BeanGame, BeanMove, BeanPosition, BeanRule, MAX_CELLS};
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
@@ -182,12 +182,16 @@ impl Notation for BeansEntry {
 }
 
 impl Entry for BeansEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -291,12 +295,6 @@ impl Entry for BeansEntry {
         Ok(Table { game: self.meta.id.clone(), axes: vec![axis("rows"), axis("cols")], entries, period: None })
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is played on a board, not a growing heap; `ludoteca table {}` gives the outcome of every rectangle",
-            self.meta.id, self.meta.id
-        )))
-    }
 
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
         match self.parse(position)? {

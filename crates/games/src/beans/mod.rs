@@ -2,6 +2,7 @@
 //! columns (a), the same with a one-or-two tail (b), and two ways of eating
 //! a bean with its neighbours (c), the last of which (d) is Chomp.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

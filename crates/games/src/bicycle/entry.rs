@@ -8,7 +8,7 @@ use super::formula::{whole_value, whole_winning};
 use super::number::{ACCEPTED, format_distance, parse_number};
 use super::sweep::Columns;
 use super::{Bicycle, BicyclePosition, MAX_DISTANCE, MAX_STAGE, RealBicycle, RealPosition, convention, is_zero};
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
@@ -32,18 +32,18 @@ pub const TABLE_CELLS: u64 = 2_000_000;
 pub const MAX_COLUMNS: u64 = 2000;
 
 /// The whole-kilometre game (je-6, je-22) written as text.
-struct WholeFace {
+pub(super) struct WholeFace {
     game: Bicycle,
-    start: BicyclePosition,
+    pub(super) start: BicyclePosition,
 }
 
 /// The real-distance game (je-23) written as text.
-struct RealFace {
+pub(super) struct RealFace {
     game: RealBicycle,
-    start: RealPosition,
+    pub(super) start: RealPosition,
 }
 
-enum Face {
+pub(super) enum Face {
     Whole(WholeFace),
     Real(RealFace),
 }
@@ -52,7 +52,7 @@ enum Face {
 /// (real km).
 pub struct BicycleEntry {
     meta: Meta,
-    face: Face,
+    pub(super) face: Face,
     columns: u64,
 }
 
@@ -520,14 +520,18 @@ impl BicycleEntry {
 }
 
 impl Entry for BicycleEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
+    fn text(&self) -> Option<&dyn TextGame> {
         match &self.face {
-            Face::Whole(f) => f,
-            Face::Real(f) => f,
+            Face::Whole(f) => Some(f),
+            Face::Real(f) => Some(f),
         }
     }
 
@@ -630,11 +634,4 @@ impl Entry for BicycleEntry {
             .collect())
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no period: in column k the safe groups grow (group w holds w + 1 km and is followed by k + w fragile km); \
-             see `ludoteca rules {}` for the formula and `ludoteca table {}` for the table",
-            self.meta.id, self.meta.id, self.meta.id
-        )))
-    }
 }

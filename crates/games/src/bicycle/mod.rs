@@ -47,6 +47,7 @@
 //! w(k + w) < d ≤ w(k + w + 1) + 1 (whole w ≥ 0), both for whole and real
 //! kilometres; the tests check it against exact search.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

@@ -3,11 +3,10 @@
 //! versions I and III are played by the match driver only.
 
 use super::ErdosConfig;
-use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Outcome, Player};
 use ludoteca_erdos::champion::{Budget, Champion, Strategy};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
@@ -145,12 +144,20 @@ impl TextGame for ErdosEntry {
 }
 
 impl Entry for ErdosEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -290,17 +297,7 @@ impl Entry for ErdosEntry {
         Ok(Champion::new(budget, 0).choose(&game.mover_view()).map(|m| m.to_string()))
     }
 
-    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(
-            "erdos-latino has no table: its positions are boards, not heaps; use `outcome` on a position or `solve` for a whole board".into(),
-        ))
-    }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(
-            "erdos-latino is a game of one board, with no period: use `outcome` or `solve`".into(),
-        ))
-    }
 }
 
 #[cfg(test)]

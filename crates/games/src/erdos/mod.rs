@@ -6,12 +6,15 @@
 //! and III (hidden hands) are played by the match driver, and their win/lose
 //! analyses refuse with one sentence.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 
 mod entry;
+mod solve;
 
 pub use entry::ErdosEntry;
+pub use solve::ErdosSolveReport;
 
 use crate::error::GameError;
 use crate::params::Params;
@@ -185,10 +188,10 @@ mod tests {
         for (p, needle) in [
             ("size=8", "from 3 to 7"),
             ("run=9", "from 2 to 7"),
-            ("version=IV", "I (chance)"),
-            ("simultaneous=both", "mover or opponent"),
+            ("version=IV", "I (chance"),
+            ("simultaneous=both", "mover (the player who moved), opponent"),
             ("open_hands=maybe", "true or false"),
-            ("strategy=luck", "champion, mirror"),
+            ("strategy=luck", "champion (the champion), mirror"),
             ("budget=5", "from 100"),
             ("misere=true", "unknown parameter"),
         ] {

@@ -2,19 +2,21 @@
 //! `ludoteca-figuras` behind the common [`Entry`] — referee,
 //! champion within a time budget, exact values near the end.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 
-use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Outcome, Player};
 use ludoteca_figuras::champion::Champion;
 use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::time::Duration;
+
+mod solve;
 
 /// Up to this many empty squares an analysis is exact (well under a second).
 pub const EXACT_EMPTIES: u32 = 9;
@@ -113,12 +115,20 @@ impl TextGame for FigurasEntry {
 }
 
 impl Entry for FigurasEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -130,11 +140,12 @@ impl Entry for FigurasEntry {
              empty square, then the points so far F:S, e.g. `Tl.../..cs./..../.... 0:0`.\n\n\
              The referee explains every point (\"row 2: all different shapes, four small: +2\"). `outcome` is exact from {} \
              empty squares on; before that it is the champion's estimate within {} ms. `ludoteca solve figuras` computes the exact \
-             value (First's points minus Second's with best play) with checkpoints and resume.",
+             value (First's points minus Second's with best play) with checkpoints and resume.\n\n{}",
             self.meta.statement,
             self.kit,
             EXACT_EMPTIES,
-            HINT_BUDGET.as_millis()
+            HINT_BUDGET.as_millis(),
+            FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
         )
     }
 
@@ -204,15 +215,7 @@ impl Entry for FigurasEntry {
         Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))
     }
 
-    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
-        Err(GameError::Unsupported(
-            "figuras has no table: its positions are boards, not heaps; use outcome or solve".into(),
-        ))
-    }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported("figuras is a game of one board, with no period".into()))
-    }
 }
 
 #[cfg(test)]

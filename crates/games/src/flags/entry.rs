@@ -8,7 +8,7 @@ use super::{
     Arc, ArcOwner, Flag, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
     second_champion, territory, v_vertices,
 };
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
@@ -609,12 +609,16 @@ impl Notation for FlagsEntry {
 }
 
 impl Entry for FlagsEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -815,11 +819,4 @@ impl Entry for FlagsEntry {
         })
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has no period: its positions are points of a circle, not heaps; from the start B wins for every n ≥ 2 \
-             (`ludoteca table {}` lists each n)",
-            self.meta.id, self.meta.id
-        )))
-    }
 }

@@ -75,6 +75,7 @@
 //! than L: A ends with L more than B. A's misère champion is only a greedy
 //! choice (no strategy is claimed for it).
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

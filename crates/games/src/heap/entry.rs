@@ -220,12 +220,16 @@ impl Valuer<'_> {
 }
 
 impl Entry for HeapEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        &self.cfg
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(&self.cfg)
     }
 
     fn rules(&self) -> String {

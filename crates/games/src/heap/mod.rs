@@ -2,6 +2,7 @@
 //! amounts to take per player, and a memory of earlier takes that forbids or
 //! limits the next one. Every `je-*` heap preset is a set of these parameters.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

@@ -2,7 +2,7 @@
 //! board, the start square, and a summary over board sizes.
 
 use super::{KnightGame, KnightPosition, MAX_SIZE};
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
@@ -158,12 +158,16 @@ impl Notation for KnightEntry {
 }
 
 impl Entry for KnightEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -246,12 +250,6 @@ impl Entry for KnightEntry {
         })
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is played on one board, not on a growing heap; try `ludoteca table {} --sizes 2..40` for the pattern over board sizes",
-            self.meta.id, self.meta.id
-        )))
-    }
 
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         KnightEntry::sizes(self, from, to, ctl)

@@ -2,6 +2,7 @@
 //! board that only jumps South-and-sideways or West-and-up/down, shared by
 //! both players (I) or split between them (II).
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

@@ -5,14 +5,12 @@
 //! strategies measured (`ludoteca solve mastermind`), not tabulated.
 
 mod descriptor;
+mod solve;
 pub use descriptor::FAMILY;
 
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta};
 use crate::error::GameError;
-use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::table::Table;
-use ludoteca_core::{Control, Outcome, Player};
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 
 /// One-line summary.
@@ -180,9 +178,6 @@ impl MastermindConfig {
     }
 }
 
-/// The sentence every win/lose analysis of Mastermind answers with.
-pub const NOT_A_TABLE_GAME: &str = "mastermind is a game of hidden information, not of positions won or lost: play it with `ludoteca play mastermind` or measure a strategy with `ludoteca solve mastermind --param strategy=knuth`";
-
 /// Mastermind in the catalogue: rules and parameters; the match itself is
 /// played by `ludoteca-play`.
 pub struct MastermindEntry {
@@ -208,63 +203,21 @@ impl MastermindEntry {
     }
 }
 
-fn refuse<T>() -> Result<T, GameError> {
-    Err(GameError::Unsupported(NOT_A_TABLE_GAME.into()))
-}
-
-impl TextGame for MastermindEntry {
-    fn start(&self) -> String {
-        "round 1".into()
-    }
-
-    fn normalize(&self, _position: &str) -> Result<String, GameError> {
-        refuse()
-    }
-
-    fn to_move(&self, _position: &str) -> Result<Option<Player>, GameError> {
-        refuse()
-    }
-
-    fn moves(&self, _position: &str) -> Result<Vec<String>, GameError> {
-        refuse()
-    }
-
-    fn play(&self, _position: &str, _mv: &str) -> Result<String, GameError> {
-        refuse()
-    }
-
-    fn terminal(&self, _position: &str) -> Result<Option<Outcome>, GameError> {
-        refuse()
-    }
-}
-
 impl Entry for MastermindEntry {
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        Some(self)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
-    }
-
-    fn text(&self) -> &dyn TextGame {
-        self
     }
 
     fn rules(&self) -> String {
         self.config.rules()
     }
 
-    fn analyse(&self, _position: &str, _ctl: &Control) -> Result<PositionReport, GameError> {
-        refuse()
-    }
-
-    fn table(&self, _from: u64, _to: u64, _ctl: &Control) -> Result<Table, GameError> {
-        refuse()
-    }
-
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        refuse()
-    }
-
-    fn champion_move(&self, _position: &str, _budget: std::time::Duration) -> Result<Option<String>, GameError> {
-        refuse()
+    fn start(&self) -> String {
+        "round 1".into()
     }
 }
 
@@ -287,7 +240,7 @@ mod tests {
         for (p, needle) in [
             ("maker=chosen", "secret=1234"),
             ("secret=1123", "repeats colour 1"),
-            ("maker=sly", "random, chosen"),
+            ("maker=sly", "random (a random secret), chosen"),
             ("strategy=luck", "knuth"),
             ("rounds=3", "even"),
             ("pegs=12", "from 1 to 8"),

@@ -3,7 +3,7 @@
 //! retrograde solve of small boards, and the table of one row's placements.
 
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottGame, NorthcottMove, NorthcottPosition, RowSorted};
-use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame};
 use crate::params::{Params, parse_u64};
@@ -352,12 +352,16 @@ impl Notation for NorthcottEntry {
 }
 
 impl Entry for NorthcottEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -527,10 +531,4 @@ impl Entry for NorthcottEntry {
         })
     }
 
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} is played on a board, not on a growing heap, so it has no period: its pattern is the Nim sum of the gaps, which `ludoteca outcome {}` shows",
-            self.meta.id, self.meta.id
-        )))
-    }
 }

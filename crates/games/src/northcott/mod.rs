@@ -31,6 +31,7 @@
 //! where the mover is already stuck (a win for the mover). Only the 1×3 board
 //! is different (there the move from `1-3` is forced).
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

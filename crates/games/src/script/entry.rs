@@ -2,7 +2,7 @@
 //! JSON, the champion by search, tables from the script's `row(n)`.
 
 use super::ScriptGame;
-use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
@@ -109,12 +109,16 @@ impl Notation for ScriptEntry {
 }
 
 impl Entry for ScriptEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {
@@ -181,12 +185,6 @@ impl Entry for ScriptEntry {
             axes.push(Axis { name: "column".into(), values: (0..width as u64).map(Coord::Int).collect() });
         }
         Ok(Table { game: self.meta.id.clone(), axes, entries, period: None })
-    }
-
-    fn period(&self, _ctl: &Control) -> Result<PeriodReport, GameError> {
-        Err(GameError::Unsupported(
-            "a script game has no proved period: its rows are not known to depend on a bounded window".into(),
-        ))
     }
 
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {

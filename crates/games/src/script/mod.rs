@@ -9,6 +9,7 @@
 //! Rhai values (numbers, arrays, maps); a player who cannot move loses
 //! (`--param misere=true` turns that around). Scripts run sandboxed.
 
+mod board;
 mod entry;
 
 pub use entry::ScriptEntry;

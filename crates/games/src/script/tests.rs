@@ -83,3 +83,12 @@ fn bad_scripts_are_explained_not_obeyed() {
     assert!(e.normalize("[1, 2").is_err());
     assert_eq!(e.analyse("7", &Control::none()).unwrap().outcome, Outcome::PreviousWins);
 }
+
+#[test]
+fn the_board_of_a_script_game_is_its_state() {
+    let s = script(IMPARTIAL, &["heap=30"]).unwrap();
+    let b = s.board(&s.start()).unwrap();
+    assert_eq!((b["kind"].clone(), b["state"].clone()), (serde_json::json!("script"), serde_json::json!(30)));
+    let after = s.play(&s.start(), &s.moves(&s.start()).unwrap()[0]).unwrap();
+    assert_eq!(s.board(&after).unwrap()["state"], serde_json::json!(29));
+}

@@ -30,7 +30,7 @@ pub static FAMILY: Family = Family {
         },
         MISERE,
     ],
-    capabilities: Capabilities { table: true, analysis: true, ..Capabilities::NONE },
+    capabilities: Capabilities { table: true, period: true, analysis: true, ..Capabilities::NONE },
     presets: &PRESETS,
     open,
     exclusive: &[],

@@ -23,7 +23,7 @@ const TABLE_ENTRIES: u64 = 1 << 18;
 /// A sum of heaps ready for the catalogue.
 pub struct SumEntry {
     meta: Meta,
-    game: SumGame,
+    pub(super) game: SumGame,
     start: Vec<u64>,
 }
 
@@ -85,7 +85,7 @@ impl SumEntry {
         })
     }
 
-    fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
+    pub(super) fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
         parse_heaps(text).ok_or_else(|| GameError::BadPosition {
             text: text.into(),
             expected: format!("a position is a comma list of 1 to 64 heap sizes, e.g. {}", self.format(&self.start)),
@@ -211,12 +211,16 @@ impl TextGame for SumEntry {
 }
 
 impl Entry for SumEntry {
+    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
+        self.board_json(position)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
 
-    fn text(&self) -> &dyn TextGame {
-        self
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
     }
 
     fn rules(&self) -> String {

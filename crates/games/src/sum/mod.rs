@@ -2,6 +2,7 @@
 //! cousins, decided by Sprague–Grundy values under normal play, by Bouton's
 //! rule for misère Nim, and by search for other misère sums.
 
+mod board;
 mod descriptor;
 pub use descriptor::FAMILY;
 

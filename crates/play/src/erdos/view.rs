@@ -170,13 +170,16 @@ impl ErdosMatch {
         out
     }
 
-    /// Structured state for a graphical board, as `viewer` may see it.
+    /// Structured state for a graphical board, as `viewer` may see it: a
+    /// grid (`kind`, `rows`, `cols`, `cells` from row n — Second's edge, the
+    /// top — down to row 1, `labels` naming the squares of the moves) with
+    /// the owners, the conquests, the draw and only the hands `viewer` may see.
     fn board(&self, viewer: Option<Seat>) -> Value {
         let g = self.game();
         let p = g.position();
         let n = p.size();
         let cells: Vec<Vec<Option<u8>>> =
-            (0..n).map(|r| (0..n).map(|c| p.number(Square::new(r, c))).collect()).collect();
+            (0..n).rev().map(|r| (0..n).map(|c| p.number(Square::new(r, c))).collect()).collect();
         let conquests: Vec<(usize, &Conquest)> =
             g.history().iter().enumerate().filter_map(|(i, t)| t.conquest.as_ref().map(|c| (i, c))).collect();
         let owners: Vec<Value> = (0..n)
@@ -199,6 +202,13 @@ impl ErdosMatch {
         let [a, b] = p.columns();
         let r = g.rules();
         json!({
+            "kind": "grid",
+            "rows": n,
+            "cols": n,
+            "labels": {
+                "rows": (1..=n).rev().map(|r| r.to_string()).collect::<Vec<_>>(),
+                "cols": (0..n).map(|c| ((b'a' + c) as char).to_string()).collect::<Vec<_>>(),
+            },
             "size": n,
             "run": r.run,
             "version": r.version.to_string(),

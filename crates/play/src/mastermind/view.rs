@@ -4,11 +4,16 @@
 
 use super::{Making, MastermindMatch, Phase};
 use crate::{Match, PlayedMove, Seat, View};
-use ludoteca_mastermind::{Feedback, FeedbackRule};
+use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
 use serde_json::{Value, json};
 
 /// Up to this many codes in all, views count the codes still possible.
 const COUNT_LIMIT: u64 = 1 << 18;
+
+/// A code's colours, from 1 as the palette numbers them.
+fn pegs(code: &Code) -> Vec<u8> {
+    code.colors().iter().map(|c| c + 1).collect()
+}
 
 fn seat_name(s: Seat) -> char {
     s.letter()
@@ -160,7 +165,9 @@ impl MastermindMatch {
         }
     }
 
-    /// Structured state for a graphical board, as `viewer` may see it.
+    /// Structured state for a graphical board (`kind` `mastermind`), as
+    /// `viewer` may see it: every code as its colours from 1 (`pegs`), a
+    /// secret only for the seat allowed to know it.
     fn board(&self, viewer: Option<Seat>) -> Value {
         let v = &self.config.variant;
         let last = self.rounds.len() - 1;
@@ -173,10 +180,7 @@ impl MastermindMatch {
                     .round
                     .history()
                     .iter()
-                    .map(|&(g, f)| {
-                        let pegs: Vec<u8> = g.colors().iter().map(|c| c + 1).collect();
-                        json!({"guess": g.to_string(), "pegs": pegs, "feedback": self.feedback_json(f)})
-                    })
+                    .map(|&(g, f)| json!({"guess": g.to_string(), "pegs": pegs(&g), "feedback": self.feedback_json(f)}))
                     .collect();
                 json!({
                     "number": i + 1,
@@ -185,16 +189,19 @@ impl MastermindMatch {
                     "making": r.making.map(Making::name),
                     "guesses": guesses,
                     "pending": r.pending.map(|g| g.to_string()),
+                    "pending_pegs": r.pending.map(|g| pegs(&g)),
                     "over": r.over(),
                     "won": r.over() && r.round.is_won(),
                     "score": r.score(),
                     "secret": self.visible_secret(i, viewer).map(|c| c.to_string()),
+                    "secret_pegs": self.visible_secret(i, viewer).map(|c| pegs(&c)),
                     "remaining": if i == last { self.remaining(i) } else { None },
                 })
             })
             .collect();
         let [a, b] = self.scores();
         json!({
+            "kind": "mastermind",
             "variant": {
                 "pegs": v.pegs, "colors": v.colors, "repeats": v.repeats, "guess_repeats": v.guess_repeats,
                 "feedback": v.feedback.name(), "max_guesses": v.max_guesses,

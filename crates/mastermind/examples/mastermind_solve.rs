@@ -1,5 +1,5 @@
 //! Times one strategy over all secrets:
-//! `solve [k=v ...] strategy=S [tree=FILE] [table_mb=64] [seconds=0]`
+//! `mastermind_solve [k=v ...] strategy=S [tree=FILE] [table_mb=64] [seconds=0]`
 //! (`seconds` > 0 cancels the solve after that long).
 
 use ludoteca_mastermind::{Breaker, Control, Engine, Strategy, Variant};

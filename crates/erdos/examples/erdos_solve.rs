@@ -1,5 +1,5 @@
 //! Exact solve of version II from the empty board (or `--position P`):
-//! `solve SIZE [--bits B] [--threads T] [--seconds S] [--checkpoint F] [--resume F] [--position P] [--no-line]`
+//! `erdos_solve SIZE [--bits B] [--threads T] [--seconds S] [--checkpoint F] [--resume F] [--position P] [--no-line]`
 //! (`--no-line`: skip the principal line, which can take longer than the value).
 //! Progress on stderr, the JSON solution on stdout.
 

@@ -1,7 +1,7 @@
 //! Exact solve with progress, checkpoints and resume, printing the JSON of
 //! the rules page.
 //!
-//! `solve [--position P] [--checkpoint FILE] [--resume FILE] [--threads N]
+//! `figuras_solve [--position P] [--checkpoint FILE] [--resume FILE] [--threads N]
 //! [--bits B] [--seconds S]`: progress goes to stderr; `--seconds` cancels
 //! after S seconds (the checkpoint keeps what was proved).
 use ludoteca_figuras::Position;

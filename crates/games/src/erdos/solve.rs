@@ -1,0 +1,190 @@
+//! `ludoteca solve erdos-latino`: the exact value of version II from the
+//! empty board (or a position) by the engine's solver, with progress,
+//! checkpoints and resume.
+
+use super::ErdosEntry;
+use crate::error::GameError;
+use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
+use ludoteca_erdos::solver::{Checkpoint, Config, Progress, Solution, Solver, Value};
+use ludoteca_erdos::{Position, Reason, Version};
+use serde::Serialize;
+use std::time::Duration;
+
+/// Bytes of one entry of the solver's transposition table.
+const TABLE_ENTRY: u64 = 16;
+/// The largest board the exact solver takes.
+const LARGEST: u8 = 6;
+
+/// What `ludoteca solve erdos-latino` found (its `--json` object).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ErdosSolveReport {
+    /// Always `erdos-latino`.
+    pub game: &'static str,
+    /// The board's side.
+    pub size: u8,
+    /// The position solved.
+    pub position: String,
+    /// First's value when proved: `first`, `second` or `draw`.
+    pub value: Option<&'static str>,
+    /// How the game ends along the principal line: `blocked` or `columns`.
+    pub reason: Option<Reason>,
+    /// Positions searched.
+    pub positions: u64,
+    /// Seconds spent (earlier runs included when resumed).
+    pub seconds: f64,
+    /// Whether the value is proved (false when stopped early).
+    pub exact: bool,
+    /// Proved lower bound for First (−1 Second wins, 0 draw, +1 First wins).
+    pub lower: i8,
+    /// Proved upper bound for First.
+    pub upper: i8,
+    /// A best move for the mover (none when the game is over).
+    pub best_move: Option<String>,
+    /// The principal line found.
+    pub line: Vec<String>,
+    /// Share of table probes that found their position.
+    pub hit_rate: f64,
+    /// Bytes of the transposition table.
+    pub table_bytes: usize,
+}
+
+fn value_name(v: Value) -> &'static str {
+    match v {
+        Value::First => "first",
+        Value::Second => "second",
+        Value::Draw => "draw",
+    }
+}
+
+impl From<Solution> for ErdosSolveReport {
+    fn from(s: Solution) -> ErdosSolveReport {
+        ErdosSolveReport {
+            game: "erdos-latino",
+            size: s.position.size(),
+            position: s.position.to_string(),
+            value: s.value.map(value_name),
+            reason: s.reason,
+            positions: s.nodes,
+            seconds: s.seconds,
+            exact: s.exact,
+            lower: s.lower,
+            upper: s.upper,
+            best_move: s.best_move.map(|m| m.to_string()),
+            line: s.line.iter().map(ToString::to_string).collect(),
+            hit_rate: s.hit_rate,
+            table_bytes: s.table_bytes,
+        }
+    }
+}
+
+impl ErdosSolveReport {
+    /// The report in words.
+    #[must_use]
+    pub fn describe(&self) -> String {
+        let best = self.best_move.as_deref().unwrap_or("none");
+        let head = match self.value.filter(|_| self.exact) {
+            Some(v) => format!(
+                "{n}×{n} version II: {} with best play (proved{}); best move {best}",
+                match v {
+                    "first" => "First (A) wins",
+                    "second" => "Second (B) wins",
+                    _ => "a draw",
+                },
+                self.reason.map_or(String::new(), |r| format!(", the principal line ends `{r}`")),
+                n = self.size,
+            ),
+            None => format!(
+                "stopped before the end: First's value lies in [{}, {}] (−1 Second wins, 0 draw, +1 First wins); resume with --resume FILE if you gave --checkpoint FILE",
+                self.lower, self.upper
+            ),
+        };
+        format!(
+            "{head}\n{} positions in {:.2} s, table hit rate {:.1}%\n",
+            self.positions,
+            self.seconds,
+            100.0 * self.hit_rate
+        )
+    }
+}
+
+impl ExactSolve for ErdosEntry {
+    fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
+        let rules = self.config().rules;
+        if rules.version != Version::II {
+            return Err(GameError::Unsupported(format!(
+                "`solve erdos-latino` proves the value of version II (complete information); version {v} depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={v}`",
+                v = rules.version
+            ))
+            .into());
+        }
+        if rules.size > LARGEST {
+            return Err(GameError::TooLarge(format!(
+                "the exact solver takes boards of 3×3 to {LARGEST}×{LARGEST}; give --param size=3..{LARGEST}"
+            ))
+            .into());
+        }
+        let pos: Position = match req.position {
+            Some(p) => p.trim().parse().map_err(|e: ludoteca_erdos::Error| GameError::BadPosition {
+                text: p.into(),
+                expected: e.to_string(),
+            })?,
+            None => Position::empty(rules.size)?,
+        };
+        let from = req.resume.map(Checkpoint::load).transpose()?;
+        let size = from.as_ref().map_or(pos.size(), |c| c.rules.size);
+        let solver = Solver::new(Config {
+            table_bits: req.table_bits(TABLE_ENTRY, if size <= 4 { 22 } else { 24 }),
+            checkpoint: req.checkpoint_file(),
+            checkpoint_every: Duration::from_secs(30),
+            progress_every: Duration::from_millis(250),
+            ..Config::default()
+        });
+        let progress = |p: &Progress| {
+            (ctl.progress)(&format!(
+                "{} positions, First's value in [{}, {}], {}/{} root moves",
+                p.nodes, p.lower, p.upper, p.root_done, p.root_total
+            ));
+        };
+        let s = with_deadline(ctl.cancel, req.seconds, || match req.resume {
+            Some(file) => solver.resume(file, ctl.cancel, &progress),
+            None => solver.solve_with(&rules, &pos, ctl.cancel, &progress),
+        })?;
+        Ok(SolveReport::ErdosLatino(s.into()))
+    }
+
+    fn describe_result(&self, report: &SolveReport) -> String {
+        match report {
+            SolveReport::ErdosLatino(s) => s.describe(),
+            other => other.to_json(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::open;
+    use crate::params::Params;
+    use crate::solve::{SolveControl, SolveReport, SolveRequest};
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn solves_3x3_and_refuses_versions_with_chance() {
+        let e = open("erdos-latino", &Params::parse(["size=3"]).unwrap()).unwrap();
+        let solver = e.exact_solver().expect("erdos-latino has an exact solver");
+        let cancel = AtomicBool::new(false);
+        let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
+        let SolveReport::ErdosLatino(s) = &r else { panic!("an Erdös Latino report: {r:?}") };
+        assert_eq!((s.value, s.exact, s.size), (Some("first"), true, 3));
+        let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        assert_eq!(json["reason"], "blocked");
+        assert_eq!(json["game"], "erdos-latino");
+        let text = solver.describe_result(&r);
+        assert!(text.contains("3×3 version II: First (A) wins"), "{text}");
+        let e = open("erdos-latino", &Params::parse(["version=I"]).unwrap()).unwrap();
+        let err = e.exact_solver().unwrap().solve(&SolveRequest::default(), &SolveControl::quiet(&cancel));
+        assert!(err.unwrap_err().to_string().contains("version II"));
+        let e = open("erdos-latino", &Params::parse(["size=7"]).unwrap()).unwrap();
+        let err = e.exact_solver().unwrap().solve(&SolveRequest::default(), &SolveControl::quiet(&cancel));
+        assert!(err.unwrap_err().to_string().contains("3×3 to 6×6"));
+    }
+}

@@ -1,0 +1,54 @@
+//! The structured board of *Jogo da Velha com Figuras Geométricas*
+//! (`{"kind": "grid", …}`): the 4×4 squares with their pieces, both kits'
+//! unplayed pieces, the kits' colours and the points — read from the parsed
+//! position.
+
+use super::{FigurasEntry, player};
+use crate::error::GameError;
+use ludoteca_figuras::{Piece, Square};
+use serde_json::{Value, json};
+
+/// A piece as data: `code` as moves write it (`Tl`), `owner`, `shape`, `size`.
+fn piece_json(p: Piece) -> Value {
+    json!({
+        "code": p.to_string(),
+        "owner": player(p.owner()),
+        "shape": p.shape().name(),
+        "size": p.size().name(),
+    })
+}
+
+impl FigurasEntry {
+    /// The board of `position`: `cells` from rank 4 (the top) down, files a
+    /// to d, each a piece (see [`piece_json`]) or `null`; `labels` the ranks
+    /// and files that name a square (a move is `Tl@b3`); `hands` the pieces
+    /// each player has not played; `kits` their colours; `points`; `to_move`
+    /// (`null` once the board is full).
+    pub(crate) fn board_json(&self, position: &str) -> Result<Value, GameError> {
+        let p = self.parse(position)?;
+        let cells: Vec<Vec<Value>> = (0..4u8)
+            .rev()
+            .map(|rank| {
+                (0..4u8)
+                    .map(|file| Square::at(file, rank).and_then(|sq| p.board().get(sq)).map_or(Value::Null, piece_json))
+                    .collect()
+            })
+            .collect();
+        let hand = |who| p.hand(who).into_iter().map(piece_json).collect::<Vec<_>>();
+        let [f, s] = p.points();
+        Ok(json!({
+            "kind": "grid",
+            "rows": 4,
+            "cols": 4,
+            "cells": cells,
+            "labels": {"rows": ["4", "3", "2", "1"], "cols": ["a", "b", "c", "d"]},
+            "hands": {
+                "first": hand(ludoteca_figuras::Player::First),
+                "second": hand(ludoteca_figuras::Player::Second),
+            },
+            "kits": {"first": self.kit, "second": self.kit.other()},
+            "points": {"first": f, "second": s},
+            "to_move": (!p.is_over()).then(|| player(p.mover())),
+        }))
+    }
+}

@@ -1,0 +1,79 @@
+//! `ludoteca solve figuras`: the exact value of a position (First's points
+//! minus Second's with best play) by the engine's solver, with progress,
+//! checkpoints and resume.
+
+use super::FigurasEntry;
+use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
+use ludoteca_figuras::solver::{Config, Progress, Solution, Solver};
+
+/// Bytes of one entry of the solver's transposition table.
+const TABLE_ENTRY: u64 = 8;
+/// The table's default size, `2^24` entries (128 MiB).
+const TABLE_BITS: u32 = 24;
+
+impl ExactSolve for FigurasEntry {
+    fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
+        let pos = match req.position {
+            Some(p) => self.parse(p)?,
+            None => self.start,
+        };
+        let solver = Solver::new(Config {
+            checkpoint: req.checkpoint_file(),
+            table_bits: req.table_bits(TABLE_ENTRY, TABLE_BITS),
+            ..Config::default()
+        });
+        let progress = |p: &Progress| (ctl.progress)(&p.describe());
+        let solution = with_deadline(ctl.cancel, req.seconds, || match req.resume {
+            Some(file) => solver.resume(file, ctl.cancel, &progress),
+            None => Ok(solver.solve_with(&pos, ctl.cancel, &progress)),
+        })?;
+        Ok(SolveReport::Figuras(solution))
+    }
+
+    fn describe_result(&self, report: &SolveReport) -> String {
+        match report {
+            SolveReport::Figuras(s) => describe(s),
+            other => other.to_json(),
+        }
+    }
+}
+
+/// A Figuras solution in words.
+fn describe(s: &Solution) -> String {
+    let none = if s.exact { "none (the game is over)" } else { "none proved yet" };
+    let best = s.best_move.map_or(none.to_string(), |m| m.to_string());
+    let head = if s.exact {
+        format!("value {:+} (First's points minus Second's with best play), best move {best}", s.value)
+    } else {
+        format!("stopped before the end: the value lies in [{}, {}]; best move so far {best}", s.lower, s.upper)
+    };
+    format!("{head}\n{} nodes in {} ms\n", s.nodes, s.elapsed_ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::catalogue::open;
+    use crate::params::Params;
+    use crate::solve::{SolveControl, SolveReport, SolveRequest};
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn solves_a_position_near_the_end_and_refuses_bad_ones() {
+        let e = open("figuras", &Params::new()).unwrap();
+        let solver = e.exact_solver().expect("figuras has an exact solver");
+        let cancel = AtomicBool::new(false);
+        let ctl = SolveControl::quiet(&cancel);
+        let req = SolveRequest { position: Some("tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3"), ..SolveRequest::default() };
+        let r = solver.solve(&req, &ctl).unwrap();
+        let SolveReport::Figuras(s) = &r else { panic!("a Figuras report: {r:?}") };
+        assert!(s.exact && s.best_move.is_some());
+        let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
+        for field in ["position", "value", "best_move", "exact", "lower", "upper", "nodes", "elapsed_ms"] {
+            assert!(json.get(field).is_some(), "{field}: {json}");
+        }
+        let text = solver.describe_result(&r);
+        assert!(text.starts_with("value ") && text.contains("best move"), "{text}");
+        let req = SolveRequest { position: Some("xx"), ..SolveRequest::default() };
+        assert!(solver.solve(&req, &ctl).unwrap_err().to_string().contains("bad position"));
+    }
+}

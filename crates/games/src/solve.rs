@@ -1,0 +1,258 @@
+//! Long exact searches (`ludoteca solve`) as a capability of an entry: a
+//! game that can prove its value (or measure a strategy over every secret)
+//! returns an [`ExactSolve`] from [`Entry::exact_solver`](crate::Entry::exact_solver),
+//! and front ends route by that answer rather than by game id.
+//!
+//! A solve takes a [`SolveRequest`] (position, checkpoint and resume files,
+//! a time limit, memory, a file for a decision tree), reports progress in
+//! words through a [`SolveControl`], stops early once its cancel flag is set
+//! (or its time is up), and answers with a [`SolveReport`]: plain data whose
+//! JSON is what `ludoteca solve … --json` prints, and which the solver also
+//! renders in words ([`ExactSolve::describe_result`]).
+
+use crate::error::GameError;
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use thiserror::Error;
+
+/// What a front end asks of an exact solver. Every field is optional; a
+/// solver ignores what does not apply to its game (a Mastermind strategy has
+/// no position, Figuras writes no decision tree).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SolveRequest<'a> {
+    /// The position to solve, in the game's notation (default: the start).
+    pub position: Option<&'a str>,
+    /// Where to save checkpoints.
+    pub checkpoint: Option<&'a Path>,
+    /// The checkpoint to resume from (saving goes on there unless
+    /// `checkpoint` names another file).
+    pub resume: Option<&'a Path>,
+    /// Stop after this many seconds: the answer then gives what was proved.
+    pub seconds: Option<u64>,
+    /// Memory for the transposition table, in MiB (default: the solver's).
+    pub memory_mib: Option<u64>,
+    /// Where to write the strategy's decision tree as JSON (Mastermind).
+    pub tree: Option<&'a Path>,
+}
+
+impl SolveRequest<'_> {
+    /// Where checkpoints go: the file asked for, else the one resumed.
+    #[must_use]
+    pub fn checkpoint_file(&self) -> Option<PathBuf> {
+        self.checkpoint.or(self.resume).map(Path::to_path_buf)
+    }
+
+    /// The `bits` of a table of `2^bits` entries of `entry_bytes` bytes that
+    /// fits in the memory asked for (between 2^10 and 2^28 entries), or
+    /// `default` when no memory was asked for.
+    #[must_use]
+    pub fn table_bits(&self, entry_bytes: u64, default: u32) -> u32 {
+        self.memory_mib.map_or(default, |mib| {
+            let entries = (mib.max(1) << 20) / entry_bytes.max(1);
+            (63 - entries.max(1).leading_zeros()).clamp(10, 28)
+        })
+    }
+}
+
+/// How a running solve talks to its front end: a cancel flag, checked
+/// often, and a progress callback (a line in words, possibly called from
+/// several threads).
+#[derive(Clone, Copy)]
+pub struct SolveControl<'a> {
+    /// Once `true`, the solve stops soon and answers with what it proved
+    /// (or, for a solve that has nothing to show before its end, with
+    /// [`SolveError`]'s cancellation).
+    pub cancel: &'a AtomicBool,
+    /// Called now and then with one line on the work under way.
+    pub progress: &'a (dyn Fn(&str) + Sync),
+}
+
+impl<'a> SolveControl<'a> {
+    /// A control with this cancel flag and progress callback.
+    #[must_use]
+    pub fn new(cancel: &'a AtomicBool, progress: &'a (dyn Fn(&str) + Sync)) -> SolveControl<'a> {
+        SolveControl { cancel, progress }
+    }
+
+    /// A control that reports nothing, cancelled through `cancel` only.
+    #[must_use]
+    pub fn quiet(cancel: &'a AtomicBool) -> SolveControl<'a> {
+        SolveControl { cancel, progress: &|_| {} }
+    }
+
+    /// Whether the solve has been asked to stop.
+    #[must_use]
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
+    }
+}
+
+impl std::fmt::Debug for SolveControl<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SolveControl").field("cancel", &self.cancel).finish_non_exhaustive()
+    }
+}
+
+/// What a solve found, as its game reports it. The JSON of each variant is
+/// its own object, untagged: these are the fields `ludoteca solve … --json`
+/// prints, which scripts and tests read (new fields may be added, none
+/// removed or renamed).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum SolveReport {
+    /// Figuras: `{"position", "value", "best_move", "exact", "lower",
+    /// "upper", "nodes", "elapsed_ms"}`.
+    Figuras(ludoteca_figuras::solver::Solution),
+    /// Erdös Latino, version II: `{"game", "size", "position", "value",
+    /// "reason", "positions", "seconds", "exact", "lower", "upper",
+    /// "best_move", "line", "hit_rate", "table_bytes"}`.
+    ErdosLatino(crate::erdos::ErdosSolveReport),
+    /// Mastermind, a strategy over every secret: `{"codes", "worst",
+    /// "total", "average", "histogram", "over_limit"}`.
+    Mastermind(ludoteca_mastermind::Stats),
+}
+
+impl SolveReport {
+    /// Whether the answer is proved to the end (`false` when the solve was
+    /// stopped and gives bounds only). A strategy's statistics are always
+    /// complete.
+    #[must_use]
+    pub fn exact(&self) -> bool {
+        match self {
+            SolveReport::Figuras(s) => s.exact,
+            SolveReport::ErdosLatino(s) => s.exact,
+            SolveReport::Mastermind(_) => true,
+        }
+    }
+
+    /// The report as one JSON object.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Why a solve gave no answer. Each message is one sentence saying what was
+/// wrong and what is accepted.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The request does not fit the game (a bad position, a version with no
+    /// solver, a board too large…).
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The Figuras solver refused (e.g. an unreadable checkpoint).
+    #[error(transparent)]
+    Figuras(#[from] ludoteca_figuras::Error),
+    /// The Erdös Latino solver refused (e.g. an unreadable checkpoint).
+    #[error(transparent)]
+    Erdos(#[from] ludoteca_erdos::Error),
+    /// The Mastermind solver refused, or was cancelled before its end.
+    #[error(transparent)]
+    Mastermind(#[from] ludoteca_mastermind::Error),
+    /// A file the solve writes could not be written.
+    #[error("cannot write the {what} to {}: {source}", path.display())]
+    Write {
+        /// What was being written, e.g. `decision tree`.
+        what: &'static str,
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+}
+
+/// The long exact search of a game, with progress, cancellation, a time
+/// limit and (where the game's solver has them) checkpoints and resume.
+pub trait ExactSolve: Send + Sync {
+    /// Runs the search asked for by `req`, reporting to and cancelled by
+    /// `ctl`; stops by itself after `req.seconds`.
+    fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError>;
+
+    /// The report in words, one or two lines for a terminal (the text of
+    /// `ludoteca solve` without `--json`).
+    fn describe_result(&self, report: &SolveReport) -> String;
+}
+
+/// The ids of the catalogue's games that have an exact solver, in catalogue
+/// order (each preset opened with its defaults).
+#[must_use]
+pub fn solvable_games() -> Vec<&'static str> {
+    crate::catalogue::presets().filter(|p| p.family.capabilities.exact_solve).map(|p| p.id).collect()
+}
+
+/// `a, b and c`.
+#[must_use]
+pub fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// Runs `work`, setting `cancel` once `seconds` have passed (if given) so
+/// that it stops; `cancel` is also set when `work` returns, which ends the
+/// watch at once.
+pub fn with_deadline<T>(cancel: &AtomicBool, seconds: Option<u64>, work: impl FnOnce() -> T) -> T {
+    let Some(secs) = seconds else {
+        return work();
+    };
+    let done = AtomicBool::new(false);
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let end = Instant::now() + Duration::from_secs(secs);
+            while Instant::now() < end && !done.load(Ordering::Relaxed) && !cancel.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            if !done.load(Ordering::Relaxed) {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        });
+        let out = work();
+        done.store(true, Ordering::Relaxed);
+        out
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn requests_lists_and_deadlines() {
+        let r = SolveRequest { memory_mib: Some(128), ..SolveRequest::default() };
+        assert_eq!(r.table_bits(8, 20), 24);
+        assert_eq!(SolveRequest::default().table_bits(8, 20), 20);
+        let resume = Path::new("a.json");
+        let r = SolveRequest { resume: Some(resume), ..SolveRequest::default() };
+        assert_eq!(r.checkpoint_file(), Some(PathBuf::from("a.json")));
+        assert_eq!(and_list(&["a", "b", "c"]), "a, b and c");
+        assert_eq!(and_list(&["a"]), "a");
+        let cancel = AtomicBool::new(false);
+        let start = Instant::now();
+        let n = with_deadline(&cancel, Some(0), || {
+            let mut n = 0;
+            while !cancel.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(5));
+                n += 1;
+            }
+            n
+        });
+        assert!(n < 200 && start.elapsed() < Duration::from_secs(5));
+        // Quick work leaves the flag alone.
+        let cancel = AtomicBool::new(false);
+        assert_eq!(with_deadline(&cancel, Some(60), || 7), 7);
+        assert!(!cancel.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn the_solvable_games() {
+        let mut games = solvable_games();
+        games.sort_unstable();
+        assert_eq!(games, ["erdos-latino", "figuras", "mastermind"]);
+    }
+}

@@ -1,0 +1,179 @@
+//! A new family, written the way `docs/architecture.md` teaches, outside the
+//! catalogue: its engine, its descriptor and its entry, and one list of
+//! families standing for the registration line. Everything else (parameter
+//! checks and their sentences, the rules' Parameters paragraph, playing
+//! through text, the champion's analysis) comes from the shared layer.
+
+use ludoteca_core::{Control, Game, Outcome, Solver, analyse};
+use ludoteca_games::catalogue::open_in;
+use ludoteca_games::entry::{Entry, Meta, PositionReport};
+use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use ludoteca_games::notation::{Notation, report};
+use ludoteca_games::{GameError, Params, TextGame};
+
+// 1. The engine: one heap, a move takes 1 to `max` stones, the last stone wins.
+#[derive(Clone, Copy, Debug)]
+struct TakeAway {
+    max: u64,
+}
+
+impl Game for TakeAway {
+    type Position = u64;
+    type Move = u64;
+
+    fn for_each_move(&self, heap: &u64, mut f: impl FnMut(u64)) {
+        (1..=self.max.min(*heap)).for_each(&mut f);
+    }
+
+    fn play(&self, heap: &u64, take: &u64) -> u64 {
+        heap - take
+    }
+}
+
+// 2. The descriptor: presets, typed parameters, capabilities, the opener.
+static FAMILY: Family = Family {
+    name: "takeaway",
+    play: PlayKind::Turns,
+    params: &[
+        ParamSpec {
+            name: "heap",
+            aliases: &[],
+            kind: ParamKind::Integer { min: 0, max: 1_000_000, words: &[] },
+            default: Some("21"),
+            label: Text::new("Stones", "Pedras"),
+            help: Text::new("the stones at the start", "as pedras no início"),
+        },
+        ParamSpec {
+            name: "max-take",
+            aliases: &["max"],
+            kind: ParamKind::Integer { min: 1, max: 100, words: &[] },
+            default: Some("3"),
+            label: Text::new("Most taken", "Máximo"),
+            help: Text::new("the most stones one move may take", "o máximo de pedras numa jogada"),
+        },
+        MISERE,
+    ],
+    capabilities: Capabilities { analysis: true, ..Capabilities::NONE },
+    presets: &PRESETS,
+    open,
+    exclusive: &[],
+};
+
+static PRESETS: [Preset; 1] = [Preset {
+    id: "take-21",
+    // In the catalogue this is `content!("take-21")`, read from
+    // content/take-21.en.md and content/take-21.pt.md.
+    content: Content::parse(
+        "Take 1 to 3 stones from 21; the last stone wins\n\nTwo players take turns.\n",
+        "Tirar 1 a 3 pedras de 21; ganha quem tirar a última\n\nDois jogadores jogam à vez.\n",
+    ),
+    defaults: &["heap=21"],
+    table_to: 0,
+    variant: 0,
+    family: &FAMILY,
+}];
+
+// 3. The entry: the engine through text, and its analysis.
+struct TakeAwayEntry {
+    meta: Meta,
+    game: TakeAway,
+    heap: u64,
+}
+
+fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
+    let heap = all.u64_in("heap", 0, 1_000_000)?.unwrap_or(21);
+    let max = all.u64_in("max-take", 1, 100)?.unwrap_or(3);
+    let meta = Meta::of(preset, all);
+    Ok(Box::new(TakeAwayEntry { meta, game: TakeAway { max }, heap }))
+}
+
+impl Notation for TakeAwayEntry {
+    type Game = TakeAway;
+
+    fn game(&self) -> &TakeAway {
+        &self.game
+    }
+
+    fn start_position(&self) -> u64 {
+        self.heap
+    }
+
+    fn format(&self, heap: &u64) -> String {
+        heap.to_string()
+    }
+
+    fn parse(&self, text: &str) -> Result<u64, GameError> {
+        text.trim().parse().map_err(|_| GameError::BadPosition {
+            text: text.chars().take(40).collect(),
+            expected: "the stones left, a whole number".into(),
+        })
+    }
+
+    fn format_move(&self, _heap: &u64, take: &u64) -> String {
+        take.to_string()
+    }
+}
+
+impl Entry for TakeAwayEntry {
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+
+    fn text(&self) -> Option<&dyn TextGame> {
+        Some(self)
+    }
+
+    fn rules(&self) -> String {
+        format!(
+            "{}\n\n{}",
+            self.meta.statement,
+            FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
+        )
+    }
+
+    fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
+        let heap = Notation::parse(self, position)?;
+        let mut solver = Solver::new(&self.game);
+        solver.value_with(&heap, ctl)?;
+        let a = analyse(&self.game, &heap, |p| solver.value(p).expect("solved below the root"));
+        Ok(report(self, self.id(), &heap, &a, "search"))
+    }
+}
+
+// The registration line.
+static REGISTRY: &[&Family] = &[&FAMILY];
+
+fn opened(params: &[&str]) -> Result<Box<dyn Entry>, GameError> {
+    open_in(REGISTRY, "take-21", &Params::parse(params.iter().copied()).unwrap())
+}
+
+#[test]
+fn the_safe_heaps_are_the_multiples_of_max_plus_one() {
+    for heap in 0..30u64 {
+        let e = opened(&[&format!("heap={heap}"), "max_take=3"]).unwrap();
+        let r = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_eq!(r.outcome == Outcome::PreviousWins, heap % 4 == 0, "heap {heap}");
+    }
+}
+
+#[test]
+fn the_shared_layer_checks_parameters_and_writes_the_rules() {
+    // The descriptor refuses a bad value with one sentence naming the range,
+    // an unknown name with the accepted ones, and takes `_` for `-` and aliases.
+    let e = opened(&["max-take=0"]).err().unwrap().to_string();
+    assert!(e.contains("max-take") && e.contains("from 1 to 100"), "{e}");
+    let e = opened(&["colour=red"]).err().unwrap().to_string();
+    assert!(e.contains("heap, max-take, misere"), "{e}");
+    assert_eq!(opened(&["max=5"]).unwrap().params().get("max-take"), Some("5"));
+    let rules = opened(&[]).unwrap().rules();
+    assert!(rules.contains("max-take=N — the most stones one move may take (a whole number from 1 to 100; now 3)"));
+    // Played through text, as every front end does.
+    let e = opened(&["heap=5"]).unwrap();
+    assert_eq!(e.moves("5").unwrap(), ["1", "2", "3"]);
+    assert_eq!(e.play("5", "1").unwrap(), "4");
+    assert!(e.play("5", "4").is_err());
+    assert_eq!(e.terminal("0").unwrap(), Some(Outcome::PreviousWins));
+    // What the family does not declare is refused with one sentence.
+    let no = e.table(0, 9, &Control::none()).err().unwrap().to_string();
+    assert!(no.contains("take-21 has no table") && no.contains("ludoteca play take-21"), "{no}");
+}
