@@ -53,7 +53,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportChampionMove, "champion's move: {mv}"),
     (ReportMethod, "method: {method}"),
     (ReportMovesHead, "moves (best first):"),
-    (ReportMove, "{mv} → {position}  {outcome.word} for the opponent ({quality} move), {remoteness}"),
+    (ReportMove, "{mv} → {position} {outcome.word} for the opponent ({quality} move), {remoteness}"),
     (RulesNotationInEnglish, "The notation of the moves: `ludoteca --lang en rules {game}`."),
     (
         PlayHelp,

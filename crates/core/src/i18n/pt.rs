@@ -60,7 +60,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportChampionMove, "jogada do campeão: {mv}"),
     (ReportMethod, "método: {method}"),
     (ReportMovesHead, "jogadas (da melhor para a pior):"),
-    (ReportMove, "{mv} → {position}  {outcome.word} para o adversário (jogada {quality}), {remoteness}"),
+    (ReportMove, "{mv} → {position} {outcome.word} para o adversário (jogada {quality}), {remoteness}"),
     (RulesNotationInEnglish, "A notação das jogadas está nas regras em inglês: `ludoteca --lang en rules {game}`."),
     (
         PlayHelp,
