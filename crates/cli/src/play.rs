@@ -143,11 +143,7 @@ pub fn run(
                     if !h.good_moves.is_empty() {
                         writeln!(out, "{}", say(Msg::PlayGoodMoves { moves: h.good_moves.join(", ") }))?;
                     }
-                    let explanation = match lang {
-                        Lang::En => h.explanation,
-                        _ => say(Msg::Untranslated { text: h.explanation }),
-                    };
-                    writeln!(out, "{explanation}")?;
+                    writeln!(out, "{}", h.explanation)?;
                 }
                 Err(e) => writeln!(out, "{}", e.message(lang))?,
             },

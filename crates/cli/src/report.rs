@@ -28,11 +28,7 @@ pub fn outcome(r: &PositionReport, lang: Lang) -> String {
             s.push('\n');
         }
     }
-    let explanation = match lang {
-        Lang::En => r.explanation.clone(),
-        _ => Msg::Untranslated { text: r.explanation.clone() }.render(lang),
-    };
-    let _ = writeln!(s, "{explanation}");
+    let _ = writeln!(s, "{}", r.explanation_in(lang));
     if !r.moves.is_empty() {
         let _ = writeln!(s, "{}", Msg::ReportMovesHead.render(lang));
         for m in &r.moves {

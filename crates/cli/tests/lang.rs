@@ -37,6 +37,7 @@ fn outcome_in_the_texts_words() {
     assert!(pt.contains("tipo-P — frágil: quem joga ganha"), "{pt}");
     assert!(pt.contains("inatacável para o adversário (jogada boa)"), "{pt}");
     assert!(pt.contains("(jogada má)"), "{pt}");
+    assert!(pt.contains("quem joga ganha em 9 jogadas jogando para uma posição inatacável, da qual qualquer jogada devolve uma posição frágil: 1 deixa 17."), "{pt}");
     let en = stdout(&["outcome", "je-9", "--position", "17"]);
     assert!(en.contains("P — safe: the player to move loses"), "{en}");
     let br = stdout(&["--lang", "pt-BR", "outcome", "je-9", "--position", "17"]);

@@ -35,6 +35,14 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Another message when present, otherwise nothing.
     MaybeMsg(Option<Box<Msg>>),
+    /// Messages rendered in the same language, joined by `; `.
+    List(Vec<Msg>),
+}
+
+impl From<Vec<Msg>> for Arg {
+    fn from(m: Vec<Msg>) -> Arg {
+        Arg::List(m)
+    }
 }
 
 impl From<String> for Arg {
@@ -335,6 +343,49 @@ messages! {
         game: String,
     },
 
+    // ----- Why a position is what it is (a report's explanation) -----
+    /// The game is over and the player to move has lost.
+    ExplainOverLost,
+    /// The game is over and the player to move has won (misère).
+    ExplainOverWon,
+    /// The game is over, drawn.
+    ExplainOverDrawn,
+    /// A move and the position it leaves.
+    ExplainLeaves {
+        /// The move.
+        mv: String,
+        /// The position it leaves.
+        position: String,
+    },
+    /// How many moves the end is away.
+    ExplainWithin {
+        /// Moves left with best play.
+        n: u64,
+    },
+    /// Why a fragile position is fragile: the moves that leave a safe one.
+    ExplainFragile {
+        /// The class.
+        outcome: Outcome,
+        /// [`Msg::ExplainWithin`], when known.
+        within: Option<Box<Msg>>,
+        /// The winning moves ([`Msg::ExplainLeaves`]).
+        list: Vec<Msg>,
+    },
+    /// Why a safe position is safe, and the longest resistance.
+    ExplainSafe {
+        /// The class.
+        outcome: Outcome,
+        /// [`Msg::ExplainWithin`], when known.
+        within: Option<Box<Msg>>,
+        /// The longest resistance ([`Msg::ExplainLeaves`]).
+        best: Box<Msg>,
+    },
+    /// Why a neutral position is neutral.
+    ExplainDraw {
+        /// The class.
+        outcome: Outcome,
+    },
+
     // ----- A match in the terminal (`ludoteca play`) -----
     /// The commands of a match.
     PlayHelp,
@@ -491,6 +542,7 @@ fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
                 _ => o.describe_in(lang),
             }),
             (Arg::Msg(m), _) => out.push_str(&m.render(lang)),
+            (Arg::List(ms), _) => out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join("; ")),
             (Arg::MaybeMsg(m), _) => {
                 if let Some(m) = m {
                     out.push_str(&m.render(lang));

@@ -111,7 +111,7 @@ impl Hint {
         Hint {
             summary: Hint::summary_msg(report).render(lang),
             good_moves: report.winning_moves.clone(),
-            explanation: report.explanation.clone(),
+            explanation: report.explanation_in(lang),
             detail: serde_json::to_value(report).unwrap_or_default(),
         }
     }

@@ -74,7 +74,8 @@ fn hint_summaries_of_every_turn_preset_in_portuguese() {
         let text = match m.hint_in(Lang::Pt) {
             Ok(h) => {
                 assert!(h.summary.starts_with("tipo-"), "{}: {}", p.id, h.summary);
-                h.summary
+                assert!(h.explanation.starts_with("tipo-"), "{}: {}", p.id, h.explanation);
+                format!("{} {}", h.summary, h.explanation)
             }
             Err(e) => e.message(Lang::Pt),
         };

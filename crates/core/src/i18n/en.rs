@@ -74,4 +74,21 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySaved, "saved to {file}"),
     (PlayCannotSave, "cannot save to {file}: {why}"),
     (PlaySayWhere, "say where: save FILE"),
+    (ExplainOverLost, "The game is over: no move is possible, so the player to move has lost."),
+    (
+        ExplainOverWon,
+        "The game is over: no move is possible, so the player to move has won (misère: the opponent made the last move).",
+    ),
+    (ExplainOverDrawn, "The game is over: no move is possible, and it is a draw."),
+    (ExplainLeaves, "{mv} leaves {position}"),
+    (ExplainWithin, " in {n} {n|move|moves}"),
+    (
+        ExplainFragile,
+        "{outcome.letter} — {outcome.word}: the player to move wins{within} by moving to a safe position, from which every move hands back a fragile one: {list}.",
+    ),
+    (
+        ExplainSafe,
+        "{outcome.letter} — {outcome.word}: every move leaves a fragile position, so the player to move loses{within} against best play; the longest resistance is {best}.",
+    ),
+    (ExplainDraw, "{outcome.letter} — {outcome.word}: neither player can force a win."),
 ];

@@ -81,4 +81,21 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySaved, "partida guardada em {file}"),
     (PlayCannotSave, "não foi possível guardar em {file}: {why}"),
     (PlaySayWhere, "diz onde: guardar FICHEIRO"),
+    (ExplainOverLost, "O jogo acabou: não há nenhuma jogada possível, por isso quem joga perdeu."),
+    (
+        ExplainOverWon,
+        "O jogo acabou: não há nenhuma jogada possível, por isso quem joga ganhou (perde-ganha: foi o adversário a fazer a última jogada).",
+    ),
+    (ExplainOverDrawn, "O jogo acabou: não há nenhuma jogada possível, e é um empate."),
+    (ExplainLeaves, "{mv} deixa {position}"),
+    (ExplainWithin, " em {n} {n|jogada|jogadas}"),
+    (
+        ExplainFragile,
+        "tipo-{outcome.letter} — {outcome.word}: quem joga ganha{within} jogando para uma posição inatacável, da qual qualquer jogada devolve uma posição frágil: {list}.",
+    ),
+    (
+        ExplainSafe,
+        "tipo-{outcome.letter} — {outcome.word}: qualquer jogada deixa uma posição frágil, por isso quem joga perde{within} com o melhor jogo do adversário; a resistência mais longa é {best}.",
+    ),
+    (ExplainDraw, "tipo-{outcome.letter} — {outcome.word}: nenhum dos jogadores consegue forçar a vitória."),
 ];
