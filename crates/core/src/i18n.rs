@@ -343,6 +343,98 @@ messages! {
         game: String,
     },
 
+    // ----- Mastermind's prompts -----
+    /// The maker makes the round's code.
+    MmMake {
+        /// The maker's letter.
+        maker: char,
+        /// The round.
+        round: u64,
+        /// The breaker's letter.
+        breaker: char,
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// [`Msg::MmNoColourTwice`] when colours may not repeat.
+        distinct: Option<Box<Msg>>,
+    },
+    /// The breaker guesses.
+    MmGuess {
+        /// The breaker's letter.
+        breaker: char,
+        /// The maker's letter.
+        maker: char,
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// [`Msg::MmNoColourTwice`] when colours may not repeat.
+        distinct: Option<Box<Msg>>,
+        /// An example of a guess.
+        example: String,
+        /// Which guess this is.
+        nth: u64,
+        /// The most guesses.
+        max: u64,
+    },
+    /// The maker answers a guess by hand.
+    MmAnswer {
+        /// The maker's letter.
+        maker: char,
+        /// The breaker's letter.
+        breaker: char,
+        /// The guess.
+        guess: String,
+        /// [`Msg::MmRuleCount`] or [`Msg::MmRulePositional`].
+        rule: Box<Msg>,
+    },
+    /// No colour twice in a code.
+    MmNoColourTwice,
+    /// How an answer counts pegs.
+    MmRuleCount,
+    /// How an answer marks each peg.
+    MmRulePositional,
+
+    // ----- Erdös Latino's prompts -----
+    /// Version II: place any number.
+    ErPlace {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The board's size.
+        n: u64,
+        /// A number for the example.
+        example: u64,
+    },
+    /// Version I: the mover drew a number (as the mover sees it).
+    ErDrewMine {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The number drawn.
+        k: u64,
+    },
+    /// Version I: the mover drew a number (as the others see it).
+    ErDrewOther {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The number drawn.
+        k: u64,
+    },
+    /// Version III: place a piece of one's hand (as the mover sees it).
+    ErHandMine {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The hand.
+        hand: String,
+        /// A number for the example.
+        example: u64,
+    },
+    /// Version III: the mover places a piece of their hand (as the others see it).
+    ErHandOther {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+
     // ----- Why a position is what it is (a report's explanation) -----
     /// The game is over and the player to move has lost.
     ExplainOverLost,

@@ -177,10 +177,11 @@ pub trait Match: Send {
         let _ = lang;
         self.hint()
     }
-    /// The prompt of [`Match::view`] as a message, for games whose prompt has
+    /// The prompt of [`Match::view`] for `seat` as a message, for games whose prompt has
     /// its words in the tables of [`ludoteca_core::i18n`]; `None` keeps the
     /// view's English prompt.
-    fn prompt_msg(&self) -> Option<Msg> {
+    fn prompt_msg(&self, seat: Option<Seat>) -> Option<Msg> {
+        let _ = seat;
         None
     }
     /// [`Match::view`] with the prompt in `lang` (when the game has it,
@@ -188,7 +189,7 @@ pub trait Match: Send {
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
         if lang != Lang::En
-            && let Some(m) = self.prompt_msg()
+            && let Some(m) = self.prompt_msg(seat)
         {
             view.prompt = m.render(lang);
         }

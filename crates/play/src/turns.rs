@@ -147,7 +147,7 @@ impl Match for TurnMatch {
         })
     }
 
-    fn prompt_msg(&self) -> Option<Msg> {
+    fn prompt_msg(&self, _seat: Option<Seat>) -> Option<Msg> {
         Some(crate::prompt::turn(self.to_move(), &self.legal_moves()))
     }
 

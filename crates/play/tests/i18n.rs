@@ -33,9 +33,14 @@ fn prompts_hints_and_errors_of_every_preset_in_portuguese() {
         let id = p.id;
         let m = new_match(id, &Params::new(), None, Some(1)).unwrap_or_else(|e| panic!("{id}: {e}"));
         for lang in [Lang::Pt, Lang::PtBr] {
-            if p.family.play == PlayKind::Turns {
-                let prompt = m.view_in(None, lang).prompt;
-                assert!(prompt.starts_with("Joga A") || prompt.starts_with("Joga B"), "{id}: {prompt}");
+            // The start prompt, as the seat to move and as a spectator see it.
+            let seat = m.to_move();
+            for viewer in [seat, None] {
+                let prompt = m.view_in(viewer, lang).prompt;
+                if p.family.play == PlayKind::Turns {
+                    assert!(prompt.starts_with("Joga A") || prompt.starts_with("Joga B"), "{id}: {prompt}");
+                }
+                assert_ne!(prompt, m.view(viewer).prompt, "{id}: the prompt is not translated");
                 no_english(&format!("{id}'s prompt"), &prompt);
             }
             // A refused parameter: a bad value for the first parameter, or a

@@ -30,4 +30,32 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySaved, "partida salva em {file}"),
     (PlayCannotSave, "não foi possível salvar em {file}: {why}"),
     (PlaySayWhere, "diga onde: guardar ARQUIVO"),
+    (
+        MmMake,
+        "{maker}, crie o código da rodada {round} ({breaker} adivinha): `secret CÓDIGO` com {pegs} cores de 1 a {colors}{distinct} (só você o vê), `random` (sorteado para você), `adversary` (o computador responde, mantendo o maior número possível de códigos) ou `answer` (você responde a cada palpite).",
+    ),
+    (
+        MmGuess,
+        "{breaker}, adivinhe o código de {maker}: {pegs} cores de 1 a {colors}{distinct}, por ex. {example} — palpite {nth} de {max}.",
+    ),
+    (MmAnswer, "{maker}, responda ao palpite {guess} de {breaker}: {rule}"),
+    (MmRuleCount, "pinos da cor certa no lugar certo (B) e em outro lugar (W), por ex. 2B1W."),
+    (
+        MmRulePositional,
+        "uma marca por pino: + lugar certo, o cor que está em outro lugar do seu código, - ausente, por ex. +o--.",
+    ),
+    (
+        ErPlace,
+        "Joga {who}: coloque um número de 1 a {n} em uma casa vazia onde ele ainda não esteja na linha nem na coluna, por ex. `c3={example}`.",
+    ),
+    (
+        ErDrewMine,
+        "{who}, você tirou o {k}: coloque-o em uma casa vazia sem nenhum {k} na linha nem na coluna — `c3={k}` ou só `c3`.",
+    ),
+    (ErDrewOther, "{who} tirou o {k} e precisa colocá-lo."),
+    (
+        ErHandMine,
+        "Joga {who}: coloque uma peça da sua mão ({hand}) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={example}`.",
+    ),
+    (ErHandOther, "Joga {who}: vai colocar uma peça da mão."),
 ];

@@ -91,4 +91,30 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "{outcome.letter} — {outcome.word}: every move leaves a fragile position, so the player to move loses{within} against best play; the longest resistance is {best}.",
     ),
     (ExplainDraw, "{outcome.letter} — {outcome.word}: neither player can force a win."),
+    (
+        MmMake,
+        "{maker}, make the code of round {round} ({breaker} breaks): `secret CODE` with {pegs} colours 1..{colors}{distinct} (only you see it), `random` (drawn for you), `adversary` (the computer answers, keeping the most codes possible) or `answer` (you answer each guess by hand).",
+    ),
+    (
+        MmGuess,
+        "{breaker}, guess {maker}'s code: {pegs} colours 1..{colors}{distinct}, e.g. {example} — guess {nth} of {max}.",
+    ),
+    (MmAnswer, "{maker}, answer {breaker}'s guess {guess}: {rule}"),
+    (MmNoColourTwice, ", no colour twice"),
+    (MmRuleCount, "pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W."),
+    (MmRulePositional, "one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--."),
+    (
+        ErPlace,
+        "{who} to move: put a number 1..{n} on an empty square where it is not yet in the row or the column, e.g. `c3={example}`.",
+    ),
+    (
+        ErDrewMine,
+        "{who}, you drew {k}: put it on an empty square where no {k} is in the row or the column — `c3={k}` or just `c3`.",
+    ),
+    (ErDrewOther, "{who} drew {k} and must place it."),
+    (
+        ErHandMine,
+        "{who} to move: place a piece of your hand ({hand}) on an empty square where its number is not yet in the row or the column, e.g. `c3={example}`.",
+    ),
+    (ErHandOther, "{who} to move: they place a piece of their hand."),
 ];

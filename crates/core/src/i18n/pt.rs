@@ -98,4 +98,33 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "tipo-{outcome.letter} — {outcome.word}: qualquer jogada deixa uma posição frágil, por isso quem joga perde{within} com o melhor jogo do adversário; a resistência mais longa é {best}.",
     ),
     (ExplainDraw, "tipo-{outcome.letter} — {outcome.word}: nenhum dos jogadores consegue forçar a vitória."),
+    (
+        MmMake,
+        "{maker}, cria o código da ronda {round} ({breaker} adivinha): `secret CÓDIGO` com {pegs} cores de 1 a {colors}{distinct} (só tu o vês), `random` (sorteado para ti), `adversary` (o computador responde, guardando o maior número possível de códigos) ou `answer` (respondes tu a cada palpite).",
+    ),
+    (
+        MmGuess,
+        "{breaker}, adivinha o código de {maker}: {pegs} cores de 1 a {colors}{distinct}, p. ex. {example} — palpite {nth} de {max}.",
+    ),
+    (MmAnswer, "{maker}, responde ao palpite {guess} de {breaker}: {rule}"),
+    (MmNoColourTwice, ", sem repetir cores"),
+    (MmRuleCount, "pinos da cor certa no lugar certo (B) e noutro lugar (W), p. ex. 2B1W."),
+    (
+        MmRulePositional,
+        "uma marca por pino: + lugar certo, o cor que está noutro lugar do teu código, - ausente, p. ex. +o--.",
+    ),
+    (
+        ErPlace,
+        "Joga {who}: põe um número de 1 a {n} numa casa vazia onde ele ainda não esteja na linha nem na coluna, p. ex. `c3={example}`.",
+    ),
+    (
+        ErDrewMine,
+        "{who}, saiu-te o {k}: põe-no numa casa vazia sem nenhum {k} na linha nem na coluna — `c3={k}` ou só `c3`.",
+    ),
+    (ErDrewOther, "Saiu o {k} a {who}, que o tem de colocar."),
+    (
+        ErHandMine,
+        "Joga {who}: põe uma peça da tua mão ({hand}) numa casa vazia onde o seu número ainda não esteja na linha nem na coluna, p. ex. `c3={example}`.",
+    ),
+    (ErHandOther, "Joga {who}: vai pôr uma peça da sua mão."),
 ];

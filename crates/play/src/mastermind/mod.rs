@@ -381,6 +381,10 @@ impl Match for MastermindMatch {
         self.view_for(seat)
     }
 
+    fn prompt_msg(&self, _seat: Option<Seat>) -> Option<ludoteca_core::Msg> {
+        self.prompt_message()
+    }
+
     fn champion_move(&self, budget: Duration) -> Result<String, PlayError> {
         self.champion(budget)
     }
