@@ -132,3 +132,39 @@ impl From<ludoteca_core::SearchError> for GameError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_refusal_has_a_portuguese_sentence() {
+        let bad = |pt: Option<&str>| GameError::BadParam {
+            name: "heap".into(),
+            value: "x".into(),
+            expected: "a whole number from 0 to 9".into(),
+            expected_pt: pt.map(String::from),
+        };
+        assert_eq!(
+            bad(Some("um número inteiro de 0 a 9")).message(Lang::Pt),
+            "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9"
+        );
+        let bare = bad(None).message(Lang::Pt);
+        assert!(bare.starts_with("o valor `x` não serve para `heap`") && !bare.contains("whole"), "{bare}");
+        assert_eq!(bad(None).message(Lang::En), bad(None).to_string());
+        let all = [
+            GameError::UnknownGame { id: "x".into(), known: "je-1".into() },
+            GameError::UnknownParam { name: "x".into(), game: "je-1".into(), accepted: "heap".into() },
+            GameError::BadPosition { text: "x".into(), expected: "a heap".into() },
+            GameError::IllegalMove { text: "x".into(), expected: "take 1".into() },
+            GameError::TooLarge("too many".into()),
+            GameError::Unsupported("no table".into()),
+            GameError::Cancelled,
+        ];
+        for e in all {
+            let (en, pt) = (e.message(Lang::En), e.message(Lang::Pt));
+            assert_eq!(en, e.to_string());
+            assert_ne!(en, pt, "{e:?}");
+        }
+    }
+}
