@@ -190,64 +190,28 @@ export function promptText(view, info) {
 
 // ------------------------------------------------------------------ rules
 
-const PARAMS = {
-  heap: 'monte (pedras no início)',
-  heaps: 'montes',
-  take: 'pode tirar',
-  'first-takes': 'A pode tirar',
-  'second-takes': 'B pode tirar',
-  forbid: 'proibido tirar',
-  limit: 'limite de cada lance',
-  opening: 'primeiro lance',
-  misere: 'perde-ganha (misère)',
-  target: 'alvo (contar até)',
-  size: 'tamanho do tabuleiro',
-  rows: 'linhas',
-  cols: 'colunas',
-  columns: 'colunas da tabela',
-  stage: 'etapa inicial',
-  distance: 'distância (km)',
-  n: 'bandeiras de cada equipa',
-  epsilon: 'margem ε',
-  first: 'quem começa',
-  start: 'posição inicial',
-  seed: 'semente (sorteio)',
-  variant: 'variante',
-  pegs: 'posições do código',
-  colors: 'cores',
-  colours: 'cores',
-  repeats: 'cores repetidas no segredo',
-  'guess-repeats': 'cores repetidas nos palpites',
-  feedback: 'regra das respostas',
-  'max-guesses': 'máximo de tentativas',
-  max_guesses: 'máximo de tentativas',
-  guess_repeats: 'cores repetidas nos palpites',
-  maker: 'quem esconde o código',
-  secret: 'segredo',
-  strategy: 'estratégia do computador',
-  rounds: 'rondas',
-};
-
-/** A parameter's name in the UI language ('heap' → 'monte …' in Portuguese). */
-export function paramLabel(key) {
-  return isPt() && PARAMS[key] ? PARAMS[key] : key;
+/** The spec of parameter `key` in the catalogue's `param_specs` (or null). */
+function specOf(specs, key) {
+  return (specs || []).find((s) => s.name === key || (s.aliases || []).includes(key)) || null;
 }
 
-const VALUES = {
-  forbid: { none: 'nada', 'opponent-last': 'o número que o adversário acabou de tirar', 'own-last': 'o número que o próprio tirou no lance anterior' },
-  limit: {
-    none: 'nenhum', 'plus-one': 'até mais um que o adversário tirou', double: 'até ao dobro do que o adversário tirou',
-    fibonacci: 'até à soma dos dois lances anteriores (Fibonacci)',
-  },
-  opening: { 'below-heap': 'qualquer número, menos o monte todo' },
-  maker: { random: 'ao acaso', chosen: 'escolhido', adversarial: 'adversário', adversary: 'adversário', answer: 'à mão' },
-  first: { orange: 'laranja', black: 'preto' },
-};
+/** A spec text ({en, pt, pt-BR}) in Portuguese. */
+const inPt = (text) => (text && (text.pt || text.en)) || '';
 
-/** A parameter's value explained in Portuguese, or '' when it says itself. */
-export function valuePt(key, value) {
+/** A parameter's name in the UI language, from the catalogue's spec. */
+export function paramLabel(key, specs) {
+  const spec = specOf(specs, key);
+  return isPt() && spec ? inPt(spec.label) || key : key;
+}
+
+/** A parameter's value explained in Portuguese (a choice's label from the
+ *  catalogue's spec), or '' when it says itself. */
+export function valuePt(key, value, specs) {
   const v = String(value ?? '').trim();
-  if (VALUES[key] && VALUES[key][v]) return VALUES[key][v];
+  const spec = specOf(specs, key);
+  const choices = spec && spec.kind ? spec.kind.choices || spec.kind.words || [] : [];
+  const choice = choices.find((c) => c.value === v);
+  if (choice) return inPt(choice.label);
   if (v === 'true') return 'sim';
   if (v === 'false') return 'não';
   if (['take', 'first-takes', 'second-takes'].includes(key)) {
@@ -261,16 +225,16 @@ export function valuePt(key, value) {
 }
 
 /** The parameters as a table with Portuguese labels (null without any). */
-export function paramsTable(params) {
+export function paramsTable(params, specs) {
   const entries = Object.entries(params || {});
   if (!entries.length) return null;
   return h('table', { class: 'params-table', id: 'rules-params' },
     h('caption', {}, t('game.params')),
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Parâmetro'), h('th', { scope: 'col' }, 'Valor'))),
     h('tbody', {}, entries.map(([k, v]) => {
-      const gloss = valuePt(k, v);
+      const gloss = valuePt(k, v, specs);
       return h('tr', { 'data-param': k },
-        h('th', { scope: 'row' }, paramLabel(k), ' ', h('code', { class: 'muted' }, k)),
+        h('th', { scope: 'row' }, paramLabel(k, specs), ' ', h('code', { class: 'muted' }, k)),
         h('td', {}, h('code', {}, String(v)), gloss ? ` — ${gloss}` : null));
     })));
 }
@@ -283,7 +247,7 @@ export function rulesPt(meta) {
   const english = !meta.statement_pt && meta.statement;
   return h('div', { id: 'rules', class: 'rules-pt', lang: 'pt' },
     h('p', { id: 'statement', lang: english ? 'en' : 'pt' }, statement, english ? h('span', { class: 'note' }, ' ', t('english.note')) : null),
-    paramsTable(meta.params),
+    paramsTable(meta.params, meta.param_specs),
     meta.kind === 'turns'
       ? h('div', { class: 'rules-classes' },
         h('p', {}, 'Cada posição é de uma de três classes, para quem joga a seguir:'),

@@ -16,6 +16,12 @@ pub enum Convention {
 }
 
 impl Convention {
+    /// Misère play when `misere`, normal play otherwise.
+    #[must_use]
+    pub const fn misere_if(misere: bool) -> Convention {
+        if misere { Convention::Misere } else { Convention::Normal }
+    }
+
     /// The outcome of a position with no moves, for the player to move.
     #[must_use]
     pub const fn stuck(self) -> Outcome {

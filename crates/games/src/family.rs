@@ -7,7 +7,7 @@
 
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::params::{Params, parse_u64};
+use crate::params::{Params, parse_ranges, parse_u64};
 use ludoteca_core::Lang;
 use serde_json::{Value, json};
 
@@ -276,17 +276,7 @@ impl ParamSpec {
                 if any && v.eq_ignore_ascii_case("any") {
                     return Ok("any".into());
                 }
-                let mut parts = Vec::new();
-                for part in v.split(',').map(str::trim) {
-                    let (a, b) = match part.split_once("..").or_else(|| part.split_once('-')) {
-                        Some((a, b)) => (parse_u64(a), parse_u64(b.trim_start_matches('='))),
-                        None => (parse_u64(part), parse_u64(part)),
-                    };
-                    match (a, b) {
-                        (Some(a), Some(b)) if a <= b && a >= min && b <= max => parts.push((a, b)),
-                        _ => return Err(bad()),
-                    }
-                }
+                let mut parts = parse_ranges(v, min, max).ok_or_else(bad)?;
                 parts.sort_unstable();
                 // Merge overlapping or touching ranges, then write them back.
                 let mut merged: Vec<(u64, u64)> = Vec::new();

@@ -160,6 +160,12 @@ impl Params {
         }
     }
 
+    /// The ending the `misere` parameter chooses: normal play (the last
+    /// move wins) unless `misere=true` (*perde-ganha*: the last move loses).
+    pub fn convention(&self) -> Result<ludoteca_core::Convention, GameError> {
+        Ok(ludoteca_core::Convention::misere_if(self.bool("misere")?.unwrap_or(false)))
+    }
+
     /// A set of whole numbers in `min..=max`: a comma list with ranges, e.g.
     /// `1,3,4` or `1..5` or `1-3,7`.
     pub fn set_in(&self, name: &str, min: u64, max: u64) -> Result<Option<Vec<u64>>, GameError> {
@@ -168,16 +174,12 @@ impl Params {
         };
         let expected =
             || format!("a comma list of whole numbers from {min} to {max}, with ranges allowed, e.g. 1,3,4 or 1..5");
+        let Some(ranges) = parse_ranges(v, min, max) else {
+            return Err(Self::bad(name, v, expected()));
+        };
         let mut out = Vec::new();
-        for part in v.split(',').map(str::trim) {
-            let (a, b) = match part.split_once("..").or_else(|| part.split_once('-')) {
-                Some((a, b)) => (parse_u64(a), parse_u64(b.trim_start_matches('='))),
-                None => (parse_u64(part), parse_u64(part)),
-            };
-            match (a, b) {
-                (Some(a), Some(b)) if a <= b && a >= min && b <= max => out.extend(a..=b),
-                _ => return Err(Self::bad(name, v, expected())),
-            }
+        for (a, b) in ranges {
+            out.extend(a..=b);
         }
         out.sort_unstable();
         out.dedup();
@@ -199,6 +201,22 @@ impl Params {
             .map(|c| Some(*c))
             .ok_or_else(|| Self::bad(name, v, format!("one of {}", choices.join(", "))))
     }
+}
+
+/// Parses a comma list of whole numbers and ranges (`1,3..5`, `1-3`) into
+/// its ranges, each within `min..=max`; `None` when a part is not one.
+#[must_use]
+pub fn parse_ranges(text: &str, min: u64, max: u64) -> Option<Vec<(u64, u64)>> {
+    text.split(',')
+        .map(str::trim)
+        .map(|part| {
+            let (a, b) = match part.split_once("..").or_else(|| part.split_once('-')) {
+                Some((a, b)) => (parse_u64(a)?, parse_u64(b.trim_start_matches('='))?),
+                None => (parse_u64(part)?, parse_u64(part)?),
+            };
+            (a <= b && a >= min && b <= max).then_some((a, b))
+        })
+        .collect()
 }
 
 /// Parses a whole number, allowing `_` separators and `2^k` / `10^k` forms.

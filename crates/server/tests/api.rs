@@ -31,6 +31,42 @@ async fn the_catalogue_speaks_both_languages() {
 }
 
 #[tokio::test]
+async fn the_catalogue_types_every_parameter_and_json_takes_either_spelling() {
+    let lab = Lab::start().await;
+    let (_, games) = lab.get("/api/games", None).await;
+    let erdos = games.as_array().unwrap().iter().find(|g| g["id"] == "erdos-latino").unwrap().clone();
+    let version = erdos["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "version").unwrap();
+    let values: Vec<&str> =
+        version["kind"]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
+    assert_eq!(values, ["I", "II", "III"], "version is a choice the page can offer: {version}");
+    assert_eq!(erdos["capabilities"]["table"], false);
+    assert_eq!(erdos["capabilities"]["exact_solve"], true);
+    let je20 = games.as_array().unwrap().iter().find(|g| g["id"] == "je-20").unwrap();
+    assert_eq!(je20["capabilities"]["table"], true);
+    let heap = je20["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "heap").unwrap();
+    assert_eq!((heap["kind"]["type"].as_str(), heap["kind"]["min"].as_u64()), (Some("integer"), Some(0)));
+    assert!(heap["label"]["pt"].as_str().is_some_and(|l| !l.is_empty()));
+
+    // JSON parameters: numbers and truths as well as text, `_` for `-`.
+    let erdos_iii = json!({"game": "erdos-latino", "params": {"version": "III", "open_hands": true, "size": 3},
+        "seats": {"first": "human", "second": "human"}});
+    let (status, r) = lab.post("/api/matches", None, &erdos_iii).await;
+    assert_eq!(status, 201, "{r}");
+    let classic = json!({"game": "mastermind", "params": {"variant": "classic", "max_guesses": 12},
+        "seats": {"first": "human", "second": "champion"}});
+    let (status, r) = lab.post("/api/matches", None, &classic).await;
+    assert_eq!(status, 201, "{r}");
+    let (status, r) = lab.get("/api/games/je-8/outcome?param=misere%3Dtrue&param=heap%3D4", None).await;
+    assert_eq!(status, 200, "{r}");
+    // A bad value names what is accepted.
+    let bad =
+        json!({"game": "erdos-latino", "params": {"version": "IV"}, "seats": {"first": "human", "second": "human"}});
+    let (status, r) = lab.post("/api/matches", None, &bad).await;
+    assert!(status == 400 || status == 422, "{status} {r}");
+    assert!(r["error"].as_str().unwrap().contains("I (chance"), "{r}");
+}
+
+#[tokio::test]
 async fn outcome_answers_and_refuses_clearly() {
     let lab = Lab::start().await;
     let (status, r) = lab.get("/api/games/je-9/outcome?position=20", None).await;

@@ -244,7 +244,7 @@ impl Game for GridBicycle {
 /// The convention from `misere`.
 #[must_use]
 pub const fn convention(misere: bool) -> Convention {
-    if misere { Convention::Misere } else { Convention::Normal }
+    Convention::misere_if(misere)
 }
 
 /// Whether `d` is zero (a helper for the notation).

@@ -332,7 +332,7 @@ impl FlagsEntry {
                 e
             }
         };
-        let convention = if misere { Convention::Misere } else { Convention::Normal };
+        let convention = Convention::misere_if(misere);
         Ok(FlagsEntry {
             meta: Meta::new(id, summary, statement, params),
             game: FlagsGame { n, convention, epsilon },

@@ -336,7 +336,7 @@ fn a_last_flag_classification_is_exact() {
         (4, "A:0 B:1/4 A:1/2 B:3/4 A:1/8 B:5/8"),
     ] {
         for misere in [false, true] {
-            let g = FlagsGame { convention: if misere { Convention::Misere } else { Convention::Normal }, ..game(n) };
+            let g = FlagsGame { convention: Convention::misere_if(misere), ..game(n) };
             let p = pos(text, n);
             let pieces = a_last_flag_pieces(&g, &p);
             let total = pieces.iter().filter(|x| x.lo != x.hi).fold(q(0, 1), |s, x| s + (&x.hi - &x.lo));

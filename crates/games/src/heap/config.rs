@@ -4,7 +4,7 @@
 use super::{HeapGame, HeapPosition, Memory, TakeSet};
 use crate::error::GameError;
 use crate::params::Params;
-use ludoteca_core::{Convention, Player};
+use ludoteca_core::Player;
 
 /// The largest amount a take list may name.
 pub const MAX_LISTED_TAKE: u64 = 64;
@@ -107,7 +107,7 @@ impl HeapConfig {
                 "a growing limit is only available when both players take the same amounts",
             ));
         }
-        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let convention = params.convention()?;
         let target = params.u64_in("target", 1, u64::MAX)?;
         let heap = params.u64_in("heap", 0, u64::MAX)?.or(target).unwrap_or(0);
         let target = target.map(|_| heap);

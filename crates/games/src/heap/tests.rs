@@ -280,7 +280,7 @@ fn any_game() -> impl Strategy<Value = HeapGame> {
             },
             partizan,
             memory,
-            convention: if misere { Convention::Misere } else { Convention::Normal },
+            convention: Convention::misere_if(misere),
         }
     })
 }

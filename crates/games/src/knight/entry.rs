@@ -50,7 +50,7 @@ impl KnightEntry {
     ) -> Result<KnightEntry, GameError> {
         super::FAMILY.check(id, params)?;
         let size = params.u64_in("size", 2, u64::from(MAX_SIZE))?.unwrap_or(8) as u16;
-        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let convention = params.convention()?;
         let game = KnightGame { size, partizan, convention };
         let mut e = KnightEntry {
             meta: Meta::new(id, summary, statement, params),

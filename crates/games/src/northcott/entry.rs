@@ -59,7 +59,7 @@ impl NorthcottEntry {
         super::FAMILY.check(id, params)?;
         let rows = params.u64_in("rows", MIN_ROWS.into(), MAX_ROWS.into())?.unwrap_or(8) as u8;
         let cols = params.u64_in("cols", MIN_COLS.into(), MAX_COLS.into())?.unwrap_or(8) as u8;
-        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let convention = params.convention()?;
         let game = NorthcottGame { rows, cols, convention };
         if params.has("start") && params.has("seed") {
             return Err(GameError::BadParam {

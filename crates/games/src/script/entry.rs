@@ -26,7 +26,7 @@ pub struct ScriptEntry {
 impl ScriptEntry {
     /// Loads the script `source` (named `name`, e.g. its file) with `params`.
     pub fn new(name: &str, source: &str, params: &Params) -> Result<ScriptEntry, GameError> {
-        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let convention = params.convention()?;
         let mut map = Map::new();
         for (k, v) in params.iter().filter(|(k, _)| *k != "misere") {
             map.insert(k.into(), v.to_string().into());

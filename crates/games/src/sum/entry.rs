@@ -57,7 +57,7 @@ impl SumEntry {
                 HeapRule::Subtraction(SubtractionSet::new(list).expect("a non-empty list of 1..=64"))
             }
         };
-        let convention = if params.bool("misere")?.unwrap_or(false) { Convention::Misere } else { Convention::Normal };
+        let convention = params.convention()?;
         let start = heaps_param(params)?.unwrap_or_else(|| vec![3, 4, 5]);
         Ok(SumEntry { meta: Meta::new(id, summary, statement, params), game: SumGame { rule, convention }, start })
     }
