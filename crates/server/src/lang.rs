@@ -40,8 +40,11 @@ fn of(req: &Request) -> Lang {
         .unwrap_or_default()
 }
 
-/// The middleware: answers the request in its language.
+/// The middleware: answers the request in its language, and tells caches
+/// that the answer depends on `Accept-Language`.
 pub(crate) async fn layer(req: Request, next: Next) -> Response {
     let lang = of(&req);
-    LANG.scope(lang, next.run(req)).await
+    let mut response = LANG.scope(lang, next.run(req)).await;
+    response.headers_mut().append(header::VARY, header::HeaderValue::from_static("accept-language"));
+    response
 }

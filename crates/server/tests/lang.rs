@@ -81,3 +81,40 @@ async fn errors_and_prompts_in_european_portuguese() {
     assert!(h["summary"].as_str().unwrap().starts_with("tipo-P — frágil: quem joga ganha"), "{h}");
     assert_eq!(h["detail"]["outcome"], "N", "the report keeps its codes");
 }
+
+type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// The next message of this `type` on the socket (at most 10 s away).
+async fn next_of(s: &mut Socket, kind: &str) -> Value {
+    use futures_util::StreamExt;
+    loop {
+        let m = tokio::time::timeout(std::time::Duration::from_secs(10), s.next()).await.expect("a message in time");
+        match m {
+            Some(Ok(tokio_tungstenite::tungstenite::Message::Text(t))) => {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["type"] == kind {
+                    return v;
+                }
+            }
+            Some(Ok(_)) => {}
+            other => panic!("the socket closed: {other:?}"),
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_match_socket_keeps_the_language_it_was_opened_in() {
+    use futures_util::SinkExt;
+    let lab = Lab::start().await;
+    let spec = json!({"game": "je-8", "params": {"heap": "7"}, "seats": {"first": "human", "second": "human"}});
+    let (id, tokens) = lab.create(spec).await;
+    let first = tokens["first"].as_str().unwrap();
+    let url = format!("ws://{}/api/matches/{id}/ws?token={first}&lang=pt-PT", lab.addr);
+    let mut s = tokio_tungstenite::connect_async(url).await.expect("the socket opens").0;
+    let v = next_of(&mut s, "view").await;
+    assert_eq!(v["view"]["prompt"], "Joga A (primeiro): joga uma de 1, 2.", "{v}");
+    let bad = json!({"type": "move", "move": "9"}).to_string();
+    s.send(tokio_tungstenite::tungstenite::Message::Text(bad.into())).await.unwrap();
+    let e = next_of(&mut s, "error").await;
+    assert!(e["error"].as_str().unwrap().starts_with("a jogada `9` não é válida aqui"), "{e}");
+}
