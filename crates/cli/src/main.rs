@@ -279,7 +279,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             match format {
                 Format::Json => println!("{}", serde_json::to_string(&table)?),
                 Format::Svg => print!("{}", table.render_svg(style)),
-                Format::Text | Format::Color => print!("{}", table.render_text(style, 100)),
+                Format::Text | Format::Color => print!("{}", table.render_text_in(style, 100, lang)),
             }
         }
         Command::Period { game, json } => {

@@ -99,3 +99,12 @@ fn a_match_in_portuguese() {
     assert!(text.contains("A joga 1 → 6") && text.contains("B (campeão) joga"), "{text}");
     assert!(text.contains("A anulou 2 jogadas."), "{text}");
 }
+
+#[test]
+fn tables_in_the_texts_signs() {
+    let pt = stdout(&["--lang", "pt", "table", "je-9", "--to", "12", "--format", "text"]);
+    assert!(pt.contains("+ inatacável (tipo-S)   − frágil (tipo-P)   ° neutra (tipo-N)"), "{pt}");
+    assert!(pt.contains("periódica a partir da linha 0, com período 5"), "{pt}");
+    let en = stdout(&["table", "je-9", "--to", "12", "--format", "text"]);
+    assert!(en.contains("periodic from row 0 with period 5"), "{en}");
+}

@@ -343,6 +343,21 @@ messages! {
         game: String,
     },
 
+    // ----- Tables (`ludoteca table`) -----
+    /// The period found in a table.
+    TablePeriodic {
+        /// The first periodic row.
+        preperiod: u64,
+        /// The period.
+        period: u64,
+        /// The rows that determine the next.
+        window: u64,
+        /// The row from which the period is certain.
+        certain: u64,
+    },
+    /// The signs of a table.
+    TableLegend,
+
     // ----- Mastermind's prompts -----
     /// The maker makes the round's code.
     MmMake {

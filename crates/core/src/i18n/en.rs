@@ -117,4 +117,6 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "{who} to move: place a piece of your hand ({hand}) on an empty square where its number is not yet in the row or the column, e.g. `c3={example}`.",
     ),
     (ErHandOther, "{who} to move: they place a piece of their hand."),
+    (TablePeriodic, "periodic from row {preperiod} with period {period} (window {window}, certain at row {certain})"),
+    (TableLegend, "+ safe (inatacável, P)   − fragile (frágil, N)   ° neutral (neutra, D)"),
 ];

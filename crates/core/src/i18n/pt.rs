@@ -127,4 +127,9 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "Joga {who}: põe uma peça da tua mão ({hand}) numa casa vazia onde o seu número ainda não esteja na linha nem na coluna, p. ex. `c3={example}`.",
     ),
     (ErHandOther, "Joga {who}: vai pôr uma peça da sua mão."),
+    (
+        TablePeriodic,
+        "periódica a partir da linha {preperiod}, com período {period} (janela {window}, certa a partir da linha {certain})",
+    ),
+    (TableLegend, "+ inatacável (tipo-S)   − frágil (tipo-P)   ° neutra (tipo-N)"),
 ];
