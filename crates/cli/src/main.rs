@@ -288,7 +288,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
-                print!("{}", report::period(&report));
+                print!("{}", report::period(&report, lang));
             }
         }
         Command::Conjecture { game, safe, neutral, to, json } => {

@@ -46,26 +46,26 @@ pub fn outcome(r: &PositionReport, lang: Lang) -> String {
     s
 }
 
-/// `ludoteca period` without `--json`.
-pub fn period(r: &PeriodReport) -> String {
+/// `ludoteca period` without `--json`, in `lang`.
+pub fn period(r: &PeriodReport, lang: Lang) -> String {
     let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "{}: period {} from row {} ({})",
-        r.game,
-        r.period,
-        r.preperiod,
-        if r.proved { "proved" } else { "observed, not proved" }
-    );
-    let _ = writeln!(s, "{}", r.certificate);
-    if !r.safe_residues.is_empty() {
-        let list: Vec<String> = r.safe_residues.iter().map(ToString::to_string).collect();
-        let _ = writeln!(s, "safe starting heaps n ≥ {}: n mod {} ∈ {{{}}}", r.preperiod, r.period, list.join(", "));
+    let status = Box::new(if r.proved { Msg::PeriodProved } else { Msg::PeriodObserved });
+    let head = Msg::PeriodHead { game: r.game.clone(), period: r.period, preperiod: r.preperiod, status };
+    let _ = writeln!(s, "{}", head.render(lang));
+    let certificate = match lang {
+        Lang::En => r.certificate.clone(),
+        _ => Msg::Untranslated { text: r.certificate.clone() }.render(lang),
+    };
+    let _ = writeln!(s, "{certificate}");
+    let line = if r.safe_residues.is_empty() {
+        Msg::PeriodNoneSafe { preperiod: r.preperiod }
     } else {
-        let _ = writeln!(s, "no starting heap n ≥ {} is safe", r.preperiod);
-    }
+        let list: Vec<String> = r.safe_residues.iter().map(ToString::to_string).collect();
+        Msg::PeriodSafe { preperiod: r.preperiod, period: r.period, set: format!("{{{}}}", list.join(", ")) }
+    };
+    let _ = writeln!(s, "{}", line.render(lang));
     if let Some([p, t]) = r.grundy_period {
-        let _ = writeln!(s, "Grundy values: period {t} from row {p}");
+        let _ = writeln!(s, "{}", Msg::PeriodGrundy { period: t, preperiod: p }.render(lang));
     }
     s
 }

@@ -108,3 +108,12 @@ fn tables_in_the_texts_signs() {
     let en = stdout(&["table", "je-9", "--to", "12", "--format", "text"]);
     assert!(en.contains("periodic from row 0 with period 5"), "{en}");
 }
+
+#[test]
+fn periods_in_portuguese() {
+    let pt = stdout(&["--lang", "pt", "period", "je-9"]);
+    assert!(pt.contains("je-9: período 5 a partir da linha 0 (provado)"), "{pt}");
+    assert!(pt.contains("montes iniciais inatacáveis n ≥ 0: n mod 5 ∈ {0, 2}"), "{pt}");
+    let en = stdout(&["period", "je-9"]);
+    assert!(en.contains("safe starting heaps n ≥ 0: n mod 5 ∈ {0, 2}"), "{en}");
+}

@@ -358,6 +358,44 @@ messages! {
     /// The signs of a table.
     TableLegend,
 
+    // ----- Periods (`ludoteca period`) -----
+    /// The first line of a period's report.
+    PeriodHead {
+        /// The game's id.
+        game: String,
+        /// The period.
+        period: u64,
+        /// The first periodic row.
+        preperiod: u64,
+        /// [`Msg::PeriodProved`] or [`Msg::PeriodObserved`].
+        status: Box<Msg>,
+    },
+    /// The period is proved.
+    PeriodProved,
+    /// The period is only observed.
+    PeriodObserved,
+    /// The safe starting heaps beyond the irregular start.
+    PeriodSafe {
+        /// The first periodic row.
+        preperiod: u64,
+        /// The period.
+        period: u64,
+        /// The safe residues, as a set: `{0, 2}`.
+        set: String,
+    },
+    /// No starting heap is safe.
+    PeriodNoneSafe {
+        /// The first periodic row.
+        preperiod: u64,
+    },
+    /// The period of the Grundy values.
+    PeriodGrundy {
+        /// Its period.
+        period: u64,
+        /// Its first periodic row.
+        preperiod: u64,
+    },
+
     // ----- Mastermind's prompts -----
     /// The maker makes the round's code.
     MmMake {

@@ -119,4 +119,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHandOther, "{who} to move: they place a piece of their hand."),
     (TablePeriodic, "periodic from row {preperiod} with period {period} (window {window}, certain at row {certain})"),
     (TableLegend, "+ safe (inatacável, P)   − fragile (frágil, N)   ° neutral (neutra, D)"),
+    (PeriodHead, "{game}: period {period} from row {preperiod} ({status})"),
+    (PeriodProved, "proved"),
+    (PeriodObserved, "observed, not proved"),
+    (PeriodSafe, "safe starting heaps n ≥ {preperiod}: n mod {period} ∈ {set}"),
+    (PeriodNoneSafe, "no starting heap n ≥ {preperiod} is safe"),
+    (PeriodGrundy, "Grundy values: period {period} from row {preperiod}"),
 ];

@@ -132,4 +132,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "periódica a partir da linha {preperiod}, com período {period} (janela {window}, certa a partir da linha {certain})",
     ),
     (TableLegend, "+ inatacável (tipo-S)   − frágil (tipo-P)   ° neutra (tipo-N)"),
+    (PeriodHead, "{game}: período {period} a partir da linha {preperiod} ({status})"),
+    (PeriodProved, "provado"),
+    (PeriodObserved, "observado, não provado"),
+    (PeriodSafe, "montes iniciais inatacáveis n ≥ {preperiod}: n mod {period} ∈ {set}"),
+    (PeriodNoneSafe, "nenhum monte inicial n ≥ {preperiod} é inatacável"),
+    (PeriodGrundy, "valores de Grundy: período {period} a partir da linha {preperiod}"),
 ];
