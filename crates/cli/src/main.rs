@@ -237,7 +237,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 println!("{}", serde_json::json!({ "games": games }));
             } else {
                 for p in list {
-                    println!("{:<14} {}", p.id, p.summary());
+                    println!("{:<14} {}", p.id, p.content.summary.get(lang));
                 }
             }
         }

@@ -53,6 +53,8 @@ fn rules_in_portuguese_come_from_the_descriptor() {
     assert!(pt.contains("Ganha quem tirar a última"), "{pt}");
     assert!(pt.contains("Parâmetros:") && pt.contains("agora 30"), "{pt}");
     assert!(!pt.contains("Parameters"), "{pt}");
+    let games = stdout(&["--lang", "pt", "games"]);
+    assert!(games.contains("je-9           Tirar 1 ou 4 de um monte de 1000"), "{games}");
     let en = stdout(&["rules", "je-9"]);
     assert!(en.contains("Parameters"), "{en}");
 }

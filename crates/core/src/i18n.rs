@@ -8,7 +8,9 @@
 //! `many` otherwise (so `{n} {n|jogo|jogos}` is "1 jogo", "2 jogos"); for an
 //! [`Outcome`] argument, `{name.letter}`, `{name.word}`, `{name.meaning}` and
 //! `{name}` (the whole description) are its words in the language. An
-//! argument that is itself a [`Msg`] is rendered in the same language.
+//! argument that is itself a [`Msg`] (or a list of them) is rendered in the
+//! same language. A template cannot write a brace of its own: a text with
+//! braces comes in an argument.
 //!
 //! Front ends build a [`Msg`] where the text is needed and call
 //! [`Msg::render`] with the person's [`Lang`]; the text itself has one home,
