@@ -12,7 +12,8 @@ import { legend, classLabel, SYMBOL } from '../classes.js';
 import { paramsForm } from './params.js';
 
 export async function mount(root, { id }) {
-  const info = (await api.gameInfo(id)) || { id };
+  const [listed, one] = await Promise.all([api.gameInfo(id), api.game(id).catch(() => null)]);
+  const info = { ...(listed || { id }), ...(one || {}) };
   const summary = pick(info.summary, info.summary_pt);
   const form = paramsForm(info.params || {}, 'aparam', info.param_specs);
   const from = h('input', { id: 'table-from', type: 'number', min: 0, size: 6 });

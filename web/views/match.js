@@ -121,7 +121,7 @@ export async function mount(root, { id, query }) {
     }
     moves.scrollTop = moves.scrollHeight;
     hintBtn.disabled = !canMove();
-    undoBtn.hidden = !(hasChampion() && seat() && seatType(seat()) === 'human') || v.undo === false;
+    undoBtn.hidden = !(hasChampion() && seat() && seatType(seat()) === 'human') || v.undo === false || !!v.result;
     undoBtn.disabled = !hist.some((m) => m.seat === seat()) || !!v.thinking;
     renderHint();
     renderInvite();

@@ -95,43 +95,43 @@ impl std::fmt::Debug for SolveControl<'_> {
     }
 }
 
-/// What a solve found, as its game reports it. The JSON of each variant is
-/// its own object, untagged: these are the fields `ludoteca solve … --json`
-/// prints, which scripts and tests read (new fields may be added, none
-/// removed or renamed).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(untagged)]
-#[non_exhaustive]
-pub enum SolveReport {
-    /// Figuras: `{"position", "value", "best_move", "exact", "lower",
-    /// "upper", "nodes", "elapsed_ms"}`.
-    Figuras(ludoteca_figuras::solver::Solution),
-    /// Erdös Latino, version II: `{"game", "size", "position", "value",
-    /// "reason", "positions", "seconds", "exact", "lower", "upper",
-    /// "best_move", "line", "hit_rate", "table_bytes"}`.
-    ErdosLatino(crate::erdos::ErdosSolveReport),
-    /// Mastermind, a strategy over every secret: `{"codes", "worst",
-    /// "total", "average", "histogram", "over_limit"}`.
-    Mastermind(ludoteca_mastermind::Stats),
+/// What a solve found, as its game reports it: the object `ludoteca solve
+/// … --json` prints (each game's own fields, which scripts and tests read:
+/// new fields may be added, none removed or renamed), whether it is proved
+/// to the end, and the same in words for a terminal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveReport {
+    /// The game's report as one JSON object.
+    pub data: serde_json::Value,
+    /// Whether the answer is proved to the end (`false` when the solve was
+    /// stopped and gives bounds only).
+    pub exact: bool,
+    /// The report in words, one or two lines ending with a newline.
+    pub text: String,
 }
 
 impl SolveReport {
-    /// Whether the answer is proved to the end (`false` when the solve was
-    /// stopped and gives bounds only). A strategy's statistics are always
-    /// complete.
+    /// A report of `data` (any serialisable report of the game's engine).
+    pub fn new(data: &impl Serialize, exact: bool, text: String) -> SolveReport {
+        SolveReport { data: serde_json::to_value(data).unwrap_or_default(), exact, text }
+    }
+
+    /// Whether the answer is proved to the end.
     #[must_use]
     pub fn exact(&self) -> bool {
-        match self {
-            SolveReport::Figuras(s) => s.exact,
-            SolveReport::ErdosLatino(s) => s.exact,
-            SolveReport::Mastermind(_) => true,
-        }
+        self.exact
     }
 
     /// The report as one JSON object.
     #[must_use]
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        serde_json::to_string(&self.data).unwrap_or_default()
+    }
+}
+
+impl Serialize for SolveReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.data.serialize(s)
     }
 }
 
@@ -144,15 +144,10 @@ pub enum SolveError {
     /// solver, a board too large…).
     #[error(transparent)]
     Game(#[from] GameError),
-    /// The Figuras solver refused (e.g. an unreadable checkpoint).
+    /// The game's engine refused (an unreadable checkpoint, a cancelled
+    /// search, …).
     #[error(transparent)]
-    Figuras(#[from] ludoteca_figuras::Error),
-    /// The Erdös Latino solver refused (e.g. an unreadable checkpoint).
-    #[error(transparent)]
-    Erdos(#[from] ludoteca_erdos::Error),
-    /// The Mastermind solver refused, or was cancelled before its end.
-    #[error(transparent)]
-    Mastermind(#[from] ludoteca_mastermind::Error),
+    Engine(Box<dyn std::error::Error + Send + Sync>),
     /// A file the solve writes could not be written.
     #[error("cannot write the {what} to {}: {source}", path.display())]
     Write {
@@ -165,6 +160,13 @@ pub enum SolveError {
     },
 }
 
+impl SolveError {
+    /// The engine's own error.
+    pub fn engine(e: impl std::error::Error + Send + Sync + 'static) -> SolveError {
+        SolveError::Engine(Box::new(e))
+    }
+}
+
 /// The long exact search of a game, with progress, cancellation, a time
 /// limit and (where the game's solver has them) checkpoints and resume.
 pub trait ExactSolve: Send + Sync {
@@ -174,7 +176,9 @@ pub trait ExactSolve: Send + Sync {
 
     /// The report in words, one or two lines for a terminal (the text of
     /// `ludoteca solve` without `--json`).
-    fn describe_result(&self, report: &SolveReport) -> String;
+    fn describe_result(&self, report: &SolveReport) -> String {
+        report.text.clone()
+    }
 }
 
 /// The ids of the catalogue's games that have an exact solver, in catalogue

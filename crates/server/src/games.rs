@@ -28,10 +28,7 @@ fn card(p: &Preset) -> Value {
         "statement": c.statement.en,
         "summary_pt": c.summary.pt,
         "statement_pt": c.statement.pt,
-        "summary_i18n": c.summary.to_json(),
-        "statement_i18n": c.statement.to_json(),
         "params": params,
-        "param_specs": family.params.iter().map(|s| s.to_json()).collect::<Vec<_>>(),
         "capabilities": family.capabilities.to_json(),
         "table_to": p.table_to,
     })
@@ -71,6 +68,18 @@ pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(),
     Ok(())
 }
 
+/// Checks `params` of `game` against the family's typed specs and refuses
+/// numbers above [`MAX_NUMBER`] as the family reads them (after `10^12`,
+/// `1_000_000` and the like are written out), with `position` checked too.
+/// A game that is not in the catalogue is left to the caller's refusal.
+pub(crate) fn within_limits(game: &str, params: &Params, position: Option<&str>) -> Result<(), ApiError> {
+    let checked = match ludoteca_games::catalogue::preset(game) {
+        Some(p) => ludoteca_games::catalogue::in_force(p, params)?,
+        None => params.clone(),
+    };
+    modest(checked.iter().map(|(_, v)| v).chain(params.iter().map(|(_, v)| v)).chain(position))
+}
+
 /// The `param=k=v` pairs of a query.
 pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
     Ok(Params::parse(q.all("param"))?)
@@ -82,6 +91,11 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
     let mut c = card(p);
     let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement().to_string());
     c["rules"] = rules.into();
+    // The page of one game also gets what its form and texts need: every
+    // parameter typed, and the texts in every language.
+    c["param_specs"] = p.family.params.iter().map(|s| s.to_json()).collect();
+    c["summary_i18n"] = p.content.summary.to_json();
+    c["statement_i18n"] = p.content.statement.to_json();
     Ok(Json(c))
 }
 
@@ -94,7 +108,7 @@ pub(crate) async fn outcome(
     preset(&id)?;
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
-    modest(params.iter().map(|(_, v)| v).chain(position.as_deref()))?;
+    within_limits(&id, &params, position.as_deref())?;
     let _permit = app
         .heavy
         .acquire()

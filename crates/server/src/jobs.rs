@@ -126,7 +126,7 @@ pub(crate) async fn create(
         "period" => Kind::Period,
         other => return Err(ApiError::bad(format!("there is no job kind `{other}`: ask for `table` or `period`"))),
     };
-    crate::games::modest(req.params.iter().map(|(_, v)| v))?;
+    crate::games::within_limits(&req.game, &req.params, None)?;
     let entry = open(&req.game, &req.params)?;
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));

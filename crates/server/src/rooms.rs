@@ -177,7 +177,12 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
-        o.insert("undo".into(), (!st.m.undo_reveals()).into());
+        // The truth for this seat: undo is offered only to a person playing
+        // the champion, in a game where it reveals nothing, before the end.
+        let offered = !st.m.undo_reveals()
+            && st.m.result().is_none()
+            && seat.is_some_and(|s| st.seats.of(s) == SeatKind::Human && st.seats.of(!s) == SeatKind::Champion);
+        o.insert("undo".into(), offered.into());
         if let Some(e) = &st.champion_error {
             o.insert("champion_error".into(), e.clone().into());
         }
@@ -206,7 +211,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
              one work out the other's random secret",
         ));
     }
-    crate::games::modest(req.params.iter().map(|(_, v)| v).chain(req.start.as_deref()))?;
+    crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
     app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
@@ -274,6 +279,12 @@ fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Resul
 pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), ApiError> {
     {
         let mut st = room.state();
+        if st.m.result().is_some() {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "the match is over: its moves and result are kept as they were played, so it cannot be taken back",
+            ));
+        }
         if st.seats.of(!seat) != SeatKind::Champion {
             return Err(ApiError::new(
                 StatusCode::CONFLICT,

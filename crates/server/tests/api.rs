@@ -34,15 +34,16 @@ async fn the_catalogue_speaks_both_languages() {
 async fn the_catalogue_types_every_parameter_and_json_takes_either_spelling() {
     let lab = Lab::start().await;
     let (_, games) = lab.get("/api/games", None).await;
-    let erdos = games.as_array().unwrap().iter().find(|g| g["id"] == "erdos-latino").unwrap().clone();
+    let (_, erdos) = lab.get("/api/games/erdos-latino", None).await;
     let version = erdos["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "version").unwrap();
     let values: Vec<&str> =
         version["kind"]["choices"].as_array().unwrap().iter().map(|c| c["value"].as_str().unwrap()).collect();
     assert_eq!(values, ["I", "II", "III"], "version is a choice the page can offer: {version}");
     assert_eq!(erdos["capabilities"]["table"], false);
     assert_eq!(erdos["capabilities"]["exact_solve"], true);
-    let je20 = games.as_array().unwrap().iter().find(|g| g["id"] == "je-20").unwrap();
-    assert_eq!(je20["capabilities"]["table"], true);
+    let listed = games.as_array().unwrap().iter().find(|g| g["id"] == "je-20").unwrap();
+    assert_eq!(listed["capabilities"]["table"], true);
+    let (_, je20) = lab.get("/api/games/je-20", None).await;
     let heap = je20["param_specs"].as_array().unwrap().iter().find(|p| p["name"] == "heap").unwrap();
     assert_eq!((heap["kind"]["type"].as_str(), heap["kind"]["min"].as_u64()), (Some("integer"), Some(0)));
     assert!(heap["label"]["pt"].as_str().is_some_and(|l| !l.is_empty()));
@@ -64,6 +65,27 @@ async fn the_catalogue_types_every_parameter_and_json_takes_either_spelling() {
     let (status, r) = lab.post("/api/matches", None, &bad).await;
     assert!(status == 400 || status == 422, "{status} {r}");
     assert!(r["error"].as_str().unwrap().contains("I (chance"), "{r}");
+}
+
+/// Numbers are read as the family reads them before the web lab's cap is
+/// applied: `10^12` and `1_000_000_000_000` are as large as they look.
+#[tokio::test]
+async fn numbers_in_any_spelling_meet_the_cap() {
+    let lab = Lab::start().await;
+    for q in ["param=heap%3D10%5E12", "param=heap%3D1_000_000_000_000", "param=heap%3D2%5E60"] {
+        let (status, r) = lab.get(&format!("/api/games/je-28/outcome?{q}"), None).await;
+        assert_eq!(status, 400, "{q}: {r}");
+        assert!(r["error"].as_str().unwrap().contains("100000000"), "{r}");
+        let (status, _) = lab.get(&format!("/api/games/je-1/outcome?{q}"), None).await;
+        assert_eq!(status, 400, "{q}");
+    }
+    let big = json!({"game": "je-28", "params": {"heap": "10^15"}, "seats": {"first": "human", "second": "champion"}});
+    assert_eq!(lab.post("/api/matches", None, &big).await.0, 400);
+    let job = json!({"kind": "table", "game": "je-1", "params": {"heap": "2^60"}});
+    assert_eq!(lab.post("/api/jobs", None, &job).await.0, 400);
+    // Within the cap, every spelling is still taken.
+    let (status, r) = lab.get("/api/games/je-1/outcome?param=heap%3D10%5E3", None).await;
+    assert_eq!((status, r["position"].as_str()), (200, Some("1000")), "{r}");
 }
 
 #[tokio::test]
@@ -159,6 +181,27 @@ async fn a_match_against_the_champion_with_every_refusal() {
     }
     let (status, _) = lab.get("/api/history/nope", None).await;
     assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn a_finished_match_cannot_be_undone_and_stays_in_the_history() {
+    let lab = Lab::start().await;
+    // A heap of 2 in game 8: taking both wins at once, against the champion.
+    let (id, tokens) = lab.create(vs_champion("je-8", "2")).await;
+    let me = tokens["first"].as_str().unwrap();
+    let v = lab.get(&format!("/api/matches/{id}"), Some(me)).await.1;
+    assert_eq!(v["undo"], true, "offered against the champion: {v}");
+    let (status, r) = lab.post(&format!("/api/matches/{id}/moves"), Some(me), &json!({"move": "2"})).await;
+    assert_eq!(status, 200, "{r}");
+    let v = lab.wait_view(&id, Some(me), |v| !v["result"].is_null()).await;
+    assert_eq!((v["result"]["seat"].as_str(), v["undo"].as_bool()), (Some("first"), Some(false)), "{v}");
+    let (status, e) = lab.post(&format!("/api/matches/{id}/undo"), Some(me), &json!({})).await;
+    assert_eq!(status, 409, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("over"), "{e}");
+    let after = lab.get(&format!("/api/matches/{id}"), Some(me)).await.1;
+    assert_eq!((&after["result"], &after["history"]), (&v["result"], &v["history"]), "the record is unchanged");
+    let (_, h) = lab.get("/api/history", None).await;
+    assert!(h.as_array().unwrap().iter().any(|m| m["id"] == id.as_str()), "kept in the history: {h}");
 }
 
 #[tokio::test]

@@ -128,9 +128,9 @@ impl ExactSolve for ErdosEntry {
                 text: p.into(),
                 expected: e.to_string(),
             })?,
-            None => Position::empty(rules.size)?,
+            None => Position::empty(rules.size).map_err(SolveError::engine)?,
         };
-        let from = req.resume.map(Checkpoint::load).transpose()?;
+        let from = req.resume.map(Checkpoint::load).transpose().map_err(SolveError::engine)?;
         let size = from.as_ref().map_or(pos.size(), |c| c.rules.size);
         let solver = Solver::new(Config {
             table_bits: req.table_bits(TABLE_ENTRY, if size <= 4 { 22 } else { 24 }),
@@ -148,15 +148,10 @@ impl ExactSolve for ErdosEntry {
         let s = with_deadline(ctl.cancel, req.seconds, || match req.resume {
             Some(file) => solver.resume(file, ctl.cancel, &progress),
             None => solver.solve_with(&rules, &pos, ctl.cancel, &progress),
-        })?;
-        Ok(SolveReport::ErdosLatino(s.into()))
-    }
-
-    fn describe_result(&self, report: &SolveReport) -> String {
-        match report {
-            SolveReport::ErdosLatino(s) => s.describe(),
-            other => other.to_json(),
-        }
+        })
+        .map_err(SolveError::engine)?;
+        let report = ErdosSolveReport::from(s);
+        Ok(SolveReport::new(&report, report.exact, report.describe()))
     }
 }
 
@@ -164,7 +159,7 @@ impl ExactSolve for ErdosEntry {
 mod tests {
     use crate::catalogue::open;
     use crate::params::Params;
-    use crate::solve::{SolveControl, SolveReport, SolveRequest};
+    use crate::solve::{SolveControl, SolveRequest};
     use std::sync::atomic::AtomicBool;
 
     #[test]
@@ -173,8 +168,7 @@ mod tests {
         let solver = e.exact_solver().expect("erdos-latino has an exact solver");
         let cancel = AtomicBool::new(false);
         let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
-        let SolveReport::ErdosLatino(s) = &r else { panic!("an Erdös Latino report: {r:?}") };
-        assert_eq!((s.value, s.exact, s.size), (Some("first"), true, 3));
+        assert_eq!((&r.data["value"], r.exact, &r.data["size"]), (&serde_json::json!("first"), true, &serde_json::json!(3)));
         let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(json["reason"], "blocked");
         assert_eq!(json["game"], "erdos-latino");

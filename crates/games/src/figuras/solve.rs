@@ -26,15 +26,9 @@ impl ExactSolve for FigurasEntry {
         let solution = with_deadline(ctl.cancel, req.seconds, || match req.resume {
             Some(file) => solver.resume(file, ctl.cancel, &progress),
             None => Ok(solver.solve_with(&pos, ctl.cancel, &progress)),
-        })?;
-        Ok(SolveReport::Figuras(solution))
-    }
-
-    fn describe_result(&self, report: &SolveReport) -> String {
-        match report {
-            SolveReport::Figuras(s) => describe(s),
-            other => other.to_json(),
-        }
+        })
+        .map_err(SolveError::engine)?;
+        Ok(SolveReport::new(&solution, solution.exact, describe(&solution)))
     }
 }
 
@@ -54,7 +48,7 @@ fn describe(s: &Solution) -> String {
 mod tests {
     use crate::catalogue::open;
     use crate::params::Params;
-    use crate::solve::{SolveControl, SolveReport, SolveRequest};
+    use crate::solve::{SolveControl, SolveRequest};
     use std::sync::atomic::AtomicBool;
 
     #[test]
@@ -65,8 +59,7 @@ mod tests {
         let ctl = SolveControl::quiet(&cancel);
         let req = SolveRequest { position: Some("tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3"), ..SolveRequest::default() };
         let r = solver.solve(&req, &ctl).unwrap();
-        let SolveReport::Figuras(s) = &r else { panic!("a Figuras report: {r:?}") };
-        assert!(s.exact && s.best_move.is_some());
+        assert!(r.exact && !r.data["best_move"].is_null(), "{r:?}");
         let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
         for field in ["position", "value", "best_move", "exact", "lower", "upper", "nodes", "elapsed_ms"] {
             assert!(json.get(field).is_some(), "{field}: {json}");

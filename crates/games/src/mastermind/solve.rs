@@ -10,11 +10,12 @@ impl ExactSolve for MastermindEntry {
     fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
         let config = self.config();
         let strategy = config.strategy.with_seed(config.seed.unwrap_or(0));
-        let engine = Engine::new(&config.variant)?;
+        let engine = Engine::new(&config.variant).map_err(SolveError::engine)?;
         let breaker = Breaker::new(&engine, strategy);
         let progress = |p: Progress| (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
         let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
-        let (stats, decisions) = with_deadline(ctl.cancel, req.seconds, || breaker.solve(&control))?;
+        let (stats, decisions) =
+            with_deadline(ctl.cancel, req.seconds, || breaker.solve(&control)).map_err(SolveError::engine)?;
         if let Some(file) = req.tree {
             std::fs::write(file, decisions.to_json()).map_err(|source| SolveError::Write {
                 what: "decision tree",
@@ -22,14 +23,7 @@ impl ExactSolve for MastermindEntry {
                 source,
             })?;
         }
-        Ok(SolveReport::Mastermind(stats))
-    }
-
-    fn describe_result(&self, report: &SolveReport) -> String {
-        match report {
-            SolveReport::Mastermind(stats) => describe(self.config().strategy.name(), stats),
-            other => other.to_json(),
-        }
+        Ok(SolveReport::new(&stats, true, describe(self.config().strategy.name(), &stats)))
     }
 }
 
@@ -45,7 +39,7 @@ fn describe(strategy: &str, s: &Stats) -> String {
 mod tests {
     use crate::catalogue::open;
     use crate::params::Params;
-    use crate::solve::{SolveControl, SolveReport, SolveRequest};
+    use crate::solve::{SolveControl, SolveRequest};
     use std::sync::atomic::AtomicBool;
 
     fn stats(params: &[&str]) -> (ludoteca_mastermind::Stats, String) {
@@ -54,8 +48,7 @@ mod tests {
         let cancel = AtomicBool::new(false);
         let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
         let text = solver.describe_result(&r);
-        let SolveReport::Mastermind(s) = r else { panic!("a Mastermind report: {r:?}") };
-        (s, text)
+        (serde_json::from_value(r.data).expect("a strategy's statistics"), text)
     }
 
     #[test]
