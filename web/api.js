@@ -1,12 +1,18 @@
 // api.js — the server's JSON API (docs/api.md) as small async functions, the
 // seat tokens kept in localStorage, and query-string helpers.
 
+import { getLang } from './i18n.js';
+
+/** The page's language as the API reads it (`Accept-Language`, `?lang=`). */
+export function langTag() { return getLang() === 'pt' ? 'pt-PT' : 'en'; }
+
 export class ApiError extends Error {
   constructor(status, message) { super(message); this.status = status; }
 }
 
 async function call(method, path, { body, token } = {}) {
-  const headers = { Accept: 'application/json' };
+  // Errors and a match's prompt come back in the page's language.
+  const headers = { Accept: 'application/json', 'Accept-Language': langTag() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   let res;
@@ -56,10 +62,11 @@ export const analysis = (id, token, q) => call('GET', `/api/matches/${enc(id)}/a
 export const history = () => call('GET', '/api/history');
 export const historyItem = (id) => call('GET', `/api/history/${enc(id)}`);
 
-/** ws://host/path for a WebSocket route. */
+/** ws://host/path for a WebSocket route, with the page's language (a
+ *  browser's WebSocket cannot send headers). */
 export function wsUrl(path) {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}${path}`;
+  return `${proto}//${location.host}${path}${path.includes('?') ? '&' : '?'}lang=${langTag()}`;
 }
 
 // Seat tokens and invitation links, per match, kept across reloads.

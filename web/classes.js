@@ -7,10 +7,11 @@ import { t } from './i18n.js';
 
 export const SYMBOL = { N: '−', P: '+', D: '°' };
 
-/** "frágil (N, −)" */
+/** "fragile (N, −)", "frágil (tipo-P, −)": the letters of the page's
+ *  language (the text's P/S/N in Portuguese; the API's codes stay N/P/D). */
 export function classLabel(code) {
   if (!SYMBOL[code]) return String(code ?? '');
-  return `${t(`class.${code}`)} (${code}, ${SYMBOL[code]})`;
+  return `${t(`class.${code}`)} (${t(`class.${code}.letter`)}, ${SYMBOL[code]})`;
 }
 
 export function legend() {

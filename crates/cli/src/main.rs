@@ -4,10 +4,12 @@
 mod play;
 mod progress;
 mod report;
+mod rules;
 mod solve;
 
 use anyhow::{Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
+use ludoteca_core::Lang;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Entry, Params, catalogue, conjecture};
 use std::io::IsTerminal;
@@ -20,6 +22,10 @@ use std::process::ExitCode;
     about = "A laboratory of mathematical games: play them, tabulate them, prove who wins."
 )]
 struct Cli {
+    /// The language of rules, reports, prompts and errors: en, pt (the same
+    /// as pt-PT) or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -222,7 +228,7 @@ fn whole_number(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli, lang: Lang) -> Result<()> {
     match cli.command {
         Command::Games { json } => {
             let list = catalogue::presets();
@@ -231,11 +237,11 @@ fn run(cli: Cli) -> Result<()> {
                 println!("{}", serde_json::json!({ "games": games }));
             } else {
                 for p in list {
-                    println!("{:<14} {}", p.id, p.summary());
+                    println!("{:<14} {}", p.id, p.content.summary.get(lang));
                 }
             }
         }
-        Command::Rules { game } => println!("{}", game.open()?.rules()),
+        Command::Rules { game } => println!("{}", rules::text(&game, lang)?),
         Command::Outcome { game, position, json } => {
             let entry = game.open()?;
             let pos = position.unwrap_or_else(|| entry.start());
@@ -243,7 +249,7 @@ fn run(cli: Cli) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
-                print!("{}", report::outcome(&report));
+                print!("{}", report::outcome(&report, lang));
             }
         }
         Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
@@ -273,7 +279,7 @@ fn run(cli: Cli) -> Result<()> {
             match format {
                 Format::Json => println!("{}", serde_json::to_string(&table)?),
                 Format::Svg => print!("{}", table.render_svg(style)),
-                Format::Text | Format::Color => print!("{}", table.render_text(style, 100)),
+                Format::Text | Format::Color => print!("{}", table.render_text_in(style, 100, lang)),
             }
         }
         Command::Period { game, json } => {
@@ -282,7 +288,7 @@ fn run(cli: Cli) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
-                print!("{}", report::period(&report));
+                print!("{}", report::period(&report, lang));
             }
         }
         Command::Conjecture { game, safe, neutral, to, json } => {
@@ -327,6 +333,7 @@ fn run(cli: Cli) -> Result<()> {
                 [first == Seat::Champion, second == Seat::Champion],
                 position.as_deref(),
                 load.as_deref(),
+                lang,
             )?;
         }
         Command::Serve { addr, data } => serve(addr, data)?,
@@ -355,11 +362,24 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match run(cli) {
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    match run(cli, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            let word = if lang == Lang::En { "error" } else { "erro" };
+            eprintln!("{word}: {}", message(&e, lang));
             ExitCode::from(2)
         }
+    }
+}
+
+/// An error at the edge, in `lang` when it is one of the laboratory's.
+fn message(e: &anyhow::Error, lang: Lang) -> String {
+    if let Some(g) = e.downcast_ref::<ludoteca_games::GameError>() {
+        g.message(lang)
+    } else if let Some(p) = e.downcast_ref::<ludoteca_play::PlayError>() {
+        p.message(lang)
+    } else {
+        e.to_string()
     }
 }

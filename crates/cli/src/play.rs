@@ -9,13 +9,11 @@
 
 use crate::GameArgs;
 use anyhow::{Context, Result};
+use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_play::{Match, MatchResult, SavedMatch, Seat, TurnMatch, new_match, resume};
 use std::io::{BufRead, Write};
 use std::path::Path;
 use std::time::Duration;
-
-const HELP: &str =
-    "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (Mastermind: a guess), undo, moves, rules, save FILE, quit.";
 
 /// Clears an ANSI terminal and puts the cursor at the top.
 const CLEAR: &str = "\x1b[2J\x1b[H";
@@ -43,7 +41,16 @@ fn last_move(m: &dyn Match, seat: Seat) -> (String, String) {
 
 /// Plays until the match ends or the person quits. `champion[i]` says whether
 /// seat `i` (A, B) is the computer.
-pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: Option<&Path>) -> Result<()> {
+pub fn run(
+    game: &GameArgs,
+    champion: [bool; 2],
+    position: Option<&str>,
+    load: Option<&Path>,
+    lang: Lang,
+) -> Result<()> {
+    let say = |m: Msg| m.render(lang);
+    let seat_msg = |s: Seat| Box::new(Msg::seat(s == Player::First));
+    let help = say(Msg::PlayHelp);
     let mut m: Box<dyn Match> = match load {
         Some(path) => {
             let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -59,7 +66,7 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();
-    writeln!(out, "{} — {}", m.game(), HELP)?;
+    writeln!(out, "{} — {help}", m.game())?;
     let mut shown: Option<String> = None;
     let hot_seat = !champion[0] && !champion[1] && private_seats(m.as_ref());
     // The seat the device was last handed to (hot seat only).
@@ -67,15 +74,15 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
     let mut last_played: Option<String> = None;
     loop {
         if let Some(result) = m.result() {
-            let text = match result {
-                MatchResult::Winner(s) => format!("{} ({}) wins.", s.letter(), s),
-                MatchResult::Draw => "A draw.".into(),
-            };
+            let result = Box::new(match result {
+                MatchResult::Winner(s) => Msg::PlayWinner { seat: seat_msg(s) },
+                MatchResult::Draw => Msg::PlayDraw,
+            });
             let view = m.view(None);
             if let Some(diagram) = &view.diagram {
                 writeln!(out, "{diagram}")?;
             }
-            writeln!(out, "Game over at {}: {text}", view.position)?;
+            writeln!(out, "{}", say(Msg::PlayGameOver { position: view.position, result }))?;
             return Ok(());
         }
         let seat = m.to_move().expect("the match is not over");
@@ -83,7 +90,7 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             let mv = m.champion_move(Duration::from_secs(2))?;
             m.play(seat, &mv)?;
             let (mv, position) = last_move(m.as_ref(), seat);
-            writeln!(out, "{} (champion) plays {mv} → {position}", seat.letter())?;
+            writeln!(out, "{}", say(Msg::PlayChampionPlays { seat: seat.letter(), mv, position }))?;
             if let Some(n) = news(m.as_ref(), seat) {
                 writeln!(out, "  {n}")?;
             }
@@ -94,10 +101,10 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             if let Some(played) = &last_played {
                 writeln!(out, "{played}")?;
             }
-            write!(out, "Pass the device to {} ({seat}), then press Enter.", seat.letter())?;
+            write!(out, "{}", say(Msg::PlayPassDevice { seat: seat_msg(seat) }))?;
             out.flush()?;
             let Some(line) = lines.next() else {
-                writeln!(out, "\n(end of input: leaving the match)")?;
+                writeln!(out, "\n{}", say(Msg::PlayEndOfInput))?;
                 return Ok(());
             };
             line?;
@@ -105,7 +112,7 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             holder = Some(seat);
             shown = None;
         }
-        let view = m.view(Some(seat));
+        let view = m.view_in(Some(seat), lang);
         if let Some(diagram) = &view.diagram
             && shown.as_ref() != Some(diagram)
         {
@@ -113,44 +120,42 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
             writeln!(out, "{}", view.prompt)?;
             shown = Some(diagram.clone());
         }
-        write!(out, "[{}] {} to move> ", view.position, seat.letter())?;
+        write!(out, "{}", say(Msg::PlayAsk { position: view.position.clone(), seat: seat.letter() }))?;
         out.flush()?;
         let Some(line) = lines.next() else {
-            writeln!(out, "\n(end of input: leaving the match)")?;
+            writeln!(out, "\n{}", say(Msg::PlayEndOfInput))?;
             return Ok(());
         };
         let line = line?;
         let (cmd, arg) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
         match cmd {
             "" => {}
-            "help" | "?" => writeln!(out, "{HELP}")?,
-            "quit" | "exit" => return Ok(()),
-            "rules" => writeln!(out, "{}", m.rules())?,
-            "moves" => match m.legal_moves() {
-                moves if moves.is_empty() => writeln!(out, "{}", m.view(Some(seat)).prompt)?,
-                moves => writeln!(out, "legal moves: {}", moves.join(", "))?,
+            "help" | "?" | "ajuda" => writeln!(out, "{help}")?,
+            "quit" | "exit" | "sair" => return Ok(()),
+            "rules" | "regras" => writeln!(out, "{}", m.rules())?,
+            "moves" | "jogadas" => match m.legal_moves() {
+                moves if moves.is_empty() => writeln!(out, "{}", m.view_in(Some(seat), lang).prompt)?,
+                moves => writeln!(out, "{}", say(Msg::PlayLegalMoves { moves: moves.join(", ") }))?,
             },
-            "hint" => match m.hint() {
+            "hint" | "sugestão" | "sugestao" => match m.hint_in(lang) {
                 Ok(h) => {
                     writeln!(out, "{}", h.summary)?;
                     if !h.good_moves.is_empty() {
-                        writeln!(out, "good moves: {}", h.good_moves.join(", "))?;
+                        writeln!(out, "{}", say(Msg::PlayGoodMoves { moves: h.good_moves.join(", ") }))?;
                     }
                     writeln!(out, "{}", h.explanation)?;
                 }
-                Err(e) => writeln!(out, "{e}")?,
+                Err(e) => writeln!(out, "{}", e.message(lang))?,
             },
-            "analysis" => match m.analysis(Some(seat), arg) {
+            "analysis" | "análise" | "analise" => match m.analysis(Some(seat), arg) {
                 Ok(v) => match v.get("text").and_then(|t| t.as_str()) {
                     Some(text) => writeln!(out, "{text}")?,
                     None => writeln!(out, "{}", serde_json::to_string_pretty(&v)?)?,
                 },
-                Err(e) => writeln!(out, "{e}")?,
+                Err(e) => writeln!(out, "{}", e.message(lang))?,
             },
-            "undo" if m.undo_reveals() => {
-                writeln!(out, "undo is not offered in this game: replaying a move would show you what is hidden")?;
-            }
-            "undo" => {
+            "undo" | "anular" if m.undo_reveals() => writeln!(out, "{}", say(Msg::PlayNoUndo))?,
+            "undo" | "anular" => {
                 // Take back to this person's previous turn (past the champion's reply).
                 let mut undone = 0;
                 while m.undo().is_ok() {
@@ -160,34 +165,34 @@ pub fn run(game: &GameArgs, champion: [bool; 2], position: Option<&str>, load: O
                     }
                 }
                 if undone == 0 {
-                    writeln!(out, "there is no move to take back")?;
+                    writeln!(out, "{}", say(Msg::ErrNothingToUndo))?;
                 } else {
-                    let took =
-                        format!("{} took back {undone} move{}.", seat.letter(), if undone == 1 { "" } else { "s" });
+                    let took = say(Msg::PlayTookBack { seat: seat.letter(), n: undone });
                     writeln!(out, "{took}")?;
                     last_played = Some(took);
                     shown = None;
                 }
             }
-            "save" if !arg.is_empty() => {
+            "save" | "guardar" if !arg.is_empty() => {
                 let json = serde_json::to_string_pretty(&m.save())?;
-                match std::fs::write(arg.trim(), json) {
-                    Ok(()) => writeln!(out, "saved to {}", arg.trim())?,
-                    Err(e) => writeln!(out, "cannot save to {}: {e}", arg.trim())?,
+                let file = arg.trim().to_string();
+                match std::fs::write(&file, json) {
+                    Ok(()) => writeln!(out, "{}", say(Msg::PlaySaved { file }))?,
+                    Err(e) => writeln!(out, "{}", say(Msg::PlayCannotSave { file, why: e.to_string() }))?,
                 }
             }
-            "save" => writeln!(out, "say where: save FILE")?,
+            "save" | "guardar" => writeln!(out, "{}", say(Msg::PlaySayWhere))?,
             _ => match m.play(seat, line.trim()) {
                 Ok(()) => {
                     let (mv, position) = last_move(m.as_ref(), seat);
-                    let mut played = format!("{} plays {mv} → {position}", seat.letter());
+                    let mut played = say(Msg::PlayPersonPlays { seat: seat.letter(), mv, position });
                     if let Some(n) = news(m.as_ref(), seat) {
                         played.push_str(&format!("\n  {n}"));
                     }
                     writeln!(out, "{played}")?;
                     last_played = Some(played);
                 }
-                Err(e) => writeln!(out, "{e}")?,
+                Err(e) => writeln!(out, "{}", e.message(lang))?,
             },
         }
     }

@@ -6,7 +6,8 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn ludoteca(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().expect("the binary runs")
+    // English whatever the machine's locale (`--lang` defaults to it).
+    Command::new(env!("CARGO_BIN_EXE_ludoteca")).env("LC_ALL", "C").args(args).output().expect("the binary runs")
 }
 
 fn json(args: &[&str]) -> Value {
@@ -27,6 +28,7 @@ fn refused(args: &[&str], needle: &str) {
 
 fn play(args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
         .arg("play")
         .args(args)
         .stdin(Stdio::piped())

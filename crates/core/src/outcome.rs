@@ -1,5 +1,7 @@
 //! Outcomes of positions (safe / fragile / neutral) and their remoteness.
 
+use crate::i18n::{Key, Msg, template};
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -7,12 +9,16 @@ use std::fmt;
 ///
 /// | code | text (pt) | English | CGT |
 /// |---|---|---|---|
-/// | [`NextWins`](Outcome::NextWins) | *frágil* (the table's `−`) | fragile | N-position |
-/// | [`PreviousWins`](Outcome::PreviousWins) | *inatacável / segura* (the table's `+`) | safe | P-position |
-/// | [`Draw`](Outcome::Draw) | *neutra* (the table's `°`) | neutral | D |
+/// | [`NextWins`](Outcome::NextWins) | tipo-P, *frágil* (the table's `−`) | fragile | N-position |
+/// | [`PreviousWins`](Outcome::PreviousWins) | tipo-S, *inatacável / segura* (the table's `+`) | safe | P-position |
+/// | [`Draw`](Outcome::Draw) | tipo-N, *neutra* (the table's `°`) | neutral | D |
 ///
-/// Careful: the text's "tipo P" means *primeiro* (the player to move wins),
-/// which is our `NextWins`; the code only uses these unambiguous names.
+/// Careful: the text's letters (Definição 2.1) are not the English ones:
+/// "tipo-P" means *primeiro* (the player to move wins), our `NextWins`;
+/// "tipo-S" *segundo* (the player to move loses), our `PreviousWins`;
+/// "tipo-N" *neutra*, our `Draw`. The code only uses these unambiguous
+/// names; [`Outcome::letter`] gives the letter of a language, and the JSON
+/// codes stay `N`/`P`/`D` ([`Outcome::code`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
     /// The player to move can force a win (*frágil*).
@@ -64,6 +70,63 @@ impl Outcome {
             Outcome::NextWins => "fragile",
             Outcome::PreviousWins => "safe",
             Outcome::Draw => "neutral",
+        }
+    }
+
+    /// The class's letter in `lang`: `N`/`P`/`D` in English, the text's
+    /// `P`/`S`/`N` (*primeiro*, *segundo*, *neutra*) in Portuguese.
+    #[must_use]
+    pub fn letter(self, lang: Lang) -> &'static str {
+        template(self.pick(Key::LetterNextWins, Key::LetterPreviousWins, Key::LetterDraw), lang)
+    }
+
+    /// The class's word in `lang`: fragile / safe / neutral, *frágil* /
+    /// *inatacável* / *neutra*.
+    #[must_use]
+    pub fn word(self, lang: Lang) -> &'static str {
+        template(self.pick(Key::WordNextWins, Key::WordPreviousWins, Key::WordDraw), lang)
+    }
+
+    /// What the class means in `lang` ("the player to move wins", "quem
+    /// joga ganha"…).
+    #[must_use]
+    pub fn meaning(self, lang: Lang) -> &'static str {
+        template(self.pick(Key::MeaningNextWins, Key::MeaningPreviousWins, Key::MeaningDraw), lang)
+    }
+
+    /// The class described in `lang`: "N — fragile: the player to move
+    /// wins", "tipo-P — frágil: quem joga ganha".
+    #[must_use]
+    pub fn describe_in(self, lang: Lang) -> String {
+        Msg::Describe {
+            letter: self.letter(lang).into(),
+            word: self.word(lang).into(),
+            meaning: self.meaning(lang).into(),
+        }
+        .render(lang)
+    }
+
+    /// Whether a move from a position of class `self` to one of class
+    /// `after` (seen by the opponent, who moves there) is good (*boa*): it
+    /// turns a fragile position into a safe one, or keeps a neutral one
+    /// neutral. Any other move is bad (*má*).
+    #[must_use]
+    pub const fn is_good_move(self, after: Outcome) -> bool {
+        matches!((self, after), (Outcome::NextWins, Outcome::PreviousWins) | (Outcome::Draw, Outcome::Draw))
+    }
+
+    /// "good"/"bad", *boa*/*má*: the word for a move from `self` to `after`
+    /// ([`Outcome::is_good_move`]).
+    #[must_use]
+    pub fn move_word(self, after: Outcome, lang: Lang) -> &'static str {
+        template(if self.is_good_move(after) { Key::GoodMove } else { Key::BadMove }, lang)
+    }
+
+    fn pick(self, next: Key, previous: Key, draw: Key) -> Key {
+        match self {
+            Outcome::NextWins => next,
+            Outcome::PreviousWins => previous,
+            Outcome::Draw => draw,
         }
     }
 
@@ -195,6 +258,27 @@ mod tests {
             assert_eq!(Value::unpack(v.pack()), Some(v));
         }
         assert_eq!(Value::unpack(0), None);
+    }
+
+    #[test]
+    fn letters_and_words_of_each_language() {
+        use Outcome::*;
+        let letters = |l| [NextWins, PreviousWins, Draw].map(|o| o.letter(l));
+        assert_eq!(letters(Lang::En), ["N", "P", "D"]);
+        assert_eq!(letters(Lang::Pt), ["P", "S", "N"]);
+        assert_eq!(letters(Lang::PtBr), ["P", "S", "N"]);
+        assert_eq!(NextWins.word(Lang::Pt), "frágil");
+        assert_eq!(PreviousWins.word(Lang::Pt), "inatacável");
+        assert_eq!(PreviousWins.word(Lang::En), "safe");
+        assert_eq!(NextWins.describe_in(Lang::Pt), "tipo-P — frágil: quem joga ganha");
+        assert_eq!(PreviousWins.describe_in(Lang::Pt), "tipo-S — inatacável: quem joga perde");
+        assert_eq!(Draw.describe_in(Lang::Pt), "tipo-N — neutra: empate com o melhor jogo");
+        assert_eq!(NextWins.describe_in(Lang::En), "N — fragile: the player to move wins");
+        assert_eq!(PreviousWins.code(), "P", "the machine codes do not change");
+        assert!(NextWins.is_good_move(PreviousWins) && Draw.is_good_move(Draw));
+        assert!(!NextWins.is_good_move(Draw) && !PreviousWins.is_good_move(NextWins));
+        assert_eq!(NextWins.move_word(PreviousWins, Lang::Pt), "boa");
+        assert_eq!(NextWins.move_word(NextWins, Lang::Pt), "má");
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! A game's table (*tabela*): outcomes laid out on one or two coordinates,
 //! and its drawings as plain text, coloured terminal text and SVG.
 
+use crate::i18n::Msg;
+use crate::lang::Lang;
 use crate::outcome::Outcome;
 use crate::period::Period;
 use serde::{Deserialize, Serialize};
@@ -123,6 +125,14 @@ impl Table {
     /// heap per line.
     #[must_use]
     pub fn render_text(&self, style: Style, line: usize) -> String {
+        self.render_text_in(style, line, Lang::En)
+    }
+
+    /// [`Table::render_text`] with the period's line and the legend in
+    /// `lang` (in Portuguese the text's classes: tipo-S *inatacável*, tipo-P
+    /// *frágil*, tipo-N *neutra*).
+    #[must_use]
+    pub fn render_text_in(&self, style: Style, line: usize, lang: Lang) -> String {
         let grid = self.grid();
         let cols = grid.first().map_or(0, Vec::len);
         let cell_w = grid
@@ -188,13 +198,15 @@ impl Table {
             }
         }
         if let Some(p) = &self.period {
-            let _ = writeln!(
-                out,
-                "\nperiodic from row {} with period {} (window {}, certain at row {})",
-                p.preperiod, p.period, p.window, p.certain_at
-            );
+            let periodic = Msg::TablePeriodic {
+                preperiod: p.preperiod,
+                period: p.period,
+                window: p.window,
+                certain: p.certain_at,
+            };
+            let _ = writeln!(out, "\n{}", periodic.render(lang));
         }
-        out.push_str("\n+ safe (inatacável, P)   − fragile (frágil, N)   ° neutral (neutra, D)\n");
+        let _ = writeln!(out, "\n{}", Msg::TableLegend.render(lang));
         out
     }
 

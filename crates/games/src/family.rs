@@ -254,6 +254,7 @@ impl ParamSpec {
             name: self.name.to_string(),
             value: value.to_string(),
             expected: self.accepted(Lang::En),
+            expected_pt: Some(self.accepted(Lang::Pt)),
         };
         match self.kind {
             ParamKind::Integer { min, max, words } => {

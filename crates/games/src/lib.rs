@@ -13,6 +13,7 @@ pub mod catalogue;
 pub mod conjecture;
 pub mod entry;
 pub mod error;
+pub mod explain;
 pub mod family;
 pub mod notation;
 pub mod number;

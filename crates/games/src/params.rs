@@ -57,6 +57,7 @@ impl Params {
                     name: pair.to_string(),
                     value: String::new(),
                     expected: "parameters are written name=value, e.g. heap=2008".into(),
+                    expected_pt: None,
                 });
             };
             let k = k.trim();
@@ -65,6 +66,7 @@ impl Params {
                     name: k.to_string(),
                     value: v.to_string(),
                     expected: "a parameter name is letters, digits, `-` or `_`, e.g. heap=2008".into(),
+                    expected_pt: None,
                 });
             }
             p.set(k, v.trim());
@@ -127,7 +129,12 @@ impl Params {
     }
 
     fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-        GameError::BadParam { name: name.to_string(), value: value.to_string(), expected: expected.into() }
+        GameError::BadParam {
+            name: name.to_string(),
+            value: value.to_string(),
+            expected: expected.into(),
+            expected_pt: None,
+        }
     }
 
     /// A whole number in `min..=max`.

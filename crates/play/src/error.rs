@@ -1,6 +1,9 @@
-//! What can go wrong when playing: one sentence each.
+//! What can go wrong when playing: one sentence each, in English
+//! ([`Display`](std::fmt::Display)) or in the person's language
+//! ([`PlayError::message`]).
 
 use crate::Seat;
+use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_games::GameError;
 use thiserror::Error;
 
@@ -22,7 +25,45 @@ pub enum PlayError {
     /// A request this game does not support.
     #[error("{0}")]
     Unsupported(String),
+    /// The analysis of a hint did not finish within its time limit.
+    #[error(
+        "the analysis of this position did not finish within {secs} s: hints are for positions it can analyse in that time"
+    )]
+    TooSlow {
+        /// The limit, in seconds.
+        secs: u64,
+    },
     /// A saved match that cannot be resumed.
     #[error("this saved match cannot be resumed: {0}")]
     BadSave(String),
+}
+
+impl PlayError {
+    /// The error as a message with its arguments ([`Msg`]).
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        match self {
+            PlayError::Game(e) => e.msg(),
+            PlayError::NotYourTurn(seat, turn) => Msg::ErrNotYourTurn {
+                seat: Box::new(Msg::seat(*seat == Player::First)),
+                turn: Box::new(Msg::seat(*turn == Player::First)),
+            },
+            PlayError::Over => Msg::ErrOver,
+            PlayError::NothingToUndo => Msg::ErrNothingToUndo,
+            PlayError::Unsupported(text) => Msg::Untranslated { text: text.clone() },
+            PlayError::BadSave(detail) => Msg::ErrBadSave { detail: detail.clone() },
+            PlayError::TooSlow { secs } => Msg::ErrHintTimeout { secs: *secs },
+        }
+    }
+
+    /// The error in one sentence of `lang`; English is the same sentence as
+    /// [`Display`](std::fmt::Display).
+    #[must_use]
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            _ if lang == Lang::En => self.to_string(),
+            PlayError::Game(e) => e.message(lang),
+            other => other.msg().render(lang),
+        }
+    }
 }

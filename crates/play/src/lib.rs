@@ -7,6 +7,7 @@
 pub mod erdos;
 mod error;
 pub mod mastermind;
+pub mod prompt;
 mod turns;
 
 pub use erdos::ErdosMatch;
@@ -14,7 +15,7 @@ pub use error::PlayError;
 pub use mastermind::MastermindMatch;
 pub use turns::TurnMatch;
 
-use ludoteca_core::Player;
+use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_games::{Params, PlayKind, PositionReport};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -97,14 +98,33 @@ pub struct Hint {
 }
 
 impl Hint {
-    /// The hint of a complete-information game: its position report.
+    /// The hint of a complete-information game: its position report, the
+    /// summary in English.
     pub fn from_report(report: &PositionReport) -> Hint {
-        let o = report.outcome;
+        Hint::from_report_in(report, Lang::En)
+    }
+
+    /// The hint of a complete-information game, its summary in `lang`
+    /// ("N — fragile: the player to move wins; remoteness 3", "tipo-P —
+    /// frágil: quem joga ganha; geração 3").
+    pub fn from_report_in(report: &PositionReport, lang: Lang) -> Hint {
         Hint {
-            summary: format!("{} — {} ({})", o.code(), o.word_en(), o.word_pt()),
+            summary: Hint::summary_msg(report).render(lang),
             good_moves: report.winning_moves.clone(),
-            explanation: report.explanation.clone(),
+            explanation: report.explanation_in(lang),
             detail: serde_json::to_value(report).unwrap_or_default(),
+        }
+    }
+}
+
+impl Hint {
+    /// The summary of a position report as a message: its class and, when
+    /// known, its remoteness (the text's *geração*).
+    #[must_use]
+    pub fn summary_msg(report: &PositionReport) -> Msg {
+        Msg::HintSummary {
+            outcome: report.outcome,
+            remoteness: report.remoteness.map(|n| Box::new(Msg::Remoteness { n: u64::from(n) })),
         }
     }
 }
@@ -151,6 +171,30 @@ pub trait Match: Send {
     /// The champion's advice to the seat to move, from what that seat may
     /// know (the `hint`).
     fn hint(&self) -> Result<Hint, PlayError>;
+    /// The hint with its summary in `lang`, where the game has its words in
+    /// the tables of [`ludoteca_core::i18n`] (otherwise the English hint).
+    fn hint_in(&self, lang: Lang) -> Result<Hint, PlayError> {
+        let _ = lang;
+        self.hint()
+    }
+    /// The prompt of [`Match::view`] for `seat` as a message, for games whose prompt has
+    /// its words in the tables of [`ludoteca_core::i18n`]; `None` keeps the
+    /// view's English prompt.
+    fn prompt_msg(&self, seat: Option<Seat>) -> Option<Msg> {
+        let _ = seat;
+        None
+    }
+    /// [`Match::view`] with the prompt in `lang` (when the game has it,
+    /// see [`Match::prompt_msg`]).
+    fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
+        let mut view = self.view(seat);
+        if lang != Lang::En
+            && let Some(m) = self.prompt_msg(seat)
+        {
+            view.prompt = m.render(lang);
+        }
+        view
+    }
     /// Analysis for `seat` (`None`: a spectator) beyond the hint, from what
     /// that seat may know. `question` is game-specific (for Mastermind, a
     /// candidate guess: the classes it would split the remaining codes

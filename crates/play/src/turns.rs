@@ -2,7 +2,7 @@
 //! players alternating (or as the position says, for partizan games).
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
-use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_core::{Control, Lang, Msg, Outcome, Player};
 use ludoteca_games::{Entry, GameError, Params, open};
 use std::time::Duration;
 
@@ -96,18 +96,7 @@ impl Match for TurnMatch {
             seat,
             position: self.position().to_string(),
             to_move,
-            prompt: match to_move {
-                Some(s) => {
-                    let moves = self.legal_moves();
-                    let choice = match moves.len() {
-                        0 => "no legal move".to_string(),
-                        1..=12 => format!("play one of {}", moves.join(", ")),
-                        n => format!("play one of the {n} legal moves, in the game's notation (see the rules)"),
-                    };
-                    format!("{} ({}) to move: {choice}.", s.letter(), s)
-                }
-                None => "The match is over.".into(),
-            },
+            prompt: crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En),
             legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
             history: self.history.clone(),
             result: self.result(),
@@ -124,13 +113,14 @@ impl Match for TurnMatch {
     }
 
     fn hint(&self) -> Result<Hint, PlayError> {
+        self.hint_in(Lang::En)
+    }
+
+    fn hint_in(&self, lang: Lang) -> Result<Hint, PlayError> {
         let deadline = std::time::Instant::now() + HINT_LIMIT;
         match self.entry.analyse(self.position(), &Control::until(deadline)) {
-            Ok(report) => Ok(Hint::from_report(&report)),
-            Err(GameError::Cancelled) => Err(PlayError::Unsupported(format!(
-                "the analysis of this position did not finish within {} s: hints are for positions it can analyse in that time",
-                HINT_LIMIT.as_secs()
-            ))),
+            Ok(report) => Ok(Hint::from_report_in(&report, lang)),
+            Err(GameError::Cancelled) => Err(PlayError::TooSlow { secs: HINT_LIMIT.as_secs() }),
             Err(e) => Err(e.into()),
         }
     }
@@ -155,6 +145,10 @@ impl Match for TurnMatch {
             Outcome::PreviousWins => MatchResult::Winner(!mover),
             Outcome::Draw => MatchResult::Draw,
         })
+    }
+
+    fn prompt_msg(&self, _seat: Option<Seat>) -> Option<Msg> {
+        Some(crate::prompt::turn(self.to_move(), &self.legal_moves()))
     }
 
     fn save(&self) -> SavedMatch {

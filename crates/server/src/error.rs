@@ -36,11 +36,21 @@ pub enum ServerError {
 pub struct ApiError {
     pub(crate) status: StatusCode,
     pub(crate) message: String,
+    /// The match's or game's refusal, written again in the request's language.
+    source: Option<Box<PlayError>>,
 }
 
 impl ApiError {
     pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError { status, message: message.into() }
+        ApiError { status, message: message.into(), source: None }
+    }
+
+    /// The sentence in the language of the request being answered.
+    pub(crate) fn text(&self) -> String {
+        match &self.source {
+            Some(e) => e.message(crate::lang::current()),
+            None => self.message.clone(),
+        }
     }
 
     pub(crate) fn bad(message: impl Into<String>) -> ApiError {
@@ -54,7 +64,7 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(serde_json::json!({ "error": self.message }))).into_response()
+        (self.status, Json(serde_json::json!({ "error": self.text() }))).into_response()
     }
 }
 
@@ -64,9 +74,9 @@ impl From<PlayError> for ApiError {
             PlayError::Game(GameError::UnknownGame { .. }) => StatusCode::NOT_FOUND,
             PlayError::Game(_) | PlayError::BadSave(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::NotYourTurn(..) | PlayError::Over | PlayError::NothingToUndo => StatusCode::CONFLICT,
-            PlayError::Unsupported(_) => StatusCode::BAD_REQUEST,
+            PlayError::Unsupported(_) | PlayError::TooSlow { .. } => StatusCode::BAD_REQUEST,
         };
-        ApiError::new(status, e.to_string())
+        ApiError { status, message: e.to_string(), source: Some(Box::new(e)) }
     }
 }
 

@@ -11,6 +11,7 @@ mod api;
 mod error;
 mod games;
 mod jobs;
+mod lang;
 mod matches;
 mod rooms;
 mod socket;
@@ -114,5 +115,6 @@ fn router(app: Arc<App>) -> Router {
         .fallback(web::serve)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::map_response(web::security_headers))
+        .layer(axum::middleware::from_fn(lang::layer))
         .with_state(app)
 }

@@ -143,7 +143,8 @@ async fn ask<T: Send + 'static>(
 
 /// `GET /api/matches/{id}/hint`.
 pub(crate) async fn hint(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
-    let h = ask(&app, &c.room, c.seat()?, |m| m.hint()).await?;
+    let lang = crate::lang::current();
+    let h = ask(&app, &c.room, c.seat()?, move |m| m.hint_in(lang)).await?;
     Ok(Json(serde_json::to_value(h).unwrap_or_default()))
 }
 
@@ -157,7 +158,8 @@ pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<J
 /// `GET /api/matches/{id}/ws`: the seat's view at every change.
 pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Response {
     let Caller { room, seat, .. } = c;
-    socket::limited(ws).on_upgrade(move |s| converse(app, room, seat, s))
+    let lang = crate::lang::current();
+    socket::limited(ws).on_upgrade(move |s| crate::lang::scope(lang, converse(app, room, seat, s)))
 }
 
 /// One socket's life: push this seat's view whenever the room changes, and
@@ -228,7 +230,7 @@ fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> O
         Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
         Ok(ClientMessage::Move { mv }) => match seated(seat).and_then(|s| rooms::play(app, room, s, &mv)) {
             Ok(()) => None,
-            Err(e) => error(e.message),
+            Err(e) => error(e.text()),
         },
     }
 }

@@ -173,7 +173,7 @@ fn same(a: &[u8], b: &[u8]) -> bool {
 }
 
 pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
-    let mut v = serde_json::to_value(st.m.view(seat)).unwrap_or_default();
+    let mut v = serde_json::to_value(st.m.view_in(seat, crate::lang::current())).unwrap_or_default();
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());

@@ -40,6 +40,7 @@ impl BeansEntry {
                 name: "cols".into(),
                 value: cols.to_string(),
                 expected: format!("rows × cols must be at most {MAX_CELLS} beans for games (c) and (d)"),
+                expected_pt: None,
             });
         }
         // (a), (b): the last bean wins; (c), (d): the last bean loses.

@@ -260,6 +260,7 @@ impl BicycleEntry {
                 name: "distance".into(),
                 value: v.into(),
                 expected: e,
+                expected_pt: None,
             })?,
         };
         let face = if real {
@@ -432,6 +433,7 @@ impl BicycleEntry {
                 name: "to".into(),
                 value: format!("{from}..{to}"),
                 expected: "a range of distances from ≤ to, at most 10^18".into(),
+                expected_pt: None,
             });
         }
         if rows.saturating_mul(self.columns) > TABLE_CELLS {

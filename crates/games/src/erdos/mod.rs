@@ -43,7 +43,7 @@ pub struct ErdosConfig {
 }
 
 fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
 }
 
 impl ErdosConfig {

@@ -58,6 +58,7 @@ impl FigurasEntry {
                 name: "first".into(),
                 value: k.into(),
                 expected: "the kit that starts: orange or black (laranja, preto)".into(),
+                expected_pt: None,
             })?,
         };
         let start = match params.get("position") {

@@ -308,6 +308,7 @@ impl FlagsEntry {
                 name: "episode".into(),
                 value: episode.to_string(),
                 expected: "25, 26 or 27 (the text's games of flags)".into(),
+                expected_pt: None,
             });
         }
         let n = params.u64_in("n", 1, MAX_N)?.unwrap_or(3);
@@ -319,12 +320,13 @@ impl FlagsEntry {
                     name: "epsilon".into(),
                     value: v.into(),
                     expected: e,
+                    expected_pt: None,
                 })?;
                 if !e.is_positive() || e >= BigRational::one() {
                     return Err(GameError::BadParam {
                         name: "epsilon".into(),
                         value: v.into(),
-                        expected: "a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01".into(),
+                        expected: "a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01".into(), expected_pt: None,
                     });
                 }
                 e
@@ -791,6 +793,7 @@ impl Entry for FlagsEntry {
                 name: "sizes".into(),
                 value: format!("{from}..{to}"),
                 expected: format!("a range of flags per team within 1..{MAX_N}, e.g. 1..12"),
+                expected_pt: None,
             });
         }
         let entries = (from..=to)

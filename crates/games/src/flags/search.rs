@@ -114,7 +114,12 @@ impl Walk<'_, '_> {
 
 fn walk(g: &FlagsGame, q: u64, searched: Player, ctl: &Control) -> Result<GridCheck, GameError> {
     if q == 0 {
-        return Err(GameError::BadParam { name: "grid".into(), value: "0".into(), expected: "a grid q ≥ 1".into() });
+        return Err(GameError::BadParam {
+            name: "grid".into(),
+            value: "0".into(),
+            expected: "a grid q ≥ 1".into(),
+            expected_pt: None,
+        });
     }
     let mut w = Walk { g, q, searched, games: 0, worst: None, ctl };
     w.go(&mut FlagsPosition::new())?;

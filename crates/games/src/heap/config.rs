@@ -37,7 +37,7 @@ pub struct HeapConfig {
 }
 
 fn bad(name: &str, value: &str, expected: &str) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
 }
 
 impl HeapConfig {

@@ -297,6 +297,7 @@ impl Entry for HeapEntry {
                 name: "from".into(),
                 value: from.to_string(),
                 expected: format!("--from must not exceed --to ({to}, the last row of this game's table)"),
+                expected_pt: Some(format!("--from não pode passar de --to ({to}, a última linha da tabela deste jogo)")),
             });
         }
         let game = &self.cfg.game;

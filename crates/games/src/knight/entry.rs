@@ -65,6 +65,7 @@ impl KnightEntry {
                     "a square row,column inside the {size}×{size} board, e.g. start={size},{}",
                     size.saturating_sub(2).max(1)
                 ),
+                expected_pt: None,
             })?;
         }
         Ok(e)
@@ -77,6 +78,7 @@ impl KnightEntry {
                 name: "sizes".into(),
                 value: format!("{from}..{to}"),
                 expected: format!("a range of board sizes within 2..{MAX_SIZE}, e.g. 2..40"),
+                expected_pt: None,
             });
         }
         let mut entries = Vec::new();

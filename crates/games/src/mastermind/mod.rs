@@ -59,7 +59,7 @@ pub struct MastermindConfig {
 }
 
 fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
 }
 
 impl MastermindConfig {

@@ -66,6 +66,7 @@ impl NorthcottEntry {
                 name: "seed".into(),
                 value: params.get("seed").unwrap_or_default().into(),
                 expected: "give either start=POSITION or seed=N (a random start), not both".into(),
+                expected_pt: None,
             });
         }
         let seed = match params.get("seed") {
@@ -74,6 +75,7 @@ impl NorthcottEntry {
                 name: "seed".into(),
                 value: v.into(),
                 expected: "a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7".into(),
+                expected_pt: None,
             })?,
         };
         let mut e = NorthcottEntry {
@@ -90,6 +92,7 @@ impl NorthcottEntry {
                     GameError::BadPosition { expected, .. } => expected,
                     other => other.to_string(),
                 },
+                expected_pt: None,
             })?;
         }
         Ok(e)

@@ -28,7 +28,7 @@ pub struct SumEntry {
 }
 
 fn bad(name: &str, value: &str, expected: &str) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into() }
+    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
 }
 
 /// Reads `heaps=…`.

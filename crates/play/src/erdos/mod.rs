@@ -167,6 +167,10 @@ impl Match for ErdosMatch {
         self.view_for(seat)
     }
 
+    fn prompt_msg(&self, seat: Option<Seat>) -> Option<ludoteca_core::Msg> {
+        self.prompt_message(seat)
+    }
+
     fn champion_move(&self, budget: Duration) -> Result<String, PlayError> {
         self.computer(budget)
     }

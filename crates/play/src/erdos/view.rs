@@ -5,7 +5,7 @@
 
 use super::{ErdosMatch, player, seat};
 use crate::{Match, Seat, View};
-use ludoteca_core::Player;
+use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Conquest, Hand, Square, Version};
 use serde_json::{Value, json};
 
@@ -67,34 +67,33 @@ impl ErdosMatch {
         if let Some(o) = g.outcome() {
             return format!("The match is over: {}.", self.outcome_words(&o));
         }
-        let n = g.rules().size;
+        self.prompt_message(viewer).map(|m| m.render(Lang::En)).unwrap_or_default()
+    }
+
+    /// The prompt as a message, as `viewer` may read it (`None` once the
+    /// match is over: that sentence is still English only).
+    pub(super) fn prompt_message(&self, viewer: Option<Seat>) -> Option<Msg> {
+        let g = self.game();
+        if g.outcome().is_some() {
+            return None;
+        }
+        let n = g.rules().size as u64;
         let mover = g.mover();
-        let who = seat_name(mover);
+        let who = || Box::new(Msg::seat(seat(mover) == Player::First));
         let mine = viewer == Some(seat(mover));
-        match g.rules().version {
-            Version::II => format!(
-                "{who} to move: put a number 1..{n} on an empty square where it is not yet in the row or the column, e.g. `c3={}`.",
-                n.min(5)
-            ),
+        Some(match g.rules().version {
+            Version::II => Msg::ErPlace { who: who(), n, example: n.min(5) },
             Version::I => {
-                let k = g.drawn().unwrap_or(0);
-                if mine {
-                    format!(
-                        "{who}, you drew {k}: put it on an empty square where no {k} is in the row or the column — `c3={k}` or just `c3`."
-                    )
-                } else {
-                    format!("{who} drew {k} and must place it.")
-                }
+                let k = g.drawn().unwrap_or(0) as u64;
+                if mine { Msg::ErDrewMine { who: who(), k } } else { Msg::ErDrewOther { who: who(), k } }
             }
             Version::III if mine => {
                 let hand = self.hand_of(seat(mover)).unwrap_or_default();
-                format!(
-                    "{who} to move: place a piece of your hand ({hand}) on an empty square where its number is not yet in the row or the column, e.g. `c3={}`.",
-                    hand.numbers().last().copied().unwrap_or(1)
-                )
+                let example = hand.numbers().last().copied().unwrap_or(1) as u64;
+                Msg::ErHandMine { who: who(), hand: hand.to_string(), example }
             }
-            Version::III => format!("{who} to move: they place a piece of their hand."),
-        }
+            Version::III => Msg::ErHandOther { who: who() },
+        })
     }
 
     fn outcome_words(&self, o: &ludoteca_erdos::Outcome) -> String {

@@ -138,6 +138,7 @@ impl MastermindMatch {
                     "the adversary enumerates every code, at most {max}; this variant has {}: choose maker=random or fewer pegs or colours",
                     config.variant.all_codes()
                 ),
+                expected_pt: None,
             }));
         }
         let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
@@ -327,6 +328,7 @@ impl RoundState {
             name: "variant".into(),
             value: v.to_string(),
             expected: e.to_string(),
+            expected_pt: None,
         })?;
         Ok(RoundState { maker, making: None, round, pending: None })
     }
@@ -377,6 +379,10 @@ impl Match for MastermindMatch {
 
     fn view(&self, seat: Option<Seat>) -> View {
         self.view_for(seat)
+    }
+
+    fn prompt_msg(&self, _seat: Option<Seat>) -> Option<ludoteca_core::Msg> {
+        self.prompt_message()
     }
 
     fn champion_move(&self, budget: Duration) -> Result<String, PlayError> {

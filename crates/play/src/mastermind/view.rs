@@ -4,6 +4,7 @@
 
 use super::{Making, MastermindMatch, Phase};
 use crate::{Match, PlayedMove, Seat, View};
+use ludoteca_core::{Lang, Msg};
 use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
 use serde_json::{Value, json};
 
@@ -68,48 +69,57 @@ impl MastermindMatch {
 
     /// What the seat to move is asked for.
     pub(super) fn prompt(&self) -> String {
+        if let Some(m) = self.prompt_message() {
+            return m.render(Lang::En);
+        }
+        let [a, b] = self.scores().map(|s| s.unwrap_or(0));
+        format!(
+            "The match is over: A needed {a} guesses, B {b} — {}.",
+            match a.cmp(&b) {
+                std::cmp::Ordering::Less => "A wins",
+                std::cmp::Ordering::Greater => "B wins",
+                std::cmp::Ordering::Equal => "a draw",
+            }
+        )
+    }
+
+    /// What the seat to move is asked for, as a message (`None` once the
+    /// match is over: that sentence is still English only).
+    pub(super) fn prompt_message(&self) -> Option<Msg> {
         let v = &self.config.variant;
         let r = self.current();
-        let (m, b) = (seat_name(r.maker), seat_name(r.breaker()));
-        match self.phase() {
-            Phase::Make => format!(
-                "{m}, make the code of round {} ({b} breaks): `secret CODE` with {} colours 1..{}{} (only you see it), `random` (drawn for you), `adversary` (the computer answers, keeping the most codes possible) or `answer` (you answer each guess by hand).",
-                self.rounds.len(),
-                v.pegs,
-                v.colors,
-                if v.repeats { "" } else { ", no colour twice" }
-            ),
-            Phase::Guess => format!(
-                "{b}, guess {m}'s code: {} colours 1..{}{}, e.g. {} — guess {} of {}.",
-                v.pegs,
-                v.colors,
-                if v.guess_repeats { "" } else { ", no colour twice" },
-                example(v.pegs, v.colors),
-                r.round.history().len() + 1,
-                v.max_guesses
-            ),
-            Phase::Answer => format!(
-                "{m}, answer {b}'s guess {}: {}",
-                r.pending.map(|g| g.to_string()).unwrap_or_default(),
-                match v.feedback {
-                    FeedbackRule::Count =>
-                        "pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W.",
-                    FeedbackRule::Positional =>
-                        "one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--.",
-                }
-            ),
-            Phase::Over => {
-                let [a, b] = self.scores().map(|s| s.unwrap_or(0));
-                format!(
-                    "The match is over: A needed {a} guesses, B {b} — {}.",
-                    match a.cmp(&b) {
-                        std::cmp::Ordering::Less => "A wins",
-                        std::cmp::Ordering::Greater => "B wins",
-                        std::cmp::Ordering::Equal => "a draw",
-                    }
-                )
-            }
-        }
+        let (maker, breaker) = (seat_name(r.maker), seat_name(r.breaker()));
+        let distinct = |repeats: bool| (!repeats).then(|| Box::new(Msg::MmNoColourTwice));
+        Some(match self.phase() {
+            Phase::Make => Msg::MmMake {
+                maker,
+                round: self.rounds.len() as u64,
+                breaker,
+                pegs: v.pegs as u64,
+                colors: v.colors as u64,
+                distinct: distinct(v.repeats),
+            },
+            Phase::Guess => Msg::MmGuess {
+                breaker,
+                maker,
+                pegs: v.pegs as u64,
+                colors: v.colors as u64,
+                distinct: distinct(v.guess_repeats),
+                example: example(v.pegs, v.colors),
+                nth: (r.round.history().len() + 1) as u64,
+                max: v.max_guesses as u64,
+            },
+            Phase::Answer => Msg::MmAnswer {
+                maker,
+                breaker,
+                guess: r.pending.map(|g| g.to_string()).unwrap_or_default(),
+                rule: Box::new(match v.feedback {
+                    FeedbackRule::Count => Msg::MmRuleCount,
+                    FeedbackRule::Positional => Msg::MmRulePositional,
+                }),
+            },
+            Phase::Over => return None,
+        })
     }
 
     /// The history as `viewer` may see it: a code typed with `secret` shows

@@ -1,0 +1,121 @@
+//! `--lang`: rules, reports, prompts and errors in European and Brazilian
+//! Portuguese, in the vocabulary of *Jogos e Estratégias*; English by default
+//! and from the locale.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn ludoteca(env_lang: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", env_lang)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = ludoteca("C", args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn stderr_of_refusal(args: &[&str]) -> String {
+    let out = ludoteca("C", args);
+    assert!(!out.status.success(), "{args:?} should fail");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn outcome_in_the_texts_words() {
+    // 18 = 5·3 + 3 is not 0 or 2 mod 5: fragile; 17 = 5·3 + 2 is safe.
+    let pt = stdout(&["--lang", "pt", "outcome", "je-9", "--position", "17"]);
+    assert!(pt.contains("tipo-S — inatacável: quem joga perde"), "{pt}");
+    assert!(pt.contains("geração"), "{pt}");
+    let pt = stdout(&["--lang", "pt", "outcome", "je-9", "--position", "18"]);
+    assert!(pt.contains("tipo-P — frágil: quem joga ganha"), "{pt}");
+    assert!(pt.contains("inatacável para o adversário (jogada boa)"), "{pt}");
+    assert!(pt.contains("(jogada má)"), "{pt}");
+    assert!(pt.contains("quem joga ganha em 9 jogadas jogando para uma posição inatacável, da qual qualquer jogada devolve uma posição frágil: 1 deixa 17."), "{pt}");
+    let en = stdout(&["outcome", "je-9", "--position", "17"]);
+    assert!(en.contains("P — safe: the player to move loses"), "{en}");
+    let br = stdout(&["--lang", "pt-BR", "outcome", "je-9", "--position", "17"]);
+    assert!(br.contains("tipo-S — inatacável"), "{br}");
+    // The machine interface keeps its codes.
+    let json = stdout(&["--lang", "pt", "outcome", "je-9", "--position", "17", "--json"]);
+    assert!(json.contains(r#""outcome":"P""#), "{json}");
+}
+
+#[test]
+fn rules_in_portuguese_come_from_the_descriptor() {
+    let pt = stdout(&["--lang", "pt", "rules", "je-9", "--param", "heap=30"]);
+    assert!(pt.contains("Ganha quem tirar a última"), "{pt}");
+    assert!(pt.contains("Parâmetros:") && pt.contains("agora 30"), "{pt}");
+    assert!(!pt.contains("Parameters"), "{pt}");
+    let games = stdout(&["--lang", "pt", "games"]);
+    assert!(games.contains("je-9           Tirar 1 ou 4 de um monte de 1000"), "{games}");
+    let en = stdout(&["rules", "je-9"]);
+    assert!(en.contains("Parameters"), "{en}");
+}
+
+#[test]
+fn errors_in_the_persons_language() {
+    let e = stderr_of_refusal(&["--lang", "pt", "outcome", "je-9", "--param", "heap=x"]);
+    assert!(e.starts_with("erro: ") && e.contains("um número inteiro de 0 a"), "{e}");
+    let e = stderr_of_refusal(&["--lang", "pt-PT", "outcome", "je-99"]);
+    assert!(e.contains("não há nenhum jogo `je-99`"), "{e}");
+    let e = stderr_of_refusal(&["outcome", "je-9", "--param", "heap=x"]);
+    assert!(e.starts_with("error: bad value `x`"), "{e}");
+    let e = stderr_of_refusal(&["--lang", "fr", "games"]);
+    assert!(e.contains("en, pt") && e.contains("pt-BR"), "{e}");
+}
+
+#[test]
+fn the_locale_chooses_when_no_flag_does() {
+    let out = ludoteca("pt_BR.UTF-8", &["outcome", "je-9", "--position", "17"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("tipo-S"), "{text}");
+    let out = ludoteca("pt_PT.UTF-8", &["--lang", "en", "outcome", "je-9", "--position", "17"]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("P — safe"), "{text}");
+}
+
+#[test]
+fn a_match_in_portuguese() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
+        .args(["--lang", "pt", "play", "je-9", "--param", "heap=7"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"zz\nsugest\xc3\xa3o\n1\nanular\nsair\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Escreve uma jogada"), "{text}");
+    assert!(text.contains("[7] joga A> "), "{text}");
+    assert!(text.contains("a jogada `zz` não é válida aqui"), "{text}");
+    assert!(text.contains("tipo-S — inatacável: quem joga perde"), "{text}");
+    assert!(text.contains("A joga 1 → 6") && text.contains("B (campeão) joga"), "{text}");
+    assert!(text.contains("A anulou 2 jogadas."), "{text}");
+}
+
+#[test]
+fn tables_in_the_texts_signs() {
+    let pt = stdout(&["--lang", "pt", "table", "je-9", "--to", "12", "--format", "text"]);
+    assert!(pt.contains("+ inatacável (tipo-S)   − frágil (tipo-P)   ° neutra (tipo-N)"), "{pt}");
+    assert!(pt.contains("periódica a partir da linha 0, com período 5"), "{pt}");
+    let en = stdout(&["table", "je-9", "--to", "12", "--format", "text"]);
+    assert!(en.contains("periodic from row 0 with period 5"), "{en}");
+}
+
+#[test]
+fn periods_in_portuguese() {
+    let pt = stdout(&["--lang", "pt", "period", "je-9"]);
+    assert!(pt.contains("je-9: período 5 a partir da linha 0 (provado)"), "{pt}");
+    assert!(pt.contains("montes iniciais inatacáveis n ≥ 0: n mod 5 ∈ {0, 2}"), "{pt}");
+    let en = stdout(&["period", "je-9"]);
+    assert!(en.contains("safe starting heaps n ≥ 0: n mod 5 ∈ {0, 2}"), "{en}");
+}

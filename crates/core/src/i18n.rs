@@ -1,0 +1,792 @@
+//! Messages as keys with typed arguments (*mensagens*), rendered in English,
+//! European Portuguese or Brazilian Portuguese by one table per language
+//! ([`en`], [`pt`], [`br`]; a key missing from the Brazilian table falls
+//! back to the European one).
+//!
+//! A table maps each [`Key`] to a template. In a template `{name}` is the
+//! argument `name`; `{name|one|many}` is `one` when the count `name` is 1 and
+//! `many` otherwise (so `{n} {n|jogo|jogos}` is "1 jogo", "2 jogos"); for an
+//! [`Outcome`] argument, `{name.letter}`, `{name.word}`, `{name.meaning}` and
+//! `{name}` (the whole description) are its words in the language. An
+//! argument that is itself a [`Msg`] (or a list of them) is rendered in the
+//! same language. A template cannot write a brace of its own: a text with
+//! braces comes in an argument.
+//!
+//! Front ends build a [`Msg`] where the text is needed and call
+//! [`Msg::render`] with the person's [`Lang`]; the text itself has one home,
+//! its line in each table.
+
+mod br;
+mod en;
+mod pt;
+
+use crate::lang::Lang;
+use crate::outcome::Outcome;
+use std::fmt::Write as _;
+
+/// An argument of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Text as it is (a move, a position, a name: not translated).
+    Text(String),
+    /// A number, which also chooses singular or plural.
+    Count(u64),
+    /// A class of positions, written in the language.
+    Outcome(Outcome),
+    /// Another message, rendered in the same language.
+    Msg(Box<Msg>),
+    /// Another message when present, otherwise nothing.
+    MaybeMsg(Option<Box<Msg>>),
+    /// Messages rendered in the same language, joined by `; `.
+    List(Vec<Msg>),
+}
+
+impl From<Vec<Msg>> for Arg {
+    fn from(m: Vec<Msg>) -> Arg {
+        Arg::List(m)
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+impl From<char> for Arg {
+    fn from(c: char) -> Arg {
+        Arg::Text(c.to_string())
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Count(n)
+    }
+}
+
+impl From<Outcome> for Arg {
+    fn from(o: Outcome) -> Arg {
+        Arg::Outcome(o)
+    }
+}
+
+impl From<Box<Msg>> for Arg {
+    fn from(m: Box<Msg>) -> Arg {
+        Arg::Msg(m)
+    }
+}
+
+impl From<Option<Box<Msg>>> for Arg {
+    fn from(m: Option<Box<Msg>>) -> Arg {
+        Arg::MaybeMsg(m)
+    }
+}
+
+/// Declares the keys, the message type with its typed arguments, and the
+/// map from a message to its key and arguments.
+macro_rules! messages {
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident $({ $( $(#[doc = $fdoc:literal])* $field:ident : $ty:ty ),* $(,)? })?
+    ),* $(,)?) => {
+        /// The key of a message: one line in each language's table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Key {
+            $( $(#[doc = $doc])* $name, )*
+        }
+
+        impl Key {
+            /// Every key, in declaration order.
+            pub const ALL: &'static [Key] = &[$(Key::$name),*];
+
+            /// The key's name, as written in the tables.
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self { $( Key::$name => stringify!($name), )* }
+            }
+        }
+
+        /// A message: a [`Key`] with its typed arguments.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Msg {
+            $( $(#[doc = $doc])* $name $({ $( $(#[doc = $fdoc])* $field: $ty ),* })?, )*
+        }
+
+        impl Msg {
+            /// The message's key.
+            #[must_use]
+            pub const fn key(&self) -> Key {
+                match self { $( Msg::$name { .. } => Key::$name, )* }
+            }
+
+            /// The message's arguments, by name.
+            #[allow(unused_variables)]
+            fn args(&self) -> Vec<(&'static str, Arg)> {
+                match self {
+                    $( Msg::$name $({ $($field),* })? => vec![ $($( (stringify!($field), Arg::from($field.clone())) ),*)? ], )*
+                }
+            }
+        }
+    };
+}
+
+messages! {
+    // ----- Classes of positions (Jogos e Estratégias, Definição 2.1) -----
+    /// The letter of a position where the player to move wins.
+    LetterNextWins,
+    /// The letter of a position where the player to move loses.
+    LetterPreviousWins,
+    /// The letter of a drawn position.
+    LetterDraw,
+    /// The word for a position where the player to move wins.
+    WordNextWins,
+    /// The word for a position where the player to move loses.
+    WordPreviousWins,
+    /// The word for a drawn position.
+    WordDraw,
+    /// What a position where the player to move wins means.
+    MeaningNextWins,
+    /// What a position where the player to move loses means.
+    MeaningPreviousWins,
+    /// What a drawn position means.
+    MeaningDraw,
+    /// A class described: letter, word and meaning.
+    Describe {
+        /// The class's letter.
+        letter: String,
+        /// The class's word.
+        word: String,
+        /// What it means.
+        meaning: String,
+    },
+    /// A position's remoteness (the text's *geração*).
+    Remoteness {
+        /// Moves left with best play.
+        n: u64,
+    },
+    /// A good move (*boa*): it leaves a safe position, or keeps a draw.
+    GoodMove,
+    /// A bad move (*má*).
+    BadMove,
+
+    // ----- Seats and matches -----
+    /// The first player's name.
+    SeatFirst,
+    /// The second player's name.
+    SeatSecond,
+    /// A seat: its letter and name, e.g. "A (First)".
+    Seat {
+        /// `A` or `B`.
+        letter: char,
+        /// [`Msg::SeatFirst`] or [`Msg::SeatSecond`].
+        name: Box<Msg>,
+    },
+    /// The prompt of a turn: who moves and what to do.
+    PromptToMove {
+        /// The seat to move ([`Msg::Seat`]).
+        seat: Box<Msg>,
+        /// What to do.
+        choice: Box<Msg>,
+    },
+    /// There is no legal move.
+    ChoiceNoMove,
+    /// A short list of moves to choose from.
+    ChoiceOneOf {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// Too many moves to list.
+    ChoiceOneOfMany {
+        /// How many legal moves there are.
+        n: u64,
+    },
+    /// The match has ended.
+    MatchOver,
+    /// A hint's summary: the class of the position, and its remoteness.
+    HintSummary {
+        /// The class.
+        outcome: Outcome,
+        /// [`Msg::Remoteness`], when known.
+        remoteness: Option<Box<Msg>>,
+    },
+
+    // ----- Errors of games (ludoteca_games::GameError) -----
+    /// No game has this id.
+    ErrUnknownGame {
+        /// The id asked for.
+        id: String,
+        /// The ids that exist.
+        known: String,
+    },
+    /// A parameter the game does not have.
+    ErrUnknownParam {
+        /// The parameter's name.
+        name: String,
+        /// The game.
+        game: String,
+        /// The parameters it accepts.
+        accepted: String,
+    },
+    /// A bad parameter value, with what is accepted.
+    ErrBadParam {
+        /// The parameter's name.
+        name: String,
+        /// The value given.
+        value: String,
+        /// What is accepted, already in the language.
+        expected: String,
+    },
+    /// A bad parameter value, when what is accepted is not written in the language.
+    ErrBadParamBare {
+        /// The parameter's name.
+        name: String,
+        /// The value given.
+        value: String,
+    },
+    /// A position that cannot be read or does not exist in the game.
+    ErrBadPosition {
+        /// The text given.
+        text: String,
+    },
+    /// A move that cannot be read or is not legal here.
+    ErrIllegalMove {
+        /// The text given.
+        text: String,
+    },
+    /// A computation too large for this machine.
+    ErrTooLarge {
+        /// The details (in English).
+        detail: String,
+    },
+    /// A request the game does not support.
+    ErrUnsupported {
+        /// The details (in English).
+        detail: String,
+    },
+    /// The computation was cancelled.
+    ErrCancelled,
+    /// The analysis of a hint ran out of time.
+    ErrHintTimeout {
+        /// The limit in seconds.
+        secs: u64,
+    },
+
+    // ----- Errors of matches (ludoteca_play::PlayError) -----
+    /// A seat played out of turn.
+    ErrNotYourTurn {
+        /// The seat that tried ([`Msg::Seat`]).
+        seat: Box<Msg>,
+        /// The seat whose turn it is ([`Msg::Seat`]).
+        turn: Box<Msg>,
+    },
+    /// The match is over.
+    ErrOver,
+    /// Undo at the start.
+    ErrNothingToUndo,
+    /// A saved match that cannot be resumed.
+    ErrBadSave {
+        /// The details (in English).
+        detail: String,
+    },
+    // ----- Reports of positions (`ludoteca outcome`) -----
+    /// The first line of a position's report.
+    ReportHead {
+        /// The game's id.
+        game: String,
+        /// The position.
+        position: String,
+        /// [`Msg::ReportToMove`], for games where it matters.
+        who: Option<Box<Msg>>,
+    },
+    /// Who moves, after the position.
+    ReportToMove {
+        /// The seat's letter.
+        seat: char,
+    },
+    /// The position's Grundy value.
+    ReportGrundy {
+        /// The value.
+        g: u64,
+    },
+    /// The winning moves.
+    ReportWinningMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// The champion's move.
+    ReportChampionMove {
+        /// The move.
+        mv: String,
+    },
+    /// How the answer was found.
+    ReportMethod {
+        /// `table`, `period`, `search`…
+        method: String,
+    },
+    /// The heading of the list of moves.
+    ReportMovesHead,
+    /// One move of the list: what it leaves for the opponent.
+    ReportMove {
+        /// The move.
+        mv: String,
+        /// The position it leaves.
+        position: String,
+        /// The class of that position, for the opponent.
+        outcome: Outcome,
+        /// [`Msg::GoodMove`] or [`Msg::BadMove`].
+        quality: Box<Msg>,
+        /// [`Msg::Remoteness`], when known.
+        remoteness: Option<Box<Msg>>,
+    },
+    /// The rules' note that the notation is explained in English.
+    RulesNotationInEnglish {
+        /// The game's id.
+        game: String,
+    },
+
+    // ----- Tables (`ludoteca table`) -----
+    /// The period found in a table.
+    TablePeriodic {
+        /// The first periodic row.
+        preperiod: u64,
+        /// The period.
+        period: u64,
+        /// The rows that determine the next.
+        window: u64,
+        /// The row from which the period is certain.
+        certain: u64,
+    },
+    /// The signs of a table.
+    TableLegend,
+
+    // ----- Periods (`ludoteca period`) -----
+    /// The first line of a period's report.
+    PeriodHead {
+        /// The game's id.
+        game: String,
+        /// The period.
+        period: u64,
+        /// The first periodic row.
+        preperiod: u64,
+        /// [`Msg::PeriodProved`] or [`Msg::PeriodObserved`].
+        status: Box<Msg>,
+    },
+    /// The period is proved.
+    PeriodProved,
+    /// The period is only observed.
+    PeriodObserved,
+    /// The safe starting heaps beyond the irregular start.
+    PeriodSafe {
+        /// The first periodic row.
+        preperiod: u64,
+        /// The period.
+        period: u64,
+        /// The safe residues, as a set: `{0, 2}`.
+        set: String,
+    },
+    /// No starting heap is safe.
+    PeriodNoneSafe {
+        /// The first periodic row.
+        preperiod: u64,
+    },
+    /// The period of the Grundy values.
+    PeriodGrundy {
+        /// Its period.
+        period: u64,
+        /// Its first periodic row.
+        preperiod: u64,
+    },
+
+    // ----- Mastermind's prompts -----
+    /// The maker makes the round's code.
+    MmMake {
+        /// The maker's letter.
+        maker: char,
+        /// The round.
+        round: u64,
+        /// The breaker's letter.
+        breaker: char,
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// [`Msg::MmNoColourTwice`] when colours may not repeat.
+        distinct: Option<Box<Msg>>,
+    },
+    /// The breaker guesses.
+    MmGuess {
+        /// The breaker's letter.
+        breaker: char,
+        /// The maker's letter.
+        maker: char,
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// [`Msg::MmNoColourTwice`] when colours may not repeat.
+        distinct: Option<Box<Msg>>,
+        /// An example of a guess.
+        example: String,
+        /// Which guess this is.
+        nth: u64,
+        /// The most guesses.
+        max: u64,
+    },
+    /// The maker answers a guess by hand.
+    MmAnswer {
+        /// The maker's letter.
+        maker: char,
+        /// The breaker's letter.
+        breaker: char,
+        /// The guess.
+        guess: String,
+        /// [`Msg::MmRuleCount`] or [`Msg::MmRulePositional`].
+        rule: Box<Msg>,
+    },
+    /// No colour twice in a code.
+    MmNoColourTwice,
+    /// How an answer counts pegs.
+    MmRuleCount,
+    /// How an answer marks each peg.
+    MmRulePositional,
+
+    // ----- Erdös Latino's prompts -----
+    /// Version II: place any number.
+    ErPlace {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The board's size.
+        n: u64,
+        /// A number for the example.
+        example: u64,
+    },
+    /// Version I: the mover drew a number (as the mover sees it).
+    ErDrewMine {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The number drawn.
+        k: u64,
+    },
+    /// Version I: the mover drew a number (as the others see it).
+    ErDrewOther {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The number drawn.
+        k: u64,
+    },
+    /// Version III: place a piece of one's hand (as the mover sees it).
+    ErHandMine {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The hand.
+        hand: String,
+        /// A number for the example.
+        example: u64,
+    },
+    /// Version III: the mover places a piece of their hand (as the others see it).
+    ErHandOther {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+
+    // ----- Why a position is what it is (a report's explanation) -----
+    /// The game is over and the player to move has lost.
+    ExplainOverLost,
+    /// The game is over and the player to move has won (misère).
+    ExplainOverWon,
+    /// The game is over, drawn.
+    ExplainOverDrawn,
+    /// A move and the position it leaves.
+    ExplainLeaves {
+        /// The move.
+        mv: String,
+        /// The position it leaves.
+        position: String,
+    },
+    /// How many moves the end is away.
+    ExplainWithin {
+        /// Moves left with best play.
+        n: u64,
+    },
+    /// Why a fragile position is fragile: the moves that leave a safe one.
+    ExplainFragile {
+        /// The class.
+        outcome: Outcome,
+        /// [`Msg::ExplainWithin`], when known.
+        within: Option<Box<Msg>>,
+        /// The winning moves ([`Msg::ExplainLeaves`]).
+        list: Vec<Msg>,
+    },
+    /// Why a safe position is safe, and the longest resistance.
+    ExplainSafe {
+        /// The class.
+        outcome: Outcome,
+        /// [`Msg::ExplainWithin`], when known.
+        within: Option<Box<Msg>>,
+        /// The longest resistance ([`Msg::ExplainLeaves`]).
+        best: Box<Msg>,
+    },
+    /// Why a neutral position is neutral.
+    ExplainDraw {
+        /// The class.
+        outcome: Outcome,
+    },
+
+    // ----- A match in the terminal (`ludoteca play`) -----
+    /// The commands of a match.
+    PlayHelp,
+    /// What a person is asked before typing a move.
+    PlayAsk {
+        /// The position.
+        position: String,
+        /// The seat's letter.
+        seat: char,
+    },
+    /// A seat wins the match.
+    PlayWinner {
+        /// [`Msg::Seat`].
+        seat: Box<Msg>,
+    },
+    /// The match is drawn.
+    PlayDraw,
+    /// The end of a match.
+    PlayGameOver {
+        /// The last position.
+        position: String,
+        /// [`Msg::PlayWinner`] or [`Msg::PlayDraw`].
+        result: Box<Msg>,
+    },
+    /// The champion played.
+    PlayChampionPlays {
+        /// The seat's letter.
+        seat: char,
+        /// The move.
+        mv: String,
+        /// The position it left.
+        position: String,
+    },
+    /// A person played.
+    PlayPersonPlays {
+        /// The seat's letter.
+        seat: char,
+        /// The move.
+        mv: String,
+        /// The position it left.
+        position: String,
+    },
+    /// The good moves of a hint.
+    PlayGoodMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// The legal moves.
+    PlayLegalMoves {
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// Input ended.
+    PlayEndOfInput,
+    /// Two people share the terminal: hand it over.
+    PlayPassDevice {
+        /// [`Msg::Seat`].
+        seat: Box<Msg>,
+    },
+    /// Undo is not offered.
+    PlayNoUndo,
+    /// Moves were taken back.
+    PlayTookBack {
+        /// The seat's letter.
+        seat: char,
+        /// How many moves.
+        n: u64,
+    },
+    /// The match was saved.
+    PlaySaved {
+        /// The file.
+        file: String,
+    },
+    /// The match could not be saved.
+    PlayCannotSave {
+        /// The file.
+        file: String,
+        /// Why (from the system).
+        why: String,
+    },
+    /// `save` without a file.
+    PlaySayWhere,
+
+    /// A sentence kept in English because it has no key yet, shown with a
+    /// note saying so.
+    Untranslated {
+        /// The English sentence.
+        text: String,
+    },
+}
+
+impl Msg {
+    /// The message in `lang`.
+    #[must_use]
+    pub fn render(&self, lang: Lang) -> String {
+        let template = template(self.key(), lang);
+        fill(template, &self.args(), lang)
+    }
+
+    /// A seat (`A (First)`, `A (primeiro)`).
+    #[must_use]
+    pub fn seat(first: bool) -> Msg {
+        Msg::Seat {
+            letter: if first { 'A' } else { 'B' },
+            name: Box::new(if first { Msg::SeatFirst } else { Msg::SeatSecond }),
+        }
+    }
+}
+
+/// The template of `key` in `lang`: Brazilian falls back to European
+/// Portuguese, and (only if a table is incomplete, which a test forbids)
+/// anything falls back to English, then to the key's name.
+#[must_use]
+pub fn template(key: Key, lang: Lang) -> &'static str {
+    let find = |table: &'static [(Key, &'static str)]| table.iter().find(|(k, _)| *k == key).map(|(_, t)| *t);
+    let found = match lang {
+        Lang::En => find(en::TABLE),
+        Lang::Pt => find(pt::TABLE),
+        Lang::PtBr => find(br::TABLE).or_else(|| find(pt::TABLE)),
+    };
+    found.or_else(|| find(en::TABLE)).unwrap_or(key.name())
+}
+
+/// Fills a template's placeholders from `args` (see the module's notes).
+fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('}') else {
+            out.push_str(&rest[open..]);
+            return out;
+        };
+        let inside = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let mut parts = inside.split('|');
+        let head = parts.next().unwrap_or("");
+        let (name, field) = head.split_once('.').unwrap_or((head, ""));
+        let forms: Vec<&str> = parts.collect();
+        let Some((_, arg)) = args.iter().find(|(n, _)| *n == name) else {
+            let _ = write!(out, "{{{inside}}}");
+            continue;
+        };
+        match (arg, forms.as_slice()) {
+            (Arg::Count(n), [one, many, ..]) => out.push_str(if *n == 1 { one } else { many }),
+            (Arg::Count(n), _) => {
+                let _ = write!(out, "{n}");
+            }
+            (Arg::Text(t), _) => out.push_str(t),
+            (Arg::Outcome(o), _) => out.push_str(&match field {
+                "letter" => o.letter(lang).to_string(),
+                "word" => o.word(lang).to_string(),
+                "meaning" => o.meaning(lang).to_string(),
+                _ => o.describe_in(lang),
+            }),
+            (Arg::Msg(m), _) => out.push_str(&m.render(lang)),
+            (Arg::List(ms), _) => out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join("; ")),
+            (Arg::MaybeMsg(m), _) => {
+                if let Some(m) = m {
+                    out.push_str(&m.render(lang));
+                } else {
+                    // Drop the separator written before an absent part.
+                    let trimmed = out.trim_end_matches([',', ';', ' ']).len();
+                    out.truncate(trimmed);
+                }
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys_of(table: &[(Key, &str)]) -> Vec<Key> {
+        table.iter().map(|(k, _)| *k).collect()
+    }
+
+    #[test]
+    fn every_key_has_english_and_european_portuguese() {
+        for (lang, table) in [("en", en::TABLE), ("pt", pt::TABLE)] {
+            let keys = keys_of(table);
+            let missing: Vec<&str> = Key::ALL.iter().filter(|k| !keys.contains(k)).map(|k| k.name()).collect();
+            assert!(missing.is_empty(), "the {lang} table lacks {missing:?}");
+        }
+    }
+
+    #[test]
+    fn no_table_repeats_a_key_and_every_template_is_whole() {
+        for table in [en::TABLE, pt::TABLE, br::TABLE] {
+            let mut keys = keys_of(table);
+            keys.sort();
+            let n = keys.len();
+            keys.dedup();
+            assert_eq!(keys.len(), n, "a key is written twice");
+            for (k, t) in table {
+                assert_eq!(t.matches('{').count(), t.matches('}').count(), "{k:?}: {t}");
+                assert!(!t.trim().is_empty(), "{k:?} is empty");
+            }
+        }
+    }
+
+    #[test]
+    fn templates_name_only_their_arguments() {
+        // Every placeholder of every language names an argument the English uses.
+        for &key in Key::ALL {
+            let names = |t: &str| -> Vec<String> {
+                t.split('{')
+                    .skip(1)
+                    .filter_map(|s| s.split_once('}'))
+                    .map(|(p, _)| p.split(['|', '.']).next().unwrap_or("").to_string())
+                    .collect()
+            };
+            let en_names = names(template(key, Lang::En));
+            for lang in [Lang::Pt, Lang::PtBr] {
+                for n in names(template(key, lang)) {
+                    assert!(en_names.contains(&n), "{key:?} in {lang}: {{{n}}} is not an argument");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn plurals() {
+        let m = |n| Msg::ChoiceOneOfMany { n };
+        assert!(m(1).render(Lang::Pt).contains("1 jogada possível"), "{}", m(1).render(Lang::Pt));
+        assert!(m(20).render(Lang::Pt).contains("20 jogadas possíveis"), "{}", m(20).render(Lang::Pt));
+        assert!(m(1).render(Lang::En).contains("the 1 legal move,"), "{}", m(1).render(Lang::En));
+        assert!(m(20).render(Lang::En).contains("the 20 legal moves"), "{}", m(20).render(Lang::En));
+        assert_eq!(Msg::Remoteness { n: 1 }.render(Lang::Pt), "geração 1");
+    }
+
+    #[test]
+    fn brazilian_falls_back_to_european_key_by_key() {
+        assert_eq!(Msg::MatchOver.render(Lang::PtBr), Msg::MatchOver.render(Lang::Pt));
+        let choice = Msg::ChoiceOneOf { moves: "1, 2".into() };
+        assert_eq!(choice.render(Lang::Pt), "joga uma de 1, 2");
+        assert_eq!(choice.render(Lang::PtBr), "jogue uma de 1, 2");
+    }
+
+    #[test]
+    fn prompts_and_summaries() {
+        let p = Msg::PromptToMove {
+            seat: Box::new(Msg::seat(true)),
+            choice: Box::new(Msg::ChoiceOneOf { moves: "1, 2".into() }),
+        };
+        assert_eq!(p.render(Lang::En), "A (First) to move: play one of 1, 2.");
+        assert_eq!(p.render(Lang::Pt), "Joga A (primeiro): joga uma de 1, 2.");
+        let h = Msg::HintSummary { outcome: Outcome::PreviousWins, remoteness: None };
+        assert_eq!(h.render(Lang::Pt), "tipo-S — inatacável: quem joga perde");
+        let h = Msg::HintSummary { outcome: Outcome::NextWins, remoteness: Some(Box::new(Msg::Remoteness { n: 3 })) };
+        assert_eq!(h.render(Lang::Pt), "tipo-P — frágil: quem joga ganha; geração 3");
+        assert_eq!(h.render(Lang::En), "N — fragile: the player to move wins; remoteness 3");
+    }
+}

@@ -1,0 +1,52 @@
+//! A position report's explanation in the person's language: English is the
+//! family's own sentence; in Portuguese the reason is written from the
+//! report's data (its class, the moves that win, the longest resistance) in
+//! the text's vocabulary.
+
+use crate::entry::{MoveReport, PositionReport};
+use ludoteca_core::{Lang, Msg, Outcome};
+
+/// At most this many winning moves are named in a sentence.
+const NAMED: usize = 6;
+
+impl PositionReport {
+    /// Why the position is what it is, in `lang`: the family's own
+    /// [`explanation`](PositionReport::explanation) in English, a sentence
+    /// from the report's data otherwise.
+    #[must_use]
+    pub fn explanation_in(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.explanation.clone(),
+            _ => self.explanation_msg().render(lang),
+        }
+    }
+
+    /// The reason as a message, from the report's data.
+    #[must_use]
+    pub fn explanation_msg(&self) -> Msg {
+        let leaves = |m: &MoveReport| Msg::ExplainLeaves { mv: m.mv.clone(), position: m.position.clone() };
+        let within = || self.remoteness.map(|n| Box::new(Msg::ExplainWithin { n: u64::from(n) }));
+        let outcome = self.outcome;
+        if self.moves.is_empty() {
+            return match outcome {
+                Outcome::PreviousWins => Msg::ExplainOverLost,
+                Outcome::NextWins => Msg::ExplainOverWon,
+                Outcome::Draw => Msg::ExplainOverDrawn,
+            };
+        }
+        match outcome {
+            Outcome::NextWins => {
+                let wins: Vec<&MoveReport> = self.moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).collect();
+                let mut list: Vec<Msg> = wins.iter().take(NAMED).map(|m| leaves(m)).collect();
+                if list.is_empty() {
+                    list.extend(self.moves.first().map(leaves));
+                }
+                Msg::ExplainFragile { outcome, within: within(), list }
+            }
+            Outcome::PreviousWins => {
+                Msg::ExplainSafe { outcome, within: within(), best: Box::new(leaves(&self.moves[0])) }
+            }
+            Outcome::Draw => Msg::ExplainDraw { outcome },
+        }
+    }
+}

@@ -1,0 +1,45 @@
+//! The sentences a turn match says to the person at the table — whose turn
+//! it is and what may be played, or that the match is over — as messages
+//! ([`Msg`]) that front ends render in the person's language.
+
+use crate::Seat;
+use ludoteca_core::{Msg, Player};
+
+/// The most moves a prompt lists; beyond it the prompt says how many there are.
+const LISTED: usize = 12;
+
+/// The prompt of a turn match: `to_move` (`None` once the match is over)
+/// and the legal moves of that seat.
+#[must_use]
+pub fn turn(to_move: Option<Seat>, moves: &[String]) -> Msg {
+    let Some(seat) = to_move else { return Msg::MatchOver };
+    let choice = match moves.len() {
+        0 => Msg::ChoiceNoMove,
+        1..=LISTED => Msg::ChoiceOneOf { moves: moves.join(", ") },
+        n => Msg::ChoiceOneOfMany { n: n as u64 },
+    };
+    Msg::PromptToMove { seat: Box::new(Msg::seat(seat == Player::First)), choice: Box::new(choice) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludoteca_core::Lang;
+
+    #[test]
+    fn the_prompt_in_each_language() {
+        let moves = vec!["1".to_string(), "2".to_string()];
+        let p = turn(Some(Player::First), &moves);
+        assert_eq!(p.render(Lang::En), "A (First) to move: play one of 1, 2.");
+        assert_eq!(p.render(Lang::Pt), "Joga A (primeiro): joga uma de 1, 2.");
+        assert_eq!(p.render(Lang::PtBr), "Joga A (primeiro): jogue uma de 1, 2.");
+        let many: Vec<String> = (0..20).map(|i| i.to_string()).collect();
+        assert!(turn(Some(Player::Second), &many).render(Lang::Pt).contains("uma das 20 jogadas possíveis"));
+        assert_eq!(
+            turn(Some(Player::Second), &[]).render(Lang::Pt),
+            "Joga B (segundo): não há nenhuma jogada possível."
+        );
+        assert_eq!(turn(None, &moves).render(Lang::En), "The match is over.");
+        assert_eq!(turn(None, &moves).render(Lang::Pt), "A partida terminou.");
+    }
+}
