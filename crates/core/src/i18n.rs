@@ -1,6 +1,6 @@
 //! Messages as keys with typed arguments (*mensagens*), rendered in English,
 //! European Portuguese or Brazilian Portuguese by one table per language
-//! ([`en`], [`pt`], [`br`]; a key missing from the Brazilian table falls
+//! (`en`, `pt`, `br`; a key missing from the Brazilian table falls
 //! back to the European one).
 //!
 //! A table maps each [`Key`] to a template. In a template `{name}` is the
