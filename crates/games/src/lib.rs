@@ -15,6 +15,7 @@ pub mod entry;
 pub mod error;
 pub mod explain;
 pub mod family;
+mod grid;
 pub mod notation;
 pub mod number;
 pub mod params;

@@ -6,6 +6,7 @@
 use super::{BeanPosition, BeanRule, BeansEntry};
 use crate::error::GameError;
 use crate::notation::Notation;
+use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 /// The rule's name in the board data.
@@ -43,19 +44,11 @@ impl BeansEntry {
         };
         let beans = cells.iter().flatten().filter(|c| c.is_some()).count();
         let tail = g.rule == BeanRule::LinesThenTail && (rows == 1 || cols == 1) && beans > 0;
-        Ok(json!({
-            "kind": "grid",
-            "rows": rows,
-            "cols": cols,
-            "cells": cells,
-            "labels": {
-                "rows": (1..=rows).rev().map(|r| r.to_string()).collect::<Vec<_>>(),
-                "cols": (1..=cols).map(|c| c.to_string()).collect::<Vec<_>>(),
-            },
+        Ok(grid(usize::from(rows), usize::from(cols), cells, Rows::FromBottom, Cols::Numbers, json!({
             "rule": rule_name(g.rule),
             "shape": if g.rule.rectangular() { "rectangle" } else { "cells" },
             "beans": beans,
             "tail": tail,
-        }))
+        })))
     }
 }

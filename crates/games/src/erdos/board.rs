@@ -8,6 +8,7 @@ use super::ErdosEntry;
 use crate::error::GameError;
 use ludoteca_core::Player;
 use ludoteca_erdos::{Square, Version};
+use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 fn player(p: ludoteca_erdos::Player) -> Player {
@@ -33,15 +34,7 @@ impl ErdosEntry {
             (0..n).rev().map(|r| (0..n).map(|c| p.number(Square { row: r, col: c })).collect()).collect();
         let [a, b] = p.columns();
         let r = self.config().rules;
-        Ok(json!({
-            "kind": "grid",
-            "rows": n,
-            "cols": n,
-            "cells": cells,
-            "labels": {
-                "rows": (1..=n).rev().map(|r| r.to_string()).collect::<Vec<_>>(),
-                "cols": (0..n).map(|c| ((b'a' + c) as char).to_string()).collect::<Vec<_>>(),
-            },
+        Ok(grid(usize::from(n), usize::from(n), cells, Rows::FromBottom, Cols::Letters, json!({
             "owners": (0..n)
                 .map(|c| json!({"column": ((b'a' + c) as char).to_string(), "owner": p.owner(c).map(player)}))
                 .collect::<Vec<_>>(),
@@ -51,6 +44,6 @@ impl ErdosEntry {
             "version": r.version.to_string(),
             "pool": (r.version == Version::II).then(|| p.pool().numbers()),
             "to_move": (!p.is_full()).then(|| player(p.mover())),
-        }))
+        })))
     }
 }

@@ -6,6 +6,7 @@
 use super::{FigurasEntry, player};
 use crate::error::GameError;
 use ludoteca_figuras::{Piece, Square};
+use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 /// A piece as data: `code` as moves write it (`Tl`), `owner`, `shape`, `size`.
@@ -36,12 +37,7 @@ impl FigurasEntry {
             .collect();
         let hand = |who| p.hand(who).into_iter().map(piece_json).collect::<Vec<_>>();
         let [f, s] = p.points();
-        Ok(json!({
-            "kind": "grid",
-            "rows": 4,
-            "cols": 4,
-            "cells": cells,
-            "labels": {"rows": ["4", "3", "2", "1"], "cols": ["a", "b", "c", "d"]},
+        Ok(grid(4, 4, cells, Rows::FromBottom, Cols::Letters, json!({
             "hands": {
                 "first": hand(ludoteca_figuras::Player::First),
                 "second": hand(ludoteca_figuras::Player::Second),
@@ -49,6 +45,6 @@ impl FigurasEntry {
             "kits": {"first": self.kit, "second": self.kit.other()},
             "points": {"first": f, "second": s},
             "to_move": (!p.is_over()).then(|| player(p.mover())),
-        }))
+        })))
     }
 }

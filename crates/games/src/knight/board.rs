@@ -5,6 +5,7 @@
 use super::KnightEntry;
 use crate::error::GameError;
 use crate::notation::Notation;
+use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 impl KnightEntry {
@@ -18,18 +19,10 @@ impl KnightEntry {
         let n = g.size;
         let cells: Vec<Vec<Option<&str>>> =
             (1..=n).rev().map(|r| (1..=n).map(|c| (r == p.row && c == p.col).then_some("knight")).collect()).collect();
-        Ok(json!({
-            "kind": "grid",
-            "rows": n,
-            "cols": n,
-            "cells": cells,
-            "labels": {
-                "rows": (1..=n).rev().map(|r| r.to_string()).collect::<Vec<_>>(),
-                "cols": (1..=n).map(|c| c.to_string()).collect::<Vec<_>>(),
-            },
+        Ok(grid(usize::from(n), usize::from(n), cells, Rows::FromBottom, Cols::Numbers, json!({
             "knight": {"row": p.row, "col": p.col},
             "partizan": g.partizan,
             "to_move": g.partizan.then_some(p.mover),
-        }))
+        })))
     }
 }

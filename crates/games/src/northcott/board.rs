@@ -5,6 +5,7 @@
 use super::NorthcottEntry;
 use crate::error::GameError;
 use ludoteca_core::Player;
+use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 impl NorthcottEntry {
@@ -32,19 +33,11 @@ impl NorthcottEntry {
                     .collect()
             })
             .collect();
-        Ok(json!({
-            "kind": "grid",
-            "rows": g.rows,
-            "cols": g.cols,
-            "cells": cells,
-            "labels": {
-                "rows": (1..=g.rows).map(|r| r.to_string()).collect::<Vec<_>>(),
-                "cols": (1..=g.cols).map(|c| c.to_string()).collect::<Vec<_>>(),
-            },
+        Ok(grid(usize::from(g.rows), usize::from(g.cols), cells, Rows::FromTop, Cols::Numbers, json!({
             "stones": (0..rows).map(|r| json!({"white": p.white(r), "black": p.black(r)})).collect::<Vec<_>>(),
             "gaps": (0..rows).map(|r| p.gap(r)).collect::<Vec<_>>(),
             "to_move": p.mover(),
             "stone": if p.mover() == Player::First { "w" } else { "b" },
-        }))
+        })))
     }
 }
