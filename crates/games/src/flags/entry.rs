@@ -1,13 +1,15 @@
-//! The flags games behind the catalogue's [`Entry`]: the notation (flags in
-//! placing order, `A:0 B:1/3 A:1/4`; a move is a point, `1/3`), the referee,
-//! the champions, and the analysis of a position (exact for B's last flag,
-//! by the text's proof while B has followed its strategy, else by playing the
-//! champions out).
+//! The flags games behind the catalogue's [`Entry`]: the referee, the
+//! champions, and the analysis of a position (exact for B's last flag, by
+//! the text's proof while B has followed its strategy, else by playing the
+//! champions out). The notation is in `notation.rs`, the last flag's exact
+//! classification in `last_flag.rs`.
 
 use super::{
-    Arc, ArcOwner, Flag, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
+    Arc, ArcOwner, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
     second_champion, territory, v_vertices,
 };
+use super::last_flag::{A_LAST_LIMIT, Piece, a_last_flag_pieces, b_last_class, last_flag_pieces};
+use super::notation::parse_rational;
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
@@ -15,7 +17,7 @@ use crate::params::Params;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Player, Value, analyse};
 use num_rational::BigRational;
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed};
 use std::fmt::Write;
 
 /// How many moves an analysis lists at most (besides the champion's).
@@ -24,33 +26,13 @@ pub const MENU: usize = 16;
 /// most (one per piece, winning pieces first; the `classification` lists all).
 pub const EXACT_MENU: usize = 64;
 
-/// What a point may look like, for error messages.
-const ACCEPTED: &str = "a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)";
 
 /// A flags game ready for the catalogue: je-25, je-26 or je-27 (one game,
 /// three questions).
 pub struct FlagsEntry {
-    meta: Meta,
-    game: FlagsGame,
-    episode: u8,
-}
-
-/// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
-/// is wrong.
-pub fn parse_rational(text: &str) -> Result<BigRational, String> {
-    crate::number::parse_rational(text, "point", ACCEPTED)
-}
-
-/// Reads a point of the circle: a rational in [0, 1).
-pub fn parse_point(text: &str) -> Result<BigRational, String> {
-    let x = parse_rational(text)?;
-    if x >= BigRational::one() {
-        return Err(format!(
-            "`{}` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again",
-            text.trim()
-        ));
-    }
-    Ok(x)
+    pub(super) meta: Meta,
+    pub(super) game: FlagsGame,
+    pub(super) episode: u8,
 }
 
 /// How a position's value was established.
@@ -78,194 +60,6 @@ impl Method {
             Method::Playout => "playout",
         }
     }
-}
-
-/// A run of points where a last flag (B's, or A's last) has the same result.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Piece {
-    /// The arc the points lie in.
-    pub arc: Arc,
-    /// Distances from the arc's start: the open interval (lo, hi), or the
-    /// single point lo when `lo == hi`.
-    pub lo: BigRational,
-    /// See `lo`.
-    pub hi: BigRational,
-    /// The class of the position the flag leaves, for the opponent who moves
-    /// there (at the end: A, by the count of flags): `P` means the flag wins
-    /// (a safe move, *jogada segura*), `D` draws, `N` loses (*frágil*).
-    pub after: Outcome,
-}
-
-impl Piece {
-    /// A point of the piece (its middle).
-    #[must_use]
-    pub fn sample(&self) -> BigRational {
-        self.arc.at(&((&self.lo + &self.hi) / BigRational::from_integer(2.into())))
-    }
-
-    /// `the open arc from 1/12 to 1/6` or `the point 1/8`.
-    #[must_use]
-    pub fn describe(&self) -> String {
-        if self.lo == self.hi {
-            format!("the point {}", fmt_q(&self.arc.at(&self.lo)))
-        } else {
-            format!(
-                "the open arc from {} to {} (counter-clockwise)",
-                fmt_q(&self.arc.at(&self.lo)),
-                fmt_q(&self.arc.at(&self.hi))
-            )
-        }
-    }
-}
-
-/// B's last flag classified: every point of the circle falls in one piece
-/// (the flags themselves excluded). Each arc's points give B the same gain
-/// (a blue arc: its length; a white arc: 0) except a neutral arc's, where the
-/// gain is the distance y from its white end (in misère play, −y).
-#[must_use]
-pub fn last_flag_pieces(g: &FlagsGame, p: &FlagsPosition) -> Vec<Piece> {
-    let t = territory(g.n, p);
-    let d = g.margin_b(&t);
-    let misere = g.convention == Convention::Misere;
-    let class = |m: &BigRational| {
-        if m.is_positive() {
-            Outcome::PreviousWins
-        } else if m.is_negative() {
-            Outcome::NextWins
-        } else {
-            Outcome::Draw
-        }
-    };
-    let zero = BigRational::zero();
-    let mut out = Vec::new();
-    for a in &t.arcs {
-        match a.owner() {
-            ArcOwner::Blue | ArcOwner::White => {
-                let gain = match (a.owner(), misere) {
-                    (ArcOwner::Blue, false) => a.len.clone(),
-                    (ArcOwner::Blue, true) => -a.len.clone(),
-                    _ => zero.clone(),
-                };
-                out.push(Piece { arc: a.clone(), lo: zero.clone(), hi: a.len.clone(), after: class(&(&d + gain)) });
-            }
-            ArcOwner::Neutral => {
-                // With y the distance from the white end, B's margin is d + y
-                // (normal) or d − y (misère): it changes sign at y = ∓d.
-                let cut = if misere { d.clone() } else { -d.clone() };
-                let white_at_start = a.from == Player::Second;
-                let to_start = |y: &BigRational| if white_at_start { y.clone() } else { &a.len - y };
-                let (near, far) = if misere {
-                    (Outcome::PreviousWins, Outcome::NextWins)
-                } else {
-                    (Outcome::NextWins, Outcome::PreviousWins)
-                };
-                let mut pieces: Vec<(BigRational, BigRational, Outcome)> = Vec::new();
-                if cut.is_positive() && cut < a.len {
-                    pieces.push((zero.clone(), cut.clone(), near));
-                    pieces.push((cut.clone(), cut.clone(), Outcome::Draw));
-                    pieces.push((cut.clone(), a.len.clone(), far));
-                } else if cut.is_positive() {
-                    pieces.push((zero.clone(), a.len.clone(), near));
-                } else {
-                    pieces.push((zero.clone(), a.len.clone(), far));
-                }
-                for (lo, hi, after) in pieces {
-                    let (s, e) = (to_start(&lo), to_start(&hi));
-                    let (lo, hi) = if s <= e { (s, e) } else { (e, s) };
-                    out.push(Piece { arc: a.clone(), lo, hi, after });
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The largest n for which A's last flag is classified exactly (the work
-/// grows as n³).
-pub const A_LAST_LIMIT: u64 = 12;
-
-/// The class, for B who moves next, of a position where B places the last
-/// flag: `NextWins` if some point wins for B, else `Draw` if some point
-/// draws, else `PreviousWins`.
-fn b_last_class(g: &FlagsGame, p: &FlagsPosition) -> Outcome {
-    let pieces = last_flag_pieces(g, p);
-    if pieces.iter().any(|x| x.after == Outcome::PreviousWins) {
-        Outcome::NextWins
-    } else if pieces.iter().any(|x| x.after == Outcome::Draw) {
-        Outcome::Draw
-    } else {
-        Outcome::PreviousWins
-    }
-}
-
-/// A's last flag (flag 2n − 1) classified exactly: every point of the circle
-/// falls in one piece, whose `after` is the class of the position it leaves
-/// for B (`NextWins`: B wins, the flag is fragile; `PreviousWins`: A wins).
-///
-/// Why it is exact: with A's flag at distance t inside an arc, B's margin
-/// D(t) and the new arcs' lengths (t, len − t) are linear in t, and B's best
-/// reply is decided by the signs of D(t) + c, c running over 0, the other
-/// arcs' lengths, t and len − t (see [`last_flag_pieces`]). Between two
-/// consecutive roots of these linear forms every sign is constant, so the
-/// class is; each root and one point of each open run between roots is
-/// classified by the exact analysis of B's last flag.
-#[must_use]
-pub fn a_last_flag_pieces(g: &FlagsGame, p: &FlagsPosition) -> Vec<Piece> {
-    let t = territory(g.n, p);
-    let mut out = Vec::new();
-    let third = ratio(1, 3);
-    for (i, arc) in t.arcs.iter().enumerate() {
-        // D(t) = d0 + slope · t, read off two points (it is linear on the arc).
-        let margin_at = |d: &BigRational| territory(g.n, &p.with(arc.at(d))).margin_b();
-        let (t1, t2) = (&arc.len * &third, &arc.len * ratio(2, 3));
-        let (m1, m2) = (margin_at(&t1), margin_at(&t2));
-        let slope = (&m2 - &m1) / (&t2 - &t1);
-        let d0 = &m1 - &slope * &t1;
-        // The linear forms a + b·t whose roots may change the class.
-        let mut forms: Vec<(BigRational, BigRational)> = vec![(d0.clone(), slope.clone())];
-        for (j, other) in t.arcs.iter().enumerate() {
-            if j != i {
-                forms.push((&d0 + &other.len, slope.clone()));
-            }
-        }
-        forms.push((d0.clone(), &slope + BigRational::one()));
-        forms.push((&d0 + &arc.len, &slope - BigRational::one()));
-        let mut cuts: Vec<BigRational> = forms
-            .iter()
-            .filter(|(_, b)| !b.is_zero())
-            .map(|(a, b)| -a / b)
-            .filter(|r| r.is_positive() && r < &arc.len)
-            .collect();
-        cuts.sort();
-        cuts.dedup();
-        let mut marks = vec![BigRational::zero()];
-        marks.extend(cuts.iter().cloned());
-        marks.push(arc.len.clone());
-        let class = |d: &BigRational| b_last_class(g, &p.with(arc.at(d)));
-        let mut run: Vec<Piece> = Vec::new();
-        for w in 0..marks.len() - 1 {
-            let (lo, hi) = (&marks[w], &marks[w + 1]);
-            if w > 0 {
-                run.push(Piece { arc: arc.clone(), lo: lo.clone(), hi: lo.clone(), after: class(lo) });
-            }
-            let mid = (lo + hi) / BigRational::from_integer(2.into());
-            run.push(Piece { arc: arc.clone(), lo: lo.clone(), hi: hi.clone(), after: class(&mid) });
-            // Merge "open run, point, open run" of one class into one open run.
-            while run.len() >= 3 {
-                let k = run.len();
-                let (a, b, c) = (&run[k - 3], &run[k - 2], &run[k - 1]);
-                if a.lo != a.hi && b.lo == b.hi && c.lo != c.hi && a.after == b.after && b.after == c.after {
-                    let merged = Piece { arc: arc.clone(), lo: a.lo.clone(), hi: c.hi.clone(), after: a.after };
-                    run.truncate(k - 3);
-                    run.push(merged);
-                } else {
-                    break;
-                }
-            }
-        }
-        out.extend(run);
-    }
-    out
 }
 
 /// A few moves of a position, for its analysis.
@@ -506,106 +300,6 @@ fn arc_json(a: &Arc) -> serde_json::Value {
         "owner": a.owner().word(),
         "g_arc": a.g_arc,
     })
-}
-
-impl Notation for FlagsEntry {
-    type Game = FlagsGame;
-
-    fn game(&self) -> &FlagsGame {
-        &self.game
-    }
-
-    fn start_position(&self) -> FlagsPosition {
-        FlagsPosition::new()
-    }
-
-    fn format(&self, p: &FlagsPosition) -> String {
-        if p.flags.is_empty() {
-            return "start".into();
-        }
-        p.flags.iter().map(|f| format!("{}:{}", f.owner.letter(), fmt_q(&f.at))).collect::<Vec<_>>().join(" ")
-    }
-
-    fn parse(&self, text: &str) -> Result<FlagsPosition, GameError> {
-        let n = self.game.n;
-        let bad = |why: String| GameError::BadPosition {
-            text: text.into(),
-            expected: format!(
-                "{why}; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) \
-                 with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle"
-            ),
-        };
-        let t = text.trim();
-        if t.is_empty() || t.eq_ignore_ascii_case("start") || t == "-" {
-            return Ok(FlagsPosition::new());
-        }
-        let mut p = FlagsPosition::new();
-        for (i, tok) in
-            t.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|s| !s.is_empty()).enumerate()
-        {
-            let expected = if i % 2 == 0 { Player::First } else { Player::Second };
-            let point = match tok.split_once(':') {
-                Some((c, x)) => {
-                    let who = Player::from_name(c).ok_or_else(|| bad(format!("`{c}` is not a team: write A or B")))?;
-                    if who != expected {
-                        return Err(bad(format!(
-                            "flag {} must be {}'s: the teams alternate and A starts",
-                            i + 1,
-                            expected.letter()
-                        )));
-                    }
-                    x
-                }
-                None => tok,
-            };
-            let x = parse_point(point).map_err(&bad)?;
-            if (i as u64) >= 2 * n {
-                return Err(bad(format!("there are more than the 2n = {} flags of this game", 2 * n)));
-            }
-            if p.occupied(&x) {
-                return Err(bad(format!("two flags stand on {}", fmt_q(&x))));
-            }
-            p.flags.push(Flag { at: x, owner: expected });
-        }
-        Ok(p)
-    }
-
-    fn format_move(&self, _p: &FlagsPosition, x: &BigRational) -> String {
-        fmt_q(x)
-    }
-
-    fn parse_move(&self, p: &FlagsPosition, text: &str) -> Result<BigRational, GameError> {
-        let t = text.trim();
-        // Accept `A:1/3` / `B:1/3` for the team to move.
-        let t = match t.split_once(':') {
-            Some((c, x)) if Player::from_name(c) == Some(p.mover()) => x,
-            Some((c, _)) => {
-                return Err(GameError::IllegalMove {
-                    text: text.into(),
-                    expected: format!("`{c}` is not the team to move: {} places the next flag", p.mover().letter()),
-                });
-            }
-            None => t,
-        };
-        if self.game.over(p) {
-            return Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: "the game is over: all flags are placed".into(),
-            });
-        }
-        let x = parse_point(t).map_err(|e| GameError::IllegalMove { text: text.into(), expected: e })?;
-        if p.occupied(&x) {
-            return Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: format!("a flag already stands on {}: choose a point not used before", fmt_q(&x)),
-            });
-        }
-        Ok(x)
-    }
-
-    fn mover(&self, p: &FlagsPosition) -> Option<Player> {
-        Some(p.mover())
-    }
 }
 
 impl Entry for FlagsEntry {

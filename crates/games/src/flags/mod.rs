@@ -53,10 +53,10 @@
 //!   for every n ≥ 2; with n = 1 every move is neutral. On B's champion line
 //!   every A move stays fragile and the champion's flag is safe.
 //! * Exact: B's last flag, every point of the circle
-//!   ([`entry::last_flag_pieces`]: each arc splits into at most three runs of
+//!   ([`last_flag::last_flag_pieces`]: each arc splits into at most three runs of
 //!   safe, neutral and fragile points); A's last flag (flag 2n − 1) against
-//!   B's best reply, for n ≤ [`entry::A_LAST_LIMIT`]
-//!   ([`entry::a_last_flag_pieces`]: the class is constant between the roots
+//!   B's best reply, for n ≤ [`last_flag::A_LAST_LIMIT`]
+//!   ([`last_flag::a_last_flag_pieces`]: the class is constant between the roots
 //!   of finitely many linear forms).
 //! * Exact at each point of a grid: for n = 2, B's only winning first flag is
 //!   the antipode of A's (checked at every k/48); anywhere else A's second
@@ -80,6 +80,8 @@ mod descriptor;
 pub use descriptor::FAMILY;
 
 pub mod entry;
+pub mod last_flag;
+pub mod notation;
 pub mod search;
 
 pub use entry::FlagsEntry;

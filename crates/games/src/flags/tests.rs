@@ -2,7 +2,8 @@
 //! B's margin below ε), checked on hand-built territories, exhaustively on
 //! rational grids, and through the text face; bad input is explained.
 
-use super::entry::{a_last_flag_pieces, last_flag_pieces, parse_point};
+use super::last_flag::{a_last_flag_pieces, last_flag_pieces};
+use super::notation::parse_point;
 use super::*;
 use crate::entry::Entry;
 use crate::notation::Notation;
