@@ -147,6 +147,18 @@ impl Outcome {
         }
     }
 
+    /// The class of a finished game for the player to move, from the sign of
+    /// that player's margin (points or area ahead): ahead wins, behind
+    /// loses, level draws.
+    #[must_use]
+    pub const fn of_margin(margin: std::cmp::Ordering) -> Outcome {
+        match margin {
+            std::cmp::Ordering::Greater => Outcome::NextWins,
+            std::cmp::Ordering::Less => Outcome::PreviousWins,
+            std::cmp::Ordering::Equal => Outcome::Draw,
+        }
+    }
+
     /// The same position's class for the other player: N ↔ P, D stays.
     #[must_use]
     pub const fn flip(self) -> Outcome {

@@ -75,11 +75,7 @@ impl FigurasEntry {
     /// The outcome for the player to move of a final difference `value` (First − Second).
     fn outcome(pos: &Position, value: i32) -> Outcome {
         let mine = if pos.mover() == ludoteca_figuras::Player::First { value } else { -value };
-        match mine.signum() {
-            1 => Outcome::NextWins,
-            -1 => Outcome::PreviousWins,
-            _ => Outcome::Draw,
-        }
+        Outcome::of_margin(mine.cmp(&0))
     }
 }
 

@@ -55,15 +55,8 @@ pub fn last_flag_pieces(g: &FlagsGame, p: &FlagsPosition) -> Vec<Piece> {
     let t = territory(g.n, p);
     let d = g.margin_b(&t);
     let misere = g.convention == Convention::Misere;
-    let class = |m: &BigRational| {
-        if m.is_positive() {
-            Outcome::PreviousWins
-        } else if m.is_negative() {
-            Outcome::NextWins
-        } else {
-            Outcome::Draw
-        }
-    };
+    // B's margin; A, to move after B's last flag, is ahead by its opposite.
+    let class = |m: &BigRational| Outcome::of_margin(BigRational::zero().cmp(m));
     let zero = BigRational::zero();
     let mut out = Vec::new();
     for a in &t.arcs {

@@ -542,14 +542,8 @@ pub fn first_champion(g: &FlagsGame, p: &FlagsPosition) -> BigRational {
 /// count of flags): from the areas, inverted in misère play.
 #[must_use]
 pub fn final_outcome(g: &FlagsGame, t: &Territory) -> Outcome {
-    let m = g.margin_b(t);
-    if m.is_positive() {
-        Outcome::PreviousWins
-    } else if m.is_negative() {
-        Outcome::NextWins
-    } else {
-        Outcome::Draw
-    }
+    // B's margin; A, the player to move at the end, is ahead by its opposite.
+    Outcome::of_margin(BigRational::zero().cmp(&g.margin_b(t)))
 }
 
 impl Game for FlagsGame {

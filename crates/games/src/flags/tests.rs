@@ -2,7 +2,7 @@
 //! B's margin below ε), checked on hand-built territories, exhaustively on
 //! rational grids, and through the text face; bad input is explained.
 
-use super::last_flag::{a_last_flag_pieces, last_flag_pieces};
+use super::last_flag::{a_last_flag_pieces, b_last_class, last_flag_pieces};
 use super::notation::parse_point;
 use super::*;
 use crate::entry::Entry;
@@ -318,16 +318,7 @@ fn the_diagram_lists_arcs_owners_and_areas() {
 /// B's reply at sampled points and near the ends of every piece.
 #[test]
 fn a_last_flag_classification_is_exact() {
-    let class = |g: &FlagsGame, p: &FlagsPosition| {
-        let pieces = last_flag_pieces(g, p);
-        if pieces.iter().any(|x| x.after == Outcome::PreviousWins) {
-            Outcome::NextWins
-        } else if pieces.iter().any(|x| x.after == Outcome::Draw) {
-            Outcome::Draw
-        } else {
-            Outcome::PreviousWins
-        }
-    };
+    let class = b_last_class;
     for (n, text) in [
         (3, "A:0 B:1/3 A:1/12 B:2/3"),
         (3, "A:0 B:1/2 A:1/4 B:3/4"),
