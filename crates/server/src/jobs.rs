@@ -201,11 +201,11 @@ async fn push(job: Arc<Job>, mut socket: WebSocket) {
             _ = tick.tick() => {
                 let now = job.snapshot();
                 if now != last {
-                    if socket.send(Message::Text(now.to_string().into())).await.is_err() {
+                    if !socket::send(&mut socket, Message::Text(now.to_string().into())).await {
                         return;
                     }
                     if now["state"] != "running" {
-                        let _ = socket.send(Message::Close(None)).await;
+                        socket::send(&mut socket, Message::Close(None)).await;
                         return;
                     }
                     last = now;

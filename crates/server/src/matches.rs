@@ -11,6 +11,7 @@ use axum::extract::{FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
+use ludoteca_core::Lang;
 use ludoteca_play::{PlayError, Seat};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -156,26 +157,32 @@ pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<J
 }
 
 /// `GET /api/matches/{id}/ws`: the seat's view at every change.
-pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Response {
+/// A spectator beyond [`rooms::MAX_SPECTATORS`] is refused (503).
+pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Result<Response, ApiError> {
     let Caller { room, seat, .. } = c;
+    let watching = if seat.is_none() { Some(room.watch()?) } else { None };
     let lang = crate::lang::current();
-    socket::limited(ws).on_upgrade(move |s| crate::lang::scope(lang, converse(app, room, seat, s)))
+    Ok(socket::limited(ws).on_upgrade(move |s| async move {
+        crate::lang::scope(lang, converse(app, room, seat, lang, s)).await;
+        drop(watching);
+    }))
 }
 
-/// One socket's life: push this seat's view whenever the room changes, and
-/// take its moves.
-async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, mut socket: WebSocket) {
+/// One socket's life: push this seat's view whenever the room changes (the
+/// room writes each distinct view once and every socket shares it), and
+/// take its moves. A socket that cannot take a message within
+/// [`socket::SEND_LIMIT`] is closed, never waited for.
+async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, lang: Lang, mut socket: WebSocket) {
     let mut changes = room.subscribe();
     let mut flood = socket::Flood::new();
-    let view = |room: &Room| json!({"type": "view", "view": room.view(seat)}).to_string();
-    if socket.send(Message::Text(view(&room).into())).await.is_err() {
+    if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {
         return;
     }
     loop {
         tokio::select! {
             change = changes.recv() => match change {
                 Ok(()) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                    if socket.send(Message::Text(view(&room).into())).await.is_err() {
+                    if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {
                         return;
                     }
                 }
@@ -193,20 +200,30 @@ async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, mut socket
                         "more than {} messages a second: this socket is closed; reconnect to go on",
                         socket::MAX_PER_SECOND
                     )});
-                    let _ = socket.send(Message::Text(e.to_string().into())).await;
-                    let _ = socket.send(Message::Close(None)).await;
+                    socket::send(&mut socket, Message::Text(e.to_string().into())).await;
+                    socket::send(&mut socket, Message::Close(None)).await;
                     return;
                 }
                 if text.is_empty() {
                     continue; // a ping frame, counted above
                 }
                 if let Some(reply) = answer(&app, &room, seat, &text)
-                    && socket.send(Message::Text(reply.to_string().into())).await.is_err()
+                    && !socket::send(&mut socket, Message::Text(reply.to_string().into())).await
                 {
                     return;
                 }
             }
         }
+    }
+}
+
+/// The room's shared view message for `seat`, written off the async
+/// workers (a heavy view never holds up another request).
+async fn shared_view(room: &Arc<Room>, seat: Option<Seat>, lang: Lang) -> axum::extract::ws::Utf8Bytes {
+    let room = room.clone();
+    match tokio::task::spawn_blocking(move || room.view_message(seat, lang)).await {
+        Ok(text) => text,
+        Err(e) => json!({"type": "error", "error": format!("the view could not be written: {e}")}).to_string().into(),
     }
 }
 

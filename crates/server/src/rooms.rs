@@ -5,12 +5,15 @@
 
 use crate::App;
 use crate::error::ApiError;
+use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
+use ludoteca_core::Lang;
 use ludoteca_games::Params;
 use ludoteca_play::{Match, MatchResult, PlayError, Seat, new_match, replay, resume};
 use ludoteca_store::{MatchRecord, StoredMatch};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::time::Duration;
 use tokio::sync::broadcast;
@@ -65,6 +68,35 @@ pub(crate) struct Room {
     pub(crate) id: String,
     state: Mutex<State>,
     changed: broadcast::Sender<()>,
+    /// Grows at every change the sockets are told of: the views of an older
+    /// version are stale.
+    version: AtomicU64,
+    /// The socket messages of the current version, one per seat and
+    /// language, written once and shared by every socket that shows them.
+    views: Mutex<Views>,
+    /// How many views were written (each distinct one once per change).
+    rendered: AtomicU64,
+    /// The spectator sockets open on this room.
+    spectators: AtomicUsize,
+}
+
+/// The shared socket messages of one version of a room.
+#[derive(Default)]
+struct Views {
+    version: u64,
+    texts: HashMap<(Option<Seat>, Lang), Utf8Bytes>,
+}
+
+/// The most spectator sockets one match keeps open; seats always get in.
+pub(crate) const MAX_SPECTATORS: usize = 200;
+
+/// A spectator's place in a room, given back when its socket closes.
+pub(crate) struct Watching(Arc<Room>);
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        self.0.spectators.fetch_sub(1, Ordering::AcqRel);
+    }
 }
 
 /// The rooms by id.
@@ -143,7 +175,48 @@ impl Room {
     }
 
     fn notify(&self) {
+        self.version.fetch_add(1, Ordering::AcqRel);
         let _ = self.changed.send(());
+    }
+
+    /// The socket message carrying `seat`'s view in `lang`: written once per
+    /// change and shared, so a hundred spectators cost one view, not a
+    /// hundred.
+    pub(crate) fn view_message(&self, seat: Option<Seat>, lang: Lang) -> Utf8Bytes {
+        // The version is read before the state: a view written from a newer
+        // state under an older version is only written again, never stale.
+        let version = self.version.load(Ordering::Acquire);
+        let mut views = lock(&self.views);
+        if views.version != version {
+            views.texts.clear();
+            views.version = version;
+        }
+        if let Some(text) = views.texts.get(&(seat, lang)) {
+            return text.clone();
+        }
+        let text: Utf8Bytes = serde_json::json!({"type": "view", "view": self.view_in(seat, lang)}).to_string().into();
+        self.rendered.fetch_add(1, Ordering::Relaxed);
+        views.texts.insert((seat, lang), text.clone());
+        text
+    }
+
+    /// How many distinct views this room has written.
+    #[cfg(test)]
+    pub(crate) fn rendered(&self) -> u64 {
+        self.rendered.load(Ordering::Relaxed)
+    }
+
+    /// A place for one more spectator, or the sentence saying the room is full.
+    pub(crate) fn watch(self: &Arc<Room>) -> Result<Watching, ApiError> {
+        let taken = self.spectators.fetch_add(1, Ordering::AcqRel);
+        let place = Watching(self.clone());
+        if taken >= MAX_SPECTATORS {
+            return Err(ApiError::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                format!("this match already has {MAX_SPECTATORS} spectators; watch it later or from its replay"),
+            ));
+        }
+        Ok(place)
     }
 
     /// The seat whose token this is (`None`: no token, a spectator).
@@ -160,10 +233,15 @@ impl Room {
         Err(ApiError::new(StatusCode::FORBIDDEN, "this token opens no seat of this match; use your invitation link"))
     }
 
-    /// The view of `seat`, with the server's additions.
+    /// The view of `seat` in the request's language, with the server's additions.
     pub(crate) fn view(&self, seat: Option<Seat>) -> serde_json::Value {
+        self.view_in(seat, crate::lang::current())
+    }
+
+    /// The view of `seat` in `lang`, with the server's additions.
+    pub(crate) fn view_in(&self, seat: Option<Seat>, lang: Lang) -> serde_json::Value {
         let st = self.state();
-        view_of(&st, seat)
+        view_of(&st, seat, lang)
     }
 }
 
@@ -172,8 +250,8 @@ fn same(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-pub(crate) fn view_of(st: &State, seat: Option<Seat>) -> serde_json::Value {
-    let mut v = serde_json::to_value(st.m.view_in(seat, crate::lang::current())).unwrap_or_default();
+pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json::Value {
+    let mut v = serde_json::to_value(st.m.view_in(seat, lang)).unwrap_or_default();
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
@@ -241,6 +319,10 @@ fn room(id: String, m: Box<dyn Match>, seats: Seats, tokens: [Option<String>; 2]
         id,
         state: Mutex::new(State { m, seats, tokens, budget, thinking: false, champion_error: None, epoch: 0 }),
         changed,
+        version: AtomicU64::new(0),
+        views: Mutex::default(),
+        rendered: AtomicU64::new(0),
+        spectators: AtomicUsize::new(0),
     })
 }
 
@@ -398,4 +480,48 @@ pub(crate) fn rebuild(s: &StoredMatch) -> Result<Box<dyn Match>, PlayError> {
     let moves: Vec<String> = s.moves.iter().map(|m| m.mv.clone()).collect();
     replay(m.as_mut(), &moves)?;
     Ok(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn heap_room() -> Arc<Room> {
+        let m = new_match("je-9", &Params::default(), Some("5"), None).expect("je-9 opens");
+        let people = Seats { first: SeatKind::Human, second: SeatKind::Human };
+        room("test".into(), m, people, [None, None], 1000)
+    }
+
+    #[test]
+    fn each_distinct_view_is_written_once_per_change_and_shared() {
+        let r = heap_room();
+        let a = r.view_message(None, Lang::En);
+        let b = r.view_message(None, Lang::En);
+        assert_eq!(r.rendered(), 1, "a second spectator shares the first one's view");
+        assert_eq!(a.as_str().as_ptr(), b.as_str().as_ptr(), "the same bytes, not a copy");
+        let first = r.view_message(Some(Seat::First), Lang::En);
+        let pt = r.view_message(None, Lang::Pt);
+        assert_eq!(r.rendered(), 3, "a seat and a language have views of their own");
+        assert_ne!(first, a);
+        assert_ne!(pt, a);
+        // A change makes every view stale.
+        r.state().m.play(Seat::First, "4").expect("4 is legal from 5");
+        r.notify();
+        let after = r.view_message(None, Lang::En);
+        assert_eq!(r.rendered(), 4);
+        let view: serde_json::Value = serde_json::from_str(after.as_str()).expect("JSON");
+        assert_eq!(view["view"]["version"], 1, "{view}");
+        assert_eq!(view["view"]["position"], "1", "{view}");
+    }
+
+    #[test]
+    fn spectators_are_bounded_and_their_places_given_back() {
+        let r = heap_room();
+        let places: Vec<Watching> = (0..MAX_SPECTATORS).map(|_| r.watch().expect("room for them")).collect();
+        let refused = r.watch().err().expect("one too many");
+        assert_eq!(refused.status, StatusCode::SERVICE_UNAVAILABLE);
+        drop(places);
+        assert_eq!(r.spectators.load(Ordering::Acquire), 0);
+        assert!(r.watch().is_ok());
+    }
 }

@@ -1,11 +1,21 @@
-//! What every WebSocket shares: the size limit of a message, and the flood
-//! rule (more than [`MAX_PER_SECOND`] messages in a second closes it).
+//! What every WebSocket shares: the size limit of a message, the flood
+//! rule (more than [`MAX_PER_SECOND`] messages in a second closes it), and
+//! the patience with a slow reader ([`SEND_LIMIT`]).
 
-use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use std::time::{Duration, Instant};
 
 /// The most messages a client may send in one second.
 pub(crate) const MAX_PER_SECOND: u32 = 20;
+
+/// How long a socket may take to accept one message before it is closed.
+pub(crate) const SEND_LIMIT: Duration = Duration::from_secs(10);
+
+/// Sends one message; `false` when the socket is gone or too slow to take it
+/// (the caller then ends the conversation, so a stalled reader holds nothing).
+pub(crate) async fn send(socket: &mut WebSocket, message: Message) -> bool {
+    matches!(tokio::time::timeout(SEND_LIMIT, socket.send(message)).await, Ok(Ok(())))
+}
 
 /// An upgrade with our message size limits.
 pub(crate) fn limited(ws: WebSocketUpgrade) -> WebSocketUpgrade {
