@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use ludoteca_core::Lang;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Entry, Params, catalogue, conjecture};
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write as _};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -352,8 +352,13 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let running = ludoteca_server::start(ludoteca_server::Config { addr, data: data.clone() }).await?;
-        println!("Ludoteca's web lab: http://{}/  (matches kept in {})", running.addr(), data.display());
-        println!("Stop it with Ctrl-C.");
+        // Written, not printed: a closed stdout (a supervisor gone, a pipe
+        // read once) must not take the server down.
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {})", running.addr(), data.display());
+        let _ = writeln!(out, "Stop it with Ctrl-C.");
+        let _ = out.flush();
+        drop(out);
         tokio::signal::ctrl_c().await?;
         running.shutdown().await;
         anyhow::Ok(())

@@ -9,6 +9,8 @@ use std::process::{Child, Command, Stdio};
 struct Server {
     child: Child,
     addr: String,
+    /// Kept open: the server may write more after its address.
+    _stdout: BufReader<std::process::ChildStdout>,
 }
 
 impl Server {
@@ -21,9 +23,10 @@ impl Server {
             .spawn()
             .unwrap();
         let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        stdout.read_line(&mut first).unwrap();
         let addr = first.split("http://").nth(1).and_then(|s| s.split('/').next()).expect(&first).to_string();
-        Server { child, addr }
+        Server { child, addr, _stdout: stdout }
     }
 
     fn request(&self, method: &str, path: &str, token: Option<&str>, body: Option<&Value>) -> (u16, Value) {
@@ -82,4 +85,51 @@ fn every_acknowledged_move_survives_sigkill() {
     let (status, r) = server.request("POST", &moves, Some(&b), Some(&json!({"move": "1"})));
     assert_eq!(status, 200, "{r}");
     assert_eq!(r["view"]["position"], "20");
+}
+
+/// Issue: a stored match whose champion move killed the server killed it
+/// again at every restart. Now the champion thinks under a marker in the
+/// store; a marker found at start-up quarantines its match (kept, reported,
+/// not resumed), the server answers at once, and finished matches are still
+/// served after the restart.
+#[test]
+fn a_match_killed_while_the_champion_thought_is_quarantined_and_the_server_starts() {
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path());
+    // A finished match, to be read back after the restart.
+    let create = json!({"game": "je-9", "params": {"heap": "5"}, "seats": {"first": "human", "second": "human"}});
+    let (status, m) = server.request("POST", "/api/matches", None, Some(&create));
+    assert_eq!(status, 201, "{m}");
+    let done = m["id"].as_str().unwrap().to_string();
+    let (a, b) = (m["tokens"]["first"].as_str().unwrap(), m["tokens"]["second"].as_str().unwrap());
+    for (token, mv) in [(a, "4"), (b, "1")] {
+        let (status, r) =
+            server.request("POST", &format!("/api/matches/{done}/moves"), Some(token), Some(&json!({"move": mv})));
+        assert_eq!(status, 200, "{r}");
+    }
+    // The champion opens a large Erdős Latino with ten seconds to think: killed while it thinks.
+    let create = json!({"game": "erdos-latino", "params": {"size": 7}, "budget_ms": 10000,
+        "seats": {"first": "champion", "second": "human"}});
+    let (status, m) = server.request("POST", "/api/matches", None, Some(&create));
+    assert_eq!(status, 201, "{m}");
+    let poisoned = m["id"].as_str().unwrap().to_string();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let (_, v) = server.request("GET", &format!("/api/matches/{poisoned}"), None, None);
+    assert_eq!((v["thinking"].clone(), v["version"].clone()), (json!(true), json!(0)), "{v}");
+    server.kill();
+
+    let restarted = std::time::Instant::now();
+    let server = Server::start(data.path());
+    let (status, _) = server.request("GET", "/", None, None);
+    let answered = restarted.elapsed();
+    assert_eq!(status, 200);
+    assert!(answered < std::time::Duration::from_secs(5), "GET / answered {answered:?} after the restart");
+    let (status, q) = server.request("GET", &format!("/api/matches/{poisoned}"), None, None);
+    assert_eq!(status, 409, "{q}");
+    assert!(q["quarantined"]["reason"].as_str().unwrap().contains("champion"), "{q}");
+    assert!(q["error"].as_str().unwrap().contains("quarantined"), "{q}");
+    let (status, v) = server.request("GET", &format!("/api/matches/{done}"), None, None);
+    assert_eq!(status, 200, "a finished match after a restart: {v}");
+    assert_eq!((v["result"]["result"].as_str(), v["result"]["seat"].as_str()), (Some("winner"), Some("second")), "{v}");
+    assert_eq!(v["version"], 2, "{v}");
 }

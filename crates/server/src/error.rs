@@ -38,11 +38,13 @@ pub struct ApiError {
     pub(crate) message: String,
     /// The match's or game's refusal, written again in the request's language.
     source: Option<Box<PlayError>>,
+    /// Fields the body carries beside `error` (a quarantined match's report).
+    extra: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 impl ApiError {
     pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError { status, message: message.into(), source: None }
+        ApiError { status, message: message.into(), source: None, extra: None }
     }
 
     /// The sentence in the language of the request being answered.
@@ -60,11 +62,28 @@ impl ApiError {
     pub(crate) fn not_found(what: &str, id: &str) -> ApiError {
         ApiError::new(StatusCode::NOT_FOUND, format!("there is no {what} `{id}`"))
     }
+
+    /// A match set aside at start-up (409), with the store's report beside
+    /// the sentence: `{"error": …, "quarantined": {"reason", "at"}}`.
+    pub(crate) fn quarantined(q: &ludoteca_store::Quarantined) -> ApiError {
+        let mut e = ApiError::new(
+            StatusCode::CONFLICT,
+            format!(
+                "match `{}` is set aside (quarantined): {}. Its moves are kept; it is not played until an operator releases it",
+                q.id, q.reason
+            ),
+        );
+        let report = serde_json::json!({"reason": q.reason, "at": q.at});
+        e.extra = Some(serde_json::Map::from_iter([("quarantined".to_string(), report)]));
+        e
+    }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(serde_json::json!({ "error": self.text() }))).into_response()
+        let mut body = self.extra.clone().unwrap_or_default();
+        body.insert("error".into(), self.text().into());
+        (self.status, Json(serde_json::Value::Object(body))).into_response()
     }
 }
 
@@ -76,7 +95,7 @@ impl From<PlayError> for ApiError {
             PlayError::NotYourTurn(..) | PlayError::Over | PlayError::NothingToUndo => StatusCode::CONFLICT,
             PlayError::Unsupported(_) | PlayError::TooSlow { .. } => StatusCode::BAD_REQUEST,
         };
-        ApiError { status, message: e.to_string(), source: Some(Box::new(e)) }
+        ApiError { status, message: e.to_string(), source: Some(Box::new(e)), extra: None }
     }
 }
 

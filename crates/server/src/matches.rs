@@ -52,7 +52,7 @@ impl FromRequestParts<Arc<App>> for Caller {
             .await
             .map_err(|e| ApiError::bad(format!("the match id in the path cannot be read: {e}")))?;
         let query = Pairs::from_request_parts(parts, app).await?;
-        let room = app.rooms.get(&id)?;
+        let room = rooms::find(app, &id)?;
         let socket = parts.uri.path().ends_with("/ws");
         let seat = room.seat_of(token(&parts.headers, &query, socket))?;
         Ok(Caller { room, seat, query })

@@ -419,8 +419,19 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
     tokio::spawn(async move {
         // The champion thinks on its own copy: the room stays readable.
         let permit = app.heavy.acquire().await;
+        // A marker while it thinks: should the process die of this move, the
+        // next start quarantines the match instead of thinking it again.
+        let marked = lock(&app.store).begin_work(&room.id, "the champion's move");
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
         drop(permit);
+        if marked.is_ok() {
+            let _ = lock(&app.store).end_work(&room.id);
+        }
+        if let Err(panic) = &answer
+            && panic.is_panic()
+        {
+            let _ = quarantine(&app, &room.id, &format!("the champion's move panicked: {panic}"));
+        }
         let outcome = {
             let mut st = room.state();
             if st.epoch != epoch {
@@ -448,28 +459,90 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
 }
 
 /// Rebuilds every unfinished match of the store; returns how many.
+///
+/// First, a marker left by heavy work the last process never finished (it
+/// died resuming a match, or while the champion thought) quarantines that
+/// match: it is kept and reported, never resumed, so the server starts
+/// anyway. Each match is resumed under a marker of its own; one that fails
+/// or panics is quarantined too.
 pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
+    let left = lock(&app.store).working()?;
+    for w in left {
+        let reason = format!("the server stopped while doing this match's work ({})", w.work);
+        eprintln!("match {}: quarantined: {reason}", w.id);
+        lock(&app.store).quarantine(&w.id, &reason)?;
+    }
     let stored = lock(&app.store).unfinished()?;
     let mut n = 0;
     for s in stored {
-        match rebuild(&s) {
-            Ok(m) if m.result().is_some() => {
+        let id = s.record.id.clone();
+        lock(&app.store).begin_work(&id, "resuming")?;
+        let rebuilt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuild(&s)));
+        match rebuilt {
+            Ok(Ok(m)) if m.result().is_some() => {
                 let r = m.result().map(result_json).unwrap_or_default();
-                lock(&app.store).finish(&s.record.id, &r)?;
+                let store = lock(&app.store);
+                store.finish(&id, &r)?;
+                store.end_work(&id)?;
             }
-            Ok(m) => {
-                let seats: Seats = serde_json::from_value(s.record.seats.clone())
-                    .unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
-                let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
-                let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms);
+            Ok(Ok(m)) => {
+                lock(&app.store).end_work(&id)?;
+                let room = room_of(&s, m);
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
                 n += 1;
             }
-            Err(e) => eprintln!("match {} cannot be resumed: {e}", s.record.id),
+            Ok(Err(e)) => quarantine(app, &id, &format!("it cannot be resumed: {e}"))?,
+            Err(panic) => quarantine(app, &id, &format!("resuming it panicked: {}", panic_text(&panic)))?,
         }
     }
     Ok(n)
+}
+
+/// Sets a match aside, in the store and the log.
+fn quarantine(app: &App, id: &str, reason: &str) -> Result<(), ludoteca_store::StoreError> {
+    eprintln!("match {id}: quarantined: {reason}");
+    lock(&app.store).quarantine(id, reason)
+}
+
+/// What a panic said, as text.
+fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into())
+}
+
+/// The room of a stored match, rebuilt as `m`.
+fn room_of(s: &StoredMatch, m: Box<dyn Match>) -> Arc<Room> {
+    let seats: Seats = serde_json::from_value(s.record.seats.clone())
+        .unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
+    let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
+    room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms)
+}
+
+/// The room of match `id`: a live one, or a finished one brought back from
+/// the store (after a restart, or once it left memory); a quarantined match
+/// is reported as such.
+pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
+    if let Ok(room) = app.rooms.get(id) {
+        return Ok(room);
+    }
+    let stored = {
+        let store = lock(&app.store);
+        if let Some(q) = store.quarantined(id)? {
+            return Err(ApiError::quarantined(&q));
+        }
+        store.get(id)?
+    };
+    let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
+        return Err(ApiError::not_found("match", id));
+    };
+    let room = room_of(&s, rebuild(&s)?);
+    app.rooms.reserve()?;
+    app.rooms.insert(room.clone());
+    Ok(room)
 }
 
 /// A stored match, replayed move by move through the referee.

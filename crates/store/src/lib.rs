@@ -9,6 +9,10 @@
 //! the price of one disk sync per move.
 #![deny(missing_docs)]
 
+mod quarantine;
+
+pub use quarantine::{Quarantined, Working};
+
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -146,6 +150,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(quarantine::SCHEMA)?;
         Ok(Store { conn })
     }
 
@@ -154,6 +159,7 @@ impl Store {
         let conn = Connection::open_in_memory()?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.execute_batch(SCHEMA)?;
+        conn.execute_batch(quarantine::SCHEMA)?;
         Ok(Store { conn })
     }
 
@@ -277,9 +283,12 @@ impl Store {
         Ok(self.matches("WHERE id = ?1", &[&id])?.pop())
     }
 
-    /// Every match not yet over, oldest first.
+    /// Every match not yet over and not quarantined, oldest first.
     pub fn unfinished(&self) -> Result<Vec<StoredMatch>> {
-        self.matches("WHERE finished_at IS NULL ORDER BY created_at, id", &[])
+        self.matches(
+            "WHERE finished_at IS NULL AND id NOT IN (SELECT match_id FROM quarantine) ORDER BY created_at, id",
+            &[],
+        )
     }
 
     /// The `limit` most recently finished matches, newest first.

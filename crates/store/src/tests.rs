@@ -66,3 +66,31 @@ fn analyses_are_cached() {
     s.cache("k", &json!([1, 2])).unwrap();
     assert_eq!(s.cached("k").unwrap(), Some(json!([1, 2])));
 }
+
+#[test]
+fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resumed() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let s = Store::open(dir.path()).unwrap();
+        s.create(&record("m1")).unwrap();
+        s.create(&record("m2")).unwrap();
+        s.begin_work("m1", "resuming").unwrap();
+        s.begin_work("m2", "the champion's move").unwrap();
+        s.end_work("m2").unwrap();
+        // the process dies here, m1's marker still written
+    }
+    let s = Store::open(dir.path()).unwrap();
+    let left = s.working().unwrap();
+    assert_eq!(left.iter().map(|w| (w.id.as_str(), w.work.as_str())).collect::<Vec<_>>(), [("m1", "resuming")]);
+    assert_eq!(s.unfinished().unwrap().len(), 2);
+    s.quarantine("m1", "the server stopped while resuming it").unwrap();
+    assert!(s.working().unwrap().is_empty(), "quarantine clears the marker");
+    let q = s.quarantined("m1").unwrap().expect("m1 is set aside");
+    assert_eq!(q.reason, "the server stopped while resuming it");
+    assert_eq!(s.quarantined("m2").unwrap(), None);
+    let ids: Vec<String> = s.unfinished().unwrap().into_iter().map(|m| m.record.id).collect();
+    assert_eq!(ids, ["m2"], "a quarantined match is not resumed");
+    assert!(s.get("m1").unwrap().is_some(), "but it is kept");
+    s.release("m1").unwrap();
+    assert_eq!(s.unfinished().unwrap().len(), 2);
+}
