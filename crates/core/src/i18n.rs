@@ -72,7 +72,9 @@ pub fn echo(text: &str) -> String {
                 out.push('…');
                 break;
             }
-            if c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') {
+            if c.is_control()
+                || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+            {
                 out.extend(c.escape_default());
             } else {
                 out.push(c);
@@ -105,7 +107,6 @@ impl From<Echo> for Arg {
         Arg::Echo(e.0)
     }
 }
-
 
 impl From<Vec<Msg>> for Arg {
     fn from(m: Vec<Msg>) -> Arg {

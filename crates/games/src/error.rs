@@ -88,7 +88,9 @@ impl GameError {
         match self {
             GameError::UnknownGame { id, known } => Msg::ErrUnknownGame { id: id.into(), known: known.clone() },
             GameError::UnknownParam { name, game, accepted } => {
-                Msg::ErrUnknownParam { name: name.into(), game: game.clone(), accepted: accepted.clone() }
+                // The names in backticks: they are the notation, not words.
+                let accepted = accepted.split(", ").map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
+                Msg::ErrUnknownParam { name: name.into(), game: game.clone(), accepted }
             }
             GameError::BadParam { name, value, expected } => {
                 Msg::ErrBadParam { name: name.into(), value: value.into(), expected: expected.clone() }
@@ -155,7 +157,10 @@ mod tests {
         let bad = GameError::bad_param("heap", "x", Msg::AccWhole { min: 0, max: 9 });
         assert_eq!(bad.message(Lang::En), "bad value `x` for parameter `heap`: a whole number from 0 to 9");
         assert_eq!(bad.message(Lang::Pt), "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9");
-        assert_eq!(bad.message(Lang::PtBr), "o valor `x` não serve para `heap`: precisa ser um número inteiro de 0 a 9");
+        assert_eq!(
+            bad.message(Lang::PtBr),
+            "o valor `x` não serve para `heap`: precisa ser um número inteiro de 0 a 9"
+        );
         assert_eq!(bad.message(Lang::En), bad.to_string());
         let all = [
             GameError::UnknownGame { id: "x".into(), known: "je-1".into() },

@@ -103,10 +103,7 @@ impl Notation for TakeAwayEntry {
     }
 
     fn parse(&self, text: &str) -> Result<u64, GameError> {
-        text.trim().parse().map_err(|_| GameError::BadPosition {
-            text: text.chars().take(40).collect(),
-            expected: "the stones left, a whole number".into(),
-        })
+        text.trim().parse().map_err(|_| GameError::bad_position(text, ludoteca_core::Msg::AccWholeAny))
     }
 
     fn format_move(&self, _heap: &u64, take: &u64) -> String {
