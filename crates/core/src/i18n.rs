@@ -65,23 +65,22 @@ impl Echo {
 /// `text` as a refusal shows it: one line, at most [`ECHO_MAX`] characters.
 #[must_use]
 pub fn echo(text: &str) -> String {
-    {
-        let mut out = String::with_capacity(text.len().min(4 * ECHO_MAX + 3));
-        for (i, c) in text.chars().enumerate() {
-            if i == ECHO_MAX {
-                out.push('…');
-                break;
-            }
-            if c.is_control()
-                || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
-            {
-                out.extend(c.escape_default());
-            } else {
-                out.push(c);
-            }
+    let mut out = String::with_capacity(text.len().min(4 * ECHO_MAX + 3));
+    for (i, c) in text.chars().enumerate() {
+        if i == ECHO_MAX {
+            out.push('…');
+            break;
         }
-        out
+        // Control characters, and the line and direction marks that could
+        // break or reorder a line, are written as escapes.
+        let invisible = matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || invisible {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
     }
+    out
 }
 
 impl From<&str> for Echo {

@@ -48,7 +48,7 @@ async fn json_errors(req: Request, next: Next) -> Response {
     if req.uri().path().ends_with("/ws") && req.method() == Method::GET && !asks_upgrade(req.headers()) {
         return ApiError::upgrade_required().into_response();
     }
-    let method = req.method().clone();
+    let (method, path) = (req.method().clone(), req.uri().path().to_string());
     let response = next.run(req).await;
     let status = response.status();
     let json = response
@@ -60,13 +60,27 @@ async fn json_errors(req: Request, next: Next) -> Response {
         return response;
     }
     if status == StatusCode::METHOD_NOT_ALLOWED {
-        let allow = response.headers().get(header::ALLOW).and_then(|v| v.to_str().ok()).unwrap_or("").to_string();
+        let allow = match response.headers().get(header::ALLOW).and_then(|v| v.to_str().ok()) {
+            Some(a) if !a.is_empty() => a.to_string(),
+            _ => allowed(&path).to_string(),
+        };
         return ApiError::method(method.as_str(), allow).into_response();
     }
     let body = axum::body::to_bytes(response.into_body(), 4096).await.unwrap_or_default();
     let text = String::from_utf8_lossy(&body).trim().to_string();
     let text = if text.is_empty() { status.canonical_reason().unwrap_or("error").to_string() } else { text };
     ApiError::new(status, Msg::Untranslated { text: ludoteca_core::i18n::echo(&text) }).into_response()
+}
+
+/// The methods the route of `path` (under `/api`) takes, as [`routes`]
+/// lists them.
+fn allowed(path: &str) -> &'static str {
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    match parts.as_slice() {
+        ["jobs"] | ["matches"] | ["matches", _, "moves" | "undo"] => "POST",
+        ["jobs", _] => "GET, HEAD, DELETE",
+        _ => "GET, HEAD",
+    }
 }
 
 /// Whether the percent-decoded `path` is UTF-8.

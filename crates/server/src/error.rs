@@ -183,3 +183,23 @@ impl<S: Send + Sync> FromRequestParts<S> for Pairs {
 fn query_rejection(r: &QueryRejection) -> ApiError {
     ApiError::bad(Msg::SvQuery { detail: r.body_text().into() })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_outs_are_503_with_retry_after_and_refusals_stay_4xx() {
+        let slow = ApiError::from(PlayError::TooSlow { secs: 3 }).into_response();
+        assert_eq!(slow.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(slow.headers()[header::RETRY_AFTER], RETRY_SECS.to_string().as_str());
+        let cancelled = ApiError::from(GameError::Cancelled).into_response();
+        assert_eq!(cancelled.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let over = ApiError::from(PlayError::Over).into_response();
+        assert_eq!(over.status(), StatusCode::CONFLICT);
+        assert!(over.headers().get(header::RETRY_AFTER).is_none());
+        let method = ApiError::method("PUT", "GET, HEAD".into()).into_response();
+        assert_eq!(method.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(method.headers()[header::ALLOW], "GET, HEAD");
+    }
+}

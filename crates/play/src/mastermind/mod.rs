@@ -134,7 +134,7 @@ impl MastermindMatch {
             return Err(PlayError::Game(GameError::bad_param(
                 "maker",
                 "adversarial",
-                Msg::MmAdversaryTooMany { max: max as u64, has: config.variant.all_codes() as u64 },
+                Msg::MmAdversaryTooMany { max, has: config.variant.all_codes() },
             )));
         }
         let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
