@@ -876,12 +876,14 @@ messages! {
         /// Colours.
         colors: u64,
     },
-    /// A colour repeated.
+    /// A colour repeated (`secret`: 1 for the secret, 2 for a guess).
     MmRepeat {
         /// The text given.
         text: Echo,
         /// A colour.
         color: u64,
+        /// 1 for the secret, 2 for a guess.
+        secret: u64,
     },
     /// An answer not read.
     MmBadAnswer {

@@ -83,7 +83,11 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
         E::UnknownColor { text, found, colors } => {
             Msg::MmUnknownColor { found: found.into(), text: text.into(), colors: *colors as u64 }
         }
-        E::ForbiddenRepeat { text, color, .. } => Msg::MmRepeat { text: text.into(), color: u64::from(*color) },
+        E::ForbiddenRepeat { text, color, what } => Msg::MmRepeat {
+            text: text.into(),
+            color: u64::from(*color),
+            secret: if what.contains("secret") { 1 } else { 2 },
+        },
         E::BadFeedback { text, accepted } => Msg::MmBadAnswer {
             text: text.into(),
             example: accepted

@@ -155,7 +155,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "the code `{text}` has {found} {found|peg|pegs}; this variant needs exactly {pegs}, written as digits 1..={colors} (e.g. {example})",
     ),
     (MmUnknownColor, "`{found}` in `{text}` is not a colour; colours are the digits 1..={colors}"),
-    (MmRepeat, "`{text}` repeats colour {color}, but in this variant a code may not repeat a colour"),
+    (
+        MmRepeat,
+        "`{text}` repeats colour {color}, but in this variant {secret|the secret|a guess} may not repeat a colour",
+    ),
     (MmBadAnswer, "cannot read the answer `{text}`: write it like {example}"),
     (MmImpossible, "the answer {feedback} is impossible for the guess {guess}: no code gives it"),
     (MmInconsistent, "the answer {feedback} to {guess} contradicts {culprit}: no secret fits them all"),

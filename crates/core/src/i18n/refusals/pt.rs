@@ -171,7 +171,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "o código `{text}` tem {found} {found|pino|pinos}; esta variante pede exatamente {pegs}, escritos com algarismos de 1 a {colors} (p. ex. {example})",
     ),
     (MmUnknownColor, "`{found}` em `{text}` não é uma cor; as cores são os algarismos de 1 a {colors}"),
-    (MmRepeat, "`{text}` repete a cor {color}, mas nesta variante um código não pode repetir cores"),
+    (
+        MmRepeat,
+        "`{text}` repete a cor {color}, mas nesta variante {secret|o código secreto|uma tentativa} não pode repetir cores",
+    ),
     (MmBadAnswer, "não se percebe a resposta `{text}`: escreve-a como {example}"),
     (MmImpossible, "a resposta {feedback} é impossível para a tentativa {guess}: nenhum código a dá"),
     (MmInconsistent, "a resposta {feedback} a {guess} contradiz {culprit}: nenhum código secreto serve para todas"),
