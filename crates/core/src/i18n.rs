@@ -19,6 +19,7 @@
 mod br;
 mod en;
 mod pt;
+mod refusals;
 
 use crate::lang::Lang;
 use crate::outcome::Outcome;
@@ -39,6 +40,71 @@ pub enum Arg {
     MaybeMsg(Option<Box<Msg>>),
     /// Messages rendered in the same language, joined by `; `.
     List(Vec<Msg>),
+    /// Text a person typed, echoed back in a refusal: see [`Echo`].
+    Echo(String),
+}
+
+/// Text a person typed (a move, a position, a value), echoed back in a
+/// refusal. It renders on one line and short: at most [`ECHO_MAX`]
+/// characters, then `…`, with control characters escaped (`\n`,
+/// `\u{1b}`), so that a 60,000-character move never comes back whole.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Echo(pub String);
+
+/// The most characters of typed text a refusal echoes.
+pub const ECHO_MAX: usize = 80;
+
+impl Echo {
+    /// The text as a refusal shows it (see [`Echo`]).
+    #[must_use]
+    pub fn shown(&self) -> String {
+        echo(&self.0)
+    }
+}
+
+/// `text` as a refusal shows it: one line, at most [`ECHO_MAX`] characters.
+#[must_use]
+pub fn echo(text: &str) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * ECHO_MAX + 3));
+    for (i, c) in text.chars().enumerate() {
+        if i == ECHO_MAX {
+            out.push('…');
+            break;
+        }
+        // Control characters, and the line and direction marks that could
+        // break or reorder a line, are written as escapes.
+        let invisible = matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if c.is_control() || invisible {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+impl From<&str> for Echo {
+    fn from(s: &str) -> Echo {
+        Echo(s.to_string())
+    }
+}
+
+impl From<String> for Echo {
+    fn from(s: String) -> Echo {
+        Echo(s)
+    }
+}
+
+impl From<&String> for Echo {
+    fn from(s: &String) -> Echo {
+        Echo(s.clone())
+    }
+}
+
+impl From<Echo> for Arg {
+    fn from(e: Echo) -> Arg {
+        Arg::Echo(e.0)
+    }
 }
 
 impl From<Vec<Msg>> for Arg {
@@ -215,14 +281,14 @@ messages! {
     /// No game has this id.
     ErrUnknownGame {
         /// The id asked for.
-        id: String,
+        id: Echo,
         /// The ids that exist.
         known: String,
     },
     /// A parameter the game does not have.
     ErrUnknownParam {
         /// The parameter's name.
-        name: String,
+        name: Echo,
         /// The game.
         game: String,
         /// The parameters it accepts.
@@ -231,28 +297,25 @@ messages! {
     /// A bad parameter value, with what is accepted.
     ErrBadParam {
         /// The parameter's name.
-        name: String,
+        name: Echo,
         /// The value given.
-        value: String,
-        /// What is accepted, already in the language.
-        expected: String,
-    },
-    /// A bad parameter value, when what is accepted is not written in the language.
-    ErrBadParamBare {
-        /// The parameter's name.
-        name: String,
-        /// The value given.
-        value: String,
+        value: Echo,
+        /// What is accepted (a refusal's `Acc…` message).
+        expected: Box<Msg>,
     },
     /// A position that cannot be read or does not exist in the game.
     ErrBadPosition {
         /// The text given.
-        text: String,
+        text: Echo,
+        /// What is accepted.
+        expected: Box<Msg>,
     },
     /// A move that cannot be read or is not legal here.
     ErrIllegalMove {
         /// The text given.
-        text: String,
+        text: Echo,
+        /// What is legal.
+        expected: Box<Msg>,
     },
     /// A computation too large for this machine.
     ErrTooLarge {
@@ -288,6 +351,868 @@ messages! {
     ErrBadSave {
         /// The details (in English).
         detail: String,
+    },
+    // ----- Refusals: what is accepted (games, engines, the server) -----
+    /// A text that comes written in each language (a descriptor's label).
+    Said {
+        /// In English.
+        en: String,
+        /// In European Portuguese.
+        pt: String,
+        /// In Brazilian Portuguese.
+        br: String,
+    },
+    /// Text shown as it is, in every language (a list of moves).
+    Verbatim {
+        /// The text given.
+        text: String,
+    },
+    /// A list ending in "or".
+    OrList {
+        /// All items but the last.
+        init: String,
+        /// The last item.
+        last: String,
+    },
+    /// A typed parameter's accepted values.
+    AccTyped {
+        /// What is accepted.
+        what: Box<Msg>,
+    },
+    /// A whole number in a range.
+    AccWhole {
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+    },
+    /// Any whole number.
+    AccWholeAny,
+    /// True or false.
+    AccBool,
+    /// A set of whole numbers.
+    AccSet {
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+    },
+    /// One of a few words.
+    AccOneOf {
+        /// The choices, comma separated.
+        choices: String,
+    },
+    /// How parameters are written.
+    AccParamPair,
+    /// How a parameter's name is written.
+    AccParamName,
+    /// Two parameters that exclude each other.
+    AccNotBoth {
+        /// One choice.
+        a: String,
+        /// The other choice.
+        b: String,
+    },
+    /// The game is over.
+    AccNoMove,
+    /// The legal moves of a position.
+    AccLegalMoves {
+        /// The position.
+        position: String,
+        /// The moves, comma separated.
+        moves: String,
+    },
+    /// Northcott's seed.
+    AccSeedStart,
+    /// A number is missing.
+    NumMissing {
+        /// How it may be written.
+        accepted: Box<Msg>,
+    },
+    /// A number too long.
+    NumTooLong {
+        /// The text given.
+        text: Echo,
+        /// The greatest value.
+        max: u64,
+    },
+    /// A negative number.
+    NumNegative {
+        /// The text given.
+        text: Echo,
+    },
+    /// Not a number.
+    NumNotNumber {
+        /// The text given.
+        text: Echo,
+        /// How it may be written.
+        accepted: Box<Msg>,
+    },
+    /// A fraction over zero.
+    NumZeroDenominator {
+        /// The text given.
+        text: Echo,
+    },
+    /// How a distance is written.
+    AccDistanceForms,
+    /// How a point of the circle is written.
+    AccPointForms,
+    /// A bicycle position.
+    BkShape {
+        /// The greatest value.
+        max: u64,
+        /// An example.
+        example: String,
+    },
+    /// A bad stage.
+    BkStage {
+        /// The stage.
+        stage: Echo,
+        /// The greatest value.
+        max: u64,
+        /// An example.
+        example: String,
+    },
+    /// A distance too long.
+    BkDistanceRange {
+        /// The text given.
+        text: Echo,
+    },
+    /// A distance not whole.
+    BkDistanceWhole {
+        /// The text given.
+        text: Echo,
+    },
+    /// The trip is over.
+    BkArrived,
+    /// Whole km to pedal.
+    BkPedalWhole {
+        /// The stage.
+        stage: u64,
+        /// The distance to go.
+        distance: u64,
+        /// The most.
+        most: u64,
+    },
+    /// The last bit.
+    BkPedalExact {
+        /// The distance to go.
+        distance: String,
+    },
+    /// Any distance to pedal.
+    BkPedalReal {
+        /// The stage.
+        stage: u64,
+        /// The distance to go.
+        distance: String,
+        /// The most.
+        most: String,
+        /// How a number may be written.
+        forms: Box<Msg>,
+    },
+    /// A table's distances.
+    BkTableRange,
+    /// Northcott's notation.
+    NcHelp {
+        /// Columns.
+        cols: u64,
+        /// Rows.
+        rows: u64,
+        /// An example.
+        example: String,
+    },
+    /// Wrong number of rows.
+    NcRows {
+        /// Rows.
+        rows: u64,
+        /// How many were given.
+        given: u64,
+        /// The notation.
+        help: Box<Msg>,
+    },
+    /// A bad row.
+    NcRow {
+        /// Which one, from 1.
+        i: u64,
+        /// The row.
+        row: Echo,
+        /// Columns.
+        cols: u64,
+        /// The notation.
+        help: Box<Msg>,
+    },
+    /// No move left.
+    NcOver {
+        /// The letter of a seat.
+        seat: char,
+    },
+    /// How a move is written.
+    NcMoveShape {
+        /// Rows.
+        rows: u64,
+        /// Columns.
+        cols: u64,
+        /// An example.
+        example: String,
+    },
+    /// No such row.
+    NcNoRow {
+        /// The row.
+        row: u64,
+        /// Rows.
+        rows: u64,
+    },
+    /// The white stone.
+    NcWhite,
+    /// The black stone.
+    NcBlack,
+    /// The other player's stone.
+    NcNotYourStone {
+        /// The letter of a seat.
+        seat: char,
+        /// The stone's colour.
+        colour: Box<Msg>,
+        /// The stone's letter.
+        stone: char,
+        /// An example.
+        example: String,
+    },
+    /// A column off the board.
+    NcOffBoard {
+        /// A column.
+        to: u64,
+        /// Columns.
+        cols: u64,
+    },
+    /// A stone that does not move.
+    NcStay {
+        /// The stone's colour.
+        colour: Box<Msg>,
+        /// The row.
+        row: u64,
+        /// A column.
+        to: u64,
+    },
+    /// Landing on the other stone.
+    NcLand {
+        /// A column.
+        to: u64,
+        /// The other stone's colour.
+        other: Box<Msg>,
+        /// The row.
+        row: u64,
+        /// Where it stands.
+        here: u64,
+        /// The lowest column.
+        lo: u64,
+        /// The highest column.
+        hi: u64,
+    },
+    /// Jumping over the other stone.
+    NcJump {
+        /// The stone's colour.
+        colour: Box<Msg>,
+        /// The row.
+        row: u64,
+        /// The other stone's colour.
+        other: Box<Msg>,
+        /// A column.
+        col: u64,
+        /// Where it stands.
+        here: u64,
+        /// The lowest column.
+        lo: u64,
+        /// The highest column.
+        hi: u64,
+    },
+    /// The knight's start.
+    KnStart {
+        /// The board's side.
+        size: u64,
+        /// An example.
+        example: String,
+    },
+    /// The knight's table sizes.
+    KnSizes {
+        /// The greatest value.
+        max: u64,
+    },
+    /// A knight position.
+    KnPosition {
+        /// A number.
+        n: u64,
+        /// An example.
+        example: String,
+    },
+    /// A partizan knight position.
+    KnPositionSeat {
+        /// A number.
+        n: u64,
+        /// An example.
+        example: String,
+    },
+    /// Too many beans.
+    BeCells {
+        /// The greatest value.
+        max: u64,
+    },
+    /// A rectangle of beans.
+    BeRect {
+        /// Rows.
+        rows: u64,
+        /// Columns.
+        cols: u64,
+    },
+    /// A board of beans.
+    BeBoard {
+        /// Rows.
+        rows: u64,
+        /// Columns.
+        cols: u64,
+        /// An example.
+        example: String,
+    },
+    /// No bean left.
+    BeNone,
+    /// Which bean to eat.
+    BeEat,
+    /// Which kit starts.
+    FgKit,
+    /// Which game of flags.
+    FlEpisode,
+    /// The flags' epsilon.
+    FlEpsilon,
+    /// The flags' table sizes.
+    FlSizes {
+        /// The greatest value.
+        max: u64,
+    },
+    /// The flags' grid.
+    FlGrid,
+    /// A flags position.
+    FlPosition {
+        /// What is wrong.
+        why: Box<Msg>,
+    },
+    /// Not a team.
+    FlNotTeam {
+        /// The letter given.
+        c: Echo,
+    },
+    /// Teams alternate.
+    FlAlternate {
+        /// Which one, from 1.
+        i: u64,
+        /// The letter of a seat.
+        seat: char,
+    },
+    /// Too many flags.
+    FlTooMany {
+        /// A number.
+        n: u64,
+    },
+    /// Two flags on a point.
+    FlTwoOn {
+        /// A point or square.
+        at: String,
+    },
+    /// Not the team to move.
+    FlNotMover {
+        /// The letter given.
+        c: Echo,
+        /// The letter of a seat.
+        seat: char,
+    },
+    /// All flags placed.
+    FlOver,
+    /// A point outside the circle.
+    FlOutside {
+        /// The text given.
+        text: Echo,
+    },
+    /// A point already used.
+    FlOccupied {
+        /// A point or square.
+        at: String,
+    },
+    /// A list of heaps.
+    SmHeaps,
+    /// A sum needs an impartial game.
+    SmImpartial,
+    /// A sum's position.
+    SmPosition {
+        /// An example.
+        example: String,
+    },
+    /// A sum's move.
+    SmMove {
+        /// A number.
+        n: u64,
+        /// An example.
+        example: String,
+    },
+    /// A table's first row.
+    HpFromTo {
+        /// A column.
+        to: u64,
+    },
+    /// Two memory rules.
+    HpLimitMemory {
+        /// The rule given.
+        forbid: String,
+    },
+    /// take and first-takes together.
+    HpTakeNotBoth,
+    /// Only one player's takes.
+    HpBothTakes,
+    /// take=any needs a cap.
+    HpAnyNeedsCap,
+    /// No take given.
+    HpSayTake,
+    /// A growing limit with different takes.
+    HpGrowingLimit,
+    /// The opening's cap.
+    HpOpening,
+    /// opening without a limit.
+    HpOpeningLimit,
+    /// A heap's stones.
+    HpShapeStones,
+    /// A count's total.
+    HpShapeSaid,
+    /// The opponent's last take.
+    HpShapeOppLast {
+        /// The largest take.
+        w: u64,
+    },
+    /// The mover's last takes.
+    HpShapeOwnLast {
+        /// The largest take.
+        w: u64,
+    },
+    /// The cap.
+    HpShapeCap,
+    /// Fibonacci's memory.
+    HpShapeFib,
+    /// Who moves.
+    HpShapeMover,
+    /// A heap position.
+    HpPosition {
+        /// A number.
+        n: Box<Msg>,
+        /// The memory part, if any.
+        memory: Option<Box<Msg>>,
+        /// The mover part, if any.
+        mover: Option<Box<Msg>>,
+        /// An example.
+        example: String,
+    },
+    /// No move from here.
+    HpOver {
+        /// The position.
+        position: String,
+    },
+    /// The takes allowed.
+    HpMayTake {
+        /// The position.
+        position: String,
+        /// The items.
+        list: Box<Msg>,
+    },
+    /// The additions allowed.
+    HpMayAdd {
+        /// The position.
+        position: String,
+        /// The items.
+        list: Box<Msg>,
+    },
+    /// A script refuses a position.
+    ScRefuses {
+        /// What is wrong.
+        why: String,
+    },
+    /// How the computer makes its code.
+    MmMaker,
+    /// chosen needs a secret.
+    MmChosenNeedsSecret,
+    /// Rounds are even.
+    MmRounds,
+    /// Too many codes for the adversary.
+    MmAdversaryTooMany {
+        /// The greatest value.
+        max: u64,
+        /// How many there are.
+        has: u64,
+    },
+    /// Mastermind starts empty.
+    MmStartRound1,
+    /// A variant's size.
+    MmVariant {
+        /// A name.
+        name: String,
+        /// The least value.
+        min: u64,
+        /// The greatest value.
+        max: u64,
+    },
+    /// A code of the wrong length.
+    MmWrongLength {
+        /// The text given.
+        text: Echo,
+        /// What was found.
+        found: u64,
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// An example.
+        example: String,
+    },
+    /// Not a colour.
+    MmUnknownColor {
+        /// What was found.
+        found: Echo,
+        /// The text given.
+        text: Echo,
+        /// Colours.
+        colors: u64,
+    },
+    /// A colour repeated (`secret`: 1 for the secret, 2 for a guess).
+    MmRepeat {
+        /// The text given.
+        text: Echo,
+        /// A colour.
+        color: u64,
+        /// 1 for the secret, 2 for a guess.
+        secret: u64,
+    },
+    /// An answer not read.
+    MmBadAnswer {
+        /// The text given.
+        text: Echo,
+        /// An example.
+        example: String,
+    },
+    /// An impossible answer.
+    MmImpossible {
+        /// The answer.
+        feedback: String,
+        /// The guess.
+        guess: String,
+    },
+    /// An answer that contradicts.
+    MmInconsistent {
+        /// The answer.
+        feedback: String,
+        /// The guess.
+        guess: String,
+        /// The earlier answer it contradicts.
+        culprit: String,
+    },
+    /// The round is over.
+    MmRoundOver,
+    /// An unknown strategy.
+    MmStrategy {
+        /// A name.
+        name: Echo,
+    },
+    /// The board's side.
+    ErSize,
+    /// The conquering run.
+    ErRun {
+        /// The board's side.
+        size: u64,
+    },
+    /// Both runs at once.
+    ErSimultaneous,
+    /// The version.
+    ErVersion,
+    /// The computer's player.
+    ErStrategy,
+    /// Bad rules.
+    ErBadRules {
+        /// The details (in English).
+        detail: String,
+    },
+    /// An Erdős move not read.
+    ErBadMove {
+        /// The text given.
+        text: Echo,
+    },
+    /// A square off the board.
+    ErOffBoard {
+        /// A square.
+        square: String,
+        /// The last item.
+        last: char,
+        /// The board's side.
+        size: u64,
+    },
+    /// No such piece.
+    ErBadNumber {
+        /// A number.
+        number: u64,
+        /// The board's side.
+        size: u64,
+    },
+    /// A square taken.
+    ErOccupied {
+        /// A square.
+        square: String,
+        /// A number.
+        number: u64,
+    },
+    /// A number twice in a row.
+    ErRowRepeat {
+        /// A number.
+        number: u64,
+        /// The row.
+        row: u64,
+        /// A point or square.
+        at: String,
+    },
+    /// A number twice in a column.
+    ErColumnRepeat {
+        /// A number.
+        number: u64,
+        /// A column's letter.
+        column: char,
+        /// A point or square.
+        at: String,
+    },
+    /// Not in the hand.
+    ErNotInHand {
+        /// A number.
+        number: u64,
+        /// A hand.
+        hand: String,
+    },
+    /// Not the number drawn.
+    ErNotDrawn {
+        /// A number.
+        number: u64,
+        /// The number drawn.
+        drawn: u64,
+    },
+    /// The game is over.
+    ErGameOver,
+    /// An Erdős position not read.
+    ErBadPosition {
+        /// The text given.
+        text: Echo,
+        /// Why (in English).
+        reason: String,
+    },
+    /// A board of another size.
+    ErSizeMismatch {
+        /// The board's side.
+        board: u64,
+        /// The board's side.
+        size: u64,
+    },
+    /// A bad deal.
+    ErBadDeal {
+        /// The details (in English).
+        detail: String,
+    },
+    /// Another refusal of the Erdős engine.
+    ErEngine {
+        /// The details (in English).
+        detail: String,
+    },
+    /// A Figuras move not read.
+    FgBadMove {
+        /// The text given.
+        text: Echo,
+    },
+    /// A Figuras position not read.
+    FgBadPosition {
+        /// The text given.
+        text: Echo,
+        /// Why (in English).
+        reason: String,
+    },
+    /// A piece already placed.
+    FgPiecePlayed {
+        /// A piece.
+        piece: String,
+        /// A square.
+        square: String,
+    },
+    /// The other player's piece (`mover`: 1 when the first player is to move, 2 when the second is).
+    FgNotYourPiece {
+        /// A piece.
+        piece: String,
+        /// The mover part, if any.
+        mover: u64,
+    },
+    /// A square taken.
+    FgOccupied {
+        /// A square.
+        square: String,
+        /// A piece.
+        piece: String,
+    },
+    /// The game is over.
+    FgGameOver,
+    /// Another refusal of the Figuras engine.
+    FgEngine {
+        /// The details (in English).
+        detail: String,
+    },
+    /// No such route.
+    SvNoRoute {
+        /// The path asked for.
+        path: Echo,
+    },
+    /// A method the route does not take.
+    SvMethod {
+        /// The method used.
+        method: Echo,
+        /// The methods accepted.
+        allowed: String,
+    },
+    /// A path that is not UTF-8.
+    SvPathNotUtf8,
+    /// A WebSocket route asked without upgrade.
+    SvNeedUpgrade,
+    /// A body too large.
+    SvBodyTooLarge {
+        /// The limit in bytes.
+        bytes: u64,
+    },
+    /// A body that is not JSON.
+    SvBodyType,
+    /// A body that is not the JSON expected.
+    SvBodyJson {
+        /// The details (in English).
+        detail: Echo,
+    },
+    /// A query string that cannot be read.
+    SvQuery {
+        /// The details (in English).
+        detail: Echo,
+    },
+    /// Nothing with this id.
+    SvNotFound {
+        /// What is accepted.
+        what: Box<Msg>,
+        /// The id asked for.
+        id: Echo,
+    },
+    /// A game.
+    SvWhatGame,
+    /// A computation.
+    SvWhatJob,
+    /// A match.
+    SvWhatMatch,
+    /// A finished match.
+    SvWhatFinished,
+    /// Only a seat may do this.
+    SvNeedSeat,
+    /// A malformed Authorization header.
+    SvBadAuth,
+    /// A token that opens no seat.
+    SvUnknownToken,
+    /// A thinking time out of range.
+    SvBudget {
+        /// The value given.
+        budget: u64,
+        /// The greatest value.
+        max: u64,
+    },
+    /// No seed between two people.
+    SvSeedTwoPeople,
+    /// The champion's seat.
+    SvChampionSeat,
+    /// No undo after the end.
+    SvUndoOver,
+    /// No undo against a person.
+    SvUndoPerson,
+    /// No undo where it reveals.
+    SvUndoReveals,
+    /// The database failed.
+    SvStore {
+        /// The details (in English).
+        detail: String,
+    },
+    /// The server is stopping.
+    SvStopping,
+    /// An analysis that failed.
+    SvInternal {
+        /// The details (in English).
+        detail: String,
+    },
+    /// A number too large for the web lab.
+    SvTooBig {
+        /// A number.
+        n: String,
+        /// The greatest value.
+        max: u64,
+    },
+    /// A solve that ran out of time.
+    SvSolveSlow {
+        /// Seconds.
+        secs: u64,
+    },
+    /// Too many computations.
+    SvJobsBusy {
+        /// How many.
+        running: u64,
+    },
+    /// No such kind of job.
+    SvJobKind {
+        /// The kind asked for.
+        kind: Echo,
+    },
+    /// A table too long.
+    SvTableRows {
+        /// The greatest value.
+        max: u64,
+    },
+    /// Too many matches.
+    SvRoomsFull {
+        /// The greatest value.
+        max: u64,
+    },
+    /// A match set aside at start-up (*em quarentena*).
+    SvQuarantined {
+        /// The match's id.
+        id: Echo,
+        /// Why (in English, as the log wrote it).
+        reason: String,
+    },
+    /// A match with all its spectator places taken.
+    SvSpectators {
+        /// The most spectators of one match.
+        max: u64,
+    },
+    /// A socket that floods.
+    SvSocketFlood {
+        /// The greatest value.
+        max: u64,
+    },
+    /// What a socket accepts.
+    SvSocketJson {
+        /// One choice.
+        a: String,
+        /// The other choice.
+        b: String,
+    },
+    /// How to place the number drawn (version I).
+    ErDrawnMove {
+        /// The number drawn.
+        k: u64,
+    },
+    /// How an Erdős move is written.
+    ErMoveShape,
+    /// How the maker opens a round.
+    MmMakeExpected {
+        /// Pegs of a code.
+        pegs: u64,
+        /// Colours.
+        colors: u64,
+        /// A note when colours may not repeat.
+        distinct: Option<Box<Msg>>,
     },
     // ----- Reports of positions (`ludoteca outcome`) -----
     /// The first line of a position's report.
@@ -648,12 +1573,13 @@ impl Msg {
 #[must_use]
 pub fn template(key: Key, lang: Lang) -> &'static str {
     let find = |table: &'static [(Key, &'static str)]| table.iter().find(|(k, _)| *k == key).map(|(_, t)| *t);
+    let find = |a: &'static [(Key, &'static str)], b: &'static [(Key, &'static str)]| find(a).or_else(|| find(b));
     let found = match lang {
-        Lang::En => find(en::TABLE),
-        Lang::Pt => find(pt::TABLE),
-        Lang::PtBr => find(br::TABLE).or_else(|| find(pt::TABLE)),
+        Lang::En => find(en::TABLE, refusals::en::TABLE),
+        Lang::Pt => find(pt::TABLE, refusals::pt::TABLE),
+        Lang::PtBr => find(br::TABLE, refusals::br::TABLE).or_else(|| find(pt::TABLE, refusals::pt::TABLE)),
     };
-    found.or_else(|| find(en::TABLE)).unwrap_or(key.name())
+    found.or_else(|| find(en::TABLE, refusals::en::TABLE)).unwrap_or(key.name())
 }
 
 /// Fills a template's placeholders from `args` (see the module's notes).
@@ -682,6 +1608,7 @@ fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
                 let _ = write!(out, "{n}");
             }
             (Arg::Text(t), _) => out.push_str(t),
+            (Arg::Echo(t), _) => out.push_str(&echo(t)),
             (Arg::Outcome(o), _) => out.push_str(&match field {
                 "letter" => o.letter(lang).to_string(),
                 "word" => o.word(lang).to_string(),
@@ -715,8 +1642,9 @@ mod tests {
 
     #[test]
     fn every_key_has_english_and_european_portuguese() {
-        for (lang, table) in [("en", en::TABLE), ("pt", pt::TABLE)] {
-            let keys = keys_of(table);
+        for (lang, table, more) in [("en", en::TABLE, refusals::en::TABLE), ("pt", pt::TABLE, refusals::pt::TABLE)] {
+            let mut keys = keys_of(table);
+            keys.extend(keys_of(more));
             let missing: Vec<&str> = Key::ALL.iter().filter(|k| !keys.contains(k)).map(|k| k.name()).collect();
             assert!(missing.is_empty(), "the {lang} table lacks {missing:?}");
         }
@@ -724,13 +1652,16 @@ mod tests {
 
     #[test]
     fn no_table_repeats_a_key_and_every_template_is_whole() {
-        for table in [en::TABLE, pt::TABLE, br::TABLE] {
+        for (table, more) in
+            [(en::TABLE, refusals::en::TABLE), (pt::TABLE, refusals::pt::TABLE), (br::TABLE, refusals::br::TABLE)]
+        {
             let mut keys = keys_of(table);
+            keys.extend(keys_of(more));
             keys.sort();
             let n = keys.len();
             keys.dedup();
             assert_eq!(keys.len(), n, "a key is written twice");
-            for (k, t) in table {
+            for (k, t) in table.iter().chain(more) {
                 assert_eq!(t.matches('{').count(), t.matches('}').count(), "{k:?}: {t}");
                 assert!(!t.trim().is_empty(), "{k:?} is empty");
             }
@@ -748,6 +1679,9 @@ mod tests {
                     .map(|(p, _)| p.split(['|', '.']).next().unwrap_or("").to_string())
                     .collect()
             };
+            if key == Key::Said {
+                continue; // each language names its own text
+            }
             let en_names = names(template(key, Lang::En));
             for lang in [Lang::Pt, Lang::PtBr] {
                 for n in names(template(key, lang)) {

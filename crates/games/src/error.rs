@@ -1,15 +1,14 @@
 //! Errors a game reports to a person: one sentence saying what was wrong and
-//! what is accepted, in English ([`Display`](std::fmt::Display)) or in the
-//! person's language ([`GameError::message`]).
+//! what is accepted, written as a message ([`Msg`]) so that it reads in the
+//! person's language ([`GameError::message`]); [`Display`](std::fmt::Display)
+//! is the English sentence.
 
 use ludoteca_core::{Lang, Msg};
-use thiserror::Error;
 
 /// What went wrong, with a sentence that says what is accepted.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
     /// No game has this id.
-    #[error("unknown game `{id}`: the games are {known}")]
     UnknownGame {
         /// The id asked for.
         id: String,
@@ -17,7 +16,6 @@ pub enum GameError {
         known: String,
     },
     /// A parameter the game does not have.
-    #[error("unknown parameter `{name}` for {game}: it accepts {accepted}")]
     UnknownParam {
         /// The parameter's name.
         name: String,
@@ -27,87 +25,104 @@ pub enum GameError {
         accepted: String,
     },
     /// A parameter with a value outside what it accepts.
-    #[error("bad value `{value}` for parameter `{name}`: {expected}")]
     BadParam {
         /// The parameter's name.
         name: String,
         /// The value given.
         value: String,
-        /// What is accepted.
-        expected: String,
-        /// What is accepted in European Portuguese, when the refusal comes
-        /// from a typed parameter ([`ParamSpec::accepted`](crate::ParamSpec::accepted));
-        /// `None` when only the English sentence exists.
-        expected_pt: Option<String>,
+        /// What is accepted (an `Acc…` message, or the game's own).
+        expected: Box<Msg>,
     },
     /// A position that does not parse or does not exist in this game.
-    #[error("bad position `{text}`: {expected}")]
     BadPosition {
         /// The text given.
         text: String,
         /// What is accepted.
-        expected: String,
+        expected: Box<Msg>,
     },
     /// A move that does not parse or is not legal here.
-    #[error("illegal move `{text}`: {expected}")]
     IllegalMove {
         /// The text given.
         text: String,
         /// What is legal.
-        expected: String,
+        expected: Box<Msg>,
     },
     /// The computation would be too large for this machine.
-    #[error("{0}")]
     TooLarge(String),
     /// The analysis asked for does not apply to this game.
-    #[error("{0}")]
     Unsupported(String),
     /// The computation was cancelled.
-    #[error("the computation was cancelled")]
     Cancelled,
 }
 
 impl GameError {
+    /// A refused parameter value, with what is accepted.
+    pub fn bad_param(name: impl Into<String>, value: impl Into<String>, expected: Msg) -> GameError {
+        GameError::BadParam { name: name.into(), value: value.into(), expected: Box::new(expected) }
+    }
+
+    /// A refused position, with what is accepted.
+    pub fn bad_position(text: impl Into<String>, expected: Msg) -> GameError {
+        GameError::BadPosition { text: text.into(), expected: Box::new(expected) }
+    }
+
+    /// A refused move, with what is legal.
+    pub fn illegal(text: impl Into<String>, expected: Msg) -> GameError {
+        GameError::IllegalMove { text: text.into(), expected: Box::new(expected) }
+    }
+
+    /// What a refused parameter, position or move says is accepted.
+    #[must_use]
+    pub fn expected(&self) -> Option<&Msg> {
+        match self {
+            GameError::BadParam { expected, .. }
+            | GameError::BadPosition { expected, .. }
+            | GameError::IllegalMove { expected, .. } => Some(expected),
+            _ => None,
+        }
+    }
+
     /// The error as a message with its arguments ([`Msg`]).
     #[must_use]
     pub fn msg(&self) -> Msg {
         match self {
-            GameError::UnknownGame { id, known } => Msg::ErrUnknownGame { id: id.clone(), known: known.clone() },
+            GameError::UnknownGame { id, known } => Msg::ErrUnknownGame { id: id.into(), known: known.clone() },
             GameError::UnknownParam { name, game, accepted } => {
-                Msg::ErrUnknownParam { name: name.clone(), game: game.clone(), accepted: accepted.clone() }
+                // The names in backticks: they are the notation, not words.
+                let accepted = accepted.split(", ").map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ");
+                Msg::ErrUnknownParam { name: name.into(), game: game.clone(), accepted }
             }
-            GameError::BadParam { name, value, expected, .. } => {
-                Msg::ErrBadParam { name: name.clone(), value: value.clone(), expected: expected.clone() }
+            GameError::BadParam { name, value, expected } => {
+                Msg::ErrBadParam { name: name.into(), value: value.into(), expected: expected.clone() }
             }
-            GameError::BadPosition { text, .. } => Msg::ErrBadPosition { text: text.clone() },
-            GameError::IllegalMove { text, .. } => Msg::ErrIllegalMove { text: text.clone() },
+            GameError::BadPosition { text, expected } => {
+                Msg::ErrBadPosition { text: text.into(), expected: expected.clone() }
+            }
+            GameError::IllegalMove { text, expected } => {
+                Msg::ErrIllegalMove { text: text.into(), expected: expected.clone() }
+            }
             GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: detail.clone() },
             GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: detail.clone() },
             GameError::Cancelled => Msg::ErrCancelled,
         }
     }
 
-    /// The error in one sentence of `lang`. English is the same sentence as
-    /// [`Display`](std::fmt::Display). In Portuguese, what is accepted is
-    /// written when the refusal has it in Portuguese (a typed parameter);
-    /// otherwise the sentence points to the rules instead of quoting the
-    /// English.
+    /// The error in one sentence of `lang`, saying what is accepted; the
+    /// English is the same sentence as [`Display`](std::fmt::Display). Typed
+    /// text is echoed short and on one line ([`ludoteca_core::i18n::Echo`]).
     #[must_use]
     pub fn message(&self, lang: Lang) -> String {
-        if lang == Lang::En {
-            return self.to_string();
-        }
-        match self {
-            GameError::BadParam { name, value, expected_pt: Some(pt), .. } => {
-                Msg::ErrBadParam { name: name.clone(), value: value.clone(), expected: pt.clone() }.render(lang)
-            }
-            GameError::BadParam { name, value, expected_pt: None, .. } => {
-                Msg::ErrBadParamBare { name: name.clone(), value: value.clone() }.render(lang)
-            }
-            other => other.msg().render(lang),
-        }
+        self.msg().render(lang)
     }
 }
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::En))
+    }
+}
+
+impl std::error::Error for GameError {}
 
 impl From<ludoteca_core::Cancelled> for GameError {
     fn from(_: ludoteca_core::Cancelled) -> Self {
@@ -139,24 +154,19 @@ mod tests {
 
     #[test]
     fn every_refusal_has_a_portuguese_sentence() {
-        let bad = |pt: Option<&str>| GameError::BadParam {
-            name: "heap".into(),
-            value: "x".into(),
-            expected: "a whole number from 0 to 9".into(),
-            expected_pt: pt.map(String::from),
-        };
+        let bad = GameError::bad_param("heap", "x", Msg::AccWhole { min: 0, max: 9 });
+        assert_eq!(bad.message(Lang::En), "bad value `x` for parameter `heap`: a whole number from 0 to 9");
+        assert_eq!(bad.message(Lang::Pt), "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9");
         assert_eq!(
-            bad(Some("um número inteiro de 0 a 9")).message(Lang::Pt),
-            "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9"
+            bad.message(Lang::PtBr),
+            "o valor `x` não serve para `heap`: precisa ser um número inteiro de 0 a 9"
         );
-        let bare = bad(None).message(Lang::Pt);
-        assert!(bare.starts_with("o valor `x` não serve para `heap`") && !bare.contains("whole"), "{bare}");
-        assert_eq!(bad(None).message(Lang::En), bad(None).to_string());
+        assert_eq!(bad.message(Lang::En), bad.to_string());
         let all = [
             GameError::UnknownGame { id: "x".into(), known: "je-1".into() },
             GameError::UnknownParam { name: "x".into(), game: "je-1".into(), accepted: "heap".into() },
-            GameError::BadPosition { text: "x".into(), expected: "a heap".into() },
-            GameError::IllegalMove { text: "x".into(), expected: "take 1".into() },
+            GameError::bad_position("x", Msg::SmPosition { example: "3,4,5".into() }),
+            GameError::illegal("x", Msg::AccNoMove),
             GameError::TooLarge("too many".into()),
             GameError::Unsupported("no table".into()),
             GameError::Cancelled,
@@ -165,6 +175,17 @@ mod tests {
             let (en, pt) = (e.message(Lang::En), e.message(Lang::Pt));
             assert_eq!(en, e.to_string());
             assert_ne!(en, pt, "{e:?}");
+        }
+    }
+
+    #[test]
+    fn a_long_move_comes_back_short_and_on_one_line() {
+        let long = format!("1\n2{}", "x".repeat(60_000));
+        let e = GameError::illegal(long, Msg::AccNoMove);
+        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            let m = e.message(lang);
+            assert!(!m.contains('\n') && m.contains("1\\n2xx") && m.contains('…'), "{m}");
+            assert!(m.chars().count() < 200, "{} characters", m.chars().count());
         }
     }
 }

@@ -8,7 +8,7 @@
 use crate::entry::Entry;
 use crate::error::GameError;
 use crate::params::{Params, parse_ranges, parse_u64};
-use ludoteca_core::Lang;
+use ludoteca_core::{Lang, Msg};
 use serde_json::{Value, json};
 
 /// A text in the laboratory's languages: English, European Portuguese and,
@@ -245,17 +245,25 @@ impl ParamSpec {
         }
     }
 
+    /// What the parameter accepts, as a message in every language (for
+    /// errors: "must be …").
+    #[must_use]
+    pub fn accepted_msg(&self) -> Msg {
+        Msg::AccTyped {
+            what: Box::new(Msg::Said {
+                en: self.accepted(Lang::En),
+                pt: self.accepted(Lang::Pt),
+                br: self.accepted(Lang::PtBr),
+            }),
+        }
+    }
+
     /// Checks a raw `value` and writes it in normal form (`True` → `true`,
     /// `1_000` → `1000`, `5,1..3` → `1,2,3,5`); the error names what is
     /// accepted. Never allocates more than the value's length.
     pub fn check(&self, value: &str) -> Result<String, GameError> {
         let v = value.trim();
-        let bad = || GameError::BadParam {
-            name: self.name.to_string(),
-            value: value.to_string(),
-            expected: self.accepted(Lang::En),
-            expected_pt: Some(self.accepted(Lang::Pt)),
-        };
+        let bad = || GameError::bad_param(self.name, value, self.accepted_msg());
         match self.kind {
             ParamKind::Integer { min, max, words } => {
                 if let Some(w) = words.iter().find(|w| w.is(v)) {

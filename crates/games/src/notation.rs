@@ -3,7 +3,7 @@
 
 use crate::entry::{MoveReport, PositionReport};
 use crate::error::GameError;
-use ludoteca_core::{Analysis, Game, Outcome, Player};
+use ludoteca_core::{Analysis, Game, Msg, Outcome, Player};
 
 /// The notation of a game: how its positions and moves are read and written.
 /// Implementing it gives the game its [`TextGame`] face for free.
@@ -34,18 +34,16 @@ pub trait Notation: Send + Sync {
         let legal = self.game().moves(p);
         legal.iter().find(|m| clean(&self.format_move(p, m)) == wanted).cloned().ok_or_else(|| {
             let names: Vec<String> = legal.iter().take(24).map(|m| self.format_move(p, m)).collect();
-            GameError::IllegalMove {
-                text: text.to_string(),
-                expected: match names.len() {
-                    0 => "the game is over: no move is possible".to_string(),
-                    _ => format!(
-                        "from {} the legal moves are {}{}",
-                        self.format(p),
-                        names.join(", "),
-                        if legal.len() > names.len() { ", …" } else { "" }
-                    ),
+            GameError::illegal(
+                text,
+                match names.len() {
+                    0 => Msg::AccNoMove,
+                    _ => Msg::AccLegalMoves {
+                        position: self.format(p),
+                        moves: format!("{}{}", names.join(", "), if legal.len() > names.len() { ", …" } else { "" }),
+                    },
                 },
-            }
+            )
         })
     }
 

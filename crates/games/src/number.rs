@@ -3,6 +3,7 @@
 //! written back in lowest terms (the bicycle's distances, the flags' points).
 
 use crate::params::parse_u64;
+use ludoteca_core::Msg;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
@@ -16,28 +17,24 @@ fn digits(s: &str) -> Option<BigInt> {
 }
 
 /// Reads a non-negative number exactly, or says in one sentence what is
-/// wrong; `noun` names what the number is (`distance`, `point`) and
-/// `accepted` says how it may be written.
-pub fn parse_rational(text: &str, noun: &str, accepted: &str) -> Result<BigRational, String> {
+/// wrong; `accepted` says how it may be written.
+pub fn parse_rational(text: &str, accepted: &Msg) -> Result<BigRational, Msg> {
     let s = text.trim();
     if s.is_empty() {
-        return Err(format!("a {noun} is missing: write {accepted}"));
+        return Err(Msg::NumMissing { accepted: Box::new(accepted.clone()) });
     }
     if s.chars().count() > MAX_LEN {
-        return Err(format!(
-            "`{}…` is too long to be a {noun} (at most {MAX_LEN} characters)",
-            s.chars().take(16).collect::<String>()
-        ));
+        return Err(Msg::NumTooLong { text: s.into(), max: MAX_LEN as u64 });
     }
     if s.starts_with('-') {
-        return Err(format!("`{s}` is negative, but a {noun} never is"));
+        return Err(Msg::NumNegative { text: s.into() });
     }
     let s = s.strip_prefix('+').unwrap_or(s);
-    let bad = || format!("`{s}` is not a number: write {accepted}");
+    let bad = || Msg::NumNotNumber { text: s.into(), accepted: Box::new(accepted.clone()) };
     if let Some((n, q)) = s.split_once('/') {
         let (Some(n), Some(q)) = (digits(n.trim()), digits(q.trim())) else { return Err(bad()) };
         if q.is_zero() {
-            return Err(format!("`{s}` divides by zero: the denominator must be at least 1"));
+            return Err(Msg::NumZeroDenominator { text: s.into() });
         }
         return Ok(BigRational::new(n, q));
     }

@@ -1,6 +1,7 @@
 //! Typed game parameters from `name=value` text (`--param heap=2008`).
 
 use crate::error::GameError;
+use ludoteca_core::Msg;
 use std::collections::BTreeMap;
 
 /// A game's parameters as given by a person: names to raw values. The game
@@ -53,21 +54,11 @@ impl Params {
         let mut p = Params::new();
         for pair in pairs {
             let Some((k, v)) = pair.split_once('=') else {
-                return Err(GameError::BadParam {
-                    name: pair.to_string(),
-                    value: String::new(),
-                    expected: "parameters are written name=value, e.g. heap=2008".into(),
-                    expected_pt: None,
-                });
+                return Err(GameError::bad_param(pair.to_string(), "", Msg::AccParamPair));
             };
             let k = k.trim();
             if k.is_empty() || !k.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-                return Err(GameError::BadParam {
-                    name: k.to_string(),
-                    value: v.to_string(),
-                    expected: "a parameter name is letters, digits, `-` or `_`, e.g. heap=2008".into(),
-                    expected_pt: None,
-                });
+                return Err(GameError::bad_param(k, v, Msg::AccParamName));
             }
             p.set(k, v.trim());
         }
@@ -128,13 +119,8 @@ impl Params {
         }
     }
 
-    fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-        GameError::BadParam {
-            name: name.to_string(),
-            value: value.to_string(),
-            expected: expected.into(),
-            expected_pt: None,
-        }
+    fn bad(name: &str, value: &str, expected: Msg) -> GameError {
+        GameError::bad_param(name, value, expected)
     }
 
     /// A whole number in `min..=max`.
@@ -144,7 +130,7 @@ impl Params {
         };
         match parse_u64(v) {
             Some(x) if (min..=max).contains(&x) => Ok(Some(x)),
-            _ => Err(Self::bad(name, v, format!("a whole number from {min} to {max}"))),
+            _ => Err(Self::bad(name, v, Msg::AccWhole { min, max })),
         }
     }
 
@@ -156,7 +142,7 @@ impl Params {
         match v.to_ascii_lowercase().as_str() {
             "true" | "yes" | "1" | "on" => Ok(Some(true)),
             "false" | "no" | "0" | "off" => Ok(Some(false)),
-            _ => Err(Self::bad(name, v, "true or false")),
+            _ => Err(Self::bad(name, v, Msg::AccBool)),
         }
     }
 
@@ -172,8 +158,7 @@ impl Params {
         let Some(v) = self.get(name) else {
             return Ok(None);
         };
-        let expected =
-            || format!("a comma list of whole numbers from {min} to {max}, with ranges allowed, e.g. 1,3,4 or 1..5");
+        let expected = || Msg::AccSet { min, max };
         let Some(ranges) = parse_ranges(v, min, max) else {
             return Err(Self::bad(name, v, expected()));
         };
@@ -199,7 +184,7 @@ impl Params {
             .iter()
             .find(|c| **c == lower)
             .map(|c| Some(*c))
-            .ok_or_else(|| Self::bad(name, v, format!("one of {}", choices.join(", "))))
+            .ok_or_else(|| Self::bad(name, v, Msg::AccOneOf { choices: choices.join(", ") }))
     }
 }
 

@@ -103,10 +103,7 @@ impl Notation for TakeAwayEntry {
     }
 
     fn parse(&self, text: &str) -> Result<u64, GameError> {
-        text.trim().parse().map_err(|_| GameError::BadPosition {
-            text: text.chars().take(40).collect(),
-            expected: "the stones left, a whole number".into(),
-        })
+        text.trim().parse().map_err(|_| GameError::bad_position(text, ludoteca_core::Msg::AccWholeAny))
     }
 
     fn format_move(&self, _heap: &u64, take: &u64) -> String {
@@ -163,7 +160,7 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
     let e = opened(&["max-take=0"]).err().unwrap().to_string();
     assert!(e.contains("max-take") && e.contains("from 1 to 100"), "{e}");
     let e = opened(&["colour=red"]).err().unwrap().to_string();
-    assert!(e.contains("heap, max-take, misere"), "{e}");
+    assert!(e.contains("`heap`, `max-take`, `misere`"), "{e}");
     assert_eq!(opened(&["max=5"]).unwrap().params().get("max-take"), Some("5"));
     let rules = opened(&[]).unwrap().rules();
     assert!(rules.contains("max-take=N — the most stones one move may take (a whole number from 1 to 100; now 3)"));

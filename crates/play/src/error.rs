@@ -61,8 +61,8 @@ impl PlayError {
     #[must_use]
     pub fn message(&self, lang: Lang) -> String {
         match self {
-            _ if lang == Lang::En => self.to_string(),
             PlayError::Game(e) => e.message(lang),
+            _ if lang == Lang::En => self.to_string(),
             other => other.msg().render(lang),
         }
     }

@@ -136,7 +136,7 @@ fn bad_codes_are_refused_and_nothing_changes() {
     let before = [m.view(Some(First)), m.view(Some(Second)), m.view(None)];
     for (bad, needle) in [
         ("123", "has 3 pegs; this variant needs exactly 4"),
-        ("1237", "\"7\" in \"1237\" is not a colour"),
+        ("1237", "`7` in `1237` is not a colour"),
         ("12a4", "is not a colour"),
         ("1123", "a guess may not repeat"),
         ("", "has 0 pegs"),

@@ -1,8 +1,14 @@
 //! The routes under `/api/`, as `docs/api.md` lists them.
 
+use crate::error::ApiError;
 use crate::{App, games, jobs, matches};
 use axum::Router;
+use axum::extract::Request;
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
+use ludoteca_core::Msg;
 use std::sync::Arc;
 
 pub(crate) fn routes() -> Router<Arc<App>> {
@@ -23,11 +29,82 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/history", get(matches::history))
         .route("/history/{id}", get(matches::replay))
         .fallback(not_found)
+        .layer(axum::middleware::from_fn(json_errors))
 }
 
-async fn not_found(uri: axum::http::Uri) -> crate::error::ApiError {
-    crate::error::ApiError::new(
-        axum::http::StatusCode::NOT_FOUND,
-        format!("there is no route {}; the API is listed in docs/api.md", uri.path()),
-    )
+async fn not_found(uri: axum::http::Uri) -> ApiError {
+    ApiError::new(StatusCode::NOT_FOUND, Msg::SvNoRoute { path: format!("/api{}", uri.path()).into() })
+}
+
+/// Every refusal under `/api/` is JSON (`{"error": …}`) in the request's
+/// language: a path that is not UTF-8 and a socket route asked without the
+/// upgrade are answered here before routing; a wrong method (405, with
+/// `Allow`) and any other error the framework answers as text are written
+/// again as JSON.
+async fn json_errors(req: Request, next: Next) -> Response {
+    if !decodes_to_utf8(req.uri().path()) {
+        return ApiError::bad(Msg::SvPathNotUtf8).into_response();
+    }
+    if req.uri().path().ends_with("/ws") && req.method() == Method::GET && !asks_upgrade(req.headers()) {
+        return ApiError::upgrade_required().into_response();
+    }
+    let (method, path) = (req.method().clone(), req.uri().path().to_string());
+    let response = next.run(req).await;
+    let status = response.status();
+    let json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    if status == StatusCode::METHOD_NOT_ALLOWED {
+        let allow = match response.headers().get(header::ALLOW).and_then(|v| v.to_str().ok()) {
+            Some(a) if !a.is_empty() => a.to_string(),
+            _ => allowed(&path).to_string(),
+        };
+        return ApiError::method(method.as_str(), allow).into_response();
+    }
+    let body = axum::body::to_bytes(response.into_body(), 4096).await.unwrap_or_default();
+    let text = String::from_utf8_lossy(&body).trim().to_string();
+    let text = if text.is_empty() { status.canonical_reason().unwrap_or("error").to_string() } else { text };
+    ApiError::new(status, Msg::Untranslated { text: ludoteca_core::i18n::echo(&text) }).into_response()
+}
+
+/// The methods the route of `path` (under `/api`) takes, as [`routes`]
+/// lists them.
+fn allowed(path: &str) -> &'static str {
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    match parts.as_slice() {
+        ["jobs"] | ["matches"] | ["matches", _, "moves" | "undo"] => "POST",
+        ["jobs", _] => "GET, HEAD, DELETE",
+        _ => "GET, HEAD",
+    }
+}
+
+/// Whether the percent-decoded `path` is UTF-8.
+fn decodes_to_utf8(path: &str) -> bool {
+    let b = path.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        match (b[i], b.get(i + 1).copied().and_then(hex), b.get(i + 2).copied().and_then(hex)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (c, _, _) => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    std::str::from_utf8(&out).is_ok()
+}
+
+/// Whether a request asks to become a WebSocket.
+fn asks_upgrade(h: &HeaderMap) -> bool {
+    h.get(header::UPGRADE).and_then(|v| v.to_str().ok()).is_some_and(|v| v.eq_ignore_ascii_case("websocket"))
 }

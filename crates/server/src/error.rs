@@ -5,9 +5,10 @@
 use axum::Json;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::StatusCode;
 use axum::http::request::Parts;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use ludoteca_core::Msg;
 use ludoteca_games::GameError;
 use ludoteca_play::PlayError;
 use ludoteca_store::StoreError;
@@ -31,36 +32,61 @@ pub enum ServerError {
     },
 }
 
-/// A refused request: a status and one sentence.
+/// A refused request: a status and one sentence, a message ([`Msg`])
+/// written in the request's language when it is answered.
 #[derive(Debug)]
 pub struct ApiError {
     pub(crate) status: StatusCode,
-    pub(crate) message: String,
-    /// The match's or game's refusal, written again in the request's language.
-    source: Option<Box<PlayError>>,
+    msg: Msg,
+    /// Headers the status calls for: a 405's `Allow`, a 503's
+    /// `Retry-After`, a 426's `Upgrade`.
+    headers: Vec<(header::HeaderName, HeaderValue)>,
     /// Fields the body carries beside `error` (a quarantined match's report).
     extra: Option<serde_json::Map<String, serde_json::Value>>,
 }
 
 impl ApiError {
-    pub(crate) fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
-        ApiError { status, message: message.into(), source: None, extra: None }
+    pub(crate) fn new(status: StatusCode, msg: Msg) -> ApiError {
+        ApiError { status, msg, headers: Vec::new(), extra: None }
     }
 
     /// The sentence in the language of the request being answered.
     pub(crate) fn text(&self) -> String {
-        match &self.source {
-            Some(e) => e.message(crate::lang::current()),
-            None => self.message.clone(),
+        self.msg.render(crate::lang::current())
+    }
+
+    pub(crate) fn bad(msg: Msg) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, msg)
+    }
+
+    /// Busy or out of time: 503, with `Retry-After`.
+    pub(crate) fn unavailable(msg: Msg, retry_after: u64) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, msg).with(header::RETRY_AFTER, HeaderValue::from(retry_after))
+    }
+
+    /// A method the route does not take: 405, with `Allow`.
+    pub(crate) fn method(method: &str, allow: String) -> ApiError {
+        let msg = Msg::SvMethod { method: method.into(), allowed: allow.clone() };
+        let e = ApiError::new(StatusCode::METHOD_NOT_ALLOWED, msg);
+        match HeaderValue::from_str(&allow) {
+            Ok(v) => e.with(header::ALLOW, v),
+            Err(_) => e,
         }
     }
 
-    pub(crate) fn bad(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, message)
+    /// A WebSocket route asked without the upgrade: 426, with `Upgrade`.
+    pub(crate) fn upgrade_required() -> ApiError {
+        ApiError::new(StatusCode::UPGRADE_REQUIRED, Msg::SvNeedUpgrade)
+            .with(header::UPGRADE, HeaderValue::from_static("websocket"))
     }
 
-    pub(crate) fn not_found(what: &str, id: &str) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, format!("there is no {what} `{id}`"))
+    fn with(mut self, name: header::HeaderName, value: HeaderValue) -> ApiError {
+        self.headers.push((name, value));
+        self
+    }
+
+    pub(crate) fn not_found(what: Msg, id: &str) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, Msg::SvNotFound { what: Box::new(what), id: id.into() })
     }
 
     /// A match set aside at start-up (409), with the store's report beside
@@ -68,10 +94,7 @@ impl ApiError {
     pub(crate) fn quarantined(q: &ludoteca_store::Quarantined) -> ApiError {
         let mut e = ApiError::new(
             StatusCode::CONFLICT,
-            format!(
-                "match `{}` is set aside (quarantined): {}. Its moves are kept; it is not played until an operator releases it",
-                q.id, q.reason
-            ),
+            Msg::SvQuarantined { id: q.id.as_str().into(), reason: q.reason.clone() },
         );
         let report = serde_json::json!({"reason": q.reason, "at": q.at});
         e.extra = Some(serde_json::Map::from_iter([("quarantined".to_string(), report)]));
@@ -83,7 +106,11 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut body = self.extra.clone().unwrap_or_default();
         body.insert("error".into(), self.text().into());
-        (self.status, Json(serde_json::Value::Object(body))).into_response()
+        let mut r = (self.status, Json(serde_json::Value::Object(body))).into_response();
+        for (name, value) in self.headers {
+            r.headers_mut().insert(name, value);
+        }
+        r
     }
 }
 
@@ -91,13 +118,19 @@ impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {
         let status = match &e {
             PlayError::Game(GameError::UnknownGame { .. }) => StatusCode::NOT_FOUND,
+            PlayError::Game(GameError::Cancelled) | PlayError::TooSlow { .. } => {
+                return ApiError::unavailable(e.msg(), RETRY_SECS);
+            }
             PlayError::Game(_) | PlayError::BadSave(_) => StatusCode::UNPROCESSABLE_ENTITY,
             PlayError::NotYourTurn(..) | PlayError::Over | PlayError::NothingToUndo => StatusCode::CONFLICT,
-            PlayError::Unsupported(_) | PlayError::TooSlow { .. } => StatusCode::BAD_REQUEST,
+            PlayError::Unsupported(_) => StatusCode::BAD_REQUEST,
         };
-        ApiError { status, message: e.to_string(), source: Some(Box::new(e)), extra: None }
+        ApiError::new(status, e.msg())
     }
 }
+
+/// How long a client is asked to wait after a time-out or a busy server.
+pub(crate) const RETRY_SECS: u64 = 5;
 
 impl From<GameError> for ApiError {
     fn from(e: GameError) -> ApiError {
@@ -107,7 +140,7 @@ impl From<GameError> for ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> ApiError {
-        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, format!("{e}; nothing was changed, try again"))
+        ApiError::unavailable(Msg::SvStore { detail: e.to_string() }, RETRY_SECS)
     }
 }
 
@@ -127,19 +160,16 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for Body<T> {
 
 fn json_rejection(r: &JsonRejection) -> ApiError {
     let status = r.status();
-    let message = match status {
-        StatusCode::PAYLOAD_TOO_LARGE => format!("the body is too large: at most {} bytes", crate::MAX_BODY),
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "send JSON with `Content-Type: application/json`".to_string(),
-        _ => format!("the body is not the JSON expected ({}); see docs/api.md", r.body_text()),
-    };
+    let too_large =
+        || ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, Msg::SvBodyTooLarge { bytes: crate::MAX_BODY as u64 });
     // A body cut short by the size limit shows up as a read error.
-    if r.body_text().contains("length limit") {
-        return ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!("the body is too large: at most {} bytes", crate::MAX_BODY),
-        );
+    if status == StatusCode::PAYLOAD_TOO_LARGE || r.body_text().contains("length limit") {
+        return too_large();
     }
-    ApiError::new(status, message)
+    match status {
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => ApiError::new(status, Msg::SvBodyType),
+        _ => ApiError::new(status, Msg::SvBodyJson { detail: r.body_text().into() }),
+    }
 }
 
 /// The query string as name/value pairs, repeated names kept in order.
@@ -167,5 +197,25 @@ impl<S: Send + Sync> FromRequestParts<S> for Pairs {
 }
 
 fn query_rejection(r: &QueryRejection) -> ApiError {
-    ApiError::bad(format!("the query string cannot be read ({}); write name=value pairs", r.body_text()))
+    ApiError::bad(Msg::SvQuery { detail: r.body_text().into() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_outs_are_503_with_retry_after_and_refusals_stay_4xx() {
+        let slow = ApiError::from(PlayError::TooSlow { secs: 3 }).into_response();
+        assert_eq!(slow.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(slow.headers()[header::RETRY_AFTER], RETRY_SECS.to_string().as_str());
+        let cancelled = ApiError::from(GameError::Cancelled).into_response();
+        assert_eq!(cancelled.status(), StatusCode::SERVICE_UNAVAILABLE);
+        let over = ApiError::from(PlayError::Over).into_response();
+        assert_eq!(over.status(), StatusCode::CONFLICT);
+        assert!(over.headers().get(header::RETRY_AFTER).is_none());
+        let method = ApiError::method("PUT", "GET, HEAD".into()).into_response();
+        assert_eq!(method.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(method.headers()[header::ALLOW], "GET, HEAD");
+    }
 }

@@ -2,11 +2,12 @@
 //! Portuguese), and the outcome of a position.
 
 use crate::App;
-use crate::error::{ApiError, Pairs};
+use crate::error::{ApiError, Pairs, RETRY_SECS};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use ludoteca_core::Control;
+use ludoteca_core::Msg;
 use ludoteca_games::{Params, Preset, open, presets};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -45,7 +46,7 @@ pub(crate) async fn list() -> ([(axum::http::header::HeaderName, &'static str); 
 }
 
 fn preset(id: &str) -> Result<&'static Preset, ApiError> {
-    ludoteca_games::catalogue::preset(id).ok_or_else(|| ApiError::not_found("game", id))
+    ludoteca_games::catalogue::preset(id).ok_or_else(|| ApiError::not_found(Msg::SvWhatGame, id))
 }
 
 /// The largest number the web lab accepts in a parameter or a position: the
@@ -58,10 +59,7 @@ pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(),
     for text in texts {
         for run in text.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()) {
             if run.len() > 9 || run.parse::<u64>().is_ok_and(|n| n > MAX_NUMBER) {
-                return Err(ApiError::bad(format!(
-                    "{run} is larger than the web lab takes (numbers up to {MAX_NUMBER}); \
-                     the command line (`ludoteca outcome`, `ludoteca table`) goes further"
-                )));
+                return Err(ApiError::bad(Msg::SvTooBig { n: run.chars().take(40).collect(), max: MAX_NUMBER }));
             }
         }
     }
@@ -109,11 +107,7 @@ pub(crate) async fn outcome(
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
     within_limits(&id, &params, position.as_deref())?;
-    let _permit = app
-        .heavy
-        .acquire()
-        .await
-        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping"))?;
+    let _permit = app.heavy.acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?;
     let answer = tokio::task::spawn_blocking(move || {
         let entry = open(&id, &params)?;
         let pos = position.unwrap_or_else(|| entry.start());
@@ -126,17 +120,11 @@ pub(crate) async fn outcome(
         };
         let report = entry.analyse(&pos, &Control::new(&progress, &cancel));
         if cancel.load(Ordering::Relaxed) {
-            return Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                format!(
-                    "this position takes more than {} s to solve here; ask `ludoteca outcome` on the command line",
-                    OUTCOME_LIMIT.as_secs()
-                ),
-            ));
+            return Err(ApiError::unavailable(Msg::SvSolveSlow { secs: OUTCOME_LIMIT.as_secs() }, RETRY_SECS));
         }
         Ok(serde_json::to_value(report?).unwrap_or_default())
     })
     .await
-    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("the analysis failed: {e}")))??;
+    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() }))??;
     Ok(Json(answer))
 }

@@ -2,7 +2,7 @@
 //! WebSocket, cancellation, and a cache in the store, so that no page waits
 //! on a long request.
 
-use crate::error::{ApiError, Body};
+use crate::error::{ApiError, Body, RETRY_SECS};
 use crate::{App, socket};
 use axum::Json;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -10,6 +10,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use ludoteca_core::Control;
+use ludoteca_core::Msg;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Params, open};
 use serde::Deserialize;
@@ -87,16 +88,13 @@ pub(crate) struct Jobs(Mutex<VecDeque<Arc<Job>>>);
 impl Jobs {
     fn get(&self, id: &str) -> Result<Arc<Job>, ApiError> {
         let jobs = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        jobs.iter().find(|j| j.id == id).cloned().ok_or_else(|| ApiError::not_found("job", id))
+        jobs.iter().find(|j| j.id == id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatJob, id))
     }
 
     fn add(&self) -> Result<Arc<Job>, ApiError> {
         let mut jobs = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if jobs.iter().filter(|j| !j.finished()).count() >= MAX_RUNNING {
-            return Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!("{MAX_RUNNING} computations are running already; try again when one ends"),
-            ));
+            return Err(ApiError::unavailable(Msg::SvJobsBusy { running: MAX_RUNNING as u64 }, RETRY_SECS));
         }
         while jobs.len() >= KEEP {
             match jobs.iter().position(|j| j.finished()) {
@@ -124,17 +122,14 @@ pub(crate) async fn create(
     let kind = match req.kind.as_str() {
         "table" => Kind::Table,
         "period" => Kind::Period,
-        other => return Err(ApiError::bad(format!("there is no job kind `{other}`: ask for `table` or `period`"))),
+        other => return Err(ApiError::bad(Msg::SvJobKind { kind: other.into() })),
     };
     crate::games::within_limits(&req.game, &req.params, None)?;
     let entry = open(&req.game, &req.params)?;
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));
     if kind == Kind::Table && (from > to || to - from >= MAX_ROWS || to > crate::games::MAX_NUMBER) {
-        return Err(ApiError::bad(format!(
-            "a table runs from `from` to `to` with from ≤ to and at most {MAX_ROWS} rows; \
-             the command line (`ludoteca table`) goes further"
-        )));
+        return Err(ApiError::bad(Msg::SvTableRows { max: MAX_ROWS }));
     }
     let key =
         format!("{}|{}|{}|{from}|{to}", req.kind, req.game, serde_json::to_string(&req.params).unwrap_or_default());

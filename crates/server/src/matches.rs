@@ -2,7 +2,7 @@
 //! undo, hint and analysis (only for the seat entitled to them), the match
 //! socket, and the history of finished matches for replay.
 
-use crate::error::{ApiError, Body, Pairs};
+use crate::error::{ApiError, Body, Pairs, RETRY_SECS};
 use crate::rooms::{self, NewMatch, Room, seat_name};
 use crate::{App, socket};
 use axum::Json;
@@ -12,21 +12,28 @@ use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
 use ludoteca_core::Lang;
+use ludoteca_core::Msg;
 use ludoteca_play::{PlayError, Seat};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::sync::Arc;
 
-/// The seat's token: `Authorization: Bearer T`, or `?token=T` on a socket
-/// (a browser's WebSocket cannot send headers; elsewhere a token in the URL
-/// would only end up in logs).
-fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs, socket: bool) -> Option<&'a str> {
-    headers
-        .get(header::AUTHORIZATION)
-        .and_then(|h| h.to_str().ok())
-        .and_then(|h| h.strip_prefix("Bearer "))
-        .map(str::trim)
-        .or_else(|| if socket { q.get("token") } else { None })
+/// The seat's token: `Authorization: Bearer T` (the scheme in any case),
+/// or `?token=T` on a socket (a browser's WebSocket cannot send headers;
+/// elsewhere a token in the URL would only end up in logs). No token: a
+/// spectator; a header that is not `Bearer T`: refused (401).
+fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs, socket: bool) -> Result<Option<&'a str>, ApiError> {
+    let malformed = || ApiError::new(StatusCode::UNAUTHORIZED, Msg::SvBadAuth);
+    let Some(h) = headers.get(header::AUTHORIZATION) else {
+        return Ok(if socket { q.get("token") } else { None });
+    };
+    let h = h.to_str().map_err(|_| malformed())?.trim();
+    let (scheme, rest) = h.split_once(char::is_whitespace).ok_or_else(malformed)?;
+    let t = rest.trim();
+    if !scheme.eq_ignore_ascii_case("bearer") || t.is_empty() || t.contains(char::is_whitespace) {
+        return Err(malformed());
+    }
+    Ok(Some(t))
 }
 
 /// Who calls, on which match: the room of the path's `{id}` and the seat
@@ -48,21 +55,18 @@ impl FromRequestParts<Arc<App>> for Caller {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Self::Rejection> {
-        let Path(id) = Path::<String>::from_request_parts(parts, app)
-            .await
-            .map_err(|e| ApiError::bad(format!("the match id in the path cannot be read: {e}")))?;
+        let Path(id) =
+            Path::<String>::from_request_parts(parts, app).await.map_err(|_| ApiError::bad(Msg::SvPathNotUtf8))?;
         let query = Pairs::from_request_parts(parts, app).await?;
         let room = rooms::find(app, &id)?;
         let socket = parts.uri.path().ends_with("/ws");
-        let seat = room.seat_of(token(&parts.headers, &query, socket))?;
+        let seat = room.seat_of(token(&parts.headers, &query, socket)?)?;
         Ok(Caller { room, seat, query })
     }
 }
 
 fn seated(seat: Option<Seat>) -> Result<Seat, ApiError> {
-    seat.ok_or_else(|| {
-        ApiError::new(StatusCode::UNAUTHORIZED, "only a seat may do this: send its token (Authorization: Bearer TOKEN)")
-    })
+    seat.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, Msg::SvNeedSeat))
 }
 
 /// `POST /api/matches`.
@@ -131,14 +135,10 @@ async fn ask<T: Send + 'static>(
             Some(_) => st.m.save(),
         }
     };
-    let _permit = app
-        .heavy
-        .acquire()
-        .await
-        .map_err(|_| ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping"))?;
+    let _permit = app.heavy.acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?;
     tokio::task::spawn_blocking(move || f(ludoteca_play::resume(&saved)?.as_ref()))
         .await
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("the analysis failed: {e}")))?
+        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() }))?
         .map_err(ApiError::from)
 }
 
@@ -196,10 +196,8 @@ async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, lang: Lang
                     Some(Ok(Message::Close(_)) | Err(_)) | None => return,
                 };
                 if !flood.allow() {
-                    let e = json!({"type": "error", "error": format!(
-                        "more than {} messages a second: this socket is closed; reconnect to go on",
-                        socket::MAX_PER_SECOND
-                    )});
+                    let flood = Msg::SvSocketFlood { max: socket::MAX_PER_SECOND as u64 };
+                    let e = json!({"type": "error", "error": flood.render(crate::lang::current())});
                     socket::send(&mut socket, Message::Text(e.to_string().into())).await;
                     socket::send(&mut socket, Message::Close(None)).await;
                     return;
@@ -243,7 +241,10 @@ enum ClientMessage {
 fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> Option<Value> {
     let error = |e: String| Some(json!({"type": "error", "error": e}));
     match serde_json::from_str::<ClientMessage>(text) {
-        Err(_) => error(r#"send JSON: {"type": "move", "move": "…"} or {"type": "ping"}"#.into()),
+        Err(_) => error(
+            Msg::SvSocketJson { a: r#"{"type": "move", "move": "…"}"#.into(), b: r#"{"type": "ping"}"#.into() }
+                .render(crate::lang::current()),
+        ),
         Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
         Ok(ClientMessage::Move { mv }) => match seated(seat).and_then(|s| rooms::play(app, room, s, &mv)) {
             Ok(()) => None,
@@ -272,7 +273,7 @@ pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, 
 pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let stored = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&id)?;
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
-        return Err(ApiError::not_found("finished match", &id));
+        return Err(ApiError::not_found(Msg::SvWhatFinished, &id));
     };
     let mut m = rooms::rebuild(&s)?;
     let view = m.view(None);

@@ -4,12 +4,13 @@
 //! acknowledged; a change the store refuses is taken back.
 
 use crate::App;
-use crate::error::ApiError;
+use crate::error::{ApiError, RETRY_SECS};
 use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
-use ludoteca_core::Lang;
+use ludoteca_core::{Lang, Msg};
 use ludoteca_games::Params;
 use ludoteca_play::{Match, MatchResult, PlayError, Seat, new_match, replay, resume};
+use ludoteca_store::token_hash;
 use ludoteca_store::{MatchRecord, StoredMatch};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -53,6 +54,7 @@ pub(crate) fn seat_name(seat: Seat) -> &'static str {
 pub(crate) struct State {
     pub(crate) m: Box<dyn Match>,
     pub(crate) seats: Seats,
+    /// The seats' tokens, hashed ([`ludoteca_store::token_hash`]).
     tokens: [Option<String>; 2],
     budget: Duration,
     pub(crate) thinking: bool,
@@ -106,7 +108,7 @@ pub(crate) struct Rooms(RwLock<HashMap<String, Arc<Room>>>);
 impl Rooms {
     pub(crate) fn get(&self, id: &str) -> Result<Arc<Room>, ApiError> {
         let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-        rooms.get(id).cloned().ok_or_else(|| ApiError::not_found("match", id))
+        rooms.get(id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatMatch, id))
     }
 
     fn insert(&self, room: Arc<Room>) {
@@ -122,10 +124,7 @@ impl Rooms {
         }
         rooms.retain(|_, r| r.state().m.result().is_none());
         if rooms.len() >= MAX_ROOMS {
-            return Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!("the lab already holds {MAX_ROOMS} unfinished matches; finish some before starting more"),
-            ));
+            return Err(ApiError::unavailable(Msg::SvRoomsFull { max: MAX_ROOMS as u64 }, RETRY_SECS));
         }
         Ok(())
     }
@@ -211,26 +210,27 @@ impl Room {
         let taken = self.spectators.fetch_add(1, Ordering::AcqRel);
         let place = Watching(self.clone());
         if taken >= MAX_SPECTATORS {
-            return Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!("this match already has {MAX_SPECTATORS} spectators; watch it later or from its replay"),
-            ));
+            return Err(ApiError::unavailable(Msg::SvSpectators { max: MAX_SPECTATORS as u64 }, RETRY_SECS));
         }
         Ok(place)
     }
 
-    /// The seat whose token this is (`None`: no token, a spectator).
+    /// The seat whose token this is (`None`: no token, a spectator); a
+    /// token that opens no seat is refused (401). The room keeps only the
+    /// tokens' hashes, compared in constant time.
     pub(crate) fn seat_of(&self, token: Option<&str>) -> Result<Option<Seat>, ApiError> {
         let Some(token) = token else { return Ok(None) };
+        let hash = token_hash(token);
         let st = self.state();
+        let mut found = None;
         for seat in [Seat::First, Seat::Second] {
-            if let Some(t) = &st.tokens[seat.index()]
-                && same(t.as_bytes(), token.as_bytes())
-            {
-                return Ok(Some(seat));
+            // Both seats are compared, whichever matches.
+            let matches = st.tokens[seat.index()].as_deref().is_some_and(|t| same(t.as_bytes(), hash.as_bytes()));
+            if matches {
+                found = Some(seat);
             }
         }
-        Err(ApiError::new(StatusCode::FORBIDDEN, "this token opens no seat of this match; use your invitation link"))
+        found.map(Some).ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, Msg::SvUnknownToken))
     }
 
     /// The view of `seat` in the request's language, with the server's additions.
@@ -245,9 +245,9 @@ impl Room {
     }
 }
 
-/// Compares two secrets in time independent of where they differ.
+/// Compares two hashes in time independent of where they differ.
 fn same(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+    a.len() == b.len() && std::hint::black_box(a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y))) == 0
 }
 
 pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json::Value {
@@ -255,10 +255,12 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
         o.insert("thinking".into(), st.thinking.into());
-        // The truth for this seat: undo is offered only to a person playing
-        // the champion, in a game where it reveals nothing, before the end.
+        // The truth for this seat: `undo` is true only when `POST …/undo`
+        // would succeed — a person playing the champion, in a game where it
+        // reveals nothing, before the end, with a move to take back.
         let offered = !st.m.undo_reveals()
             && st.m.result().is_none()
+            && !st.m.history().is_empty()
             && seat.is_some_and(|s| st.seats.of(s) == SeatKind::Human && st.seats.of(!s) == SeatKind::Champion);
         o.insert("undo".into(), offered.into());
         if let Some(e) = &st.champion_error {
@@ -278,22 +280,20 @@ fn result_json(r: MatchResult) -> serde_json::Value {
 pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Option<String>; 2]), ApiError> {
     let budget_ms = req.budget_ms.unwrap_or(BUDGET.as_millis() as u64);
     if !(1..=MAX_BUDGET_MS).contains(&budget_ms) {
-        return Err(ApiError::bad(format!("budget_ms {budget_ms} is out of range: give 1 to {MAX_BUDGET_MS}")));
+        return Err(ApiError::bad(Msg::SvBudget { budget: budget_ms, max: MAX_BUDGET_MS }));
     }
     if (req.seed.is_some() || req.params.has("seed"))
         && req.seats.first == SeatKind::Human
         && req.seats.second == SeatKind::Human
     {
-        return Err(ApiError::bad(
-            "a seed may be chosen only for a match with at most one person: between two people it would let \
-             one work out the other's random secret",
-        ));
+        return Err(ApiError::bad(Msg::SvSeedTwoPeople));
     }
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
     app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
     let tokens = [Seat::First, Seat::Second].map(|s| (req.seats.of(s) == SeatKind::Human).then(token));
+    let hashes = tokens.clone().map(|t| t.as_deref().map(token_hash));
     let id = token()[..16].to_string();
     let record = MatchRecord {
         id: id.clone(),
@@ -302,11 +302,11 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
         start: saved.start.clone(),
         seed: saved.seed,
         seats: serde_json::to_value(req.seats).unwrap_or_default(),
-        tokens: serde_json::to_value(&tokens).unwrap_or_default(),
+        tokens: serde_json::to_value(&hashes).unwrap_or_default(),
         budget_ms,
     };
     lock(&app.store).create(&record)?;
-    let room = room(id, m, req.seats, tokens.clone(), budget_ms);
+    let room = room(id, m, req.seats, hashes, budget_ms);
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok((room, tokens))
@@ -331,7 +331,7 @@ pub(crate) fn play(app: &Arc<App>, room: &Arc<Room>, seat: Seat, mv: &str) -> Re
     {
         let mut st = room.state();
         if st.seats.of(seat) != SeatKind::Human {
-            return Err(ApiError::new(StatusCode::FORBIDDEN, "the champion plays this seat"));
+            return Err(ApiError::new(StatusCode::FORBIDDEN, Msg::SvChampionSeat));
         }
         commit(app, room, &mut st, seat, mv)?;
     }
@@ -362,22 +362,13 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
     {
         let mut st = room.state();
         if st.m.result().is_some() {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "the match is over: its moves and result are kept as they were played, so it cannot be taken back",
-            ));
+            return Err(ApiError::new(StatusCode::CONFLICT, Msg::SvUndoOver));
         }
         if st.seats.of(!seat) != SeatKind::Champion {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "undo is only for a match against the champion; a person's move stands",
-            ));
+            return Err(ApiError::new(StatusCode::CONFLICT, Msg::SvUndoPerson));
         }
         if st.m.undo_reveals() {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "undo is not offered in this game: replaying a move would show you what the computer hides",
-            ));
+            return Err(ApiError::new(StatusCode::CONFLICT, Msg::SvUndoReveals));
         }
         // Undo on a copy; the room takes it only once the store agrees.
         let mut copy = resume(&st.m.save())?;
@@ -439,7 +430,7 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
             }
             st.thinking = false;
             match answer {
-                Ok(Ok(mv)) => commit(&app, &room, &mut st, seat, &mv).map_err(|e| e.message),
+                Ok(Ok(mv)) => commit(&app, &room, &mut st, seat, &mv).map_err(|e| e.text()),
                 Ok(Err(e)) => Err(e.to_string()),
                 Err(e) => Err(format!("the champion failed: {e}")),
             }
@@ -537,7 +528,7 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
         store.get(id)?
     };
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
-        return Err(ApiError::not_found("match", id));
+        return Err(ApiError::not_found(Msg::SvWhatMatch, id));
     };
     let room = room_of(&s, rebuild(&s)?);
     app.rooms.reserve()?;

@@ -121,7 +121,7 @@ async fn a_wrong_token_does_not_open_a_socket() {
         .await;
     let url = format!("ws://{}/api/matches/{id}/ws?token=forged", lab.addr);
     let err = tokio_tungstenite::connect_async(url).await.unwrap_err();
-    assert!(err.to_string().contains("403"), "{err}");
+    assert!(err.to_string().contains("401"), "{err}");
     let url = format!("ws://{}/api/matches/nope/ws", lab.addr);
     assert!(tokio_tungstenite::connect_async(url).await.unwrap_err().to_string().contains("404"));
 }

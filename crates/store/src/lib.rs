@@ -55,7 +55,8 @@ pub struct MatchRecord {
     pub seed: Option<u64>,
     /// Who sits in each seat, as the server describes it (e.g. `{"first": "human", …}`).
     pub seats: serde_json::Value,
-    /// The seats' secret tokens, as the server keeps them.
+    /// The seats' tokens as the server keeps them: hashed ([`token_hash`]),
+    /// never the secrets themselves.
     pub tokens: serde_json::Value,
     /// The champion's thinking time per move, in milliseconds.
     pub budget_ms: u64,
@@ -118,6 +119,55 @@ CREATE TABLE IF NOT EXISTS analyses (
 );
 ";
 
+/// The schema's version (`PRAGMA user_version`): 0 is a database written
+/// before versions were kept, whose tokens are the secrets themselves; 2
+/// keeps only their hashes.
+pub const SCHEMA_VERSION: i64 = 2;
+
+/// A seat's token as the store keeps it: its SHA-256, in hex. The secret
+/// itself is given once to the person and never written down.
+#[must_use]
+pub fn token_hash(token: &str) -> String {
+    use sha2::Digest as _;
+    sha2::Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Every string of a stored `tokens` value hashed (`[t, null]` or
+/// `{"first": t}`).
+fn hash_tokens(v: &serde_json::Value) -> serde_json::Value {
+    match v {
+        serde_json::Value::String(t) => serde_json::Value::String(token_hash(t)),
+        serde_json::Value::Array(a) => serde_json::Value::Array(a.iter().map(hash_tokens).collect()),
+        serde_json::Value::Object(o) => {
+            serde_json::Value::Object(o.iter().map(|(k, v)| (k.clone(), hash_tokens(v))).collect())
+        }
+        other => other.clone(),
+    }
+}
+
+/// Brings an older database up to [`SCHEMA_VERSION`]: the plain tokens of
+/// version 0 are replaced by their hashes, in one transaction.
+fn migrate(conn: &Connection) -> Result<()> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version >= SCHEMA_VERSION {
+        return Ok(());
+    }
+    let tx = conn.unchecked_transaction()?;
+    if version < 2 {
+        let rows: Vec<(String, String)> = {
+            let mut st = tx.prepare("SELECT id, tokens FROM matches")?;
+            st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<std::result::Result<_, _>>()?
+        };
+        for (id, tokens) in rows {
+            let hashed = hash_tokens(&json(&tokens)?);
+            tx.execute("UPDATE matches SET tokens = ?2 WHERE id = ?1", params![id, hashed.to_string()])?;
+        }
+    }
+    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
+    tx.commit()?;
+    Ok(())
+}
+
 fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
 }
@@ -151,6 +201,7 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
+        migrate(&conn)?;
         Ok(Store { conn })
     }
 
@@ -160,6 +211,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
+        migrate(&conn)?;
         Ok(Store { conn })
     }
 

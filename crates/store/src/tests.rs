@@ -94,3 +94,31 @@ fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resume
     s.release("m1").unwrap();
     assert_eq!(s.unfinished().unwrap().len(), 2);
 }
+
+#[test]
+fn plain_tokens_of_an_old_database_are_hashed_on_open_and_only_once() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        // A database as version 0 wrote it: the secrets themselves.
+        let conn = Connection::open(dir.path().join("ludoteca.sqlite3")).unwrap();
+        conn.execute_batch(SCHEMA).unwrap();
+        conn.execute(
+            "INSERT INTO matches (id, game, params, start, seed, seats, tokens, budget_ms, created_at)
+             VALUES ('old', 'je-8', '{}', '7', NULL, '{}', '[\"secret-a\", null]', 500, 0)",
+            [],
+        )
+        .unwrap();
+    }
+    let hashed = json!([token_hash("secret-a"), null]);
+    {
+        let s = Store::open(dir.path()).unwrap();
+        assert_eq!(s.get("old").unwrap().unwrap().record.tokens, hashed);
+        let v: i64 = s.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+        assert_eq!(v, SCHEMA_VERSION);
+    }
+    // Opening again does not hash the hashes.
+    let s = Store::open(dir.path()).unwrap();
+    assert_eq!(s.get("old").unwrap().unwrap().record.tokens, hashed);
+    assert_eq!(token_hash("abc").len(), 64);
+    assert_ne!(token_hash("abc"), token_hash("abd"));
+}

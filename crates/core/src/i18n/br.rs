@@ -12,10 +12,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "jogue uma {n|da|das} {n} {n|jogada possível|jogadas possíveis}, na notação do jogo (veja as regras)",
     ),
     (ErrUnknownParam, "o jogo {game} não tem o parâmetro `{name}`: ele aceita {accepted}"),
-    (
-        ErrIllegalMove,
-        "a jogada `{text}` não vale aqui: escolha uma das jogadas possíveis (as regras explicam a notação)",
-    ),
+    (ErrIllegalMove, "a jogada `{text}` não vale aqui: {expected}"),
     (ErrTooLarge, "o cálculo é grande demais para esta máquina (detalhes em inglês: {detail})"),
     (ErrUnsupported, "este pedido não se aplica aqui (detalhes em inglês: {detail})"),
     (ErrOver, "a partida terminou; comece outra ou desfaça a última jogada"),

@@ -7,7 +7,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Retrograde, Solver, analyse};
 
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
@@ -36,12 +36,7 @@ impl BeansEntry {
         let rows = params.u64_in("rows", 1, max)?.unwrap_or(4) as u8;
         let cols = params.u64_in("cols", 1, max)?.unwrap_or(5) as u8;
         if !rule.rectangular() && u32::from(rows) * u32::from(cols) > MAX_CELLS {
-            return Err(GameError::BadParam {
-                name: "cols".into(),
-                value: cols.to_string(),
-                expected: format!("rows × cols must be at most {MAX_CELLS} beans for games (c) and (d)"),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param("cols", cols.to_string(), Msg::BeCells { max: u64::from(MAX_CELLS) }));
         }
         // (a), (b): the last bean wins; (c), (d): the last bean loses.
         let own = if rule.rectangular() { Convention::Normal } else { Convention::Misere };
@@ -90,21 +85,16 @@ impl Notation for BeansEntry {
 
     fn parse(&self, text: &str) -> Result<BeanPosition, GameError> {
         let g = &self.game;
-        let err = || GameError::BadPosition {
-            text: text.into(),
-            expected: if g.rule.rectangular() {
-                format!(
-                    "a position is the rectangle of beans left, rows x columns, at most {}x{}, e.g. 3x4",
-                    g.rows, g.cols
-                )
-            } else {
-                format!(
-                    "a position is the board's {} rows from top to bottom separated by `/`, each of {} cells, `#` a bean and `.` an empty cell, e.g. {}",
-                    g.rows,
-                    g.cols,
-                    self.format(&g.full())
-                )
-            },
+        let err = || {
+            let (rows, cols) = (u64::from(g.rows), u64::from(g.cols));
+            GameError::bad_position(
+                text,
+                if g.rule.rectangular() {
+                    Msg::BeRect { rows, cols }
+                } else {
+                    Msg::BeBoard { rows, cols, example: self.format(&g.full()) }
+                },
+            )
         };
         let t = text.trim();
         if g.rule.rectangular() {
@@ -163,20 +153,19 @@ impl Notation for BeansEntry {
         };
         match wanted {
             Some(m) if legal.contains(&m) => Ok(m),
-            _ => Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: if legal.is_empty() {
-                    "no bean is left: the game is over".into()
+            _ => Err(GameError::illegal(
+                text,
+                if legal.is_empty() {
+                    Msg::BeNone
                 } else if self.game.rule.rectangular() {
-                    format!(
-                        "from {} the moves are {}",
-                        self.format(p),
-                        legal.iter().map(|m| self.format_move(p, m)).collect::<Vec<_>>().join(", ")
-                    )
+                    Msg::AccLegalMoves {
+                        position: self.format(p),
+                        moves: legal.iter().map(|m| self.format_move(p, m)).collect::<Vec<_>>().join(", "),
+                    }
                 } else {
-                    "a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean".into()
+                    Msg::BeEat
                 },
-            }),
+            )),
         }
     }
 }

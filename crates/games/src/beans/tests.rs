@@ -123,5 +123,5 @@ fn bad_bean_input() {
     assert!(open("je-15-c", &Params::parse(["rows=9", "cols=9"]).unwrap()).is_err());
     let a = entry("je-15-a", &[]);
     assert!(a.normalize("6x7").is_err());
-    assert!(a.play("5x7", "diagonal").unwrap_err().to_string().contains("the moves are row, column"));
+    assert!(a.play("5x7", "diagonal").unwrap_err().to_string().contains("the legal moves are row, column"));
 }

@@ -13,7 +13,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Solver, Value, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Solver, Value, analyse};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -57,12 +57,7 @@ pub struct BicycleEntry {
 }
 
 fn shape_error(text: &str, example: &str) -> GameError {
-    GameError::BadPosition {
-        text: text.into(),
-        expected: format!(
-            "a position is stage,distance — the stage about to be ridden (1 to {MAX_STAGE}) and the km still to go — e.g. {example}"
-        ),
-    }
+    GameError::bad_position(text, Msg::BkShape { max: MAX_STAGE, example: example.into() })
 }
 
 /// Splits `k,d` and reads the stage.
@@ -75,25 +70,23 @@ fn split_position(text: &str, example: &str) -> Result<(u64, String), GameError>
     let stage = match parse_u64(k) {
         Some(k) if (1..=MAX_STAGE).contains(&k) => k,
         _ => {
-            return Err(GameError::BadPosition {
-                text: text.into(),
-                expected: format!("the stage `{k}` must be a whole number from 1 to {MAX_STAGE}, e.g. {example}"),
-            });
+            return Err(GameError::bad_position(
+                text,
+                Msg::BkStage { stage: k.into(), max: MAX_STAGE, example: example.into() },
+            ));
         }
     };
     Ok((stage, d.to_string()))
 }
 
 /// Reads a distance: exact, non-negative, at most 10¹⁸; whole when `whole`.
-fn read_distance(text: &str, whole: bool) -> Result<BigRational, String> {
+fn read_distance(text: &str, whole: bool) -> Result<BigRational, Msg> {
     let d = parse_number(text)?;
     if d > BigRational::from_integer(MAX_DISTANCE.into()) {
-        return Err(format!("the distance {text} is out of range: at most 10^18 km"));
+        return Err(Msg::BkDistanceRange { text: text.into() });
     }
     if whole && !d.is_integer() {
-        return Err(format!(
-            "the distance {text} is not a whole number of km: je-6 and je-22 ride whole kilometres (je-23 takes real distances)"
-        ));
+        return Err(Msg::BkDistanceWhole { text: text.into() });
     }
     Ok(d)
 }
@@ -124,7 +117,7 @@ impl Notation for WholeFace {
     fn parse(&self, text: &str) -> Result<BicyclePosition, GameError> {
         let (stage, d) = split_position(text, "1,2008")?;
         let distance = read_distance(&d, true)
-            .map_err(|e| GameError::BadPosition { text: text.into(), expected: e })
+            .map_err(|e| GameError::bad_position(text, e))
             .map(|d| whole_of(&d))?;
         Ok(BicyclePosition { stage, distance })
     }
@@ -136,16 +129,13 @@ impl Notation for WholeFace {
     fn parse_move(&self, p: &BicyclePosition, text: &str) -> Result<u64, GameError> {
         let most = p.stage.min(p.distance);
         let expected = if most == 0 {
-            "the bicycle has arrived: no move is possible".to_string()
+            Msg::BkArrived
         } else {
-            format!(
-                "at stage {} with {} km to go the rider pedals a whole number of km from 1 to {most}",
-                p.stage, p.distance
-            )
+            Msg::BkPedalWhole { stage: p.stage, distance: p.distance, most }
         };
         match parse_u64(text) {
             Some(j) if (1..=most).contains(&j) => Ok(j),
-            _ => Err(GameError::IllegalMove { text: text.into(), expected }),
+            _ => Err(GameError::illegal(text, expected)),
         }
     }
 }
@@ -167,8 +157,7 @@ impl Notation for RealFace {
 
     fn parse(&self, text: &str) -> Result<RealPosition, GameError> {
         let (stage, d) = split_position(text, "1,2008 or 3,11/4")?;
-        let distance =
-            read_distance(&d, false).map_err(|e| GameError::BadPosition { text: text.into(), expected: e })?;
+        let distance = read_distance(&d, false).map_err(|e| GameError::bad_position(text, e))?;
         Ok(RealPosition { stage, distance })
     }
 
@@ -180,20 +169,20 @@ impl Notation for RealFace {
         let d = &p.distance;
         let k = rational(p.stage);
         let expected = if is_zero(d) {
-            "the bicycle has arrived: no move is possible".to_string()
+            Msg::BkArrived
         } else if d < &BigRational::from_integer(1.into()) {
-            format!("with {} km to go the rider must pedal exactly {}", format_distance(d), format_distance(d))
+            Msg::BkPedalExact { distance: format_distance(d) }
         } else {
             let most = if d < &k { d } else { &k };
-            format!(
-                "at stage {} with {} km to go the rider pedals any distance from 1 to {} km ({ACCEPTED})",
-                p.stage,
-                format_distance(d),
-                format_distance(most)
-            )
+            Msg::BkPedalReal {
+                stage: p.stage,
+                distance: format_distance(d),
+                most: format_distance(most),
+                forms: Box::new(ACCEPTED),
+            }
         };
-        let x = parse_number(text).map_err(|e| GameError::IllegalMove { text: text.into(), expected: e })?;
-        if self.game.is_legal(p, &x) { Ok(x) } else { Err(GameError::IllegalMove { text: text.into(), expected }) }
+        let x = parse_number(text).map_err(|e| GameError::illegal(text, e))?;
+        if self.game.is_legal(p, &x) { Ok(x) } else { Err(GameError::illegal(text, expected)) }
     }
 }
 
@@ -256,12 +245,7 @@ impl BicycleEntry {
         let columns = params.u64_in("columns", 1, MAX_COLUMNS)?.unwrap_or(20);
         let distance = match params.get("distance") {
             None => rational(2008),
-            Some(v) => read_distance(v, !real).map_err(|e| GameError::BadParam {
-                name: "distance".into(),
-                value: v.into(),
-                expected: e,
-                expected_pt: None,
-            })?,
+            Some(v) => read_distance(v, !real).map_err(|e| GameError::bad_param("distance", v, e))?,
         };
         let face = if real {
             Face::Real(RealFace { game: RealBicycle { convention: conv }, start: RealPosition { stage, distance } })
@@ -429,12 +413,7 @@ impl BicycleEntry {
 
     fn check_size(&self, from: u64, to: u64, rows: u64) -> Result<(), GameError> {
         if from > to || to > MAX_DISTANCE {
-            return Err(GameError::BadParam {
-                name: "to".into(),
-                value: format!("{from}..{to}"),
-                expected: "a range of distances from ≤ to, at most 10^18".into(),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param("to", format!("{from}..{to}"), Msg::BkTableRange));
         }
         if rows.saturating_mul(self.columns) > TABLE_CELLS {
             return Err(GameError::TooLarge(format!(

@@ -421,7 +421,7 @@ fn bad_input_is_explained_in_one_sentence() {
     assert!(open(true, &["distance=2e3"]).unwrap().to_string().contains("11/4"));
     assert!(open(false, &["distance=10^19"]).unwrap().to_string().contains("out of range"));
     assert!(open(false, &["stage=0"]).is_some());
-    assert!(open(false, &["speed=3"]).unwrap().to_string().contains("distance, stage"));
+    assert!(open(false, &["speed=3"]).unwrap().to_string().contains("`distance`, `stage`"));
     assert!(open(true, &["distance=11/4", "stage=2", "misere=true"]).is_none());
 }
 

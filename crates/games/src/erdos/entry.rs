@@ -7,7 +7,7 @@ use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_core::{Control, Msg, Outcome, Player};
 use ludoteca_erdos::champion::{Budget, Champion, Strategy};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Game, Move, Position, Rules, Version};
@@ -26,8 +26,8 @@ pub struct ErdosEntry {
     config: ErdosConfig,
 }
 
-fn bad_position(text: &str, e: impl std::fmt::Display) -> GameError {
-    GameError::BadPosition { text: text.into(), expected: e.to_string() }
+fn bad_position(text: &str, e: &ludoteca_erdos::Error) -> GameError {
+    GameError::bad_position(text, super::refusal(e))
 }
 
 fn player(p: ludoteca_erdos::Player) -> Player {
@@ -66,15 +66,15 @@ impl ErdosEntry {
 
     /// Reads a position of this board size whose owners match its runs.
     pub fn parse(&self, text: &str) -> Result<Position, GameError> {
-        let p: Position = text.trim().parse().map_err(|e| bad_position(text, e))?;
+        let p: Position = text.trim().parse().map_err(|e| bad_position(text, &e))?;
         let n = self.config.rules.size;
         if p.size() != n {
-            return Err(bad_position(
+            return Err(GameError::bad_position(
                 text,
-                format!("the board is {0}×{0} but this game is {n}×{n} (parameter size={n})", p.size()),
+                Msg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(n) },
             ));
         }
-        p.check_owners(self.config.rules.run).map_err(|e| bad_position(text, e))?;
+        p.check_owners(self.config.rules.run).map_err(|e| bad_position(text, &e))?;
         Ok(p)
     }
 
@@ -125,8 +125,7 @@ impl TextGame for ErdosEntry {
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
         self.ii("playing from a bare position")?;
         let mut p = self.parse(position)?;
-        let illegal =
-            |e: ludoteca_erdos::Error| GameError::IllegalMove { text: mv.trim().into(), expected: e.to_string() };
+        let illegal = |e: ludoteca_erdos::Error| GameError::illegal(mv.trim(), super::refusal(&e));
         let m: Move = mv.trim().parse().map_err(illegal)?;
         p.play(m, &self.rules_ii()).map_err(illegal)?;
         Ok(p.to_string())
@@ -209,7 +208,7 @@ impl Entry for ErdosEntry {
             }
         };
         let solve = |q: &Position| {
-            let s = solver.solve_with(&rules, q, &cancel, &progress).map_err(|e| bad_position(position, e))?;
+            let s = solver.solve_with(&rules, q, &cancel, &progress).map_err(|e| bad_position(position, &e))?;
             match s.value {
                 Some(v) if s.exact => Ok((v, s)),
                 _ => Err(GameError::Cancelled),
@@ -220,7 +219,7 @@ impl Entry for ErdosEntry {
         let mut moves = Vec::new();
         if empties <= EVERY_MOVE {
             for m in p.legal_moves() {
-                let (after, _) = p.after(m, &rules).map_err(|e| bad_position(position, e))?;
+                let (after, _) = p.after(m, &rules).map_err(|e| bad_position(position, &e))?;
                 let v = match Self::end(&after) {
                     Some(o) => match o.winner {
                         None => Value::Draw,
@@ -238,7 +237,7 @@ impl Entry for ErdosEntry {
                 Outcome::NextWins => 2,
             });
         } else if let Some(m) = sol.best_move {
-            let (after, _) = p.after(m, &rules).map_err(|e| bad_position(position, e))?;
+            let (after, _) = p.after(m, &rules).map_err(|e| bad_position(position, &e))?;
             let after_outcome = match outcome {
                 Outcome::NextWins => Outcome::PreviousWins,
                 Outcome::PreviousWins => Outcome::NextWins,
@@ -289,7 +288,7 @@ impl Entry for ErdosEntry {
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
         self.ii("a champion's move from a bare position")?;
         let p = self.parse(position)?;
-        let game = Game::from_position(self.config.rules, p, 0).map_err(|e| bad_position(position, e))?;
+        let game = Game::from_position(self.config.rules, p, 0).map_err(|e| bad_position(position, &e))?;
         let budget = match self.config.budget {
             Some(nodes) => Budget { nodes, time: budget },
             None => Budget::time(budget),

@@ -18,6 +18,7 @@ pub use solve::ErdosSolveReport;
 
 use crate::error::GameError;
 use crate::params::Params;
+use ludoteca_core::Msg;
 use ludoteca_erdos::{Rules, Simultaneous, Version};
 
 /// The computer's players, by name (`strategy=`).
@@ -42,8 +43,36 @@ pub struct ErdosConfig {
     pub seed: Option<u64>,
 }
 
-fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
+fn bad(name: &str, value: &str, expected: Msg) -> GameError {
+    GameError::bad_param(name, value, expected)
+}
+
+/// The Erdős engine's refusal as a message: what was wrong and what is
+/// accepted, in every language.
+#[must_use]
+pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
+    use ludoteca_erdos::Error as E;
+    match e {
+        E::BadRules(detail) => Msg::ErBadRules { detail: detail.clone() },
+        E::BadMove(text) => Msg::ErBadMove { text: text.into() },
+        E::OffBoard { square, last, size } => {
+            Msg::ErOffBoard { square: square.clone(), last: *last, size: u64::from(*size) }
+        }
+        E::BadNumber { number, size } => Msg::ErBadNumber { number: u64::from(*number), size: u64::from(*size) },
+        E::Occupied { square, number } => Msg::ErOccupied { square: square.clone(), number: u64::from(*number) },
+        E::RowRepeat { number, row, at } => {
+            Msg::ErRowRepeat { number: u64::from(*number), row: u64::from(*row), at: at.clone() }
+        }
+        E::ColumnRepeat { number, column, at } => {
+            Msg::ErColumnRepeat { number: u64::from(*number), column: *column, at: at.clone() }
+        }
+        E::NotInHand { number, hand } => Msg::ErNotInHand { number: u64::from(*number), hand: hand.clone() },
+        E::NotDrawn { number, drawn } => Msg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) },
+        E::GameOver => Msg::ErGameOver,
+        E::BadPosition { text, reason } => Msg::ErBadPosition { text: text.into(), reason: reason.clone() },
+        E::BadDeal(detail) => Msg::ErBadDeal { detail: detail.clone() },
+        other => Msg::ErEngine { detail: other.to_string() },
+    }
 }
 
 impl ErdosConfig {
@@ -54,13 +83,13 @@ impl ErdosConfig {
         // Size first: `run` is checked against it.
         for key in ["size", "run", "simultaneous", "version", "open-hands"] {
             if let Some(v) = params.get(key) {
-                rules.set(key, v).map_err(|e| {
+                rules.set(key, v).map_err(|_| {
                     let expected = match key {
-                        "size" => "a board side from 3 to 7".to_string(),
-                        "run" => format!("the length of the conquering run, from 2 to the size ({})", rules.size),
-                        "simultaneous" => "who takes a column both runs reach at once: mover or opponent".into(),
-                        "version" => "I (chance), II (complete information) or III (dealt hands)".into(),
-                        _ => format!("true or false ({e})"),
+                        "size" => Msg::ErSize,
+                        "run" => Msg::ErRun { size: u64::from(rules.size) },
+                        "simultaneous" => Msg::ErSimultaneous,
+                        "version" => Msg::ErVersion,
+                        _ => Msg::AccBool,
                     };
                     bad(key, v, expected)
                 })?;
@@ -69,13 +98,13 @@ impl ErdosConfig {
         let strategy = match params.get("strategy") {
             None => "champion",
             Some(s) => STRATEGIES.iter().copied().find(|n| n.eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
-                bad("strategy", s, "the computer's player: champion, mirror (First's mirror strategy) or random")
+                bad("strategy", s, Msg::ErStrategy)
             })?,
         };
         let budget = params.u64_in("budget", 100, 1_000_000_000)?;
         let seed = match params.get("seed") {
             None => None,
-            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, "a whole number"))?),
+            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, Msg::AccWholeAny))?),
         };
         Ok(ErdosConfig { rules, strategy, budget, seed })
     }

@@ -124,10 +124,9 @@ impl ExactSolve for ErdosEntry {
             .into());
         }
         let pos: Position = match req.position {
-            Some(p) => p.trim().parse().map_err(|e: ludoteca_erdos::Error| GameError::BadPosition {
-                text: p.into(),
-                expected: e.to_string(),
-            })?,
+            Some(p) => {
+                p.trim().parse().map_err(|e: ludoteca_erdos::Error| GameError::bad_position(p, super::refusal(&e)))?
+            }
             None => Position::empty(rules.size).map_err(SolveError::engine)?,
         };
         let from = req.resume.map(Checkpoint::load).transpose().map_err(SolveError::engine)?;

@@ -10,7 +10,7 @@ use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_core::{Control, Msg, Outcome, Player};
 use ludoteca_figuras::champion::Champion;
 use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
@@ -36,8 +36,26 @@ pub struct FigurasEntry {
     champion: Champion,
 }
 
-fn bad_position(text: &str, e: impl std::fmt::Display) -> GameError {
-    GameError::BadPosition { text: text.into(), expected: e.to_string() }
+fn bad_position(text: &str, e: &ludoteca_figuras::Error) -> GameError {
+    GameError::bad_position(text, refusal(e))
+}
+
+/// The Figuras engine's refusal as a message: what was wrong and what is
+/// accepted, in every language.
+#[must_use]
+pub fn refusal(e: &ludoteca_figuras::Error) -> Msg {
+    use ludoteca_figuras::Error as E;
+    match e {
+        E::BadMove(text) => Msg::FgBadMove { text: text.into() },
+        E::BadPosition { text, reason } => Msg::FgBadPosition { text: text.into(), reason: reason.clone() },
+        E::PiecePlayed { piece, square } => Msg::FgPiecePlayed { piece: piece.clone(), square: square.clone() },
+        E::NotYourPiece { piece, case, .. } => {
+            Msg::FgNotYourPiece { piece: piece.clone(), mover: if case.contains("upper") { 1 } else { 2 } }
+        }
+        E::Occupied { square, piece } => Msg::FgOccupied { square: square.clone(), piece: piece.clone() },
+        E::GameOver => Msg::FgGameOver,
+        other => Msg::FgEngine { detail: other.to_string() },
+    }
 }
 
 fn player(p: ludoteca_figuras::Player) -> Player {
@@ -54,22 +72,17 @@ impl FigurasEntry {
         FAMILY.check(id, params)?;
         let kit = match params.get("first") {
             None => Kit::Orange,
-            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::BadParam {
-                name: "first".into(),
-                value: k.into(),
-                expected: "the kit that starts: orange or black (laranja, preto)".into(),
-                expected_pt: None,
-            })?,
+            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::bad_param("first", k, Msg::FgKit))?,
         };
         let start = match params.get("position") {
             None => Position::default(),
-            Some(p) => p.parse().map_err(|e| bad_position(p, e))?,
+            Some(p) => p.parse().map_err(|e| bad_position(p, &e))?,
         };
         Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, champion: Champion::new(20) })
     }
 
     fn parse(&self, text: &str) -> Result<Position, GameError> {
-        text.trim().parse().map_err(|e| bad_position(text, e))
+        text.trim().parse().map_err(|e| bad_position(text, &e))
     }
 
     /// The outcome for the player to move of a final difference `value` (First − Second).
@@ -99,8 +112,8 @@ impl TextGame for FigurasEntry {
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
         let mut p = self.parse(position)?;
         let m: Move =
-            mv.trim().parse().map_err(|e| GameError::IllegalMove { text: mv.into(), expected: format!("{e}") })?;
-        p.play(m).map_err(|e| GameError::IllegalMove { text: mv.into(), expected: e.to_string() })?;
+            mv.trim().parse().map_err(|e| GameError::illegal(mv, refusal(&e)))?;
+        p.play(m).map_err(|e| GameError::illegal(mv, refusal(&e)))?;
         Ok(p.to_string())
     }
 
@@ -157,7 +170,7 @@ impl Entry for FigurasEntry {
             let best = s.best_move.or_else(|| self.champion.best_move(&p, HINT_BUDGET).map(|c| c.best_move));
             (s.value, best, s.exact, "exact".to_string())
         } else {
-            let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| bad_position(position, "no legal move"))?;
+            let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
             (
                 c.value,
                 Some(c.best_move),
@@ -169,7 +182,7 @@ impl Entry for FigurasEntry {
         let mut moves = Vec::new();
         let explanation;
         if let Some(m) = best {
-            let (after, scoring) = p.after(m).map_err(|e| bad_position(position, e))?;
+            let (after, scoring) = p.after(m).map_err(|e| bad_position(position, &e))?;
             moves.push(MoveReport {
                 mv: m.to_string(),
                 position: after.to_string(),

@@ -15,7 +15,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Player, Value, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Value, analyse};
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 use std::fmt::Write;
@@ -98,30 +98,16 @@ impl FlagsEntry {
     ) -> Result<FlagsEntry, GameError> {
         super::FAMILY.check(id, params)?;
         if !(25..=27).contains(&episode) {
-            return Err(GameError::BadParam {
-                name: "episode".into(),
-                value: episode.to_string(),
-                expected: "25, 26 or 27 (the text's games of flags)".into(),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param("episode", episode.to_string(), Msg::FlEpisode));
         }
         let n = params.u64_in("n", 1, MAX_N)?.unwrap_or(3);
         let misere = params.bool("misere")?.unwrap_or(false);
         let epsilon = match params.get("epsilon") {
             None => ratio(1, 1000),
             Some(v) => {
-                let e = parse_rational(v).map_err(|e| GameError::BadParam {
-                    name: "epsilon".into(),
-                    value: v.into(),
-                    expected: e,
-                    expected_pt: None,
-                })?;
+                let e = parse_rational(v).map_err(|e| GameError::bad_param("epsilon", v, e))?;
                 if !e.is_positive() || e >= BigRational::one() {
-                    return Err(GameError::BadParam {
-                        name: "epsilon".into(),
-                        value: v.into(),
-                        expected: "a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01".into(), expected_pt: None,
-                    });
+                    return Err(GameError::bad_param("epsilon", v, Msg::FlEpsilon));
                 }
                 e
             }
@@ -483,12 +469,7 @@ impl Entry for FlagsEntry {
     /// n = 1, B (safe start, P) for every n ≥ 2 — by the text's proof.
     fn sizes(&self, from: u64, to: u64, _ctl: &Control) -> Result<Table, GameError> {
         if from < 1 || from > to || to > MAX_N {
-            return Err(GameError::BadParam {
-                name: "sizes".into(),
-                value: format!("{from}..{to}"),
-                expected: format!("a range of flags per team within 1..{MAX_N}, e.g. 1..12"),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param("sizes", format!("{from}..{to}"), Msg::FlSizes { max: MAX_N }));
         }
         let entries = (from..=to)
             .enumerate()

@@ -6,27 +6,21 @@ use super::entry::FlagsEntry;
 use super::{Flag, FlagsGame, FlagsPosition, fmt_q};
 use crate::error::GameError;
 use crate::notation::Notation;
-use ludoteca_core::Player;
+use ludoteca_core::{Msg, Player};
 use num_rational::BigRational;
 use num_traits::One;
 
-/// What a point may look like, for error messages.
-const ACCEPTED: &str = "a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)";
-
 /// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
 /// is wrong.
-pub fn parse_rational(text: &str) -> Result<BigRational, String> {
-    crate::number::parse_rational(text, "point", ACCEPTED)
+pub fn parse_rational(text: &str) -> Result<BigRational, Msg> {
+    crate::number::parse_rational(text, &Msg::AccPointForms)
 }
 
 /// Reads a point of the circle: a rational in [0, 1).
-pub fn parse_point(text: &str) -> Result<BigRational, String> {
+pub fn parse_point(text: &str) -> Result<BigRational, Msg> {
     let x = parse_rational(text)?;
     if x >= BigRational::one() {
-        return Err(format!(
-            "`{}` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again",
-            text.trim()
-        ));
+        return Err(Msg::FlOutside { text: text.trim().into() });
     }
     Ok(x)
 }
@@ -51,13 +45,7 @@ impl Notation for FlagsEntry {
 
     fn parse(&self, text: &str) -> Result<FlagsPosition, GameError> {
         let n = self.game.n;
-        let bad = |why: String| GameError::BadPosition {
-            text: text.into(),
-            expected: format!(
-                "{why}; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) \
-                 with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle"
-            ),
-        };
+        let bad = |why: Msg| GameError::bad_position(text, Msg::FlPosition { why: Box::new(why) });
         let t = text.trim();
         if t.is_empty() || t.eq_ignore_ascii_case("start") || t == "-" {
             return Ok(FlagsPosition::new());
@@ -69,13 +57,9 @@ impl Notation for FlagsEntry {
             let expected = if i % 2 == 0 { Player::First } else { Player::Second };
             let point = match tok.split_once(':') {
                 Some((c, x)) => {
-                    let who = Player::from_name(c).ok_or_else(|| bad(format!("`{c}` is not a team: write A or B")))?;
+                    let who = Player::from_name(c).ok_or_else(|| bad(Msg::FlNotTeam { c: c.into() }))?;
                     if who != expected {
-                        return Err(bad(format!(
-                            "flag {} must be {}'s: the teams alternate and A starts",
-                            i + 1,
-                            expected.letter()
-                        )));
+                        return Err(bad(Msg::FlAlternate { i: i as u64 + 1, seat: expected.letter() }));
                     }
                     x
                 }
@@ -83,10 +67,10 @@ impl Notation for FlagsEntry {
             };
             let x = parse_point(point).map_err(&bad)?;
             if (i as u64) >= 2 * n {
-                return Err(bad(format!("there are more than the 2n = {} flags of this game", 2 * n)));
+                return Err(bad(Msg::FlTooMany { n: 2 * n }));
             }
             if p.occupied(&x) {
-                return Err(bad(format!("two flags stand on {}", fmt_q(&x))));
+                return Err(bad(Msg::FlTwoOn { at: fmt_q(&x) }));
             }
             p.flags.push(Flag { at: x, owner: expected });
         }
@@ -103,25 +87,16 @@ impl Notation for FlagsEntry {
         let t = match t.split_once(':') {
             Some((c, x)) if Player::from_name(c) == Some(p.mover()) => x,
             Some((c, _)) => {
-                return Err(GameError::IllegalMove {
-                    text: text.into(),
-                    expected: format!("`{c}` is not the team to move: {} places the next flag", p.mover().letter()),
-                });
+                return Err(GameError::illegal(text, Msg::FlNotMover { c: c.into(), seat: p.mover().letter() }));
             }
             None => t,
         };
         if self.game.over(p) {
-            return Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: "the game is over: all flags are placed".into(),
-            });
+            return Err(GameError::illegal(text, Msg::FlOver));
         }
-        let x = parse_point(t).map_err(|e| GameError::IllegalMove { text: text.into(), expected: e })?;
+        let x = parse_point(t).map_err(|e| GameError::illegal(text, e))?;
         if p.occupied(&x) {
-            return Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: format!("a flag already stands on {}: choose a point not used before", fmt_q(&x)),
-            });
+            return Err(GameError::illegal(text, Msg::FlOccupied { at: fmt_q(&x) }));
         }
         Ok(x)
     }

@@ -8,7 +8,7 @@
 
 use super::{FlagsGame, FlagsPosition, first_champion, fmt_q, ratio, second_champion, territory};
 use crate::error::GameError;
-use ludoteca_core::{Control, Player};
+use ludoteca_core::{Control, Msg, Player};
 use num_rational::BigRational;
 
 /// The result of a grid check.
@@ -114,12 +114,7 @@ impl Walk<'_, '_> {
 
 fn walk(g: &FlagsGame, q: u64, searched: Player, ctl: &Control) -> Result<GridCheck, GameError> {
     if q == 0 {
-        return Err(GameError::BadParam {
-            name: "grid".into(),
-            value: "0".into(),
-            expected: "a grid q ≥ 1".into(),
-            expected_pt: None,
-        });
+        return Err(GameError::bad_param("grid", "0", Msg::FlGrid));
     }
     let mut w = Walk { g, q, searched, games: 0, worst: None, ctl };
     w.go(&mut FlagsPosition::new())?;

@@ -3,6 +3,7 @@
 
 use super::{HeapGame, HeapPosition, Memory, TakeSet};
 use crate::error::GameError;
+use ludoteca_core::Msg;
 use crate::params::Params;
 use ludoteca_core::Player;
 
@@ -36,8 +37,8 @@ pub struct HeapConfig {
     pub params: Params,
 }
 
-fn bad(name: &str, value: &str, expected: &str) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
+fn bad(name: &str, value: &str, expected: Msg) -> GameError {
+    GameError::bad_param(name, value, expected)
 }
 
 impl HeapConfig {
@@ -62,7 +63,7 @@ impl HeapConfig {
                 return Err(bad(
                     "limit",
                     l,
-                    &format!("a limit cannot be combined with forbid={f}; use one memory rule at a time"),
+                    Msg::HpLimitMemory { forbid: f.to_string() },
                 ));
             }
             _ => unreachable!("choices are checked"),
@@ -72,7 +73,7 @@ impl HeapConfig {
                 return Err(bad(
                     "take",
                     params.get("take").unwrap_or(""),
-                    "give either take=… (both players) or first-takes=… and second-takes=…, not both",
+                    Msg::HpTakeNotBoth,
                 ));
             }
             (Some(t), None, None) => ([TakeSet::of(&t); 2], false),
@@ -81,14 +82,14 @@ impl HeapConfig {
                 return Err(bad(
                     "first-takes",
                     params.get("first-takes").or(params.get("second-takes")).unwrap_or(""),
-                    "give both first-takes=… and second-takes=…",
+                    Msg::HpBothTakes,
                 ));
             }
             (None, None, None) if any && !(memory.caps() || memory == Memory::Fibonacci) => {
                 return Err(bad(
                     "take",
                     "any",
-                    "take=any needs a rule that caps the take: limit=plus-one, double or fibonacci",
+                    Msg::HpAnyNeedsCap,
                 ));
             }
             (None, None, None) if memory.caps() || memory == Memory::Fibonacci => ([TakeSet::Any; 2], false),
@@ -96,7 +97,7 @@ impl HeapConfig {
                 return Err(bad(
                     "take",
                     "",
-                    "say what may be taken, e.g. take=1,4 or take=1..5 (or first-takes=… and second-takes=…)",
+                    Msg::HpSayTake,
                 ));
             }
         };
@@ -104,7 +105,7 @@ impl HeapConfig {
             return Err(bad(
                 "limit",
                 params.get("limit").unwrap_or(""),
-                "a growing limit is only available when both players take the same amounts",
+                Msg::HpGrowingLimit,
             ));
         }
         let convention = params.convention()?;
@@ -121,7 +122,7 @@ impl HeapConfig {
                         bad(
                             "opening",
                             params.get("opening").unwrap_or(""),
-                            "the most the first move may take, a whole number ≥ 1, or below-heap",
+                            Msg::HpOpening,
                         )
                     })?
                     .unwrap_or(2),
@@ -131,7 +132,7 @@ impl HeapConfig {
             return Err(bad(
                 "opening",
                 params.get("opening").unwrap_or(""),
-                "opening only applies with limit=plus-one or limit=double",
+                Msg::HpOpeningLimit,
             ));
         }
         Ok(HeapConfig {

@@ -293,12 +293,7 @@ impl Entry for HeapEntry {
         // A count-up game ends at its target: no row lies beyond it.
         let to = self.cfg.target.map_or(to, |t| to.min(t));
         if from > to {
-            return Err(GameError::BadParam {
-                name: "from".into(),
-                value: from.to_string(),
-                expected: format!("--from must not exceed --to ({to}, the last row of this game's table)"),
-                expected_pt: Some(format!("--from não pode passar de --to ({to}, a última linha da tabela deste jogo)")),
-            });
+            return Err(GameError::bad_param("from", from.to_string(), ludoteca_core::Msg::HpFromTo { to }));
         }
         let game = &self.cfg.game;
         let rows = (to - from).saturating_add(1);

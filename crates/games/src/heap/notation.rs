@@ -6,7 +6,7 @@ use super::{HeapGame, HeapPosition, Memory};
 use crate::error::GameError;
 use crate::notation::Notation;
 use crate::params::parse_u64;
-use ludoteca_core::{Game, Player};
+use ludoteca_core::{Game, Msg, Player};
 
 impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
@@ -27,6 +27,25 @@ impl HeapConfig {
         };
         let mover = if self.game.partizan { ",X with X = A or B the player to move" } else { "" };
         format!("{n}{memory}{mover}")
+    }
+
+    /// What a position looks like, as a message (for refusals).
+    #[must_use]
+    pub fn position_shape_msg(&self) -> Msg {
+        let w = self.game.max_take().unwrap_or(0);
+        let memory = match self.game.memory {
+            Memory::None => None,
+            Memory::ForbidOpponentLast => Some(Msg::HpShapeOppLast { w }),
+            Memory::ForbidOwnLast => Some(Msg::HpShapeOwnLast { w }),
+            Memory::PlusOne | Memory::Double => Some(Msg::HpShapeCap),
+            Memory::Fibonacci => Some(Msg::HpShapeFib),
+        };
+        Msg::HpPosition {
+            n: Box::new(if self.target.is_some() { Msg::HpShapeSaid } else { Msg::HpShapeStones }),
+            memory: memory.map(Box::new),
+            mover: self.game.partizan.then(|| Box::new(Msg::HpShapeMover)),
+            example: self.example(),
+        }
     }
 
     /// An example position.
@@ -77,10 +96,7 @@ impl Notation for HeapConfig {
     /// (parentheses and spaces allowed). A bare heap is the heap with the
     /// start's memory.
     fn parse(&self, text: &str) -> Result<HeapPosition, GameError> {
-        let err = || GameError::BadPosition {
-            text: text.to_string(),
-            expected: format!("a position is written {}, e.g. {}", self.position_shape(), self.example()),
-        };
+        let err = || GameError::bad_position(text, self.position_shape_msg());
         let cleaned: String = text.chars().filter(|c| !"() ".contains(*c)).collect();
         let mut parts: Vec<&str> = cleaned.split(',').collect();
         let mut mover = Player::First;
@@ -118,20 +134,31 @@ impl Notation for HeapConfig {
         let legal = self.game.moves(p);
         match parse_u64(t) {
             Some(s) if legal.contains(&s) => Ok(s),
-            _ => Err(GameError::IllegalMove {
-                text: text.to_string(),
-                expected: if legal.is_empty() {
-                    format!("the game is over at {}", self.format(p))
+            _ => Err(GameError::illegal(
+                text,
+                if legal.is_empty() {
+                    Msg::HpOver { position: self.format(p) }
                 } else {
-                    let verb = if self.target.is_some() { "add" } else { "take" };
-                    format!("from {} you may {verb} {}", self.format(p), or_list(&legal))
+                    let (position, list) = (self.format(p), Box::new(or_list_msg(&legal)));
+                    if self.target.is_some() { Msg::HpMayAdd { position, list } } else { Msg::HpMayTake { position, list } }
                 },
-            }),
+            )),
         }
     }
 }
 
 /// `1, 2 or 5`.
+/// `1, 2 or 3` as a message, "or" in the language.
+pub(crate) fn or_list_msg(items: &[u64]) -> Msg {
+    match items {
+        [init @ .., last] if !init.is_empty() => Msg::OrList {
+            init: init.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+            last: last.to_string(),
+        },
+        _ => Msg::Verbatim { text: or_list(items) },
+    }
+}
+
 pub(crate) fn or_list(items: &[u64]) -> String {
     match items {
         [] => String::new(),

@@ -7,7 +7,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
 
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
@@ -58,14 +58,15 @@ impl KnightEntry {
             start: KnightPosition { row: size, col: size, mover: Player::First },
         };
         if let Some(s) = params.get("start") {
-            e.start = e.parse(s).map_err(|_| GameError::BadParam {
-                name: "start".into(),
-                value: s.into(),
-                expected: format!(
-                    "a square row,column inside the {size}×{size} board, e.g. start={size},{}",
-                    size.saturating_sub(2).max(1)
-                ),
-                expected_pt: None,
+            e.start = e.parse(s).map_err(|_| {
+                GameError::bad_param(
+                    "start",
+                    s,
+                    Msg::KnStart {
+                        size: u64::from(size),
+                        example: format!("{size},{}", size.saturating_sub(2).max(1)),
+                    },
+                )
             })?;
         }
         Ok(e)
@@ -74,12 +75,11 @@ impl KnightEntry {
     /// Who wins from the start square, for every board size in `from..=to`.
     pub fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         if from < 2 || to > u64::from(MAX_SIZE) || from > to {
-            return Err(GameError::BadParam {
-                name: "sizes".into(),
-                value: format!("{from}..{to}"),
-                expected: format!("a range of board sizes within 2..{MAX_SIZE}, e.g. 2..40"),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param(
+                "sizes",
+                format!("{from}..{to}"),
+                Msg::KnSizes { max: u64::from(MAX_SIZE) },
+            ));
         }
         let mut entries = Vec::new();
         for (i, n) in (from..=to).enumerate() {
@@ -126,13 +126,16 @@ impl Notation for KnightEntry {
 
     fn parse(&self, text: &str) -> Result<KnightPosition, GameError> {
         let n = self.game.size;
-        let err = || GameError::BadPosition {
-            text: text.into(),
-            expected: format!(
-                "a position is the knight's square row,column (1 to {n}; row 1 is the South edge, column 1 the West edge){}, e.g. {}",
-                if self.game.partizan { " then A or B for who moves" } else { "" },
-                self.format(&self.start)
-            ),
+        let err = || {
+            let (n, example) = (u64::from(n), self.format(&self.start));
+            GameError::bad_position(
+                text,
+                if self.game.partizan {
+                    Msg::KnPositionSeat { n, example }
+                } else {
+                    Msg::KnPosition { n, example }
+                },
+            )
         };
         let cleaned: String = text.chars().filter(|c| !"() ".contains(*c)).collect();
         let mut parts: Vec<&str> = cleaned.split(',').collect();

@@ -11,6 +11,7 @@ pub use descriptor::FAMILY;
 use crate::entry::{Entry, Meta};
 use crate::error::GameError;
 use crate::params::Params;
+use ludoteca_core::Msg;
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 
 /// One-line summary.
@@ -58,8 +59,61 @@ pub struct MastermindConfig {
     pub seed: Option<u64>,
 }
 
-fn bad(name: &str, value: &str, expected: impl Into<String>) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
+fn bad(name: &str, value: &str, expected: Msg) -> GameError {
+    GameError::bad_param(name, value, expected)
+}
+
+/// The Mastermind engine's refusal as a message: what was wrong and what is
+/// accepted, in every language.
+#[must_use]
+pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
+    use ludoteca_mastermind::Error as E;
+    match e {
+        E::BadParameter { name, accepted, .. } => match bounds(accepted) {
+            Some((min, max)) => Msg::MmVariant { name: (*name).to_string(), min, max },
+            None => Msg::ErEngine { detail: e.to_string() },
+        },
+        E::WrongLength { text, found, pegs, colors, example } => Msg::MmWrongLength {
+            text: text.into(),
+            found: *found as u64,
+            pegs: *pegs as u64,
+            colors: *colors as u64,
+            example: example.clone(),
+        },
+        E::UnknownColor { text, found, colors } => {
+            Msg::MmUnknownColor { found: found.into(), text: text.into(), colors: *colors as u64 }
+        }
+        E::ForbiddenRepeat { text, color, what } => Msg::MmRepeat {
+            text: text.into(),
+            color: u64::from(*color),
+            secret: if what.contains("secret") { 1 } else { 2 },
+        },
+        E::BadFeedback { text, accepted } => Msg::MmBadAnswer {
+            text: text.into(),
+            example: accepted
+                .split("like ")
+                .nth(1)
+                .and_then(|r| r.split([' ', ',', ')']).next())
+                .unwrap_or("2B1W")
+                .to_string(),
+        },
+        E::ImpossibleFeedback { guess, feedback, .. } => {
+            Msg::MmImpossible { feedback: feedback.clone(), guess: guess.clone() }
+        }
+        E::Inconsistent { guess, feedback, culprit, .. } => {
+            Msg::MmInconsistent { feedback: feedback.clone(), guess: guess.clone(), culprit: culprit.clone() }
+        }
+        E::RoundOver(_) => Msg::MmRoundOver,
+        E::UnknownStrategy(name) => Msg::MmStrategy { name: name.into() },
+        other => Msg::ErEngine { detail: other.to_string() },
+    }
+}
+
+/// The range `a..=b` of an engine's "x must be a..=b".
+fn bounds(accepted: &str) -> Option<(u64, u64)> {
+    let (_, range) = accepted.rsplit_once(' ')?;
+    let (a, b) = range.split_once("..=")?;
+    Some((a.parse().ok()?, b.parse().ok()?))
 }
 
 impl MastermindConfig {
@@ -70,8 +124,8 @@ impl MastermindConfig {
         let pairs: Vec<(String, &str)> =
             params.iter().filter(|(k, _)| !MATCH.contains(k)).map(|(k, v)| (k.replace('-', "_"), v)).collect();
         let variant = Variant::from_params(pairs.iter().map(|(k, v)| (k.as_str(), *v))).map_err(|e| match e {
-            ludoteca_mastermind::Error::BadParameter { name, value, accepted } => bad(name, &value, accepted),
-            other => bad("variant", "", other.to_string()),
+            ludoteca_mastermind::Error::BadParameter { name, ref value, .. } => bad(name, value, refusal(&e)),
+            ref other => bad("variant", "", refusal(other)),
         })?;
         let maker = match params.get("maker").map(|m| m.trim().to_ascii_lowercase()) {
             None => {
@@ -86,36 +140,28 @@ impl MastermindConfig {
                 "chosen" => MakerStyle::Chosen,
                 "adversarial" | "adversary" => MakerStyle::Adversarial,
                 _ => {
-                    return Err(bad(
-                        "maker",
-                        &m,
-                        "how the computer makes its code: random, chosen (with secret=CODE) or adversarial",
-                    ));
+                    return Err(bad("maker", &m, Msg::MmMaker));
                 }
             },
         };
         let secret = match params.get("secret") {
             None => None,
-            Some(s) => Some(Code::parse(s, &variant, Role::Secret).map_err(|e| bad("secret", s, e.to_string()))?),
+            Some(s) => Some(Code::parse(s, &variant, Role::Secret).map_err(|e| bad("secret", s, refusal(&e)))?),
         };
         if maker == MakerStyle::Chosen && secret.is_none() {
-            return Err(bad("maker", "chosen", "maker=chosen needs the computer's code, e.g. --param secret=1234"));
+            return Err(bad("maker", "chosen", Msg::MmChosenNeedsSecret));
         }
         let strategy = match params.get("strategy") {
             None => Strategy::Knuth,
-            Some(s) => Strategy::parse(s).map_err(|e| bad("strategy", s, e.to_string()))?,
+            Some(s) => Strategy::parse(s).map_err(|e| bad("strategy", s, refusal(&e)))?,
         };
         let rounds = params.u64_in("rounds", 2, 20)?.unwrap_or(2) as usize;
         if !rounds.is_multiple_of(2) {
-            return Err(bad(
-                "rounds",
-                &rounds.to_string(),
-                "an even number from 2 to 20, so that each player makes as often as breaks",
-            ));
+            return Err(bad("rounds", &rounds.to_string(), Msg::MmRounds));
         }
         let seed = match params.get("seed") {
             None => None,
-            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, "a whole number"))?),
+            Some(s) => Some(crate::params::parse_u64(s).ok_or_else(|| bad("seed", s, Msg::AccWholeAny))?),
         };
         Ok(MastermindConfig { variant, maker, secret, strategy, rounds, seed })
     }

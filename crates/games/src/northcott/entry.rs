@@ -9,7 +9,7 @@ use crate::notation::{Notation, TextGame};
 use crate::params::{Params, parse_u64};
 use crate::sum::BinaryStack;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -62,21 +62,15 @@ impl NorthcottEntry {
         let convention = params.convention()?;
         let game = NorthcottGame { rows, cols, convention };
         if params.has("start") && params.has("seed") {
-            return Err(GameError::BadParam {
-                name: "seed".into(),
-                value: params.get("seed").unwrap_or_default().into(),
-                expected: "give either start=POSITION or seed=N (a random start), not both".into(),
-                expected_pt: None,
-            });
+            return Err(GameError::bad_param(
+                "seed",
+                params.get("seed").unwrap_or_default(),
+                Msg::AccNotBoth { a: "start=POSITION".into(), b: "seed=N".into() },
+            ));
         }
         let seed = match params.get("seed") {
             None => DEFAULT_SEED,
-            Some(v) => parse_u64(v).ok_or_else(|| GameError::BadParam {
-                name: "seed".into(),
-                value: v.into(),
-                expected: "a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7".into(),
-                expected_pt: None,
-            })?,
+            Some(v) => parse_u64(v).ok_or_else(|| GameError::bad_param("seed", v, Msg::AccSeedStart))?,
         };
         let mut e = NorthcottEntry {
             meta: Meta::new(id, summary, statement, params),
@@ -85,14 +79,9 @@ impl NorthcottEntry {
             solved: OnceLock::new(),
         };
         if let Some(s) = params.get("start") {
-            e.start = e.parse(s).map_err(|err| GameError::BadParam {
-                name: "start".into(),
-                value: s.into(),
-                expected: match err {
-                    GameError::BadPosition { expected, .. } => expected,
-                    other => other.to_string(),
-                },
-                expected_pt: None,
+            e.start = e.parse(s).map_err(|err| match err {
+                GameError::BadPosition { expected, .. } => GameError::BadParam { name: "start".into(), value: s.into(), expected },
+                other => other,
             })?;
         }
         Ok(e)
@@ -110,19 +99,17 @@ impl NorthcottEntry {
         self.start
     }
 
-    fn notation_help(&self) -> String {
-        format!(
-            "a position is one `w-b` per row (the white and the black stone's columns, 1 to {}, white left of black), \
-             {} rows separated by `/`, then A or B for who moves, e.g. `{}`",
-            self.game.cols,
-            self.game.rows,
-            self.format(&self.start)
-        )
+    fn notation_help(&self) -> Msg {
+        Msg::NcHelp {
+            cols: u64::from(self.game.cols),
+            rows: u64::from(self.game.rows),
+            example: self.format(&self.start),
+        }
     }
 
     /// Reads a position in the notation `w-b/w-b/… A`.
     pub fn parse(&self, text: &str) -> Result<NorthcottPosition, GameError> {
-        let bad = |why: String| GameError::BadPosition { text: text.into(), expected: why };
+        let bad = |why: Msg| GameError::bad_position(text, why);
         let mut tokens: Vec<&str> = text.split_whitespace().collect();
         let mut mover = Player::First;
         if tokens.len() > 1
@@ -137,12 +124,11 @@ impl NorthcottEntry {
         }
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != usize::from(self.game.rows) {
-            return Err(bad(format!(
-                "this board has {} rows but the position gives {}; {}",
-                self.game.rows,
-                rows.len(),
-                self.notation_help()
-            )));
+            return Err(bad(Msg::NcRows {
+                rows: u64::from(self.game.rows),
+                given: rows.len() as u64,
+                help: Box::new(self.notation_help()),
+            }));
         }
         let mut stones = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
@@ -150,12 +136,12 @@ impl NorthcottEntry {
             match parsed {
                 Some((w, b)) if 1 <= w && w < b && b <= u64::from(self.game.cols) => stones.push((w as u8, b as u8)),
                 _ => {
-                    return Err(bad(format!(
-                        "row {} `{row}` must be white-black columns with 1 ≤ white < black ≤ {}; {}",
-                        i + 1,
-                        self.game.cols,
-                        self.notation_help()
-                    )));
+                    return Err(bad(Msg::NcRow {
+                        i: i as u64 + 1,
+                        row: (*row).into(),
+                        cols: u64::from(self.game.cols),
+                        help: Box::new(self.notation_help()),
+                    }));
                 }
             }
         }
@@ -180,9 +166,9 @@ impl NorthcottEntry {
     /// saying exactly why an illegal one is illegal.
     pub fn parse_move(&self, p: &NorthcottPosition, text: &str) -> Result<NorthcottMove, GameError> {
         let mover = p.mover();
-        let illegal = |why: String| GameError::IllegalMove { text: text.into(), expected: why };
+        let illegal = |why: Msg| GameError::illegal(text, why);
         if !self.game.has_move(p) {
-            return Err(illegal(format!("{} cannot move: the game is over", player_name(mover))));
+            return Err(illegal(Msg::NcOver { seat: mover.letter() }));
         }
         let example = self.game.moves(p).first().map(|m| self.format_move(p, m)).unwrap_or_default();
         let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
@@ -199,27 +185,24 @@ impl NorthcottEntry {
             Some((row, stone, parse_u64(col)?))
         });
         let Some((row, stone, to)) = parsed else {
-            return Err(illegal(format!(
-                "a move is written rROW:wCOL (A's white stone) or rROW:bCOL (B's black stone), the row from 1 to {} \
-                 and the column the stone moves to from 1 to {}, e.g. `{example}`",
-                self.game.rows, self.game.cols
-            )));
+            return Err(illegal(Msg::NcMoveShape {
+                rows: u64::from(self.game.rows),
+                cols: u64::from(self.game.cols),
+                example,
+            }));
         };
         if row < 1 || row > u64::from(self.game.rows) {
-            return Err(illegal(format!(
-                "there is no row {row}: rows are numbered 1 to {} from the top",
-                self.game.rows
-            )));
+            return Err(illegal(Msg::NcNoRow { row, rows: u64::from(self.game.rows) }));
         }
         if let Some(st) = stone
             && st != mover
         {
-            return Err(illegal(format!(
-                "it is {}'s turn, who moves the {} stones (`{}`), e.g. `{example}`",
-                mover.letter(),
-                if mover == Player::First { "white" } else { "black" },
-                stone_letter(mover)
-            )));
+            return Err(illegal(Msg::NcNotYourStone {
+                seat: mover.letter(),
+                colour: Box::new(if mover == Player::First { Msg::NcWhite } else { Msg::NcBlack }),
+                stone: stone_letter(mover),
+                example,
+            }));
         }
         let r = (row - 1) as usize;
         let (w, b) = (p.white(r), p.black(r));
@@ -227,31 +210,33 @@ impl NorthcottEntry {
             Player::First => (w, b),
             Player::Second => (b, w),
         };
-        let name = if mover == Player::First { "white" } else { "black" };
-        let other_name = if mover == Player::First { "black" } else { "white" };
+        let name = || Box::new(if mover == Player::First { Msg::NcWhite } else { Msg::NcBlack });
+        let other_name = || Box::new(if mover == Player::First { Msg::NcBlack } else { Msg::NcWhite });
         let (lo, hi) = match mover {
             Player::First => (1, b - 1),
             Player::Second => (w + 1, self.game.cols),
         };
-        let range = format!("from column {here} it may go to columns {lo} to {hi} except {here}");
+        let (here_n, lo, hi) = (u64::from(here), u64::from(lo), u64::from(hi));
         if to < 1 || to > u64::from(self.game.cols) {
-            return Err(illegal(format!("column {to} is off the board: columns are 1 to {}", self.game.cols)));
+            return Err(illegal(Msg::NcOffBoard { to, cols: u64::from(self.game.cols) }));
         }
         let to = to as u8;
         if to == here {
-            return Err(illegal(format!(
-                "the {name} stone of row {row} is already on column {to}: a stone must move at least one square"
-            )));
+            return Err(illegal(Msg::NcStay { colour: name(), row, to: u64::from(to) }));
         }
         if to == other {
-            return Err(illegal(format!(
-                "column {to} holds the {other_name} stone of row {row}: a stone may not land on the other stone ({range})"
-            )));
+            return Err(illegal(Msg::NcLand { to: u64::from(to), other: other_name(), row, here: here_n, lo, hi }));
         }
         if (here < other) != (to < other) {
-            return Err(illegal(format!(
-                "the {name} stone of row {row} may not jump over the {other_name} stone on column {other} ({range})"
-            )));
+            return Err(illegal(Msg::NcJump {
+                colour: name(),
+                row,
+                other: other_name(),
+                col: u64::from(other),
+                here: here_n,
+                lo,
+                hi,
+            }));
         }
         Ok(NorthcottMove { row: (row - 1) as u8, to })
     }

@@ -7,7 +7,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, TextGame, report};
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Player, Retrograde, SearchError, Solver, Value, analyse};
+use ludoteca_core::{Control, Convention, Msg, Player, Retrograde, SearchError, Solver, Value, analyse};
 use rhai::Map;
 
 /// Positions a search may memoise.
@@ -96,7 +96,7 @@ impl Notation for ScriptEntry {
     }
 
     fn parse(&self, text: &str) -> Result<String, GameError> {
-        self.game.canonical(text).map_err(|e| GameError::BadPosition { text: text.into(), expected: e })
+        self.game.canonical(text).map_err(|e| GameError::bad_position(text, Msg::ScRefuses { why: e }))
     }
 
     fn format_move(&self, _p: &String, m: &String) -> String {

@@ -9,7 +9,7 @@ use crate::notation::TextGame;
 use crate::params::{Params, parse_u64};
 use ludoteca_core::subtraction::SubtractionSet;
 use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Nimber, Outcome, Player, Solver, Value};
+use ludoteca_core::{Control, Convention, Msg, Nimber, Outcome, Player, Solver, Value};
 
 /// Positions a search may visit (misère sums of games other than Nim).
 const SEARCH_LIMIT: usize = 3_000_000;
@@ -27,8 +27,8 @@ pub struct SumEntry {
     start: Vec<u64>,
 }
 
-fn bad(name: &str, value: &str, expected: &str) -> GameError {
-    GameError::BadParam { name: name.into(), value: value.into(), expected: expected.into(), expected_pt: None }
+fn bad(name: &str, value: &str, expected: Msg) -> GameError {
+    GameError::bad_param(name, value, expected)
 }
 
 /// Reads `heaps=…`.
@@ -36,7 +36,7 @@ fn heaps_param(params: &Params) -> Result<Option<Vec<u64>>, GameError> {
     let Some(v) = params.get("heaps") else { return Ok(None) };
     parse_heaps(v)
         .map(Some)
-        .ok_or_else(|| bad("heaps", v, "a comma list of 1 to 64 heap sizes, e.g. heaps=48,25,7,52,3"))
+        .ok_or_else(|| bad("heaps", v, Msg::SmHeaps))
 }
 
 fn parse_heaps(text: &str) -> Option<Vec<u64>> {
@@ -69,7 +69,7 @@ impl SumEntry {
             return Err(bad(
                 "heaps",
                 params.get("heaps").unwrap_or(""),
-                "a sum of heaps needs an impartial game without memory of earlier takes (take=… only)",
+                Msg::SmImpartial,
             ));
         }
         let rule = match cfg.game.takes[0] {
@@ -86,10 +86,7 @@ impl SumEntry {
     }
 
     pub(super) fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
-        parse_heaps(text).ok_or_else(|| GameError::BadPosition {
-            text: text.into(),
-            expected: format!("a position is a comma list of 1 to 64 heap sizes, e.g. {}", self.format(&self.start)),
-        })
+        parse_heaps(text).ok_or_else(|| GameError::bad_position(text, Msg::SmPosition { example: self.format(&self.start) }))
     }
 
     fn format(&self, heaps: &[u64]) -> String {
@@ -102,14 +99,13 @@ impl SumEntry {
             Some((i, s)) if i >= 1 && (i as usize) <= heaps.len() && self.game.legal(heaps[i as usize - 1], s) => {
                 Ok((i as usize - 1, s))
             }
-            _ => Err(GameError::IllegalMove {
-                text: text.into(),
-                expected: format!(
-                    "a move is written heap:amount with heaps numbered 1 to {} from the left, e.g. `1:{}`, and the amount must be one the rules allow from that heap",
-                    heaps.len(),
-                    self.game.takes(heaps[0].max(1)).next().unwrap_or(1)
-                ),
-            }),
+            _ => Err(GameError::illegal(
+                text,
+                Msg::SmMove {
+                    n: heaps.len() as u64,
+                    example: format!("1:{}", self.game.takes(heaps[0].max(1)).next().unwrap_or(1)),
+                },
+            )),
         }
     }
 

@@ -12,9 +12,9 @@ mod advice;
 mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
-use ludoteca_core::Player;
+use ludoteca_core::{Msg, Player};
 use ludoteca_erdos::{Game, Move, Position, Square, Version};
-use ludoteca_games::erdos::ErdosConfig;
+use ludoteca_games::erdos::{ErdosConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use std::time::Duration;
 
@@ -35,8 +35,8 @@ pub struct ErdosMatch {
     position: String,
 }
 
-fn illegal(text: &str, e: impl std::fmt::Display) -> PlayError {
-    PlayError::Game(GameError::IllegalMove { text: text.to_string(), expected: e.to_string() })
+fn illegal(text: &str, expected: Msg) -> PlayError {
+    PlayError::Game(GameError::illegal(text, expected))
 }
 
 /// The driver's seat of an engine player, and back.
@@ -63,26 +63,20 @@ impl ErdosMatch {
     pub fn new(params: &Params, start: Option<&str>, seed: Option<u64>) -> Result<ErdosMatch, PlayError> {
         let config = ErdosConfig::from_params(GAME, params)?;
         let rules = config.rules;
-        let bad = |text: &str, e: &dyn std::fmt::Display| {
-            PlayError::Game(GameError::BadPosition { text: text.to_string(), expected: e.to_string() })
-        };
+        let bad = |text: &str, e: Msg| PlayError::Game(GameError::bad_position(text, e));
         let position = match start.map(str::trim).filter(|s| !s.is_empty()) {
-            None => Position::empty(rules.size).map_err(|e| bad("", &e))?,
+            None => Position::empty(rules.size).map_err(|e| bad("", refusal(&e)))?,
             Some(s) => {
-                let p: Position = s.parse().map_err(|e| bad(s, &e))?;
+                let p: Position = s.parse().map_err(|e| bad(s, refusal(&e)))?;
                 if p.size() != rules.size {
-                    let why = format!(
-                        "the board is {0}×{0} but the match is {1}×{1}: give --param size={0} or a {1}×{1} board",
-                        p.size(),
-                        rules.size
-                    );
-                    return Err(bad(s, &why));
+                    let why = Msg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(rules.size) };
+                    return Err(bad(s, why));
                 }
                 p
             }
         };
         let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
-        let game = Game::from_position(rules, position, seed).map_err(|e| bad(&position.to_string(), &e))?;
+        let game = Game::from_position(rules, position, seed).map_err(|e| bad(&position.to_string(), refusal(&e)))?;
         Ok(ErdosMatch {
             config,
             params: params.clone(),
@@ -108,17 +102,16 @@ impl ErdosMatch {
     fn parse_move(&self, text: &str) -> Result<Move, PlayError> {
         let g = self.game();
         let example = if g.rules().version == Version::I {
-            let k = g.drawn().unwrap_or(1);
-            format!("write the square and the number you drew, e.g. `c3={k}`, or just the square, `c3`")
+            Msg::ErDrawnMove { k: u64::from(g.drawn().unwrap_or(1)) }
         } else {
-            "write a column letter, a row number, `=` and a number, e.g. `c3=5`".to_string()
+            Msg::ErMoveShape
         };
         if text.contains('=') {
             return text.parse().map_err(|_| illegal(text, example));
         }
         match (g.rules().version, g.drawn()) {
             (Version::I, Some(k)) => {
-                let sq: Square = text.parse().map_err(|_| illegal(text, &example))?;
+                let sq: Square = text.parse().map_err(|_| illegal(text, example.clone()))?;
                 Ok(Move::new(sq, k))
             }
             _ => Err(illegal(text, example)),
@@ -156,7 +149,7 @@ impl Match for ErdosMatch {
         let text = mv.trim();
         let m = self.parse_move(text)?;
         let mut next = self.game().clone();
-        next.play(m).map_err(|e| illegal(text, e))?;
+        next.play(m).map_err(|e| illegal(text, refusal(&e)))?;
         self.position = next.position().to_string();
         self.history.push(PlayedMove { seat: s, mv: m.to_string(), position: self.position.clone() });
         self.games.push(next);

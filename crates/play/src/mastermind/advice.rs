@@ -251,7 +251,7 @@ impl MastermindMatch {
             )));
         }
         let v = &self.config.variant;
-        let guess = Code::parse(q, v, Role::Guess).map_err(|e| illegal(q, e))?;
+        let guess = Code::parse(q, v, Role::Guess).map_err(|e| illegal(q, &e))?;
         let eng = self.engine()?;
         let p = eng.partition(self.history_now(), guess).map_err(engine_error)?;
         let n = p.candidates;

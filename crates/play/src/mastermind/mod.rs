@@ -14,8 +14,8 @@ mod advice;
 mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
-use ludoteca_core::Player;
-use ludoteca_games::mastermind::MastermindConfig;
+use ludoteca_core::{Msg, Player};
+use ludoteca_games::mastermind::{MastermindConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use ludoteca_mastermind::feedback::score;
 use ludoteca_mastermind::{Adversary, Code, Engine, Feedback, Role, Round, Variant};
@@ -98,8 +98,8 @@ pub struct MastermindMatch {
     position: String,
 }
 
-fn illegal(text: &str, e: impl std::fmt::Display) -> PlayError {
-    PlayError::Game(GameError::IllegalMove { text: text.to_string(), expected: e.to_string() })
+fn illegal(text: &str, e: &ludoteca_mastermind::Error) -> PlayError {
+    PlayError::Game(GameError::illegal(text, refusal(e)))
 }
 
 fn mix(mut h: u64) -> u64 {
@@ -131,15 +131,11 @@ impl MastermindMatch {
         let config = MastermindConfig::from_params(GAME, params)?;
         let max = ludoteca_mastermind::space::MAX_SPACE;
         if config.maker == ludoteca_games::mastermind::MakerStyle::Adversarial && config.variant.all_codes() > max {
-            return Err(PlayError::Game(GameError::BadParam {
-                name: "maker".into(),
-                value: "adversarial".into(),
-                expected: format!(
-                    "the adversary enumerates every code, at most {max}; this variant has {}: choose maker=random or fewer pegs or colours",
-                    config.variant.all_codes()
-                ),
-                expected_pt: None,
-            }));
+            return Err(PlayError::Game(GameError::bad_param(
+                "maker",
+                "adversarial",
+                Msg::MmAdversaryTooMany { max, has: config.variant.all_codes() },
+            )));
         }
         let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
         let mut m = MastermindMatch {
@@ -154,10 +150,7 @@ impl MastermindMatch {
         };
         m.position = m.public_position();
         if let Some(s) = start.map(str::trim).filter(|s| !s.is_empty() && *s != m.position && *s != "round 1") {
-            return Err(PlayError::Game(GameError::BadPosition {
-                text: s.to_string(),
-                expected: "a Mastermind match always starts at round 1 with no code made; give no position".into(),
-            }));
+            return Err(PlayError::Game(GameError::bad_position(s, Msg::MmStartRound1)));
         }
         Ok(m)
     }
@@ -246,11 +239,11 @@ impl MastermindMatch {
         let looks_like_code = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || c == ',' || c == ' ');
         let made = match (word, rest) {
             ("secret" | "code", r) if !r.is_empty() => {
-                let code = Code::parse(r, &v, Role::Secret).map_err(|e| illegal(text, e))?;
+                let code = Code::parse(r, &v, Role::Secret).map_err(|e| illegal(text, &e))?;
                 (Making::Secret { code, drawn: false }, format!("secret {code}"))
             }
             _ if looks_like_code => {
-                let code = Code::parse(text, &v, Role::Secret).map_err(|e| illegal(text, e))?;
+                let code = Code::parse(text, &v, Role::Secret).map_err(|e| illegal(text, &e))?;
                 (Making::Secret { code, drawn: false }, format!("secret {code}"))
             }
             ("random", "") => {
@@ -261,19 +254,18 @@ impl MastermindMatch {
                 (Making::Adversary, "adversary".into())
             }
             ("answer" | "hand", "") | ("by", "hand") => (Making::ByHand, "answer".into()),
-            _ => return Err(illegal(text, self.make_expected())),
+            _ => return Err(PlayError::Game(GameError::illegal(text, self.make_expected()))),
         };
         Ok(made)
     }
 
-    fn make_expected(&self) -> String {
+    fn make_expected(&self) -> Msg {
         let v = &self.config.variant;
-        format!(
-            "the maker opens the round with `secret CODE` ({} colours 1..{}{}), `random`, `adversary` or `answer`",
-            v.pegs,
-            v.colors,
-            if v.repeats { "" } else { ", no colour twice" }
-        )
+        Msg::MmMakeExpected {
+            pegs: v.pegs as u64,
+            colors: v.colors as u64,
+            distinct: (!v.repeats).then(|| Box::new(Msg::MmNoColourTwice)),
+        }
     }
 
     /// The adversary's answer to `guess` after the round's answers so far.
@@ -281,9 +273,9 @@ impl MastermindMatch {
         let eng = self.engine()?;
         let mut adv = Adversary::new(eng);
         for &(g, _) in self.current().round.history() {
-            adv.answer(g).map_err(|e| illegal(&g.to_string(), e))?;
+            adv.answer(g).map_err(|e| illegal(&g.to_string(), &e))?;
         }
-        adv.answer(guess).map_err(|e| illegal(&guess.to_string(), e))
+        adv.answer(guess).map_err(|e| illegal(&guess.to_string(), &e))
     }
 
     /// Plays one move of the seat to move; returns it as written in the history.
@@ -296,7 +288,7 @@ impl MastermindMatch {
                 Ok(written)
             }
             Phase::Guess => {
-                let guess = Code::parse(text, &v, Role::Guess).map_err(|e| illegal(text, e))?;
+                let guess = Code::parse(text, &v, Role::Guess).map_err(|e| illegal(text, &e))?;
                 let fb = match self.current().making {
                     Some(Making::Secret { code, .. }) => Some(score(v.feedback, guess, code)),
                     Some(Making::Adversary) => Some(self.adversary_answer(guess)?),
@@ -304,16 +296,16 @@ impl MastermindMatch {
                 };
                 let r = self.rounds.last_mut().expect("a round");
                 match fb {
-                    Some(fb) => r.round.record(guess, fb).map_err(|e| illegal(text, e))?,
+                    Some(fb) => r.round.record(guess, fb).map_err(|e| illegal(text, &e))?,
                     None => r.pending = Some(guess),
                 }
                 Ok(guess.to_string())
             }
             Phase::Answer => {
-                let fb = Feedback::parse(text, &v).map_err(|e| illegal(text, e))?;
+                let fb = Feedback::parse(text, &v).map_err(|e| illegal(text, &e))?;
                 let r = self.rounds.last_mut().expect("a round");
                 let guess = r.pending.expect("an answer waits for a guess");
-                r.round.record(guess, fb).map_err(|e| illegal(text, e))?;
+                r.round.record(guess, fb).map_err(|e| illegal(text, &e))?;
                 r.pending = None;
                 Ok(fb.display(&v).to_string())
             }
@@ -324,12 +316,7 @@ impl MastermindMatch {
 
 impl RoundState {
     fn new(maker: Seat, v: &Variant) -> Result<RoundState, PlayError> {
-        let round = Round::new(v).map_err(|e| GameError::BadParam {
-            name: "variant".into(),
-            value: v.to_string(),
-            expected: e.to_string(),
-            expected_pt: None,
-        })?;
+        let round = Round::new(v).map_err(|e| GameError::bad_param("variant", v.to_string(), refusal(&e)))?;
         Ok(RoundState { maker, making: None, round, pending: None })
     }
 }
