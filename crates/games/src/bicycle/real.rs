@@ -7,10 +7,10 @@ use super::entry::{BicycleEntry, Face, arrived, ending, rational, read_distance,
 use super::formula::{Winning, group_end, group_start, real_group, real_value, real_winning};
 use super::number::{ACCEPTED, format_distance, parse_number};
 use super::{RealBicycle, RealPosition, is_zero};
-use crate::entry::{Entry, Meta, PositionReport};
+use crate::entry::{Entry, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use crate::notation::{Notation, report};
+use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Value, analyse};
 use num_rational::BigRational;
 
@@ -88,17 +88,7 @@ impl Notation for RealFace {
 }
 
 impl Entry for RealEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(&self.face)
-    }
+    forward_entry!(meta, text = face, board);
 
     fn rules(&self) -> String {
         self.rules_text()
@@ -173,39 +163,23 @@ impl Entry for RealEntry {
         self.check_size(from, to, rows)?;
         let conv = f.game.convention;
         let half = BigRational::new(1.into(), 2.into());
-        let mut labels = Vec::new();
-        let mut entries = Vec::new();
+        let mut reps = Vec::new();
         for n in from..=to {
-            let mut reps = vec![(rational(n), n.to_string())];
+            reps.push((rational(n), n.to_string()));
             if n < to {
                 reps.push((rational(n) + &half, format!("{n}+")));
             }
-            for (d, label) in reps {
-                let i = labels.len();
-                for k in 1..=self.columns {
-                    let v = real_value(k, &d, conv);
-                    let p = RealPosition { stage: k, distance: d.clone() };
-                    entries.push(Cell {
-                        position: f.format(&p),
-                        coords: vec![Coord::Name(label.clone()), Coord::Int(k)],
-                        outcome: v.outcome,
-                        remoteness: v.remoteness,
-                        grundy: None,
-                        at: [i, (k - 1) as usize],
-                    });
-                }
-                labels.push(Coord::Name(label));
+        }
+        let labels = reps.iter().map(|(_, label)| Coord::Name(label.clone())).collect();
+        let axes = vec![Axis { name: "d".into(), values: labels }, Axis::numbers("k", 1..=self.columns)];
+        let mut table = Table::new(&self.meta.id, axes);
+        for (i, (d, _)) in reps.into_iter().enumerate() {
+            for k in 1..=self.columns {
+                let p = RealPosition { stage: k, distance: d.clone() };
+                table.put([i, (k - 1) as usize], f.format(&p), real_value(k, &d, conv));
             }
         }
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![
-                Axis { name: "d".into(), values: labels },
-                Axis { name: "k".into(), values: (1..=self.columns).map(Coord::Int).collect() },
-            ],
-            entries,
-            period: None,
-        })
+        Ok(table)
     }
 
     /// je-23's rational distances have no coordinates for conjectures yet.

@@ -10,11 +10,11 @@ use super::entry::{
 use super::formula::{group, group_end, group_start, whole_value, whole_winning};
 use super::sweep::Columns;
 use super::{Bicycle, BicyclePosition};
-use crate::entry::{Entry, Meta, PositionReport};
+use crate::entry::{Entry, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
+use crate::notation::{Notation, report};
 use crate::params::parse_u64;
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Game, Outcome, Solver, analyse};
 use num_rational::BigRational;
 
@@ -113,17 +113,7 @@ impl Game for Sample<'_> {
 }
 
 impl Entry for WholeEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(&self.face)
-    }
+    forward_entry!(meta, text = face, board);
 
     fn rules(&self) -> String {
         self.rules_text()
@@ -216,30 +206,16 @@ impl Entry for WholeEntry {
         self.check_size(from, to, rows)?;
         let conv = f.game.convention;
         let swept = if to <= SWEEP_LIMIT { Some(Columns::compute(1, conv, to, 1, self.columns, ctl)?) } else { None };
-        let mut entries = Vec::new();
+        let axes = vec![Axis::numbers("d", from..=to), Axis::numbers("k", 1..=self.columns)];
+        let mut table = Table::new(&self.meta.id, axes);
         for (i, d) in (from..=to).enumerate() {
             for k in 1..=self.columns {
                 let v = swept.as_ref().and_then(|s| s.value(k, d)).unwrap_or_else(|| whole_value(k, d, conv));
                 let p = BicyclePosition { stage: k, distance: d };
-                entries.push(Cell {
-                    position: f.format(&p),
-                    coords: vec![Coord::Int(d), Coord::Int(k)],
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: None,
-                    at: [i, (k - 1) as usize],
-                });
+                table.put([i, (k - 1) as usize], f.format(&p), v);
             }
         }
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![
-                Axis { name: "d".into(), values: (from..=to).map(Coord::Int).collect() },
-                Axis { name: "k".into(), values: (1..=self.columns).map(Coord::Int).collect() },
-            ],
-            entries,
-            period: None,
-        })
+        Ok(table)
     }
 
     /// The coordinates `k` (stage) and `d` (distance) of a whole-km position.
