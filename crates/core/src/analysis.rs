@@ -62,6 +62,38 @@ pub fn best_first<T>(moves: &mut [T], after: impl Fn(&T) -> Value) {
     moves.sort_by_key(|m| move_rank(after(m)));
 }
 
+/// A game seen through a few of its moves: from any position it lists only
+/// `moves`, and the rest of its rules are `game`'s. For analysing a position
+/// whose moves are too many to list (a sample, a menu): [`analyse`] it, and
+/// its moves come out ranked as any analysis's.
+pub struct Listed<'a, G: Game> {
+    /// The game.
+    pub game: &'a G,
+    /// The moves listed.
+    pub moves: Vec<G::Move>,
+}
+
+impl<G: Game> Game for Listed<'_, G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn for_each_move(&self, _pos: &G::Position, f: impl FnMut(G::Move)) {
+        self.moves.iter().cloned().for_each(f);
+    }
+
+    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position {
+        self.game.play(pos, mv)
+    }
+
+    fn convention(&self) -> crate::game::Convention {
+        self.game.convention()
+    }
+
+    fn ending(&self, pos: &G::Position) -> Option<Outcome> {
+        self.game.ending(pos)
+    }
+}
+
 /// Analyses `pos` given a way to value any position (a solver's memo, a table,
 /// a period). The moves come out best first, ties in generation order.
 pub fn analyse<G: Game>(

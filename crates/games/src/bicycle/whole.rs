@@ -15,7 +15,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, report};
 use crate::params::parse_u64;
 use ludoteca_core::table::{Axis, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Solver, analyse};
+use ludoteca_core::{Control, Convention, Listed, Outcome, Solver, analyse};
 use num_rational::BigRational;
 
 /// The whole-kilometre game (je-6, je-22) written as text.
@@ -89,29 +89,6 @@ impl Notation for WholeFace {
     }
 }
 
-/// A few of a position's moves, for analyses of positions with thousands.
-struct Sample<'a> {
-    game: &'a Bicycle,
-    moves: Vec<u64>,
-}
-
-impl Game for Sample<'_> {
-    type Position = BicyclePosition;
-    type Move = u64;
-
-    fn for_each_move(&self, _p: &BicyclePosition, f: impl FnMut(u64)) {
-        self.moves.iter().copied().for_each(f);
-    }
-
-    fn play(&self, p: &BicyclePosition, j: &u64) -> BicyclePosition {
-        self.game.play(p, j)
-    }
-
-    fn convention(&self) -> Convention {
-        self.game.convention
-    }
-}
-
 impl Entry for WholeEntry {
     forward_entry!(meta, text = face, board);
 
@@ -138,7 +115,7 @@ impl Entry for WholeEntry {
             }
             moves.sort_unstable();
             moves.dedup();
-            let sample = Sample { game: &f.game, moves };
+            let sample = Listed { game: &f.game, moves };
             (analyse(&sample, &p, |q| whole_value(q.stage, q.distance, conv)), "formula")
         };
         let mut rep = report(f, &self.meta.id, &p, &a, method);

@@ -15,7 +15,7 @@ use crate::error::GameError;
 use crate::notation::{Notation, report};
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Table};
-use ludoteca_core::{Control, Convention, Game, Outcome, Player, Value, analyse, best_first};
+use ludoteca_core::{Control, Convention, Game, Listed, Outcome, Player, Value, analyse, best_first};
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 use std::fmt::Write;
@@ -59,29 +59,6 @@ impl Method {
             Method::Strategy => "strategy",
             Method::Playout => "playout",
         }
-    }
-}
-
-/// A few moves of a position, for its analysis.
-struct Menu<'a> {
-    game: &'a FlagsGame,
-    moves: Vec<BigRational>,
-}
-
-impl Game for Menu<'_> {
-    type Position = FlagsPosition;
-    type Move = BigRational;
-
-    fn for_each_move(&self, _p: &FlagsPosition, f: impl FnMut(BigRational)) {
-        self.moves.iter().cloned().for_each(f);
-    }
-
-    fn play(&self, p: &FlagsPosition, x: &BigRational) -> FlagsPosition {
-        p.with(x.clone())
-    }
-
-    fn ending(&self, p: &FlagsPosition) -> Option<Outcome> {
-        self.game.ending(p)
     }
 }
 
@@ -348,7 +325,7 @@ impl Entry for FlagsEntry {
         let followed = self.followed_second(&p);
         let (value, method) = self.evaluate(&p, followed);
         let champion = g.champion(&p);
-        let menu = Menu { game: g, moves: self.menu(&p) };
+        let menu = Listed { game: g, moves: self.menu(&p) };
         let a = analyse(&menu, &p, |q| {
             if q == &p {
                 return value;
