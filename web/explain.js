@@ -1,7 +1,7 @@
 // explain.js — the texts the server writes only in English (a game's full
 // rules, a match's prompt, a hint's explanation) composed in Portuguese from
 // the structured data that comes with them: the hint's `detail` (the outcome
-// report, or Mastermind's advice), the view's `to_move`/`legal_moves`, the
+// report, or a code breaker's or maker's advice), the view's `to_move`/`legal_moves`, the
 // catalogue's `statement_pt` and `params`. Whatever it cannot compose falls
 // back to the English with the "(texto só em inglês)" note.
 
@@ -112,8 +112,9 @@ const STRATEGIES = {
 /** 1.5849 → '1,585' (the decimal comma). */
 const round3 = (x) => (typeof x === 'number' ? String(Math.round(x * 1000) / 1000).replace('.', ',') : String(x ?? ''));
 
-/** Mastermind's advice (`detail.role`) in Portuguese: {summary, lines} or null. */
-function mastermindPt(d) {
+/** The advice of a seat with a role (`detail.role`: a code's breaker or
+ *  maker) in Portuguese: {summary, lines} or null. */
+function roleAdvicePt(d) {
   if (d.role === 'breaker' && Number.isInteger(d.remaining)) {
     const n = d.remaining;
     const codes = Array.isArray(d.codes) && d.codes.length ? `: ${d.codes.join(', ')}` : '';
@@ -163,7 +164,7 @@ export function hintText(hint) {
   if (!isPt()) return { summary: isReport(d) ? null : hint.summary, lines: [], english, note: '', composed: false };
   if (hint.explanation_pt) return { summary: isReport(d) ? null : hint.summary_pt || hint.summary, lines: [hint.explanation_pt], english, note: '', composed: true };
   if (isReport(d)) return { summary: null, lines: reportPt(d), english, note: '', composed: true };
-  const mm = d.role ? mastermindPt(d) : null;
+  const mm = d.role ? roleAdvicePt(d) : null;
   if (mm) return { summary: mm.summary, lines: mm.lines, english, note: '', composed: true };
   return { summary: hint.summary, lines: [], english, note: t('english.note'), composed: false };
 }

@@ -124,36 +124,7 @@ const STRINGS = {
     'replay.back': '← Histórico',
     'board.generic': 'Posição',
     'board.take': 'Tirar {n}',
-    'board.stones': '{n} pedras',
-    'board.stonesword': 'pedras',
-    'board.heap': 'Monte {i}',
-    'board.said': 'Número dito: {n} (alvo {target})',
-    'board.add': 'Somar {n}',
-    'board.binary': 'Pilha binária',
-    'board.nimsum': 'Soma de Nim {n}',
     'board.oddcols': 'colunas ímpares',
-    'board.allEven': 'todas as colunas pares: posição segura',
-    'board.knight': 'Cavalo em {sq}',
-    'board.jump': 'Saltar para {sq}',
-    'board.beans.row': 'Tirar uma linha',
-    'board.beans.col': 'Tirar uma coluna',
-    'board.beans.eat': 'Comer o feijão {sq}',
-    'board.beans.count': '{n} feijões',
-    'board.northcott.white': 'brancas (A)',
-    'board.northcott.black': 'negras (B)',
-    'board.northcott.move': 'Mover a pedra da linha {r} para a coluna {c}',
-    'board.northcott.gap': 'intervalo',
-    'board.bike.stage': 'Etapa {k}: pedalar de 1 a {k} km',
-    'board.bike.togo': 'Faltam {d} km',
-    'board.bike.ride': 'Pedalar {d} km',
-    'board.bike.rider': 'Pedala {seat}',
-    'board.flags.place': 'Colocar uma bandeira em {p}',
-    'board.flags.areas': 'Áreas: A {a} · B {b}',
-    'board.flags.help': 'Clique no círculo para colocar uma bandeira (arredonda a 1/72 de volta); escreva uma fração para um ponto exato.',
-    'board.figuras.pieces': 'Peças de {seat}',
-    'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
-    'board.figuras.place': 'Pôr {piece} em {sq}',
-    'board.figuras.score': 'Pontos: A {f} · B {s}',
     'shape.T': 'triângulo', 'shape.Q': 'quadrilátero', 'shape.C': 'círculo', 'shape.P': 'pentágono',
     'size.s': 'pequeno', 'size.l': 'grande',
     'color.orange': 'laranja', 'color.black': 'preta',
@@ -186,12 +157,6 @@ const STRINGS = {
     'mm.making.random.help': 'Um segredo tirado ao acaso para si.',
     'mm.making.adversary.help': 'O computador responde guardando o maior número de códigos possível.',
     'mm.making.answer.help': 'Responde você a cada palpite; contradições são recusadas.',
-    'erdos.hand': 'A sua mão',
-    'erdos.drawn': 'Número tirado: {n}',
-    'erdos.choose': 'Escolha um número e depois uma casa vazia.',
-    'erdos.place': 'Pôr {n} em {sq}',
-    'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
-    'erdos.owner': 'coluna de {seat}',
   },
   en: {
     'app.title': 'Ludoteca',
@@ -315,36 +280,7 @@ const STRINGS = {
     'replay.back': '← History',
     'board.generic': 'Position',
     'board.take': 'Take {n}',
-    'board.stones': '{n} stones',
-    'board.stonesword': 'stones',
-    'board.heap': 'Heap {i}',
-    'board.said': 'Number said: {n} (target {target})',
-    'board.add': 'Add {n}',
-    'board.binary': 'Binary stack',
-    'board.nimsum': 'Nim sum {n}',
     'board.oddcols': 'odd columns',
-    'board.allEven': 'every column even: a safe position',
-    'board.knight': 'Knight on {sq}',
-    'board.jump': 'Jump to {sq}',
-    'board.beans.row': 'Remove a row',
-    'board.beans.col': 'Remove a column',
-    'board.beans.eat': 'Eat bean {sq}',
-    'board.beans.count': '{n} beans',
-    'board.northcott.white': 'white (A)',
-    'board.northcott.black': 'black (B)',
-    'board.northcott.move': 'Move the stone of row {r} to column {c}',
-    'board.northcott.gap': 'gap',
-    'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
-    'board.bike.togo': '{d} km to go',
-    'board.bike.ride': 'Pedal {d} km',
-    'board.bike.rider': '{seat} pedals',
-    'board.flags.place': 'Place a flag at {p}',
-    'board.flags.areas': 'Areas: A {a} · B {b}',
-    'board.flags.help': 'Click the circle to place a flag (rounded to 1/72 of a turn); type a fraction for an exact point.',
-    'board.figuras.pieces': "{seat}'s pieces",
-    'board.figuras.choose': 'Choose a piece, then an empty square.',
-    'board.figuras.place': 'Put {piece} on {sq}',
-    'board.figuras.score': 'Points: A {f} · B {s}',
     'shape.T': 'triangle', 'shape.Q': 'quadrilateral', 'shape.C': 'circle', 'shape.P': 'pentagon',
     'size.s': 'small', 'size.l': 'large',
     'color.orange': 'orange', 'color.black': 'black',
@@ -377,12 +313,6 @@ const STRINGS = {
     'mm.making.random.help': 'A secret drawn at random for you.',
     'mm.making.adversary.help': 'The computer answers so as to keep the most codes possible.',
     'mm.making.answer.help': 'You answer each guess; contradictions are refused.',
-    'erdos.hand': 'Your hand',
-    'erdos.drawn': 'Number drawn: {n}',
-    'erdos.choose': 'Choose a number, then an empty square.',
-    'erdos.place': 'Put {n} on {sq}',
-    'erdos.columns': 'Columns conquered: A {a} · B {b}',
-    'erdos.owner': "{seat}'s column",
   },
 };
 
@@ -411,12 +341,25 @@ export function setLang(next) {
 
 export function onLangChange(f) { listeners.add(f); return () => listeners.delete(f); }
 
+function fill(text, vars) {
+  return vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text;
+}
+
 /** t('match.winner', {seat: 'A'}) — falls back to English, then to the key. */
 export function t(key, vars) {
-  const table = STRINGS[lang];
-  let text = table[key] ?? STRINGS.en[key] ?? key;
-  if (vars) text = text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
-  return text;
+  return fill(STRINGS[lang][key] ?? STRINGS.en[key] ?? key, vars);
+}
+
+/** A board's own words, kept in its module (web/boards/<family>.js) so that
+ *  a board names its family nowhere else: `const w = words({pt: {…}, en: {…},
+ *  br: {…}})` gives a t-like w(key, vars) over that table. Brazilian
+ *  Portuguese (`br`, optional) falls back to `pt` key by key, every language
+ *  to `en`, and a key the table lacks to the lab's shared strings (t). */
+export function words(table) {
+  return (key, vars) => {
+    const own = table[lang]?.[key] ?? (lang === 'br' ? table.pt?.[key] : undefined) ?? table.en?.[key];
+    return own === undefined ? t(key, vars) : fill(own, vars);
+  };
 }
 
 /** A game text in the current language: `pt` when present, else the English

@@ -7,8 +7,24 @@
 // every bean the move would eat (rule `cross` or `chomp`).
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, words } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.beans.row': 'Tirar uma linha',
+    'board.beans.col': 'Tirar uma coluna',
+    'board.beans.eat': 'Comer o feijão {sq}',
+    'board.beans.count': '{n} feijões',
+  },
+  en: {
+    'board.beans.row': 'Remove a row',
+    'board.beans.col': 'Remove a column',
+    'board.beans.eat': 'Eat bean {sq}',
+    'board.beans.count': '{n} beans',
+  },
+});
 
 export function accepts(ctx) { const b = ctx.view.board; return isGrid(b) && typeof b.shape === 'string'; }
 
@@ -34,8 +50,8 @@ function rect(el, ctx, b, legal) {
     move: take, draw: bean,
     label: (i, j, mv) => (mv ? t('board.take', { n: mv }) : squareName(b, i, j)),
   });
-  add(el, h('p', { class: 'toolbar' }, line('row', t('board.beans.row'), '→'), line('column', t('board.beans.col'), '↓')),
-    grid, h('p', { class: 'muted' }, `${b.rows} × ${b.cols} — ${t('board.beans.count', { n: b.beans })}`));
+  add(el, h('p', { class: 'toolbar' }, line('row', w('board.beans.row'), '→'), line('column', w('board.beans.col'), '↓')),
+    grid, h('p', { class: 'muted' }, `${b.rows} × ${b.cols} — ${w('board.beans.count', { n: b.beans })}`));
 }
 
 function cells(el, ctx, b, legal) {
@@ -44,7 +60,7 @@ function cells(el, ctx, b, legal) {
   const grid = gridBoard(b, {
     id: 'beans', legal, good: ctx.good, play: ctx.play, chequer: false, tint: () => '#fff', width: `${Math.max(6, 2.6 * b.cols)}rem`,
     move: (i, j, v) => (v ? squareName(b, i, j) : null), draw: bean,
-    label: (i, j, mv) => (mv ? t('board.beans.eat', { sq: mv }) : squareName(b, i, j)),
+    label: (i, j, mv) => (mv ? w('board.beans.eat', { sq: mv }) : squareName(b, i, j)),
   });
   // Hovering a bean shows every bean its move eats.
   grid.cells.forEach((row, i) => row.forEach((node, j) => {
@@ -59,5 +75,5 @@ function cells(el, ctx, b, legal) {
     node.addEventListener('mouseenter', () => mark(true));
     node.addEventListener('mouseleave', () => mark(false));
   }));
-  add(el, grid, h('p', { class: 'muted' }, t('board.beans.count', { n: b.beans })));
+  add(el, grid, h('p', { class: 'muted' }, w('board.beans.count', { n: b.beans })));
 }

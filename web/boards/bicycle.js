@@ -6,8 +6,24 @@
 // the distance). An overall trip bar on top.
 
 import { h, s, clickable, num, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
 import { seatLetter } from '../classes.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.bike.stage': 'Etapa {k}: pedalar de 1 a {k} km',
+    'board.bike.togo': 'Faltam {d} km',
+    'board.bike.ride': 'Pedalar {d} km',
+    'board.bike.rider': 'Pedala {seat}',
+  },
+  en: {
+    'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
+    'board.bike.togo': '{d} km to go',
+    'board.bike.ride': 'Pedal {d} km',
+    'board.bike.rider': '{seat} pedals',
+  },
+});
 
 export function accepts(ctx) {
   const b = ctx.view.board;
@@ -48,16 +64,16 @@ export function render(el, ctx) {
     if (!Number.isFinite(km) || km > span + 1e-9) continue;
     const good = ctx.good.has(mv);
     const dot = s('circle', { cx: X(km), cy: 63, r: 9, fill: good ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
-    clickable(dot, t('board.bike.ride', { d: mv }), () => ctx.play(mv));
+    clickable(dot, w('board.bike.ride', { d: mv }), () => ctx.play(mv));
     road.append(dot);
   }
   add(el, 
-    h('p', { class: 'status' }, t('board.bike.stage', { k }), ' · ', t('board.bike.rider', { seat: rider })),
-    h('p', { class: 'status', id: 'distance', style: 'font-size:1.6rem' }, t('board.bike.togo', { d: dText })),
+    h('p', { class: 'status' }, w('board.bike.stage', { k }), ' · ', w('board.bike.rider', { seat: rider })),
+    h('p', { class: 'status', id: 'distance', style: 'font-size:1.6rem' }, w('board.bike.togo', { d: dText })),
     trip, road,
     ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {
       type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m),
-    }, t('board.bike.ride', { d: m })))) : null);
+    }, w('board.bike.ride', { d: m })))) : null);
 }
 
 /** A bicycle drawn with two wheels and a frame, centred at (x, y). */

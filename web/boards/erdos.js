@@ -8,8 +8,28 @@
 // every conquering run are outlined.
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'erdos.hand': 'A sua mão',
+    'erdos.drawn': 'Número tirado: {n}',
+    'erdos.choose': 'Escolha um número e depois uma casa vazia.',
+    'erdos.place': 'Pôr {n} em {sq}',
+    'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
+    'erdos.owner': 'coluna de {seat}',
+  },
+  en: {
+    'erdos.hand': 'Your hand',
+    'erdos.drawn': 'Number drawn: {n}',
+    'erdos.choose': 'Choose a number, then an empty square.',
+    'erdos.place': 'Put {n} on {sq}',
+    'erdos.columns': 'Columns conquered: A {a} · B {b}',
+    'erdos.owner': "{seat}'s column",
+  },
+});
 
 let selected = null;
 
@@ -31,26 +51,26 @@ export function render(el, ctx) {
   const cols = `repeat(${n},1fr)`;
   const ownerRow = (who, letter) => h('div', { class: 'owners', style: `grid-template-columns:${cols}` },
     b.labels.cols.map((file, c) => (owner(c) === who
-      ? h('div', { class: `owner owner-${who === 'first' ? 'F' : 'S'}`, title: t('erdos.owner', { seat: letter }) }, `${file} · ${letter}`)
+      ? h('div', { class: `owner owner-${who === 'first' ? 'F' : 'S'}`, title: w('erdos.owner', { seat: letter }) }, `${file} · ${letter}`)
       : h('div', { class: 'owner' }, file))));
   const grid = gridBoard(b, {
     id: 'erdos-board', legal: new Set(legal), good: ctx.good, play: ctx.play, width: '28rem', fontSize: 1.5,
     tint: (x, i, j) => (owner(j) === 'first' ? '#dbe6fa' : owner(j) === 'second' ? '#f8dcdc' : (i + j) % 2 ? '#ebe3cf' : '#f5efe0'),
     move: (i, j, x) => (selected !== null && !x ? `${squareName(b, i, j, '')}=${selected}` : null),
     draw: (x, i, j) => (x ? h('span', { style: runs.has(squareName(b, i, j, '')) ? 'font-weight:bold;outline:3px solid rgba(0,0,0,.35);padding:0 .3em' : '' }, String(x)) : ''),
-    label: (i, j, mv, x) => (mv ? t('erdos.place', { n: selected, sq: squareName(b, i, j, '') }) : `${squareName(b, i, j, '')}: ${x || '—'}`),
+    label: (i, j, mv, x) => (mv ? w('erdos.place', { n: selected, sq: squareName(b, i, j, '') }) : `${squareName(b, i, j, '')}: ${x || '—'}`),
   });
   const [countA, countB] = b.scores ? [b.scores.first, b.scores.second] : [0, 0];
   const hand = Array.isArray(b.hand) ? b.hand : null;
   add(el,
-    h('p', { class: 'status', id: 'erdos-columns' }, t('erdos.columns', { a: countA, b: countB })),
+    h('p', { class: 'status', id: 'erdos-columns' }, w('erdos.columns', { a: countA, b: countB })),
     ownerRow('second', 'B'), grid, ownerRow('first', 'A'),
-    hand ? h('p', { id: 'erdos-hand' }, `${t('erdos.hand')}: `, hand.join(' ')) : null,
-    drawn !== null ? h('p', { id: 'erdos-drawn', class: 'status' }, t('erdos.drawn', { n: drawn })) : null);
+    hand ? h('p', { id: 'erdos-hand' }, `${w('erdos.hand')}: `, hand.join(' ')) : null,
+    drawn !== null ? h('p', { id: 'erdos-drawn', class: 'status' }, w('erdos.drawn', { n: drawn })) : null);
   if (ctx.canMove && numbers.length) {
     add(el, h('div', { class: 'legal', role: 'group', id: 'erdos-numbers' }, numbers.map((k) => h('button', {
       type: 'button', class: `peg${k === selected ? ' good' : ''}`, 'data-number': k, 'aria-pressed': String(k === selected),
       style: 'background:#fff', onclick: () => { selected = k; el.replaceChildren(); render(el, ctx); },
-    }, k))), h('p', { class: 'muted' }, t('erdos.choose')));
+    }, k))), h('p', { class: 'muted' }, w('erdos.choose')));
   }
 }

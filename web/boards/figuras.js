@@ -6,8 +6,24 @@
 // choose-a-piece-then-a-square to play (move `Tl@b3`, code @ file and rank).
 
 import { h, s, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, words } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.figuras.pieces': 'Peças de {seat}',
+    'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
+    'board.figuras.place': 'Pôr {piece} em {sq}',
+    'board.figuras.score': 'Pontos: A {f} · B {s}',
+  },
+  en: {
+    'board.figuras.pieces': "{seat}'s pieces",
+    'board.figuras.choose': 'Choose a piece, then an empty square.',
+    'board.figuras.place': 'Put {piece} on {sq}',
+    'board.figuras.score': 'Points: A {f} · B {s}',
+  },
+});
 
 const COLORS = { orange: '#f08a24', black: '#222' };
 const SHAPE_KEY = { triangle: 'T', quadrilateral: 'Q', circle: 'C', pentagon: 'P' };
@@ -63,12 +79,12 @@ export function render(el, ctx) {
     label: (i, j, mv, v) => {
       const sq = squareName(b, i, j, '');
       const piece = [...b.hands.first, ...b.hands.second].find((p) => p.code === selected);
-      if (mv && piece) return t('board.figuras.place', { piece: pieceName(piece), sq });
+      if (mv && piece) return w('board.figuras.place', { piece: pieceName(piece), sq });
       return v ? `${sq}: ${pieceName(v)}` : sq;
     },
   });
-  const kit = (seat) => h('div', { class: 'legal', role: 'group', 'aria-label': t('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }) },
-    h('span', { class: 'muted' }, t('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }), ': '),
+  const kit = (seat) => h('div', { class: 'legal', role: 'group', 'aria-label': w('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }) },
+    h('span', { class: 'muted' }, w('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }), ': '),
     (b.hands[seat] || []).map((p) => {
       const pic = s('svg', { viewBox: '0 0 40 40', width: 34, height: 34, 'aria-hidden': 'true' }, shape(p, 20, 20, 40, colors));
       if (!available.includes(p.code)) return h('span', { title: pieceName(p) }, pic);
@@ -79,7 +95,7 @@ export function render(el, ctx) {
       }, pic);
     }));
   add(el,
-    h('p', { class: 'status', id: 'figuras-score' }, t('board.figuras.score', { f: b.points.first, s: b.points.second })),
+    h('p', { class: 'status', id: 'figuras-score' }, w('board.figuras.score', { f: b.points.first, s: b.points.second })),
     grid, kit('first'), kit('second'),
-    ctx.canMove ? h('p', { class: 'muted' }, t('board.figuras.choose')) : null);
+    ctx.canMove ? h('p', { class: 'muted' }, w('board.figuras.choose')) : null);
 }

@@ -8,7 +8,21 @@
 // with the colours of their ends, exact `areas`).
 
 import { h, s, clickable, num, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.flags.place': 'Colocar uma bandeira em {p}',
+    'board.flags.areas': 'Áreas: A {a} · B {b}',
+    'board.flags.help': 'Clique no círculo para colocar uma bandeira (arredonda a 1/72 de volta); escreva uma fração para um ponto exato.',
+  },
+  en: {
+    'board.flags.place': 'Place a flag at {p}',
+    'board.flags.areas': 'Areas: A {a} · B {b}',
+    'board.flags.help': 'Click the circle to place a flag (rounded to 1/72 of a turn); type a fraction for an exact point.',
+  },
+});
 
 const CX = 210; const CY = 210; const R = 165;
 const COLOR = { A: '#2a62c9', B: '#ffffff' };
@@ -65,7 +79,7 @@ export function render(el, ctx) {
       const f = num(mv); if (!Number.isFinite(f)) continue;
       const [x, y] = pt(f);
       const dot = s('circle', { cx: x, cy: y, r: 7, fill: ctx.good.has(mv) ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
-      clickable(dot, t('board.flags.place', { p: mv }), () => ctx.play(mv));
+      clickable(dot, w('board.flags.place', { p: mv }), () => ctx.play(mv));
       svg.append(dot);
     }
   }
@@ -80,6 +94,6 @@ export function render(el, ctx) {
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
   add(el, svg,
     h('p', { id: 'flags-areas', title: `A ${b.areas.first} · B ${b.areas.second}` },
-      t('board.flags.areas', { a: pct(b.areas.first_value), b: pct(b.areas.second_value) })),
-    can ? h('p', { class: 'muted' }, t('board.flags.help')) : null);
+      w('board.flags.areas', { a: pct(b.areas.first_value), b: pct(b.areas.second_value) })),
+    can ? h('p', { class: 'muted' }, w('board.flags.help')) : null);
 }

@@ -1,5 +1,5 @@
-// boards/grid.js — the one grid renderer of the grid families (knight,
-// beans, northcott, figuras, erdos): it draws the server's grid board
+// boards/grid.js — the one grid renderer of the families whose board is a
+// grid (their modules import it): it draws the server's grid board
 // (view.board of kind 'grid': `rows` × `cols` `cells`, top row first, and
 // `labels` naming the rows and the columns as moves write them) as a CSS
 // grid of squares that shrinks to the screen (390 px phones included).

@@ -6,8 +6,24 @@
 // several heaps (parameter `heaps`) is a sum: kind `heaps`, drawn by sum.js.
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, words } from '../i18n.js';
 import * as sum from './sum.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.stones': '{n} pedras',
+    'board.stonesword': 'pedras',
+    'board.said': 'Número dito: {n} (alvo {target})',
+    'board.add': 'Somar {n}',
+  },
+  en: {
+    'board.stones': '{n} stones',
+    'board.stonesword': 'stones',
+    'board.said': 'Number said: {n} (target {target})',
+    'board.add': 'Add {n}',
+  },
+});
 
 const MAX_DRAWN = 60;
 
@@ -25,7 +41,7 @@ export function render(el, ctx) {
   if (Number.isInteger(b.target) && b.target > 0) return counter(el, ctx, b.said, b.target, legal);
 
   const shown = Math.min(n, MAX_DRAWN);
-  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': t('board.stones', { n }) });
+  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': w('board.stones', { n }) });
   if (n > shown) stones.append(h('span', { class: 'tag', style: 'align-self:center' }, `+${n - shown}`));
   const buttons = [];
   for (let i = 0; i < shown; i++) {
@@ -47,7 +63,7 @@ export function render(el, ctx) {
   }
   const extra = b.memory !== 'none' || b.to_move ? h('p', { class: 'muted' }, String(v.position)) : null;
   add(el, 
-    h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, t('board.stonesword'))),
+    h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, w('board.stonesword'))),
     extra, stones, takeButtons(ctx, (k) => t('board.take', { n: k })));
 }
 
@@ -58,14 +74,14 @@ function counter(el, ctx, said, target, legal) {
     const props = { class: 'peg', style: `width:2.2rem;height:2.2rem;background:${x <= said ? '#9bb7e0' : '#fff'}` };
     if (x > said && legal.has(k)) {
       line.append(h('button', { ...props, type: 'button', class: `peg${ctx.good.has(k) ? ' good' : ''}`, 'data-take': k,
-        'aria-label': t('board.add', { n: k }), title: t('board.add', { n: k }), onclick: () => ctx.play(k) }, x));
+        'aria-label': w('board.add', { n: k }), title: w('board.add', { n: k }), onclick: () => ctx.play(k) }, x));
     } else {
       line.append(h('span', { ...props, 'aria-current': x === said ? 'true' : null }, x));
     }
   }
   add(el, h('p', { class: 'bignum', id: 'heap-count' }, said),
-    h('p', { class: 'muted' }, t('board.said', { n: said, target })), line,
-    takeButtons(ctx, (k) => t('board.add', { n: k })));
+    h('p', { class: 'muted' }, w('board.said', { n: said, target })), line,
+    takeButtons(ctx, (k) => w('board.add', { n: k })));
 }
 
 function takeButtons(ctx, label) {

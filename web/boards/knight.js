@@ -4,8 +4,20 @@
 // jump there (move `row,col`, from the board's labels).
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.knight': 'Cavalo em {sq}',
+    'board.jump': 'Saltar para {sq}',
+  },
+  en: {
+    'board.knight': 'Knight on {sq}',
+    'board.jump': 'Jump to {sq}',
+  },
+});
 
 export function accepts(ctx) { return isGrid(ctx.view.board) && !!ctx.view.board.knight; }
 
@@ -16,7 +28,7 @@ export function render(el, ctx) {
     id: 'chessboard', legal, good: ctx.good, play: ctx.play,
     move: (i, j) => squareName(b, i, j),
     draw: (v) => (v === 'knight' ? '♞' : ''),
-    label: (i, j, mv, v) => (mv ? t('board.jump', { sq: mv }) : v === 'knight' ? t('board.knight', { sq: squareName(b, i, j) }) : squareName(b, i, j)),
+    label: (i, j, mv, v) => (mv ? w('board.jump', { sq: mv }) : v === 'knight' ? w('board.knight', { sq: squareName(b, i, j) }) : squareName(b, i, j)),
   });
-  add(el, grid, h('p', { class: 'muted' }, t('board.knight', { sq: `${b.knight.row},${b.knight.col}` })));
+  add(el, grid, h('p', { class: 'muted' }, w('board.knight', { sq: `${b.knight.row},${b.knight.col}` })));
 }

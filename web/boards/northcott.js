@@ -6,22 +6,38 @@
 // The gaps are shown with their binary stack.
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { words } from '../i18n.js';
 import { gridBoard, isGrid } from './grid.js';
 import { binaryStack } from './sum.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.northcott.white': 'brancas (A)',
+    'board.northcott.black': 'negras (B)',
+    'board.northcott.move': 'Mover a pedra da linha {r} para a coluna {c}',
+    'board.northcott.gap': 'intervalo',
+  },
+  en: {
+    'board.northcott.white': 'white (A)',
+    'board.northcott.black': 'black (B)',
+    'board.northcott.move': 'Move the stone of row {r} to column {c}',
+    'board.northcott.gap': 'gap',
+  },
+});
 
 export function accepts(ctx) { const b = ctx.view.board; return isGrid(b) && Array.isArray(b.gaps) && typeof b.stone === 'string'; }
 
 export function render(el, ctx) {
   const b = ctx.view.board;
   const legal = new Set(ctx.canMove ? ctx.view.legal_moves || [] : []);
-  const names = { white: t('board.northcott.white'), black: t('board.northcott.black') };
+  const names = { white: w('board.northcott.white'), black: w('board.northcott.black') };
   const grid = gridBoard(b, {
     id: 'northcott', legal, good: ctx.good, play: ctx.play, fontSize: 1.4,
     move: (i, j) => `r${b.labels.rows[i]}:${b.stone}${b.labels.cols[j]}`,
     draw: (v) => (v === 'white' ? h('span', { class: 'pc w', 'aria-hidden': 'true' }) : v === 'black' ? h('span', { class: 'pc b', 'aria-hidden': 'true' }) : ''),
-    label: (i, j, mv, v) => (mv ? t('board.northcott.move', { r: b.labels.rows[i], c: b.labels.cols[j] }) : names[v] || null),
-    extra: (i) => h('div', { class: 'sq', style: 'background:#fff;font-size:.9rem', title: t('board.northcott.gap') }, String(b.gaps[i])),
+    label: (i, j, mv, v) => (mv ? w('board.northcott.move', { r: b.labels.rows[i], c: b.labels.cols[j] }) : names[v] || null),
+    extra: (i) => h('div', { class: 'sq', style: 'background:#fff;font-size:.9rem', title: w('board.northcott.gap') }, String(b.gaps[i])),
   });
   add(el,
     h('p', {}, h('span', { class: 'pc w small' }), ` ${names.white} · `, h('span', { class: 'pc b small' }), ` ${names.black}`),

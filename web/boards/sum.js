@@ -5,7 +5,23 @@
 // heap's binary digits and the parity of every column (Bouton's theorem).
 
 import { h, s, clickable, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, words } from '../i18n.js';
+
+// This board's own words, in each language of the lab.
+const w = words({
+  pt: {
+    'board.pile': 'Monte {i}',
+    'board.binary': 'Pilha binária',
+    'board.nimsum': 'Soma de Nim {n}',
+    'board.allEven': 'todas as colunas pares: posição segura',
+  },
+  en: {
+    'board.pile': 'Heap {i}',
+    'board.binary': 'Binary stack',
+    'board.nimsum': 'Nim sum {n}',
+    'board.allEven': 'every column even: a safe position',
+  },
+});
 
 export function accepts(ctx) {
   const b = ctx.view.board;
@@ -29,7 +45,7 @@ export function render(el, ctx) {
       const mv = `${i + 1}:${amount}`;
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         fill: ctx.good.has(mv) ? '#f0b400' : '#6d6d6d', 'data-move': mv });
-      if (legal.has(mv)) clickable(rect, `${t('board.heap', { i: i + 1 })}: ${t('board.take', { n: amount })}`, () => ctx.play(mv));
+      if (legal.has(mv)) clickable(rect, `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`, () => ctx.play(mv));
       svg.append(rect);
     }
   });
@@ -42,12 +58,12 @@ export function binaryStack(values, labels) {
   const bits = Math.max(1, ...values.map((x) => x.toString(2).length));
   const nimSum = values.reduce((a, b) => a ^ b, 0);
   const table = h('table', { class: 'binary', id: 'binary-stack' },
-    h('caption', {}, t('board.binary')),
+    h('caption', {}, w('board.binary')),
     values.map((x, i) => h('tr', {},
       h('th', { scope: 'row' }, labels ? labels[i] : x),
       x.toString(2).padStart(bits, ' ').split('').map((b) => h('td', {}, b.trim())))),
     h('tr', { class: 'sum' }, h('th', { scope: 'row' }, '⊕'),
       nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
   return h('div', { class: 'card', style: 'display:inline-block;margin-top:.5rem' }, table,
-    h('p', {}, nimSum === 0 ? t('board.allEven') : t('board.nimsum', { n: nimSum })));
+    h('p', {}, nimSum === 0 ? w('board.allEven') : w('board.nimsum', { n: nimSum })));
 }

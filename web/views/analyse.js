@@ -88,7 +88,7 @@ export async function mount(root, { id }) {
       const table = job.result;
       stage.textContent = t('analyse.done', { n: (table.entries || []).length });
       let period = table.period || null;
-      if (!period && (info.family === 'heap' || info.family === 'sum')) {
+      if (!period && (info.capabilities || {}).period) {
         const pj = await runJob({ kind: 'period', game: id, params }).catch(() => null);
         if (pj && pj.state === 'done') period = pj.result;
       }

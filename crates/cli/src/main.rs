@@ -166,9 +166,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Long exact searches, with progress, checkpoints and resume (figuras
-    /// and erdos-latino: the exact value of a position; mastermind: a
-    /// strategy over every secret). Ctrl-C stops with what is proved.
+    /// Long exact searches, with progress, checkpoints and resume, for the
+    /// games that have one: the exact value of a position, or a strategy
+    /// over every secret. Ctrl-C stops with what is proved.
     Solve {
         #[command(flatten)]
         game: GameArgs,
@@ -185,10 +185,11 @@ enum Command {
         #[arg(long, value_parser = whole_number)]
         seconds: Option<u64>,
         /// Memory for the transposition table in MiB, up to 2^28 entries
-        /// (Figuras: 128 by default, 2048 at most, which the empty board wants).
+        /// (by default the solver's own; 2048 at most).
         #[arg(long, value_name = "MIB", value_parser = whole_number)]
         memory: Option<u64>,
-        /// Mastermind: also write the strategy's decision tree (JSON) to this file.
+        /// Also write the strategy's decision tree (JSON) to this file, for
+        /// the games whose solution is a strategy.
         #[arg(long, value_name = "FILE")]
         tree: Option<std::path::PathBuf>,
         /// Print one JSON object.

@@ -2,9 +2,9 @@
 //! or another person, with `hint`, `analysis`, `undo` and `save`.
 //!
 //! Everything printed comes from a seat's view, so a hidden secret (a
-//! Mastermind code) is never printed to the other seat. When two people
-//! share the terminal and each holds a private hand (Erdös Latino, version
-//! III), the screen is cleared and the device passed before each turn, so
+//! code to break) is never printed to the other seat. When two people
+//! share the terminal and each holds a private hand (a game of hidden
+//! hands), the screen is cleared and the device passed before each turn, so
 //! that one's hand is not on the screen when the other sits down.
 
 use crate::GameArgs;

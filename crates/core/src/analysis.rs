@@ -42,12 +42,55 @@ impl<M: Clone> Analysis<M> {
     }
 }
 
-/// How good a move is for the mover: lower sorts first.
-fn rank(after: Value) -> (u8, i64) {
+/// How good a move is for the mover, by the value `after` it hands the
+/// opponent: lower is better. A win first — the fastest, and one whose
+/// remoteness is not known (a position decided by a period) after those
+/// known — then a draw, then a loss, the longest resistance first. The one
+/// place "the best move" is defined: every analysis sorts its moves by it.
+#[must_use]
+pub fn move_rank(after: Value) -> (u8, i64) {
     match (after.outcome, after.remoteness) {
-        (Outcome::PreviousWins, Some(r)) => (0, i64::from(r)),
+        (Outcome::PreviousWins, r) => (0, r.map_or(i64::MAX, i64::from)),
         (Outcome::Draw, _) => (1, 0),
-        (_, r) => (2, -i64::from(r.unwrap_or(0))),
+        (Outcome::NextWins, r) => (2, -i64::from(r.unwrap_or(0))),
+    }
+}
+
+/// Sorts `moves` best first for the mover, by the value each hands the
+/// opponent ([`move_rank`]); moves of the same rank keep their order.
+pub fn best_first<T>(moves: &mut [T], after: impl Fn(&T) -> Value) {
+    moves.sort_by_key(|m| move_rank(after(m)));
+}
+
+/// A game seen through a few of its moves: from any position it lists only
+/// `moves`, and the rest of its rules are `game`'s. For analysing a position
+/// whose moves are too many to list (a sample, a menu): [`analyse`] it, and
+/// its moves come out ranked as any analysis's.
+pub struct Listed<'a, G: Game> {
+    /// The game.
+    pub game: &'a G,
+    /// The moves listed.
+    pub moves: Vec<G::Move>,
+}
+
+impl<G: Game> Game for Listed<'_, G> {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn for_each_move(&self, _pos: &G::Position, f: impl FnMut(G::Move)) {
+        self.moves.iter().cloned().for_each(f);
+    }
+
+    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position {
+        self.game.play(pos, mv)
+    }
+
+    fn convention(&self) -> crate::game::Convention {
+        self.game.convention()
+    }
+
+    fn ending(&self, pos: &G::Position) -> Option<Outcome> {
+        self.game.ending(pos)
     }
 }
 
@@ -66,7 +109,7 @@ pub fn analyse<G: Game>(
             moves.push(MoveValue { mv, after });
         });
     }
-    moves.sort_by_key(|m| rank(m.after));
+    best_first(&mut moves, |m| m.after);
     Analysis { value, moves }
 }
 
@@ -103,5 +146,30 @@ mod tests {
         let best = a.best().unwrap();
         assert!(a.moves.iter().all(|m| m.after.remoteness <= best.after.remoteness));
         assert!(analyse(&g, &0, |p| s.value(p).unwrap()).best().is_none());
+    }
+
+    #[test]
+    fn a_win_of_unknown_remoteness_still_comes_before_every_loss() {
+        let v = |outcome, remoteness| Value { outcome, remoteness };
+        let mut moves = vec![
+            v(Outcome::NextWins, Some(3)),
+            v(Outcome::NextWins, None),
+            v(Outcome::PreviousWins, None),
+            v(Outcome::Draw, None),
+            v(Outcome::NextWins, Some(7)),
+            v(Outcome::PreviousWins, Some(4)),
+        ];
+        best_first(&mut moves, |m| *m);
+        assert_eq!(
+            moves,
+            [
+                v(Outcome::PreviousWins, Some(4)),
+                v(Outcome::PreviousWins, None),
+                v(Outcome::Draw, None),
+                v(Outcome::NextWins, Some(7)),
+                v(Outcome::NextWins, Some(3)),
+                v(Outcome::NextWins, None),
+            ]
+        );
     }
 }

@@ -24,7 +24,7 @@ pub mod search;
 pub mod subtraction;
 pub mod table;
 
-pub use analysis::{Analysis, MoveValue, analyse};
+pub use analysis::{Analysis, Listed, MoveValue, analyse, best_first, move_rank};
 pub use control::{Cancelled, Control};
 pub use game::{Convention, Game};
 pub use grundy::{GrundySolver, Nimber};

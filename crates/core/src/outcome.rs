@@ -200,6 +200,13 @@ impl Value {
         }
     }
 
+    /// A position's class alone, its remoteness not known (decided by a
+    /// period, or by a solver that finds only the class).
+    #[must_use]
+    pub const fn class_only(outcome: Outcome) -> Value {
+        Value { outcome, remoteness: None }
+    }
+
     /// A draw.
     pub const DRAW: Value = Value { outcome: Outcome::Draw, remoteness: None };
 

@@ -3,7 +3,7 @@
 
 use crate::i18n::Msg;
 use crate::lang::Lang;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Value};
 use crate::period::Period;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -68,6 +68,41 @@ pub struct Table {
     /// The table's proved period, when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub period: Option<Period>,
+}
+
+impl Axis {
+    /// An axis named `name` whose lines are numbers (heaps `from..=to`,
+    /// stages, board sizes…).
+    #[must_use]
+    pub fn numbers(name: &str, values: impl IntoIterator<Item = u64>) -> Axis {
+        Axis { name: name.into(), values: values.into_iter().map(Coord::Int).collect() }
+    }
+}
+
+impl Table {
+    /// An empty table of `game` on `axes` (one or two), without a period;
+    /// families fill it row by row with [`Table::put`].
+    #[must_use]
+    pub fn new(game: &str, axes: Vec<Axis>) -> Table {
+        Table { game: game.into(), axes, entries: Vec::new(), period: None }
+    }
+
+    /// Adds the cell of `position` at row `at[0]` and column `at[1]` (0 in a
+    /// table of one axis) with its `value`. Its coordinates are the axes'
+    /// lines there, and it has no Grundy value: the cell is returned to set
+    /// either where they differ.
+    pub fn put(&mut self, at: [usize; 2], position: String, value: Value) -> &mut Cell {
+        let coords = self.axes.iter().zip(at).filter_map(|(axis, i)| axis.values.get(i).cloned()).collect();
+        self.entries.push(Cell {
+            position,
+            coords,
+            outcome: value.outcome,
+            remoteness: value.remoteness,
+            grundy: None,
+            at,
+        });
+        self.entries.last_mut().expect("a cell was just pushed")
+    }
 }
 
 /// What to draw in each cell and how.
@@ -292,5 +327,26 @@ impl Table {
         }
         s.push_str("</svg>\n");
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_put_takes_its_coordinates_from_the_axes() {
+        let mut t = Table::new("g", vec![Axis::numbers("n", 3..=5), Axis::numbers("k", [1, 2])]);
+        t.put([2, 1], "5,2".into(), Value::terminal(Outcome::PreviousWins)).grundy = Some(0);
+        let mut one = Table::new("h", vec![Axis::numbers("n", 0..=9)]);
+        one.put([4, 0], "4".into(), Value::DRAW);
+        assert_eq!(t.entries[0].coords, [Coord::Int(5), Coord::Int(2)]);
+        assert_eq!(
+            (t.entries[0].outcome, t.entries[0].remoteness, t.entries[0].grundy),
+            (Outcome::PreviousWins, Some(0), Some(0))
+        );
+        assert_eq!(t.entries[0].at, [2, 1]);
+        assert_eq!(one.entries[0].coords, [Coord::Int(4)]);
+        assert_eq!((one.entries[0].outcome, one.entries[0].remoteness), (Outcome::Draw, None));
     }
 }

@@ -11,7 +11,7 @@ use ludoteca_games::Entry;
 use ludoteca_games::Params;
 use ludoteca_games::bicycle::formula::prove_real;
 use ludoteca_games::bicycle::{
-    Bicycle, BicycleEntry, BicyclePosition, Columns, STATEMENT_22, SUMMARY_22, real_value, real_winning, whole_value,
+    Bicycle, BicyclePosition, Columns, STATEMENT_22, SUMMARY_22, WholeEntry, real_value, real_winning, whole_value,
     whole_winning,
 };
 use num_bigint::BigInt;
@@ -72,7 +72,7 @@ fn formula_real_1e15(b: Bencher) {
 /// The champion's full report on (1, 2008), as `ludoteca outcome je-22` gives it.
 #[divan::bench]
 fn analyse_je22_start(b: Bencher) {
-    let e = BicycleEntry::from_params("je-22", false, &Params::new(), SUMMARY_22, STATEMENT_22).unwrap();
+    let e = WholeEntry::from_params("je-22", &Params::new(), SUMMARY_22, STATEMENT_22).unwrap();
     b.bench(|| e.analyse("1,2008", &Control::none()).unwrap());
 }
 

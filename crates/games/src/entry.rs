@@ -9,6 +9,56 @@ use ludoteca_core::table::{Coord, Table};
 use ludoteca_core::{Control, Outcome, Player};
 use serde::{Deserialize, Serialize};
 
+/// Writes, inside a family's `impl Entry`, the methods every entry forwards
+/// the same way, so that a family writes only what is its own. Each word
+/// gives one method:
+/// - `meta`: [`Entry::meta`] is the entry's field `meta`;
+/// - `text`: the entry is its own [`TextGame`] (usually through a
+///   [`Notation`](crate::notation::Notation)); `text = field`: the field is;
+/// - `board`: [`Entry::board`] is the entry's `board_json(position)`;
+/// - `exact_solver`: the entry is its own [`ExactSolve`](crate::solve::ExactSolve).
+///
+/// ```ignore
+/// impl Entry for HeapEntry {
+///     forward_entry!(meta, text, board);
+///
+///     fn rules(&self) -> String { … }
+/// }
+/// ```
+macro_rules! forward_entry {
+    () => {};
+    (meta $(, $($rest:tt)*)?) => {
+        fn meta(&self) -> &$crate::entry::Meta {
+            &self.meta
+        }
+        $(forward_entry!($($rest)*);)?
+    };
+    (text = $field:ident $(, $($rest:tt)*)?) => {
+        fn text(&self) -> Option<&dyn $crate::notation::TextGame> {
+            Some(&self.$field)
+        }
+        $(forward_entry!($($rest)*);)?
+    };
+    (text $(, $($rest:tt)*)?) => {
+        fn text(&self) -> Option<&dyn $crate::notation::TextGame> {
+            Some(self)
+        }
+        $(forward_entry!($($rest)*);)?
+    };
+    (board $(, $($rest:tt)*)?) => {
+        fn board(&self, position: &str) -> Result<serde_json::Value, $crate::error::GameError> {
+            self.board_json(position)
+        }
+        $(forward_entry!($($rest)*);)?
+    };
+    (exact_solver $(, $($rest:tt)*)?) => {
+        fn exact_solver(&self) -> Option<&dyn $crate::solve::ExactSolve> {
+            Some(self)
+        }
+        $(forward_entry!($($rest)*);)?
+    };
+}
+
 /// One move of a position's analysis.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveReport {

@@ -475,8 +475,8 @@ impl Preset {
 /// A game family, declared once in its own folder.
 #[derive(Debug)]
 pub struct Family {
-    /// The family's name, as front ends use it to choose a board (`heap`,
-    /// `sum`, `knight`, …).
+    /// The family's name, the key front ends choose its board by (the web
+    /// lab's `web/boards/<name>.js`).
     pub name: &'static str,
     /// Which match driver plays it.
     pub play: PlayKind,

@@ -18,8 +18,8 @@ use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// What a front end asks of an exact solver. Every field is optional; a
-/// solver ignores what does not apply to its game (a Mastermind strategy has
-/// no position, Figuras writes no decision tree).
+/// solver ignores what does not apply to its game (a strategy over every
+/// secret has no position, a board's search writes no decision tree).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SolveRequest<'a> {
     /// The position to solve, in the game's notation (default: the start).
@@ -33,7 +33,8 @@ pub struct SolveRequest<'a> {
     pub seconds: Option<u64>,
     /// Memory for the transposition table, in MiB (default: the solver's).
     pub memory_mib: Option<u64>,
-    /// Where to write the strategy's decision tree as JSON (Mastermind).
+    /// Where to write the strategy's decision tree as JSON (for games whose
+    /// solution is a strategy).
     pub tree: Option<&'a Path>,
 }
 

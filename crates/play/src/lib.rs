@@ -4,15 +4,34 @@
 //! save/resume as JSON.
 #![deny(missing_docs)]
 
-pub mod erdos;
 mod error;
-pub mod mastermind;
 pub mod prompt;
 mod turns;
 
-pub use erdos::ErdosMatch;
+/// Declares the match drivers of the families that need their own (chance,
+/// hidden information): for each, its module (its folder
+/// `crates/play/src/<family>/`, whose `GAME` is the name the family's
+/// descriptor gives in [`PlayKind::Own`]) and its `Match` type, re-exported
+/// here and listed in `OWN_MATCHES`. The families are named in this crate
+/// nowhere else.
+macro_rules! own_matches {
+    ($($family:ident: $driver:ident),+ $(,)?) => {
+        $(
+            pub mod $family;
+            pub use $family::$driver;
+        )+
+
+        /// The matches of the families that need their own, under the name
+        /// their descriptor gives ([`PlayKind::Own`]).
+        const OWN_MATCHES: &[(&str, OwnMatch)] =
+            &[$(($family::GAME, |p, start, seed| Ok(Box::new($driver::new(p, start, seed)?)))),+];
+    };
+}
+
+// The families with a match driver of their own: one word each.
+own_matches![mastermind: MastermindMatch, erdos: ErdosMatch];
+
 pub use error::PlayError;
-pub use mastermind::MastermindMatch;
 pub use turns::TurnMatch;
 
 use ludoteca_core::{Lang, Msg, Player};
@@ -46,7 +65,7 @@ pub struct PlayedMove {
 }
 
 /// What one seat (or a spectator) may see of a match. Games with hidden
-/// information (a Mastermind secret, a hand of pieces) leave out of it, and
+/// information (a secret code, a hand of pieces) leave out of it, and
 /// out of its history, everything this seat may not know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -74,8 +93,7 @@ pub struct View {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagram: Option<String>,
     /// The position as structured data for a graphical board, its `kind`
-    /// saying which (`heap`, `heaps`, `grid`, `road`, `circle`,
-    /// `mastermind`): for turn games [`Entry::board`](ludoteca_games::Entry::board),
+    /// saying which (each family's own): for turn games [`Entry::board`](ludoteca_games::Entry::board),
     /// for the others their own (scores, a drawn piece, one's own hand…),
     /// never what this seat may not know; `null` for games that give none.
     #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
@@ -196,7 +214,7 @@ pub trait Match: Send {
         view
     }
     /// Analysis for `seat` (`None`: a spectator) beyond the hint, from what
-    /// that seat may know. `question` is game-specific (for Mastermind, a
+    /// that seat may know. `question` is game-specific (for a code to break, a
     /// candidate guess: the classes it would split the remaining codes
     /// into); the empty question asks for the hint's analysis, which only
     /// the seat to move (or a spectator of a game without secrets) gets.
@@ -221,7 +239,7 @@ pub trait Match: Send {
     /// The match as data.
     fn save(&self) -> SavedMatch;
     /// Whether taking a move back would show a person what the computer
-    /// hides (a Mastermind secret answered twice, the same draw or hand
+    /// hides (a secret code answered twice, the same draw or hand
     /// replayed): front ends then do not offer undo.
     fn undo_reveals(&self) -> bool {
         false
@@ -258,14 +276,6 @@ pub fn new_match(
 
 /// Starts one family's own match from its parameters, start and seed.
 type OwnMatch = fn(&Params, Option<&str>, Option<u64>) -> Result<Box<dyn Match>, PlayError>;
-
-/// The matches of the families that need their own (chance, hidden
-/// information), under the name their descriptor gives
-/// ([`PlayKind::Own`]): one line per such family.
-const OWN_MATCHES: &[(&str, OwnMatch)] = &[
-    (mastermind::GAME, |p, start, seed| Ok(Box::new(MastermindMatch::new(p, start, seed)?))),
-    (erdos::GAME, |p, start, seed| Ok(Box::new(ErdosMatch::new(p, start, seed)?))),
-];
 
 /// A seed nobody can guess in advance (the operating system's random keys of
 /// `RandomState`, applied to the time), for matches whose chance is not fixed.

@@ -4,10 +4,10 @@
 use super::{BeanGame, BeanMove, BeanPosition, BeanRule, MAX_CELLS};
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
+use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Retrograde, Solver, analyse};
+use ludoteca_core::table::{Axis, Coord, Table};
+use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
 
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
@@ -171,17 +171,7 @@ impl Notation for BeansEntry {
 }
 
 impl Entry for BeansEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         let g = &self.game;
@@ -256,7 +246,8 @@ impl Entry for BeansEntry {
                 self.meta.id
             )));
         }
-        let mut entries = Vec::new();
+        let axis = |name| Axis::numbers(name, from..=to);
+        let mut table = Table::new(&self.meta.id, vec![axis("rows"), axis("cols")]);
         let mut rect_solver = self.solver();
         for (i, m) in (from..=to).enumerate() {
             for (j, n) in (from..=to).enumerate() {
@@ -270,18 +261,10 @@ impl Entry for BeansEntry {
                 } else {
                     Solver::new(&game).with_limit(SEARCH_LIMIT).value_with(&game.full(), ctl)?
                 };
-                entries.push(Cell {
-                    position: format!("{m}x{n}"),
-                    coords: vec![Coord::Int(m), Coord::Int(n)],
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: None,
-                    at: [i, j],
-                });
+                table.put([i, j], format!("{m}x{n}"), v);
             }
         }
-        let axis = |name: &str| Axis { name: name.into(), values: (from..=to).map(Coord::Int).collect() };
-        Ok(Table { game: self.meta.id.clone(), axes: vec![axis("rows"), axis("cols")], entries, period: None })
+        Ok(table)
     }
 
 

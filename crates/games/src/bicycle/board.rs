@@ -5,7 +5,6 @@
 use super::entry::{BicycleEntry, Face};
 use super::number::format_distance;
 use crate::error::GameError;
-use crate::notation::Notation;
 use ludoteca_core::Player;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -16,24 +15,15 @@ fn km(x: &BigRational) -> (String, f64) {
     (format_distance(x), x.to_f64().unwrap_or(f64::MAX))
 }
 
-impl BicycleEntry {
+impl<F: Face> BicycleEntry<F> {
     /// The board of `position`: `stage`, `rider` (`first` on odd stages),
     /// `distance` left (exact text) and `km` (a number), `most` (the longest
     /// ride now, exact) and `most_km`, `real` (je-23's real distances), the
     /// trip's `start_km` and `travelled_km` (`null` when the position lies
     /// beyond the entry's start).
     pub(crate) fn board_json(&self, position: &str) -> Result<Value, GameError> {
-        let (stage, d, start, real) = match &self.face {
-            Face::Whole(f) => {
-                let p = f.parse(position)?;
-                let start = BigRational::from_integer(f.start.distance.into());
-                (p.stage, BigRational::from_integer(p.distance.into()), start, false)
-            }
-            Face::Real(f) => {
-                let p = f.parse(position)?;
-                (p.stage, p.distance, f.start.distance.clone(), true)
-            }
-        };
+        let (stage, d, start) = self.face.road(position)?;
+        let real = F::REAL;
         let k = BigRational::from_integer(stage.into());
         let most = if d < k { d.clone() } else { k };
         let ((distance, left), (most, most_km), (_, start_km)) = (km(&d), km(&most), km(&start));

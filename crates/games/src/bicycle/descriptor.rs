@@ -1,7 +1,6 @@
 //! The bicycle's descriptor (*Dois numa bicicleta*, games 6, 22 and 23):
 //! whole kilometres or any real distance, with the typed parameters.
 
-use super::BicycleEntry;
 use super::entry::MAX_COLUMNS;
 use crate::entry::Entry;
 use crate::error::GameError;
@@ -50,7 +49,7 @@ pub static FAMILY: Family = Family {
 
 fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {
     let real = preset.variant == 1;
-    Ok(Box::new(BicycleEntry::from_params(preset.id, real, all, preset.summary(), preset.statement())?))
+    super::from_params(preset.id, real, all, preset.summary(), preset.statement())
 }
 
 macro_rules! bicycle_preset {

@@ -56,7 +56,12 @@ pub mod formula;
 pub mod number;
 pub mod sweep;
 
-pub use entry::BicycleEntry;
+mod real;
+mod whole;
+
+pub use entry::{BicycleEntry, Face, from_params};
+pub use real::{RealEntry, RealFace};
+pub use whole::{WholeEntry, WholeFace};
 pub use formula::{Winning, real_value, real_winning, whole_value, whole_winning};
 pub use sweep::Columns;
 

@@ -10,10 +10,10 @@ use crate::params::Params;
 use ludoteca_core::{Control, Outcome, Solver, Value};
 use num_bigint::BigInt;
 
-fn entry(id: &str, real: bool, params: &[&str]) -> BicycleEntry {
+fn entry(id: &str, real: bool, params: &[&str]) -> Box<dyn Entry> {
     let p = Params::parse(params.iter().copied()).unwrap();
     let (s, t) = if real { (SUMMARY_23, STATEMENT_23) } else { (SUMMARY_22, STATEMENT_22) };
-    BicycleEntry::from_params(id, real, &p, s, t).unwrap()
+    from_params(id, real, &p, s, t).unwrap()
 }
 
 fn q(n: i64, d: i64) -> BigRational {
@@ -415,7 +415,7 @@ fn bad_input_is_explained_in_one_sentence() {
     assert!(errs[11].contains("zero"), "{}", errs[11]);
     assert!(errs[15].contains("exactly 1/2"), "{}", errs[15]);
     let p = |s: &[&str]| Params::parse(s.iter().copied()).unwrap();
-    let open = |real, s: &[&str]| BicycleEntry::from_params("je-22", real, &p(s), SUMMARY_22, STATEMENT_22).err();
+    let open = |real, s: &[&str]| from_params("je-22", real, &p(s), SUMMARY_22, STATEMENT_22).err();
     assert!(open(false, &["distance=2.5"]).unwrap().to_string().contains("whole"));
     assert!(open(true, &["distance=-1"]).unwrap().to_string().contains("negative"));
     assert!(open(true, &["distance=2e3"]).unwrap().to_string().contains("11/4"));
@@ -432,11 +432,11 @@ fn the_conjecture_checker_confirms_the_texts_6_on_je22() {
     // w = the group at or below d: ⌊(√(k² + 4d) − k) / 2⌋.
     let w = "(((k * k + 4 * d).to_float().sqrt().floor().to_int() - k) / 2)";
     let six = format!("d <= {w} * (k + {w} + 1)");
-    let v = check_entry(&e, &Conjecture::new(&six, None).unwrap(), 30, &Control::none()).unwrap();
+    let v = check_entry(e.as_ref(), &Conjecture::new(&six, None).unwrap(), 30, &Control::none()).unwrap();
     assert!(v.holds && v.checked == 31 * 31, "{v:?}");
     // A wrong guess (only the first two groups) gets a counterexample.
     let v =
-        check_entry(&e, &Conjecture::new("d == 0 || (k + 1 <= d && d <= k + 2)", None).unwrap(), 30, &Control::none())
+        check_entry(e.as_ref(), &Conjecture::new("d == 0 || (k + 1 <= d && d <= k + 2)", None).unwrap(), 30, &Control::none())
             .unwrap();
     assert!(!v.holds && v.counterexample.is_some(), "{v:?}");
     assert!(entry("je-23", true, &[]).coordinates("1,5/2").is_err());

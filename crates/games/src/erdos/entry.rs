@@ -7,7 +7,7 @@ use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::{Control, Msg, Outcome, Player};
+use ludoteca_core::{Msg, Control, Outcome, Player, best_first};
 use ludoteca_erdos::champion::{Budget, Champion, Strategy};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Game, Move, Position, Rules, Version};
@@ -143,21 +143,7 @@ impl TextGame for ErdosEntry {
 }
 
 impl Entry for ErdosEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
-        Some(self)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board, exact_solver);
 
     fn rules(&self) -> String {
         self.config.rules_text()
@@ -231,19 +217,10 @@ impl Entry for ErdosEntry {
                 moves.push((m, after, outcome_for(after.mover(), v)));
             }
             // Winning moves first, then drawing ones, then the rest.
-            moves.sort_by_key(|(_, _, o)| match o {
-                Outcome::PreviousWins => 0,
-                Outcome::Draw => 1,
-                Outcome::NextWins => 2,
-            });
+            best_first(&mut moves, |(_, _, o)| ludoteca_core::Value::class_only(*o));
         } else if let Some(m) = sol.best_move {
             let (after, _) = p.after(m, &rules).map_err(|e| bad_position(position, &e))?;
-            let after_outcome = match outcome {
-                Outcome::NextWins => Outcome::PreviousWins,
-                Outcome::PreviousWins => Outcome::NextWins,
-                Outcome::Draw => Outcome::Draw,
-            };
-            moves.push((m, after, after_outcome));
+            moves.push((m, after, outcome.flip()));
         }
         let best = moves.first().map(|m| m.0).or(sol.best_move);
         let winning: Vec<String> =

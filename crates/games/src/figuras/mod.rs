@@ -124,21 +124,7 @@ impl TextGame for FigurasEntry {
 }
 
 impl Entry for FigurasEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
-        Some(self)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board, exact_solver);
 
     fn rules(&self) -> String {
         format!(

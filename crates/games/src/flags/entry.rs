@@ -12,10 +12,10 @@ use super::last_flag::{A_LAST_LIMIT, Piece, a_last_flag_pieces, b_last_class, la
 use super::notation::parse_rational;
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
+use crate::notation::{Notation, report};
 use crate::params::Params;
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Value, analyse};
+use ludoteca_core::table::{Axis, Table};
+use ludoteca_core::{Msg, Control, Convention, Game, Listed, Outcome, Player, Value, analyse, best_first};
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 use std::fmt::Write;
@@ -59,29 +59,6 @@ impl Method {
             Method::Strategy => "strategy",
             Method::Playout => "playout",
         }
-    }
-}
-
-/// A few moves of a position, for its analysis.
-struct Menu<'a> {
-    game: &'a FlagsGame,
-    moves: Vec<BigRational>,
-}
-
-impl Game for Menu<'_> {
-    type Position = FlagsPosition;
-    type Move = BigRational;
-
-    fn for_each_move(&self, _p: &FlagsPosition, f: impl FnMut(BigRational)) {
-        self.moves.iter().cloned().for_each(f);
-    }
-
-    fn play(&self, p: &FlagsPosition, x: &BigRational) -> FlagsPosition {
-        p.with(x.clone())
-    }
-
-    fn ending(&self, p: &FlagsPosition) -> Option<Outcome> {
-        self.game.ending(p)
     }
 }
 
@@ -205,11 +182,7 @@ impl FlagsEntry {
         if (self.is_last_b(p) || self.is_last_a(p)) && g.n > 1 {
             let mut pieces = if self.is_last_b(p) { last_flag_pieces(g, p) } else { a_last_flag_pieces(g, p) };
             // One point of each piece, winning pieces first, at most EXACT_MENU.
-            pieces.sort_by_key(|x| match x.after {
-                Outcome::PreviousWins => 0,
-                Outcome::Draw => 1,
-                Outcome::NextWins => 2,
-            });
+            best_first(&mut pieces, |x| Value::class_only(x.after));
             moves.extend(pieces.iter().take(EXACT_MENU).map(Piece::sample));
         } else {
             let mut arcs = territory(g.n, p).arcs;
@@ -289,17 +262,7 @@ fn arc_json(a: &Arc) -> serde_json::Value {
 }
 
 impl Entry for FlagsEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         let g = &self.game;
@@ -348,7 +311,7 @@ impl Entry for FlagsEntry {
         let followed = self.followed_second(&p);
         let (value, method) = self.evaluate(&p, followed);
         let champion = g.champion(&p);
-        let menu = Menu { game: g, moves: self.menu(&p) };
+        let menu = Listed { game: g, moves: self.menu(&p) };
         let a = analyse(&menu, &p, |q| {
             if q == &p {
                 return value;
@@ -471,27 +434,16 @@ impl Entry for FlagsEntry {
         if from < 1 || from > to || to > MAX_N {
             return Err(GameError::bad_param("sizes", format!("{from}..{to}"), Msg::FlSizes { max: MAX_N }));
         }
-        let entries = (from..=to)
-            .enumerate()
-            .map(|(i, n)| {
-                let (outcome, remoteness) =
-                    if n == 1 { (Outcome::Draw, None) } else { (Outcome::PreviousWins, Some(2 * n as u32)) };
-                Cell {
-                    position: "start".into(),
-                    coords: vec![Coord::Int(n)],
-                    outcome,
-                    remoteness,
-                    grundy: None,
-                    at: [i, 0],
-                }
-            })
-            .collect();
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }],
-            entries,
-            period: None,
-        })
+        let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
+        for (i, n) in (from..=to).enumerate() {
+            let value = if n == 1 {
+                Value::DRAW
+            } else {
+                Value { outcome: Outcome::PreviousWins, remoteness: Some(2 * n as u32) }
+            };
+            table.put([i, 0], "start".into(), value);
+        }
+        Ok(table)
     }
 
 }

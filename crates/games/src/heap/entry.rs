@@ -7,10 +7,11 @@ use super::notation::or_list;
 use super::{HeapPosition, Memory, TakeSet};
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use crate::notation::{Notation, report};
+use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{
     Analysis, Control, Convention, Game, Layered, MoveValue, Outcome, Period, Player, RowTable, Solver, Value, analyse,
+    best_first,
 };
 use std::sync::OnceLock;
 
@@ -239,17 +240,7 @@ impl HeapEntry {
 }
 
 impl Entry for HeapEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(&self.cfg)
-    }
+    forward_entry!(meta, text = cfg, board);
 
     fn rules(&self) -> String {
         super::rules::words(&self.cfg, &self.meta.statement)
@@ -269,7 +260,7 @@ impl Entry for HeapEntry {
                 .filter(|&s| game.legal(&p, s))
                 .map(|mv| MoveValue { mv, after: valuer.value(game, &game.after(&p, mv)) })
                 .collect();
-            moves.sort_by_key(|m| m.after.outcome != Outcome::PreviousWins);
+            best_first(&mut moves, |m| m.after);
             Analysis { value: valuer.value(game, &p), moves }
         } else {
             analyse(game, &p, |q| valuer.value(game, q))
@@ -313,18 +304,14 @@ impl Entry for HeapEntry {
         if rows.saturating_mul(width) > TABLE_ENTRIES {
             return Err(too_big(rows.saturating_mul(width)));
         }
-        let mut entries = Vec::new();
-        let mut axes = vec![Axis {
-            name: if self.cfg.target.is_some() { "s".into() } else { "n".into() },
-            values: range().map(Coord::Int).collect(),
-        }];
-        let mut period = None;
+        let rows_axis = Axis::numbers(if self.cfg.target.is_some() { "s" } else { "n" }, range());
+        let mut table = Table::new(&self.cfg.id, vec![rows_axis]);
         if self.layered() {
             let width = game.width();
             let top = range().map(|x| self.heap_of(x)).max().unwrap_or(0);
             let t = RowTable::solve(game, top, self.grundy_defined(), ctl)?;
             if width > 1 {
-                axes.push(Axis {
+                table.axes.push(Axis {
                     name: match (game.memory, game.partizan) {
                         (Memory::ForbidOpponentLast, false) => "r".into(),
                         (Memory::None, true) => "player".into(),
@@ -339,22 +326,11 @@ impl Entry for HeapEntry {
                     let (Some(p), Some(v)) = (game.at(n, c), t.value(n, c)) else {
                         continue;
                     };
-                    let mut coords = vec![Coord::Int(x)];
-                    if width > 1 {
-                        coords.push(self.column_coord(c));
-                    }
-                    entries.push(Cell {
-                        position: self.cfg.format(&p),
-                        coords,
-                        outcome: v.outcome,
-                        remoteness: v.remoteness,
-                        grundy: t.grundy(n, c).map(|g| g.0),
-                        at: [i, c],
-                    });
+                    table.put([i, c], self.cfg.format(&p), v).grundy = t.grundy(n, c).map(|g| g.0);
                 }
             }
             if self.cfg.target.is_none() {
-                period = self.proved_period(ctl)?.map(|(_, p)| *p);
+                table.period = self.proved_period(ctl)?.map(|(_, p)| *p);
             }
         } else if game.memory.caps() {
             if to > MAX_CAP_ROWS {
@@ -362,19 +338,12 @@ impl Entry for HeapEntry {
             }
             let cols = width;
             let t = CapTable::solve(game, to, ctl)?;
-            axes.push(Axis { name: "t".into(), values: (1..=cols).map(Coord::Int).collect() });
+            table.axes.push(Axis::numbers("t", 1..=cols));
             for (i, n) in range().enumerate() {
                 for tt in 1..=cols {
                     let raw = HeapPosition { n, a: 0, b: tt, mover: Player::First };
                     let v = t.value(&game.normal(raw)).expect("solved");
-                    entries.push(Cell {
-                        position: self.cfg.format(&raw),
-                        coords: vec![Coord::Int(n), Coord::Int(tt)],
-                        outcome: v.outcome,
-                        remoteness: v.remoteness,
-                        grundy: None,
-                        at: [i, tt as usize - 1],
-                    });
+                    table.put([i, tt as usize - 1], self.cfg.format(&raw), v);
                 }
             }
         } else {
@@ -385,17 +354,10 @@ impl Entry for HeapEntry {
             for (i, n) in range().enumerate() {
                 let p = HeapConfig { heap: n, ..self.cfg.clone() }.start_position();
                 let v = s.value_with(&p, ctl)?;
-                entries.push(Cell {
-                    position: self.cfg.format(&p),
-                    coords: vec![Coord::Int(n)],
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: None,
-                    at: [i, 0],
-                });
+                table.put([i, 0], self.cfg.format(&p), v);
             }
         }
-        Ok(Table { game: self.cfg.id.clone(), axes, entries, period })
+        Ok(table)
     }
 
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {

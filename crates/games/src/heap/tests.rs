@@ -378,3 +378,19 @@ fn game_24_long_rows_are_the_fibonacci_numbers() {
     let longs: Vec<u64> = (3..=400).filter(|&n| long(n)).collect();
     assert_eq!(longs, vec![3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377]);
 }
+
+#[test]
+fn beyond_the_table_the_period_decides_and_the_champion_still_wins() {
+    // Heaps of 10^9 are decided by the proved period, which gives classes
+    // without generations: the champion must still take a winning move, and
+    // list the winning moves first (it once took the first legal move).
+    for (id, heap) in [("je-20", 1_000_000_000u64), ("je-20", 1_000_000_002), ("je-5", 1_000_000_003)] {
+        let e = entry(id, &[&format!("heap={heap}")]);
+        let r = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_eq!((r.method.as_str(), r.outcome), ("period", Outcome::NextWins), "{id} heap {heap}");
+        let best = r.best_move.clone().unwrap();
+        assert!(r.winning_moves.contains(&best), "{id} heap {heap}: best {best}, winning {:?}", r.winning_moves);
+        let wins = r.winning_moves.len();
+        assert!(r.moves[..wins].iter().all(|m| m.outcome == Outcome::PreviousWins), "{id} heap {heap}: {:?}", r.moves);
+    }
+}

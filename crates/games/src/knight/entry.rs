@@ -4,10 +4,10 @@
 use super::{KnightGame, KnightPosition, MAX_SIZE};
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
+use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
+use ludoteca_core::table::{Axis, Coord, Table};
+use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
 
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
@@ -81,27 +81,14 @@ impl KnightEntry {
                 Msg::KnSizes { max: u64::from(MAX_SIZE) },
             ));
         }
-        let mut entries = Vec::new();
+        let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
         for (i, n) in (from..=to).enumerate() {
             let game = KnightGame { size: n as u16, ..self.game };
             let board = Board::solve(&game, ctl)?;
             let p = KnightPosition { row: n as u16, col: n as u16, mover: Player::First };
-            let v = board.value(&p);
-            entries.push(Cell {
-                position: self.format(&p),
-                coords: vec![Coord::Int(n)],
-                outcome: v.outcome,
-                remoteness: v.remoteness,
-                grundy: None,
-                at: [i, 0],
-            });
+            table.put([i, 0], self.format(&p), board.value(&p));
         }
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }],
-            entries,
-            period: None,
-        })
+        Ok(table)
     }
 }
 
@@ -161,17 +148,7 @@ impl Notation for KnightEntry {
 }
 
 impl Entry for KnightEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         let jumps = if self.game.partizan {
@@ -219,38 +196,31 @@ impl Entry for KnightEntry {
         let n = self.game.size;
         let board = Board::solve(&self.game, ctl)?;
         let movers: &[Player] = if self.game.partizan { &Player::BOTH } else { &[Player::First] };
-        let mut entries = Vec::new();
-        let mut columns = Vec::new();
+        let columns = movers
+            .iter()
+            .flat_map(|mover| {
+                (1..=n).map(move |col| {
+                    if self.game.partizan {
+                        Coord::Name(format!("{}{col}", mover.letter()))
+                    } else {
+                        Coord::Int(col.into())
+                    }
+                })
+            })
+            .collect();
+        let rows = Axis::numbers("row", (1..=n).rev().map(u64::from));
+        let mut table = Table::new(&self.meta.id, vec![rows, Axis { name: "column".into(), values: columns }]);
         for (k, &mover) in movers.iter().enumerate() {
             for col in 1..=n {
-                columns.push(if self.game.partizan {
-                    Coord::Name(format!("{}{col}", mover.letter()))
-                } else {
-                    Coord::Int(col.into())
-                });
                 for (i, row) in (1..=n).rev().enumerate() {
                     let p = KnightPosition { row, col, mover };
-                    let v = board.value(&p);
-                    entries.push(Cell {
-                        position: self.format(&p),
-                        coords: vec![Coord::Int(row.into()), Coord::Int(col.into())],
-                        outcome: v.outcome,
-                        remoteness: v.remoteness,
-                        grundy: None,
-                        at: [i, k * n as usize + col as usize - 1],
-                    });
+                    // The column's coordinate is its number, whoever moves.
+                    table.put([i, k * n as usize + col as usize - 1], self.format(&p), board.value(&p)).coords =
+                        vec![Coord::Int(row.into()), Coord::Int(col.into())];
                 }
             }
         }
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![
-                Axis { name: "row".into(), values: (1..=n).rev().map(|r| Coord::Int(r.into())).collect() },
-                Axis { name: "column".into(), values: columns },
-            ],
-            entries,
-            period: None,
-        })
+        Ok(table)
     }
 
 

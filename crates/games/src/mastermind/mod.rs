@@ -250,13 +250,7 @@ impl MastermindEntry {
 }
 
 impl Entry for MastermindEntry {
-    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
-        Some(self)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
+    forward_entry!(meta, exact_solver);
 
     fn rules(&self) -> String {
         self.config.rules()

@@ -5,11 +5,11 @@
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottGame, NorthcottMove, NorthcottPosition, RowSorted};
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame};
+use crate::notation::{Notation};
 use crate::params::{Params, parse_u64};
 use crate::sum::BinaryStack;
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
+use ludoteca_core::table::{Axis, Table};
+use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -337,17 +337,7 @@ impl Notation for NorthcottEntry {
 }
 
 impl Entry for NorthcottEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         let (rows, cols) = (self.game.rows, self.game.cols);
@@ -489,31 +479,20 @@ impl Entry for NorthcottEntry {
     fn table(&self, _from: u64, _to: u64, ctl: &Control) -> Result<Table, GameError> {
         let judge = self.judge(ctl)?;
         let cols = self.game.cols;
-        let mut entries = Vec::new();
+        let axes = vec![
+            Axis::numbers("white column of row 1", (1..=cols - 1).map(u64::from)),
+            Axis::numbers("black column of row 1", (2..=cols).map(u64::from)),
+        ];
+        let mut table = Table::new(&self.meta.id, axes);
         for w in 1..cols {
             for b in w + 1..=cols {
                 let p = self.start.with_stone(0, Player::First, w).with_stone(0, Player::Second, b);
                 let v = self.value(&judge, &p);
-                entries.push(Cell {
-                    position: self.format(&p),
-                    coords: vec![Coord::Int(w.into()), Coord::Int(b.into())],
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: (self.game.convention == Convention::Normal).then(|| self.game.nim_sum(&p) as u32),
-                    at: [usize::from(w - 1), usize::from(b - 2)],
-                });
+                table.put([usize::from(w - 1), usize::from(b - 2)], self.format(&p), v).grundy =
+                    (self.game.convention == Convention::Normal).then(|| self.game.nim_sum(&p) as u32);
             }
         }
-        let axis = |name: &str, range: std::ops::RangeInclusive<u8>| Axis {
-            name: name.into(),
-            values: range.map(|c| Coord::Int(c.into())).collect(),
-        };
-        Ok(Table {
-            game: self.meta.id.clone(),
-            axes: vec![axis("white column of row 1", 1..=cols - 1), axis("black column of row 1", 2..=cols)],
-            entries,
-            period: None,
-        })
+        Ok(table)
     }
 
 }

@@ -4,9 +4,9 @@
 use super::ScriptGame;
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation, TextGame, report};
+use crate::notation::{Notation, report};
 use crate::params::Params;
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
+use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Msg, Player, Retrograde, SearchError, Solver, Value, analyse};
 use rhai::Map;
 
@@ -109,17 +109,7 @@ impl Notation for ScriptEntry {
 }
 
 impl Entry for ScriptEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         format!(
@@ -156,7 +146,7 @@ impl Entry for ScriptEntry {
     }
 
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
-        let mut entries = Vec::new();
+        let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
         let mut width = 1;
         let mut s = Solver::new(&self.game).with_limit(SEARCH_LIMIT);
         for (i, n) in (from..=to).enumerate() {
@@ -166,25 +156,17 @@ impl Entry for ScriptEntry {
                 let v = s.value_with(st, ctl);
                 self.fault()?;
                 let v = v?;
-                let mut coords = vec![Coord::Int(n)];
+                // The row's column is a coordinate only where the row has several.
+                let cell = table.put([i, c], st.clone(), v);
                 if states.len() > 1 {
-                    coords.push(Coord::Int(c as u64));
+                    cell.coords.push(Coord::Int(c as u64));
                 }
-                entries.push(Cell {
-                    position: st.clone(),
-                    coords,
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: None,
-                    at: [i, c],
-                });
             }
         }
-        let mut axes = vec![Axis { name: "n".into(), values: (from..=to).map(Coord::Int).collect() }];
         if width > 1 {
-            axes.push(Axis { name: "column".into(), values: (0..width as u64).map(Coord::Int).collect() });
+            table.axes.push(Axis::numbers("column", 0..width as u64));
         }
-        Ok(Table { game: self.meta.id.clone(), axes, entries, period: None })
+        Ok(table)
     }
 
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {

@@ -8,8 +8,8 @@ use crate::heap::{HeapConfig, Memory, TakeSet};
 use crate::notation::TextGame;
 use crate::params::{Params, parse_u64};
 use ludoteca_core::subtraction::SubtractionSet;
-use ludoteca_core::table::{Axis, Cell, Coord, Table};
-use ludoteca_core::{Control, Convention, Msg, Nimber, Outcome, Player, Solver, Value};
+use ludoteca_core::table::{Axis, Coord, Table};
+use ludoteca_core::{Msg, Control, Convention, Nimber, Outcome, Player, Solver, Value, best_first};
 
 /// Positions a search may visit (misère sums of games other than Nim).
 const SEARCH_LIMIT: usize = 3_000_000;
@@ -207,17 +207,7 @@ impl TextGame for SumEntry {
 }
 
 impl Entry for SumEntry {
-    fn board(&self, position: &str) -> Result<serde_json::Value, GameError> {
-        self.board_json(position)
-    }
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-
-    fn text(&self) -> Option<&dyn TextGame> {
-        Some(self)
-    }
+    forward_entry!(meta, text, board);
 
     fn rules(&self) -> String {
         let takes = match self.game.rule {
@@ -283,10 +273,7 @@ impl Entry for SumEntry {
             let v = judge.value(&child, ctl)?;
             moves.push((m, child, v));
         }
-        moves.sort_by_key(|(_, _, v)| match (v.outcome, v.remoteness) {
-            (Outcome::PreviousWins, r) => (0, i64::from(r.unwrap_or(0))),
-            (_, r) => (1, -i64::from(r.unwrap_or(0))),
-        });
+        best_first(&mut moves, |(_, _, v)| *v);
         let moves: Vec<MoveReport> = moves
             .into_iter()
             .map(|((i, s), child, v)| MoveReport {
@@ -351,25 +338,19 @@ impl Entry for SumEntry {
         let mut corner = vec![to, to];
         corner.extend(&rest);
         let mut judge = self.judge(to.max(rest.iter().copied().max().unwrap_or(0)), Self::states(&corner), ctl)?;
-        let axis = |name: &str| Axis { name: name.into(), values: (from..=to).map(Coord::Int).collect() };
-        let mut entries = Vec::new();
+        let axis = |name| Axis::numbers(name, from..=to);
+        let mut table = Table::new(&self.meta.id, vec![axis("m"), axis("n")]);
         for (i, m) in (from..=to).enumerate() {
             ctl.check()?;
             for (j, n) in (from..=to).enumerate() {
                 let mut heaps = vec![m, n];
                 heaps.extend(&rest);
                 let v = judge.value(&heaps, ctl)?;
-                entries.push(Cell {
-                    position: self.format(&heaps),
-                    coords: vec![Coord::Int(m), Coord::Int(n)],
-                    outcome: v.outcome,
-                    remoteness: v.remoteness,
-                    grundy: (self.game.convention == Convention::Normal).then(|| judge.nim_sum(&heaps).0),
-                    at: [i, j],
-                });
+                table.put([i, j], self.format(&heaps), v).grundy =
+                    (self.game.convention == Convention::Normal).then(|| judge.nim_sum(&heaps).0);
             }
         }
-        Ok(Table { game: self.meta.id.clone(), axes: vec![axis("m"), axis("n")], entries, period: None })
+        Ok(table)
     }
 
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {

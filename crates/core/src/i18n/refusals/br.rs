@@ -116,7 +116,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         MmAdversaryTooMany,
         "o adversário percorre todos os códigos, no máximo {max}, e esta variante tem {has}: escolha maker=random ou menos pinos ou cores",
     ),
-    (MmStartRound1, "uma partida de Mastermind sempre começa na rodada 1, sem código feito: não indique posição"),
+    (MmStartRound1, "esta partida sempre começa na rodada 1, sem código feito: não indique posição"),
     (MmVariant, "{name} precisa ficar entre {min} e {max}"),
     (
         MmWrongLength,

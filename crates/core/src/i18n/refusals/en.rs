@@ -148,7 +148,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         MmAdversaryTooMany,
         "the adversary enumerates every code, at most {max}; this variant has {has}: choose maker=random or fewer pegs or colours",
     ),
-    (MmStartRound1, "a Mastermind match always starts at round 1 with no code made; give no position"),
+    (MmStartRound1, "this match always starts at round 1 with no code made; give no position"),
     (MmVariant, "{name} must be {min}..={max}"),
     (
         MmWrongLength,

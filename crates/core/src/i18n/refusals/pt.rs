@@ -164,7 +164,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         MmAdversaryTooMany,
         "o adversário percorre todos os códigos, no máximo {max}, e esta variante tem {has}: escolhe maker=random ou menos pinos ou cores",
     ),
-    (MmStartRound1, "uma partida de Mastermind começa sempre na ronda 1, sem código feito: não indiques posição"),
+    (MmStartRound1, "esta partida começa sempre na ronda 1, sem código feito: não indiques posição"),
     (MmVariant, "{name} tem de ficar entre {min} e {max}"),
     (
         MmWrongLength,
