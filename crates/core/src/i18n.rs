@@ -339,11 +339,6 @@ messages! {
         /// [`Msg::Remoteness`], when known.
         remoteness: Option<Box<Msg>>,
     },
-    /// The rules' note that the notation is explained in English.
-    RulesNotationInEnglish {
-        /// The game's id.
-        game: String,
-    },
 
     // ----- Tables (`ludoteca table`) -----
     /// The period found in a table.

@@ -44,7 +44,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "figuras",
-    content: crate::content!("figuras"),
+    content: crate::content!("figuras", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

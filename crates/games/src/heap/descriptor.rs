@@ -161,6 +161,9 @@ macro_rules! heap_preset {
     ($id:literal, [$($d:literal),*], $to:literal) => {
         Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
     };
+    ($id:literal, br, [$($d:literal),*], $to:literal) => {
+        Preset { id: $id, content: crate::content!($id, br), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
+    };
 }
 
 static PRESETS: [Preset; 19] = [
@@ -182,5 +185,5 @@ static PRESETS: [Preset; 19] = [
     heap_preset!("je-24", ["limit=double", "opening=2", "heap=2007"], 40),
     heap_preset!("je-28", ["limit=fibonacci", "heap=100"], 40),
     heap_preset!("fibonacci-nim", ["limit=double", "opening=below-heap", "heap=100"], 40),
-    heap_preset!("subtraction", ["take=1,2,3", "heap=21"], 24),
+    heap_preset!("subtraction", br, ["take=1,2,3", "heap=21"], 24),
 ];

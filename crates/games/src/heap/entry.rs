@@ -251,8 +251,8 @@ impl Entry for HeapEntry {
         Some(&self.cfg)
     }
 
-    fn rules(&self) -> String {
-        super::rules::words(&self.cfg, &self.meta.statement)
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        super::rules::words(&self.cfg, self.meta.statement_in(lang), lang)
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {

@@ -174,7 +174,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "mastermind",
-    content: crate::content!("mastermind"),
+    content: crate::content!("mastermind", br),
     defaults: &[],
     table_to: 0,
     variant: 0,
