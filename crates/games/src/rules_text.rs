@@ -156,6 +156,42 @@ pub fn pick<'a>(cond: bool, yes: &'a str, no: &'a str) -> &'a str {
     if cond { yes } else { no }
 }
 
+/// English words that never appear in Portuguese prose (a Portuguese word
+/// such as `a`, `as`, `do`, `no`, `se` or `for` is left out on purpose).
+#[rustfmt::skip]
+pub const STOP: &[&str] = &[
+    "the", "and", "of", "to", "is", "are", "with", "from", "when", "each", "who", "whoever", "move", "moves",
+    "player", "players", "wins", "win", "loses", "lose", "heap", "heaps", "stone", "stones", "write",
+    "written", "take", "takes", "taken", "game", "games", "position", "positions", "board", "square",
+    "squares", "row", "rows", "column", "columns", "draw", "safe", "fragile", "neutral", "must", "may", "can",
+    "cannot", "not", "only", "every", "which", "this", "that", "there", "its", "by", "on", "in", "at", "or",
+    "an", "if", "then", "than", "after", "before", "one", "two", "here", "now", "until", "stage", "distance",
+    "flag", "flags", "bean", "beans", "knight", "piece", "pieces", "guess", "guesses", "secret", "round",
+    "rounds",
+];
+
+/// The English words of a Portuguese `text` (for tests of every front end),
+/// outside code spans (`…`) and outside
+/// parameter names, values and placeholders (`take=LIST`, `N|below-heap`).
+#[must_use]
+pub fn english_words(text: &str) -> Vec<String> {
+    let mut prose = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            prose.push_str(part);
+            prose.push(' ');
+        }
+    }
+    prose
+        .split_whitespace()
+        .filter(|w| !w.chars().any(|c| "=|@/_".contains(c)))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|w| !w.chars().any(|c| "-+−.".contains(c) || c.is_ascii_digit()))
+        .map(str::to_lowercase)
+        .filter(|w| STOP.contains(&w.as_str()))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
