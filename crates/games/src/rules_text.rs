@@ -60,7 +60,7 @@ pub(crate) static FLAGS: RuleText = rule_text!("flags");
 /// Noughts and crosses with geometric figures.
 pub(crate) static FIGURAS: RuleText = rule_text!("figuras");
 /// Mastermind.
-pub(crate) static MASTERMIND: RuleText = rule_text!("mastermind");
+pub(crate) static MASTERMIND: RuleText = rule_text!("mastermind", br);
 /// Erdős Latino.
 pub(crate) static ERDOS: RuleText = rule_text!("erdos", br);
 
