@@ -1,6 +1,6 @@
 // views/game.js — one game (#/game/{id}): its statement and rules in words
-// (in Portuguese composed by explain.js: the statement, the parameters, the
-// classes and the English rules folded away), and the form that starts a
+// (the server's rules in the page's language, from the same content files
+// as `ludoteca rules`), and the form that starts a
 // match (seats human/champion, parameters, optional start) or invites a
 // classmate (two human seats, two links).
 
@@ -9,7 +9,6 @@ import { t, pick, getLang } from '../i18n.js';
 import * as api from '../api.js';
 import { navigate } from '../app.js';
 import { paramsForm } from './params.js';
-import { rulesPt } from '../explain.js';
 
 export async function mount(root, { id }) {
   const [g, info] = await Promise.all([api.game(id), api.gameInfo(id)]);
@@ -68,18 +67,12 @@ export async function mount(root, { id }) {
           api.hasTable(meta) ? h('a', { class: 'button secondary', href: `#/analyse/${id}` }, t('game.analyse')) : null),
         h('p', { class: 'muted' }, t('game.invite.help')),
         msg)),
-    getLang() === 'pt' && !meta.rules_pt
-      // Portuguese: one section, the statement as the rules in words, the
-      // parameters with Portuguese labels and the English rules folded away.
-      ? h('section', { 'aria-labelledby': 'rules-h' },
-        h('h2', { id: 'rules-h' }, t('game.rules.pt')),
-        rulesPt(meta))
-      : [
-        h('section', { 'aria-labelledby': 'statement-h' },
-          h('h2', { id: 'statement-h' }, t('game.statement')),
-          h('p', { id: 'statement' }, statement.text, statement.note ? h('span', { class: 'note' }, ' ', statement.note) : null)),
-        h('section', { 'aria-labelledby': 'rules-h' },
-          h('h2', { id: 'rules-h' }, t('game.rules')),
-          rules.text ? h('pre', { id: 'rules' }, rules.text) : null,
-          rules.note ? h('p', { class: 'note' }, rules.note) : null)]);
+    h('section', { 'aria-labelledby': 'statement-h' },
+      h('h2', { id: 'statement-h' }, t('game.statement')),
+      h('p', { id: 'statement' }, statement.text, statement.note ? h('span', { class: 'note' }, ' ', statement.note) : null)),
+    // The server's rules in the page's language (`ludoteca rules` prints the same).
+    h('section', { 'aria-labelledby': 'rules-h' },
+      h('h2', { id: 'rules-h' }, t('game.rules')),
+      rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : getLang() }, rules.text) : null,
+      rules.note ? h('p', { class: 'note' }, rules.note) : null));
 }

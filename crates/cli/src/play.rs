@@ -132,7 +132,7 @@ pub fn run(
             "" => {}
             "help" | "?" | "ajuda" => writeln!(out, "{help}")?,
             "quit" | "exit" | "sair" => return Ok(()),
-            "rules" | "regras" => writeln!(out, "{}", m.rules())?,
+            "rules" | "regras" => writeln!(out, "{}", m.rules_in(lang))?,
             "moves" | "jogadas" => match m.legal_moves() {
                 moves if moves.is_empty() => writeln!(out, "{}", m.view_in(Some(seat), lang).prompt)?,
                 moves => writeln!(out, "{}", say(Msg::PlayLegalMoves { moves: moves.join(", ") }))?,

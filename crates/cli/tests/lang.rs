@@ -48,11 +48,17 @@ fn outcome_in_the_texts_words() {
 }
 
 #[test]
-fn rules_in_portuguese_come_from_the_descriptor() {
+fn rules_in_portuguese_come_from_the_content_files_and_the_descriptor() {
     let pt = stdout(&["--lang", "pt", "rules", "je-9", "--param", "heap=30"]);
     assert!(pt.contains("Ganha quem tirar a última"), "{pt}");
+    assert!(pt.contains("Uma jogada escreve-se com o número de pedras tiradas"), "{pt}");
     assert!(pt.contains("Parâmetros:") && pt.contains("agora 30"), "{pt}");
-    assert!(!pt.contains("Parameters"), "{pt}");
+    assert!(!pt.contains("Parameters") && !pt.contains("inglês"), "{pt}");
+    // Brazilian Portuguese differs where its files do: "Jogo da Velha".
+    let br = stdout(&["--lang", "pt-BR", "rules", "figuras"]);
+    assert!(br.starts_with("Jogo da Velha com Figuras Geométricas"), "{br}");
+    let pt = stdout(&["--lang", "pt", "rules", "figuras"]);
+    assert!(pt.starts_with("Jogo do Galo com Figuras Geométricas") && pt.contains("Uma jogada é peça@casa"), "{pt}");
     let games = stdout(&["--lang", "pt", "games"]);
     assert!(games.contains("je-9           Tirar 1 ou 4 de um monte de 1000"), "{games}");
     let en = stdout(&["rules", "je-9"]);

@@ -1019,12 +1019,12 @@ messages! {
         /// The details (in English).
         detail: String,
     },
-    /// A Figuras move not read.
+    /// A move of pieces on squares (`Fg…`: the figures game) not read.
     FgBadMove {
         /// The text given.
         text: Echo,
     },
-    /// A Figuras position not read.
+    /// A position of the figures game not read.
     FgBadPosition {
         /// The text given.
         text: Echo,
@@ -1054,7 +1054,7 @@ messages! {
     },
     /// The game is over.
     FgGameOver,
-    /// Another refusal of the Figuras engine.
+    /// Another refusal of the figures game's engine.
     FgEngine {
         /// The details (in English).
         detail: String,
@@ -1263,11 +1263,6 @@ messages! {
         quality: Box<Msg>,
         /// [`Msg::Remoteness`], when known.
         remoteness: Option<Box<Msg>>,
-    },
-    /// The rules' note that the notation is explained in English.
-    RulesNotationInEnglish {
-        /// The game's id.
-        game: String,
     },
 
     // ----- Tables (`ludoteca table`) -----

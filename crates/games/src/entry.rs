@@ -6,7 +6,7 @@ use crate::family::Capabilities;
 use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::table::{Coord, Table};
-use ludoteca_core::{Control, Outcome, Player};
+use ludoteca_core::{Control, Lang, Outcome, Player};
 use serde::{Deserialize, Serialize};
 
 /// Writes, inside a family's `impl Entry`, the methods every entry forwards
@@ -177,6 +177,16 @@ impl Meta {
         }
     }
 
+    /// The statement in `lang`: the preset's own text in that language when
+    /// this entry keeps its preset's statement, else the statement as given.
+    #[must_use]
+    pub fn statement_in(&self, lang: Lang) -> &str {
+        match crate::catalogue::preset(&self.id) {
+            Some(p) if p.content.statement.en == self.statement => p.content.statement.get(lang),
+            _ => &self.statement,
+        }
+    }
+
     /// The one sentence refusing what this game does not do (`what`: "table",
     /// "period", …), naming the commands it does offer.
     #[must_use]
@@ -220,8 +230,9 @@ impl Meta {
 pub trait Entry: Send + Sync {
     /// The entry's id, summary, statement and parameters.
     fn meta(&self) -> &Meta;
-    /// The rules in words, with the notation and the parameters.
-    fn rules(&self) -> String;
+    /// The rules in words in `lang`: the statement, the notation (from
+    /// `content/rules/`) and the parameters (from the descriptor).
+    fn rules(&self, lang: Lang) -> String;
 
     /// The game through text: a referee of positions and moves written as
     /// text. `None` for a game played only as a match of its own (hidden

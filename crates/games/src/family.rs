@@ -49,13 +49,21 @@ impl Text {
 
 /// A game's summary and statement, kept in `content/<id>.<lang>.md` (the
 /// first line the summary, then a blank line, then the statement) and
-/// included at build time.
+/// included at build time; `content!("<id>", br)` also reads the
+/// Brazilian file, for a game whose Brazilian text differs.
 #[macro_export]
 macro_rules! content {
     ($id:literal) => {
         $crate::family::Content::parse(
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".en.md")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".pt.md")),
+        )
+    };
+    ($id:literal, br) => {
+        $crate::family::Content::parse_br(
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".en.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".pt.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".br.md")),
         )
     };
 }
@@ -77,6 +85,18 @@ impl Content {
         let (s_en, t_en) = split(en);
         let (s_pt, t_pt) = split(pt);
         Content { summary: Text::new(s_en, s_pt), statement: Text::new(t_en, t_pt) }
+    }
+
+    /// [`Content::parse`] with a Brazilian file too.
+    #[must_use]
+    pub const fn parse_br(en: &'static str, pt: &'static str, br: &'static str) -> Content {
+        let (s_en, t_en) = split(en);
+        let (s_pt, t_pt) = split(pt);
+        let (s_br, t_br) = split(br);
+        Content {
+            summary: Text { en: s_en, pt: s_pt, br: Some(s_br) },
+            statement: Text { en: t_en, pt: t_pt, br: Some(t_br) },
+        }
     }
 }
 

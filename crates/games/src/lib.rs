@@ -21,6 +21,7 @@ mod grid;
 pub mod notation;
 pub mod number;
 pub mod params;
+pub mod rules_text;
 pub mod script;
 pub mod solve;
 

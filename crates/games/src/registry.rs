@@ -5,12 +5,16 @@
 //! one board module on the web.
 
 /// Declares each family's module (its own folder) and lists their
-/// descriptors, in the order the lobby shows them, as `FAMILIES`.
+/// descriptors, in the order the lobby shows them, as `FAMILIES` (and
+/// their rules in words as `RULE_TEXTS`).
 macro_rules! families {
     ($($family:ident),+ $(,)?) => {
         $(pub mod $family;)+
 
         /// Every family of the catalogue, in the order the lobby lists them.
         pub static FAMILIES: &[&family::Family] = &[$(&$family::FAMILY),+];
+
+        /// Every family's rules in words, in the same order.
+        pub static RULE_TEXTS: &[&rules_text::RuleText] = &[$(&$family::RULES),+];
     };
 }

@@ -120,12 +120,8 @@ impl Entry for TakeAwayEntry {
         Some(self)
     }
 
-    fn rules(&self) -> String {
-        format!(
-            "{}\n\n{}",
-            self.meta.statement,
-            FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
-        )
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        format!("{}\n\n{}", self.meta.statement_in(lang), FAMILY.parameters_paragraph(lang, &self.meta.params))
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -162,7 +158,7 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
     let e = opened(&["colour=red"]).err().unwrap().to_string();
     assert!(e.contains("`heap`, `max-take`, `misere`"), "{e}");
     assert_eq!(opened(&["max=5"]).unwrap().params().get("max-take"), Some("5"));
-    let rules = opened(&[]).unwrap().rules();
+    let rules = opened(&[]).unwrap().rules(ludoteca_core::Lang::En);
     assert!(rules.contains("max-take=N — the most stones one move may take (a whole number from 1 to 100; now 3)"));
     // Played through text, as every front end does.
     let e = opened(&["heap=5"]).unwrap();

@@ -140,7 +140,7 @@ fn every_preset_opens_with_each_of_its_families_choices() {
 #[test]
 fn the_rules_name_every_parameter() {
     for p in catalogue::presets() {
-        let rules = catalogue::open(p.id, &Params::new()).unwrap().rules();
+        let rules = catalogue::open(p.id, &Params::new()).unwrap().rules(ludoteca_core::Lang::En);
         for spec in p.family.params {
             assert!(rules.contains(&format!("{}=", spec.name)), "{}: {} missing from the rules", p.id, spec.name);
         }

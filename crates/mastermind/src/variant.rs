@@ -220,18 +220,6 @@ impl Variant {
     pub fn guess_count(&self) -> u64 {
         if self.guess_repeats { self.all_codes() } else { falling(self.colors, self.pegs) }
     }
-
-    /// A one-paragraph statement of the feedback rule in force.
-    pub fn feedback_rule_text(&self) -> &'static str {
-        match self.feedback {
-            FeedbackRule::Count => {
-                "Count feedback (classic): B = pegs of the right colour in the right place; W = further pegs of a colour of the secret in the wrong place, counting each colour at most as often as it appears in both guess and secret. Written like 2B1W."
-            }
-            FeedbackRule::Positional => {
-                "Positional feedback (the seed's board): one mark per position, given independently: + right colour in the right place; o the colour occurs elsewhere in the secret; - absent. A guess that repeats a colour may get several o marks for one peg of the secret. Written position by position like +o--."
-            }
-        }
-    }
 }
 
 fn bad(name: &'static str, value: usize, accepted: String) -> Error {

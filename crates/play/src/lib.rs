@@ -170,8 +170,12 @@ pub struct SavedMatch {
 pub trait Match: Send {
     /// The game's id.
     fn game(&self) -> &str;
-    /// The rules in words.
-    fn rules(&self) -> String;
+    /// The rules in words, in English.
+    fn rules(&self) -> String {
+        self.rules_in(Lang::En)
+    }
+    /// The rules in words, in `lang` (the catalogue entry's `rules`).
+    fn rules_in(&self, lang: Lang) -> String;
     /// The current position, as everybody may see it (a hidden secret or
     /// hand is not in it; [`Match::view`] gives each seat its own part).
     fn position(&self) -> &str;

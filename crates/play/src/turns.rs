@@ -58,8 +58,8 @@ impl Match for TurnMatch {
         &self.game
     }
 
-    fn rules(&self) -> String {
-        self.entry.rules()
+    fn rules_in(&self, lang: ludoteca_core::Lang) -> String {
+        self.entry.rules(lang)
     }
 
     fn position(&self) -> &str {

@@ -1,13 +1,12 @@
 //! The catalogue over HTTP: the games with their rules (in English and
-//! Portuguese), and the outcome of a position.
+//! both Portuguese), and the outcome of a position.
 
 use crate::App;
 use crate::error::{ApiError, Pairs, RETRY_SECS};
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use ludoteca_core::Control;
-use ludoteca_core::Msg;
+use ludoteca_core::{Control, Lang, Msg};
 use ludoteca_games::{Params, Preset, open, presets};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -87,8 +86,14 @@ pub(crate) fn params_of(q: &Pairs) -> Result<Params, ApiError> {
 pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let p = preset(&id)?;
     let mut c = card(p);
-    let rules = open(p.id, &Params::new()).map(|e| e.rules()).unwrap_or_else(|_| p.statement().to_string());
-    c["rules"] = rules.into();
+    // The rules in every language, from the same files as `ludoteca rules`:
+    // `rules` in English as always, `rules_pt` beside `statement_pt`, and
+    // `rules_i18n` beside `statement_i18n`.
+    let rules = |lang| open(p.id, &Params::new()).map(|e| e.rules(lang)).unwrap_or_else(|_| p.statement().into());
+    let [en, pt, br] = Lang::ALL.map(rules);
+    c["rules"] = en.clone().into();
+    c["rules_pt"] = pt.clone().into();
+    c["rules_i18n"] = json!({"en": en, "pt": pt, "pt-BR": br});
     // The page of one game also gets what its form and texts need: every
     // parameter typed, and the texts in every language.
     c["param_specs"] = p.family.params.iter().map(|s| s.to_json()).collect();

@@ -4,6 +4,7 @@
 mod common;
 
 use common::Lab;
+use ludoteca_core::Lang;
 use serde_json::{Value, json};
 
 fn vs_champion(game: &str, heap: &str) -> Value {
@@ -24,6 +25,14 @@ async fn the_catalogue_speaks_both_languages() {
     let (status, one) = lab.get("/api/games/je-9", None).await;
     assert_eq!(status, 200);
     assert!(one["rules"].as_str().unwrap().len() > 40);
+    // The rules in every language, the same text as `ludoteca --lang … rules`.
+    let entry = ludoteca_games::open("je-9", &ludoteca_games::Params::new()).unwrap();
+    for (field, lang) in [("en", Lang::En), ("pt", Lang::Pt), ("pt-BR", Lang::PtBr)] {
+        assert_eq!(one["rules_i18n"][field].as_str().unwrap(), entry.rules(lang), "{field}");
+    }
+    assert_eq!(one["rules_i18n"]["en"], one["rules"]);
+    assert_eq!(one["rules_i18n"]["pt"], one["rules_pt"]);
+    assert!(one["rules_pt"].as_str().unwrap().contains("Parâmetros:"), "{one}");
     let (status, e) = lab.get("/api/games/je-999", None).await;
     assert_eq!((status, e["error"].as_str().unwrap()), (404, "there is no game `je-999`"));
     let (status, _) = lab.get("/api/nothing/here", None).await;

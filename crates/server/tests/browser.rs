@@ -288,6 +288,27 @@ async fn lobby_lists_the_games_and_switches_language() {
     click(&c, "li[data-game='je-8'] a[data-action='play']").await;
     until(&c, "je-8's rules", "(document.querySelector('#rules') || {}).innerText").await;
     assert_eq!(js(&c, "document.querySelector('#param-heap').value").await, json!("2007"));
+    // In Portuguese the page shows the server's Portuguese rules (those of
+    // `ludoteca --lang pt rules je-8`), with no English left in them.
+    click(&c, "#lang-pt").await;
+    until(
+        &c,
+        "je-8's rules in Portuguese",
+        "((document.querySelector('#rules') || {}).innerText || '').includes('Parâmetros:')",
+    )
+    .await;
+    let rules = text(&c, "#rules").await;
+    let english = ludoteca_games::rules_text::english_words(&rules);
+    assert!(english.is_empty(), "English words {english:?} in the Portuguese rules: {rules}");
+    assert!(rules.contains("tira-se 1 ou 2 pedras") && rules.contains("agora 2007"), "{rules}");
+    assert_eq!(js(&c, "document.querySelector('#rules').lang").await, json!("pt"));
+    click(&c, "#lang-en").await;
+    until(
+        &c,
+        "je-8's rules in English",
+        "((document.querySelector('#rules') || {}).innerText || '').includes('Parameters:')",
+    )
+    .await;
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }

@@ -53,7 +53,6 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportMethod, "method: {method}"),
     (ReportMovesHead, "moves (best first):"),
     (ReportMove, "{mv} → {position} {outcome.word} for the opponent ({quality} move), {remoteness}"),
-    (RulesNotationInEnglish, "The notation of the moves: `ludoteca --lang en rules {game}`."),
     (
         PlayHelp,
         "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (Mastermind: a guess), undo, moves, rules, save FILE, quit.",

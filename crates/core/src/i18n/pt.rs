@@ -57,7 +57,6 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportMethod, "método: {method}"),
     (ReportMovesHead, "jogadas (da melhor para a pior):"),
     (ReportMove, "{mv} → {position} {outcome.word} para o adversário (jogada {quality}), {remoteness}"),
-    (RulesNotationInEnglish, "A notação das jogadas está nas regras em inglês: `ludoteca --lang en rules {game}`."),
     (
         PlayHelp,
         "Escreve uma jogada (p. ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (Mastermind: um palpite), anular, jogadas, regras, guardar FICHEIRO, sair.",

@@ -6,6 +6,10 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
+
+/// The family's rules in words, `content/rules/beans.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("beans");
 
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {

@@ -173,37 +173,28 @@ impl Notation for BeansEntry {
 impl Entry for BeansEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as BEANS;
+        use crate::rules_text::{pick};
         let g = &self.game;
-        let moves = match g.rule {
-            BeanRule::Lines => "A move removes every bean of one row or of one column that still has beans.",
-            BeanRule::LinesThenTail => {
-                "A move removes every bean of one row or of one column that still has beans; once a single line of beans is left, a move removes 1 or 2 of its beans instead."
-            }
-            BeanRule::Cross => {
-                "A move removes one bean X, every bean left of X in its row and every bean below X in its column."
-            }
-            BeanRule::Chomp => {
-                "A move removes one bean X and every bean left of or below it (the whole quadrant below-left of X). This is exactly Chomp (D. Gale, 1974; F. Schuh, 1952), seen in a mirror: the last bean, at the top-right, is Chomp's poisoned square. By strategy stealing the first player wins on every rectangle larger than 1×1, though no general winning move is known."
-            }
-        };
-        let end = match g.convention {
-            Convention::Normal => "Whoever removes the last bean wins.",
-            Convention::Misere => "Whoever removes the last bean LOSES.",
-        };
-        let notation = if g.rule.rectangular() {
-            "Positions are the rectangle left, rows x columns (e.g. 4x5); moves are `row`, `column`, and in (b) `1` or `2` for the beans taken from the last line."
-        } else {
-            "Positions are the board's rows from top to bottom separated by `/`, `#` a bean and `.` an empty cell; a move is the bean eaten, row,column from 1 (row 1 at the bottom, column 1 at the left)."
-        };
+        let moves = BEANS.get(
+            lang,
+            match g.rule {
+                BeanRule::Lines => "lines",
+                BeanRule::LinesThenTail => "lines-then-tail",
+                BeanRule::Cross => "cross",
+                BeanRule::Chomp => "chomp",
+            },
+        );
+        let end = BEANS.get(lang, pick(g.convention == Convention::Misere, "end-misere", "end-normal"));
         format!(
-            "{}\n\nA {}×{} board holds one bean per cell. Players alternate. {moves} {end}\n\n{notation}\n\n\
-             `ludoteca table` gives the outcome of every starting rectangle; `outcome` on a board of at most {LIST_CELLS} cells lists every safe position reachable (`extra.p_positions`).\n\n\
-             {}\nWith misere=true the game ends the opposite way to its own ending.",
-            self.meta.statement,
-            g.rows,
-            g.cols,
-            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n{}",
+            self.meta.statement_in(lang),
+            BEANS.fill(lang, "board", &[("rows", &g.rows), ("cols", &g.cols), ("moves", &moves), ("end", &end)]),
+            BEANS.get(lang, pick(g.rule.rectangular(), "notation-rectangle", "notation-board")),
+            BEANS.fill(lang, "table", &[("cells", &LIST_CELLS)]),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params),
+            BEANS.get(lang, "misere"),
         )
     }
 

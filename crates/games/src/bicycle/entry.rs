@@ -172,53 +172,35 @@ impl<F: Face> BicycleEntry<F> {
         Ok(())
     }
 
-    /// The rules in words, with the notation and the parameters.
-    pub(super) fn rules_text(&self) -> String {
+    /// The rules in words, with the notation and the parameters, in `lang`.
+    pub(super) fn rules_text(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as T;
+        use crate::rules_text::{pick};
         let real = F::REAL;
-        let ride = if real {
-            "any real distance from 1 to k km (or exactly the distance left, when that is at most k)"
-        } else {
-            "a whole number of km from 1 to k"
+        let misere = self.convention() == Convention::Misere;
+        let safe = match (real, misere) {
+            (_, true) => "safe-misere",
+            (true, false) => "safe-real",
+            (false, false) => "safe-whole",
         };
-        let end = match self.convention() {
-            Convention::Normal => "Whoever is pedalling when the bicycle reaches the destination wins.",
-            Convention::Misere => {
-                "Misère play (perde-ganha): whoever is pedalling when the bicycle reaches the destination LOSES \
-                 (nobody pedals to the end unless forced, so (k, d) plays as (k, d − 1) of normal play)."
-            }
-        };
-        let safe = match (real, self.convention()) {
-            (false, Convention::Normal) => "safe iff w(k + w) ≤ d ≤ w(k + w + 1) for a whole w ≥ 0 (the text's (6))",
-            (true, Convention::Normal) => {
-                "safe iff d = 0 or w(k + w) − 1 < d ≤ w(k + w + 1) for a whole w > 0 (the text's (9))"
-            }
-            (_, Convention::Misere) => "safe iff d > 0 and w(k + w) < d ≤ w(k + w + 1) + 1 for a whole w ≥ 0",
-        };
-        let numbers = if real {
-            "Distances are exact: type 2.75 or 11/4 (positions 3,11/4; moves 5/2); they are written back as fractions in \
-             lowest terms. Analyses use the group formula (method `formula`); since a rider has infinitely many choices, \
-             `moves` lists a menu (whole km, the longest ride, the exact rest, and the ends of the interval of good \
-             moves), but every legal distance is accepted. The formula is proved for every real d up to a bound by exact \
-             interval arithmetic (`bicycle::formula::prove_real`), and checked against exact search of the game on \
-             grids of 1/q km (moves restricted to multiples of 1/q, plus the exact rest): a disagreement there would \
-             refute the formula, while agreement alone says nothing about off-grid rides. Tables show a row for each \
-             whole d and a row `d+` for the open interval (d, d + 1) (computed at d + ½), on which the class is constant. The text's \
-             interval (10) has a misprint: its lower end must read max{1, d − δ^{k+2}_{w−1} − 1}, not + 1."
-        } else {
-            "Analyses of trips of at most 120 km use exact search (method `search`); longer ones the group formula \
-             (method `formula`), exact at any distance up to 10^18. Tables up to d = 5000 are computed stage by stage \
-             (exact generations), larger ones from the formula."
-        };
+        let ride = T.get(lang, pick(real, "ride-real", "ride-whole"));
+        let end = T.get(lang, pick(misere, "end-misere", "end-normal"));
         format!(
-            "{}\n\nAt stage k (k = 1, 2, …) the rider on duty pedals {ride}, never past the destination; A rides the odd \
-             stages, B the even ones. {end}\n\nA position is stage,distance — the stage about to be ridden and the km \
-             still to go — e.g. `{}`; a move is the distance pedalled, e.g. `1`. Position (k, d) is {safe}; from a \
-             safe position of group w the trip lasts exactly 2w more stages (2w + 1 in misère play), from a fragile one just above group w one stage more. {numbers}\n\n`ludoteca table` draws rows \
-             d and columns k, as the text does.\n\n{}\nA distance is at most 10^18 km{}.",
-            self.meta.statement,
-            self.face.start(),
-            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
-            if real { "; decimals and fractions allowed" } else { ", in whole kilometres" },
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n{}",
+            self.meta.statement_in(lang),
+            T.fill(lang, "stages", &[("ride", &ride), ("end", &end)]),
+            T.fill(
+                lang,
+                "notation",
+                &[
+                    ("start", &self.face.start()),
+                    ("safe", &T.get(lang, safe)),
+                    ("numbers", &T.get(lang, pick(real, "numbers-real", "numbers-whole")))
+                ]
+            ),
+            T.get(lang, "table"),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params),
+            T.get(lang, pick(real, "limit-real", "limit-whole")),
         )
     }
 }

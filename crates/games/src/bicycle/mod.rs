@@ -49,7 +49,7 @@
 
 mod board;
 mod descriptor;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 mod entry;
 pub mod formula;

@@ -89,8 +89,8 @@ impl Notation for WholeFace {
 impl Entry for WholeEntry {
     forward_entry!(meta, text = face, board);
 
-    fn rules(&self) -> String {
-        self.rules_text()
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        self.rules_text(lang)
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {

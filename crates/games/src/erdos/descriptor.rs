@@ -6,10 +6,14 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
 
 const fn choice(value: &'static str, also: &'static [&'static str], en: &'static str, pt: &'static str) -> Choice {
     Choice { value, also, label: Text::new(en, pt) }
 }
+
+/// The family's rules in words, `content/rules/erdos.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("erdos", br);
 
 /// The Erdös Latino family, played by its own match (`erdos-latino`).
 pub static FAMILY: Family = Family {

@@ -145,8 +145,8 @@ impl TextGame for ErdosEntry {
 impl Entry for ErdosEntry {
     forward_entry!(meta, text, board, exact_solver);
 
-    fn rules(&self) -> String {
-        self.config.rules_text()
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        self.config.rules_text(lang)
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
@@ -328,7 +328,7 @@ mod tests {
             let err = e.analyse(&e.start(), &Control::none()).unwrap_err().to_string();
             assert!(err.contains(&format!("--param version={v}")), "{err}");
             assert!(e.moves(&e.start()).is_err() && e.play(&e.start(), "a1=1").is_err());
-            assert!(e.rules().contains("version=I|II|III"));
+            assert!(e.rules(ludoteca_core::Lang::En).contains("version=I|II|III"));
         }
     }
 }

@@ -8,7 +8,7 @@
 
 mod board;
 mod descriptor;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 mod entry;
 mod solve;
@@ -28,7 +28,10 @@ pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
 pub const SUMMARY: &str = crate::content!("erdos-latino").summary.en;
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = crate::content!("erdos-latino").statement.en;
+pub const STATEMENT: &str = CONTENT.statement.en;
+
+/// Erdős Latino's summary and statement in every language.
+const CONTENT: crate::family::Content = crate::content!("erdos-latino");
 
 /// Everything an Erdös Latino game or match is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,74 +114,43 @@ impl ErdosConfig {
 
     /// The rules in words for this configuration: the rulings, the versions,
     /// the notation, the parameters and what is known.
-    pub fn rules_text(&self) -> String {
+    pub fn rules_text(&self, lang: ludoteca_core::Lang) -> String {
+        use self::RULES as T;
         let r = &self.rules;
         let n = r.size;
         let last = (b'a' + n - 1) as char;
-        let sim = match r.simultaneous {
-            Simultaneous::Mover => "the mover",
-            Simultaneous::Opponent => "the mover's opponent",
-        };
+        let sim = T.get(
+            lang,
+            match r.simultaneous {
+                Simultaneous::Mover => "mover",
+                Simultaneous::Opponent => "opponent",
+            },
+        );
         let first_hand = (u32::from(n) * u32::from(n)).div_ceil(2);
         let second_hand = u32::from(n) * u32::from(n) - first_hand;
-        let version = match r.version {
-            Version::I => "I (chance)",
-            Version::II => "II (complete information)",
-            Version::III if r.open_hands => "III (dealt hands, both visible)",
-            Version::III => "III (dealt hands, each hidden from the other player)",
-        };
+        let version = T.get(
+            lang,
+            match r.version {
+                Version::I => "version-i",
+                Version::II => "version-ii",
+                Version::III if r.open_hands => "version-iii-open",
+                Version::III => "version-iii",
+            },
+        );
+        let run = r.run;
         format!(
-            "{STATEMENT}\n\n\
-             This game: a {n}×{n} board, the numbers 1..{n} ({n} pieces of each), a run of {run} conquers a column, \
-             both runs at once go to {sim}, version {version}.\n\n\
-             The board and the notation. Columns a..{last} from left to right; rows 1..{n} from First's edge (A, the \
-             bottom) up to Second's edge (B, the top). A square is written like c3, a move like `c3=5` (the number 5 on \
-             c3); in version I the number may be left out, `c3` places the number drawn. A position is the rows from \
-             the top (row {n}) down to row 1 separated by `/`, one character per square (`.` empty, or its number), then \
-             a space and the owner of each column (F First, S Second, . nobody), e.g. `.../.2./1.. F..`. The player to \
-             move follows from the number of pieces placed (First moves first).\n\n\
-             A move puts a piece on an empty square so that its number appears nowhere else in that row or column (the \
-             board is always a partial Latin square). Refused moves leave the game unchanged and say why: a number \
-             repeated in the row or column, an occupied square, a number you do not hold (III) or did not draw (I), a \
-             square off the board, a move not written as above.\n\n\
-             Conquests (our rulings, after the seed and the Erdős–Szekeres hint it gives). A column goes to First when, \
-             read from First's edge (bottom to top), some {run} of its pieces — not necessarily adjacent, gaps and other \
-             pieces between them allowed — have increasing numbers; to Second when the same holds read from Second's \
-             edge (top to bottom). It goes to whoever's run appears FIRST, whoever placed the piece that made it (a \
-             careless move can give a column away), and it stays theirs. If one placement makes both players' runs in \
-             the same column at once, it goes to {sim} (parameter simultaneous=mover|opponent). The referee reports \
-             each conquest with the squares of its run, e.g. \"First conquers column c with c1=1 < c2=3 < c4=5\". By \
-             Erdős–Szekeres every full column of 5 or more distinct numbers holds a monotone run of 3, so on 5×5 and \
-             larger boards (run 3) every full column is conquered.\n\n\
-             The end. A player who must move and has no legal placement loses (\"blocked\"). When the board is full, \
-             more conquered columns wins; an equal count is a draw (possible on even boards, or when columns stay \
-             unconquered).\n\n\
-             Versions (parameter version):\n\
-             - II, complete information (default): all pieces face up in a common pool; the mover chooses the number \
-             and the square.\n\
-             - I, chance: the mover turns over a random piece of the face-down pool (drawn from the match's seed, shown \
-             to both players) and must place THAT number; if it fits nowhere, the mover is blocked and loses.\n\
-             - III, mixed: the pieces are shuffled and dealt, {first_hand} to First (who, holding more, starts) and \
-             {second_hand} to Second; each player sees only their own hand and the size of the other's; the mover \
-             places a piece of their hand; no legal placement for any piece in hand means blocked. With \
-             open_hands=true both hands are visible. Every piece is dealt, so a player who counts the board and their \
-             own hand can tell the other hand; the program never shows it.\n\n\
-             {params}\n\
-             First's mirror strategy (strategy=mirror) puts the middle number on the centre, then answers every X on \
-             (r, c) with n+1−X on (n−1−r, n−1−c), and moves at random when it has no mirror reply. Without budget the \
-             champion thinks for its time; the same seed and moves replay the same draws and deal.\n\n\
-             Known results (version II, run 3, simultaneous=mover): 3×3 First wins, 4×4 Second wins (both by \
-             blocking), 5×5 is unknown. On odd boards the mirror reply always exists, but on 5×5 Second beats the \
-             mirror, so it guarantees First nothing.\n\n\
-             Commands: `ludoteca play erdos-latino [--param version=III]` (hint, undo, moves; between two people in \
-             version III the screen is cleared and the device passed before each turn); `ludoteca solve erdos-latino \
-             --param size=4 --json` (the exact value of version II from the empty board, with a progress bar, \
-             --checkpoint FILE, --resume FILE, --seconds S); `ludoteca outcome erdos-latino --param size=3 \
-             [--position P] --json` (exact, version II, boards up to 4×4 or positions with at most {exact} empty \
-             squares).",
-            run = r.run,
-            params = FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.in_force()),
-            exact = entry::EXACT_EMPTIES,
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n{}\n\n{}\n\n{}",
+            CONTENT.statement.get(lang),
+            T.fill(lang, "this-game", &[("n", &n), ("run", &run), ("sim", &sim), ("version", &version)]),
+            T.fill(lang, "notation", &[("n", &n), ("last", &last)]),
+            T.get(lang, "moves"),
+            T.fill(lang, "conquests", &[("run", &run), ("sim", &sim)]),
+            T.get(lang, "end"),
+            T.fill(lang, "versions", &[("first_hand", &first_hand), ("second_hand", &second_hand)]),
+            FAMILY.parameters_paragraph(lang, &self.in_force()),
+            T.get(lang, "mirror"),
+            T.get(lang, "known"),
+            T.fill(lang, "commands", &[("exact", &entry::EXACT_EMPTIES)]),
         )
     }
 
@@ -227,7 +199,7 @@ mod tests {
             let e = config(&[p]).unwrap_err().to_string();
             assert!(e.contains(needle), "{p}: {e}");
         }
-        let text = config(&["size=3", "version=III"]).unwrap().rules_text();
+        let text = config(&["size=3", "version=III"]).unwrap().rules_text(ludoteca_core::Lang::En);
         for needle in ["c3=5", "5 to First", "4 to Second", "simultaneous=mover|opponent", "open-hands", "solve"] {
             assert!(text.contains(needle), "{needle}: {text}");
         }

@@ -6,6 +6,10 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
+
+/// The family's rules in words, `content/rules/figuras.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("figuras");
 
 /// The Figuras family.
 pub static FAMILY: Family = Family {
@@ -44,7 +48,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "figuras",
-    content: crate::content!("figuras"),
+    content: crate::content!("figuras", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

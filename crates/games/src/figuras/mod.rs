@@ -4,7 +4,7 @@
 
 mod board;
 mod descriptor;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
@@ -24,9 +24,9 @@ pub const EXACT_EMPTIES: u32 = 9;
 const HINT_BUDGET: Duration = Duration::from_millis(800);
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("figuras").summary.en;
+pub const SUMMARY: &str = crate::content!("figuras", br).summary.en;
 /// The statement.
-pub const STATEMENT: &str = crate::content!("figuras").statement.en;
+pub const STATEMENT: &str = crate::content!("figuras", br).statement.en;
 
 /// The figures game ready for the catalogue.
 pub struct FigurasEntry {
@@ -126,21 +126,15 @@ impl TextGame for FigurasEntry {
 impl Entry for FigurasEntry {
     forward_entry!(meta, text, board, exact_solver);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use self::RULES as T;
+        let kit = T.get(lang, if self.kit == Kit::Orange { "orange" } else { "black" });
         format!(
-            "{}\n\nThe kit that starts ({:?} here; parameter first=orange|black) is First and is written in upper case.\n\
-             Squares a1…d4: files a–d left to right, ranks 1–4 bottom to top. A piece is its shape T triangle, Q quadrilateral, \
-             C circle, P pentagon (upper case First's, lower case Second's) and its size s small or l large: `Tl`, `cs`. \
-             A move is piece@square, e.g. `Tl@b3`. A position is the four ranks from 4 down to 1 separated by `/`, `.` for an \
-             empty square, then the points so far F:S, e.g. `Tl.../..cs./..../.... 0:0`.\n\n\
-             The referee explains every point (\"row 2: all different shapes, four small: +2\"). `outcome` is exact from {} \
-             empty squares on; before that it is the champion's estimate within {} ms. `ludoteca solve figuras` computes the exact \
-             value (First's points minus Second's with best play) with checkpoints and resume.\n\n{}",
-            self.meta.statement,
-            self.kit,
-            EXACT_EMPTIES,
-            HINT_BUDGET.as_millis(),
-            FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
+            "{}\n\n{}\n\n{}\n\n{}",
+            self.meta.statement_in(lang),
+            T.fill(lang, "kit", &[("kit", &kit)]),
+            T.fill(lang, "referee", &[("empties", &EXACT_EMPTIES), ("ms", &HINT_BUDGET.as_millis())]),
+            FAMILY.parameters_paragraph(lang, &self.meta.params),
         )
     }
 

@@ -6,6 +6,10 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
+
+/// The family's rules in words, `content/rules/flags.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("flags");
 
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {

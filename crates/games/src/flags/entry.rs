@@ -264,43 +264,28 @@ fn arc_json(a: &Arc) -> serde_json::Value {
 impl Entry for FlagsEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as T;
+        use crate::rules_text::{pick};
         let g = &self.game;
-        let end = match g.convention {
-            Convention::Normal => "The larger area wins; equal areas are a draw.",
-            Convention::Misere => "Misère play (perde-ganha): the larger area LOSES; equal areas are a draw.",
-        };
-        let question = match self.episode {
-            25 => "Game 25 asks to prove that B can always win.",
-            26 => "Game 26: A cannot win, but can keep B's margin below any ε chosen beforehand (parameter epsilon).",
-            _ => "Game 27 asks to classify each team's moves as safe (winning), fragile (losing) or neutral (drawing).",
-        };
+        let end = T.get(lang, pick(g.convention == Convention::Misere, "end-misere", "end-normal"));
+        let question = T.get(
+            lang,
+            match self.episode {
+                25 => "question-25",
+                26 => "question-26",
+                _ => "question-27",
+            },
+        );
         format!(
-            "{}\n\n{} flags a team: A (First) places blue flags, B (Second) white ones, alternately and A first, each on a point \
-             of the circle not used before. When all are placed, a point of the disc belongs to the colour of its nearest flag \
-             (equidistant points are neutral). {end}\n\n\
-             Flags stand on the circle, so the regions are sectors: each flag owns half of the arc to each neighbour. An arc \
-             between two blue flags is A's, between two white flags B's, between flags of different colours neutral (half \
-             each); areas are arc lengths, as fractions of the disc, computed exactly.\n\n\
-             Notation: a point is a rational in [0, 1), the fraction of the circumference counter-clockwise from the origin: \
-             `1/3` or `0.25` (written back in lowest terms). A position lists the flags in placing order with their team, \
-             e.g. `A:0 B:1/3 A:1/4` (the team letters may be left out); `start` is the empty circle. A move is the point of \
-             the next flag, e.g. `1/3`; occupied points and numbers outside [0, 1) are refused.\n\n\
-             {question} The champions: B follows the text's strategy (take the V-vertices — the regular n-gon through A's \
-             first flag —, then neutralise blue arcs preferring G-arcs, then place the last flag to win); A follows the \
-             text's ε-strategy of game 26 with δ = ε/n (B's margin stays below ε = {}). For n = 1 every game is a draw; for \
-             every n ≥ 2 B wins.\n\n\
-             Analyses: the end of the game is scored exactly (method `terminal`); B's last flag is classified exactly, every \
-             point of the circle (`exact`: the je-27 classification of that move); while B has followed its champion the \
-             text's proof says B wins (`strategy`); other positions are judged by playing both champions out (`playout`, not \
-             a proof). `moves` lists a menu (the champion's flag and midpoints of arcs), but every free point is accepted. \
-             `ludoteca table` (rows n, from --from to --to) and `--sizes A..B` give the outcome from the start for each n \
-             (proved: a draw for n = 1, B wins for n ≥ 2).\n\n\
-             {}",
-            self.meta.statement,
-            g.n,
-            fmt_q(&g.epsilon),
-            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            self.meta.statement_in(lang),
+            T.fill(lang, "placing", &[("n", &g.n), ("end", &end)]),
+            T.get(lang, "arcs"),
+            T.get(lang, "notation"),
+            T.fill(lang, "champions", &[("question", &question), ("epsilon", &fmt_q(&g.epsilon))]),
+            T.get(lang, "analyses"),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params),
         )
     }
 

@@ -77,7 +77,7 @@
 
 mod board;
 mod descriptor;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 pub mod entry;
 pub mod last_flag;

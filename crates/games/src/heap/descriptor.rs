@@ -6,7 +6,11 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Choice, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
 use crate::sum::SumEntry;
+
+/// The family's rules in words, `content/rules/heap.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("heap");
 
 /// The heap family.
 pub static FAMILY: Family = Family {
@@ -161,6 +165,9 @@ macro_rules! heap_preset {
     ($id:literal, [$($d:literal),*], $to:literal) => {
         Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
     };
+    ($id:literal, br, [$($d:literal),*], $to:literal) => {
+        Preset { id: $id, content: crate::content!($id, br), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
+    };
 }
 
 static PRESETS: [Preset; 19] = [
@@ -182,5 +189,5 @@ static PRESETS: [Preset; 19] = [
     heap_preset!("je-24", ["limit=double", "opening=2", "heap=2007"], 40),
     heap_preset!("je-28", ["limit=fibonacci", "heap=100"], 40),
     heap_preset!("fibonacci-nim", ["limit=double", "opening=below-heap", "heap=100"], 40),
-    heap_preset!("subtraction", ["take=1,2,3", "heap=21"], 24),
+    heap_preset!("subtraction", br, ["take=1,2,3", "heap=21"], 24),
 ];

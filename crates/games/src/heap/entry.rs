@@ -242,8 +242,8 @@ impl HeapEntry {
 impl Entry for HeapEntry {
     forward_entry!(meta, text = cfg, board);
 
-    fn rules(&self) -> String {
-        super::rules::words(&self.cfg, &self.meta.statement)
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        super::rules::words(&self.cfg, self.meta.statement_in(lang), lang)
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {

@@ -12,20 +12,22 @@ impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
     #[must_use]
     pub fn position_shape(&self) -> String {
-        let n = if self.target.is_some() { "s (the number said so far)" } else { "n (stones left)" };
+        self.position_shape_in(ludoteca_core::Lang::En)
+    }
+
+    /// How a position is written, in `lang` (from `content/rules/heap.*.md`).
+    pub fn position_shape_in(&self, lang: ludoteca_core::Lang) -> String {
+        let t = &super::RULES;
         let w = self.game.max_take().unwrap_or(0);
+        let n = t.get(lang, if self.target.is_some() { "shape-said" } else { "shape-left" });
         let memory = match self.game.memory {
             Memory::None => String::new(),
-            Memory::ForbidOpponentLast => {
-                format!(",r with r the opponent's last take (0..{w}, 0 before the first move)")
-            }
-            Memory::ForbidOwnLast => {
-                format!(",u,p with u the last take and p the one before it (0..{w}, 0 when none)")
-            }
-            Memory::PlusOne | Memory::Double => ",t with t ≥ 0 the most the player to move may take".into(),
-            Memory::Fibonacci => ",a,b with a the before-last and b the last take (0 when none)".into(),
+            Memory::ForbidOpponentLast => t.fill(lang, "shape-opponent-last", &[("w", &w)]),
+            Memory::ForbidOwnLast => t.fill(lang, "shape-own-last", &[("w", &w)]),
+            Memory::PlusOne | Memory::Double => t.get(lang, "shape-cap").into(),
+            Memory::Fibonacci => t.get(lang, "shape-fibonacci").into(),
         };
-        let mover = if self.game.partizan { ",X with X = A or B the player to move" } else { "" };
+        let mover = if self.game.partizan { t.get(lang, "shape-mover") } else { "" };
         format!("{n}{memory}{mover}")
     }
 

@@ -150,27 +150,24 @@ impl Notation for KnightEntry {
 impl Entry for KnightEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
-        let jumps = if self.game.partizan {
-            "A only jumps 2 squares South and 1 East or West; B only jumps 2 squares West and 1 North or South"
-        } else {
-            "each jump goes 2 squares South and 1 East or West, or 2 squares West and 1 North or South"
-        };
-        let end = match self.game.convention {
-            Convention::Normal => "The first player unable to move loses.",
-            Convention::Misere => "Misère play (perde-ganha): the first player unable to move WINS.",
-        };
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as KNIGHT;
+        use crate::rules_text::{pick};
+        let n = self.game.size;
+        let jumps = KNIGHT.get(lang, pick(self.game.partizan, "jumps-partizan", "jumps"));
+        let end = KNIGHT.get(lang, pick(self.game.convention == Convention::Misere, "end-misere", "end-normal"));
+        let example = self.game.moves(&self.start).first().map_or("6,7".into(), |(r, c)| format!("{r},{c}"));
         format!(
-            "{}\n\nA knight stands on an {n}×{n} board, at first on the North-East corner ({n},{n}). Players alternately make it jump, \
-             never off the board: {jumps}. {end}\n\nSquares are written row,column from 1: row 1 is the South edge, column 1 the \
-             West edge{}. A move is written as the square the knight lands on, e.g. `{}`.\n\n\
-             `ludoteca table` draws the table on the board itself (row {n} at the top); `--sizes 2..40` tells who wins from (n, n) for each size.\n\n\
-             {}",
-            self.meta.statement,
-            if self.game.partizan { "; in game II a position adds who moves, e.g. 8,8,A" } else { "" },
-            self.game.moves(&self.start).first().map_or("6,7".into(), |(r, c)| format!("{r},{c}")),
-            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
-            n = self.game.size,
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}",
+            self.meta.statement_in(lang),
+            KNIGHT.fill(lang, "board", &[("n", &n), ("jumps", &jumps), ("end", &end)]),
+            KNIGHT.fill(
+                lang,
+                "notation",
+                &[("mover", &pick(self.game.partizan, KNIGHT.get(lang, "mover"), "")), ("example", &example)]
+            ),
+            KNIGHT.fill(lang, "table", &[("n", &n)]),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params),
         )
     }
 

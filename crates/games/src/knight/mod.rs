@@ -4,7 +4,7 @@
 
 mod board;
 mod descriptor;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 mod entry;
 

@@ -6,11 +6,15 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
 use ludoteca_mastermind::variant::{MAX_COLORS, MAX_GUESSES, MAX_PEGS};
 
 const fn choice(value: &'static str, en: &'static str, pt: &'static str) -> Choice {
     Choice { value, also: &[], label: Text::new(en, pt) }
 }
+
+/// The family's rules in words, `content/rules/mastermind.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("mastermind", br);
 
 /// The Mastermind family, played by its own match (`mastermind`).
 pub static FAMILY: Family = Family {
@@ -174,7 +178,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "mastermind",
-    content: crate::content!("mastermind"),
+    content: crate::content!("mastermind", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

@@ -6,7 +6,7 @@
 
 mod descriptor;
 mod solve;
-pub use descriptor::FAMILY;
+pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta};
 use crate::error::GameError;
@@ -15,10 +15,13 @@ use ludoteca_core::Msg;
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("mastermind").summary.en;
+pub const SUMMARY: &str = crate::content!("mastermind", br).summary.en;
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = crate::content!("mastermind").statement.en;
+pub const STATEMENT: &str = CONTENT.statement.en;
+
+/// Mastermind's summary and statement in every language.
+const CONTENT: crate::family::Content = crate::content!("mastermind", br);
 
 /// How the computer makes a code when it sits in the maker's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,41 +171,36 @@ impl MastermindConfig {
 
     /// The rules in words for this configuration: the feedback rule in
     /// force, the match and its scoring, the notation and the parameters.
-    pub fn rules(&self) -> String {
+    pub fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use self::RULES as T;
+        use crate::rules_text::{pick};
         let v = &self.variant;
         let example: String = (0..v.pegs).map(|i| char::from(b'1' + (i % v.colors.min(9)) as u8)).collect();
-        let feedback_example = match v.feedback {
-            FeedbackRule::Count => "2B1W (also 2,1)",
-            FeedbackRule::Positional => "+o-- (one mark per peg, in the order of the pegs)",
-        };
+        let positional = v.feedback == FeedbackRule::Positional;
+        let feedback_example = T.get(lang, pick(positional, "example-positional", "example-count"));
         format!(
-            "{STATEMENT}\n\n\
-             This game: {pegs} pegs, colours 1..{colors} (written as digits; colour 10 is 0), the secret {srep} repeat a colour, \
-             a guess {grep} repeat a colour, {max} guesses a round.\n\
-             {rule}\n\n\
-             The match: {rounds} rounds. In round 1 A (First) makes and B (Second) breaks; the players swap every round. \
-             A round's score is the number of guesses its breaker used (a round not broken within {max} guesses scores {fail}). \
-             Each player's scores as breaker are added up: fewer guesses wins the match, equal is a draw.\n\n\
-             Moves, typed by the seat to move:\n\
-             - the maker, at the start of a round: `secret {example}` (a code only the maker sees until the round is over), \
-             `random` (the computer draws a secret for the maker), `adversary` (the computer answers every guess so as to keep the most \
-             codes possible — it never commits, and the code it reveals at the end fits every answer), or `answer` (the maker answers \
-             every guess by hand; an answer that is impossible or contradicts an earlier one is refused with the answer it contradicts);\n\
-             - the breaker: a guess, e.g. `{example}` (or `1 2 3 4`);\n\
-             - the maker who answers by hand: the answer, e.g. {feedback_example}.\n\
-             In a terminal, `hint` gives the remaining codes and the best guesses of every strategy, and `analysis {example}` the \
-             classes a guess would split the remaining codes into.\n\n\
-             {params}\n\
-             `ludoteca solve mastermind --param strategy=S` gives a strategy's statistics over every secret.",
-            pegs = v.pegs,
-            colors = v.colors,
-            srep = if v.repeats { "may" } else { "may not" },
-            grep = if v.guess_repeats { "may" } else { "may not" },
-            max = v.max_guesses,
-            fail = v.max_guesses + 1,
-            rule = v.feedback_rule_text(),
-            rounds = self.rounds,
-            params = FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.in_force()),
+            "{}\n\n{}\n{}\n\n{}\n\n{}\n\n{}\n{}",
+            CONTENT.statement.get(lang),
+            T.fill(
+                lang,
+                "this-game",
+                &[
+                    ("pegs", &v.pegs),
+                    ("colors", &v.colors),
+                    ("srep", &T.get(lang, pick(v.repeats, "may", "may-not"))),
+                    ("grep", &T.get(lang, pick(v.guess_repeats, "may", "may-not"))),
+                    ("max", &v.max_guesses),
+                ]
+            ),
+            T.get(lang, pick(positional, "feedback-positional", "feedback-count")),
+            T.fill(
+                lang,
+                "match",
+                &[("rounds", &self.rounds), ("max", &v.max_guesses), ("fail", &(v.max_guesses + 1))]
+            ),
+            T.fill(lang, "moves", &[("example", &example), ("feedback_example", &feedback_example)]),
+            FAMILY.parameters_paragraph(lang, &self.in_force()),
+            T.get(lang, "solve"),
         )
     }
 
@@ -252,8 +250,8 @@ impl MastermindEntry {
 impl Entry for MastermindEntry {
     forward_entry!(meta, exact_solver);
 
-    fn rules(&self) -> String {
-        self.config.rules()
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        self.config.rules(lang)
     }
 
     fn start(&self) -> String {
@@ -289,8 +287,8 @@ mod tests {
             let e = config(&[p]).unwrap_err().to_string();
             assert!(e.contains(needle), "{p}: {e}");
         }
-        let rules = config(&["variant=classic"]).unwrap().rules();
+        let rules = config(&["variant=classic"]).unwrap().rules(ludoteca_core::Lang::En);
         assert!(rules.contains("Count feedback") && rules.contains("10 guesses"), "{rules}");
-        assert!(config(&[]).unwrap().rules().contains("Positional feedback"));
+        assert!(config(&[]).unwrap().rules(ludoteca_core::Lang::En).contains("Positional feedback"));
     }
 }

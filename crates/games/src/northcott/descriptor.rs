@@ -6,6 +6,10 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
+
+/// The family's rules in words, `content/rules/northcott.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("northcott");
 
 /// Northcott's family.
 pub static FAMILY: Family = Family {

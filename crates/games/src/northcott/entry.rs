@@ -339,63 +339,36 @@ impl Notation for NorthcottEntry {
 impl Entry for NorthcottEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as T;
+        use crate::rules_text::{pick};
         let (rows, cols) = (self.game.rows, self.game.cols);
-        let end = match self.game.convention {
-            Convention::Normal => "The first player unable to move loses.",
-            Convention::Misere => "Misère play (perde-ganha): the first player unable to move WINS.",
-        };
+        let end = T.get(lang, pick(self.game.convention == Convention::Misere, "end-misere", "end-normal"));
         let (all, sorted) = (self.game.position_count(), self.game.canonical_count());
         let method = if sorted <= RETROGRADE_LIMIT || !self.game.rule_is_exact() {
-            format!(
-                "This board has {all} positions ({sorted} up to the order of the rows, which never matters), few \
-                 enough to solve exactly: `outcome` and `table` answer by retrograde analysis (method `retrograde`, with \
-                 the remoteness of every position: the winner hurries, the loser delays)."
-            )
+            T.fill(lang, "method-exact", &[("all", &all), ("sorted", &sorted)])
         } else {
-            format!(
-                "This board has {all} positions ({sorted} up to the order of the rows), too many to solve one by one, \
-                 so `outcome` and `table` answer by the theory (method `{}`, no remoteness); boards of at most \
-                 {RETROGRADE_LIMIT} positions up to the order of the rows (up to 4 rows of 8, 5 of 7, 6 of 6, 8 of 5) \
-                 are solved exactly by retrograde analysis, which agrees with the theory on every position.",
-                if self.game.convention == Convention::Normal { "gaps" } else { "misere-rule" }
+            let name = if self.game.convention == Convention::Normal { "gaps" } else { "misere-rule" };
+            T.fill(
+                lang,
+                "method-theory",
+                &[("all", &all), ("sorted", &sorted), ("method", &name), ("limit", &RETROGRADE_LIMIT)],
             )
         };
         let example_move = self.game.moves(&self.start).first().map(|m| self.format_move(&self.start, m));
+        let example = example_move.map_or(String::new(), |m| format!(" {}", T.fill(lang, "example", &[("move", &m)])));
+        let start = self.format(&self.start);
+        let bound = u64::from(rows) * u64::from(cols - 2);
         format!(
-            "{statement}\n\n\
-             The board has {rows} rows and {cols} columns. A (White, brancas) moves first and moves the white stones; \
-             B (Black, negras) the black ones. A stone slides any distance left or right along its row, at least one \
-             square, staying on the board, never onto or over the other stone of its row. {end}\n\n\
-             Notation. A position is one `w-b` per row, top row first: the columns (1 to {cols}, from the left) of the \
-             white and the black stone, white left of black; rows are separated by `/` and the position ends with who \
-             moves, A or B: e.g. `{start}`. A move is written rROW:wCOL for A or rROW:bCOL for B, the row (1 to {rows}, \
-             from the top) and the column the stone slides to: `r3:w5` moves the white stone of row 3 to column 5{example}.\n\n\
-             Theory (normal play): the gap (intervalo) of a row, the number of empty squares between its stones, is a \
-             Nim heap. Moving towards the other stone shrinks the gap, exactly like taking stones from the heap. Moving \
-             away only enlarges a gap, and that does not help: the opponent reverses it at once by following with the \
-             other stone of that row the same distance, restoring the gap. So, whoever moves, a position is safe \
-             (inatacável, P) exactly when the Nim sum (XOR) of the gaps is 0, as in Bouton's theorem for Nim (game 16), \
-             and the champion wins by moving a stone towards the other so that the Nim sum becomes 0. Play could go on \
-             forever, yet there are no draws: the winner only ever moves forward, and each of the winner's stones can \
-             move forward at most {fwd} squares in all, so the game ends within {bound} of the winner's moves. \
-             The exact retrograde solve of every position of the boards up to 2×8 and 3×6, and, up to the order of \
-             the rows, of 4×8, 5×8, 6×7 and 8×6, finds no draw, agrees with the gap rule everywhere, and its longest \
-             game under best play is exactly 2 × rows × (cols − 2) moves, the bound reached.\n\n\
-             Misère play: a player is stuck only when every own stone is pinned against its edge by the opponent's \
-             stone, which the opponent can always avoid on boards of 2 or more rows or 4 or more columns; so every \
-             position is a draw (neutra) except a stuck mover's, who wins. The 1×3 board is solved exactly.\n\n\
-             {method}\n\n\
-             `ludoteca table` shows, for the other rows as in the start, the class of every placement of the first \
-             row's stones (white column down, black column across); the safe ones are where the first row's gap equals \
-             the Nim sum of the other gaps.\n\n\
-             {params}\nWithout start or seed the start is the random legal start of seed {DEFAULT_SEED}.",
-            params = super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params),
-            statement = self.meta.statement,
-            start = self.format(&self.start),
-            example = example_move.map_or(String::new(), |m| format!(" (from the start, e.g. `{m}`)")),
-            fwd = cols - 2,
-            bound = u64::from(rows) * u64::from(cols - 2),
+            "{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{method}\n\n{}\n\n{}\n{}",
+            self.meta.statement_in(lang),
+            T.fill(lang, "board", &[("rows", &rows), ("cols", &cols), ("end", &end)]),
+            T.fill(lang, "notation", &[("cols", &cols), ("rows", &rows), ("start", &start), ("example", &example)]),
+            T.fill(lang, "theory", &[("fwd", &(cols - 2)), ("bound", &bound)]),
+            T.get(lang, "misere"),
+            T.get(lang, "table"),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params),
+            T.fill(lang, "seed", &[("seed", &DEFAULT_SEED)]),
         )
     }
 

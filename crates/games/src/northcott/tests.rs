@@ -278,9 +278,9 @@ fn reports_show_the_board_and_the_gaps() {
     let d = a.diagram.unwrap();
     assert!(d.contains("  r1  W . . . B . . .     3"), "{d}");
     assert!(d.contains("Nim sum of the gaps: 3 ⊕ 5 ⊕ 0 ⊕ 0 ⊕ 1 ⊕ 6 ⊕ 2 ⊕ 0 = 3"), "{d}");
-    let rules = e.rules();
+    let rules = e.rules(ludoteca_core::Lang::En);
     assert!(rules.contains("r3:w5") && rules.contains("Moving away only enlarges a gap"));
-    assert!(entry(&["misere=true"]).rules().contains("Misère"));
+    assert!(entry(&["misere=true"]).rules(ludoteca_core::Lang::En).contains("Misère"));
     assert!(matches!(e.period(&Control::none()), Err(GameError::Unsupported(_))));
 }
 

@@ -111,18 +111,14 @@ impl Notation for ScriptEntry {
 impl Entry for ScriptEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use crate::rules_text::{SCRIPT as T, pick};
+        let to_move = if self.game.has("to_move") { T.get(lang, "to-move") } else { "" };
+        let end = T.get(lang, pick(self.game.convention == Convention::Misere, "wins", "loses"));
         format!(
-            "{}\n\nA game of your own, written in Rhai: start(params) gives the start, moves(state) the legal moves, \
-             play(state, move) the position a move leads to{}. A player who cannot move {}. Positions and moves are \
-             written as JSON (numbers, arrays, maps), exactly as the script builds them. Start: {}.",
+            "{}\n\n{}",
             self.meta.statement,
-            if self.game.has("to_move") { ", to_move(state) who moves (A or B)" } else { "" },
-            match self.game.convention {
-                Convention::Normal => "loses",
-                Convention::Misere => "wins (misère)",
-            },
-            self.start
+            T.fill(lang, "body", &[("to_move", &to_move), ("end", &end), ("start", &self.start)])
         )
     }
 

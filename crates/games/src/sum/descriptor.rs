@@ -6,6 +6,10 @@ use crate::entry::Entry;
 use crate::error::GameError;
 use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
+use crate::rules_text::{RuleText, rule_text};
+
+/// The family's rules in words, `content/rules/sum.*.md`, one file per language.
+pub static RULES: RuleText = rule_text!("sum");
 
 /// The family of sums of heaps.
 pub static FAMILY: Family = Family {
@@ -44,6 +48,9 @@ macro_rules! sum_preset {
     ($id:literal, [$($d:literal),*]) => {
         Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: 12, variant: 0, family: &FAMILY }
     };
+    ($id:literal, br, [$($d:literal),*]) => {
+        Preset { id: $id, content: crate::content!($id, br), defaults: &[$($d),*], table_to: 12, variant: 0, family: &FAMILY }
+    };
 }
 
 static PRESETS: [Preset; 5] = [
@@ -51,5 +58,5 @@ static PRESETS: [Preset; 5] = [
     sum_preset!("je-12", ["take=1,2", "heaps=10,7"]),
     sum_preset!("je-16", ["take=any", "heaps=48,25,7,52,3"]),
     sum_preset!("je-17", ["take=1,2", "heaps=5,8,11"]),
-    sum_preset!("nim", ["take=any", "heaps=3,4,5"]),
+    sum_preset!("nim", br, ["take=any", "heaps=3,4,5"]),
 ];

@@ -209,29 +209,27 @@ impl TextGame for SumEntry {
 impl Entry for SumEntry {
     forward_entry!(meta, text, board);
 
-    fn rules(&self) -> String {
+    fn rules(&self, lang: ludoteca_core::Lang) -> String {
+        use super::RULES as SUM;
+        use crate::rules_text::{or_list};
         let takes = match self.game.rule {
-            HeapRule::Nim => "any number of stones (at least one)".to_string(),
+            HeapRule::Nim => SUM.get(lang, "any").to_string(),
             HeapRule::Subtraction(set) => {
-                format!("{} stones", set.takes().map(|s| s.to_string()).collect::<Vec<_>>().join(" or "))
+                SUM.fill(lang, "amounts", &[("list", &or_list(&set.takes().collect::<Vec<_>>(), lang))])
             }
         };
         let end = match self.game.convention {
-            Convention::Normal => "Whoever takes the last stone wins.",
-            Convention::Misere => "Misère play (perde-ganha): whoever takes the last stone LOSES.",
+            Convention::Normal => "end-normal",
+            Convention::Misere => "end-misere",
         };
         format!(
-            "{}\n\nPlayers alternate; each chooses one heap and takes {takes} from it, from that heap only. {end}\n\n\
-             Start: {}.\nPositions are written as the heaps, e.g. 48,25,7,52,3.\n\
-             A move is written heap:amount, heaps numbered from 1 on the left: `2:25` takes 25 stones from the second heap.\n\n\
-             Under normal play the sum is decided by Sprague–Grundy values: a position is safe exactly when the Nim sum \
-             (binary addition without carry) of the heaps' values is 0 — for Nim, when every column of the binary stack \
-             (pilha binária) holds an even number of 1s (Bouton, Theorem 5.1). Misère Nim follows Bouton's misère rule; \
-             other misère sums are decided by search.\n\n\
-             {}",
-            self.meta.statement,
-            self.format(&self.start),
-            super::FAMILY.parameters_paragraph(ludoteca_core::Lang::En, &self.meta.params)
+            "{}\n\n{} {}\n\n{}\n\n{}\n\n{}",
+            self.meta.statement_in(lang),
+            SUM.fill(lang, "move", &[("takes", &takes)]),
+            SUM.get(lang, end),
+            SUM.fill(lang, "notation", &[("start", &self.format(&self.start))]),
+            SUM.get(lang, "theory"),
+            super::FAMILY.parameters_paragraph(lang, &self.meta.params)
         )
     }
 

@@ -124,8 +124,8 @@ impl Match for ErdosMatch {
         GAME
     }
 
-    fn rules(&self) -> String {
-        self.config.rules_text()
+    fn rules_in(&self, lang: ludoteca_core::Lang) -> String {
+        self.config.rules_text(lang)
     }
 
     fn position(&self) -> &str {

@@ -326,8 +326,8 @@ impl Match for MastermindMatch {
         GAME
     }
 
-    fn rules(&self) -> String {
-        self.config.rules()
+    fn rules_in(&self, lang: ludoteca_core::Lang) -> String {
+        self.config.rules(lang)
     }
 
     fn position(&self) -> &str {

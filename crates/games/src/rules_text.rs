@@ -1,0 +1,195 @@
+//! The rules in words of each family, one file per language: the notation,
+//! the ending and what the analyses do, kept in
+//! `content/rules/<family>.{en,pt}.md` (and `.br.md` where Brazilian
+//! Portuguese differs, section by section) and included at build time. A
+//! family's `Entry::rules` picks sections by key, fills their `{placeholders}`
+//! and puts them between the preset's statement and the "Parameters"
+//! paragraph of its descriptor.
+
+use ludoteca_core::Lang;
+use std::fmt::Display;
+
+/// One family's rule texts: sections `## key` in every language.
+#[derive(Debug)]
+pub struct RuleText {
+    /// The file's stem (`heap` for `content/rules/heap.en.md`).
+    pub family: &'static str,
+    /// The English file.
+    pub en: &'static str,
+    /// The European Portuguese file.
+    pub pt: &'static str,
+    /// The Brazilian file, holding only the sections that differ.
+    pub br: Option<&'static str>,
+}
+
+/// A family's rule texts, read from `content/rules/<family>.{en,pt}.md`
+/// (`rule_text!("heap", br)` also reads the Brazilian file); each family
+/// declares its own as `RULES` in its descriptor.
+macro_rules! rule_text {
+    ($f:literal) => {
+        RuleText {
+            family: $f,
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".en.md")),
+            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".pt.md")),
+            br: None,
+        }
+    };
+    ($f:literal, br) => {
+        RuleText {
+            family: $f,
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".en.md")),
+            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".pt.md")),
+            br: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".br.md"))),
+        }
+    };
+}
+
+pub(crate) use rule_text;
+
+/// Games written as Rhai scripts.
+pub(crate) static SCRIPT: RuleText = rule_text!("script", br);
+
+/// Every family's rule texts (each family's `RULES`, from the registry)
+/// and the scripts' (a test checks that every file is one of these).
+#[must_use]
+pub fn all() -> Vec<&'static RuleText> {
+    crate::RULE_TEXTS.iter().copied().chain([&SCRIPT]).collect()
+}
+
+/// The body of section `key` in `file`, if the file has one.
+fn section(file: &'static str, key: &str) -> Option<&'static str> {
+    let mut rest = file;
+    loop {
+        let at = if rest.starts_with("## ") { 0 } else { rest.find("\n## ")? + 1 };
+        let after = &rest[at + 3..];
+        let (name, body) = after.split_once('\n').unwrap_or((after, ""));
+        let end = body.find("\n## ").map_or(body.len(), |i| i + 1);
+        if name.trim() == key {
+            return Some(body[..end].trim());
+        }
+        rest = &body[end..];
+    }
+}
+
+/// The keys of the sections of `file`, in order.
+#[must_use]
+pub fn keys(file: &str) -> Vec<&str> {
+    file.lines().filter_map(|l| l.strip_prefix("## ")).map(str::trim).collect()
+}
+
+impl RuleText {
+    /// The section `key` in `lang`: Brazilian falls back to European, and a
+    /// section missing in Portuguese to English (a test checks that none is).
+    #[must_use]
+    pub fn get(&self, lang: Lang, key: &str) -> &'static str {
+        let br = if lang == Lang::PtBr { self.br.and_then(|f| section(f, key)) } else { None };
+        let pt = || if lang == Lang::En { None } else { section(self.pt, key) };
+        br.or_else(pt).or_else(|| section(self.en, key)).unwrap_or_default()
+    }
+
+    /// The section `key` in `lang` with its `{name}` placeholders replaced
+    /// by `vars`; other braces (`{0, 7}`, `δ^{k+2}`) are left as they are.
+    #[must_use]
+    pub fn fill(&self, lang: Lang, key: &str, vars: &[(&str, &dyn Display)]) -> String {
+        fill(self.get(lang, key), vars)
+    }
+}
+
+/// `template` with each `{name}` of `vars` replaced by its value.
+#[must_use]
+pub fn fill(template: &str, vars: &[(&str, &dyn Display)]) -> String {
+    let mut out = String::with_capacity(template.len() + 64);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let tail = &rest[open + 1..];
+        let hit = tail.find('}').and_then(|close| {
+            let name = &tail[..close];
+            vars.iter().find(|(k, _)| *k == name).map(|(_, v)| (close, v))
+        });
+        match hit {
+            Some((close, v)) => {
+                out.push_str(&v.to_string());
+                rest = &tail[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = tail;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "1, 3 or 4" / "1, 3 ou 4": a list of amounts joined for `lang`.
+#[must_use]
+pub fn or_list<T: Display>(items: &[T], lang: Lang) -> String {
+    let or = if lang == Lang::En { "or" } else { "ou" };
+    match items {
+        [] => String::new(),
+        [x] => x.to_string(),
+        [init @ .., last] => {
+            format!("{} {or} {last}", init.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+        }
+    }
+}
+
+/// `true`/`false` as a key suffix: `pick(misere, "end-misere", "end-normal")`.
+#[must_use]
+pub fn pick<'a>(cond: bool, yes: &'a str, no: &'a str) -> &'a str {
+    if cond { yes } else { no }
+}
+
+/// English words that never appear in Portuguese prose (a Portuguese word
+/// such as `a`, `as`, `do`, `no`, `se` or `for` is left out on purpose).
+#[rustfmt::skip]
+pub const STOP: &[&str] = &[
+    "the", "and", "of", "to", "is", "are", "with", "from", "when", "each", "who", "whoever", "move", "moves",
+    "player", "players", "wins", "win", "loses", "lose", "heap", "heaps", "stone", "stones", "write",
+    "written", "take", "takes", "taken", "game", "games", "position", "positions", "board", "square",
+    "squares", "row", "rows", "column", "columns", "draw", "safe", "fragile", "neutral", "must", "may", "can",
+    "cannot", "not", "only", "every", "which", "this", "that", "there", "its", "by", "on", "in", "at", "or",
+    "an", "if", "then", "than", "after", "before", "one", "two", "here", "now", "until", "stage", "distance",
+    "flag", "flags", "bean", "beans", "knight", "piece", "pieces", "guess", "guesses", "secret", "round",
+    "rounds",
+];
+
+/// The English words of a Portuguese `text` (for tests of every front end),
+/// outside code spans (`…`) and outside
+/// parameter names, values and placeholders (`take=LIST`, `N|below-heap`).
+#[must_use]
+pub fn english_words(text: &str) -> Vec<String> {
+    let mut prose = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            prose.push_str(part);
+            prose.push(' ');
+        }
+    }
+    prose
+        .split_whitespace()
+        .filter(|w| !w.chars().any(|c| "=|@/_".contains(c)))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|w| !w.chars().any(|c| "-+−.".contains(c) || c.is_ascii_digit()))
+        .map(str::to_lowercase)
+        .filter(|w| STOP.contains(&w.as_str()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sections_are_found_by_key_and_filled() {
+        let file = "## a\nfirst {n}\n\n## b\nsecond {x} and {0, 7} and δ^{k+2}\n";
+        assert_eq!(section(file, "a"), Some("first {n}"));
+        assert_eq!(section(file, "b"), Some("second {x} and {0, 7} and δ^{k+2}"));
+        assert_eq!(section(file, "c"), None);
+        assert_eq!(fill("first {n}", &[("n", &5)]), "first 5");
+        assert_eq!(fill("{x} {0, 7} δ^{k+2}", &[("x", &"y"), ("k", &1)]), "y {0, 7} δ^{k+2}");
+        assert_eq!(keys(file), ["a", "b"]);
+        assert_eq!(or_list(&[1, 3, 4], Lang::Pt), "1, 3 ou 4");
+    }
+}

@@ -1,0 +1,148 @@
+//! The rules in words come from `content/` in every language: every
+//! preset's Portuguese rules (European and Brazilian) hold no English, name
+//! every parameter with its value and leave no placeholder unfilled; every
+//! content file is used, every preset has its English and Portuguese files,
+//! and the sections of a family's files match from language to language.
+
+use ludoteca_core::Lang;
+use ludoteca_games::rules_text::{self, english_words};
+use ludoteca_games::{Params, catalogue, presets};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// The parameters each preset is read with: its defaults, and misère play
+/// where the family takes it (so that both endings are read).
+fn variants(id: &str) -> Vec<Params> {
+    let mut out = vec![Params::new()];
+    let p = catalogue::preset(id).unwrap();
+    if p.family.param("misere").is_some() {
+        out.push(Params::parse(["misere=true"]).unwrap());
+    }
+    out
+}
+
+#[test]
+fn portuguese_rules_hold_no_english_and_name_every_parameter() {
+    let mut failures = Vec::new();
+    for p in presets() {
+        for params in variants(p.id) {
+            let entry = catalogue::open(p.id, &params).unwrap();
+            let in_force = catalogue::in_force(p, &params).unwrap();
+            for lang in [Lang::Pt, Lang::PtBr] {
+                let rules = entry.rules(lang);
+                let english = english_words(&rules);
+                if !english.is_empty() {
+                    failures.push(format!("{} {params:?} {lang:?}: English words {english:?}", p.id));
+                }
+                assert!(rules.contains("Parâmetros:"), "{} {lang:?}: {rules}", p.id);
+                assert!(
+                    rules.starts_with(p.content.statement.get(lang)),
+                    "{} {lang:?} starts with the statement",
+                    p.id
+                );
+                for spec in p.family.params {
+                    assert!(rules.contains(&format!("{}=", spec.name)), "{} {lang:?} names {}", p.id, spec.name);
+                    if let Some(v) = in_force.get(spec.name) {
+                        assert!(
+                            rules.contains(&format!("agora {v}")),
+                            "{} {lang:?}: {}'s value {v} is not in {rules}",
+                            p.id,
+                            spec.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_stop_list_catches_english() {
+    assert_eq!(
+        english_words("Players alternate; each must take from the heap."),
+        ["players", "each", "must", "take", "from", "the", "heap"]
+    );
+    assert!(english_words("Joga-se à vez: `moves` e take=1,4 e forbid=none|own-last").is_empty());
+}
+
+#[test]
+fn every_language_fills_every_placeholder_and_says_something_of_its_own() {
+    for p in presets() {
+        for params in variants(p.id) {
+            let entry = catalogue::open(p.id, &params).unwrap();
+            let texts = Lang::ALL.map(|lang| entry.rules(lang));
+            for (lang, text) in Lang::ALL.iter().zip(&texts) {
+                let left = text
+                    .split('{')
+                    .skip(1)
+                    .filter_map(|s| s.split_once('}').map(|(name, _)| name))
+                    .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+                    .collect::<Vec<_>>();
+                assert!(left.is_empty(), "{} {lang:?}: unfilled {left:?}", p.id);
+            }
+            assert_ne!(texts[0], texts[1], "{}: the Portuguese rules differ from the English", p.id);
+        }
+    }
+}
+
+/// The content folder.
+fn content() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/content"))
+}
+
+/// The file names of a folder.
+fn files(dir: &Path) -> BTreeSet<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_file())
+        .map(|e| e.file_name().into_string().unwrap())
+        .collect()
+}
+
+#[test]
+fn every_content_file_is_used_and_every_preset_has_english_and_portuguese() {
+    let mut used = BTreeSet::new();
+    for p in presets() {
+        let c = &p.content;
+        assert!(!c.summary.en.is_empty() && !c.statement.en.is_empty(), "{}: English", p.id);
+        assert!(!c.summary.pt.is_empty() && !c.statement.pt.is_empty(), "{}: Portuguese", p.id);
+        assert_ne!(c.statement.en, c.statement.pt, "{}: the Portuguese is its own text", p.id);
+        used.insert(format!("{}.en.md", p.id));
+        used.insert(format!("{}.pt.md", p.id));
+        if c.statement.br.is_some() {
+            used.insert(format!("{}.br.md", p.id));
+        }
+    }
+    assert_eq!(files(content()), used, "content/: files no preset reads, or presets without files");
+    let mut used = BTreeSet::new();
+    for t in rules_text::all() {
+        used.insert(format!("{}.en.md", t.family));
+        used.insert(format!("{}.pt.md", t.family));
+        if t.br.is_some() {
+            used.insert(format!("{}.br.md", t.family));
+        }
+    }
+    assert_eq!(files(&content().join("rules")), used, "content/rules/: files no family reads");
+}
+
+#[test]
+fn sections_match_from_language_to_language() {
+    for t in rules_text::all() {
+        let en: BTreeSet<_> = rules_text::keys(t.en).into_iter().collect();
+        let pt: BTreeSet<_> = rules_text::keys(t.pt).into_iter().collect();
+        assert_eq!(en.len(), rules_text::keys(t.en).len(), "{}: a key twice", t.family);
+        assert_eq!(en, pt, "{}: English and Portuguese sections", t.family);
+        if let Some(br) = t.br {
+            let br: BTreeSet<_> = rules_text::keys(br).into_iter().collect();
+            assert!(br.is_subset(&pt), "{}: Brazilian sections not in Portuguese: {:?}", t.family, &br - &pt);
+            assert!(!br.is_empty(), "{}: an empty Brazilian file", t.family);
+        }
+        for key in &en {
+            for lang in Lang::ALL {
+                assert!(!t.get(lang, key).is_empty() || t.get(Lang::En, key).is_empty(), "{} {key} {lang:?}", t.family);
+            }
+        }
+    }
+}
