@@ -524,6 +524,10 @@ impl Entry for BicycleEntry {
         self.board_json(position)
     }
 
+    fn ending(&self, positions: &[String], moves: &[String]) -> Option<ludoteca_core::Msg> {
+        self.arrival(positions, moves)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
