@@ -573,6 +573,21 @@ messages! {
         /// [`Msg::EndWinner`].
         verdict: Box<Msg>,
     },
+    /// Flags: every flag placed; the areas decide.
+    EndFlags {
+        /// A's area, a fraction of the disc.
+        a: String,
+        /// B's area.
+        b: String,
+        /// [`Msg::EndFlagsLarger`] or [`Msg::EndFlagsSmaller`].
+        rule: Box<Msg>,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// Flags: the larger area wins.
+    EndFlagsLarger,
+    /// Flags in misère play: the smaller area wins.
+    EndFlagsSmaller,
     /// Figuras: every piece placed; the lines that scored and the points.
     FigEnd {
         /// The lines that scored ([`Msg::FigScored`]) or [`Msg::FigNoLines`].
@@ -715,6 +730,12 @@ messages! {
     MethodRules,
     /// Method: the final score.
     MethodFinalScore,
+    /// Method: a proof.
+    MethodProof,
+    /// Method: the text's strategy, followed so far.
+    MethodStrategy,
+    /// Method: both champions played out (an estimate).
+    MethodPlayout,
     /// Method: an identifier without words of its own.
     MethodOther {
         /// The identifier.
@@ -1080,6 +1101,9 @@ impl Msg {
             "bouton-misere" => Msg::MethodBoutonMisere,
             "rules" | "terminal" => Msg::MethodRules,
             "final score" => Msg::MethodFinalScore,
+            "proof" => Msg::MethodProof,
+            "strategy" => Msg::MethodStrategy,
+            "playout" => Msg::MethodPlayout,
             other => Msg::MethodOther { name: other.to_string() },
         }
     }
@@ -1219,6 +1243,24 @@ mod tests {
         assert!(m(1).render(Lang::En).contains("the 1 legal move,"), "{}", m(1).render(Lang::En));
         assert!(m(20).render(Lang::En).contains("the 20 legal moves"), "{}", m(20).render(Lang::En));
         assert_eq!(Msg::Remoteness { n: 1 }.render(Lang::Pt), "geração 1");
+    }
+
+    #[test]
+    fn decimals_take_the_language_separator() {
+        let m = Msg::ErHintEstimate { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
+        assert_eq!(m.render(Lang::En), "estimate +0.38 for A (First) (−1 lost, +1 won)");
+        assert_eq!(m.render(Lang::Pt), "estimativa +0,38 para A (primeiro) (−1 derrota, +1 vitória)");
+        let s = |x| Msg::MmScored { guess: "1122".into(), score: Decimal::trimmed(x, 3), possible: None };
+        assert_eq!(s(1.58496).render(Lang::Pt), "1122 (1,585)");
+        assert_eq!(s(2.0).render(Lang::Pt), "1122 (2)");
+        assert_eq!(s(10.0).render(Lang::En), "1122 (10)");
+    }
+
+    #[test]
+    fn methods_in_words_and_unknown_ones_as_they_are() {
+        assert_eq!(Msg::HintMethod { method: Box::new(Msg::method("table")) }.render(Lang::Pt), "Método: a tabela.");
+        assert_eq!(Msg::method("retrograde").render(Lang::En), "retrograde analysis");
+        assert_eq!(Msg::method("zzz").render(Lang::Pt), "`zzz`");
     }
 
     #[test]

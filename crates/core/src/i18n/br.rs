@@ -87,5 +87,6 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         ErHowIIIWorlds,
         "a pesquisa sobre {worlds} maneiras de dar à outra mão as peças que você não vê (só conhece a sua mão)",
     ),
+    (MethodPlayout, "os dois campeões jogaram até o fim (uma estimativa)"),
     (ErHowIII, "a pesquisa das mãos tal como você pode saber (a sua e as peças que faltam)"),
 ];

@@ -141,6 +141,12 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (FigEnd, "Todas as peças estão no tabuleiro. Linhas que pontuaram: {lines}. Pontos: A {a}, B {b} — {verdict}."),
     (FigScored, "{line} para {who}, {points} {points|ponto|pontos}"),
     (FigNoLines, "nenhuma"),
+    (
+        EndFlags,
+        "Todas as bandeiras estão no círculo: as de A ficam com {a} do disco e as de B com {b}; {rule} — {verdict}.",
+    ),
+    (EndFlagsLarger, "ganha a área maior"),
+    (EndFlagsSmaller, "no perde-ganha ganha a área menor"),
     (FigRow, "linha {n}"),
     (FigColumn, "coluna {c}"),
     (FigDiagonal, "diagonal {name}"),
@@ -168,6 +174,9 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MethodBoutonMisere, "a regra de Bouton para o Nim perde-ganha"),
     (MethodRules, "as regras (o jogo acabou)"),
     (MethodFinalScore, "a pontuação final"),
+    (MethodProof, "uma demonstração"),
+    (MethodStrategy, "a estratégia do texto, seguida até aqui"),
+    (MethodPlayout, "os dois campeões jogaram até ao fim (uma estimativa)"),
     (MethodOther, "`{name}`"),
     (MethodChampion, "a pesquisa do campeão, {depth} jogadas à frente em {ms} ms (uma estimativa)"),
     (
@@ -224,7 +233,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintEstimate, "estimativa {score} para {who} (−1 derrota, +1 vitória)"),
     (
         ErHint,
-        "O campeão, com {how}, viu {depth} {depth|jogada|jogadas} à frente em {nodes} posições e recomenda {mv} (pontuação {score}, {proved}).{effect}",
+        "O campeão, com {how}, viu {depth} {depth|jogada|jogadas} à frente em {nodes} posições e recomenda {mv} (valor {score}, {proved}).{effect}",
     ),
     (ErHowII, "a pesquisa alfa-beta da versão II (exata perto do fim)"),
     (ErHowI, "o valor esperado sobre os números ainda virados para baixo"),

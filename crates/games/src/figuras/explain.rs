@@ -37,6 +37,7 @@ impl FigurasEntry {
         let lines: Vec<Msg> = scoring
             .lines
             .iter()
+            .filter(|l| l.points > 0)
             .map(|l| Msg::FigLinePoints { line: Box::new(line_msg(l.line)), points: u64::from(l.points) })
             .collect();
         Some(Msg::FigHint {
@@ -92,5 +93,43 @@ impl FigurasEntry {
             b: u64::from(points[1]),
             verdict: Box::new(verdict),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalogue::open;
+    use crate::params::Params;
+    use ludoteca_core::Lang;
+
+    #[test]
+    fn the_end_names_every_line_that_scored_with_its_points() {
+        let e = open("figuras", &Params::new()).unwrap();
+        let mut p = Position::default();
+        let (mut positions, mut moves) = (vec![p.to_string()], Vec::new());
+        let mut expected = Vec::new();
+        while !p.is_over() {
+            // The last legal move: a deterministic game that completes lines.
+            let m = *p.legal_moves().last().unwrap();
+            let who = if p.mover() == Player::First { "A (primeiro)" } else { "B (segundo)" };
+            for l in p.scoring_of(m).lines.iter().filter(|l| l.points > 0) {
+                let unit = if l.points == 1 { "ponto" } else { "pontos" };
+                expected.push(format!("{} para {who}, {} {unit}", line_msg(l.line).render(Lang::Pt), l.points));
+            }
+            p.play(m).unwrap();
+            positions.push(p.to_string());
+            moves.push(m.to_string());
+        }
+        let reason = e.ending(&positions, &moves).unwrap().render(Lang::Pt);
+        assert!(!expected.is_empty(), "the game scored no line: pick another policy");
+        for said in &expected {
+            assert!(reason.contains(said.as_str()), "{said} is not in {reason}");
+        }
+        let [a, b] = p.points();
+        assert!(reason.contains(&format!("Pontos: A {a}, B {b}")), "{reason}");
+        assert_eq!(e.ending(&positions[..3], &moves[..2]), None, "not over yet");
+        assert_eq!(line_msg(Line::from_index(4).unwrap()).render(Lang::En), "column a");
+        assert_eq!(line_msg(Line::from_index(9).unwrap()).render(Lang::Pt), "diagonal a4-d1");
     }
 }

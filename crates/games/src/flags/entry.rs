@@ -307,6 +307,10 @@ impl Entry for FlagsEntry {
         self.board_json(position)
     }
 
+    fn ending(&self, positions: &[String], _moves: &[String]) -> Option<ludoteca_core::Msg> {
+        self.ending_msg(positions)
+    }
+
     fn meta(&self) -> &Meta {
         &self.meta
     }
