@@ -56,6 +56,16 @@ pub fn verdict(r: MatchResult) -> Msg {
     }
 }
 
+/// The prompt and the result of a finished match in `lang`, from its
+/// result and the message saying why it ended (computed once for both);
+/// `None` while the match goes on.
+pub(crate) fn ended(result: Option<MatchResult>, end: Option<Msg>, lang: Lang) -> Option<(String, Ending)> {
+    let result = result?;
+    let end = end.unwrap_or_else(|| Msg::EndByRule { verdict: Box::new(verdict(result)) });
+    let reason = end.render(lang);
+    Some((Msg::MatchOverWhy { reason: Box::new(end) }.render(lang), Ending { result, reason }))
+}
+
 /// One move of the history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedMove {
@@ -212,12 +222,15 @@ pub trait Match: Send {
     /// [`Match::end_msg`]).
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
-        if lang != Lang::En {
-            if let Some(m) = self.prompt_msg(seat) {
-                view.prompt = m.render(lang);
-            }
-            if let (Some(e), Some(m)) = (view.result.as_mut(), self.end_msg()) {
-                e.reason = m.render(lang);
+        if lang == Lang::En {
+            return view;
+        }
+        match ended(view.result.as_ref().map(|e| e.result), self.end_msg(), lang) {
+            Some((prompt, ending)) => (view.prompt, view.result) = (prompt, Some(ending)),
+            None => {
+                if let Some(m) = self.prompt_msg(seat) {
+                    view.prompt = m.render(lang);
+                }
             }
         }
         view

@@ -91,15 +91,19 @@ impl Match for TurnMatch {
 
     fn view(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
+        let (prompt, result) = match crate::ended(self.result(), self.end_msg(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En), None),
+        };
         View {
             game: self.game.clone(),
             seat,
             position: self.position().to_string(),
             to_move,
-            prompt: self.prompt_msg(seat).map(|m| m.render(Lang::En)).unwrap_or_default(),
+            prompt,
             legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
             history: self.history.clone(),
-            result: self.ending_in(Lang::En),
+            result,
             diagram: None,
             board: self.entry.board(self.position()).unwrap_or_default(),
         }

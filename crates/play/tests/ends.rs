@@ -151,3 +151,19 @@ fn erdos_names_every_conquest_with_its_squares() {
     }
     assert!(found, "no match of five had a conquest");
 }
+
+#[test]
+fn a_finished_view_reads_back_with_its_reason() {
+    let mut m = new_match("je-8", &params(&["heap=4"]), None, None).unwrap();
+    play_out(m.as_mut(), |l| l.first().cloned());
+    let v = m.view_in(None, Lang::PtBr);
+    let text = serde_json::to_string(&v).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["result"]["result"], "winner", "{json}");
+    assert!(json["result"]["seat"].is_string() && json["result"]["reason"].is_string(), "{json}");
+    assert_eq!(serde_json::from_str::<ludoteca_play::View>(&text).unwrap(), v);
+    // A view written before reasons existed still reads.
+    let old = text.replace(&format!(",\"reason\":{}", json["result"]["reason"]), "");
+    let back: ludoteca_play::View = serde_json::from_str(&old).unwrap();
+    assert_eq!(back.result.map(|e| e.result), m.result());
+}

@@ -154,12 +154,18 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
             }
         }
         play_out(id, m.as_mut());
+        let (mut slowest, mut largest) = (Duration::ZERO, 0);
         let played: Vec<String> = m.history().iter().map(|h| h.mv.clone()).collect();
         let english = m.view(None).result.unwrap_or_else(|| panic!("{id}: over without a result"));
         assert!(!english.reason.is_empty(), "{id}: no reason");
         for lang in [Lang::Pt, Lang::PtBr] {
             for viewer in [None, Some(ludoteca_core::Player::First), Some(ludoteca_core::Player::Second)] {
+                let asked = Instant::now();
                 let v = m.view_in(viewer, lang);
+                slowest = slowest.max(asked.elapsed());
+                let size = serde_json::to_string(&v).unwrap().len();
+                assert!(size < 50_000, "{id}: a finished view of {size} bytes");
+                largest = largest.max(size);
                 let end = v.result.unwrap_or_else(|| panic!("{id}: no result in {lang}"));
                 assert_eq!(end.result, english.result, "{id}");
                 assert_ne!(end.reason, english.reason, "{id}: the reason is not translated");
@@ -169,8 +175,10 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
             }
         }
         eprintln!(
-            "{id:<16} {:>6} ms  {}",
+            "{id:<16} {:>6} ms  slowest view {:>5} µs, largest {:>6} B  {}",
             started.elapsed().as_millis(),
+            slowest.as_micros(),
+            largest,
             m.view_in(None, Lang::Pt).result.unwrap().reason
         );
     }

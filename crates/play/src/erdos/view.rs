@@ -148,16 +148,20 @@ impl ErdosMatch {
     pub(super) fn view_for(&self, viewer: Option<Seat>) -> View {
         let to_move = self.to_move();
         let open = viewer.is_some() && viewer == to_move || viewer.is_none() && self.nothing_hidden();
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (self.prompt(viewer), None),
+        };
         View {
             game: super::GAME.into(),
             seat: viewer,
             position: self.position.clone(),
             to_move,
-            prompt: self.prompt(viewer),
+            prompt,
             legal_moves: if open { self.legal_moves() } else { Vec::new() },
             // Every played move is public: nothing of a hand but what was played.
             history: self.history.clone(),
-            result: self.ending_in(Lang::En),
+            result,
             diagram: Some(self.diagram(viewer)),
             board: self.board(viewer),
         }

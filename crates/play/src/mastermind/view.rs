@@ -154,15 +154,19 @@ impl MastermindMatch {
     /// The view of `seat` (`None`: a spectator).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (self.prompt(), None),
+        };
         View {
             game: super::GAME.into(),
             seat,
             position: self.position.clone(),
             to_move,
-            prompt: self.prompt(),
+            prompt,
             legal_moves: if seat.is_none() || seat == to_move { self.listed_moves() } else { Vec::new() },
             history: self.history_for(seat),
-            result: self.ending_in(Lang::En),
+            result,
             diagram: Some(self.diagram(seat)),
             board: self.board(seat),
         }
