@@ -1,18 +1,19 @@
 // views/match.js — playing a match (#/match/{id}?token=T): the board, whose
-// turn (the prompt and the hint's explanation composed in Portuguese by
-// explain.js), the result banner, hint and undo, the move list, the invitation
+// turn (the prompt and the hint's explanation as the server writes them in
+// the page's language), the result banner with why the match ended, hint and
+// undo, the move list, the invitation
 // links, and live updates over the match WebSocket (reconnecting; after a
 // reload the seat comes back with its token from the URL or localStorage).
 
 import { h, clear, add } from '../dom.js';
-import { t, getLang } from '../i18n.js';
+import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
 import { announce } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
-import { hintText, promptText } from '../explain.js';
+import { hintText, promptText, reasonText } from '../explain.js';
 
 export async function mount(root, { id, query }) {
   let token = query.get('token') || api.loadToken(id) || '';
@@ -107,9 +108,10 @@ export async function mount(root, { id, query }) {
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);
     banner.hidden = !v.result;
-    banner.textContent = v.result ? text : '';
-    const pr = promptText(v, info);
-    clear(promptEl).append(pr.text, pr.note ? h('span', { class: 'note', lang: getLang() }, ' ', pr.note) : '');
+    const reason = reasonText(v.result);
+    clear(banner).append(v.result ? text : '', reason ? h('span', { class: 'reason', id: 'result-reason' }, ' ', reason) : '');
+    const pr = promptText(v);
+    promptEl.textContent = pr.text;
     promptEl.lang = pr.lang;
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');
     seatsEl.textContent = `A: ${t(`match.${seatType('first') || 'human'}`)} · B: ${t(`match.${seatType('second') || 'human'}`)}`;
@@ -135,23 +137,19 @@ export async function mount(root, { id, query }) {
     if (!hnt) return;
     const d = hnt.detail || {};
     const ex = hintText(hnt);
-    const cls = d.outcome && !ex.summary ? classLabel(d.outcome) : ex.summary || hnt.summary;
+    const cls = d.outcome && !ex.summary ? classLabel(d.outcome) : ex.summary;
     add(hintEl,
       h('h2', {}, t('match.hint')),
-      h('p', { id: 'hint-summary' }, h('strong', {}, cls), !ex.composed && ex.note && !ex.english ? h('span', { class: 'note' }, ' ', ex.note) : null),
-      !ex.composed && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
+      h('p', { id: 'hint-summary' }, h('strong', {}, cls)),
+      !ex.summary && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
         ? h('div', {}, h('p', {}, t('hint.good'), ':'),
           h('div', { class: 'legal', id: 'hint-moves' }, hnt.good_moves.map((m) =>
             h('button', { type: 'button', class: 'secondary good', onclick: () => play(m) }, m))))
         : h('p', {}, t('hint.none')),
-      ex.composed
-        // Portuguese composed from the detail; the server's English folded away.
-        ? [h('div', { class: 'composed', id: 'hint-explanation', lang: 'pt' }, ex.lines.map((l) => h('p', {}, l))),
-          ex.english ? h('details', { class: 'hint-english' }, h('summary', {}, t('hint.english')),
-            h('p', { class: 'muted', lang: 'en', style: 'white-space: pre-line' }, ex.english)) : null]
-        : ex.english ? h('p', { class: 'muted', id: 'hint-explanation', lang: 'en', style: 'white-space: pre-line' }, ex.english,
-          ex.note ? h('span', { class: 'note', lang: getLang() }, ' ', ex.note) : null) : null);
+      ex.lines.length
+        ? h('div', { class: 'explanation', id: 'hint-explanation', lang: ex.lang }, ex.lines.map((l) => h('p', {}, l)))
+        : null);
   }
 
   function renderInvite() {

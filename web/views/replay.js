@@ -1,6 +1,7 @@
 // views/replay.js — step through a finished match (#/history/{id}): the board
 // of the game's family drawn after each move (no moves allowed), first /
-// previous / next / last buttons, the arrow keys and a slider.
+// previous / next / last buttons, the arrow keys and a slider; the result
+// with why the match ended.
 
 import { h, clear, add } from '../dom.js';
 import { t } from '../i18n.js';
@@ -8,6 +9,7 @@ import * as api from '../api.js';
 import { renderBoard } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
 import { resultText } from './history.js';
+import { reasonText } from '../explain.js';
 
 export async function mount(root, { id }) {
   const m = await api.historyItem(id);
@@ -24,7 +26,8 @@ export async function mount(root, { id }) {
   add(root, 
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
     h('h1', {}, t('replay.heading', { game: m.game })),
-    h('p', { class: 'banner' }, resultText(m.result)),
+    h('p', { class: 'banner' }, resultText(m.result),
+      reasonText(m.result) ? h('span', { class: 'reason', id: 'replay-reason' }, ' ', reasonText(m.result)) : null),
     h('div', { class: 'match' },
       h('section', {}, step, boardEl,
         h('p', { class: 'toolbar' },

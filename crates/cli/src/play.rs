@@ -83,6 +83,9 @@ pub fn run(
                 writeln!(out, "{diagram}")?;
             }
             writeln!(out, "{}", say(Msg::PlayGameOver { position: view.position, result }))?;
+            if let Some(reason) = m.end_msg() {
+                writeln!(out, "{}", say(reason))?;
+            }
             return Ok(());
         }
         let seat = m.to_move().expect("the match is not over");

@@ -42,6 +42,8 @@ pub enum Arg {
     List(Vec<Msg>),
     /// Text a person typed, echoed back in a refusal: see [`Echo`].
     Echo(String),
+    /// A decimal number, written with the language's separator.
+    Decimal(String),
 }
 
 /// Text a person typed (a move, a position, a value), echoed back in a
@@ -104,6 +106,33 @@ impl From<&String> for Echo {
 impl From<Echo> for Arg {
     fn from(e: Echo) -> Arg {
         Arg::Echo(e.0)
+    }
+}
+
+/// A decimal number as a message argument: a point in English, a comma in
+/// Portuguese (`0.38`, `0,38`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decimal(String);
+
+impl Decimal {
+    /// `x` with `places` decimals, trailing zeros dropped (`1.585`, `2`).
+    #[must_use]
+    pub fn trimmed(x: f64, places: usize) -> Decimal {
+        let s = format!("{x:.places$}");
+        let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { &s };
+        Decimal(s.to_string())
+    }
+
+    /// `x` with `places` decimals and its sign (`+0.38`, `-1.00`).
+    #[must_use]
+    pub fn signed(x: f64, places: usize) -> Decimal {
+        Decimal(format!("{x:+.places$}"))
+    }
+}
+
+impl From<Decimal> for Arg {
+    fn from(d: Decimal) -> Arg {
+        Arg::Decimal(d.0)
     }
 }
 
@@ -1410,6 +1439,428 @@ messages! {
         who: Box<Msg>,
     },
 
+    // ----- The ends of matches (every match ends with its reason) -----
+    /// The prompt once a match is over, with its reason.
+    MatchOverWhy {
+        /// Why it ended (a sentence).
+        reason: Box<Msg>,
+    },
+    /// A verdict: this seat wins (a fragment, no full stop).
+    EndWinner {
+        /// [`Msg::Seat`].
+        seat: Box<Msg>,
+    },
+    /// A verdict: nobody wins (a fragment, no full stop).
+    EndDraw,
+    /// A turn game ended because the seat to move has no move after the last one.
+    EndNoMove {
+        /// Who played the last move ([`Msg::Seat`]), the winner.
+        last: Box<Msg>,
+        /// The last move.
+        mv: String,
+        /// Who is left without a move ([`Msg::Seat`]).
+        stuck: Box<Msg>,
+    },
+    /// The same in misère play: whoever is left without a move wins.
+    EndNoMoveMisere {
+        /// Who played the last move ([`Msg::Seat`]), the loser.
+        last: Box<Msg>,
+        /// The last move.
+        mv: String,
+        /// Who is left without a move ([`Msg::Seat`]), the winner.
+        stuck: Box<Msg>,
+    },
+    /// The seat to move has no move (no move was played before it).
+    EndStuck {
+        /// Who has no move ([`Msg::Seat`]).
+        stuck: Box<Msg>,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// The game's own rule ended it, with moves still on the board.
+    EndByRule {
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// The bicycle reached the destination.
+    EndArrival {
+        /// Who pedalled the last stretch ([`Msg::Seat`]).
+        rider: Box<Msg>,
+        /// The last stretch, in km.
+        km: String,
+        /// The stage it was ridden in.
+        stage: u64,
+        /// [`Msg::EndWinner`].
+        verdict: Box<Msg>,
+    },
+    /// Flags: every flag placed; the areas decide.
+    EndFlags {
+        /// A's area, a fraction of the disc.
+        a: String,
+        /// B's area.
+        b: String,
+        /// [`Msg::EndFlagsLarger`] or [`Msg::EndFlagsSmaller`].
+        rule: Box<Msg>,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// Flags: the larger area wins.
+    EndFlagsLarger,
+    /// Flags in misère play: the smaller area wins.
+    EndFlagsSmaller,
+    /// Figuras: every piece placed; the lines that scored and the points.
+    FigEnd {
+        /// The lines that scored ([`Msg::FigScored`]) or [`Msg::FigNoLines`].
+        lines: Vec<Msg>,
+        /// First's points.
+        a: u64,
+        /// Second's points.
+        b: u64,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// Figuras: one line that scored, for whom and how much.
+    FigScored {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// [`Msg::FigRow`], [`Msg::FigColumn`] or [`Msg::FigDiagonal`].
+        line: Box<Msg>,
+        /// Its points.
+        points: u64,
+    },
+    /// Figuras: no line scored a point.
+    FigNoLines,
+    /// A row of the Figuras board.
+    FigRow {
+        /// 1 to 4.
+        n: u64,
+    },
+    /// A column of the Figuras board.
+    FigColumn {
+        /// `a` to `d`.
+        c: char,
+    },
+    /// A diagonal of the Figuras board.
+    FigDiagonal {
+        /// `a1-d4` or `a4-d1`.
+        name: String,
+    },
+    /// Mastermind: a round whose code was broken.
+    MmRoundBroken {
+        /// The round.
+        round: u64,
+        /// The breaker's letter.
+        breaker: char,
+        /// Guesses used.
+        k: u64,
+    },
+    /// Mastermind: a round whose code was not broken.
+    MmRoundMissed {
+        /// The round.
+        round: u64,
+        /// The breaker's letter.
+        breaker: char,
+        /// The score it counts (the most guesses plus one).
+        score: u64,
+    },
+    /// Mastermind: the end of the match.
+    MmEnd {
+        /// The rounds ([`Msg::MmRoundBroken`], [`Msg::MmRoundMissed`]).
+        rounds: Vec<Msg>,
+        /// A's guesses as breaker.
+        a: u64,
+        /// B's guesses as breaker.
+        b: u64,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+    },
+    /// Erdös Latino: the mover cannot place any number.
+    ErEndBlocked {
+        /// [`Msg::Seat`].
+        loser: Box<Msg>,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+        /// [`Msg::ErConquests`], when a column was conquered.
+        conquests: Option<Box<Msg>>,
+    },
+    /// Erdös Latino, version I: the number drawn fits nowhere.
+    ErEndBlockedDrew {
+        /// [`Msg::Seat`].
+        loser: Box<Msg>,
+        /// The number drawn.
+        k: u64,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+        /// [`Msg::ErConquests`], when a column was conquered.
+        conquests: Option<Box<Msg>>,
+    },
+    /// Erdös Latino: the board is full; the columns decide.
+    ErEndFull {
+        /// Columns of A.
+        a: u64,
+        /// Columns of B.
+        b: u64,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        verdict: Box<Msg>,
+        /// [`Msg::ErConquests`], when a column was conquered.
+        conquests: Option<Box<Msg>>,
+    },
+    /// Erdös Latino: the conquests of a match.
+    ErConquests {
+        /// [`Msg::ErConquest`], in order.
+        list: Vec<Msg>,
+    },
+    /// Erdös Latino: one conquest, with its squares.
+    ErConquest {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+        /// The column.
+        column: char,
+        /// The run that took it, square by square (`c1=1, c2=2, c3=3`).
+        squares: String,
+    },
+
+    // ----- Hints of the games with a match of their own -----
+    /// How a report's answer was found.
+    HintMethod {
+        /// [`Msg::method`]'s words, or [`Msg::MethodChampion`].
+        method: Box<Msg>,
+    },
+    /// Method: a search.
+    MethodSearch,
+    /// Method: the table.
+    MethodTable,
+    /// Method: the proved period.
+    MethodPeriod,
+    /// Method: Sprague–Grundy values.
+    MethodGrundy,
+    /// Method: a formula.
+    MethodFormula,
+    /// Method: an exact computation.
+    MethodExact,
+    /// Method: retrograde analysis.
+    MethodRetrograde,
+    /// Method: the Nim sum of the gaps.
+    MethodGaps,
+    /// Method: the misère rule.
+    MethodMisereRule,
+    /// Method: Bouton's misère rule.
+    MethodBoutonMisere,
+    /// Method: the game is over, the rules say.
+    MethodRules,
+    /// Method: the final score.
+    MethodFinalScore,
+    /// Method: a proof.
+    MethodProof,
+    /// Method: the text's strategy, followed so far.
+    MethodStrategy,
+    /// Method: both champions played out (an estimate).
+    MethodPlayout,
+    /// Method: an identifier without words of its own.
+    MethodOther {
+        /// The identifier.
+        name: String,
+    },
+    /// Method: the champion's estimate.
+    MethodChampion {
+        /// Its depth.
+        depth: u64,
+        /// Its time in ms.
+        ms: u64,
+    },
+    /// Figuras' hint: the value and the best move, with what it scores.
+    FigHint {
+        /// The class.
+        outcome: Outcome,
+        /// First's points minus Second's.
+        value: String,
+        /// [`Msg::HintProved`] or [`Msg::HintEstimated`].
+        proved: Box<Msg>,
+        /// The best move.
+        best: String,
+        /// [`Msg::FigScores`], when the move completes a line.
+        scores: Option<Box<Msg>>,
+    },
+    /// Figuras' hint: what the best move scores.
+    FigScores {
+        /// [`Msg::FigLinePoints`], one per line.
+        lines: Vec<Msg>,
+    },
+    /// Figuras' hint: a line the move completes and its points.
+    FigLinePoints {
+        /// [`Msg::FigRow`], [`Msg::FigColumn`] or [`Msg::FigDiagonal`].
+        line: Box<Msg>,
+        /// Its points.
+        points: u64,
+    },
+    /// Figuras: the game is over, with the final difference.
+    FigOver {
+        /// First's points minus Second's.
+        value: String,
+    },
+    /// A value proved.
+    HintProved,
+    /// A value estimated.
+    HintEstimated,
+    /// Mastermind's hint to the maker: the summary.
+    MmHintMakeSummary {
+        /// The maker's letter.
+        maker: char,
+        /// The round.
+        round: u64,
+    },
+    /// Mastermind's hint to the maker: the advice.
+    MmHintMake {
+        /// The maker's letter.
+        maker: char,
+        /// The breaker's letter.
+        breaker: char,
+        /// The round.
+        round: u64,
+        /// How many secrets there are.
+        secrets: u64,
+    },
+    /// Mastermind's hint to a maker answering by hand: the summary.
+    MmHintAnswerSummary {
+        /// How many answers fit.
+        n: u64,
+        /// The guess.
+        guess: String,
+    },
+    /// Mastermind's hint to a maker answering by hand: the answers that fit.
+    MmHintAnswer {
+        /// The guess.
+        guess: String,
+        /// [`Msg::MmAnswerCodes`], one per answer.
+        answers: Vec<Msg>,
+    },
+    /// An answer and the codes it would leave.
+    MmAnswerCodes {
+        /// The answer.
+        feedback: String,
+        /// The codes it leaves.
+        n: u64,
+    },
+    /// Mastermind's hint to the breaker: the summary.
+    MmHintBreakerSummary {
+        /// Codes still possible.
+        n: u64,
+        /// Which guess comes.
+        nth: u64,
+        /// The most guesses.
+        max: u64,
+        /// `: ` and the codes, when few (else empty).
+        codes: String,
+    },
+    /// Mastermind's hint: one strategy's best guesses.
+    MmStrategyLine {
+        /// The strategy's name.
+        name: String,
+        /// What its score means ([`Msg::MmMeaningKnuth`]…).
+        meaning: Box<Msg>,
+        /// [`Msg::MmScored`], best first.
+        best: Vec<Msg>,
+    },
+    /// A guess with its score.
+    MmScored {
+        /// The guess.
+        guess: String,
+        /// Its score.
+        score: Decimal,
+        /// [`Msg::MmPossible`] when the guess may be the code.
+        possible: Option<Box<Msg>>,
+    },
+    /// The guess may itself be the code.
+    MmPossible,
+    /// A strategy cut short by its time.
+    MmStrategyTimeout {
+        /// The strategy's name.
+        name: String,
+        /// Its time in ms.
+        ms: u64,
+    },
+    /// A strategy skipped: too much work.
+    MmStrategyTooMuch {
+        /// The strategy's name.
+        name: String,
+        /// Codes still possible.
+        n: u64,
+    },
+    /// Knuth's score.
+    MmMeaningKnuth,
+    /// The entropy's score.
+    MmMeaningEntropy,
+    /// The most parts' score.
+    MmMeaningMostParts,
+    /// The expected size's score.
+    MmMeaningExpectedSize,
+    /// The random possible code's score.
+    MmMeaningRandom,
+    /// The optimal worst case's score.
+    MmMeaningOptimalWorst,
+    /// The optimal average's score.
+    MmMeaningOptimalAverage,
+    /// Erdös Latino's hint: a proved win.
+    ErHintWins {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// Erdös Latino's hint: a proved loss.
+    ErHintLoses {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// Erdös Latino's hint: a proved draw.
+    ErHintDraw {
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// Erdös Latino's hint: an estimate.
+    ErHintEstimate {
+        /// The score, −1 to +1.
+        score: Decimal,
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// Erdös Latino's hint: the champion's search and its advice.
+    ErHint {
+        /// How it searched ([`Msg::ErHowII`]…).
+        how: Box<Msg>,
+        /// Moves looked ahead.
+        depth: u64,
+        /// Positions searched.
+        nodes: u64,
+        /// The move recommended.
+        mv: String,
+        /// Its score.
+        score: Decimal,
+        /// [`Msg::HintProved`] or [`Msg::HintEstimated`].
+        proved: Box<Msg>,
+        /// [`Msg::ErEffectConquers`] or [`Msg::ErEffectGivesAway`].
+        effect: Option<Box<Msg>>,
+    },
+    /// Version II's search.
+    ErHowII,
+    /// Version I's search.
+    ErHowI,
+    /// Version III's search over deals.
+    ErHowIIIWorlds {
+        /// Deals searched.
+        worlds: u64,
+    },
+    /// Version III's search of known hands.
+    ErHowIII,
+    /// The move recommended conquers a column.
+    ErEffectConquers {
+        /// [`Msg::ErConquest`].
+        conquest: Box<Msg>,
+    },
+    /// The move recommended gives a column away.
+    ErEffectGivesAway {
+        /// [`Msg::ErConquest`].
+        conquest: Box<Msg>,
+    },
+
     // ----- Why a position is what it is (a report's explanation) -----
     /// The game is over and the player to move has lost.
     ExplainOverLost,
@@ -1552,6 +2003,31 @@ impl Msg {
         fill(template, &self.args(), lang)
     }
 
+    /// A method of analysis named by its identifier (a report's `method`:
+    /// `table`, `search`, `retrograde`…) in words; an identifier without
+    /// words of its own is kept as it is.
+    #[must_use]
+    pub fn method(name: &str) -> Msg {
+        match name {
+            "search" => Msg::MethodSearch,
+            "table" => Msg::MethodTable,
+            "period" => Msg::MethodPeriod,
+            "grundy" => Msg::MethodGrundy,
+            "formula" => Msg::MethodFormula,
+            "exact" => Msg::MethodExact,
+            "retrograde" => Msg::MethodRetrograde,
+            "gaps" => Msg::MethodGaps,
+            "misere-rule" => Msg::MethodMisereRule,
+            "bouton-misere" => Msg::MethodBoutonMisere,
+            "rules" | "terminal" => Msg::MethodRules,
+            "final score" => Msg::MethodFinalScore,
+            "proof" => Msg::MethodProof,
+            "strategy" => Msg::MethodStrategy,
+            "playout" => Msg::MethodPlayout,
+            other => Msg::MethodOther { name: other.to_string() },
+        }
+    }
+
     /// A seat (`A (First)`, `A (primeiro)`).
     #[must_use]
     pub fn seat(first: bool) -> Msg {
@@ -1604,6 +2080,8 @@ fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
             }
             (Arg::Text(t), _) => out.push_str(t),
             (Arg::Echo(t), _) => out.push_str(&echo(t)),
+            (Arg::Decimal(d), _) if lang == Lang::En => out.push_str(d),
+            (Arg::Decimal(d), _) => out.push_str(&d.replace('.', ",")),
             (Arg::Outcome(o), _) => out.push_str(&match field {
                 "letter" => o.letter(lang).to_string(),
                 "word" => o.word(lang).to_string(),
@@ -1694,6 +2172,24 @@ mod tests {
         assert!(m(1).render(Lang::En).contains("the 1 legal move,"), "{}", m(1).render(Lang::En));
         assert!(m(20).render(Lang::En).contains("the 20 legal moves"), "{}", m(20).render(Lang::En));
         assert_eq!(Msg::Remoteness { n: 1 }.render(Lang::Pt), "geração 1");
+    }
+
+    #[test]
+    fn decimals_take_the_language_separator() {
+        let m = Msg::ErHintEstimate { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
+        assert_eq!(m.render(Lang::En), "estimate +0.38 for A (First) (−1 lost, +1 won)");
+        assert_eq!(m.render(Lang::Pt), "estimativa +0,38 para A (primeiro) (−1 derrota, +1 vitória)");
+        let s = |x| Msg::MmScored { guess: "1122".into(), score: Decimal::trimmed(x, 3), possible: None };
+        assert_eq!(s(1.58496).render(Lang::Pt), "1122 (1,585)");
+        assert_eq!(s(2.0).render(Lang::Pt), "1122 (2)");
+        assert_eq!(s(10.0).render(Lang::En), "1122 (10)");
+    }
+
+    #[test]
+    fn methods_in_words_and_unknown_ones_as_they_are() {
+        assert_eq!(Msg::HintMethod { method: Box::new(Msg::method("table")) }.render(Lang::Pt), "Método: a tabela.");
+        assert_eq!(Msg::method("retrograde").render(Lang::En), "retrograde analysis");
+        assert_eq!(Msg::method("zzz").render(Lang::Pt), "`zzz`");
     }
 
     #[test]

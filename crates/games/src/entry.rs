@@ -341,4 +341,24 @@ pub trait Entry: Send + Sync {
         let _ = position;
         Ok(serde_json::Value::Null)
     }
+    /// Why a match that went through `positions` (the start, then the
+    /// position after each of `moves`) ended in its last position, as a
+    /// message rendered in the person's language (the bicycle's arrival,
+    /// the lines a board scored…). `None` lets the match driver say it
+    /// from the moves: who is left without a move, under the convention.
+    fn ending(&self, positions: &[String], moves: &[String]) -> Option<ludoteca_core::Msg> {
+        let _ = (positions, moves);
+        None
+    }
+    /// A hint's explanation of `report` as a message, for families whose
+    /// reasons are more than the class and the moves (scores, values);
+    /// `None` keeps [`PositionReport::explanation_in`].
+    fn explain(&self, report: &PositionReport) -> Option<ludoteca_core::Msg> {
+        let _ = report;
+        None
+    }
+    /// How `report` was found, as a message (its `method` in words).
+    fn method_msg(&self, report: &PositionReport) -> ludoteca_core::Msg {
+        ludoteca_core::Msg::method(&report.method)
+    }
 }

@@ -52,6 +52,39 @@ pub enum MatchResult {
     Draw,
 }
 
+/// How a finished match ended and why: the result (`result`, `seat`) and
+/// one sentence saying what ended it (`reason`), in the view's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    /// Who won, or a draw.
+    #[serde(flatten)]
+    pub result: MatchResult,
+    /// Why the match ended: the last stone, a blocked board, the lines
+    /// scored, the codes broken…
+    #[serde(default)]
+    pub reason: String,
+}
+
+/// The verdict of a result as a fragment of a sentence ("A (First) wins",
+/// "a draw").
+#[must_use]
+pub fn verdict(r: MatchResult) -> Msg {
+    match r {
+        MatchResult::Winner(s) => Msg::EndWinner { seat: Box::new(Msg::seat(s == Player::First)) },
+        MatchResult::Draw => Msg::EndDraw,
+    }
+}
+
+/// The prompt and the result of a finished match in `lang`, from its
+/// result and the message saying why it ended (computed once for both);
+/// `None` while the match goes on.
+pub(crate) fn ended(result: Option<MatchResult>, end: Option<Msg>, lang: Lang) -> Option<(String, Ending)> {
+    let result = result?;
+    let end = end.unwrap_or_else(|| Msg::EndByRule { verdict: Box::new(verdict(result)) });
+    let reason = end.render(lang);
+    Some((Msg::MatchOverWhy { reason: Box::new(end) }.render(lang), Ending { result, reason }))
+}
+
 /// One move of the history.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedMove {
@@ -87,8 +120,8 @@ pub struct View {
     pub legal_moves: Vec<String>,
     /// The moves so far, as this seat may see them.
     pub history: Vec<PlayedMove>,
-    /// The result, once the match is over.
-    pub result: Option<MatchResult>,
+    /// The result with its reason, once the match is over.
+    pub result: Option<Ending>,
     /// The board drawn as text for a terminal, as this seat may see it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub diagram: Option<String>,
@@ -206,16 +239,34 @@ pub trait Match: Send {
         let _ = seat;
         None
     }
-    /// [`Match::view`] with the prompt in `lang` (when the game has it,
-    /// see [`Match::prompt_msg`]).
+    /// [`Match::view`] with the prompt and the reason of the result in
+    /// `lang` (when the game has them, see [`Match::prompt_msg`] and
+    /// [`Match::end_msg`]).
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
-        if lang != Lang::En
-            && let Some(m) = self.prompt_msg(seat)
-        {
-            view.prompt = m.render(lang);
+        if lang == Lang::En {
+            return view;
+        }
+        match ended(view.result.as_ref().map(|e| e.result), self.end_msg(), lang) {
+            Some((prompt, ending)) => (view.prompt, view.result) = (prompt, Some(ending)),
+            None => {
+                if let Some(m) = self.prompt_msg(seat) {
+                    view.prompt = m.render(lang);
+                }
+            }
         }
         view
+    }
+    /// Why the match ended, as a message (`None` while it goes on): the
+    /// family's own sentence, from the game's data. By default the verdict.
+    fn end_msg(&self) -> Option<Msg> {
+        self.result().map(|r| Msg::EndByRule { verdict: Box::new(verdict(r)) })
+    }
+    /// The result with its reason in `lang`, for a [`View`].
+    fn ending_in(&self, lang: Lang) -> Option<Ending> {
+        let result = self.result()?;
+        let reason = self.end_msg().map(|m| m.render(lang)).unwrap_or_default();
+        Some(Ending { result, reason })
     }
     /// Analysis for `seat` (`None`: a spectator) beyond the hint, from what
     /// that seat may know. `question` is game-specific (for a code to break, a

@@ -1,8 +1,8 @@
 //! The sentences a turn match says to the person at the table — whose turn
-//! it is and what may be played, or that the match is over — as messages
+//! it is and what may be played, or why the match is over — as messages
 //! ([`Msg`]) that front ends render in the person's language.
 
-use crate::Seat;
+use crate::{MatchResult, PlayedMove, Seat, verdict};
 use ludoteca_core::{Msg, Player};
 
 /// The most moves a prompt lists; beyond it the prompt says how many there are.
@@ -19,6 +19,28 @@ pub fn turn(to_move: Option<Seat>, moves: &[String]) -> Msg {
         n => Msg::ChoiceOneOfMany { n: n as u64 },
     };
     Msg::PromptToMove { seat: Box::new(Msg::seat(seat == Player::First)), choice: Box::new(choice) }
+}
+
+/// Why a turn match ended, when its family says nothing of its own: the
+/// seat `stuck` (to move at the end) has no move after `last`, so under
+/// normal play the last mover wins and in misère play `stuck` does; or the
+/// game's rules ended it with moves left (`no_moves` false).
+#[must_use]
+pub fn ending(result: MatchResult, stuck: Seat, last: Option<&PlayedMove>, no_moves: bool) -> Msg {
+    let seat = |s: Seat| Box::new(Msg::seat(s == Player::First));
+    let v = Box::new(verdict(result));
+    if !no_moves {
+        return Msg::EndByRule { verdict: v };
+    }
+    match (last, result) {
+        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == l.seat => {
+            Msg::EndNoMove { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) }
+        }
+        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == stuck => {
+            Msg::EndNoMoveMisere { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) }
+        }
+        _ => Msg::EndStuck { stuck: seat(stuck), verdict: v },
+    }
 }
 
 #[cfg(test)]

@@ -91,15 +91,19 @@ impl Match for TurnMatch {
 
     fn view(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
+        let (prompt, result) = match crate::ended(self.result(), self.end_msg(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En), None),
+        };
         View {
             game: self.game.clone(),
             seat,
             position: self.position().to_string(),
             to_move,
-            prompt: crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En),
+            prompt,
             legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
             history: self.history.clone(),
-            result: self.result(),
+            result,
             diagram: None,
             board: self.entry.board(self.position()).unwrap_or_default(),
         }
@@ -119,7 +123,15 @@ impl Match for TurnMatch {
     fn hint_in(&self, lang: Lang) -> Result<Hint, PlayError> {
         let deadline = std::time::Instant::now() + HINT_LIMIT;
         match self.entry.analyse(self.position(), &Control::until(deadline)) {
-            Ok(report) => Ok(Hint::from_report_in(&report, lang)),
+            Ok(report) => {
+                let mut hint = Hint::from_report_in(&report, lang);
+                if let Some(m) = self.entry.explain(&report) {
+                    hint.explanation = m.render(lang);
+                }
+                let method = Msg::HintMethod { method: Box::new(self.entry.method_msg(&report)) };
+                hint.explanation = format!("{}\n{}", hint.explanation.trim_end(), method.render(lang));
+                Ok(hint)
+            }
             Err(GameError::Cancelled) => Err(PlayError::TooSlow { secs: HINT_LIMIT.as_secs() }),
             Err(e) => Err(e.into()),
         }
@@ -148,7 +160,24 @@ impl Match for TurnMatch {
     }
 
     fn prompt_msg(&self, _seat: Option<Seat>) -> Option<Msg> {
-        Some(crate::prompt::turn(self.to_move(), &self.legal_moves()))
+        match self.end_msg() {
+            Some(reason) => Some(Msg::MatchOverWhy { reason: Box::new(reason) }),
+            None => Some(crate::prompt::turn(self.to_move(), &self.legal_moves())),
+        }
+    }
+
+    fn end_msg(&self) -> Option<Msg> {
+        let result = self.result()?;
+        let moves: Vec<String> = self.history.iter().map(|m| m.mv.clone()).collect();
+        if let Some(m) = self.entry.ending(&self.positions, &moves) {
+            return Some(m);
+        }
+        Some(crate::prompt::ending(
+            result,
+            self.seat_to_move(),
+            self.history.last(),
+            self.entry.moves(self.position()).is_ok_and(|m| m.is_empty()),
+        ))
     }
 
     fn save(&self) -> SavedMatch {

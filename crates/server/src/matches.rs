@@ -277,6 +277,8 @@ pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) 
     };
     let mut m = rooms::rebuild(&s)?;
     let view = m.view(None);
+    // The result with why the match ended, in the request's language.
+    let ending = m.ending_in(crate::lang::current());
     // The spectator's board after each move, back to the start, for the
     // replay's graphical boards (they read the board, never the notation).
     let mut boards = vec![view.board.clone()];
@@ -297,7 +299,7 @@ pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) 
         .collect();
     Ok(Json(json!({
         "id": s.record.id, "game": s.record.game, "params": s.record.params, "start": s.record.start,
-        "start_board": boards[0], "seats": s.record.seats, "moves": moves, "result": view.result,
+        "start_board": boards[0], "seats": s.record.seats, "moves": moves, "result": ending,
         "finished_at": s.finished_at,
     })))
 }

@@ -174,7 +174,8 @@ async fn a_match_against_the_champion_with_every_refusal() {
         assert_eq!(status, 200, "{r}");
         v = lab.wait_view(&id, Some(me), |v| !v["result"].is_null() || v["version"] == version + 2).await;
     }
-    assert_eq!(v["result"], json!({"result": "winner", "seat": "first"}));
+    assert_eq!((&v["result"]["result"], &v["result"]["seat"]), (&json!("winner"), &json!("first")), "{v}");
+    assert!(v["result"]["reason"].as_str().unwrap().ends_with("so A (First) wins."), "{v}");
     let (status, e) = lab.post(&path, Some(me), &json!({"move": "1"})).await;
     assert_eq!(status, 409, "{e}");
 
@@ -265,7 +266,12 @@ async fn champion_against_champion_plays_to_the_end() {
         .await;
     assert!(tokens.as_object().unwrap().is_empty());
     let v = lab.wait_view(&id, None, |v| !v["result"].is_null()).await;
-    assert_eq!(v["result"], json!({"result": "winner", "seat": "second"}), "12 is safe: B wins");
+    assert_eq!(
+        (&v["result"]["result"], &v["result"]["seat"]),
+        (&json!("winner"), &json!("second")),
+        "12 is safe: B wins"
+    );
+    assert!(v["result"]["reason"].as_str().unwrap().contains("the last move"), "{v}");
 }
 
 #[tokio::test]

@@ -55,4 +55,35 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "Joga {who}: coloque uma peça da sua mão ({hand}) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={example}`.",
     ),
     (ErHandOther, "Joga {who}: vai colocar uma peça da mão."),
+    (MmRoundBroken, "na rodada {round} {breaker} descobriu o código em {k} {k|palpite|palpites}"),
+    (MmRoundMissed, "na rodada {round} {breaker} não descobriu o código e conta {score}"),
+    (
+        MmEnd,
+        "Todas as rodadas foram jogadas: {rounds}. Palpites gastos adivinhando: A {a}, B {b}; ganha quem gasta menos — {verdict}.",
+    ),
+    (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa: bloqueado — {verdict}. {conquests}"),
+    (ErEndBlockedDrew, "{loser} tirou o {k}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
+    (MmHintMakeSummary, "{maker} cria o código da rodada {round}"),
+    (
+        MmHintMake,
+        "{maker} cria o código da rodada {round}: qualquer um dos {secrets} segredos serve. Um código sorteado (`random`) não dá a {breaker} nada para explorar; `adversary` deixa o computador responder mantendo o maior número possível de códigos (o pior caso para {breaker}); `answer` deixa você responder à mão (as contradições são recusadas).",
+    ),
+    (
+        MmHintAnswerSummary,
+        "{n} {n|resposta|respostas} a {guess} {n|é coerente|são coerentes} com as suas respostas anteriores",
+    ),
+    (
+        MmHintAnswer,
+        "Responda o que o seu código dá ao palpite {guess}. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: {answers}.",
+    ),
+    (
+        MmStrategyTimeout,
+        "{name} — não calculada: não terminou em {ms} ms neste ponto (`ludoteca solve mastermind --param strategy={name}` calcula)",
+    ),
+    (
+        ErHowIIIWorlds,
+        "a pesquisa sobre {worlds} maneiras de dar à outra mão as peças que você não vê (só conhece a sua mão)",
+    ),
+    (MethodPlayout, "os dois campeões jogaram até o fim (uma estimativa)"),
+    (ErHowIII, "a pesquisa das mãos tal como você pode saber (a sua e as peças que faltam)"),
 ];

@@ -49,6 +49,7 @@
 
 mod board;
 mod descriptor;
+mod ending;
 pub use descriptor::{FAMILY, RULES};
 
 mod entry;

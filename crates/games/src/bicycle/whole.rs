@@ -89,6 +89,10 @@ impl Notation for WholeFace {
 impl Entry for WholeEntry {
     forward_entry!(meta, text = face, board);
 
+    fn ending(&self, positions: &[String], moves: &[String]) -> Option<ludoteca_core::Msg> {
+        self.arrival(positions, moves)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         self.rules_text(lang)
     }

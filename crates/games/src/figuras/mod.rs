@@ -4,6 +4,7 @@
 
 mod board;
 mod descriptor;
+mod explain;
 pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
@@ -141,6 +142,7 @@ impl Entry for FigurasEntry {
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
         ctl.check()?;
         let p = self.parse(position)?;
+        let mut depth = None;
         let (value, best, exact, method) = if p.is_over() {
             (p.score_difference(), None, true, "final score".to_string())
         } else if p.empties() <= EXACT_EMPTIES {
@@ -151,6 +153,7 @@ impl Entry for FigurasEntry {
             (s.value, best, s.exact, "exact".to_string())
         } else {
             let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
+            depth = Some(c.depth);
             (
                 c.value,
                 Some(c.best_move),
@@ -195,13 +198,25 @@ impl Entry for FigurasEntry {
             method,
             explanation,
             diagram: None,
-            extra: Some(serde_json::json!({ "value": value, "exact": exact })),
+            extra: Some(serde_json::json!({ "value": value, "exact": exact, "depth": depth })),
         })
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
         let p = self.parse(position)?;
         Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))
+    }
+
+    fn explain(&self, report: &PositionReport) -> Option<ludoteca_core::Msg> {
+        self.explain_msg(report)
+    }
+
+    fn method_msg(&self, report: &PositionReport) -> ludoteca_core::Msg {
+        Self::method_of(report)
+    }
+
+    fn ending(&self, positions: &[String], moves: &[String]) -> Option<ludoteca_core::Msg> {
+        self.ending_msg(positions, moves)
     }
 
 

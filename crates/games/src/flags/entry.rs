@@ -264,6 +264,10 @@ fn arc_json(a: &Arc) -> serde_json::Value {
 impl Entry for FlagsEntry {
     forward_entry!(meta, text, board);
 
+    fn ending(&self, positions: &[String], _moves: &[String]) -> Option<ludoteca_core::Msg> {
+        self.ending_msg(positions)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
         use crate::rules_text::{pick};

@@ -77,6 +77,7 @@
 
 mod board;
 mod descriptor;
+mod ending;
 pub use descriptor::{FAMILY, RULES};
 
 pub mod entry;

@@ -4,9 +4,11 @@
 //! [`SeatView`](ludoteca_erdos::SeatView) and nothing else, so a hidden hand
 //! is never read.
 
-use super::view::conquest_words;
+use super::view::conquest_msg;
 use super::{ErdosMatch, mix, seat};
-use crate::{Hint, PlayError};
+use crate::{Hint, PlayError, Seat};
+use ludoteca_core::i18n::Decimal;
+use ludoteca_core::{Lang, Msg};
 use ludoteca_erdos::Version;
 use ludoteca_erdos::champion::{Analysis, Budget, by_name, hint};
 use serde_json::json;
@@ -36,8 +38,9 @@ impl ErdosMatch {
         player.choose(&g.mover_view()).map(|m| m.to_string()).ok_or(PlayError::Over)
     }
 
-    /// The champion's advice to the seat to move, from its own view.
-    pub(super) fn advice(&self) -> Result<Hint, PlayError> {
+    /// The champion's advice to the seat to move, from its own view, its
+    /// words in `lang`.
+    pub(super) fn advice(&self, lang: Lang) -> Result<Hint, PlayError> {
         let g = self.game();
         if g.outcome().is_some() {
             return Err(PlayError::Over);
@@ -45,14 +48,15 @@ impl ErdosMatch {
         let view = g.mover_view();
         let a: Analysis = hint(&view, self.budget(HINT_TIME)).ok_or(PlayError::Over)?;
         let me = seat(view.seat);
+        let who = || Box::new(Msg::seat(me == Seat::First));
         let summary = if a.exact && a.score >= 1.0 {
-            format!("{} ({me}) wins with best play — proved", me.letter())
+            Msg::ErHintWins { who: who() }
         } else if a.exact && a.score <= -1.0 {
-            format!("{} ({me}) loses against best play — proved; the move shown resists longest", me.letter())
+            Msg::ErHintLoses { who: who() }
         } else if a.exact {
-            format!("a draw with best play — proved for {} ({me})", me.letter())
+            Msg::ErHintDraw { who: who() }
         } else {
-            format!("estimate {:+.2} for {} ({me}) (−1 lost, +1 won)", a.score, me.letter())
+            Msg::ErHintEstimate { score: Decimal::signed(a.score, 2), who: who() }
         };
         let mut good: Vec<String> = vec![a.best_move.to_string()];
         for (m, _) in &a.alternatives {
@@ -61,27 +65,28 @@ impl ErdosMatch {
             }
         }
         let how = match view.rules.version {
-            Version::II => "alpha-beta search of version II (exact near the end)".to_string(),
-            Version::I => "expectimax over the numbers still face down".to_string(),
-            Version::III if a.worlds > 1 => format!(
-                "search over {} deals of the pieces you cannot see to the other hand (it knows only your hand)",
-                a.worlds
-            ),
-            Version::III => "search of the hands as you can tell them (yours, and the pieces left)".to_string(),
+            Version::II => Msg::ErHowII,
+            Version::I => Msg::ErHowI,
+            Version::III if a.worlds > 1 => Msg::ErHowIIIWorlds { worlds: a.worlds as u64 },
+            Version::III => Msg::ErHowIII,
         };
         let effect = match g.position().after(a.best_move, &view.rules) {
-            Ok((_, Some(c))) if c.player == view.seat => format!(" It conquers: {}.", conquest_words(&c)),
-            Ok((_, Some(c))) => format!(" It gives a column away ({}), but the rest weighs more.", conquest_words(&c)),
-            _ => String::new(),
+            Ok((_, Some(c))) if c.player == view.seat => {
+                Some(Box::new(Msg::ErEffectConquers { conquest: Box::new(conquest_msg(&c)) }))
+            }
+            Ok((_, Some(c))) => Some(Box::new(Msg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) })),
+            _ => None,
         };
-        let explanation = format!(
-            "The champion's {how} looked {} ply ahead over {} positions and recommends {} (score {:+.2}{}).{effect}",
-            a.depth,
-            a.nodes,
-            a.best_move,
-            a.score,
-            if a.exact { ", proved" } else { ", estimated" },
-        );
+        let explanation = Msg::ErHint {
+            how: Box::new(how),
+            depth: a.depth as u64,
+            nodes: a.nodes,
+            mv: a.best_move.to_string(),
+            score: Decimal::signed(a.score, 2),
+            proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
+            effect,
+        };
+        let (summary, explanation) = (summary.render(lang), explanation.render(lang));
         let detail = json!({
             "game": super::GAME,
             "seat": me,

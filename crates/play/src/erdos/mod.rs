@@ -169,7 +169,15 @@ impl Match for ErdosMatch {
     }
 
     fn hint(&self) -> Result<Hint, PlayError> {
-        self.advice()
+        self.advice(ludoteca_core::Lang::En)
+    }
+
+    fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
+        self.advice(lang)
+    }
+
+    fn end_msg(&self) -> Option<ludoteca_core::Msg> {
+        self.end_message()
     }
 
     fn history(&self) -> &[PlayedMove] {

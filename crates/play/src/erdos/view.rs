@@ -22,6 +22,15 @@ pub(super) fn conquest_words(c: &Conquest) -> String {
     format!("{} ({who}) {rest}", who.letter())
 }
 
+/// A conquest as a message: who took which column with which run.
+pub(super) fn conquest_msg(c: &Conquest) -> Msg {
+    Msg::ErConquest {
+        who: Box::new(Msg::seat(seat(c.player) == Player::First)),
+        column: char::from(b'a' + c.column),
+        squares: c.run.iter().map(ToString::to_string).collect::<Vec<_>>().join(" < "),
+    }
+}
+
 fn conquest_json(ply: Option<usize>, c: &Conquest) -> Value {
     json!({
         "ply": ply,
@@ -61,21 +70,17 @@ impl ErdosMatch {
         })
     }
 
-    /// What the seat to move is asked for, as `viewer` may read it.
+    /// What the seat to move is asked for, as `viewer` may read it, in English.
     fn prompt(&self, viewer: Option<Seat>) -> String {
-        let g = self.game();
-        if let Some(o) = g.outcome() {
-            return format!("The match is over: {}.", self.outcome_words(&o));
-        }
         self.prompt_message(viewer).map(|m| m.render(Lang::En)).unwrap_or_default()
     }
 
-    /// The prompt as a message, as `viewer` may read it (`None` once the
-    /// match is over: that sentence is still English only).
+    /// The prompt as a message, as `viewer` may read it (once the match is
+    /// over, why it ended).
     pub(super) fn prompt_message(&self, viewer: Option<Seat>) -> Option<Msg> {
         let g = self.game();
         if g.outcome().is_some() {
-            return None;
+            return Some(Msg::MatchOverWhy { reason: Box::new(self.end_message()?) });
         }
         let n = g.rules().size as u64;
         let mover = g.mover();
@@ -93,6 +98,31 @@ impl ErdosMatch {
                 Msg::ErHandMine { who: who(), hand: hand.to_string(), example }
             }
             Version::III => Msg::ErHandOther { who: who() },
+        })
+    }
+
+    /// Why the match ended (`None` while it goes on): the blocked mover
+    /// (and the number drawn that fits nowhere) or the full board, with the
+    /// columns, the verdict and every conquest with its squares.
+    pub(super) fn end_message(&self) -> Option<Msg> {
+        let g = self.game();
+        let o = g.outcome()?;
+        let verdict = Box::new(match o.winner {
+            Some(w) => Msg::EndWinner { seat: Box::new(Msg::seat(seat(w) == Player::First)) },
+            None => Msg::EndDraw,
+        });
+        let list: Vec<Msg> = g.history().iter().filter_map(|t| t.conquest.as_ref()).map(conquest_msg).collect();
+        let conquests = (!list.is_empty()).then(|| Box::new(Msg::ErConquests { list }));
+        let [a, b] = o.columns.map(u64::from);
+        Some(match o.reason {
+            ludoteca_erdos::Reason::Blocked => {
+                let loser = Box::new(Msg::seat(seat(g.mover()) == Player::First));
+                match g.drawn() {
+                    Some(k) => Msg::ErEndBlockedDrew { loser, k: u64::from(k), verdict, conquests },
+                    None => Msg::ErEndBlocked { loser, verdict, conquests },
+                }
+            }
+            ludoteca_erdos::Reason::Columns => Msg::ErEndFull { a, b, verdict, conquests },
         })
     }
 
@@ -118,16 +148,20 @@ impl ErdosMatch {
     pub(super) fn view_for(&self, viewer: Option<Seat>) -> View {
         let to_move = self.to_move();
         let open = viewer.is_some() && viewer == to_move || viewer.is_none() && self.nothing_hidden();
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (self.prompt(viewer), None),
+        };
         View {
             game: super::GAME.into(),
             seat: viewer,
             position: self.position.clone(),
             to_move,
-            prompt: self.prompt(viewer),
+            prompt,
             legal_moves: if open { self.legal_moves() } else { Vec::new() },
             // Every played move is public: nothing of a hand but what was played.
             history: self.history.clone(),
-            result: self.result(),
+            result,
             diagram: Some(self.diagram(viewer)),
             board: self.board(viewer),
         }

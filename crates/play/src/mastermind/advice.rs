@@ -4,6 +4,8 @@
 
 use super::{MastermindMatch, Phase, illegal, mix};
 use crate::{Hint, Match, PlayError, Seat};
+use ludoteca_core::i18n::Decimal;
+use ludoteca_core::{Lang, Msg};
 use ludoteca_games::mastermind::MakerStyle;
 use ludoteca_mastermind::{Breaker, Code, Control, Engine, Error, Partition, Role, ScoredGuess, Strategy, Turn};
 use serde_json::{Value, json};
@@ -111,46 +113,44 @@ impl MastermindMatch {
         Ok((eng.partition(self.history_now(), g).map_err(engine_error)?, g))
     }
 
-    /// The hint for the seat to move.
-    pub(super) fn advice(&self) -> Result<Hint, PlayError> {
+    /// The hint for the seat to move, its words in `lang`.
+    pub(super) fn advice(&self, lang: Lang) -> Result<Hint, PlayError> {
         let r = self.current();
         let (m, b) = (r.maker.letter(), r.breaker().letter());
+        let round = self.rounds.len() as u64;
         match self.phase() {
             Phase::Over => Err(PlayError::Over),
             Phase::Make => {
-                let text = format!(
-                    "{m} makes the code of round {}: any of the {} secrets. A uniformly random one (`random`) gives {b} nothing to exploit; `adversary` lets the computer answer so as to keep the most codes possible (the worst case for {b}); `answer` lets you answer by hand (contradictions are refused).",
-                    self.rounds.len(),
-                    self.config.variant.secret_count()
-                );
+                let secrets = self.config.variant.secret_count();
+                let text = Msg::MmHintMake { maker: m, breaker: b, round, secrets }.render(lang);
                 Ok(Hint {
-                    summary: format!("{m} makes the code of round {}", self.rounds.len()),
+                    summary: Msg::MmHintMakeSummary { maker: m, round }.render(lang),
                     good_moves: vec!["random".into()],
                     explanation: text.clone(),
-                    detail: json!({"role": "maker", "phase": "make", "secrets": self.config.variant.secret_count(), "text": text}),
+                    detail: json!({"role": "maker", "phase": "make", "secrets": secrets, "text": text}),
                 })
             }
             Phase::Answer => {
                 let (p, g) = self.pending_partition()?;
-                let answers: Vec<String> =
-                    p.classes.iter().map(|c| format!("{} ({} codes)", c.feedback, c.size)).collect();
-                let text = format!(
-                    "Answer what your code gives to {g}. The answers that keep all your earlier answers possible, with the codes each would leave: {}.",
-                    answers.join(", ")
-                );
+                let answers: Vec<Msg> = p
+                    .classes
+                    .iter()
+                    .map(|c| Msg::MmAnswerCodes { feedback: c.feedback.clone(), n: c.size as u64 })
+                    .collect();
+                let text = Msg::MmHintAnswer { guess: g.to_string(), answers }.render(lang);
                 Ok(Hint {
-                    summary: format!("{} answers to {g} fit your earlier answers", p.classes.len()),
+                    summary: Msg::MmHintAnswerSummary { n: p.classes.len() as u64, guess: g.to_string() }.render(lang),
                     good_moves: p.classes.iter().map(|c| c.feedback.clone()).collect(),
                     explanation: text.clone(),
                     detail: json!({"role": "maker", "phase": "answer", "guess": g.to_string(), "answers": p.classes, "text": text}),
                 })
             }
-            Phase::Guess => self.breaker_hint(),
+            Phase::Guess => self.breaker_hint(lang),
         }
     }
 
     /// The breaker's hint: the codes still possible and each strategy's best guesses.
-    fn breaker_hint(&self) -> Result<Hint, PlayError> {
+    fn breaker_hint(&self, lang: Lang) -> Result<Hint, PlayError> {
         let eng = self.engine()?;
         let history = self.history_now();
         let cands = eng.candidates(history).map_err(engine_error)?;
@@ -168,15 +168,18 @@ impl MastermindMatch {
             } else {
                 Err(Error::TooLarge(format!("{n} codes × every guess is too much work for a hint")))
             };
+            let name = s.name().to_string();
             match ranked {
                 Ok(list) => {
-                    let shown: Vec<String> = list
+                    let best: Vec<Msg> = list
                         .iter()
-                        .map(|g| {
-                            format!("{} ({}{})", g.guess, round3(g.score), if g.consistent { ", possible" } else { "" })
+                        .map(|g| Msg::MmScored {
+                            guess: g.guess.to_string(),
+                            score: Decimal::trimmed(g.score, 3),
+                            possible: g.consistent.then(|| Box::new(Msg::MmPossible)),
                         })
                         .collect();
-                    lines.push(format!("{} — {}: {}", s.name(), s.score_meaning(), shown.join(", ")));
+                    lines.push(Msg::MmStrategyLine { name, meaning: Box::new(meaning(s)), best }.render(lang));
                     if let Some(first) = list.first().map(|g| g.guess.to_string())
                         && !good.contains(&first)
                     {
@@ -190,14 +193,12 @@ impl MastermindMatch {
                 }
                 Err(e) => {
                     let why = match e {
-                        Error::Cancelled => format!(
-                            "not finished within {} ms at this point (`ludoteca solve mastermind --param strategy={}` computes it)",
-                            EXACT_BUDGET.as_millis(),
-                            s.name()
-                        ),
-                        other => other.to_string(),
+                        Error::Cancelled => Msg::MmStrategyTimeout { name, ms: EXACT_BUDGET.as_millis() as u64 },
+                        Error::TooLarge(_) => Msg::MmStrategyTooMuch { name, n: n as u64 },
+                        other => Msg::Untranslated { text: format!("{} — {other}", s.name()) },
                     };
-                    lines.push(format!("{} — skipped: {why}", s.name()));
+                    let why = why.render(lang);
+                    lines.push(why.clone());
                     rows.push(json!({"strategy": s.name(), "meaning": s.score_meaning(), "skipped": why}));
                 }
             }
@@ -208,13 +209,13 @@ impl MastermindMatch {
         let listed: Vec<String> =
             if n <= LIST_CODES { cands.iter().map(Code::to_string).collect() } else { Vec::new() };
         let v = &self.config.variant;
-        let summary = format!(
-            "{n} code{} still possible (guess {} of {}){}",
-            if n == 1 { " is" } else { "s are" },
-            history.len() + 1,
-            v.max_guesses,
-            if listed.is_empty() { String::new() } else { format!(": {}", listed.join(", ")) }
-        );
+        let summary = Msg::MmHintBreakerSummary {
+            n: n as u64,
+            nth: (history.len() + 1) as u64,
+            max: v.max_guesses as u64,
+            codes: if listed.is_empty() { String::new() } else { format!(": {}", listed.join(", ")) },
+        }
+        .render(lang);
         let text = format!("{summary}\n{}", lines.join("\n"));
         Ok(Hint {
             summary,
@@ -239,7 +240,7 @@ impl MastermindMatch {
             {
                 return Err(PlayError::NotYourTurn(s, turn));
             }
-            return Ok(self.advice()?.detail);
+            return Ok(self.advice(Lang::En)?.detail);
         }
         let r = self.current();
         if let Some(s) = seat
@@ -272,7 +273,15 @@ impl MastermindMatch {
     }
 }
 
-fn round3(x: f64) -> String {
-    let s = format!("{x:.3}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
+/// What a strategy's score means, in words of the message tables.
+fn meaning(s: Strategy) -> Msg {
+    match s {
+        Strategy::Knuth => Msg::MmMeaningKnuth,
+        Strategy::Entropy => Msg::MmMeaningEntropy,
+        Strategy::MostParts => Msg::MmMeaningMostParts,
+        Strategy::ExpectedSize => Msg::MmMeaningExpectedSize,
+        Strategy::RandomConsistent { .. } => Msg::MmMeaningRandom,
+        Strategy::OptimalWorst => Msg::MmMeaningOptimalWorst,
+        Strategy::OptimalAverage => Msg::MmMeaningOptimalAverage,
+    }
 }

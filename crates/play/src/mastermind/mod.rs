@@ -377,7 +377,15 @@ impl Match for MastermindMatch {
     }
 
     fn hint(&self) -> Result<Hint, PlayError> {
-        self.advice()
+        self.advice(ludoteca_core::Lang::En)
+    }
+
+    fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
+        self.advice(lang)
+    }
+
+    fn end_msg(&self) -> Option<ludoteca_core::Msg> {
+        self.end_message()
     }
 
     fn analysis(&self, seat: Option<Seat>, question: &str) -> Result<serde_json::Value, PlayError> {

@@ -67,24 +67,36 @@ impl MastermindMatch {
         answers.into_iter().map(|c| c.feedback).collect()
     }
 
-    /// What the seat to move is asked for.
+    /// What the seat to move is asked for, in English.
     pub(super) fn prompt(&self) -> String {
-        if let Some(m) = self.prompt_message() {
-            return m.render(Lang::En);
-        }
-        let [a, b] = self.scores().map(|s| s.unwrap_or(0));
-        format!(
-            "The match is over: A needed {a} guesses, B {b} — {}.",
-            match a.cmp(&b) {
-                std::cmp::Ordering::Less => "A wins",
-                std::cmp::Ordering::Greater => "B wins",
-                std::cmp::Ordering::Equal => "a draw",
-            }
-        )
+        self.prompt_message().map(|m| m.render(Lang::En)).unwrap_or_default()
     }
 
-    /// What the seat to move is asked for, as a message (`None` once the
-    /// match is over: that sentence is still English only).
+    /// Why the match ended (`None` while it goes on): each round's code
+    /// broken in k guesses (or not broken), the guesses each seat used as
+    /// breaker, fewer being better, and the verdict.
+    pub(super) fn end_message(&self) -> Option<Msg> {
+        let result = self.result()?;
+        let rounds = self
+            .rounds
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| {
+                let (round, breaker) = ((i + 1) as u64, seat_name(r.breaker()));
+                let score = r.score()? as u64;
+                Some(if r.round.is_won() {
+                    Msg::MmRoundBroken { round, breaker, k: score }
+                } else {
+                    Msg::MmRoundMissed { round, breaker, score }
+                })
+            })
+            .collect();
+        let [a, b] = self.scores().map(|s| s.unwrap_or(0) as u64);
+        Some(Msg::MmEnd { rounds, a, b, verdict: Box::new(crate::verdict(result)) })
+    }
+
+    /// What the seat to move is asked for, as a message (once the match is
+    /// over, why it ended).
     pub(super) fn prompt_message(&self) -> Option<Msg> {
         let v = &self.config.variant;
         let r = self.current();
@@ -118,7 +130,7 @@ impl MastermindMatch {
                     FeedbackRule::Positional => Msg::MmRulePositional,
                 }),
             },
-            Phase::Over => return None,
+            Phase::Over => Msg::MatchOverWhy { reason: Box::new(self.end_message()?) },
         })
     }
 
@@ -142,15 +154,19 @@ impl MastermindMatch {
     /// The view of `seat` (`None`: a spectator).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+            Some((prompt, ending)) => (prompt, Some(ending)),
+            None => (self.prompt(), None),
+        };
         View {
             game: super::GAME.into(),
             seat,
             position: self.position.clone(),
             to_move,
-            prompt: self.prompt(),
+            prompt,
             legal_moves: if seat.is_none() || seat == to_move { self.listed_moves() } else { Vec::new() },
             history: self.history_for(seat),
-            result: self.result(),
+            result,
             diagram: Some(self.diagram(seat)),
             board: self.board(seat),
         }

@@ -1,0 +1,35 @@
+//! Why a match of flags ended, in words of the message tables: every flag
+//! is on the circle, and the areas of the disc each team holds decide.
+
+use super::entry::FlagsEntry;
+use super::{fmt_q, territory};
+use crate::notation::Notation;
+use ludoteca_core::{Convention, Msg};
+use num_traits::{Signed, Zero};
+
+impl FlagsEntry {
+    /// The end: both teams' areas (fractions of the disc), which the larger
+    /// (misère: the smaller) wins, and the verdict.
+    pub(super) fn ending_msg(&self, positions: &[String]) -> Option<Msg> {
+        let p = self.parse(positions.last()?).ok()?;
+        if !self.game.over(&p) {
+            return None;
+        }
+        let t = territory(self.game.n, &p);
+        let margin = self.game.margin_b(&t);
+        let verdict = if margin.is_zero() {
+            Msg::EndDraw
+        } else {
+            Msg::EndWinner { seat: Box::new(Msg::seat(margin.is_negative())) }
+        };
+        Some(Msg::EndFlags {
+            a: fmt_q(&t.area_a),
+            b: fmt_q(&t.area_b),
+            rule: Box::new(match self.game.convention {
+                Convention::Normal => Msg::EndFlagsLarger,
+                Convention::Misere => Msg::EndFlagsSmaller,
+            }),
+            verdict: Box::new(verdict),
+        })
+    }
+}
