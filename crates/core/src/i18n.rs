@@ -1210,6 +1210,16 @@ messages! {
         /// Why (in English, as the log wrote it).
         reason: String,
     },
+    /// A job stopped at its time limit.
+    SvJobSlow {
+        /// The limit in seconds.
+        secs: u64,
+    },
+    /// Too many matches between champions at once.
+    SvShowsFull {
+        /// The most at once.
+        max: u64,
+    },
     /// A match with all its spectator places taken.
     SvSpectators {
         /// The most spectators of one match.

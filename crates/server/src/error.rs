@@ -37,17 +37,17 @@ pub enum ServerError {
 #[derive(Debug)]
 pub struct ApiError {
     pub(crate) status: StatusCode,
-    msg: Msg,
+    msg: Box<Msg>,
     /// Headers the status calls for: a 405's `Allow`, a 503's
     /// `Retry-After`, a 426's `Upgrade`.
     headers: Vec<(header::HeaderName, HeaderValue)>,
     /// Fields the body carries beside `error` (a quarantined match's report).
-    extra: Option<serde_json::Map<String, serde_json::Value>>,
+    extra: Option<Box<serde_json::Map<String, serde_json::Value>>>,
 }
 
 impl ApiError {
     pub(crate) fn new(status: StatusCode, msg: Msg) -> ApiError {
-        ApiError { status, msg, headers: Vec::new(), extra: None }
+        ApiError { status, msg: Box::new(msg), headers: Vec::new(), extra: None }
     }
 
     /// The sentence in the language of the request being answered.
@@ -97,14 +97,14 @@ impl ApiError {
             Msg::SvQuarantined { id: q.id.as_str().into(), reason: q.reason.clone() },
         );
         let report = serde_json::json!({"reason": q.reason, "at": q.at});
-        e.extra = Some(serde_json::Map::from_iter([("quarantined".to_string(), report)]));
+        e.extra = Some(Box::new(serde_json::Map::from_iter([("quarantined".to_string(), report)])));
         e
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let mut body = self.extra.clone().unwrap_or_default();
+        let mut body = self.extra.clone().map(|b| *b).unwrap_or_default();
         body.insert("error".into(), self.text().into());
         let mut r = (self.status, Json(serde_json::Value::Object(body))).into_response();
         for (name, value) in self.headers {

@@ -3,9 +3,9 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs, RETRY_SECS};
+use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use ludoteca_core::{Control, Lang, Msg};
 use ludoteca_games::{Params, Preset, open, presets};
 use serde_json::{Value, json};
@@ -112,24 +112,24 @@ pub(crate) async fn outcome(
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
     within_limits(&id, &params, position.as_deref())?;
-    let _permit = app.heavy.acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?;
-    let answer = tokio::task::spawn_blocking(move || {
-        let entry = open(&id, &params)?;
-        let pos = position.unwrap_or_else(|| entry.start());
-        let cancel = AtomicBool::new(false);
-        let started = std::time::Instant::now();
-        let progress = |_: u64, _: u64| {
-            if started.elapsed() > OUTCOME_LIMIT {
-                cancel.store(true, Ordering::Relaxed);
+    let answer = app
+        .lanes
+        .run(Lane::Analysis, move || {
+            let entry = open(&id, &params)?;
+            let pos = position.unwrap_or_else(|| entry.start());
+            let cancel = AtomicBool::new(false);
+            let started = std::time::Instant::now();
+            let progress = |_: u64, _: u64| {
+                if started.elapsed() > OUTCOME_LIMIT {
+                    cancel.store(true, Ordering::Relaxed);
+                }
+            };
+            let report = entry.analyse(&pos, &Control::new(&progress, &cancel));
+            if cancel.load(Ordering::Relaxed) {
+                return Err(ApiError::unavailable(Msg::SvSolveSlow { secs: OUTCOME_LIMIT.as_secs() }, RETRY_SECS));
             }
-        };
-        let report = entry.analyse(&pos, &Control::new(&progress, &cancel));
-        if cancel.load(Ordering::Relaxed) {
-            return Err(ApiError::unavailable(Msg::SvSolveSlow { secs: OUTCOME_LIMIT.as_secs() }, RETRY_SECS));
-        }
-        Ok(serde_json::to_value(report?).unwrap_or_default())
-    })
-    .await
-    .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() }))??;
+            Ok(serde_json::to_value(report?).unwrap_or_default())
+        })
+        .await??;
     Ok(Json(answer))
 }

@@ -3,6 +3,7 @@
 //! on a long request.
 
 use crate::error::{ApiError, Body, RETRY_SECS};
+use crate::lanes::Lane;
 use crate::{App, socket};
 use axum::Json;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -24,6 +25,8 @@ use std::time::Duration;
 const MAX_ROWS: u64 = 100_000;
 /// The most computations running at once.
 const MAX_RUNNING: usize = 4;
+/// The longest a job may run before it is stopped.
+const JOB_LIMIT: Duration = Duration::from_secs(300);
 /// How many finished jobs are remembered.
 const KEEP: usize = 256;
 
@@ -49,6 +52,8 @@ enum Kind {
 pub(crate) struct Job {
     id: String,
     cancel: AtomicBool,
+    /// Set when the job ran past [`JOB_LIMIT`] and was stopped.
+    timed_out: AtomicBool,
     done: AtomicU64,
     total: AtomicU64,
     outcome: Mutex<Option<Result<Value, String>>>,
@@ -105,6 +110,7 @@ impl Jobs {
         let job = Arc::new(Job {
             id: crate::rooms::token()[..12].to_string(),
             cancel: AtomicBool::new(false),
+            timed_out: AtomicBool::new(false),
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
             outcome: Mutex::new(None),
@@ -139,10 +145,20 @@ pub(crate) async fn create(
     match cached {
         Some(v) => *job.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Ok(v)),
         None => {
-            tokio::task::spawn_blocking(move || {
+            // Queued in the analyses' lane (a person's hint never waits
+            // behind it), and stopped once it runs past JOB_LIMIT.
+            let lanes = app.clone();
+            let waiting = job.clone();
+            let lang = crate::lang::current();
+            let work = move || {
+                let started = std::time::Instant::now();
                 let progress = |done: u64, total: u64| {
                     job.done.store(done, Ordering::Relaxed);
                     job.total.store(total, Ordering::Relaxed);
+                    if started.elapsed() > JOB_LIMIT {
+                        job.timed_out.store(true, Ordering::Relaxed);
+                        job.cancel.store(true, Ordering::Relaxed);
+                    }
                 };
                 let ctl = Control::new(&progress, &job.cancel);
                 let result = match kind {
@@ -154,12 +170,21 @@ pub(crate) async fn create(
                     }),
                     Kind::Period => entry.period(&ctl).map(|p| serde_json::to_value(p).unwrap_or_default()),
                 };
-                let result = result.map_err(|e| e.to_string());
+                let result = if job.timed_out.load(Ordering::Relaxed) {
+                    Err(Msg::SvJobSlow { secs: JOB_LIMIT.as_secs() }.render(lang))
+                } else {
+                    result.map_err(|e| e.message(lang))
+                };
                 if let Ok(v) = &result {
                     let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                     let _ = store.cache(&key, v);
                 }
                 *job.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+            };
+            tokio::spawn(async move {
+                if let Err(e) = lanes.lanes.run(Lane::Analysis, work).await {
+                    *waiting.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Err(e.text()));
+                }
             });
         }
     }

@@ -11,6 +11,7 @@ mod api;
 mod error;
 mod games;
 mod jobs;
+mod lanes;
 mod lang;
 mod matches;
 mod rooms;
@@ -71,10 +72,10 @@ pub(crate) struct App {
     pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
     pub(crate) rooms: rooms::Rooms,
     pub(crate) jobs: jobs::Jobs,
-    /// Permits for the blocking analyses (champion moves, hints, outcomes):
-    /// twice the cores, so that a crowd of them queues instead of piling
+    /// The blocking work's two lanes: a person's requests never queue
+    /// behind analyses, and a crowd of either queues instead of piling
     /// threads on the machine.
-    pub(crate) heavy: tokio::sync::Semaphore,
+    pub(crate) lanes: lanes::Lanes,
 }
 
 /// Opens the store in `config.data`, resumes every unfinished match, and
@@ -86,7 +87,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         store: std::sync::Mutex::new(store),
         rooms: Default::default(),
         jobs: Default::default(),
-        heavy: tokio::sync::Semaphore::new(2 * cores),
+        lanes: lanes::Lanes::new(cores),
     });
     let resumed = rooms::resume_all(&app)?;
     if resumed > 0 {

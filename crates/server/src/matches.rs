@@ -2,7 +2,8 @@
 //! undo, hint and analysis (only for the seat entitled to them), the match
 //! socket, and the history of finished matches for replay.
 
-use crate::error::{ApiError, Body, Pairs, RETRY_SECS};
+use crate::error::{ApiError, Body, Pairs};
+use crate::lanes::Lane;
 use crate::rooms::{self, NewMatch, Room, seat_name};
 use crate::{App, socket};
 use axum::Json;
@@ -135,11 +136,8 @@ async fn ask<T: Send + 'static>(
             Some(_) => st.m.save(),
         }
     };
-    let _permit = app.heavy.acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?;
-    tokio::task::spawn_blocking(move || f(ludoteca_play::resume(&saved)?.as_ref()))
-        .await
-        .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() }))?
-        .map_err(ApiError::from)
+    // A seat asks: someone is waiting at the board.
+    app.lanes.run(Lane::Person, move || f(ludoteca_play::resume(&saved)?.as_ref())).await?.map_err(ApiError::from)
 }
 
 /// `GET /api/matches/{id}/hint`.

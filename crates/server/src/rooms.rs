@@ -5,6 +5,7 @@
 
 use crate::App;
 use crate::error::{ApiError, RETRY_SECS};
+use crate::lanes::Lane;
 use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
 use ludoteca_core::{Lang, Msg};
@@ -130,6 +131,20 @@ impl Rooms {
     }
 }
 
+impl Rooms {
+    /// How many unfinished matches have the champion in both seats.
+    fn shows(&self) -> usize {
+        let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        rooms
+            .values()
+            .filter(|r| {
+                let st = r.state();
+                st.seats.first == SeatKind::Champion && st.seats.second == SeatKind::Champion && st.m.result().is_none()
+            })
+            .count()
+    }
+}
+
 /// The most matches kept in memory at once.
 const MAX_ROOMS: usize = 20_000;
 
@@ -148,6 +163,13 @@ pub struct NewMatch {
     #[serde(default)]
     budget_ms: Option<u64>,
 }
+
+/// The pause before each move of a match between champions (nobody is
+/// waiting for it; a class watching sees it unfold).
+const PACE: Duration = Duration::from_millis(300);
+
+/// The most unfinished matches between champions at once.
+pub(crate) const MAX_SHOWS: usize = 8;
 
 /// The champion's default thinking time, and the most a request may ask.
 const BUDGET: Duration = Duration::from_millis(1000);
@@ -289,6 +311,10 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
         return Err(ApiError::bad(Msg::SvSeedTwoPeople));
     }
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
+    if req.seats.first == SeatKind::Champion && req.seats.second == SeatKind::Champion && app.rooms.shows() >= MAX_SHOWS
+    {
+        return Err(ApiError::unavailable(Msg::SvShowsFull { max: MAX_SHOWS as u64 }, RETRY_SECS));
+    }
     app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
@@ -407,9 +433,16 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
     };
     room.notify();
     let (app, room) = (app.clone(), room.clone());
+    // Against a person, someone waits at the board; between champions
+    // nobody does: those matches take the analyses' lane, paced.
+    let person = room.state().seats.of(!seat) == SeatKind::Human;
+    let lane = if person { Lane::Person } else { Lane::Analysis };
     tokio::spawn(async move {
+        if !person {
+            tokio::time::sleep(PACE).await;
+        }
         // The champion thinks on its own copy: the room stays readable.
-        let permit = app.heavy.acquire().await;
+        let permit = app.lanes.permit(lane).await;
         // A marker while it thinks: should the process die of this move, the
         // next start quarantines the match instead of thinking it again.
         let marked = lock(&app.store).begin_work(&room.id, "the champion's move");

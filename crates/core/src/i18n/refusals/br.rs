@@ -213,6 +213,14 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "a partida `{id}` foi deixada de lado (em quarentena; detalhes em inglês: {reason}); as jogadas ficam guardadas e ela só volta a ser jogada quando quem administra o servidor a liberar",
     ),
     (
+        SvJobSlow,
+        "este cálculo levou mais de {secs} s e foi interrompido; peça menos linhas, ou use `ludoteca table` na linha de comando",
+    ),
+    (
+        SvShowsFull,
+        "o laboratório já tem {max} partidas entre campeões em andamento; espere uma terminar, ou jogue você mesmo",
+    ),
+    (
         SvSpectators,
         "esta partida já tem {max} espectadores: assista mais tarde, ou veja a repetição quando ela terminar",
     ),

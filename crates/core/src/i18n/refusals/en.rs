@@ -258,6 +258,11 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         SvQuarantined,
         "match `{id}` is set aside (quarantined): {reason}; its moves are kept, and it is not played again until an operator releases it",
     ),
+    (
+        SvJobSlow,
+        "this computation ran for more than {secs} s and was stopped; ask for fewer rows, or use `ludoteca table` on the command line",
+    ),
+    (SvShowsFull, "the lab already runs {max} matches between champions; wait for one to end, or play one yourself"),
     (SvSpectators, "this match already has {max} spectators: watch it later, or its replay once it ends"),
     (SvSocketFlood, "more than {max} messages a second: this socket is closed; reconnect to go on"),
     (SvSocketJson, "send JSON: {a} or {b}"),

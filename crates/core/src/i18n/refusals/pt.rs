@@ -295,6 +295,14 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         SvQuarantined,
         "a partida `{id}` está posta de parte (em quarentena; pormenores em inglês: {reason}); as jogadas ficam guardadas e só volta a ser jogada quando alguém que gere o servidor a libertar",
     ),
+    (
+        SvJobSlow,
+        "este cálculo durou mais de {secs} s e foi parado; pede menos linhas, ou usa `ludoteca table` na linha de comando",
+    ),
+    (
+        SvShowsFull,
+        "o laboratório já tem {max} partidas entre campeões a decorrer; espera que uma acabe, ou joga tu uma",
+    ),
     (SvSpectators, "esta partida já tem {max} espectadores: vê-a mais tarde, ou a repetição quando acabar"),
     (SvSocketFlood, "mais de {max} mensagens por segundo: esta ligação foi fechada; volta a ligar para continuar"),
     (SvSocketJson, "envia JSON: {a} ou {b}"),

@@ -1,0 +1,92 @@
+//! Lanes (*filas*): the server's blocking work runs in two lanes with
+//! permits of their own, so that a person's request — a hint, a question,
+//! the champion's reply in a match against a person — never queues behind
+//! analyses (outcomes, tables, periods, matches of the champion against
+//! itself).
+
+use crate::error::{ApiError, RETRY_SECS};
+use ludoteca_core::Msg;
+use tokio::sync::{Semaphore, SemaphorePermit};
+
+/// Which lane a piece of work takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lane {
+    /// Someone is waiting at a board for this.
+    Person,
+    /// An analysis, a job, or a match with nobody at the board.
+    Analysis,
+}
+
+/// The two lanes' permits.
+pub(crate) struct Lanes {
+    person: Semaphore,
+    analysis: Semaphore,
+}
+
+impl Lanes {
+    /// Lanes for a machine with `cores` cores: the analyses get one permit a
+    /// core; people get twice as many, so they never wait long even when
+    /// a class asks for hints together.
+    pub(crate) fn new(cores: usize) -> Lanes {
+        let cores = cores.max(1);
+        Lanes { person: Semaphore::new(2 * cores), analysis: Semaphore::new(cores) }
+    }
+
+    fn of(&self, lane: Lane) -> &Semaphore {
+        match lane {
+            Lane::Person => &self.person,
+            Lane::Analysis => &self.analysis,
+        }
+    }
+
+    /// A permit of `lane`, once one is free.
+    pub(crate) async fn permit(&self, lane: Lane) -> Result<SemaphorePermit<'_>, ApiError> {
+        self.of(lane).acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))
+    }
+
+    /// Runs `work` on a blocking thread once `lane` has a permit for it.
+    pub(crate) async fn run<T: Send + 'static>(
+        &self,
+        lane: Lane,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let _permit = self.permit(lane).await?;
+        tokio::task::spawn_blocking(work).await.map_err(|e| {
+            ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() })
+        })
+    }
+
+    /// Permits of `lane` free now (for the status and the tests).
+    #[cfg(test)]
+    pub(crate) fn free(&self, lane: Lane) -> usize {
+        self.of(lane).available_permits()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_person_never_queues_behind_analyses() {
+        let lanes = std::sync::Arc::new(Lanes::new(1));
+        // More analyses than the lane has permits, each holding its permit.
+        let mut busy = Vec::new();
+        for _ in 0..4 {
+            let lanes = lanes.clone();
+            busy.push(tokio::spawn(async move {
+                lanes.run(Lane::Analysis, || std::thread::sleep(Duration::from_millis(600))).await
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert_eq!(lanes.free(Lane::Analysis), 0);
+        let asked = Instant::now();
+        let answer = lanes.run(Lane::Person, || 42).await.expect("a person's work runs");
+        assert_eq!(answer, 42);
+        assert!(asked.elapsed() < Duration::from_millis(300), "waited {:?}", asked.elapsed());
+        for b in busy {
+            b.await.expect("joined").expect("ran");
+        }
+    }
+}
