@@ -1,10 +1,10 @@
 // api.js — the server's JSON API (docs/api.md) as small async functions, the
 // seat tokens kept in localStorage, and query-string helpers.
 
-import { getLang } from './i18n.js';
+import { getLang, langTagOf } from './i18n.js';
 
 /** The page's language as the API reads it (`Accept-Language`, `?lang=`). */
-export function langTag() { return getLang() === 'pt' ? 'pt-PT' : 'en'; }
+export function langTag() { return langTagOf(getLang()); }
 
 export class ApiError extends Error {
   constructor(status, message) { super(message); this.status = status; }

@@ -2,7 +2,7 @@
 // hash router (#/, #/game/{id}, #/match/{id}?token=T, #/analyse/{id},
 // #/history, #/history/{id}) that mounts one view module at a time.
 
-import { t, getLang, setLang, onLangChange } from './i18n.js';
+import { t, getLang, setLang, onLangChange, LANGS, langTagOf } from './i18n.js';
 import { h, clear } from './dom.js';
 
 const ROUTES = [
@@ -38,9 +38,9 @@ async function route() {
   const gen = ++generation;
   if (dispose) { try { dispose(); } catch (e) { console.warn(e); } dispose = null; }
   const { path, query } = parseHash();
-  // `?lang=pt|en` in the hash picks the language (handy for links and screenshots).
+  // `?lang=pt|br|en` in the hash picks the language (handy for links and screenshots).
   const wanted = query.get('lang');
-  if ((wanted === 'pt' || wanted === 'en') && wanted !== getLang()) { setLang(wanted); return; }
+  if (LANGS.includes(wanted) && wanted !== getLang()) { setLang(wanted); return; }
   const found = ROUTES.find(([re]) => re.test(path));
   clear(main).append(h('p', { class: 'muted' }, t('loading')));
   if (!found) { location.hash = '#/'; return; }
@@ -61,7 +61,7 @@ async function route() {
 }
 
 function header() {
-  document.documentElement.lang = getLang();
+  document.documentElement.lang = langTagOf(getLang());
   document.getElementById('nav-lobby').textContent = t('nav.lobby');
   document.getElementById('nav-history').textContent = t('nav.history');
   document.getElementById('lang-group').setAttribute('aria-label', t('nav.lang'));

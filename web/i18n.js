@@ -13,7 +13,7 @@ const STRINGS = {
     'error.network': 'Sem ligação ao servidor.',
     'english.note': '(texto só em inglês)',
     'lobby.heading': 'Catálogo de jogos',
-    'lobby.intro': 'Escolha um jogo para ler as regras, jogar contra o campeão, convidar um colega ou analisar.',
+    'lobby.intro': 'Escolhe um jogo para leres as regras, jogares contra o campeão, convidares um colega ou analisares.',
     'lobby.filter': 'Procurar',
     'lobby.play': 'Jogar',
     'lobby.analyse': 'Analisar',
@@ -37,15 +37,15 @@ const STRINGS = {
     'game.budget': 'Tempo do campeão (ms)',
     'game.start.position': 'Posição inicial (opcional)',
     'match.heading': 'Partida de {game}',
-    'match.you': 'Você é {seat}.',
-    'match.spectator': 'Está a assistir (sem lugar).',
-    'match.yourturn': 'É a sua vez ({seat}).',
+    'match.you': 'Jogas com {seat}.',
+    'match.spectator': 'Estás a assistir (sem lugar).',
+    'match.yourturn': 'É a tua vez ({seat}).',
     'match.theirturn': 'Vez de {seat}.',
     'match.thinking': 'O campeão está a pensar…',
     'match.over': 'Partida terminada.',
     'match.winner': 'Ganhou {seat}!',
-    'match.youwin': 'Ganhou! 🎉',
-    'match.youlose': 'Perdeu — ganhou {seat}.',
+    'match.youwin': 'Ganhaste! 🎉',
+    'match.youlose': 'Perdeste — ganhou {seat}.',
     'match.draw': 'Empate.',
     'match.hint': 'Dica',
     'match.undo': 'Desfazer',
@@ -55,14 +55,14 @@ const STRINGS = {
     'match.typed': 'Escrever um lance',
     'match.send': 'Jogar',
     'match.legal': 'Lances possíveis',
-    'match.legal.many': 'Há demasiados lances para listar; escreva o seu.',
+    'match.legal.many': 'Há demasiados lances para listar; escreve o teu.',
     'match.other': 'Outras maneiras de jogar',
     'match.connected': 'ligado',
     'match.connecting': 'a ligar…',
     'match.reconnecting': 'a religar…',
     'match.invite': 'Ligações de convite',
-    'match.invite.keep': 'O seu lugar (guarde esta ligação)',
-    'match.invite.send': 'Envie ao colega',
+    'match.invite.keep': 'O teu lugar (guarda esta ligação)',
+    'match.invite.send': 'Envia ao colega',
     'match.copy': 'Copiar',
     'match.copied': 'Copiado',
     'match.prompt': 'Pedido do árbitro',
@@ -74,7 +74,7 @@ const STRINGS = {
     'match.analysis': 'Análise',
     'match.notfound': 'Partida não encontrada.',
     'hint.good': 'Bons lances',
-    'hint.none': 'Nenhum lance ganha: resista o mais possível.',
+    'hint.none': 'Nenhum lance ganha: resiste o mais que puderes.',
     'hint.remoteness': 'Geração {n} (lances até ao fim)',
     'class.N': 'frágil',
     'class.P': 'inatacável (segura)',
@@ -103,7 +103,7 @@ const STRINGS = {
     'analyse.periodblock': 'bloco do período',
     'analyse.preperiod': 'pré-período',
     'analyse.export': 'Exportar SVG',
-    'analyse.remoteness': 'distância ao fim {n}',
+    'analyse.remoteness': 'geração {n}',
     'analyse.grundy': 'Grundy {n}',
     'analyse.notable': 'Este jogo não tem tabela.',
     'history.heading': 'Partidas terminadas',
@@ -127,7 +127,7 @@ const STRINGS = {
     'size.s': 'pequeno', 'size.l': 'grande',
     'color.orange': 'laranja', 'color.black': 'preta',
     'mm.palette': 'Paleta',
-    'mm.compose': 'Componha um código',
+    'mm.compose': 'Compõe um código',
     'mm.guess': 'Tentar este código',
     'mm.secret': 'Esconder este segredo',
     'mm.clear': 'Limpar',
@@ -147,14 +147,56 @@ const STRINGS = {
     'mm.secretlabel': 'Código:',
     'mm.broken': 'Código descoberto em {n} tentativas.',
     'mm.notbroken': 'Código não descoberto: {n} pontos.',
-    'mm.answer': 'Responda ao palpite (as respostas coerentes com as anteriores)',
-    'mm.compose.secret': 'Componha o seu segredo (só você o vê)',
+    'mm.answer': 'Responde ao palpite (as respostas coerentes com as anteriores)',
+    'mm.compose.secret': 'Compõe o teu segredo (só tu o vês)',
     'mm.making.random': 'Segredo ao acaso',
     'mm.making.adversary': 'Adversário (o computador responde)',
     'mm.making.answer': 'Responder à mão',
-    'mm.making.random.help': 'Um segredo tirado ao acaso para si.',
+    'mm.making.random.help': 'Um segredo tirado ao acaso para ti.',
     'mm.making.adversary.help': 'O computador responde guardando o maior número de códigos possível.',
-    'mm.making.answer.help': 'Responde você a cada palpite; contradições são recusadas.',
+    'mm.making.answer.help': 'Respondes tu a cada palpite; as contradições são recusadas.',
+  },
+  // Brazilian Portuguese, where it differs from the European table (every
+  // other key falls back to `pt`, then to `en`).
+  br: {
+    'nav.lang': 'Idioma',
+    'loading': 'Carregando…',
+    'error.network': 'Sem conexão com o servidor.',
+    'english.note': '(texto só em inglês)',
+    'lobby.intro': 'Escolha um jogo para ler as regras, jogar contra o campeão, convidar um colega ou analisar.',
+    'lobby.filter': 'Buscar',
+    'game.invite.help': 'Cria uma sala com dois lugares para pessoas e um link secreto para cada uma.',
+    'game.back': '← Todos os jogos',
+    'match.you': 'Você joga com {seat}.',
+    'match.spectator': 'Você está assistindo (sem lugar).',
+    'match.yourturn': 'É a sua vez ({seat}).',
+    'match.thinking': 'O campeão está pensando…',
+    'match.youwin': 'Você ganhou! 🎉',
+    'match.youlose': 'Você perdeu — ganhou {seat}.',
+    'match.legal.many': 'Há jogadas demais para listar; escreva a sua.',
+    'match.moves': 'Jogadas',
+    'match.nomoves': 'Nenhuma jogada ainda.',
+    'match.typed': 'Escrever uma jogada',
+    'match.legal': 'Jogadas possíveis',
+    'match.connected': 'conectado',
+    'match.connecting': 'conectando…',
+    'match.reconnecting': 'reconectando…',
+    'match.invite': 'Links de convite',
+    'match.invite.keep': 'O seu lugar (guarde este link)',
+    'match.invite.send': 'Envie ao colega',
+    'hint.good': 'Boas jogadas',
+    'hint.none': 'Nenhuma jogada ganha: resista o máximo que puder.',
+    'hint.remoteness': 'Geração {n} (jogadas até o fim)',
+    'history.moves': 'Jogadas',
+    'replay.step': 'Jogada {k} de {n}',
+    'mm.compose': 'Monte um código',
+    'mm.guess': 'Chutar este código',
+    'mm.round': 'Rodada {k}',
+    'mm.broken': 'Código descoberto em {n} chutes.',
+    'mm.answer': 'Responda ao chute (as respostas coerentes com as anteriores)',
+    'mm.compose.secret': 'Monte o seu segredo (só você o vê)',
+    'mm.making.random.help': 'Um segredo sorteado para você.',
+    'mm.making.answer.help': 'Você responde a cada chute; contradições são recusadas.',
   },
   en: {
     'app.title': 'Ludoteca',
@@ -313,14 +355,24 @@ const STRINGS = {
 };
 
 const KEY = 'ludoteca.lang';
+/** The page's languages: European Portuguese, Brazilian Portuguese, English. */
+export const LANGS = ['pt', 'br', 'en'];
+
+/** The language as an HTML `lang` and an API tag. */
+export function langTagOf(l) { return l === 'pt' ? 'pt-PT' : l === 'br' ? 'pt-BR' : 'en'; }
+
+/** Whether the page speaks Portuguese (either variety). */
+export function isPortuguese() { return lang === 'pt' || lang === 'br'; }
 const listeners = new Set();
 
 function initial() {
   try {
     const saved = localStorage.getItem(KEY);
-    if (saved === 'pt' || saved === 'en') return saved;
+    if (LANGS.includes(saved)) return saved;
   } catch { /* storage may be unavailable */ }
-  return (navigator.language || 'en').toLowerCase().startsWith('pt') ? 'pt' : 'en';
+  const wanted = (navigator.language || 'en').toLowerCase();
+  if (wanted.startsWith('pt-br')) return 'br';
+  return wanted.startsWith('pt') ? 'pt' : 'en';
 }
 
 let lang = initial();
@@ -328,10 +380,10 @@ let lang = initial();
 export function getLang() { return lang; }
 
 export function setLang(next) {
-  if (next !== 'pt' && next !== 'en' || next === lang) return;
+  if (!LANGS.includes(next) || next === lang) return;
   lang = next;
   try { localStorage.setItem(KEY, next); } catch { /* ignore */ }
-  document.documentElement.lang = next === 'pt' ? 'pt' : 'en';
+  document.documentElement.lang = langTagOf(next);
   for (const f of listeners) f(next);
 }
 
@@ -343,7 +395,7 @@ function fill(text, vars) {
 
 /** t('match.winner', {seat: 'A'}) — falls back to English, then to the key. */
 export function t(key, vars) {
-  return fill(STRINGS[lang][key] ?? STRINGS.en[key] ?? key, vars);
+  return fill(STRINGS[lang][key] ?? (lang === 'br' ? STRINGS.pt[key] : undefined) ?? STRINGS.en[key] ?? key, vars);
 }
 
 /** A board's own words, kept in its module (web/boards/<family>.js) so that
@@ -361,8 +413,14 @@ export function words(table) {
 /** A game text in the current language: `pt` when present, else the English
  *  (with a small note in Portuguese mode). Returns {text, note}. */
 export function pick(en, pt) {
-  if (lang === 'pt' && pt) return { text: pt, note: '' };
-  return { text: en || '', note: lang === 'pt' && en ? t('english.note') : '' };
+  if (isPortuguese() && pt) return { text: pt, note: '' };
+  return { text: en || '', note: isPortuguese() && en ? t('english.note') : '' };
+}
+
+/** As `pick`, with the server's `{en, pt, pt-BR}` texts: Brazilian pages
+ *  read the Brazilian text where there is one. */
+export function pickIn(en, pt, texts) {
+  return pick(en, (lang === 'br' && texts && texts['pt-BR']) || pt);
 }
 
 export const STRING_TABLES = STRINGS; // for a test that every key exists in both

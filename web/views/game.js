@@ -5,7 +5,7 @@
 // classmate (two human seats, two links).
 
 import { h, add } from '../dom.js';
-import { t, pick, getLang } from '../i18n.js';
+import { t, pickIn, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 import { navigate } from '../app.js';
 import { paramsForm } from './params.js';
@@ -13,9 +13,9 @@ import { paramsForm } from './params.js';
 export async function mount(root, { id }) {
   const [g, info] = await Promise.all([api.game(id), api.gameInfo(id)]);
   const meta = { ...(info || {}), ...g };
-  const statement = pick(meta.statement, meta.statement_pt);
-  const summary = pick(meta.summary, meta.summary_pt);
-  const rules = pick(meta.rules, meta.rules_pt);
+  const statement = pickIn(meta.statement, meta.statement_pt, meta.statement_i18n);
+  const summary = pickIn(meta.summary, meta.summary_pt, meta.summary_i18n);
+  const rules = pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
   const form = paramsForm(meta.params || {}, 'param', meta.param_specs);
   const msg = h('p', { class: 'error', role: 'alert', id: 'start-error' });
 
@@ -73,6 +73,6 @@ export async function mount(root, { id }) {
     // The server's rules in the page's language (`ludoteca rules` prints the same).
     h('section', { 'aria-labelledby': 'rules-h' },
       h('h2', { id: 'rules-h' }, t('game.rules')),
-      rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : getLang() }, rules.text) : null,
+      rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : langTagOf(getLang()) }, rules.text) : null,
       rules.note ? h('p', { class: 'note' }, rules.note) : null));
 }

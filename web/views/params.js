@@ -12,7 +12,7 @@ import { t, getLang } from '../i18n.js';
 function tr(text) {
   if (!text || typeof text === 'string') return text || '';
   const lang = getLang();
-  return (lang === 'pt' ? text.pt : lang === 'pt-BR' ? (text['pt-BR'] || text.pt) : text.en) || text.en || '';
+  return (lang === 'pt' ? text.pt : lang === 'br' ? (text['pt-BR'] || text.br || text.pt) : text.en) || text.en || '';
 }
 
 const NUMBER = /^\s*(\d[\d_]*|\d+\^\d+)\s*$/;

@@ -367,6 +367,7 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result
 }
 
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match run(cli, lang) {
@@ -377,6 +378,25 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A reader that stops early (`ludoteca games --json | head`) closes our
+/// stdout; `println!` then panics with a broken pipe. That is no error of
+/// ours: end quietly with success, as other command-line tools do.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let text = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to stdout") && text.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
 }
 
 /// An error at the edge, in `lang` when it is one of the laboratory's.

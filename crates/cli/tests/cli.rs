@@ -564,3 +564,25 @@ fn the_widest_ranges_and_heaps_are_refused_at_once() {
     refused(&["table", "je-28", "--to", "1000000"], "heaps up to 20000");
     assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
 }
+
+/// A reader that stops early (`ludoteca table je-1 --to 100000 | head -1`)
+/// closes the pipe: the program ends quietly and successfully, never with a
+/// panic's backtrace.
+#[test]
+fn a_reader_that_stops_early_ends_the_program_quietly() {
+    use std::io::Read;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["table", "je-1", "--to", "100000"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
+    drop(child.stdout.take()); // the reader goes away
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "{status}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
