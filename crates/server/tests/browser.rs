@@ -267,7 +267,7 @@ async fn lobby_lists_the_games_and_switches_language() {
     until(&c, "the Portuguese lobby", "document.querySelector('#lobby-heading').innerText === 'Catálogo de jogos'")
         .await;
     assert_eq!(text(&c, "#nav-history").await, "Histórico");
-    assert_eq!(js(&c, "document.documentElement.lang").await, json!("pt"));
+    assert_eq!(js(&c, "document.documentElement.lang").await, json!("pt-PT"));
     let je1_pt = games.as_array().unwrap().iter().find(|g| g["id"] == "je-1").unwrap()["summary_pt"].clone();
     if let Some(pt) = je1_pt.as_str() {
         assert!(text(&c, "li[data-game='je-1'] .summary").await.contains(pt), "je-1's summary in Portuguese");
@@ -301,7 +301,7 @@ async fn lobby_lists_the_games_and_switches_language() {
     let english = ludoteca_games::rules_text::english_words(&rules);
     assert!(english.is_empty(), "English words {english:?} in the Portuguese rules: {rules}");
     assert!(rules.contains("tira-se 1 ou 2 pedras") && rules.contains("agora 2007"), "{rules}");
-    assert_eq!(js(&c, "document.querySelector('#rules').lang").await, json!("pt"));
+    assert_eq!(js(&c, "document.querySelector('#rules').lang").await, json!("pt-PT"));
     click(&c, "#lang-en").await;
     until(
         &c,
@@ -309,6 +309,20 @@ async fn lobby_lists_the_games_and_switches_language() {
         "((document.querySelector('#rules') || {}).innerText || '').includes('Parameters:')",
     )
     .await;
+
+    // Brazilian Portuguese: its own words on the page and its own statement
+    // where the game's name differs (Jogo da Velha, not Jogo do Galo).
+    c.goto(&format!("{base}/#/game/figuras")).await.unwrap();
+    click(&c, "#lang-br").await;
+    until(&c, "the Brazilian page", "document.documentElement.lang === 'pt-BR'").await;
+    until(
+        &c,
+        "figuras' Brazilian statement",
+        "((document.querySelector('#statement') || document.querySelector('main')).innerText || '').includes('Jogo da Velha')",
+    )
+    .await;
+    assert_eq!(text(&c, "#nav-history").await, "Histórico");
+    click(&c, "#lang-en").await;
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
