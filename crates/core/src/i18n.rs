@@ -872,7 +872,7 @@ messages! {
         /// How many there are.
         has: u64,
     },
-    /// Mastermind starts empty.
+    /// The code game (`Mm…` keys) starts empty.
     MmStartRound1,
     /// A variant's size.
     MmVariant {
@@ -962,7 +962,7 @@ messages! {
         /// The details (in English).
         detail: String,
     },
-    /// An Erdős move not read.
+    /// A move of the Latin-square game (`Er…` keys) not read.
     ErBadMove {
         /// The text given.
         text: Echo,
@@ -1024,7 +1024,7 @@ messages! {
     },
     /// The game is over.
     ErGameOver,
-    /// An Erdős position not read.
+    /// A position of the Latin-square game not read.
     ErBadPosition {
         /// The text given.
         text: Echo,
@@ -1043,7 +1043,7 @@ messages! {
         /// The details (in English).
         detail: String,
     },
-    /// Another refusal of the Erdős engine.
+    /// Another refusal of the Latin-square game's engine.
     ErEngine {
         /// The details (in English).
         detail: String,
@@ -1242,7 +1242,7 @@ messages! {
         /// The number drawn.
         k: u64,
     },
-    /// How an Erdős move is written.
+    /// How a move of the Latin-square game is written.
     ErMoveShape,
     /// How the maker opens a round.
     MmMakeExpected {
@@ -1357,7 +1357,7 @@ messages! {
         preperiod: u64,
     },
 
-    // ----- Mastermind's prompts -----
+    // ----- The code game's prompts (`Mm…`) -----
     /// The maker makes the round's code.
     MmMake {
         /// The maker's letter.
@@ -1410,7 +1410,7 @@ messages! {
     /// How an answer marks each peg.
     MmRulePositional,
 
-    // ----- Erdös Latino's prompts -----
+    // ----- The Latin-square game's prompts (`Er…`) -----
     /// Version II: place any number.
     ErPlace {
         /// [`Msg::Seat`].
@@ -1555,7 +1555,7 @@ messages! {
         /// `a1-d4` or `a4-d1`.
         name: String,
     },
-    /// Mastermind: a round whose code was broken.
+    /// The code game: a round whose code was broken.
     MmRoundBroken {
         /// The round.
         round: u64,
@@ -1564,7 +1564,7 @@ messages! {
         /// Guesses used.
         k: u64,
     },
-    /// Mastermind: a round whose code was not broken.
+    /// The code game: a round whose code was not broken.
     MmRoundMissed {
         /// The round.
         round: u64,
@@ -1573,7 +1573,7 @@ messages! {
         /// The score it counts (the most guesses plus one).
         score: u64,
     },
-    /// Mastermind: the end of the match.
+    /// The code game: the end of the match.
     MmEnd {
         /// The rounds ([`Msg::MmRoundBroken`], [`Msg::MmRoundMissed`]).
         rounds: Vec<Msg>,
@@ -1584,7 +1584,7 @@ messages! {
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
         verdict: Box<Msg>,
     },
-    /// Erdös Latino: the mover cannot place any number.
+    /// The Latin-square game: the mover cannot place any number.
     ErEndBlocked {
         /// [`Msg::Seat`].
         loser: Box<Msg>,
@@ -1593,7 +1593,7 @@ messages! {
         /// [`Msg::ErConquests`], when a column was conquered.
         conquests: Option<Box<Msg>>,
     },
-    /// Erdös Latino, version I: the number drawn fits nowhere.
+    /// The Latin-square game, version I: the number drawn fits nowhere.
     ErEndBlockedDrew {
         /// [`Msg::Seat`].
         loser: Box<Msg>,
@@ -1604,7 +1604,7 @@ messages! {
         /// [`Msg::ErConquests`], when a column was conquered.
         conquests: Option<Box<Msg>>,
     },
-    /// Erdös Latino: the board is full; the columns decide.
+    /// The Latin-square game: the board is full; the columns decide.
     ErEndFull {
         /// Columns of A.
         a: u64,
@@ -1615,12 +1615,12 @@ messages! {
         /// [`Msg::ErConquests`], when a column was conquered.
         conquests: Option<Box<Msg>>,
     },
-    /// Erdös Latino: the conquests of a match.
+    /// The Latin-square game: the conquests of a match.
     ErConquests {
         /// [`Msg::ErConquest`], in order.
         list: Vec<Msg>,
     },
-    /// Erdös Latino: one conquest, with its squares.
+    /// The Latin-square game: one conquest, with its squares.
     ErConquest {
         /// [`Msg::Seat`].
         who: Box<Msg>,
@@ -1712,14 +1712,14 @@ messages! {
     HintProved,
     /// A value estimated.
     HintEstimated,
-    /// Mastermind's hint to the maker: the summary.
+    /// The code game's hint to the maker: the summary.
     MmHintMakeSummary {
         /// The maker's letter.
         maker: char,
         /// The round.
         round: u64,
     },
-    /// Mastermind's hint to the maker: the advice.
+    /// The code game's hint to the maker: the advice.
     MmHintMake {
         /// The maker's letter.
         maker: char,
@@ -1730,14 +1730,14 @@ messages! {
         /// How many secrets there are.
         secrets: u64,
     },
-    /// Mastermind's hint to a maker answering by hand: the summary.
+    /// The code game's hint to a maker answering by hand: the summary.
     MmHintAnswerSummary {
         /// How many answers fit.
         n: u64,
         /// The guess.
         guess: String,
     },
-    /// Mastermind's hint to a maker answering by hand: the answers that fit.
+    /// The code game's hint to a maker answering by hand: the answers that fit.
     MmHintAnswer {
         /// The guess.
         guess: String,
@@ -1751,7 +1751,7 @@ messages! {
         /// The codes it leaves.
         n: u64,
     },
-    /// Mastermind's hint to the breaker: the summary.
+    /// The code game's hint to the breaker: the summary.
     MmHintBreakerSummary {
         /// Codes still possible.
         n: u64,
@@ -1762,7 +1762,7 @@ messages! {
         /// `: ` and the codes, when few (else empty).
         codes: String,
     },
-    /// Mastermind's hint: one strategy's best guesses.
+    /// The code game's hint: one strategy's best guesses.
     MmStrategyLine {
         /// The strategy's name.
         name: String,
@@ -1786,6 +1786,8 @@ messages! {
     MmStrategyTimeout {
         /// The strategy's name.
         name: String,
+        /// The game's id, for the command that computes it.
+        game: String,
         /// Its time in ms.
         ms: u64,
     },
@@ -1810,29 +1812,29 @@ messages! {
     MmMeaningOptimalWorst,
     /// The optimal average's score.
     MmMeaningOptimalAverage,
-    /// Erdös Latino's hint: a proved win.
+    /// The Latin-square game's hint: a proved win.
     ErHintWins {
         /// [`Msg::Seat`].
         who: Box<Msg>,
     },
-    /// Erdös Latino's hint: a proved loss.
+    /// The Latin-square game's hint: a proved loss.
     ErHintLoses {
         /// [`Msg::Seat`].
         who: Box<Msg>,
     },
-    /// Erdös Latino's hint: a proved draw.
+    /// The Latin-square game's hint: a proved draw.
     ErHintDraw {
         /// [`Msg::Seat`].
         who: Box<Msg>,
     },
-    /// Erdös Latino's hint: an estimate.
+    /// The Latin-square game's hint: an estimate.
     ErHintEstimate {
         /// The score, −1 to +1.
         score: Decimal,
         /// [`Msg::Seat`].
         who: Box<Msg>,
     },
-    /// Erdös Latino's hint: the champion's search and its advice.
+    /// The Latin-square game's hint: the champion's search and its advice.
     ErHint {
         /// How it searched ([`Msg::ErHowII`]…).
         how: Box<Msg>,

@@ -20,7 +20,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErrBadSave, "não é possível retomar esta partida salva (detalhes em inglês: {detail})"),
     (
         PlayHelp,
-        "Digite uma jogada (por ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (Mastermind: um palpite), anular, jogadas, regras, guardar ARQUIVO, sair.",
+        "Digite uma jogada (por ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um chute, num jogo de adivinhar), anular, jogadas, regras, guardar ARQUIVO, sair.",
     ),
     (PlayEndOfInput, "(fim da entrada: saindo da partida)"),
     (PlayPassDevice, "Passe o computador para {seat} e aperte Enter."),
@@ -78,7 +78,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         MmStrategyTimeout,
-        "{name} — não calculada: não terminou em {ms} ms neste ponto (`ludoteca solve mastermind --param strategy={name}` calcula)",
+        "{name} — não calculada: não terminou em {ms} ms neste ponto (`ludoteca solve {game} --param strategy={name}` calcula)",
     ),
     (
         ErHowIIIWorlds,

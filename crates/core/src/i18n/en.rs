@@ -55,7 +55,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportMove, "{mv} → {position} {outcome.word} for the opponent ({quality} move), {remoteness}"),
     (
         PlayHelp,
-        "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (Mastermind: a guess), undo, moves, rules, save FILE, quit.",
+        "Type a move (e.g. `4`), or: hint, analysis [QUESTION] (or a guess, in a guessing game), undo, moves, rules, save FILE, quit.",
     ),
     (PlayAsk, "[{position}] {seat} to move> "),
     (PlayWinner, "{seat} wins."),
@@ -187,7 +187,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmPossible, ", possible"),
     (
         MmStrategyTimeout,
-        "{name} — skipped: not finished within {ms} ms at this point (`ludoteca solve mastermind --param strategy={name}` computes it)",
+        "{name} — skipped: not finished within {ms} ms at this point (`ludoteca solve {game} --param strategy={name}` computes it)",
     ),
     (MmStrategyTooMuch, "{name} — skipped: {n} codes × every guess is too much work for a hint"),
     (MmMeaningKnuth, "size of the largest class (lower is better)"),

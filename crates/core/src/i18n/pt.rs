@@ -59,7 +59,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ReportMove, "{mv} → {position} {outcome.word} para o adversário (jogada {quality}), {remoteness}"),
     (
         PlayHelp,
-        "Escreve uma jogada (p. ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (Mastermind: um palpite), anular, jogadas, regras, guardar FICHEIRO, sair.",
+        "Escreve uma jogada (p. ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um palpite, num jogo de adivinhar), anular, jogadas, regras, guardar FICHEIRO, sair.",
     ),
     (PlayAsk, "[{position}] joga {seat}> "),
     (PlayWinner, "Ganha {seat}."),
@@ -206,7 +206,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmPossible, ", possível"),
     (
         MmStrategyTimeout,
-        "{name} — não calculada: não acabou em {ms} ms neste ponto (`ludoteca solve mastermind --param strategy={name}` calcula-a)",
+        "{name} — não calculada: não acabou em {ms} ms neste ponto (`ludoteca solve {game} --param strategy={name}` calcula-a)",
     ),
     (MmStrategyTooMuch, "{name} — não calculada: {n} códigos × cada palpite é trabalho demais para uma sugestão"),
     (MmMeaningKnuth, "tamanho da maior classe (menor é melhor)"),

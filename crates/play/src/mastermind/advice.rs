@@ -193,7 +193,9 @@ impl MastermindMatch {
                 }
                 Err(e) => {
                     let why = match e {
-                        Error::Cancelled => Msg::MmStrategyTimeout { name, ms: EXACT_BUDGET.as_millis() as u64 },
+                        Error::Cancelled => {
+                            Msg::MmStrategyTimeout { name, game: super::GAME.into(), ms: EXACT_BUDGET.as_millis() as u64 }
+                        }
                         Error::TooLarge(_) => Msg::MmStrategyTooMuch { name, n: n as u64 },
                         other => Msg::Untranslated { text: format!("{} — {other}", s.name()) },
                     };
