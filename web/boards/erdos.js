@@ -14,12 +14,16 @@ import { gridBoard, isGrid, squareName } from './grid.js';
 // This board's own words, in each language of the lab.
 const w = words({
   pt: {
-    'erdos.hand': 'A sua mão',
+    'erdos.hand': 'A tua mão',
     'erdos.drawn': 'Número tirado: {n}',
-    'erdos.choose': 'Escolha um número e depois uma casa vazia.',
+    'erdos.choose': 'Escolhe um número e depois uma casa vazia.',
     'erdos.place': 'Pôr {n} em {sq}',
     'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
     'erdos.owner': 'coluna de {seat}',
+  },
+  br: {
+    'erdos.hand': 'A sua mão',
+    'erdos.choose': 'Escolha um número e depois uma casa vazia.',
   },
   en: {
     'erdos.hand': 'Your hand',

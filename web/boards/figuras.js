@@ -13,9 +13,12 @@ import { gridBoard, isGrid, squareName } from './grid.js';
 const w = words({
   pt: {
     'board.figuras.pieces': 'Peças de {seat}',
-    'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
+    'board.figuras.choose': 'Escolhe uma peça e depois uma casa vazia.',
     'board.figuras.place': 'Pôr {piece} em {sq}',
     'board.figuras.score': 'Pontos: A {f} · B {s}',
+  },
+  br: {
+    'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
   },
   en: {
     'board.figuras.pieces': "{seat}'s pieces",

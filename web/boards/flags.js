@@ -15,6 +15,9 @@ const w = words({
   pt: {
     'board.flags.place': 'Colocar uma bandeira em {p}',
     'board.flags.areas': 'Áreas: A {a} · B {b}',
+    'board.flags.help': 'Carrega no círculo para pores uma bandeira (arredonda a 1/72 de volta); escreve uma fração para um ponto exato.',
+  },
+  br: {
     'board.flags.help': 'Clique no círculo para colocar uma bandeira (arredonda a 1/72 de volta); escreva uma fração para um ponto exato.',
   },
   en: {
