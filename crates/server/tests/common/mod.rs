@@ -2,6 +2,8 @@
 //! client (one request per connection) to talk to it.
 #![allow(dead_code, missing_docs)]
 
+pub mod browser;
+
 use serde_json::Value;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
