@@ -67,9 +67,25 @@ impl Echo {
 /// `text` as a refusal shows it: one line, at most [`ECHO_MAX`] characters.
 #[must_use]
 pub fn echo(text: &str) -> String {
-    let mut out = String::with_capacity(text.len().min(4 * ECHO_MAX + 3));
+    one_line(text, ECHO_MAX)
+}
+
+/// The most characters of an engine's explanation a refusal carries.
+pub const DETAIL_MAX: usize = 240;
+
+/// An engine's explanation (which may quote the input) as a refusal carries
+/// it: one line, at most [`DETAIL_MAX`] characters.
+#[must_use]
+pub fn detail(text: &str) -> String {
+    one_line(text, DETAIL_MAX)
+}
+
+/// `text` on one line (control and direction characters escaped), cut
+/// after `max` characters with `…`.
+fn one_line(text: &str, max: usize) -> String {
+    let mut out = String::with_capacity(text.len().min(4 * max + 3));
     for (i, c) in text.chars().enumerate() {
-        if i == ECHO_MAX {
+        if i == max {
             out.push('…');
             break;
         }

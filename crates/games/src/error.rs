@@ -101,8 +101,8 @@ impl GameError {
             GameError::IllegalMove { text, expected } => {
                 Msg::ErrIllegalMove { text: text.into(), expected: expected.clone() }
             }
-            GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: detail.clone() },
-            GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: detail.clone() },
+            GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: ludoteca_core::i18n::detail(detail) },
+            GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: ludoteca_core::i18n::detail(detail) },
             GameError::Cancelled => Msg::ErrCancelled,
         }
     }

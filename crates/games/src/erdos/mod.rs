@@ -54,9 +54,10 @@ fn bad(name: &str, value: &str, expected: Msg) -> GameError {
 /// accepted, in every language.
 #[must_use]
 pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
+    use ludoteca_core::i18n::detail as one_line;
     use ludoteca_erdos::Error as E;
     match e {
-        E::BadRules(detail) => Msg::ErBadRules { detail: detail.clone() },
+        E::BadRules(detail) => Msg::ErBadRules { detail: one_line(detail) },
         E::BadMove(text) => Msg::ErBadMove { text: text.into() },
         E::OffBoard { square, last, size } => {
             Msg::ErOffBoard { square: square.clone(), last: *last, size: u64::from(*size) }
@@ -72,9 +73,9 @@ pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
         E::NotInHand { number, hand } => Msg::ErNotInHand { number: u64::from(*number), hand: hand.clone() },
         E::NotDrawn { number, drawn } => Msg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) },
         E::GameOver => Msg::ErGameOver,
-        E::BadPosition { text, reason } => Msg::ErBadPosition { text: text.into(), reason: reason.clone() },
-        E::BadDeal(detail) => Msg::ErBadDeal { detail: detail.clone() },
-        other => Msg::ErEngine { detail: other.to_string() },
+        E::BadPosition { text, reason } => Msg::ErBadPosition { text: text.into(), reason: one_line(reason) },
+        E::BadDeal(detail) => Msg::ErBadDeal { detail: one_line(detail) },
+        other => Msg::ErEngine { detail: one_line(&other.to_string()) },
     }
 }
 

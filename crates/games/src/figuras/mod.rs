@@ -45,17 +45,18 @@ fn bad_position(text: &str, e: &ludoteca_figuras::Error) -> GameError {
 /// accepted, in every language.
 #[must_use]
 pub fn refusal(e: &ludoteca_figuras::Error) -> Msg {
+    use ludoteca_core::i18n::detail;
     use ludoteca_figuras::Error as E;
     match e {
         E::BadMove(text) => Msg::FgBadMove { text: text.into() },
-        E::BadPosition { text, reason } => Msg::FgBadPosition { text: text.into(), reason: reason.clone() },
+        E::BadPosition { text, reason } => Msg::FgBadPosition { text: text.into(), reason: detail(reason) },
         E::PiecePlayed { piece, square } => Msg::FgPiecePlayed { piece: piece.clone(), square: square.clone() },
         E::NotYourPiece { piece, case, .. } => {
             Msg::FgNotYourPiece { piece: piece.clone(), mover: if case.contains("upper") { 1 } else { 2 } }
         }
         E::Occupied { square, piece } => Msg::FgOccupied { square: square.clone(), piece: piece.clone() },
         E::GameOver => Msg::FgGameOver,
-        other => Msg::FgEngine { detail: other.to_string() },
+        other => Msg::FgEngine { detail: detail(&other.to_string()) },
     }
 }
 

@@ -1,0 +1,291 @@
+//! Fuzzing every family's parsers through the catalogue: positions, moves
+//! and parameters, as a person or a socket could type them. The inputs are
+//! real positions and moves of every preset, mutated (a character changed,
+//! a huge number spliced in, a piece cut or doubled), plus text from the
+//! notation's own alphabet. Whatever the input, a parser must not panic,
+//! must not allocate more than [`MOST_BYTES`] before it answers, and a
+//! refusal must be one sentence, in every language, that names what is
+//! accepted and echoes at most a short piece of the input.
+//!
+//! Proptest runs [`CASES`] cases per property in the test command; set
+//! `PROPTEST_CASES` for a longer run. A failing case is shrunk and saved
+//! under `proptest-regressions/`, which is committed, so every crash found
+//! becomes a regression test; the ones found so far are also written out as
+//! plain tests at the end of this file.
+
+use ludoteca_core::Lang;
+use ludoteca_games::catalogue::{self, open};
+use ludoteca_games::{Entry, GameError, ParamKind, Params};
+use proptest::prelude::*;
+use std::sync::OnceLock;
+
+/// Cases per property in the test command (each case tries every call on
+/// one input, so a few hundred cases are tens of thousands of calls).
+const CASES: u32 = 192;
+/// The most a single parse may allocate at its peak before it answers.
+const MOST_BYTES: i64 = 64 << 20;
+/// The longest refusal, in characters (the echo is at most 80 of them).
+const LONGEST_REFUSAL: usize = 600;
+
+/// Runs `f` and returns its value with the most it held allocated at once
+/// (counted on this thread only, by `allocation-counter`'s allocator).
+fn measured<T>(f: impl FnOnce() -> T) -> (T, i64) {
+    let mut out = None;
+    let info = allocation_counter::measure(|| out = Some(f()));
+    (out.expect("the call ran"), i64::try_from(info.bytes_max).unwrap_or(i64::MAX))
+}
+
+/// One preset's material: its entry, and real positions and moves reached
+/// from its start by a fixed walk.
+struct Seed {
+    id: &'static str,
+    entry: Box<dyn Entry>,
+    positions: Vec<String>,
+    moves: Vec<String>,
+}
+
+/// Every preset that opens with its defaults, with up to 24 positions of a
+/// walk that takes the `k`-th legal move at step `k` (deterministic).
+fn seeds() -> &'static [Seed] {
+    static SEEDS: OnceLock<Vec<Seed>> = OnceLock::new();
+    SEEDS.get_or_init(|| {
+        catalogue::presets()
+            .filter_map(|p| {
+                let entry = open(p.id, &Params::new()).ok()?;
+                let mut positions = vec![entry.start()];
+                let mut moves = Vec::new();
+                for step in 0..24 {
+                    let here = positions.last().cloned().unwrap_or_default();
+                    let Ok(legal) = entry.moves(&here) else { break };
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let mv = legal[(step * 7 + 3) % legal.len()].clone();
+                    let Ok(next) = entry.play(&here, &mv) else { break };
+                    moves.push(mv);
+                    positions.push(next);
+                }
+                Some(Seed { id: p.id, entry, positions, moves })
+            })
+            .collect()
+    })
+}
+
+/// Pieces spliced into real text: numbers past every limit, signs, spellings
+/// the number parser accepts, separators, control and wide characters.
+const SPLICES: &[&str] = &[
+    "99999999999999999999999",
+    "18446744073709551616",
+    "10^18",
+    "2^64",
+    "1_000_000_000_000",
+    "-1",
+    "0",
+    "1/0",
+    "0.5",
+    ",",
+    ";",
+    "/",
+    ":",
+    "..",
+    "  ",
+    "\n",
+    "\u{0}",
+    "é",
+    "€",
+    "👾",
+    "(",
+    ")",
+    "[]",
+    "{}",
+    "=",
+    "#",
+];
+
+/// A mutation of one piece of text.
+#[derive(Debug, Clone)]
+enum Mutation {
+    /// The text as it is.
+    Same,
+    /// Character `at` (mod length) replaced by `with`.
+    Replace { at: usize, with: char },
+    /// A splice inserted at `at` (mod length + 1).
+    Splice { at: usize, piece: usize },
+    /// Only the first `keep` characters (mod length + 1).
+    Cut { keep: usize },
+    /// The text twice, joined by a splice.
+    Double { piece: usize },
+    /// Text of up to 40 characters from the notation's alphabet.
+    Alphabet { picks: Vec<usize> },
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    prop_oneof![
+        Just(Mutation::Same),
+        (any::<usize>(), any::<char>()).prop_map(|(at, with)| Mutation::Replace { at, with }),
+        (any::<usize>(), 0..SPLICES.len()).prop_map(|(at, piece)| Mutation::Splice { at, piece }),
+        any::<usize>().prop_map(|keep| Mutation::Cut { keep }),
+        (0..SPLICES.len()).prop_map(|piece| Mutation::Double { piece }),
+        prop::collection::vec(any::<usize>(), 0..40).prop_map(|picks| Mutation::Alphabet { picks }),
+    ]
+}
+
+fn apply(m: &Mutation, text: &str, alphabet: &[char]) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    match m {
+        Mutation::Same => text.to_string(),
+        Mutation::Replace { at, with } if !chars.is_empty() => {
+            let mut c = chars;
+            let i = at % c.len();
+            c[i] = *with;
+            c.into_iter().collect()
+        }
+        Mutation::Replace { with, .. } => with.to_string(),
+        Mutation::Splice { at, piece } => {
+            let i = at % (chars.len() + 1);
+            let mut s: String = chars[..i].iter().collect();
+            s.push_str(SPLICES[*piece]);
+            s.extend(&chars[i..]);
+            s
+        }
+        Mutation::Cut { keep } => chars[..keep % (chars.len() + 1)].iter().collect(),
+        Mutation::Double { piece } => format!("{text}{}{text}", SPLICES[*piece]),
+        Mutation::Alphabet { picks } if !alphabet.is_empty() => {
+            picks.iter().map(|p| alphabet[p % alphabet.len()]).collect()
+        }
+        Mutation::Alphabet { .. } => String::new(),
+    }
+}
+
+/// The characters of a preset's real positions and moves.
+fn alphabet(seed: &Seed) -> Vec<char> {
+    let mut a: Vec<char> = seed.positions.iter().chain(&seed.moves).flat_map(|s| s.chars()).collect();
+    a.sort_unstable();
+    a.dedup();
+    a
+}
+
+/// A refusal is one line, not too long, and reads the same in every language
+/// without panicking.
+fn one_sentence(id: &str, input: &str, e: &GameError) -> Result<(), TestCaseError> {
+    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        let text = e.message(lang);
+        prop_assert!(!text.trim().is_empty(), "{id}: an empty refusal for {input:?}");
+        prop_assert!(!text.contains('\n'), "{id}: a refusal of several lines for {input:?}: {text}");
+        prop_assert!(
+            text.chars().count() <= LONGEST_REFUSAL,
+            "{id}: a refusal of {} characters for {input:?}: {text}",
+            text.chars().count()
+        );
+    }
+    Ok(())
+}
+
+/// Runs one call under measure: no panic (proptest would report it), at most
+/// [`MOST_BYTES`], and a refusal is one sentence.
+fn check<T>(
+    id: &str,
+    what: &str,
+    input: &str,
+    call: impl FnOnce() -> Result<T, GameError>,
+) -> Result<(), TestCaseError> {
+    let (answer, peak) = measured(call);
+    prop_assert!(peak <= MOST_BYTES, "{id}: {what}({input:?}) allocated {peak} bytes before answering");
+    if let Err(e) = answer {
+        one_sentence(id, input, &e)?;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: CASES, ..ProptestConfig::default() })]
+
+    /// Mutated positions, read by every call that reads a position.
+    #[test]
+    fn positions_never_panic_nor_overspend(which in any::<usize>(), pick in any::<usize>(), m in mutation()) {
+        let seeds = seeds();
+        let seed = &seeds[which % seeds.len()];
+        let text = apply(&m, &seed.positions[pick % seed.positions.len()], &alphabet(seed));
+        let e = seed.entry.as_ref();
+        check(seed.id, "normalize", &text, || e.normalize(&text))?;
+        check(seed.id, "to_move", &text, || e.to_move(&text))?;
+        check(seed.id, "terminal", &text, || e.terminal(&text))?;
+        check(seed.id, "board", &text, || e.board(&text))?;
+        check(seed.id, "coordinates", &text, || e.coordinates(&text))?;
+        // Listing moves of a position that reads well is work, not parsing:
+        // only positions that normalize are asked for their moves.
+        if e.normalize(&text).is_ok() {
+            check(seed.id, "moves", &text, || e.moves(&text))?;
+        }
+    }
+
+    /// Mutated moves, played from a real position.
+    #[test]
+    fn moves_never_panic_nor_overspend(which in any::<usize>(), pick in any::<usize>(), mv in any::<usize>(), m in mutation()) {
+        let seeds = seeds();
+        let seed = &seeds[which % seeds.len()];
+        let here = &seed.positions[pick % seed.positions.len()];
+        let real = seed.moves.get(mv % seed.moves.len().max(1)).map_or("", String::as_str);
+        let text = apply(&m, real, &alphabet(seed));
+        check(seed.id, "play", &text, || seed.entry.play(here, &text))?;
+    }
+
+    /// Every parameter of every preset, set to a mutated good value.
+    #[test]
+    fn parameters_never_panic_nor_overspend(which in any::<usize>(), pick in any::<usize>(), m in mutation()) {
+        let seeds = seeds();
+        let seed = &seeds[which % seeds.len()];
+        let family = catalogue::preset(seed.id).map(|p| p.family);
+        for spec in family.map_or(&[][..], |f| f.params) {
+            let good = match spec.kind {
+                ParamKind::Integer { min, .. } => min.to_string(),
+                ParamKind::Boolean => "true".into(),
+                ParamKind::Choice(cs) => cs.get(pick % cs.len().max(1)).map_or(String::new(), |c| c.value.to_string()),
+                ParamKind::Set { min, max, .. } => format!("{min}..{max}"),
+                ParamKind::Numbers { min, .. } => min.to_string(),
+                ParamKind::Rational => "11/4".into(),
+                ParamKind::Notation => seed.positions[pick % seed.positions.len()].clone(),
+                ParamKind::Seed => "7".into(),
+            };
+            let value = apply(&m, &good, &alphabet(seed));
+            let mut params = Params::new();
+            params.set(spec.name, &value);
+            let input = format!("{}={value}", spec.name);
+            check(seed.id, "open", &input, || open(seed.id, &params).map(|_| ()))?;
+            check(seed.id, "parse", &input, || Params::parse([input.as_str()]).map(|_| ()))?;
+        }
+    }
+}
+
+/// Every preset took part: the walk found positions for all of them.
+#[test]
+fn every_preset_is_fuzzed() {
+    let seeds = seeds();
+    assert_eq!(seeds.len(), catalogue::presets().count(), "a preset does not open with its defaults");
+    for s in seeds {
+        assert!(!s.positions.is_empty(), "{}: no position", s.id);
+    }
+}
+
+/// The counting allocator sees an allocation (otherwise every bound above
+/// would hold trivially).
+#[test]
+fn the_measure_sees_allocations() {
+    let (v, peak) = measured(|| vec![0u8; 1 << 20]);
+    assert_eq!(v.len(), 1 << 20);
+    assert!(peak >= 1 << 20, "a 1 MiB vector measured {peak} bytes");
+}
+
+/// Found by the fuzzer: a Figuras position written twice with a line break
+/// between was refused with the engine's English reason quoting the input
+/// whole, line break included. The reason is now one line and short.
+#[test]
+fn a_doubled_figuras_position_is_refused_on_one_line() {
+    let entry = open("figuras", &Params::new()).expect("figuras opens");
+    let text = "..../..../..../.... 0:0\n..../..../..../.... 0:0";
+    let e = entry.normalize(text).expect_err("two positions are not one");
+    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        let m = e.message(lang);
+        assert!(!m.contains('\n') && m.chars().count() <= LONGEST_REFUSAL, "{m}");
+    }
+}
