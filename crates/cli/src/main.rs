@@ -192,6 +192,10 @@ enum Command {
         /// the games whose solution is a strategy.
         #[arg(long, value_name = "FILE")]
         tree: Option<std::path::PathBuf>,
+        /// Also draw what was found as an SVG plot in this file, for the
+        /// games whose answer is a pattern (game 28's losing starts).
+        #[arg(long, value_name = "FILE")]
+        plot: Option<std::path::PathBuf>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -317,7 +321,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Solve { game, position, checkpoint, resume, seconds, memory, tree, json } => {
+        Command::Solve { game, position, checkpoint, resume, seconds, memory, tree, plot, json } => {
             let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),
                 checkpoint: checkpoint.as_deref(),
@@ -325,6 +329,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 seconds,
                 memory_mib: memory,
                 tree: tree.as_deref(),
+                plot: plot.as_deref(),
             };
             solve::run(&game, &req, json)?;
         }

@@ -258,7 +258,7 @@ fn solve_refuses_games_without_an_exact_solver_in_one_sentence() {
     let listed = &sentence["error: `solve` runs the long exact searches of ".len()..sentence.find(';').unwrap()];
     let mut names: Vec<&str> = listed.split([',', ' ']).filter(|w| !w.is_empty() && *w != "and").collect();
     names.sort_unstable();
-    assert_eq!(names, ["erdos-latino", "figuras", "mastermind"], "{err}");
+    assert_eq!(names, ["erdos-latino", "figuras", "je-28", "mastermind"], "{err}");
     let script = format!("{}/../../examples/subtraction.rhai", env!("CARGO_MANIFEST_DIR"));
     refused(&["solve", "--script", &script], "long exact searches of ");
 }
@@ -585,4 +585,31 @@ fn a_reader_that_stops_early_ends_the_program_quietly() {
     let status = child.wait().unwrap();
     assert!(status.success(), "{status}: {err}");
     assert!(!err.contains("panicked"), "{err}");
+}
+
+/// Game 28 by thresholds: every starting heap up to N, its pattern as JSON
+/// and as an SVG plot, and a stopped run that resumes from its checkpoint.
+#[test]
+fn solve_je_28_reports_the_losing_starts_and_resumes() {
+    let dir = tempfile::tempdir().unwrap();
+    let (plot, file) = (dir.path().join("je28.svg"), dir.path().join("je28.bin"));
+    let p = |s: &std::path::Path| s.to_str().unwrap().to_string();
+    let out =
+        ludoteca(&["solve", "je-28", "--param", "heap=5000", "--plot", &p(&plot), "--checkpoint", &p(&file), "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        (v["method"].as_str(), v["exact"].as_bool(), v["solved_up_to"].as_u64()),
+        (Some("thresholds"), Some(true), Some(5000))
+    );
+    assert_eq!(
+        v["pattern"]["first_losing"].as_array().unwrap()[..6],
+        serde_json::json!([0, 2, 5, 7, 10, 14]).as_array().unwrap()[..]
+    );
+    assert!(std::fs::read_to_string(&plot).unwrap().starts_with("<svg"));
+    let again = ludoteca(&["solve", "je-28", "--param", "heap=8000", "--resume", &p(&file), "--json"]);
+    let w: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+    let fresh = ludoteca(&["solve", "je-28", "--param", "heap=8000", "--json"]);
+    let x: serde_json::Value = serde_json::from_slice(&fresh.stdout).unwrap();
+    assert_eq!(w["pattern"], x["pattern"]);
 }

@@ -36,6 +36,10 @@ pub struct SolveRequest<'a> {
     /// Where to write the strategy's decision tree as JSON (for games whose
     /// solution is a strategy).
     pub tree: Option<&'a Path>,
+    /// Where to draw what the solve found as an SVG plot (for games whose
+    /// answer is a pattern over many positions, such as game 28's losing
+    /// starting heaps).
+    pub plot: Option<&'a Path>,
 }
 
 impl SolveRequest<'_> {
@@ -186,7 +190,13 @@ pub trait ExactSolve: Send + Sync {
 /// order (each preset opened with its defaults).
 #[must_use]
 pub fn solvable_games() -> Vec<&'static str> {
-    crate::catalogue::presets().filter(|p| p.family.capabilities.exact_solve).map(|p| p.id).collect()
+    crate::catalogue::presets()
+        .filter(|p| {
+            p.family.capabilities.exact_solve
+                || crate::catalogue::open(p.id, &crate::Params::new()).is_ok_and(|e| e.exact_solver().is_some())
+        })
+        .map(|p| p.id)
+        .collect()
 }
 
 /// `a, b and c`.

@@ -34,7 +34,7 @@ const OBSERVE_ROWS: u64 = 3_000;
 /// A heap game ready for the catalogue, with its period found once.
 pub struct HeapEntry {
     meta: Meta,
-    cfg: HeapConfig,
+    pub(super) cfg: HeapConfig,
     period: OnceLock<Option<(RowTable, Period)>>,
 }
 
@@ -241,6 +241,10 @@ impl HeapEntry {
 
 impl Entry for HeapEntry {
     forward_entry!(meta, text = cfg, board);
+
+    fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
+        super::study::applies(&self.cfg).then_some(self as &dyn crate::solve::ExactSolve)
+    }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         super::rules::words(&self.cfg, self.meta.statement_in(lang), lang)

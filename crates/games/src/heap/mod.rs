@@ -11,6 +11,8 @@ mod config;
 mod entry;
 mod notation;
 mod rules;
+pub mod rabbits;
+mod study;
 pub mod zeckendorf;
 
 pub use cap::CapTable;

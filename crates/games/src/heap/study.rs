@@ -1,0 +1,208 @@
+//! `ludoteca solve je-28`: the text's open question about game 28 — which
+//! starting heaps the first player loses — answered for every heap up to
+//! the `heap` parameter by thresholds ([`super::rabbits`]), with progress,
+//! a time limit, checkpoints and resume, a report of the pattern (density,
+//! gaps, records, periods excluded) and an SVG plot of it.
+
+use super::rabbits::{MAX_HEAP, Pattern, Thresholds};
+use super::{HeapConfig, HeapEntry, Memory, TakeSet};
+use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
+use ludoteca_core::{Control, Convention};
+use serde::Serialize;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How often a long run saves its checkpoint.
+const SAVE_EVERY: Duration = Duration::from_secs(60);
+
+/// What `solve je-28` reports (`--json` prints it).
+#[derive(Debug, Serialize)]
+struct Study {
+    game: &'static str,
+    method: &'static str,
+    /// The heap asked for.
+    heap: u64,
+    /// Every starting heap up to this one is solved.
+    solved_up_to: u64,
+    /// Whether every heap asked for was solved (a stopped run is not).
+    exact: bool,
+    /// The first player's result from `heap` rabbits, when solved.
+    first_player_wins: Option<bool>,
+    /// The losing starts up to `solved_up_to`: density, gaps, periods.
+    pattern: Pattern,
+    steps: usize,
+    elapsed_ms: u64,
+}
+
+/// Whether the thresholds answer this game: game 28's rule, played to the
+/// last rabbit, from a heap counted down.
+pub(super) fn applies(cfg: &HeapConfig) -> bool {
+    let g = &cfg.game;
+    g.memory == Memory::Fibonacci
+        && g.takes == [TakeSet::Any; 2]
+        && !g.partizan
+        && g.convention == Convention::Normal
+        && cfg.target.is_none()
+}
+
+impl ExactSolve for HeapEntry {
+    fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
+        if req.position.is_some() {
+            return Err(SolveError::Game(crate::GameError::Unsupported(
+                "game 28 is solved for every starting heap up to heap=N; give --param heap=N instead of a position"
+                    .into(),
+            )));
+        }
+        solve(self.cfg.heap, req, ctl)
+    }
+}
+
+/// Solves every starting heap up to `heap`.
+fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
+    if heap > MAX_HEAP {
+        return Err(SolveError::Game(crate::GameError::TooLarge(format!(
+            "game 28 is solved by thresholds up to heap={MAX_HEAP}; {heap} is past that"
+        ))));
+    }
+    let t0 = Instant::now();
+    let mut t = match req.resume {
+        Some(file) => load(file)?,
+        None => Thresholds::new(),
+    };
+    let resumed_at = t.last();
+    let save_to = req.checkpoint_file();
+    with_deadline(ctl.cancel, req.seconds, || -> Result<(), SolveError> {
+        let mut last_save = Instant::now();
+        let progress = |done: u64, total: u64| {
+            if done % (1 << 16) < 1024 {
+                (ctl.progress)(&format!(
+                    "game 28 by thresholds: heap {} of {heap} ({:.1} %)",
+                    resumed_at + done,
+                    100.0 * done as f64 / total.max(1) as f64
+                ));
+            }
+        };
+        let control = Control::new(&progress, ctl.cancel);
+        // In slices, so that a long run saves as it goes.
+        while t.last() < heap {
+            let next = (t.last() + 1).saturating_mul(11).div_ceil(10).max(t.last() + 4096).min(heap);
+            let stopped = t.extend(next, &control).is_err();
+            if let Some(file) = &save_to
+                && (stopped || t.last() == heap || last_save.elapsed() >= SAVE_EVERY)
+            {
+                save(&t, file)?;
+                last_save = Instant::now();
+            }
+            if stopped {
+                break;
+            }
+        }
+        Ok(())
+    })?;
+    let solved = t.last().min(heap);
+    let exact = solved == heap;
+    let study = Study {
+        game: "je-28",
+        method: "thresholds",
+        heap,
+        solved_up_to: solved,
+        exact,
+        first_player_wins: t.first_wins(heap),
+        pattern: Pattern::of(&t, solved),
+        steps: t.step_count(),
+        elapsed_ms: t0.elapsed().as_millis() as u64,
+    };
+    if let Some(file) = req.plot {
+        std::fs::write(file, study.pattern.svg(&t))
+            .map_err(|source| SolveError::Write { what: "plot", path: file.to_path_buf(), source })?;
+    }
+    let text = describe(&study);
+    Ok(SolveReport::new(&study, exact, text))
+}
+
+fn describe(s: &Study) -> String {
+    let p = &s.pattern;
+    let head = match s.first_player_wins {
+        Some(true) => format!("from {} rabbits the first player wins", s.heap),
+        Some(false) => format!("from {} rabbits the first player loses", s.heap),
+        None => format!("stopped at heap {} of {}", s.solved_up_to, s.heap),
+    };
+    let periods = if p.periods_allowed.is_empty() {
+        format!("no period up to {} starts before heap {}", p.periods_up_to, p.no_period_before)
+    } else {
+        format!(
+            "no period up to {} starts before heap {}; {} period(s) still fit the last heaps",
+            p.periods_up_to,
+            p.no_period_before,
+            p.periods_allowed.len()
+        )
+    };
+    format!(
+        "{head}\nheaps 0..={}: the first player loses from {} of them (density {:.5}); longest gap {} (from {} to {}); {periods}; {} ms\n",
+        s.solved_up_to,
+        p.losing,
+        p.density,
+        p.longest_gap.1 - p.longest_gap.0,
+        p.longest_gap.0,
+        p.longest_gap.1,
+        s.elapsed_ms
+    )
+}
+
+fn load(file: &Path) -> Result<Thresholds, SolveError> {
+    let meta = std::fs::metadata(file).map_err(|e| checkpoint_error(file, &e.to_string()))?;
+    // The largest honest checkpoint: a few bytes per step, a dozen steps a heap.
+    if meta.len() > 64 * MAX_HEAP {
+        return Err(checkpoint_error(file, "it is larger than any checkpoint of game 28"));
+    }
+    let bytes = std::fs::read(file).map_err(|e| checkpoint_error(file, &e.to_string()))?;
+    Thresholds::from_bytes(&bytes).map_err(|e| checkpoint_error(file, &e))
+}
+
+fn checkpoint_error(file: &Path, why: &str) -> SolveError {
+    SolveError::Game(crate::GameError::Unsupported(format!("cannot resume from {}: {why}", file.display())))
+}
+
+/// Writes the checkpoint atomically: a temporary file, then a rename.
+fn save(t: &Thresholds, file: &Path) -> Result<(), SolveError> {
+    let tmp = file.with_extension("tmp");
+    std::fs::write(&tmp, t.to_bytes())
+        .and_then(|()| std::fs::rename(&tmp, file))
+        .map_err(|source| SolveError::Write { what: "checkpoint", path: file.to_path_buf(), source })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn a_stopped_run_resumes_to_the_same_answer() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("je28.bin");
+        let cancel = AtomicBool::new(false);
+        let ctl = SolveControl::quiet(&cancel);
+        let whole = solve(3000, &SolveRequest::default(), &ctl).unwrap();
+        assert!(whole.exact());
+        // A first run to 1,000 saves; the second resumes to 3,000.
+        let req = SolveRequest { checkpoint: Some(&file), ..SolveRequest::default() };
+        assert!(solve(1000, &req, &ctl).unwrap().exact());
+        let req = SolveRequest { resume: Some(&file), ..SolveRequest::default() };
+        let resumed = solve(3000, &req, &ctl).unwrap();
+        assert_eq!(resumed.data["pattern"], whole.data["pattern"]);
+        assert_eq!(resumed.data["first_player_wins"], whole.data["first_player_wins"]);
+        // A damaged checkpoint is one sentence.
+        std::fs::write(&file, b"not a checkpoint").unwrap();
+        let e = solve(3000, &req, &ctl).unwrap_err().to_string();
+        assert!(e.contains("cannot resume") && !e.contains('\n'), "{e}");
+    }
+
+    #[test]
+    fn a_cancelled_run_reports_what_it_solved() {
+        let cancel = AtomicBool::new(true);
+        let ctl = SolveControl::quiet(&cancel);
+        let r = solve(1_000_000, &SolveRequest::default(), &ctl).unwrap();
+        assert!(!r.exact());
+        assert!(r.data["solved_up_to"].as_u64().unwrap() < 1_000_000);
+    }
+}
