@@ -61,6 +61,9 @@ static FAMILY: Family = Family {
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "take-21",
+    number: "",
+    name: Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
+    quick: &[],
     // In the catalogue this is `content!("take-21")`, read from
     // content/take-21.en.md and content/take-21.pt.md.
     content: Content::parse(

@@ -115,6 +115,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "erdos-latino",
+    number: "",
+    name: Text::new("Erdős Latino", "Erdős Latino"),
+    quick: &["size=4"],
     content: crate::content!("erdos-latino"),
     defaults: &[],
     table_to: 0,

@@ -48,6 +48,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "figuras",
+    number: "",
+    name: Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
+    quick: &[],
     content: crate::content!("figuras", br),
     defaults: &[],
     table_to: 0,

@@ -51,6 +51,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 static PRESETS: [Preset; 2] = [
     Preset {
         id: "je-14-i",
+        number: "14 (I)",
+        name: Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
+        quick: &["size=5"],
         content: crate::content!("je-14-i"),
         defaults: &["size=8"],
         table_to: 8,
@@ -59,6 +62,9 @@ static PRESETS: [Preset; 2] = [
     },
     Preset {
         id: "je-14-ii",
+        number: "14 (II)",
+        name: Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
+        quick: &["size=5"],
         content: crate::content!("je-14-ii"),
         defaults: &["size=8"],
         table_to: 8,

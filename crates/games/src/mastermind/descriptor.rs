@@ -178,6 +178,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "mastermind",
+    number: "",
+    name: Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
+    quick: &[],
     content: crate::content!("mastermind", br),
     defaults: &[],
     table_to: 0,
