@@ -27,7 +27,8 @@ export async function mount(root) {
       n++;
       ul.append(h('li', { class: 'card', 'data-game': g.id },
         h('h2', {}, h('a', { href: `#/game/${g.id}` }, title), ' ',
-          h('span', { class: 'tag', title: g.family || '' }, familyWord(g.family))),
+          h('span', { class: 'tag', title: g.family || '' }, familyWord(g.family)), ' ',
+          h('code', { class: 'muted game-id' }, g.id)),
         h('p', { class: 'summary' }, sum.text, sum.note ? h('span', { class: 'note' }, ' ', sum.note) : null),
         h('div', { class: 'actions' },
           h('a', { class: 'button', href: `#/game/${g.id}`, 'data-action': 'play' }, t('lobby.play')),

@@ -611,7 +611,7 @@ impl Family {
             .map(|p| {
                 let value = match (now.get(p.name).or(p.default), lang) {
                     (Some(v), Lang::En) => format!("; now {v}"),
-                    (Some(v), _) => format!("; agora: {}", p.value_in_words(v, lang)),
+                    (Some(v), _) => format!("; agora {}", p.value_in_words(v, lang)),
                     (None, _) => String::new(),
                 };
                 let accepted = match p.kind {
