@@ -38,12 +38,12 @@ export async function mount(root, { id }) {
   const quick = meta.quick || {};
   const hasQuick = Object.keys(quick).length > 0;
   // The start is one field: a family whose start is a parameter (Figuras'
-  // `position`) gets no second one.
-  const startParam = specs.find((s) => s.name === 'position' && (s.kind || {}).type === 'notation');
+  // `position`, Northcott's and the knight's `start`) gets no second one.
+  const startParam = specs.find((s) => ['position', 'start'].includes(s.name) && (s.kind || {}).type === 'notation');
   const showStart = meta.takes_start !== false && !startParam;
   // What a game is usually played with comes first; the rest is folded.
   const primary = [...new Set([
-    ...Object.keys(book), ...Object.keys(quick), 'misere', 'position',
+    ...Object.keys(book), ...Object.keys(quick), 'misere', ...(startParam ? [startParam.name] : []),
     ...specs.filter((s, i) => i === 0 && (s.kind || {}).type === 'choice').map((s) => s.name),
   ])];
   // The form starts from the book's values (what `changed()` compares
@@ -96,9 +96,12 @@ export async function mount(root, { id }) {
     start.setCustomValidity('');
     msg.textContent = '';
     if (res.ok) {
-      if (showStart && !start.value.trim() && res.start) {
-        startHelp.textContent = t('setup.start.example', { start: res.start });
-        start.placeholder = res.start;
+      // The start's format shown by example: the start these values give.
+      const field = showStart ? start : startParam && document.getElementById(`param-${startParam.name}`);
+      const help = showStart ? startHelp : startParam && document.getElementById(`param-${startParam.name}-help`);
+      if (field && help && !field.value.trim() && res.start) {
+        help.textContent = `${startParam ? `${inLang(startParam.help)}. ` : ''}${t('setup.start.example', { start: res.start })}`;
+        field.placeholder = res.start;
       }
       return;
     }
