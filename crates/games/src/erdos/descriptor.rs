@@ -51,9 +51,10 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Integer { min: 2, max: 7, words: &[] },
             default: Some("3"),
             label: Text::new("Conquering run", "Sequência que conquista"),
-            help: Text::new(
+            help: Text::br(
                 "how many increasing numbers from your edge conquer a column (at most the size)",
                 "quantos números crescentes a partir do teu lado conquistam uma coluna (no máximo o lado)",
+                "quantos números crescentes a partir do seu lado conquistam uma coluna (no máximo o lado)",
             ),
         },
         ParamSpec {

@@ -33,7 +33,11 @@ const FORBID: &[Choice] = &[
     Choice {
         value: "own-last",
         also: &[],
-        label: Text::new("never your own previous take", "nunca o que tiraste na tua jogada anterior"),
+        label: Text::br(
+            "never your own previous take",
+            "nunca o que tiraste na tua jogada anterior",
+            "nunca o que você tirou na sua jogada anterior",
+        ),
     },
 ];
 
