@@ -1,9 +1,9 @@
 // names.js — how a game is named to a person: its title in the page's
 // language ("Jogo 20 — Tirar sem repetir", from the catalogue's `title`),
 // its family in words, and text folded for an accent-insensitive search
-// ("Erdos", "Erdös" and "Erdős" alike).
+// ("o", "ö" and "ő" alike).
 
-import { t, getLang } from './i18n.js';
+import { getLang } from './i18n.js';
 
 /** A server text ({en, pt, 'pt-BR'}) in the page's language. */
 export function inLang(text) {
@@ -18,14 +18,13 @@ export function gameTitle(info) {
   return (info && inLang(info.title)) || (info && info.id) || '';
 }
 
-/** The family in words ("montes", "feijões"), or its key. */
-export function familyWord(family) {
-  const key = `family.${family}`;
-  const word = t(key);
-  return word === key ? (family || '') : word;
+/** The family in words ("um monte", "feijões": the catalogue's
+ *  `family_tag`), or its key. */
+export function familyWord(info) {
+  return (info && (inLang(info.family_tag) || info.family)) || '';
 }
 
-/** Lower case without accents or other marks: 'Erdős' → 'erdos'. */
+/** Lower case without accents or other marks: 'Ő' → 'o'. */
 export function fold(text) {
   return String(text || '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }

@@ -37,8 +37,8 @@ export async function mount(root, { id }) {
   const book = meta.params || {};
   const quick = meta.quick || {};
   const hasQuick = Object.keys(quick).length > 0;
-  // The start is one field: a family whose start is a parameter (Figuras'
-  // `position`, Northcott's and the knight's `start`) gets no second one.
+  // The start is one field: a family whose start is a parameter (a
+  // `position` or `start` in its notation) gets no second one.
   const startParam = specs.find((s) => ['position', 'start'].includes(s.name) && (s.kind || {}).type === 'notation');
   const showStart = meta.takes_start !== false && !startParam;
   // What a game is usually played with comes first; the rest is folded.
@@ -165,7 +165,7 @@ export async function mount(root, { id }) {
     h('p', {}, h('a', { href: '#/' }, t('game.back'))),
     h('h1', { id: 'game-heading' }, title),
     h('p', { class: 'muted', id: 'game-id' },
-      h('span', { class: 'tag', title: meta.family || '' }, familyWord(meta.family)), ' ',
+      h('span', { class: 'tag', title: meta.family || '' }, familyWord(meta)), ' ',
       h('code', { title: t('setup.id') }, meta.id)),
     h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
     h('section', { class: 'card', 'aria-labelledby': 'start-h' },

@@ -1,6 +1,6 @@
 // views/lobby.js — the lobby (#/): the catalogue by the games' names ("Jogo
 // 20 — Tirar sem repetir") with each summary in the chosen language, a
-// search box that ignores accents ("Erdos" finds Erdős), and links to play
+// search box that ignores accents (a name typed without them is found), and links to play
 // and, only for games that have a table, to analyse.
 
 import { h, clear, add } from '../dom.js';
@@ -22,12 +22,12 @@ export async function mount(root) {
       const sum = pickIn(g.summary, g.summary_pt, g.summary_i18n);
       const title = gameTitle(g);
       // The page's language only, plus the id a teacher may know.
-      const hay = fold(`${title} ${sum.text} ${g.id} ${familyWord(g.family)}`);
+      const hay = fold(`${title} ${sum.text} ${g.id} ${familyWord(g)}`);
       if (!words.every((w) => hay.includes(w))) continue;
       n++;
       ul.append(h('li', { class: 'card', 'data-game': g.id },
         h('h2', {}, h('a', { href: `#/game/${g.id}` }, title), ' ',
-          h('span', { class: 'tag', title: g.family || '' }, familyWord(g.family)), ' ',
+          h('span', { class: 'tag', title: g.family || '' }, familyWord(g)), ' ',
           h('code', { class: 'muted game-id' }, g.id)),
         h('p', { class: 'summary' }, sum.text, sum.note ? h('span', { class: 'note' }, ' ', sum.note) : null),
         h('div', { class: 'actions' },

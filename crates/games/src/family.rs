@@ -492,7 +492,7 @@ pub struct Preset {
     /// The id (`je-N` as numbered in *Jogos e Estratégias*).
     pub id: &'static str,
     /// The game's number in the text (`20`, `13 (II)`, `15 (a)`), or `""`
-    /// for a game that is not numbered there (Nim, Mastermind…).
+    /// for a game that is not numbered there (one of our own).
     pub number: &'static str,
     /// A short name for people, in every language (`Tirar sem repetir`);
     /// [`Preset::title`] puts the text's number before it.
@@ -552,6 +552,9 @@ pub struct Family {
     /// The family's name, the key front ends choose its board by (the web
     /// lab's `web/boards/<name>.js`).
     pub name: &'static str,
+    /// The family in a word or two, for a tag beside a game's name
+    /// (`um monte`, `feijões`).
+    pub tag: Text,
     /// Which match driver plays it.
     pub play: PlayKind,
     /// Its parameters, typed, in the order a form shows them.

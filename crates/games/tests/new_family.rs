@@ -33,6 +33,7 @@ impl Game for TakeAway {
 // 2. The descriptor: presets, typed parameters, capabilities, the opener.
 static FAMILY: Family = Family {
     name: "takeaway",
+    tag: Text::new("take-away", "jogo de tirar"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -21,8 +21,7 @@ use std::sync::Arc;
 fn field_of(e: &GameError, params: &Params, start: bool) -> Value {
     match e {
         GameError::BadParam { name, .. } | GameError::UnknownParam { name, .. } => name.as_str().into(),
-        // A family whose start is one of its parameters (Figuras' `position`,
-        // Northcott's and the knight's `start`).
+        // A family whose start is one of its parameters (`position`, `start`).
         GameError::BadPosition { .. } if !start && params.has("position") => "position".into(),
         GameError::BadPosition { .. } if !start && params.has("start") => "start".into(),
         GameError::BadPosition { .. } if start => "start".into(),

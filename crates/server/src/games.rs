@@ -34,6 +34,7 @@ fn card(p: &Preset) -> Value {
         // The name a person reads (`Jogo 20 — Tirar sem repetir`), its
         // parts, and the quick match's parameters over the text's.
         "title": p.title_json(),
+        "family_tag": family.tag.to_json(),
         "summary_i18n": c.summary.to_json(),
         "takes_start": takes_start(p),
         "name": p.name.to_json(),
@@ -43,8 +44,8 @@ fn card(p: &Preset) -> Value {
 }
 
 /// Whether a match of `p` may start from a position a person types: the
-/// position after a first legal move is accepted as a start (a Mastermind
-/// match always starts at round 1, and says so).
+/// position after a first legal move is accepted as a start (a match that
+/// always starts at its first round says so).
 fn takes_start(p: &Preset) -> bool {
     let Ok(mut m) = ludoteca_play::new_match(p.id, &Params::new(), None, Some(0)) else { return false };
     let (Some(seat), Some(mv)) = (m.to_move(), m.legal_moves().into_iter().next()) else { return false };

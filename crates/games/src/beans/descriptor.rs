@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("beans");
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {
     name: "beans",
+    tag: Text::new("beans", "feijões"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

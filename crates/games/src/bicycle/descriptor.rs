@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("bicycle");
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
 pub static FAMILY: Family = Family {
     name: "bicycle",
+    tag: Text::new("bicycle", "bicicleta"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -18,6 +18,7 @@ pub static RULES: RuleText = rule_text!("erdos", br);
 /// The Erdös Latino family, played by its own match (`erdos-latino`).
 pub static FAMILY: Family = Family {
     name: "erdos-latino",
+    tag: Text::new("Latin square", "quadrado latino"),
     play: PlayKind::Own("erdos-latino"),
     params: &[
         ParamSpec {

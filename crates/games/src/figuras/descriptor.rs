@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("figuras");
 /// The Figuras family.
 pub static FAMILY: Family = Family {
     name: "figuras",
+    tag: Text::new("shapes", "figuras"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("flags");
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {
     name: "flags",
+    tag: Text::new("flags", "bandeiras"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -15,6 +15,7 @@ pub static RULES: RuleText = rule_text!("heap");
 /// The heap family.
 pub static FAMILY: Family = Family {
     name: "heap",
+    tag: Text::new("one heap", "um monte"),
     play: PlayKind::Turns,
     params: PARAMS,
     capabilities: Capabilities { table: true, period: true, analysis: true, ..Capabilities::NONE },

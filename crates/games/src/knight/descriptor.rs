@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("knight");
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
 pub static FAMILY: Family = Family {
     name: "knight",
+    tag: Text::new("knight", "cavalo"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -19,6 +19,7 @@ pub static RULES: RuleText = rule_text!("mastermind", br);
 /// The Mastermind family, played by its own match (`mastermind`).
 pub static FAMILY: Family = Family {
     name: "mastermind",
+    tag: Text::new("secret code", "código secreto"),
     play: PlayKind::Own("mastermind"),
     params: &[
         ParamSpec {

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("northcott");
 /// Northcott's family.
 pub static FAMILY: Family = Family {
     name: "northcott",
+    tag: Text::new("pieces in rows", "peças em linhas"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("sum");
 /// The family of sums of heaps.
 pub static FAMILY: Family = Family {
     name: "sum",
+    tag: Text::new("several heaps", "vários montes"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
