@@ -45,6 +45,9 @@ export async function gameInfo(id) {
   return list.find((g) => g.id === id) || null;
 }
 export const game = (id) => call('GET', `/api/games/${enc(id)}`);
+/** The start form checked by the server's parser: {ok, start, params} or
+ *  {ok: false, field, error} (GET /api/games/{id}/check). */
+export const checkGame = (id, query) => call('GET', `/api/games/${enc(id)}/check${query ? `?${query}` : ''}`);
 export const outcome = (id, position, params) =>
   call('GET', `/api/games/${enc(id)}/outcome?position=${enc(position)}&${paramQuery(params)}`);
 

@@ -43,6 +43,7 @@ async function route() {
   if (LANGS.includes(wanted) && wanted !== getLang()) { setLang(wanted); return; }
   const found = ROUTES.find(([re]) => re.test(path));
   clear(main).append(h('p', { class: 'muted' }, t('loading')));
+  setTitle('');
   if (!found) { location.hash = '#/'; return; }
   const [re, load, args] = found;
   try {
@@ -69,6 +70,12 @@ function header() {
   for (const b of document.querySelectorAll('[data-lang]')) {
     b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));
   }
+}
+
+/** The page's <title>: "Jogo 20 — Tirar sem repetir · Ludoteca". A view
+ *  sets it once it knows its game; every route starts from the bare name. */
+export function setTitle(text) {
+  document.title = text ? `${text} · ${t('app.title')}` : t('app.title');
 }
 
 /** Speaks a short sentence to screen readers (turn changes, results). */

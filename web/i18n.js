@@ -19,6 +19,17 @@ const STRINGS = {
     'lobby.analyse': 'Analisar',
     'lobby.rules': 'Regras',
     'lobby.count': '{n} jogos',
+    // Choosing and starting a game (names, quick match, seats, checks).
+    'lobby.count.one': '{n} jogo',
+    'setup.size': 'Tamanho da partida',
+    'setup.quick': 'Partida rápida',
+    'setup.book': 'Como no livro',
+    'setup.more': 'Mais opções',
+    'setup.invited': 'pessoa convidada (ligação)',
+    'setup.start.example': 'Escreve-se como {start} (o início desta partida).',
+    'setup.checking': 'A verificar…',
+    'setup.fix': 'Corrige o campo assinalado antes de começar.',
+    'setup.id': 'identificador',
     'game.rules': 'Regras',
     'game.statement': 'Enunciado',
     'game.start': 'Começar uma partida',
@@ -165,6 +176,11 @@ const STRINGS = {
     'english.note': '(texto só em inglês)',
     'lobby.intro': 'Escolha um jogo para ler as regras, jogar contra o campeão, convidar um colega ou analisar.',
     'lobby.filter': 'Buscar',
+    // Choosing and starting a game (names, quick match, seats, checks).
+    'setup.invited': 'pessoa convidada (link)',
+    'setup.start.example': 'Escreva assim: {start} (o início desta partida).',
+    'setup.checking': 'Verificando…',
+    'setup.fix': 'Corrija o campo marcado antes de começar.',
     'game.invite.help': 'Cria uma sala com dois lugares para pessoas e um link secreto para cada uma.',
     'game.back': '← Todos os jogos',
     'match.you': 'Você joga com {seat}.',
@@ -215,6 +231,17 @@ const STRINGS = {
     'lobby.analyse': 'Analyse',
     'lobby.rules': 'Rules',
     'lobby.count': '{n} games',
+    // Choosing and starting a game (names, quick match, seats, checks).
+    'lobby.count.one': '{n} game',
+    'setup.size': 'Size of the match',
+    'setup.quick': 'Quick match',
+    'setup.book': 'As in the book',
+    'setup.more': 'More options',
+    'setup.invited': 'invited person (link)',
+    'setup.start.example': 'Written as {start} (the start of this match).',
+    'setup.checking': 'Checking…',
+    'setup.fix': 'Fix the marked field before starting.',
+    'setup.id': 'id',
     'game.rules': 'Rules',
     'game.statement': 'Statement',
     'game.start': 'Start a match',
@@ -396,6 +423,11 @@ function fill(text, vars) {
 /** t('match.winner', {seat: 'A'}) — falls back to English, then to the key. */
 export function t(key, vars) {
   return fill(STRINGS[lang][key] ?? (lang === 'br' ? STRINGS.pt[key] : undefined) ?? STRINGS.en[key] ?? key, vars);
+}
+
+/** t(key, {n}) with the singular `key.one` when n is 1 ("1 jogo"). */
+export function tn(key, n, vars) {
+  return t(n === 1 && t(`${key}.one`) !== `${key}.one` ? `${key}.one` : key, { n, ...(vars || {}) });
 }
 
 /** A board's own words, kept in its module (web/boards/<family>.js) so that

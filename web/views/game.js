@@ -1,70 +1,190 @@
-// views/game.js — one game (#/game/{id}): its statement and rules in words
-// (the server's rules in the page's language, from the same content files
-// as `ludoteca rules`), and the form that starts a
-// match (seats human/champion, parameters, optional start) or invites a
-// classmate (two human seats, two links).
+// views/game.js — one game (#/game/{id}): its name, statement and rules in
+// words (the server's rules in the page's language, from the same content
+// files as `ludoteca rules`), and the form that starts a match: the quick
+// match or the book's values, every parameter of the family's descriptor,
+// the start position (shown as it is written, checked as it is typed), and
+// the seats (person here, champion, or a person invited by a link). The
+// form is checked by the server's own parser (GET /api/games/{id}/check)
+// before anything is created; a refusal is the server's sentence, in the
+// page's language, at the field it concerns.
 
 import { h, add } from '../dom.js';
 import { t, pickIn, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
-import { navigate } from '../app.js';
+import { navigate, setTitle } from '../app.js';
 import { paramsForm } from './params.js';
+import { gameTitle, familyWord, inLang } from '../names.js';
+
+/** The values of `names` in words, for the quick/book choice: "Pedras 23". */
+function describe(values, specs) {
+  return Object.entries(values)
+    .map(([k, v]) => {
+      const spec = (specs || []).find((s) => s.name === k);
+      return `${spec ? inLang(spec.label) : k} ${v}`;
+    })
+    .join(', ');
+}
 
 export async function mount(root, { id }) {
   const [g, info] = await Promise.all([api.game(id), api.gameInfo(id)]);
   const meta = { ...(info || {}), ...g };
+  const title = gameTitle(meta);
+  setTitle(title);
   const statement = pickIn(meta.statement, meta.statement_pt, meta.statement_i18n);
   const summary = pickIn(meta.summary, meta.summary_pt, meta.summary_i18n);
   const rules = pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
-  const form = paramsForm(meta.params || {}, 'param', meta.param_specs);
+  const specs = meta.param_specs || [];
+  const book = meta.params || {};
+  const quick = meta.quick || {};
+  const hasQuick = Object.keys(quick).length > 0;
+  // The start is one field: a family whose start is a parameter (a
+  // `position` or `start` in its notation) gets no second one.
+  const startParam = specs.find((s) => ['position', 'start'].includes(s.name) && (s.kind || {}).type === 'notation');
+  const showStart = meta.takes_start !== false && !startParam;
+  // What a game is usually played with comes first; the rest is folded.
+  const primary = [...new Set([
+    ...Object.keys(book), ...Object.keys(quick), 'misere', ...(startParam ? [startParam.name] : []),
+    ...specs.filter((s, i) => i === 0 && (s.kind || {}).type === 'choice').map((s) => s.name),
+  ])];
+  // The form starts from the book's values (what `changed()` compares
+  // with, so that only differences are sent), then shows the quick match.
+  const form = paramsForm(book, 'param', specs, { primary, onChange: () => schedule() });
+  if (hasQuick) form.set(quick);
   const msg = h('p', { class: 'error', role: 'alert', id: 'start-error' });
 
   const seatSelect = (seat, def) => h('select', { id: `seat-${seat}`, name: seat },
     h('option', { value: 'human', selected: def === 'human' }, t('game.human')),
-    h('option', { value: 'champion', selected: def === 'champion' }, t('game.champion')));
+    h('option', { value: 'champion', selected: def === 'champion' }, t('game.champion')),
+    h('option', { value: 'invite', selected: def === 'invite' }, t('setup.invited')));
   const first = seatSelect('first', 'human');
   const second = seatSelect('second', 'champion');
-  const start = h('input', { id: 'start-position', name: 'start', placeholder: '', size: 24 });
+
+  const start = h('input', { id: 'start-position', name: 'start', size: 24, autocomplete: 'off', spellcheck: 'false',
+    'aria-describedby': 'start-position-help start-position-error' });
+  const startHelp = h('small', { class: 'muted', id: 'start-position-help' });
+  const startError = h('span', { class: 'error field-error', id: 'start-position-error', role: 'alert' });
+  start.addEventListener('input', () => schedule());
+
+  // The quick match or the book's values, one click apart.
+  let size = null;
+  if (hasQuick) {
+    const specDefault = (k) => (specs.find((s) => s.name === k) || {}).default ?? '';
+    const bookValues = Object.fromEntries(Object.keys(quick).map((k) => [k, book[k] ?? specDefault(k)]));
+    const radio = (value, label, values, checked) => {
+      const input = h('input', { type: 'radio', name: 'size', value, id: `size-${value}`, checked });
+      input.addEventListener('change', () => { if (input.checked) { form.set(values); schedule(); } });
+      return h('label', { class: 'switch' }, input, ' ', h('strong', {}, label), ' ', h('span', { class: 'muted' }, describe(values, specs)));
+    };
+    size = h('fieldset', { id: 'match-size' }, h('legend', {}, t('setup.size')),
+      h('div', { class: 'row' },
+        radio('quick', t('setup.quick'), quick, true),
+        radio('book', t('setup.book'), bookValues, false)));
+  }
+
+  // The server's check, as typed (debounced), and before sending.
+  let timer = null;
+  let asked = 0;
+  let lastCheck = null;
+  function query() {
+    const parts = Object.entries(form.changed()).map(([k, v]) => `param=${encodeURIComponent(`${k}=${v}`)}`);
+    if (showStart && start.value.trim()) parts.push(`start=${encodeURIComponent(start.value.trim())}`);
+    return parts.join('&');
+  }
+  function show(res) {
+    form.clearErrors();
+    startError.textContent = '';
+    start.setCustomValidity('');
+    msg.textContent = '';
+    if (res.ok) {
+      // The start's format shown by example: the start these values give.
+      const field = showStart ? start : startParam && document.getElementById(`param-${startParam.name}`);
+      const help = showStart ? startHelp : startParam && document.getElementById(`param-${startParam.name}-help`);
+      if (field && help && !field.value.trim() && res.start) {
+        help.textContent = `${startParam ? `${inLang(startParam.help)}. ` : ''}${t('setup.start.example', { start: res.start })}`;
+        field.placeholder = res.start;
+      }
+      return;
+    }
+    if (res.field === 'start' && showStart) {
+      startError.textContent = res.error;
+      start.setCustomValidity(res.error);
+    } else if (!res.field || !form.showError(res.field, res.error)) {
+      msg.textContent = res.error;
+    }
+  }
+  async function check() {
+    const n = ++asked;
+    const res = await api.checkGame(id, query());
+    if (n === asked) { lastCheck = res; show(res); }
+    return res;
+  }
+  function schedule() {
+    clearTimeout(timer);
+    lastCheck = null;
+    timer = setTimeout(() => { check().catch(() => {}); }, 250);
+  }
 
   async function create(seats) {
     msg.textContent = '';
+    clearTimeout(timer);
     const problem = form.problem();
-    if (problem) { msg.textContent = problem; return; }
-    const spec = { game: id, seats };
+    if (problem) { msg.textContent = t('setup.fix'); return; }
+    let res = lastCheck;
+    try {
+      if (!res) { msg.textContent = t('setup.checking'); res = await check(); }
+    } catch (e) {
+      msg.textContent = t('error', { msg: e.message });
+      return;
+    }
+    if (!res.ok) { show(res); if (!msg.textContent) msg.textContent = t('setup.fix'); return; }
+    const here = ['first', 'second'].find((s) => seats[s] === 'human');
+    const spec = {
+      game: id,
+      seats: { first: seats.first === 'champion' ? 'champion' : 'human', second: seats.second === 'champion' ? 'champion' : 'human' },
+    };
     const params = form.changed();
     if (Object.keys(params).length) spec.params = params;
-    if (start.value.trim()) spec.start = start.value.trim();
+    if (showStart && start.value.trim()) spec.start = start.value.trim();
     try {
-      const res = await api.createMatch(spec);
-      const tokens = res.tokens || {};
-      api.saveParams(res.id, form.full());
-      if (res.links) api.saveLinks(res.id, res.links);
-      const mine = tokens.first || tokens.second;
-      if (mine) api.saveToken(res.id, mine);
-      navigate(`#/match/${res.id}${mine ? `?token=${encodeURIComponent(mine)}` : ''}`);
+      const made = await api.createMatch(spec);
+      const tokens = made.tokens || {};
+      api.saveParams(made.id, form.full());
+      if (made.links) {
+        // The links to send; a seat played here keeps its own.
+        api.saveLinks(made.id, made.links);
+      }
+      const mine = here ? tokens[here] : '';
+      if (mine) api.saveToken(made.id, mine);
+      navigate(`#/match/${made.id}${mine ? `?token=${encodeURIComponent(mine)}` : ''}`);
     } catch (e) {
       msg.textContent = t('error', { msg: e.message });
     }
   }
 
-  add(root, 
+  add(root,
     h('p', {}, h('a', { href: '#/' }, t('game.back'))),
-    h('h1', { id: 'game-heading' }, meta.id, ' ', h('span', { class: 'tag' }, meta.family || '')),
+    h('h1', { id: 'game-heading' }, title),
+    h('p', { class: 'muted', id: 'game-id' },
+      h('span', { class: 'tag', title: meta.family || '' }, familyWord(meta)), ' ',
+      h('code', { title: t('setup.id') }, meta.id)),
     h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
     h('section', { class: 'card', 'aria-labelledby': 'start-h' },
       h('h2', { id: 'start-h' }, t('game.start')),
-      h('form', { id: 'start-form', onsubmit: (e) => { e.preventDefault(); create({ first: first.value, second: second.value }); } },
+      h('form', { id: 'start-form', novalidate: true, onsubmit: (e) => { e.preventDefault(); create({ first: first.value, second: second.value }); } },
+        size,
         h('fieldset', {}, h('legend', {}, t('game.seats')),
           h('div', { class: 'row' },
             h('label', {}, t('game.seat.first'), first),
             h('label', {}, t('game.seat.second'), second))),
         form.el,
-        h('div', { class: 'row' }, h('label', {}, t('game.start.position'), start)),
+        showStart
+          ? h('div', { class: 'row' }, h('label', { class: 'start-field' }, t('game.start.position'), start, startHelp, startError))
+          : null,
         h('p', { class: 'toolbar' },
           h('button', { type: 'submit', id: 'play' }, t('game.play')),
           h('button', { type: 'button', class: 'secondary', id: 'invite',
-            onclick: () => create({ first: 'human', second: 'human' }) }, t('game.invite')),
-          api.hasTable(meta) ? h('a', { class: 'button secondary', href: `#/analyse/${id}` }, t('game.analyse')) : null),
+            onclick: () => create({ first: 'human', second: 'invite' }) }, t('game.invite')),
+          api.hasTable(meta) ? h('a', { class: 'button secondary', href: `#/analyse/${id}`, id: 'analyse-link' }, t('game.analyse')) : null),
         h('p', { class: 'muted' }, t('game.invite.help')),
         msg)),
     h('section', { 'aria-labelledby': 'statement-h' },
@@ -75,4 +195,5 @@ export async function mount(root, { id }) {
       h('h2', { id: 'rules-h' }, t('game.rules')),
       rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : langTagOf(getLang()) }, rules.text) : null,
       rules.note ? h('p', { class: 'note' }, rules.note) : null));
+  schedule();
 }

@@ -1,37 +1,44 @@
-// views/lobby.js — the lobby (#/): the catalogue with each game's summary in
-// the chosen language, a search box, and links to rules/play and analysis.
+// views/lobby.js — the lobby (#/): the catalogue by the games' names ("Jogo
+// 20 — Tirar sem repetir") with each summary in the chosen language, a
+// search box that ignores accents (a name typed without them is found), and links to play
+// and, only for games that have a table, to analyse.
 
 import { h, clear, add } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, tn, pickIn } from '../i18n.js';
 import * as api from '../api.js';
+import { gameTitle, familyWord, fold } from '../names.js';
 
 export async function mount(root) {
   const list = await api.games();
   const filter = h('input', { type: 'search', id: 'lobby-filter', autocomplete: 'off' });
-  const count = h('p', { class: 'muted', id: 'lobby-count' });
+  const count = h('p', { class: 'muted', id: 'lobby-count', 'aria-live': 'polite' });
   const ul = h('ul', { class: 'games', id: 'games' });
 
   function render() {
-    const q = filter.value.trim().toLowerCase();
+    const words = fold(filter.value).split(/\s+/).filter(Boolean);
     clear(ul);
     let n = 0;
     for (const g of list) {
-      const sum = pick(g.summary, g.summary_pt);
-      const hay = `${g.id} ${g.summary} ${g.summary_pt || ''} ${g.family || ''}`.toLowerCase();
-      if (q && !hay.includes(q)) continue;
+      const sum = pickIn(g.summary, g.summary_pt, g.summary_i18n);
+      const title = gameTitle(g);
+      // The page's language only, plus the id a teacher may know.
+      const hay = fold(`${title} ${sum.text} ${g.id} ${familyWord(g)}`);
+      if (!words.every((w) => hay.includes(w))) continue;
       n++;
       ul.append(h('li', { class: 'card', 'data-game': g.id },
-        h('h2', {}, h('a', { href: `#/game/${g.id}` }, g.id), ' ', h('span', { class: 'tag' }, g.family || '')),
+        h('h2', {}, h('a', { href: `#/game/${g.id}` }, title), ' ',
+          h('span', { class: 'tag', title: g.family || '' }, familyWord(g)), ' ',
+          h('code', { class: 'muted game-id' }, g.id)),
         h('p', { class: 'summary' }, sum.text, sum.note ? h('span', { class: 'note' }, ' ', sum.note) : null),
         h('div', { class: 'actions' },
           h('a', { class: 'button', href: `#/game/${g.id}`, 'data-action': 'play' }, t('lobby.play')),
-          api.hasTable(g) ? h('a', { class: 'button secondary', href: `#/analyse/${g.id}` }, t('lobby.analyse')) : null)));
+          api.hasTable(g) ? h('a', { class: 'button secondary', href: `#/analyse/${g.id}`, 'data-action': 'analyse' }, t('lobby.analyse')) : null)));
     }
-    count.textContent = t('lobby.count', { n });
+    count.textContent = tn('lobby.count', n);
   }
   filter.addEventListener('input', render);
 
-  add(root, 
+  add(root,
     h('h1', { id: 'lobby-heading' }, t('lobby.heading')),
     h('p', { class: 'muted' }, t('lobby.intro')),
     h('div', { class: 'row' }, h('label', {}, t('lobby.filter'), filter)),

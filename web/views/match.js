@@ -14,6 +14,8 @@ import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
 import { hintText, promptText, reasonText } from '../explain.js';
+import { gameTitle } from '../names.js';
+import { setTitle } from '../app.js';
 
 export async function mount(root, { id, query }) {
   let token = query.get('token') || api.loadToken(id) || '';
@@ -28,6 +30,7 @@ export async function mount(root, { id, query }) {
     return null;
   }
   const info = (await api.gameInfo(view.game).catch(() => null)) || { id: view.game };
+  setTitle(gameTitle(info));
   const params = { ...(info.params || {}), ...(api.loadParams(id) || {}), ...(view.params || {}) };
 
   const state = { view, hint: null, error: '', conn: 'connecting', boardGen: 0 };
@@ -47,7 +50,7 @@ export async function mount(root, { id, query }) {
   const promptEl = h('p', { class: 'muted', id: 'prompt' });
 
   add(root, 
-    h('h1', { id: 'match-heading' }, t('match.heading', { game: view.game }), ' ', conn),
+    h('h1', { id: 'match-heading' }, gameTitle(info), ' ', conn),
     h('div', { class: 'match' },
       h('section', { 'aria-label': view.game },
         status, banner, promptEl, boardEl, errorEl, other, hintEl),

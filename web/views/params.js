@@ -3,7 +3,9 @@
 // range, choices as selects with their labels, truths as switches, lists and
 // notation as text checked as typed. Pre-filled from `params` (the values in
 // force); read back as {k: v}: only the changed ones (sent to the server) or
-// all of them (kept for drawing the board).
+// all of them (kept for drawing the board). Values are shown in words (a
+// choice by its label, a truth as a switch); the parameters a game is
+// usually played with come first, the rest folded under "Mais opções".
 
 import { h } from '../dom.js';
 import { t, getLang } from '../i18n.js';
@@ -65,13 +67,13 @@ function control(spec, id, value) {
     case 'boolean': {
       const box = h('input', { type: 'checkbox', role: 'switch', name: spec.name, id });
       box.checked = text === 'true';
-      return { el: box, read: () => (box.checked ? 'true' : 'false'), initial: text === '' ? 'false' : text };
+      return { el: box, read: () => (box.checked ? 'true' : 'false'), write: (v) => { box.checked = v === 'true'; }, initial: text === '' ? 'false' : text };
     }
     case 'choice': {
       const select = h('select', { name: spec.name, id },
-        ...(k.choices || []).map((c) => h('option', { value: c.value, selected: c.value === text }, tr(c.label) ? `${c.value} — ${tr(c.label)}` : c.value)));
+        ...(k.choices || []).map((c) => h('option', { value: c.value, selected: c.value === text }, tr(c.label) || c.value)));
       if (text === '') select.value = (spec.default || (k.choices[0] || {}).value || '');
-      return { el: select, read: () => select.value, initial: text === '' ? select.value : text };
+      return { el: select, read: () => select.value, write: (v) => { select.value = v; }, initial: text === '' ? select.value : text };
     }
     default: {
       const small = k.type === 'integer' && !(k.words || []).length && Number(k.max) <= 1e15;
@@ -81,7 +83,7 @@ function control(spec, id, value) {
         placeholder: spec.default || '',
         ...(small ? { type: 'number', min: String(k.min), max: String(k.max), step: '1' } : {}),
       });
-      return { el: input, read: () => input.value.trim(), initial: text };
+      return { el: input, read: () => input.value.trim(), write: (v) => { input.value = v; }, initial: text };
     }
   }
 }
@@ -89,8 +91,10 @@ function control(spec, id, value) {
 /**
  * The form. `specs` are the family's typed parameters (GET /api/games
  * `param_specs`); without them every parameter in `params` is a text field.
+ * `primary` (names), when given, are shown first and the others folded
+ * under "Mais opções"; `onChange` is called after any field changes.
  */
-export function paramsForm(params, idPrefix = 'param', specs = null) {
+export function paramsForm(params, idPrefix = 'param', specs = null, { primary = null, onChange = null } = {}) {
   const values = params || {};
   const list = specs && specs.length
     ? specs
@@ -98,6 +102,8 @@ export function paramsForm(params, idPrefix = 'param', specs = null) {
   const box = h('fieldset', { class: 'params' }, h('legend', {}, t('game.params')));
   if (!list.length) box.append(h('p', { class: 'muted' }, t('game.params.none')));
   const row = h('div', { class: 'row' });
+  const moreRow = h('div', { class: 'row' });
+  const more = h('details', { class: 'more-params', id: `${idPrefix}-more` }, h('summary', {}, t('setup.more')), moreRow);
   const fields = [];
   for (const spec of list) {
     const id = `${idPrefix}-${spec.name}`;
@@ -112,16 +118,45 @@ export function paramsForm(params, idPrefix = 'param', specs = null) {
         c.el.setCustomValidity(why);
       });
     }
+    if (onChange) c.el.addEventListener(c.el.tagName === 'SELECT' || c.el.type === 'checkbox' ? 'change' : 'input', () => onChange(spec.name));
     fields.push({ spec, ...c, error });
-    row.append(h('label', { title: spec.name, class: c.el.type === 'checkbox' ? 'switch' : '' },
+    const folded = primary && !primary.includes(spec.name);
+    (folded ? moreRow : row).append(h('label', { title: spec.name, class: c.el.type === 'checkbox' ? 'switch' : '' },
       h('span', {}, tr(spec.label) || spec.name, ' ', h('code', { class: 'muted' }, spec.name)),
       c.el,
       help ? h('small', { class: 'muted', id: `${id}-help` }, help) : null,
       error));
   }
   box.append(row);
+  if (moreRow.childElementCount) box.append(more);
+  const folded = (f) => moreRow.contains(f.el);
   return {
     el: box,
+    /** sets fields from {k: v} (the quick match's or the text's values) */
+    set(values) {
+      for (const f of fields) {
+        if (!(f.spec.name in values)) continue;
+        f.write(String(values[f.spec.name]));
+        f.error.textContent = '';
+        if (f.el.setCustomValidity) f.el.setCustomValidity('');
+      }
+    },
+    /** shows the server's sentence at the field `name`; false when there is no such field */
+    showError(name, text) {
+      const f = fields.find((x) => x.spec.name === name);
+      if (!f) return false;
+      f.error.textContent = text;
+      if (f.el.setCustomValidity && f.el.tagName === 'INPUT') f.el.setCustomValidity(text);
+      if (text && folded(f)) more.open = true;
+      return true;
+    },
+    /** clears every field's message */
+    clearErrors() {
+      for (const f of fields) {
+        f.error.textContent = '';
+        if (f.el.setCustomValidity) f.el.setCustomValidity('');
+      }
+    },
     /** the first field whose value is not accepted, with the reason ('' when all are) */
     problem() {
       for (const f of fields) {

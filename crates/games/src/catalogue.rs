@@ -188,4 +188,54 @@ mod tests {
             }
         }
     }
+
+    /// Every game has a name in every language, its title keeps the
+    /// text's number, and no two games share a title.
+    #[test]
+    fn every_preset_has_a_name_and_a_distinct_title() {
+        use ludoteca_core::Lang;
+        for lang in Lang::ALL {
+            let mut titles: Vec<String> = presets().map(|p| p.title(lang)).collect();
+            for (p, t) in presets().zip(&titles) {
+                assert!(!p.name.get(lang).trim().is_empty(), "{}: no name in {lang:?}", p.id);
+                if p.id.starts_with("je-") {
+                    let word = if lang == Lang::En { "Game" } else { "Jogo" };
+                    assert!(t.starts_with(&format!("{word} {} — ", p.number)), "{}: {t}", p.id);
+                    let n = p.id.trim_start_matches("je-").split('-').next().unwrap_or("");
+                    assert!(p.number.starts_with(n), "{}: number {}", p.id, p.number);
+                }
+            }
+            let n = titles.len();
+            titles.sort();
+            titles.dedup();
+            assert_eq!(titles.len(), n, "two games share a title in {lang:?}");
+        }
+        assert_eq!(preset("je-20").unwrap().title(Lang::Pt), "Jogo 20 — Tirar sem repetir");
+    }
+
+    /// The quick match of every preset opens, differs from the text's game,
+    /// and is small: no number in it above 60. A game whose text starts
+    /// above 100 (2008 stones, 2008 km) always has a quick match.
+    #[test]
+    fn quick_matches_open_and_are_small() {
+        let numbers = |vs: &[&str]| -> Vec<u64> {
+            vs.iter()
+                .flat_map(|v| v.split_once('=').map_or("", |(_, v)| v).split(|c: char| !c.is_ascii_digit()))
+                .filter_map(|n| n.parse().ok())
+                .collect()
+        };
+        for p in presets() {
+            let quick = Params::parse(p.quick.iter().copied()).unwrap();
+            let book = in_force(p, &Params::new()).unwrap();
+            let fast = in_force(p, &quick).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            let e = open(p.id, &quick).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+            if p.quick.is_empty() {
+                assert!(numbers(p.defaults).iter().all(|&n| n <= 100), "{}: a big game without a quick match", p.id);
+                continue;
+            }
+            assert_ne!(fast, book, "{}: the quick match is the text's", p.id);
+            assert!(numbers(p.quick).iter().all(|&n| n <= 60), "{}: quick {:?}", p.id, p.quick);
+            assert_ne!(e.start(), open(p.id, &Params::new()).unwrap().start(), "{}", p.id);
+        }
+    }
 }

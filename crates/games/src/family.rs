@@ -30,6 +30,12 @@ impl Text {
         Text { en, pt, br: None }
     }
 
+    /// A text whose Brazilian Portuguese differs from the European.
+    #[must_use]
+    pub const fn br(en: &'static str, pt: &'static str, br: &'static str) -> Text {
+        Text { en, pt, br: Some(br) }
+    }
+
     /// The text in `lang` (Brazilian Portuguese falls back to European).
     #[must_use]
     pub fn get(&self, lang: Lang) -> &'static str {
@@ -218,7 +224,7 @@ impl ParamSpec {
                 };
                 if ws.is_empty() { base } else { format!("{base}{} {}", if pt { " ou" } else { " or" }, words(ws)) }
             }
-            ParamKind::Boolean => (if pt { "true (sim) ou false (não)" } else { "true or false" }).into(),
+            ParamKind::Boolean => (if pt { "sim (true) ou não (false)" } else { "true or false" }).into(),
             ParamKind::Choice(cs) => {
                 let items: Vec<String> = cs
                     .iter()
@@ -294,9 +300,9 @@ impl ParamSpec {
                     _ => Err(bad()),
                 }
             }
-            ParamKind::Boolean => match v.to_ascii_lowercase().as_str() {
-                "true" | "yes" | "1" | "on" => Ok("true".into()),
-                "false" | "no" | "0" | "off" => Ok("false".into()),
+            ParamKind::Boolean => match v.to_lowercase().as_str() {
+                "true" | "yes" | "1" | "on" | "sim" => Ok("true".into()),
+                "false" | "no" | "0" | "off" | "não" | "nao" => Ok("false".into()),
                 _ => Err(bad()),
             },
             ParamKind::Choice(cs) => cs.iter().find(|c| c.is(v)).map(|c| c.value.to_string()).ok_or_else(bad),
@@ -355,6 +361,26 @@ impl ParamSpec {
                 }
             }
             ParamKind::Seed => parse_u64(v).map(|n| n.to_string()).ok_or_else(bad),
+        }
+    }
+
+    /// A value in normal form as a person reads it in `lang`: a choice by
+    /// its label, a truth as yes/no (*sim/não*), anything else as written.
+    #[must_use]
+    pub fn value_in_words(&self, value: &str, lang: Lang) -> String {
+        match self.kind {
+            ParamKind::Choice(cs) => cs.iter().find(|c| c.is(value)).map_or(value.into(), |c| c.label.get(lang).into()),
+            ParamKind::Integer { words, .. } => {
+                words.iter().find(|c| c.is(value)).map_or(value.into(), |c| c.label.get(lang).into())
+            }
+            ParamKind::Boolean => match (value, lang.is_portuguese()) {
+                ("true", true) => "sim".into(),
+                ("false", true) => "não".into(),
+                ("true", false) => "yes".into(),
+                ("false", false) => "no".into(),
+                _ => value.into(),
+            },
+            _ => value.into(),
         }
     }
 
@@ -465,10 +491,20 @@ pub type Opener = fn(&'static Preset, &Params) -> Result<Box<dyn Entry>, GameErr
 pub struct Preset {
     /// The id (`je-N` as numbered in *Jogos e Estratégias*).
     pub id: &'static str,
+    /// The game's number in the text (`20`, `13 (II)`, `15 (a)`), or `""`
+    /// for a game that is not numbered there (one of our own).
+    pub number: &'static str,
+    /// A short name for people, in every language (`Tirar sem repetir`);
+    /// [`Preset::title`] puts the text's number before it.
+    pub name: Text,
     /// One line, and the statement, in every language.
     pub content: Content,
-    /// Default parameters (`name=value`).
+    /// Default parameters (`name=value`): the game as the text states it.
     pub defaults: &'static [&'static str],
+    /// The quick match (*partida rápida*): parameters over the defaults that
+    /// make a match a child can finish in a few minutes (a heap of 20–30,
+    /// 40 km); empty when the text's game is already that small.
+    pub quick: &'static [&'static str],
     /// The last row a table shows when `--to` is not given.
     pub table_to: u64,
     /// Which game of the family this is, when the family holds several
@@ -490,6 +526,24 @@ impl Preset {
     pub fn statement(&self) -> &'static str {
         self.content.statement.en
     }
+
+    /// The name a person reads, in `lang`: the text's number and the short
+    /// name (`Jogo 20 — Tirar sem repetir`, `Game 20 — Take without
+    /// repeating`), or the name alone for a game the text does not number.
+    #[must_use]
+    pub fn title(&self, lang: Lang) -> String {
+        match (self.number, lang) {
+            ("", _) => self.name.get(lang).to_string(),
+            (n, Lang::En) => format!("Game {n} — {}", self.name.en),
+            (n, _) => format!("Jogo {n} — {}", self.name.get(lang)),
+        }
+    }
+
+    /// [`Preset::title`] in every language, as JSON.
+    #[must_use]
+    pub fn title_json(&self) -> Value {
+        json!({"en": self.title(Lang::En), "pt": self.title(Lang::Pt), "pt-BR": self.title(Lang::PtBr)})
+    }
 }
 
 /// A game family, declared once in its own folder.
@@ -498,6 +552,9 @@ pub struct Family {
     /// The family's name, the key front ends choose its board by (the web
     /// lab's `web/boards/<name>.js`).
     pub name: &'static str,
+    /// The family in a word or two, for a tag beside a game's name
+    /// (`um monte`, `feijões`).
+    pub tag: Text,
     /// Which match driver plays it.
     pub play: PlayKind,
     /// Its parameters, typed, in the order a form shows them.
@@ -557,7 +614,7 @@ impl Family {
             .map(|p| {
                 let value = match (now.get(p.name).or(p.default), lang) {
                     (Some(v), Lang::En) => format!("; now {v}"),
-                    (Some(v), _) => format!("; agora {v}"),
+                    (Some(v), _) => format!("; agora {}", p.value_in_words(v, lang)),
                     (None, _) => String::new(),
                 };
                 let accepted = match p.kind {
@@ -568,7 +625,7 @@ impl Family {
                 let note = format!("{accepted}{value}");
                 let note = note.trim_start_matches("; ");
                 let note = if note.is_empty() { String::new() } else { format!(" ({note})") };
-                format!("{}={} — {}{note}", p.name, placeholder(p), p.help.get(lang))
+                format!("{}={} — {}{note}", p.name, placeholder(p, lang), p.help.get(lang))
             })
             .collect();
         let head = if lang == Lang::En { "Parameters" } else { "Parâmetros" };
@@ -576,13 +633,15 @@ impl Family {
     }
 }
 
-/// The placeholder of a parameter's value in the rules (`N`, `true|false`…).
-fn placeholder(p: &ParamSpec) -> String {
+/// The placeholder of a parameter's value in the rules (`N`, `true|false`,
+/// in Portuguese `sim|não`…).
+fn placeholder(p: &ParamSpec, lang: Lang) -> String {
     match p.kind {
         ParamKind::Integer { words: &[], .. } => "N".into(),
         ParamKind::Integer { words, .. } => {
             format!("N|{}", words.iter().map(|w| w.value).collect::<Vec<_>>().join("|"))
         }
+        ParamKind::Boolean if lang.is_portuguese() => "sim|não".into(),
         ParamKind::Boolean => "true|false".into(),
         ParamKind::Choice(cs) => cs.iter().map(|c| c.value).collect::<Vec<_>>().join("|"),
         ParamKind::Set { .. } => "LIST".into(),

@@ -33,6 +33,7 @@ impl Game for TakeAway {
 // 2. The descriptor: presets, typed parameters, capabilities, the opener.
 static FAMILY: Family = Family {
     name: "takeaway",
+    tag: Text::new("take-away", "jogo de tirar"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -61,6 +62,9 @@ static FAMILY: Family = Family {
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "take-21",
+    number: "",
+    name: Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
+    quick: &[],
     // In the catalogue this is `content!("take-21")`, read from
     // content/take-21.en.md and content/take-21.pt.md.
     content: Content::parse(

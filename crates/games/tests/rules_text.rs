@@ -42,7 +42,9 @@ fn portuguese_rules_hold_no_english_and_name_every_parameter() {
                 );
                 for spec in p.family.params {
                     assert!(rules.contains(&format!("{}=", spec.name)), "{} {lang:?} names {}", p.id, spec.name);
+                    // The value in force, in words (a choice by its label, sim/não).
                     if let Some(v) = in_force.get(spec.name) {
+                        let v = spec.value_in_words(v, lang);
                         assert!(
                             rules.contains(&format!("agora {v}")),
                             "{} {lang:?}: {}'s value {v} is not in {rules}",

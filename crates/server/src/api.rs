@@ -1,7 +1,7 @@
 //! The routes under `/api/`, as `docs/api.md` lists them.
 
 use crate::error::ApiError;
-use crate::{App, games, jobs, matches};
+use crate::{App, check, games, jobs, matches};
 use axum::Router;
 use axum::extract::Request;
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -16,6 +16,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/games", get(games::list))
         .route("/games/{id}", get(games::show))
         .route("/games/{id}/outcome", get(games::outcome))
+        .route("/games/{id}/check", get(check::check))
         .route("/jobs", post(jobs::create))
         .route("/jobs/{id}", get(jobs::show).delete(jobs::cancel))
         .route("/jobs/{id}/ws", get(jobs::socket))

@@ -31,7 +31,25 @@ fn card(p: &Preset) -> Value {
         "params": params,
         "capabilities": family.capabilities.to_json(),
         "table_to": p.table_to,
+        // The name a person reads (`Jogo 20 — Tirar sem repetir`), its
+        // parts, and the quick match's parameters over the text's.
+        "title": p.title_json(),
+        "family_tag": family.tag.to_json(),
+        "summary_i18n": c.summary.to_json(),
+        "takes_start": takes_start(p),
+        "name": p.name.to_json(),
+        "number": (!p.number.is_empty()).then_some(p.number),
+        "quick": p.quick.iter().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), Value::from(v))).collect::<serde_json::Map<_, _>>(),
     })
+}
+
+/// Whether a match of `p` may start from a position a person types: the
+/// position after a first legal move is accepted as a start (a match that
+/// always starts at its first round says so).
+fn takes_start(p: &Preset) -> bool {
+    let Ok(mut m) = ludoteca_play::new_match(p.id, &Params::new(), None, Some(0)) else { return false };
+    let (Some(seat), Some(mv)) = (m.to_move(), m.legal_moves().into_iter().next()) else { return false };
+    m.play(seat, &mv).is_ok() && ludoteca_play::new_match(p.id, &Params::new(), Some(m.position()), Some(0)).is_ok()
 }
 
 /// `GET /api/games`: the catalogue never changes while the server runs, so

@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 mod api;
+mod check;
 mod error;
 mod games;
 mod jobs;

@@ -63,6 +63,9 @@ async fn lobby_lists_the_games_and_switches_language() {
     // A game's page: rules in words and the start form pre-filled from its parameters.
     click(&c, "li[data-game='je-8'] a[data-action='play']").await;
     until(&c, "je-8's rules", "(document.querySelector('#rules') || {}).innerText").await;
+    // The quick match first (a heap of 22), the book's 2007 one click away.
+    assert_eq!(js(&c, "document.querySelector('#param-heap').value").await, json!("22"));
+    click(&c, "#size-book").await;
     assert_eq!(js(&c, "document.querySelector('#param-heap').value").await, json!("2007"));
     // In Portuguese the page shows the server's Portuguese rules (those of
     // `ludoteca --lang pt rules je-8`), with no English left in them.

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("beans");
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {
     name: "beans",
+    tag: Text::new("beans", "feijões"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -51,14 +52,46 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! bean_preset {
-    ($id:literal, [$($d:literal),*], $to:literal, $rule:literal) => {
-        Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: $to, variant: $rule, family: &FAMILY }
+    ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, family: &FAMILY }
     };
 }
 
 static PRESETS: [Preset; 4] = [
-    bean_preset!("je-15-a", ["rows=5", "cols=7"], 8, 0),
-    bean_preset!("je-15-b", ["rows=5", "cols=7"], 8, 1),
-    bean_preset!("je-15-c", ["rows=4", "cols=5"], 5, 2),
-    bean_preset!("je-15-d", ["rows=4", "cols=5"], 6, 3),
+    bean_preset!(
+        "je-15-a",
+        "15 (a)",
+        Text::new("Beans: rows and columns", "Feijões: linhas e colunas"),
+        ["rows=5", "cols=7"],
+        ["rows=3", "cols=5"],
+        8,
+        0
+    ),
+    bean_preset!(
+        "je-15-b",
+        "15 (b)",
+        Text::new("Beans: the last line", "Feijões: a última fila"),
+        ["rows=5", "cols=7"],
+        ["rows=3", "cols=5"],
+        8,
+        1
+    ),
+    bean_preset!(
+        "je-15-c",
+        "15 (c)",
+        Text::new("Beans: left and below", "Feijões: à esquerda e por baixo"),
+        ["rows=4", "cols=5"],
+        ["rows=3", "cols=4"],
+        5,
+        2
+    ),
+    bean_preset!(
+        "je-15-d",
+        "15 (d)",
+        Text::new("Beans: Chomp", "Feijões: o Chomp"),
+        ["rows=4", "cols=5"],
+        ["rows=3", "cols=4"],
+        6,
+        3
+    ),
 ];

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("bicycle");
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
 pub static FAMILY: Family = Family {
     name: "bicycle",
+    tag: Text::new("bicycle", "bicicleta"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -57,11 +58,14 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! bicycle_preset {
-    ($id:literal, $to:literal, $real:literal) => {
+    ($id:literal, $no:literal, $name:expr, $to:literal, $real:literal) => {
         Preset {
             id: $id,
+            number: $no,
+            name: $name,
             content: crate::content!($id),
             defaults: &["stage=1", "distance=2008"],
+            quick: &["distance=40"],
             table_to: $to,
             variant: $real,
             family: &FAMILY,
@@ -69,5 +73,24 @@ macro_rules! bicycle_preset {
     };
 }
 
-static PRESETS: [Preset; 3] =
-    [bicycle_preset!("je-6", 40, 0), bicycle_preset!("je-22", 40, 0), bicycle_preset!("je-23", 25, 1)];
+static PRESETS: [Preset; 3] = [
+    bicycle_preset!("je-6", "6", Text::br("Two on a bicycle", "Dois numa bicicleta", "Dois em uma bicicleta"), 40, 0),
+    bicycle_preset!(
+        "je-22",
+        "22",
+        Text::br("Two on a bicycle, whole km", "Dois numa bicicleta, km inteiros", "Dois em uma bicicleta, km inteiros"),
+        40,
+        0
+    ),
+    bicycle_preset!(
+        "je-23",
+        "23",
+        Text::br(
+            "Two on a bicycle, any distance",
+            "Dois numa bicicleta, distâncias reais",
+            "Dois em uma bicicleta, distâncias reais"
+        ),
+        25,
+        1
+    ),
+];

@@ -18,6 +18,7 @@ pub static RULES: RuleText = rule_text!("erdos", br);
 /// The Erdös Latino family, played by its own match (`erdos-latino`).
 pub static FAMILY: Family = Family {
     name: "erdos-latino",
+    tag: Text::new("Latin square", "quadrado latino"),
     play: PlayKind::Own("erdos-latino"),
     params: &[
         ParamSpec {
@@ -51,9 +52,10 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Integer { min: 2, max: 7, words: &[] },
             default: Some("3"),
             label: Text::new("Conquering run", "Sequência que conquista"),
-            help: Text::new(
+            help: Text::br(
                 "how many increasing numbers from your edge conquer a column (at most the size)",
                 "quantos números crescentes a partir do teu lado conquistam uma coluna (no máximo o lado)",
+                "quantos números crescentes a partir do seu lado conquistam uma coluna (no máximo o lado)",
             ),
         },
         ParamSpec {
@@ -115,6 +117,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "erdos-latino",
+    number: "",
+    name: Text::new("Erdős Latino", "Erdős Latino"),
+    quick: &["size=4"],
     content: crate::content!("erdos-latino"),
     defaults: &[],
     table_to: 0,

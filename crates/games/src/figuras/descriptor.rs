@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("figuras");
 /// The Figuras family.
 pub static FAMILY: Family = Family {
     name: "figuras",
+    tag: Text::new("shapes", "figuras"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -48,6 +49,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "figuras",
+    number: "",
+    name: Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
+    quick: &[],
     content: crate::content!("figuras", br),
     defaults: &[],
     table_to: 0,

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("flags");
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {
     name: "flags",
+    tag: Text::new("flags", "bandeiras"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -48,11 +49,14 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! flags_preset {
-    ($id:literal, $episode:literal) => {
+    ($id:literal, $name:expr, $episode:literal) => {
         Preset {
             id: $id,
+            number: stringify!($episode),
+            name: $name,
             content: crate::content!($id),
             defaults: &["n=3"],
+            quick: &[],
             table_to: 12,
             variant: $episode,
             family: &FAMILY,
@@ -60,4 +64,8 @@ macro_rules! flags_preset {
     };
 }
 
-static PRESETS: [Preset; 3] = [flags_preset!("je-25", 25), flags_preset!("je-26", 26), flags_preset!("je-27", 27)];
+static PRESETS: [Preset; 3] = [
+    flags_preset!("je-25", Text::new("Flags on a circle", "Jogo das bandeiras"), 25),
+    flags_preset!("je-26", Text::new("Flags: the smallest margin", "Bandeiras: a menor diferença"), 26),
+    flags_preset!("je-27", Text::new("Flags: good and bad moves", "Bandeiras: jogadas boas e más"), 27),
+];

@@ -15,6 +15,7 @@ pub static RULES: RuleText = rule_text!("heap");
 /// The heap family.
 pub static FAMILY: Family = Family {
     name: "heap",
+    tag: Text::new("one heap", "um monte"),
     play: PlayKind::Turns,
     params: PARAMS,
     capabilities: Capabilities { table: true, period: true, analysis: true, ..Capabilities::NONE },
@@ -33,7 +34,11 @@ const FORBID: &[Choice] = &[
     Choice {
         value: "own-last",
         also: &[],
-        label: Text::new("never your own previous take", "nunca o que tiraste na tua jogada anterior"),
+        label: Text::br(
+            "never your own previous take",
+            "nunca o que tiraste na tua jogada anterior",
+            "nunca o que você tirou na sua jogada anterior",
+        ),
     },
 ];
 
@@ -162,32 +167,138 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! heap_preset {
-    ($id:literal, [$($d:literal),*], $to:literal) => {
-        Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
+    ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, family: &FAMILY }
     };
-    ($id:literal, br, [$($d:literal),*], $to:literal) => {
-        Preset { id: $id, content: crate::content!($id, br), defaults: &[$($d),*], table_to: $to, variant: 0, family: &FAMILY }
+    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, family: &FAMILY }
     };
 }
 
 static PRESETS: [Preset; 19] = [
-    heap_preset!("je-1", ["take=1,4", "heap=2008"], 24),
-    heap_preset!("je-2", ["first-takes=1,4", "second-takes=2,3", "heap=2008"], 24),
-    heap_preset!("je-4", ["take=1..5", "forbid=opponent-last", "heap=2000"], 40),
-    heap_preset!("je-5", ["take=1..5", "forbid=own-last", "heap=2008"], 30),
-    heap_preset!("je-7", ["take=1,2,3", "target=31"], 31),
-    heap_preset!("je-8", ["take=1,2", "heap=2007"], 20),
-    heap_preset!("je-9", ["take=1,4", "heap=1000"], 24),
-    heap_preset!("je-10", ["take=2,3", "heap=20"], 20),
-    heap_preset!("je-13-i", ["first-takes=1,4", "second-takes=2,3", "heap=2008"], 20),
-    heap_preset!("je-13-ii", ["first-takes=3,4,5", "second-takes=2,3,4", "heap=2008"], 24),
-    heap_preset!("je-13-iii", ["first-takes=3,6,7", "second-takes=2,6,7", "heap=2008"], 30),
-    heap_preset!("je-13-vi", ["first-takes=1,4,5", "second-takes=2,5,6", "heap=2008"], 30),
-    heap_preset!("je-19", ["limit=plus-one", "opening=2", "heap=2007"], 40),
-    heap_preset!("je-20", ["take=1..5", "forbid=opponent-last", "heap=2000"], 40),
-    heap_preset!("je-21", ["take=1..5", "forbid=opponent-last", "heap=200"], 200),
-    heap_preset!("je-24", ["limit=double", "opening=2", "heap=2007"], 40),
-    heap_preset!("je-28", ["limit=fibonacci", "heap=100"], 40),
-    heap_preset!("fibonacci-nim", ["limit=double", "opening=below-heap", "heap=100"], 40),
-    heap_preset!("subtraction", br, ["take=1,2,3", "heap=21"], 24),
+    heap_preset!("je-1", "1", Text::new("Take 1 or 4", "Tirar 1 ou 4"), ["take=1,4", "heap=2008"], ["heap=23"], 24),
+    heap_preset!(
+        "je-2",
+        "2",
+        Text::new("A takes 1 or 4, B takes 2 or 3", "A tira 1 ou 4, B tira 2 ou 3"),
+        ["first-takes=1,4", "second-takes=2,3", "heap=2008"],
+        ["heap=24"],
+        24
+    ),
+    heap_preset!(
+        "je-4",
+        "4",
+        Text::new("The Caracas olympiad", "A Olimpíada de Caracas"),
+        ["take=1..5", "forbid=opponent-last", "heap=2000"],
+        ["heap=26"],
+        40
+    ),
+    heap_preset!(
+        "je-5",
+        "5",
+        Text::new("Never your own last take", "Nunca a própria tirada"),
+        ["take=1..5", "forbid=own-last", "heap=2008"],
+        ["heap=25"],
+        30
+    ),
+    heap_preset!("je-7", "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
+    heap_preset!("je-8", "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
+    heap_preset!(
+        "je-9",
+        "9",
+        Text::new("A thousand stones, take 1 or 4", "Mil pedras, tirar 1 ou 4"),
+        ["take=1,4", "heap=1000"],
+        ["heap=27"],
+        24
+    ),
+    heap_preset!("je-10", "10", Text::new("Take 2 or 3", "Tirar 2 ou 3"), ["take=2,3", "heap=20"], [], 20),
+    heap_preset!(
+        "je-13-i",
+        "13 (I)",
+        Text::new("Unequal takes I", "Tiradas desiguais I"),
+        ["first-takes=1,4", "second-takes=2,3", "heap=2008"],
+        ["heap=22"],
+        20
+    ),
+    heap_preset!(
+        "je-13-ii",
+        "13 (II)",
+        Text::new("Unequal takes II", "Tiradas desiguais II"),
+        ["first-takes=3,4,5", "second-takes=2,3,4", "heap=2008"],
+        ["heap=25"],
+        24
+    ),
+    heap_preset!(
+        "je-13-iii",
+        "13 (III)",
+        Text::new("Unequal takes III", "Tiradas desiguais III"),
+        ["first-takes=3,6,7", "second-takes=2,6,7", "heap=2008"],
+        ["heap=28"],
+        30
+    ),
+    heap_preset!(
+        "je-13-vi",
+        "13 (VI)",
+        Text::new("Unequal takes VI", "Tiradas desiguais VI"),
+        ["first-takes=1,4,5", "second-takes=2,5,6", "heap=2008"],
+        ["heap=27"],
+        30
+    ),
+    heap_preset!(
+        "je-19",
+        "19",
+        Text::new("Up to one more", "Até mais um"),
+        ["limit=plus-one", "opening=2", "heap=2007"],
+        ["heap=30"],
+        40
+    ),
+    heap_preset!(
+        "je-20",
+        "20",
+        Text::new("Take without repeating", "Tirar sem repetir"),
+        ["take=1..5", "forbid=opponent-last", "heap=2000"],
+        ["heap=23"],
+        40
+    ),
+    heap_preset!(
+        "je-21",
+        "21",
+        Text::new("Which heaps lose?", "Que montes perdem?"),
+        ["take=1..5", "forbid=opponent-last", "heap=200"],
+        ["heap=26"],
+        200
+    ),
+    heap_preset!(
+        "je-24",
+        "24",
+        Text::br("Up to double", "Até ao dobro", "Até o dobro"),
+        ["limit=double", "opening=2", "heap=2007"],
+        ["heap=30"],
+        40
+    ),
+    heap_preset!(
+        "je-28",
+        "28",
+        Text::new("Fibonacci's rabbits", "Coelhos à Fibonacci"),
+        ["limit=fibonacci", "heap=100"],
+        ["heap=25"],
+        40
+    ),
+    heap_preset!(
+        "fibonacci-nim",
+        "",
+        Text::new("Fibonacci Nim", "Nim de Fibonacci"),
+        ["limit=double", "opening=below-heap", "heap=100"],
+        ["heap=25"],
+        40
+    ),
+    heap_preset!(
+        "subtraction",
+        br,
+        "",
+        Text::br("Your own take-away game", "O teu jogo de tirar", "O seu jogo de tirar"),
+        ["take=1,2,3", "heap=21"],
+        [],
+        24
+    ),
 ];

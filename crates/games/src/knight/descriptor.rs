@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("knight");
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
 pub static FAMILY: Family = Family {
     name: "knight",
+    tag: Text::new("knight", "cavalo"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -51,6 +52,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 static PRESETS: [Preset; 2] = [
     Preset {
         id: "je-14-i",
+        number: "14 (I)",
+        name: Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
+        quick: &["size=5"],
         content: crate::content!("je-14-i"),
         defaults: &["size=8"],
         table_to: 8,
@@ -59,6 +63,9 @@ static PRESETS: [Preset; 2] = [
     },
     Preset {
         id: "je-14-ii",
+        number: "14 (II)",
+        name: Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
+        quick: &["size=5"],
         content: crate::content!("je-14-ii"),
         defaults: &["size=8"],
         table_to: 8,

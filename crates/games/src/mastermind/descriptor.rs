@@ -19,6 +19,7 @@ pub static RULES: RuleText = rule_text!("mastermind", br);
 /// The Mastermind family, played by its own match (`mastermind`).
 pub static FAMILY: Family = Family {
     name: "mastermind",
+    tag: Text::new("secret code", "código secreto"),
     play: PlayKind::Own("mastermind"),
     params: &[
         ParamSpec {
@@ -178,6 +179,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "mastermind",
+    number: "",
+    name: Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
+    quick: &[],
     content: crate::content!("mastermind", br),
     defaults: &[],
     table_to: 0,

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("northcott");
 /// Northcott's family.
 pub static FAMILY: Family = Family {
     name: "northcott",
+    tag: Text::new("pieces in rows", "peças em linhas"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -58,6 +59,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 static PRESETS: [Preset; 1] = [Preset {
     id: "je-18",
+    number: "18",
+    name: Text::new("Back and forth", "Brancas e negras em vai-vem"),
+    quick: &["rows=4", "cols=6"],
     content: crate::content!("je-18"),
     defaults: &["rows=8", "cols=8"],
     table_to: 8,

@@ -14,6 +14,7 @@ pub static RULES: RuleText = rule_text!("sum");
 /// The family of sums of heaps.
 pub static FAMILY: Family = Family {
     name: "sum",
+    tag: Text::new("several heaps", "vários montes"),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -45,18 +46,30 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! sum_preset {
-    ($id:literal, [$($d:literal),*]) => {
-        Preset { id: $id, content: crate::content!($id), defaults: &[$($d),*], table_to: 12, variant: 0, family: &FAMILY }
+    ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, family: &FAMILY }
     };
-    ($id:literal, br, [$($d:literal),*]) => {
-        Preset { id: $id, content: crate::content!($id, br), defaults: &[$($d),*], table_to: 12, variant: 0, family: &FAMILY }
+    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, family: &FAMILY }
     };
 }
 
 static PRESETS: [Preset; 5] = [
-    sum_preset!("je-11", ["take=any", "heaps=10,7"]),
-    sum_preset!("je-12", ["take=1,2", "heaps=10,7"]),
-    sum_preset!("je-16", ["take=any", "heaps=48,25,7,52,3"]),
-    sum_preset!("je-17", ["take=1,2", "heaps=5,8,11"]),
-    sum_preset!("nim", br, ["take=any", "heaps=3,4,5"]),
+    sum_preset!("je-11", "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
+    sum_preset!("je-12", "12", Text::new("Two heaps, take 1 or 2", "Dois montes, tirar 1 ou 2"), ["take=1,2", "heaps=10,7"], []),
+    sum_preset!(
+        "je-16",
+        "16",
+        Text::new("Nim with many heaps", "Nim com vários montes"),
+        ["take=any", "heaps=48,25,7,52,3"],
+        ["heaps=6,5,7,3"]
+    ),
+    sum_preset!(
+        "je-17",
+        "17",
+        Text::new("Many heaps, take 1 or 2", "Vários montes, tirar 1 ou 2"),
+        ["take=1,2", "heaps=5,8,11"],
+        []
+    ),
+    sum_preset!("nim", br, "", Text::new("Nim", "Nim"), ["take=any", "heaps=3,4,5"], []),
 ];

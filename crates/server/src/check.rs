@@ -1,0 +1,86 @@
+//! `GET /api/games/{id}/check`: the game page's form checked as it is
+//! typed, by the same code that starts a match (the family's typed specs,
+//! the web lab's number limit, the game's own parser of positions), so
+//! that the page shows the server's own sentence, in its language, before
+//! anything is sent.
+
+use crate::App;
+use crate::error::{ApiError, Pairs};
+use crate::games::{modest, params_of, within_limits};
+use crate::lanes::Lane;
+use axum::Json;
+use axum::extract::{Path, State};
+use ludoteca_core::Msg;
+use ludoteca_games::{GameError, Params};
+use ludoteca_play::PlayError;
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+/// Which field of the form a refusal belongs to: the parameter it names,
+/// `start` for the start position, or none (the form as a whole).
+fn field_of(e: &GameError, params: &Params, start: bool) -> Value {
+    match e {
+        GameError::BadParam { name, .. } | GameError::UnknownParam { name, .. } => name.as_str().into(),
+        // A family whose start is one of its parameters (`position`, `start`).
+        GameError::BadPosition { .. } if !start && params.has("position") => "position".into(),
+        GameError::BadPosition { .. } if !start && params.has("start") => "start".into(),
+        GameError::BadPosition { .. } if start => "start".into(),
+        _ => Value::Null,
+    }
+}
+
+/// The answer for a refusal.
+fn refused(field: Value, error: &ApiError) -> Json<Value> {
+    Json(json!({"ok": false, "field": field, "error": error.text()}))
+}
+
+/// `GET /api/games/{id}/check?param=k=v…&start=P`: `{ok: true, start,
+/// params}` (the start position those parameters give, or the one typed,
+/// and every parameter in force) or `{ok: false, field, error}` (`field`
+/// the parameter's name, `start`, or `null`; `error` one sentence in the
+/// request's language saying what is accepted). Nothing is created.
+pub(crate) async fn check(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let preset = ludoteca_games::catalogue::preset(&id).ok_or_else(|| ApiError::not_found(Msg::SvWhatGame, &id))?;
+    let params = match params_of(&q) {
+        Ok(p) => p,
+        Err(e) => return Ok(refused(Value::Null, &e)),
+    };
+    let start = q.get("start").map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+    let in_force = match ludoteca_games::catalogue::in_force(preset, &params) {
+        Ok(p) => p,
+        Err(e) => {
+            let field = field_of(&e, &params, false);
+            return Ok(refused(field, &e.into()));
+        }
+    };
+    // The web lab's limit on numbers, named by the field that breaks it.
+    if let Err(e) = within_limits(&id, &params, None) {
+        let field = params.iter().find(|(_, v)| modest([*v]).is_err()).map_or(Value::Null, |(k, _)| k.into());
+        return Ok(refused(field, &e));
+    }
+    if let Some(s) = &start
+        && let Err(e) = modest([s.as_str()])
+    {
+        return Ok(refused("start".into(), &e));
+    }
+    let answer = app
+        .lanes
+        .run(Lane::Person, move || -> Result<String, (Value, PlayError)> {
+            let plain = ludoteca_play::new_match(&id, &params, None, None).map_err(|e| match &e {
+                PlayError::Game(g) => (field_of(g, &params, false), e),
+                _ => (Value::Null, e),
+            })?;
+            let Some(s) = start else { return Ok(plain.position().to_string()) };
+            let m = ludoteca_play::new_match(&id, &params, Some(&s), None).map_err(|e| ("start".into(), e))?;
+            Ok(m.position().to_string())
+        })
+        .await?;
+    Ok(match answer {
+        Ok(start) => Json(json!({"ok": true, "start": start, "params": in_force})),
+        Err((field, e)) => refused(field, &e.into()),
+    })
+}

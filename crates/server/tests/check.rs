@@ -1,0 +1,86 @@
+//! `GET /api/games/{id}/check` and the catalogue's names and quick matches
+//! over HTTP: a start form is checked by the server's own parsers, the
+//! refusal is one sentence in the request's language naming its field.
+
+mod common;
+
+use common::Lab;
+use serde_json::{Value, json};
+
+fn game<'a>(games: &'a Value, id: &str) -> &'a Value {
+    games.as_array().unwrap().iter().find(|g| g["id"] == id).unwrap_or_else(|| panic!("{id} in the catalogue"))
+}
+
+#[tokio::test]
+async fn the_catalogue_names_its_games_and_offers_quick_matches() {
+    let lab = Lab::start().await;
+    let (status, games) = lab.get("/api/games", None).await;
+    assert_eq!(status, 200);
+    let je20 = game(&games, "je-20");
+    assert_eq!(je20["title"]["pt"], json!("Jogo 20 — Tirar sem repetir"));
+    assert_eq!(je20["title"]["en"], json!("Game 20 — Take without repeating"));
+    assert_eq!(je20["number"], json!("20"));
+    assert_eq!(je20["quick"], json!({"heap": "23"}));
+    assert_eq!(je20["params"]["heap"], json!("2000"), "the book's value stays in params");
+    assert_eq!(game(&games, "je-22")["quick"], json!({"distance": "40"}));
+    assert_eq!(game(&games, "figuras")["title"]["pt-BR"], json!("Jogo da Velha com Figuras"));
+    assert_eq!(game(&games, "figuras")["title"]["pt"], json!("Jogo do Galo com Figuras"));
+    assert_eq!(game(&games, "nim")["number"], Value::Null);
+    assert_eq!(game(&games, "mastermind")["takes_start"], json!(false));
+    assert_eq!(game(&games, "je-20")["takes_start"], json!(true));
+    // Every quick match is accepted by the check, and starts where it says.
+    for g in games.as_array().unwrap() {
+        let q: Vec<String> = g["quick"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| format!("param={}%3D{}", k, v.as_str().unwrap().replace(',', "%2C")))
+            .collect();
+        let (status, r) =
+            lab.get(&format!("/api/games/{}/check?{}", g["id"].as_str().unwrap(), q.join("&")), None).await;
+        assert_eq!((status, &r["ok"]), (200, &json!(true)), "{}: {r}", g["id"]);
+        assert!(r["start"].as_str().is_some_and(|s| !s.is_empty()), "{}: {r}", g["id"]);
+    }
+}
+
+#[tokio::test]
+async fn a_bad_form_is_refused_at_its_field_in_the_callers_language() {
+    let lab = Lab::start().await;
+    // Good values: the start these parameters give, and the parameters in force.
+    let (_, ok) = lab.get("/api/games/je-20/check?param=heap%3D23", None).await;
+    assert_eq!(
+        ok,
+        json!({"ok": true, "start": "23,0", "params": {"forbid": "opponent-last", "heap": "23", "take": "1..5"}})
+    );
+    let (_, ok) = lab.get("/api/games/je-20/check?param=heap%3D23&start=17,3", None).await;
+    assert_eq!((ok["ok"].clone(), ok["start"].clone()), (json!(true), json!("17,3")));
+
+    // A malformed start: its field, the game's own sentence, in Portuguese.
+    let (status, bad) = lab.get("/api/games/je-20/check?start=23;zero&lang=pt", None).await;
+    assert_eq!(status, 200);
+    assert_eq!((bad["ok"].clone(), bad["field"].clone()), (json!(false), json!("start")), "{bad}");
+    let said = bad["error"].as_str().unwrap();
+    assert!(said.contains("não é válida") && said.contains("p. ex. 2000,0"), "{said}");
+    // In English and Brazilian Portuguese too.
+    let (_, en) = lab.get("/api/games/je-20/check?start=23;zero&lang=en", None).await;
+    assert!(en["error"].as_str().unwrap().starts_with("bad position"), "{en}");
+    let (_, br) = lab.get("/api/games/erdos-latino/check?param=run%3D9&lang=pt-BR", None).await;
+    assert_eq!(br["field"], json!("run"), "{br}");
+    assert!(br["error"].as_str().unwrap().contains("precisa ser"), "{br}");
+
+    // A parameter: its name is the field; a rule between parameters too.
+    let (_, bad) = lab.get("/api/games/je-20/check?param=heap%3Dvinte&lang=pt", None).await;
+    assert_eq!(bad["field"], json!("heap"), "{bad}");
+    assert!(bad["error"].as_str().unwrap().contains("número inteiro"), "{bad}");
+    let (_, bad) = lab.get("/api/games/erdos-latino/check?param=size%3D4&param=run%3D5", None).await;
+    assert_eq!(bad["field"], json!("run"), "run above the size: {bad}");
+    let (_, bad) = lab.get("/api/games/je-20/check?param=heap%3D999999999", None).await;
+    assert_eq!(bad["field"], json!("heap"), "the web lab's limit: {bad}");
+    // A family whose start is a parameter names that parameter.
+    let (_, bad) = lab.get("/api/games/figuras/check?param=position%3Dxx&lang=pt", None).await;
+    assert_eq!(bad["field"], json!("position"), "{bad}");
+    let (_, bad) = lab.get("/api/games/mastermind/check?start=x", None).await;
+    assert_eq!(bad["field"], json!("start"), "{bad}");
+    let (status, _) = lab.get("/api/games/je-99/check", None).await;
+    assert_eq!(status, 404);
+}
