@@ -2,7 +2,7 @@
 // language (a hint's explanation, a match's prompt, why it ended; a game's
 // rules come from the server too). Nothing here composes a sentence.
 
-import { getLang } from './i18n.js';
+import { getLang, t } from './i18n.js';
 
 // ------------------------------------------------------- hints and prompts
 
@@ -12,7 +12,7 @@ import { getLang } from './i18n.js';
 export function hintText(hint) {
   const d = (hint && hint.detail) || {};
   const report = ['N', 'P', 'D'].includes(d.outcome) && Array.isArray(d.moves);
-  const lines = String((hint && hint.explanation) || '').split('\n').filter((l) => l.trim());
+  const lines = String((hint && hint.explanation) || '').split('\n').filter((l) => l.trim()).map(strategyInWords);
   return { summary: report ? null : (hint && hint.summary) || '', lines, lang: getLang() };
 }
 
@@ -26,4 +26,36 @@ export function promptText(view) {
 /** Why a finished match ended, as the server wrote it ('' without a result). */
 export function reasonText(result) {
   return (result && result.reason) || '';
+}
+
+// ------------------------------------------- talking to the person at the board
+
+/** A Mastermind hint's line `knuth — meaning: …` with the strategy named in
+ *  words (`Knuth: a maior classe mais pequena — …`); other lines unchanged. */
+export function strategyInWords(line) {
+  const m = /^([a-z][a-z-]*) — /.exec(line);
+  if (!m) return line;
+  const key = `mm.strategy.${m[1]}`;
+  const name = t(key);
+  return name === key ? line : `${name} — ${line.slice(m[0].length)}`;
+}
+
+/** What to click, in the page's language, from the family's board module
+ *  (`prompt(ctx)`); '' when the board says nothing of its own. */
+export function boardPrompt(mod, ctx) {
+  if (!mod || typeof mod.prompt !== 'function') return '';
+  try { return mod.prompt(ctx) || ''; } catch { return ''; }
+}
+
+/** A move of the match in words or in the board's coordinates, from the
+ *  family's board module (`moveText(mv, ctx, played)`); the move as written
+ *  when the board has no words for it. */
+export function moveWords(mod, mv, ctx, played) {
+  if (mod && typeof mod.moveText === 'function') {
+    try {
+      const w = mod.moveText(String(mv), ctx, played);
+      if (w) return w;
+    } catch { /* the move as written */ }
+  }
+  return String(mv);
 }
