@@ -59,3 +59,14 @@ export function moveWords(mod, mv, ctx, played) {
   }
   return String(mv);
 }
+
+/** Why the match ended, with its last move (quoted by the server in the
+ *  game's notation, `2:2`) said in the board's words. */
+export function reasonInWords(reason, mv, said) {
+  if (!reason || !mv || !said || said === mv) return reason;
+  const quoted = `, ${mv},`;
+  if (reason.includes(quoted)) return reason.replace(quoted, ` (${said}),`);
+  const before = `, ${mv}:`;
+  if (reason.includes(before)) return reason.replace(before, ` (${said}):`);
+  return reason;
+}

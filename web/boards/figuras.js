@@ -111,6 +111,6 @@ export function prompt(ctx) {
 
 /** `Tl@b3` in words: "triângulo grande em b3" (the squares are named beside the board). */
 export function moveText(mv) {
-  const m = /^([TQCP])([sl])@([a-d][1-4])$/.exec(mv.trim());
-  return m ? w('board.figuras.moved', { piece: `${t(`shape.${m[1]}`)} ${t(`size.${m[2]}`)}`, sq: m[3] }) : '';
+  const m = /^([TQCP])([SL])@([A-D][1-4])$/i.exec(mv.trim());
+  return m ? w('board.figuras.moved', { piece: `${t(`shape.${m[1].toUpperCase()}`)} ${t(`size.${m[2].toLowerCase()}`)}`, sq: m[3].toLowerCase() }) : '';
 }

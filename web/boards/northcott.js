@@ -20,7 +20,7 @@ const w = words({
     'board.northcott.prompt': 'Clica numa casa com contorno azul para deslizar a tua pedra {stone} nessa linha até lá.',
     'board.northcott.w': 'branca',
     'board.northcott.b': 'negra',
-    'board.northcott.moved': 'linha {r}: pedra {stone} para a coluna {c}',
+    'board.northcott.moved': 'pedra {stone} da linha {r} para a coluna {c}',
   },
   br: {
     'board.northcott.prompt': 'Clique numa casa com contorno azul para deslizar a sua pedra {stone} nessa linha até lá.',
@@ -33,7 +33,7 @@ const w = words({
     'board.northcott.prompt': 'Click a square outlined in blue to slide your {stone} stone there along its row.',
     'board.northcott.w': 'white',
     'board.northcott.b': 'black',
-    'board.northcott.moved': 'row {r}: {stone} stone to column {c}',
+    'board.northcott.moved': '{stone} stone of row {r} to column {c}',
   },
 });
 

@@ -4,7 +4,7 @@
 // (move `heap:amount`); for Nim the binary stack (pilha binária) shows each
 // heap's binary digits and the parity of every column (Bouton's theorem).
 
-import { h, s, clickable, add } from '../dom.js';
+import { h, s, add } from '../dom.js';
 import { t, words, orList } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
@@ -56,12 +56,26 @@ export function render(el, ctx) {
       const good = ctx.good.has(mv);
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         fill: good ? '#f0b400' : '#6d6d6d', stroke: good ? '#000' : null, 'stroke-width': good ? 2 : null, 'data-move': mv });
-      if (legal.has(mv)) clickable(rect, `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`, () => ctx.play(mv));
+      // Clickable stones: focusable and labelled here, played by one handler on the drawing.
+      if (legal.has(mv)) {
+        rect.setAttribute('role', 'button');
+        rect.setAttribute('tabindex', '0');
+        rect.setAttribute('class', 'clickable');
+        rect.setAttribute('aria-label', `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`);
+      }
       svg.append(rect);
       // A recommended stone carries a star, not only a colour.
       if (good) svg.append(s('text', { x: x + colW / 2 - 4, y: height - 22 - j * sh + sh / 2 + 4, 'text-anchor': 'middle', 'font-size': Math.min(13, sh), 'pointer-events': 'none', class: 'goodmark' }, '★'));
     }
   });
+  // One handler for every stone (a click, Enter or Space): a board of a
+  // hundred stones redraws within a frame.
+  const hit = (e) => {
+    const mv = e.target && e.target.getAttribute && e.target.getAttribute('data-move');
+    if (mv && legal.has(mv) && e.target.getAttribute('role') === 'button') { e.preventDefault(); ctx.play(mv); }
+  };
+  svg.addEventListener('click', hit);
+  svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e); });
   add(el, svg);
   if (v.board.nim) add(el, binaryStack(heaps));
 }

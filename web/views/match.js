@@ -13,7 +13,7 @@ import { announce } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
-import { hintText, promptText, reasonText, boardPrompt, moveWords } from '../explain.js';
+import { hintText, promptText, reasonText, reasonInWords, boardPrompt, moveWords } from '../explain.js';
 
 export async function mount(root, { id, query }) {
   let token = query.get('token') || api.loadToken(id) || '';
@@ -169,7 +169,8 @@ export async function mount(root, { id, query }) {
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);
     banner.hidden = !v.result;
-    const reason = reasonText(v.result);
+    const last = (v.history || [])[(v.history || []).length - 1];
+    const reason = reasonInWords(reasonText(v.result), last && last.move, last && moveWords(state.mod, last.move, { view: v, info, params }, last));
     clear(banner).append(v.result ? text : '', reason ? h('span', { class: 'reason', id: 'result-reason' }, ' ', reason) : '');
     renderPrompt();
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');

@@ -267,8 +267,12 @@ async fn a_mastermind_match_breaking_the_champions_code() {
         }
         let guesses = js(&c, "document.querySelectorAll('#board .guess').length").await;
         click(&c, "#hint-btn").await;
-        let guess =
-            until(&c, "a guess from the hint", "(document.querySelector('#hint-moves button') || {dataset: {}}).dataset.move").await;
+        let guess = until(
+            &c,
+            "a guess from the hint",
+            "(document.querySelector('#hint-moves button') || {dataset: {}}).dataset.move",
+        )
+        .await;
         compose(&c, guess.as_str().unwrap()).await;
         until(
             &c,
