@@ -94,6 +94,14 @@ async fn hinted(c: &Client) -> Option<String> {
     good.as_str().filter(|s| !s.is_empty()).map(str::to_string)
 }
 
+/// Erdős Latino: a number first (unless one was drawn), then a square.
+async fn choose_a_number(c: &Client) {
+    if js(c, &format!("!{ON_BOARD}")).await == json!(true) {
+        click(c, "#erdos-numbers button").await;
+        until(c, "a square for the number", &format!("!!{ON_BOARD}")).await;
+    }
+}
+
 /// One turn of seat A on `family`'s board, by clicks.
 async fn play_a_turn(c: &Client, family: &str) {
     match family {
@@ -101,12 +109,7 @@ async fn play_a_turn(c: &Client, family: &str) {
             click(c, "#board button[data-piece]").await;
             until(c, "a square for the piece", &format!("!!{ON_BOARD}")).await;
         }
-        "erdos-latino" => {
-            if js(c, &format!("!{ON_BOARD}")).await == json!(true) {
-                click(c, "#erdos-numbers button").await;
-                until(c, "a square for the number", &format!("!!{ON_BOARD}")).await;
-            }
-        }
+        "erdos-latino" => choose_a_number(c).await,
         "mastermind" => {
             let making = js(c, "!!document.querySelector('#mm-compose [data-move=\"random\"]')").await;
             if making == json!(true) {
@@ -187,6 +190,13 @@ async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
             .await;
             let prompt = prompt.as_str().unwrap_or("");
             assert!(!prompt.contains('`'), "{game}: the prompt quotes command syntax: {prompt}");
+            if turns == 0
+                && std::env::var_os("LUDOTECA_SHOTS").is_some()
+                && !["figuras", "erdos-latino"].contains(&family)
+            {
+                hinted(&c).await;
+                shot(&c, &format!("{game}-hint")).await;
+            }
             turns += 1;
             assert!(turns <= 60, "{game}: the match did not end in 60 turns");
             let before = js(&c, MOVES).await;
@@ -194,6 +204,8 @@ async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
             until(&c, &format!("{game}: my move in the list"), &format!("{MOVES} > {before} || {TURN} === 'over'"))
                 .await;
         }
+        js(&c, "window.scrollTo(0, 0) || true").await;
+        shot(&c, &format!("{game}-end")).await;
         let reason = text(&c, "#result-reason").await;
         assert!(!reason.trim().is_empty(), "{game}: the result says why the match ended");
         // The moves are in words: no `1:2`, `r2:w7` or `Tl@b3` in the list.
@@ -206,6 +218,15 @@ async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
         eprintln!("{game}: {turns} turns of A in {:?}; {}", t0.elapsed(), reason.trim());
     }
     bench.stop(vec![c]).await;
+}
+
+/// With `LUDOTECA_SHOTS=DIR`, a screenshot of the page as `DIR/NAME.png`
+/// (to look at the phone's page by eye); nothing otherwise.
+async fn shot(c: &Client, name: &str) {
+    let Some(dir) = std::env::var_os("LUDOTECA_SHOTS") else { return };
+    if let Ok(png) = c.screenshot().await {
+        let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png);
+    }
 }
 
 /// Presses one key (a key down and up), as a keyboard does.
