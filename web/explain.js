@@ -30,8 +30,8 @@ export function reasonText(result) {
 
 // ------------------------------------------- talking to the person at the board
 
-/** A Mastermind hint's line `knuth — meaning: …` with the strategy named in
- *  words (`Knuth: a maior classe mais pequena — …`); other lines unchanged. */
+/** A hint's line `knuth — meaning: …` with its code-breaking strategy named in
+ *  words (`Estratégia de Knuth — …`); other lines unchanged. */
 export function strategyInWords(line) {
   const m = /^([a-z][a-z-]*) — /.exec(line);
   if (!m) return line;

@@ -5,7 +5,7 @@
 // ahead (or a menu point, for real distances) to pedal that far (the move is
 // the distance). An overall trip bar on top.
 
-import { h, s, clickable, num, add } from '../dom.js';
+import { h, s, clickable, num, add, star } from '../dom.js';
 import { words, orList } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
@@ -85,14 +85,6 @@ export function render(el, ctx) {
     ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {
       type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m),
     }, w('board.bike.ride', { d: m })))) : null);
-}
-
-/** The points of a five-pointed star centred at (x, y). */
-export function star(x, y, r, r2) {
-  return Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (Math.PI * i) / 5; const q = i % 2 ? r2 : r;
-    return `${(x + q * Math.cos(a)).toFixed(1)},${(y + q * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
 }
 
 /** What to click: a point of the road, and how far one may pedal. */

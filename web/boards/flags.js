@@ -7,9 +7,8 @@
 // the server's board (kind `circle`: `flags` with owners and points, `arcs`
 // with the colours of their ends, exact `areas`).
 
-import { h, s, clickable, num, add } from '../dom.js';
+import { h, s, clickable, num, add, star } from '../dom.js';
 import { words } from '../i18n.js';
-import { star } from './bicycle.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
