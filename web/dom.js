@@ -1,5 +1,6 @@
 // dom.js — tiny DOM helpers shared by every view and board: element and SVG
-// builders, emptying a node, keyboard-accessible clickable SVG shapes.
+// builders, emptying a node, keyboard-accessible clickable SVG shapes, a star
+// (the mark of a recommended move drawn in SVG).
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -62,4 +63,12 @@ export function num(text) {
 export function add(el, ...children) {
   for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) el.append(c);
   return el;
+}
+
+/** The points of a five-pointed star centred at (x, y). */
+export function star(x, y, r, r2) {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + (Math.PI * i) / 5; const q = i % 2 ? r2 : r;
+    return `${(x + q * Math.cos(a)).toFixed(1)},${(y + q * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
 }

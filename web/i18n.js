@@ -3,6 +3,31 @@
 
 const STRINGS = {
   pt: {
+    // issue 15, the match page (prompts, move words, details, hints' strategies)
+    'match.board': 'Tabuleiro',
+    'match.details': 'Mais detalhes (para o professor)',
+    'match.details.position': 'Posição na notação do jogo:',
+    'match.details.prompt': 'Pedido do árbitro:',
+    'match.details.moves': 'Lances na notação do jogo:',
+    'hint.generation': 'geração {n}',
+    'list.or': 'ou',
+    'mm.strategy.knuth': 'Estratégia de Knuth',
+    'mm.strategy.entropy': 'Mais informação',
+    'mm.strategy.most-parts': 'Dividir em mais partes',
+    'mm.strategy.expected-size': 'Menos códigos em média',
+    'mm.strategy.random-consistent': 'Um código possível ao acaso',
+    'mm.strategy.optimal-worst': 'A melhor no pior caso',
+    'mm.strategy.optimal-average': 'A melhor em média',
+    'mm.prompt.guess': 'Escolhe {k} cores na paleta e carrega em «Tentar este código».',
+    'mm.prompt.secret': 'Escolhe {k} cores na paleta e carrega em «Esconder este segredo» — ou escolhe um dos botões de baixo.',
+    'mm.prompt.answer': 'Escolhe a resposta certa ao palpite.',
+    'mm.move.guess': 'tenta {code}',
+    'mm.move.secret': 'esconde um segredo',
+    'mm.move.random': 'sorteia um segredo',
+    'mm.move.adversary': 'responde como adversário',
+    'mm.move.answer': 'responde à mão',
+    'mm.move.marks': 'responde {marks}',
+    // end of issue 15's block
     'app.title': 'Ludoteca',
     'app.tagline': 'Laboratório de jogos matemáticos',
     'nav.lobby': 'Jogos',
@@ -170,6 +195,13 @@ const STRINGS = {
   // Brazilian Portuguese, where it differs from the European table (every
   // other key falls back to `pt`, then to `en`).
   br: {
+    // issue 15, the match page (prompts, move words, details, hints' strategies)
+    'match.details.moves': 'Jogadas na notação do jogo:',
+    'mm.prompt.guess': 'Escolha {k} cores na paleta e clique em «Chutar este código».',
+    'mm.prompt.secret': 'Escolha {k} cores na paleta e clique em «Esconder este segredo» — ou escolha um dos botões abaixo.',
+    'mm.prompt.answer': 'Escolha a resposta certa ao chute.',
+    'mm.move.guess': 'chuta {code}',
+    // end of issue 15's block
     'nav.lang': 'Idioma',
     'loading': 'Carregando…',
     'error.network': 'Sem conexão com o servidor.',
@@ -215,6 +247,31 @@ const STRINGS = {
     'mm.making.answer.help': 'Você responde a cada chute; contradições são recusadas.',
   },
   en: {
+    // issue 15, the match page (prompts, move words, details, hints' strategies)
+    'match.board': 'Board',
+    'match.details': 'More details (for the teacher)',
+    'match.details.position': "The position in the game's notation:",
+    'match.details.prompt': 'The referee asks:',
+    'match.details.moves': "The moves in the game's notation:",
+    'hint.generation': 'remoteness {n}',
+    'list.or': 'or',
+    'mm.strategy.knuth': "Knuth's strategy",
+    'mm.strategy.entropy': 'Most information',
+    'mm.strategy.most-parts': 'Most parts',
+    'mm.strategy.expected-size': 'Fewest codes on average',
+    'mm.strategy.random-consistent': 'A possible code at random',
+    'mm.strategy.optimal-worst': 'Best in the worst case',
+    'mm.strategy.optimal-average': 'Best on average',
+    'mm.prompt.guess': 'Pick {k} colours on the palette, then press “Guess this code”.',
+    'mm.prompt.secret': 'Pick {k} colours on the palette, then press “Hide this secret” — or choose one of the buttons below.',
+    'mm.prompt.answer': 'Pick the right answer to the guess.',
+    'mm.move.guess': 'guesses {code}',
+    'mm.move.secret': 'hides a secret',
+    'mm.move.random': 'draws a secret at random',
+    'mm.move.adversary': 'answers as an adversary',
+    'mm.move.answer': 'answers by hand',
+    'mm.move.marks': 'answers {marks}',
+    // end of issue 15's block
     'app.title': 'Ludoteca',
     'app.tagline': 'A laboratory of mathematical games',
     'nav.lobby': 'Games',
@@ -453,6 +510,12 @@ export function pick(en, pt) {
  *  read the Brazilian text where there is one. */
 export function pickIn(en, pt, texts) {
   return pick(en, (lang === 'br' && texts && texts['pt-BR']) || pt);
+}
+
+/** `1, 2 ou 3` — a list of choices in the page's language. */
+export function orList(items) {
+  const a = [...items].map(String);
+  return a.length < 2 ? a.join('') : `${a.slice(0, -1).join(', ')} ${t('list.or')} ${a[a.length - 1]}`;
 }
 
 export const STRING_TABLES = STRINGS; // for a test that every key exists in both

@@ -7,7 +7,7 @@
 // every bean the move would eat (rule `cross` or `chomp`).
 
 import { h, add } from '../dom.js';
-import { t, words } from '../i18n.js';
+import { t, words, orList } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
 
 // This board's own words, in each language of the lab.
@@ -17,12 +17,36 @@ const w = words({
     'board.beans.col': 'Tirar uma coluna',
     'board.beans.eat': 'Comer o feijão {sq}',
     'board.beans.count': '{n} feijões',
+    'board.beans.square': 'linha {r}, coluna {c}',
+    'board.beans.lines': 'Carrega em «Tirar uma linha» ou em «Tirar uma coluna».',
+    'board.beans.tail': 'Clica num feijão para tirar {list}: sai esse feijão e os que vêm depois dele.',
+    'board.beans.cross': 'Clica num feijão para o comer: comes também os que estão à esquerda dele, na mesma linha, e os que estão abaixo dele, na mesma coluna.',
+    'board.beans.chomp': 'Clica num feijão para o comer: comes também todos os que estão à esquerda e abaixo dele.',
+    'board.beans.tookRow': 'tira uma linha',
+    'board.beans.tookCol': 'tira uma coluna',
+    'board.beans.took': 'tira {n}',
+    'board.beans.ate': 'come o feijão da {sq}',
+  },
+  br: {
+    'board.beans.lines': 'Clique em «Tirar uma linha» ou em «Tirar uma coluna».',
+    'board.beans.tail': 'Clique num feijão para tirar {list}: sai esse feijão e os que vêm depois dele.',
+    'board.beans.cross': 'Clique num feijão para comê-lo: você come também os que estão à esquerda dele, na mesma linha, e os que estão abaixo dele, na mesma coluna.',
+    'board.beans.chomp': 'Clique num feijão para comê-lo: você come também todos os que estão à esquerda e abaixo dele.',
   },
   en: {
     'board.beans.row': 'Remove a row',
     'board.beans.col': 'Remove a column',
     'board.beans.eat': 'Eat bean {sq}',
     'board.beans.count': '{n} beans',
+    'board.beans.square': 'row {r}, column {c}',
+    'board.beans.lines': 'Press “Remove a row” or “Remove a column”.',
+    'board.beans.tail': 'Click a bean to take {list}: that bean goes, with the ones after it.',
+    'board.beans.cross': 'Click a bean to eat it: you also eat those to its left in its row and those below it in its column.',
+    'board.beans.chomp': 'Click a bean to eat it: you also eat every bean to its left and below it.',
+    'board.beans.tookRow': 'removes a row',
+    'board.beans.tookCol': 'removes a column',
+    'board.beans.took': 'takes {n}',
+    'board.beans.ate': 'eats the bean on {sq}',
   },
 });
 
@@ -60,7 +84,8 @@ function cells(el, ctx, b, legal) {
   const grid = gridBoard(b, {
     id: 'beans', legal, good: ctx.good, play: ctx.play, chequer: false, tint: () => '#fff', width: `${Math.max(6, 2.6 * b.cols)}rem`,
     move: (i, j, v) => (v ? squareName(b, i, j) : null), draw: bean,
-    label: (i, j, mv) => (mv ? w('board.beans.eat', { sq: mv }) : squareName(b, i, j)),
+    coords: true,
+    label: (i, j, mv) => (mv ? w('board.beans.eat', { sq: inWords(mv) }) : inWords(squareName(b, i, j))),
   });
   // Hovering a bean shows every bean its move eats.
   grid.cells.forEach((row, i) => row.forEach((node, j) => {
@@ -76,4 +101,32 @@ function cells(el, ctx, b, legal) {
     node.addEventListener('mouseleave', () => mark(false));
   }));
   add(el, grid, h('p', { class: 'muted' }, w('board.beans.count', { n: b.beans })));
+}
+
+/** `2,3` (row, column) in words: "linha 2, coluna 3". */
+function inWords(sq) {
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(sq);
+  return m ? w('board.beans.square', { r: m[1], c: m[2] }) : sq;
+}
+
+/** What to click: the row and column buttons, the last line's beans, or a bean to eat. */
+export function prompt(ctx) {
+  const b = ctx.view.board;
+  const legal = ctx.view.legal_moves || [];
+  if (!legal.length) return '';
+  if (b.shape === 'rectangle') {
+    const takes = legal.filter((m) => /^\d+$/.test(m));
+    return takes.length ? w('board.beans.tail', { list: orList(takes) }) : w('board.beans.lines');
+  }
+  return w(b.rule === 'chomp' ? 'board.beans.chomp' : 'board.beans.cross');
+}
+
+/** A move in words: "tira uma linha", "tira 2", "come o feijão da linha 2, coluna 3". */
+export function moveText(mv) {
+  const m = mv.trim();
+  if (m === 'row') return w('board.beans.tookRow');
+  if (m === 'column') return w('board.beans.tookCol');
+  if (/^\d+$/.test(m)) return w('board.beans.took', { n: m });
+  if (/^\d+\s*,\s*\d+$/.test(m)) return w('board.beans.ate', { sq: inWords(m) });
+  return '';
 }

@@ -5,8 +5,8 @@
 // ahead (or a menu point, for real distances) to pedal that far (the move is
 // the distance). An overall trip bar on top.
 
-import { h, s, clickable, num, add } from '../dom.js';
-import { words } from '../i18n.js';
+import { h, s, clickable, num, add, star } from '../dom.js';
+import { words, orList } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
 // This board's own words, in each language of the lab.
@@ -16,12 +16,19 @@ const w = words({
     'board.bike.togo': 'Faltam {d} km',
     'board.bike.ride': 'Pedalar {d} km',
     'board.bike.rider': 'Pedala {seat}',
+    'board.bike.prompt': 'Clica num ponto da estrada (ou num botão) para pedalar {list} km.',
+    'board.bike.moved': 'pedala {d} km',
+  },
+  br: {
+    'board.bike.prompt': 'Clique num ponto da estrada (ou num botão) para pedalar {list} km.',
   },
   en: {
     'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
     'board.bike.togo': '{d} km to go',
     'board.bike.ride': 'Pedal {d} km',
     'board.bike.rider': '{seat} pedals',
+    'board.bike.prompt': 'Click a point of the road (or a button) to pedal {list} km.',
+    'board.bike.moved': 'pedals {d} km',
   },
 });
 
@@ -38,8 +45,9 @@ export function render(el, ctx) {
   const legal = ctx.canMove ? ctx.view.legal_moves || [] : [];
   const rider = seatLetter(b.rider);
 
-  // The whole trip.
-  const W = 640;
+  // The whole trip. The drawing is as wide as the screen allows (a phone
+  // included), so that its km labels keep their size instead of shrinking.
+  const W = Math.round(Math.max(300, Math.min(640, (window.innerWidth || 640) - 48)));
   const trip = s('svg', { viewBox: `0 0 ${W} 40`, width: W, height: 40, id: 'trip', 'aria-hidden': 'true' },
     s('rect', { x: 10, y: 16, width: W - 20, height: 8, rx: 4, fill: '#ddd' }),
     s('rect', { x: 10, y: 16, width: (W - 20) * (total ? travelled / total : 0), height: 8, rx: 4, fill: '#2a62c9' }),
@@ -47,7 +55,7 @@ export function render(el, ctx) {
     s('text', { x: 10, y: 12, 'font-size': 11 }, '0'));
 
   // The road ahead: from the bicycle to min(d, max(k, 10)) km.
-  const span = Math.max(1, Math.min(d, Math.max(k + 1, 10)));
+  const span = Math.max(1, Math.min(d, Math.max(k + 1, W < 480 ? 8 : 10)));
   const x0 = 30; const x1 = W - 20;
   const X = (km) => x0 + (x1 - x0) * (km / span);
   const road = s('svg', { viewBox: `0 0 ${W} 110`, width: W, height: 110, class: 'road', id: 'road' },
@@ -63,7 +71,10 @@ export function render(el, ctx) {
     const km = num(mv);
     if (!Number.isFinite(km) || km > span + 1e-9) continue;
     const good = ctx.good.has(mv);
-    const dot = s('circle', { cx: X(km), cy: 63, r: 9, fill: good ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
+    // A recommended point is a star, a legal one a circle: shape as well as colour.
+    const dot = good
+      ? s('polygon', { points: star(X(km), 63, 12, 5.5), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
+      : s('circle', { cx: X(km), cy: 63, r: 9, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
     clickable(dot, w('board.bike.ride', { d: mv }), () => ctx.play(mv));
     road.append(dot);
   }
@@ -74,6 +85,18 @@ export function render(el, ctx) {
     ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {
       type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m),
     }, w('board.bike.ride', { d: m })))) : null);
+}
+
+/** What to click: a point of the road, and how far one may pedal. */
+export function prompt(ctx) {
+  const legal = ctx.view.legal_moves || [];
+  if (!legal.length) return '';
+  return w('board.bike.prompt', { list: orList(legal.length > 6 ? [legal[0], '…', legal[legal.length - 1]] : legal) });
+}
+
+/** A move in words: "pedala 3 km". */
+export function moveText(mv) {
+  return /^\s*[\d./]+\s*$/.test(mv) ? w('board.bike.moved', { d: mv.trim() }) : '';
 }
 
 /** A bicycle drawn with two wheels and a frame, centred at (x, y). */

@@ -20,10 +20,14 @@ const w = words({
     'erdos.place': 'Pôr {n} em {sq}',
     'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
     'erdos.owner': 'coluna de {seat}',
+    'erdos.drawnPrompt': 'Clica numa casa vazia para pores o {n}.',
+    'erdos.moved': 'põe {n} em {sq}',
   },
   br: {
     'erdos.hand': 'A sua mão',
     'erdos.choose': 'Escolha um número e depois uma casa vazia.',
+    'erdos.drawnPrompt': 'Clique numa casa vazia para colocar o {n}.',
+    'erdos.moved': 'coloca {n} em {sq}',
   },
   en: {
     'erdos.hand': 'Your hand',
@@ -32,6 +36,8 @@ const w = words({
     'erdos.place': 'Put {n} on {sq}',
     'erdos.columns': 'Columns conquered: A {a} · B {b}',
     'erdos.owner': "{seat}'s column",
+    'erdos.drawnPrompt': 'Click an empty square to put the {n} there.',
+    'erdos.moved': 'puts {n} on {sq}',
   },
 });
 
@@ -53,12 +59,12 @@ export function render(el, ctx) {
   const runs = new Set((Array.isArray(b.conquests) ? b.conquests : [])
     .flatMap((c) => (c && Array.isArray(c.squares) ? c.squares.map(String) : [])));
   const cols = `repeat(${n},1fr)`;
-  const ownerRow = (who, letter) => h('div', { class: 'owners', style: `grid-template-columns:${cols}` },
+  const ownerRow = (who, letter) => h('div', { class: 'owners', style: `grid-template-columns:${cols};margin-left:1.2rem;width:min(calc(100% - 1.2rem),28rem)` },
     b.labels.cols.map((file, c) => (owner(c) === who
       ? h('div', { class: `owner owner-${who === 'first' ? 'F' : 'S'}`, title: w('erdos.owner', { seat: letter }) }, `${file} · ${letter}`)
       : h('div', { class: 'owner' }, file))));
   const grid = gridBoard(b, {
-    id: 'erdos-board', legal: new Set(legal), good: ctx.good, play: ctx.play, width: '28rem', fontSize: 1.5,
+    id: 'erdos-board', legal: new Set(legal), good: ctx.good, play: ctx.play, width: '28rem', fontSize: 1.5, coords: 'rows',
     tint: (x, i, j) => (owner(j) === 'first' ? '#dbe6fa' : owner(j) === 'second' ? '#f8dcdc' : (i + j) % 2 ? '#ebe3cf' : '#f5efe0'),
     move: (i, j, x) => (selected !== null && !x ? `${squareName(b, i, j, '')}=${selected}` : null),
     draw: (x, i, j) => (x ? h('span', { style: runs.has(squareName(b, i, j, '')) ? 'font-weight:bold;outline:3px solid rgba(0,0,0,.35);padding:0 .3em' : '' }, String(x)) : ''),
@@ -75,6 +81,19 @@ export function render(el, ctx) {
     add(el, h('div', { class: 'legal', role: 'group', id: 'erdos-numbers' }, numbers.map((k) => h('button', {
       type: 'button', class: `peg${k === selected ? ' good' : ''}`, 'data-number': k, 'aria-pressed': String(k === selected),
       style: 'background:#fff', onclick: () => { selected = k; el.replaceChildren(); render(el, ctx); },
-    }, k))), h('p', { class: 'muted' }, w('erdos.choose')));
+    }, k))));
   }
+}
+
+/** What to click: a number, then an empty square (only the square when the number was drawn). */
+export function prompt(ctx) {
+  const v = ctx.view; const b = v.board;
+  if (!(v.legal_moves || []).length) return '';
+  return Number.isInteger(b.drawn) ? w('erdos.drawnPrompt', { n: b.drawn }) : w('erdos.choose');
+}
+
+/** `c3=5` in words: "põe 5 em c3" (the squares are named beside the board). */
+export function moveText(mv) {
+  const m = /^([a-z])(\d+)\s*=\s*(\d+)$/.exec(mv.trim());
+  return m ? w('erdos.moved', { n: m[3], sq: `${m[1]}${m[2]}` }) : '';
 }

@@ -16,6 +16,7 @@ const w = words({
     'board.figuras.choose': 'Escolhe uma peça e depois uma casa vazia.',
     'board.figuras.place': 'Pôr {piece} em {sq}',
     'board.figuras.score': 'Pontos: A {f} · B {s}',
+    'board.figuras.moved': '{piece} em {sq}',
   },
   br: {
     'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
@@ -25,6 +26,7 @@ const w = words({
     'board.figuras.choose': 'Choose a piece, then an empty square.',
     'board.figuras.place': 'Put {piece} on {sq}',
     'board.figuras.score': 'Points: A {f} · B {s}',
+    'board.figuras.moved': '{piece} on {sq}',
   },
 });
 
@@ -99,6 +101,16 @@ export function render(el, ctx) {
     }));
   add(el,
     h('p', { class: 'status', id: 'figuras-score' }, w('board.figuras.score', { f: b.points.first, s: b.points.second })),
-    grid, kit('first'), kit('second'),
-    ctx.canMove ? h('p', { class: 'muted' }, w('board.figuras.choose')) : null);
+    grid, kit('first'), kit('second'));
+}
+
+/** What to click: a piece, then an empty square. */
+export function prompt(ctx) {
+  return (ctx.view.legal_moves || []).length ? w('board.figuras.choose') : '';
+}
+
+/** `Tl@b3` in words: "triângulo grande em b3" (the squares are named beside the board). */
+export function moveText(mv) {
+  const m = /^([TQCP])([SL])@([A-D][1-4])$/i.exec(mv.trim());
+  return m ? w('board.figuras.moved', { piece: `${t(`shape.${m[1].toUpperCase()}`)} ${t(`size.${m[2].toLowerCase()}`)}`, sq: m[3].toLowerCase() }) : '';
 }

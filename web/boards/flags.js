@@ -7,7 +7,7 @@
 // the server's board (kind `circle`: `flags` with owners and points, `arcs`
 // with the colours of their ends, exact `areas`).
 
-import { h, s, clickable, num, add } from '../dom.js';
+import { h, s, clickable, num, add, star } from '../dom.js';
 import { words } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
@@ -16,20 +16,30 @@ const w = words({
     'board.flags.place': 'Colocar uma bandeira em {p}',
     'board.flags.areas': 'Áreas: A {a} · B {b}',
     'board.flags.help': 'Carrega no círculo para pores uma bandeira (arredonda a 1/72 de volta); escreve uma fração para um ponto exato.',
+    'board.flags.prompt': 'Clica no círculo onde queres pôr a tua bandeira (ou num dos pontos marcados).',
+    'board.flags.moved': 'põe uma bandeira em {p} de volta',
+    'board.flags.territory': 'território de {seat}',
   },
   br: {
     'board.flags.help': 'Clique no círculo para colocar uma bandeira (arredonda a 1/72 de volta); escreva uma fração para um ponto exato.',
+    'board.flags.prompt': 'Clique no círculo onde você quer colocar a sua bandeira (ou num dos pontos marcados).',
+    'board.flags.moved': 'coloca uma bandeira em {p} de volta',
   },
   en: {
     'board.flags.place': 'Place a flag at {p}',
     'board.flags.areas': 'Areas: A {a} · B {b}',
     'board.flags.help': 'Click the circle to place a flag (rounded to 1/72 of a turn); type a fraction for an exact point.',
+    'board.flags.prompt': 'Click the circle where you want your flag (or one of the marked points).',
+    'board.flags.moved': 'places a flag at {p} of a turn',
+    'board.flags.territory': "{seat}'s territory",
   },
 });
 
 const CX = 210; const CY = 210; const R = 165;
 const COLOR = { A: '#2a62c9', B: '#ffffff' };
-const FILL = { A: '#a9c1ef', B: '#ffffff' };
+// Territories differ by more than colour: A's is a solid mid blue (3.5:1
+// against the page), B's white crossed by dark hatching (a pattern).
+const FILL = { A: '#5b84d6', B: 'url(#flags-hatch)' };
 
 const TEAM = { first: 'A', second: 'B' };
 
@@ -54,6 +64,7 @@ export function render(el, ctx) {
   const b = ctx.view.board;
   const flags = b.flags.map((f) => ({ team: TEAM[f.owner], text: f.at, at: f.turn, order: f.order }));
   const svg = s('svg', { viewBox: '0 0 420 420', width: 420, height: 420, id: 'flags-board' },
+    s('defs', {}, hatch()),
     s('circle', { cx: CX, cy: CY, r: R, fill: '#e5e5e5' }));
   // Each flag owns half of the arc to each neighbour: the first half of an
   // arc is its start flag's, the second half its end flag's.
@@ -81,7 +92,10 @@ export function render(el, ctx) {
     for (const mv of ctx.view.legal_moves || []) {
       const f = num(mv); if (!Number.isFinite(f)) continue;
       const [x, y] = pt(f);
-      const dot = s('circle', { cx: x, cy: y, r: 7, fill: ctx.good.has(mv) ? '#f0b400' : '#7ec4a4', stroke: '#000', 'data-move': mv });
+      // A recommended point is a star, a legal one a circle.
+      const dot = ctx.good.has(mv)
+        ? s('polygon', { points: star(x, y, 11, 5), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
+        : s('circle', { cx: x, cy: y, r: 7, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
       clickable(dot, w('board.flags.place', { p: mv }), () => ctx.play(mv));
       svg.append(dot);
     }
@@ -95,8 +109,29 @@ export function render(el, ctx) {
       s('title', {}, `${f.team}: ${f.text}`)));
   }
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  const swatch = (team) => s('svg', { viewBox: '0 0 20 20', width: 20, height: 20, 'aria-hidden': 'true', style: 'display:inline;vertical-align:middle' },
+    s('defs', {}, hatch(`flags-hatch-${team}`)),
+    s('rect', { x: 1, y: 1, width: 18, height: 18, fill: team === 'A' ? FILL.A : `url(#flags-hatch-${team})`, stroke: '#333' }));
   add(el, svg,
-    h('p', { id: 'flags-areas', title: `A ${b.areas.first} · B ${b.areas.second}` },
+    h('p', { class: 'legendline', id: 'flags-legend' }, swatch('A'), ` ${w('board.flags.territory', { seat: 'A' })} · `,
+      swatch('B'), ` ${w('board.flags.territory', { seat: 'B' })}`),
+    h('p', { id: 'flags-areas' },
       w('board.flags.areas', { a: pct(b.areas.first_value), b: pct(b.areas.second_value) })),
     can ? h('p', { class: 'muted' }, w('board.flags.help')) : null);
+}
+
+/** B's territory: white with dark diagonal hatching. */
+function hatch(id = 'flags-hatch') {
+  return s('pattern', { id, width: 8, height: 8, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+    s('rect', { width: 8, height: 8, fill: '#fff' }), s('line', { x1: 0, y1: 0, x2: 0, y2: 8, stroke: '#444', 'stroke-width': 2.5 }));
+}
+
+/** What to click: the circle, where the flag goes. */
+export function prompt(ctx) {
+  return (ctx.view.legal_moves || []).length || ctx.view.to_move ? w('board.flags.prompt') : '';
+}
+
+/** A flag placed, in words: "põe uma bandeira em 1/4 de volta". */
+export function moveText(mv) {
+  return /^\s*[\d./]+\s*$/.test(mv) ? w('board.flags.moved', { p: mv.trim() }) : '';
 }

@@ -14,7 +14,8 @@ export function render(el, ctx) {
     movePanel(ctx));
 }
 
-/** Legal-move buttons (good moves marked) and the typed-move form. */
+/** Legal-move buttons (good moves marked; in the board's words when the
+ *  match page gives ctx.moveText) and the typed-move form. */
 export function movePanel(ctx) {
   const v = ctx.view;
   const box = h('div', { class: 'movepanel' });
@@ -25,8 +26,8 @@ export function movePanel(ctx) {
       h('div', { class: 'legal', role: 'group', 'aria-labelledby': 'legal-h' },
         legal.slice(0, 400).map((m) => h('button', {
           type: 'button', class: `secondary${ctx.good && ctx.good.has(m) ? ' good' : ''}`,
-          'data-move': m, onclick: () => ctx.play(m),
-        }, m))));
+          'data-move': m, title: m, onclick: () => ctx.play(m),
+        }, ctx.moveText ? ctx.moveText(m) : m))));
   } else {
     box.append(h('p', { class: 'muted' }, t('match.legal.many')));
   }

@@ -31,7 +31,7 @@ export function squareName(b, i, j, sep = ',') {
  *   move(i, j) → the move a click on (i, j) plays (drawn as a button when legal),
  *   label(i, j, mv) → words for the square (aria-label / title),
  *   tint(value, i, j) → a background colour ('' for the chequer),
- *   chequer: true (light and dark squares), coords: false (labels beside and below),
+ *   chequer: true (light and dark squares), coords: false (labels beside and below; 'rows': beside only),
  *   extra(i) → a node after row i (e.g. a row's gap), width: CSS max width,
  *   fontSize: rem of the content,
  * }
@@ -75,8 +75,8 @@ export function gridBoard(b, opts = {}) {
       h('div', { style: 'display:grid;grid-template-rows:repeat(' + b.rows + ',1fr);align-items:center;text-align:center', 'aria-hidden': 'true' },
         (l.rows || []).map((r) => h('span', { class: 'muted' }, r))),
       grid,
-      h('span'),
-      h('div', { style: `display:grid;grid-template-columns:repeat(${cols},1fr);text-align:center`, 'aria-hidden': 'true' },
+      opts.coords === 'rows' ? null : h('span'),
+      opts.coords === 'rows' ? null : h('div', { style: `display:grid;grid-template-columns:repeat(${cols},1fr);text-align:center`, 'aria-hidden': 'true' },
         (l.cols || []).map((c) => h('span', { class: 'muted' }, c))));
   }
   el.cells = cells;

@@ -6,7 +6,7 @@
 // several heaps (parameter `heaps`) is a sum: kind `heaps`, drawn by sum.js.
 
 import { h, add } from '../dom.js';
-import { t, words } from '../i18n.js';
+import { t, words, orList } from '../i18n.js';
 import * as sum from './sum.js';
 
 // This board's own words, in each language of the lab.
@@ -16,12 +16,29 @@ const w = words({
     'board.stonesword': 'pedras',
     'board.said': 'Número dito: {n} (alvo {target})',
     'board.add': 'Somar {n}',
+    'board.heap.prompt': 'Clica numa pedra para tirar {list}: sai essa pedra e as que estão depois dela.',
+    'board.heap.count': 'Clica no número que queres dizer: podes somar {list}.',
+    'board.heap.took': 'tira {n}',
+    'board.heap.added': 'soma {n}',
+    'board.heap.forbidden': 'Agora não se pode tirar {n}.',
+    'board.heap.cap': 'Agora podes tirar no máximo {n}.',
+  },
+  br: {
+    'board.heap.prompt': 'Clique numa pedra para tirar {list}: sai essa pedra e as que vêm depois dela.',
+    'board.heap.count': 'Clique no número que você quer dizer: pode somar {list}.',
+    'board.heap.cap': 'Agora você pode tirar no máximo {n}.',
   },
   en: {
     'board.stones': '{n} stones',
     'board.stonesword': 'stones',
     'board.said': 'Number said: {n} (target {target})',
     'board.add': 'Add {n}',
+    'board.heap.prompt': 'Click a stone to take {list}: that stone goes, with the ones after it.',
+    'board.heap.count': 'Click the number you want to say: you may add {list}.',
+    'board.heap.took': 'takes {n}',
+    'board.heap.added': 'adds {n}',
+    'board.heap.forbidden': 'Taking {n} is not allowed now.',
+    'board.heap.cap': 'You may take at most {n} now.',
   },
 });
 
@@ -61,7 +78,9 @@ export function render(el, ctx) {
       stones.append(buttons[i]);
     }
   }
-  const extra = b.memory !== 'none' || b.to_move ? h('p', { class: 'muted' }, String(v.position)) : null;
+  // What the memory of the last moves forbids, in words (the position's text is under "more details").
+  const extra = Number.isInteger(b.forbidden) ? h('p', { class: 'muted', id: 'heap-rule' }, w('board.heap.forbidden', { n: b.forbidden }))
+    : Number.isInteger(b.cap) && ctx.canMove ? h('p', { class: 'muted', id: 'heap-rule' }, w('board.heap.cap', { n: b.cap })) : null;
   add(el, 
     h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, w('board.stonesword'))),
     extra, stones, takeButtons(ctx, (k) => t('board.take', { n: k })));
@@ -88,4 +107,22 @@ function takeButtons(ctx, label) {
   if (!ctx.canMove) return null;
   return h('div', { class: 'legal', style: 'margin-top:.6rem' }, (ctx.view.legal_moves || []).map((m) =>
     h('button', { type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m) }, label(m))));
+}
+
+/** What to click: the stones (or the numbers of a count-up game) and how many may be taken. */
+export function prompt(ctx) {
+  const b = ctx.view.board;
+  if (b.kind === 'heaps') return sum.prompt(ctx);
+  const legal = (ctx.view.legal_moves || []).filter((m) => /^\d+$/.test(m)).map(Number).sort((x, y) => x - y);
+  if (!legal.length) return '';
+  const list = orList(legal.length > 8 ? [...legal.slice(0, 3), '…', legal[legal.length - 1]] : legal);
+  return w(Number.isInteger(b.target) && b.target > 0 ? 'board.heap.count' : 'board.heap.prompt', { list });
+}
+
+/** A move in words: "tira 2" (or "soma 3" in a count-up game). */
+export function moveText(mv, ctx) {
+  const b = ctx.view.board || {};
+  if (b.kind === 'heaps') return sum.moveText(mv, ctx);
+  if (!/^\d+$/.test(mv)) return '';
+  return w(Number.isInteger(b.target) && b.target > 0 ? 'board.heap.added' : 'board.heap.took', { n: mv });
 }

@@ -26,8 +26,9 @@ export function familyKey(info) {
 }
 
 /**
- * Draws ctx.view into `el` with the family's board; returns true when the
- * specific board was used, false when the generic one was.
+ * Draws ctx.view into `el` with the family's board; returns the board's
+ * module when the specific board was used (its optional `prompt(ctx)` says
+ * what to click, `moveText(mv, ctx)` a move in words), false for the generic one.
  * ctx: {view, info, params, canMove, play(move), good: Set, analysis(q)}
  */
 export async function renderBoard(el, ctx) {
@@ -40,7 +41,7 @@ export async function renderBoard(el, ctx) {
         mod.render(box, ctx);
         clear(el).append(box);
         el.dataset.board = key;
-        return true;
+        return mod;
       }
     } catch (e) {
       console.warn(`board ${key} fell back to the generic board:`, e);

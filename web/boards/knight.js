@@ -1,7 +1,8 @@
 // boards/knight.js — the knight games (family `knight`, je-14): the server's
 // grid (row n at the top, the North; column 1 at the left, the West) with
-// the knight on its square; its legal targets are outlined, click one to
-// jump there (move `row,col`, from the board's labels).
+// the knight on its square and the rows and columns numbered beside and
+// below it; its legal targets are outlined, click one to jump there (move
+// `row,col`, from the board's labels; said in words as "linha 6, coluna 7").
 
 import { h, add } from '../dom.js';
 import { words } from '../i18n.js';
@@ -10,14 +11,35 @@ import { gridBoard, isGrid, squareName } from './grid.js';
 // This board's own words, in each language of the lab.
 const w = words({
   pt: {
-    'board.knight': 'Cavalo em {sq}',
-    'board.jump': 'Saltar para {sq}',
+    'board.knight': 'Cavalo na {sq}',
+    'board.jump': 'Saltar para a {sq}',
+    'board.knight.square': 'linha {r}, coluna {c}',
+    'board.knight.prompt': 'Clica numa das casas com contorno azul para saltar o cavalo para lá ({n}).',
+    'board.knight.one': 'só há uma',
+    'board.knight.many': 'há {n}',
+    'board.knight.moved': 'salta para a {sq}',
+  },
+  br: {
+    'board.knight.prompt': 'Clique numa das casas com contorno azul para pular o cavalo para lá ({n}).',
+    'board.jump': 'Pular para a {sq}',
+    'board.knight.moved': 'pula para a {sq}',
   },
   en: {
     'board.knight': 'Knight on {sq}',
     'board.jump': 'Jump to {sq}',
+    'board.knight.square': 'row {r}, column {c}',
+    'board.knight.prompt': 'Click one of the squares outlined in blue to jump the knight there ({n}).',
+    'board.knight.one': 'there is only one',
+    'board.knight.many': 'there are {n}',
+    'board.knight.moved': 'jumps to {sq}',
   },
 });
+
+/** `6,7` (row, column) in words: "linha 6, coluna 7". */
+function inWords(sq) {
+  const m = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(sq);
+  return m ? w('board.knight.square', { r: m[1], c: m[2] }) : sq;
+}
 
 export function accepts(ctx) { return isGrid(ctx.view.board) && !!ctx.view.board.knight; }
 
@@ -25,10 +47,22 @@ export function render(el, ctx) {
   const b = ctx.view.board;
   const legal = new Set(ctx.canMove ? ctx.view.legal_moves || [] : []);
   const grid = gridBoard(b, {
-    id: 'chessboard', legal, good: ctx.good, play: ctx.play,
+    id: 'chessboard', legal, good: ctx.good, play: ctx.play, coords: true,
     move: (i, j) => squareName(b, i, j),
     draw: (v) => (v === 'knight' ? '♞' : ''),
-    label: (i, j, mv, v) => (mv ? w('board.jump', { sq: mv }) : v === 'knight' ? w('board.knight', { sq: squareName(b, i, j) }) : squareName(b, i, j)),
+    label: (i, j, mv, v) => (mv ? w('board.jump', { sq: inWords(mv) }) : v === 'knight' ? w('board.knight', { sq: inWords(squareName(b, i, j)) }) : inWords(squareName(b, i, j))),
   });
-  add(el, grid, h('p', { class: 'muted' }, w('board.knight', { sq: `${b.knight.row},${b.knight.col}` })));
+  add(el, grid, h('p', { class: 'muted', id: 'knight-at' }, w('board.knight', { sq: inWords(`${b.knight.row},${b.knight.col}`) })));
+}
+
+/** What to click: the outlined squares, and how many there are. */
+export function prompt(ctx) {
+  const n = (ctx.view.legal_moves || []).length;
+  if (!n) return '';
+  return w('board.knight.prompt', { n: n === 1 ? w('board.knight.one') : w('board.knight.many', { n }) });
+}
+
+/** A jump in words: "salta para a linha 6, coluna 7". */
+export function moveText(mv) {
+  return /^\s*\d+\s*,\s*\d+\s*$/.test(mv) ? w('board.knight.moved', { sq: inWords(mv) }) : '';
 }

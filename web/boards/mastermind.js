@@ -135,7 +135,8 @@ export function render(el, ctx) {
   const key = `${ctx.matchId}:${v.version ?? (v.history || []).length}`;
   if (draft.key !== key) draft = { key, pegs: [] };
   const slots = h('div', { class: 'pegrow', id: 'mm-draft', 'aria-live': 'polite' });
-  const chart = h('div', { class: 'card', id: 'mm-analysis', hidden: true });
+  // The partition chart is folded: open it to see how a guess splits the codes.
+  const chart = h('details', { class: 'card', id: 'mm-analysis', hidden: true });
   const send = h('button', { type: 'button', id: 'mm-send', onclick: () => ctx.play(making ? `secret ${codeText(draft.pegs)}` : codeText(draft.pegs)) },
     making ? t('mm.secret') : t('mm.guess'));
   const redraw = () => {
@@ -195,14 +196,40 @@ async function analyse(ctx, code, chart, variant) {
   const a = await cached(ctx, code, draft.key);
   if (draft.key === '' || codeText(draft.pegs) !== code) return;
   chart.replaceChildren();
-  if (a.__error) { chart.hidden = false; chart.append(h('p', { class: 'muted' }, a.__error)); return; }
+  if (a.__error) { chart.hidden = false; chart.append(h('summary', {}, t('mm.partition')), h('p', { class: 'muted' }, a.__error)); return; }
   const parts = partitionOf(a).sort((x, y) => y.count - x.count);
   const total = numberIn(a, ['remaining', 'candidates', 'possible', 'total']) ?? parts.reduce((s, p) => s + p.count, 0);
   const max = Math.max(1, ...parts.map((p) => p.count));
   chart.hidden = false;
-  chart.append(h('h3', { style: 'margin:.1rem 0' }, t('mm.partition')),
+  chart.append(h('summary', {}, t('mm.partition')),
     h('p', { class: 'muted' }, t('mm.remaining', { n: total })),
     h('div', { class: 'bars', role: 'list' }, parts.map((p) => h('div', { class: 'bar', role: 'listitem' },
       h('span', { style: 'min-width:7rem', title: p.label }, marksOf(p.label, variant.pegs) ? marksView(marksOf(p.label, variant.pegs), true) : p.label),
       h('span', { class: 'fill', style: `width:${(14 * p.count) / max}rem` }), String(p.count)))));
+}
+
+/** What to click: the palette and the button that sends, or the answers. */
+export function prompt(ctx) {
+  const v = ctx.view; const b = v.board;
+  if (!(v.legal_moves || []).length && !v.to_move) return '';
+  const variant = variantOf(b);
+  const rounds = roundsOf(b);
+  const idx = Number.isInteger(b.round) ? Math.max(0, Math.min(b.round - 1, rounds.length - 1)) : rounds.length - 1;
+  const cur = rounds[idx] || {};
+  const phase = b.phase || 'guess';
+  if (phase === 'answer') return t('mm.prompt.answer');
+  const making = phase === 'make' || (cur.maker && v.seat && cur.maker === v.seat);
+  return t(making ? 'mm.prompt.secret' : 'mm.prompt.guess', { k: variant ? variant.pegs : '' });
+}
+
+/** A move in words: a guess, a secret hidden (never its colours), the marks answered. */
+export function moveText(mv, ctx) {
+  const m = mv.trim();
+  if (/^secret\b/i.test(m)) return t('mm.move.secret');
+  if (['random', 'adversary', 'answer'].includes(m)) return t(`mm.move.${m}`);
+  if (/^\d+$/.test(m)) return t('mm.move.guess', { code: m.split('').join(' ') });
+  const variant = variantOf(ctx.view.board);
+  const mk = variant ? marksOf(m, variant.pegs) : null;
+  if (mk) return t('mm.move.marks', { marks: `${mk.right} ${t('mm.right')}, ${mk.elsewhere} ${t('mm.elsewhere')}` });
+  return '';
 }

@@ -17,12 +17,23 @@ const w = words({
     'board.northcott.black': 'negras (B)',
     'board.northcott.move': 'Mover a pedra da linha {r} para a coluna {c}',
     'board.northcott.gap': 'intervalo',
+    'board.northcott.prompt': 'Clica numa casa com contorno azul para deslizar a tua pedra {stone} nessa linha até lá.',
+    'board.northcott.w': 'branca',
+    'board.northcott.b': 'negra',
+    'board.northcott.moved': 'pedra {stone} da linha {r} para a coluna {c}',
+  },
+  br: {
+    'board.northcott.prompt': 'Clique numa casa com contorno azul para deslizar a sua pedra {stone} nessa linha até lá.',
   },
   en: {
     'board.northcott.white': 'white (A)',
     'board.northcott.black': 'black (B)',
     'board.northcott.move': 'Move the stone of row {r} to column {c}',
     'board.northcott.gap': 'gap',
+    'board.northcott.prompt': 'Click a square outlined in blue to slide your {stone} stone there along its row.',
+    'board.northcott.w': 'white',
+    'board.northcott.b': 'black',
+    'board.northcott.moved': '{stone} stone of row {r} to column {c}',
   },
 });
 
@@ -33,14 +44,27 @@ export function render(el, ctx) {
   const legal = new Set(ctx.canMove ? ctx.view.legal_moves || [] : []);
   const names = { white: w('board.northcott.white'), black: w('board.northcott.black') };
   const grid = gridBoard(b, {
-    id: 'northcott', legal, good: ctx.good, play: ctx.play, fontSize: 1.4,
+    id: 'northcott', legal, good: ctx.good, play: ctx.play, fontSize: 1.4, coords: true,
     move: (i, j) => `r${b.labels.rows[i]}:${b.stone}${b.labels.cols[j]}`,
     draw: (v) => (v === 'white' ? h('span', { class: 'pc w', 'aria-hidden': 'true' }) : v === 'black' ? h('span', { class: 'pc b', 'aria-hidden': 'true' }) : ''),
     label: (i, j, mv, v) => (mv ? w('board.northcott.move', { r: b.labels.rows[i], c: b.labels.cols[j] }) : names[v] || null),
-    extra: (i) => h('div', { class: 'sq', style: 'background:#fff;font-size:.9rem', title: w('board.northcott.gap') }, String(b.gaps[i])),
+    extra: (i) => h('div', { class: 'sq', style: 'background:#fff;font-size:.9rem', title: w('board.northcott.gap'), 'aria-label': `${w('board.northcott.gap')} ${b.gaps[i]}` }, String(b.gaps[i])),
   });
   add(el,
     h('p', {}, h('span', { class: 'pc w small' }), ` ${names.white} · `, h('span', { class: 'pc b small' }), ` ${names.black}`),
     grid,
-    binaryStack(b.gaps, b.labels.rows.map((r) => `r${r}`)));
+    binaryStack(b.gaps, b.labels.rows));
+}
+
+/** What to click: a square of a row, for the mover's stone. */
+export function prompt(ctx) {
+  const b = ctx.view.board;
+  if (!(ctx.view.legal_moves || []).length) return '';
+  return w('board.northcott.prompt', { stone: w(`board.northcott.${b.stone === 'b' ? 'b' : 'w'}`) });
+}
+
+/** `r2:w7` in words: "linha 2: pedra branca para a coluna 7". */
+export function moveText(mv) {
+  const m = /^r(\d+):([wb])(\d+)$/.exec(mv.trim());
+  return m ? w('board.northcott.moved', { r: m[1], stone: w(`board.northcott.${m[2]}`), c: m[3] }) : '';
 }

@@ -4,8 +4,8 @@
 // (move `heap:amount`); for Nim the binary stack (pilha binária) shows each
 // heap's binary digits and the parity of every column (Bouton's theorem).
 
-import { h, s, clickable, add } from '../dom.js';
-import { t, words } from '../i18n.js';
+import { h, s, add } from '../dom.js';
+import { t, words, orList } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
@@ -14,12 +14,22 @@ const w = words({
     'board.binary': 'Pilha binária',
     'board.nimsum': 'Soma de Nim {n}',
     'board.allEven': 'todas as colunas pares: posição segura',
+    'board.sum.prompt': 'Clica numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
+    'board.sum.promptSome': 'Clica numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
+    'board.sum.took': 'tira {n} do monte {i}',
+  },
+  br: {
+    'board.sum.prompt': 'Clique numa pedra de um monte: você tira essa pedra e as que estão em cima dela.',
+    'board.sum.promptSome': 'Clique numa pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
   },
   en: {
     'board.pile': 'Heap {i}',
     'board.binary': 'Binary stack',
     'board.nimsum': 'Nim sum {n}',
     'board.allEven': 'every column even: a safe position',
+    'board.sum.prompt': 'Click a stone of a heap: you take that stone and the ones above it.',
+    'board.sum.promptSome': 'Click a stone of a heap to take {list}: you take that stone and the ones above it.',
+    'board.sum.took': 'takes {n} from heap {i}',
   },
 });
 
@@ -43,12 +53,29 @@ export function render(el, ctx) {
     for (let j = 1; j <= n; j++) { // stone j from the bottom
       const amount = n - j + 1;
       const mv = `${i + 1}:${amount}`;
+      const good = ctx.good.has(mv);
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
-        fill: ctx.good.has(mv) ? '#f0b400' : '#6d6d6d', 'data-move': mv });
-      if (legal.has(mv)) clickable(rect, `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`, () => ctx.play(mv));
+        fill: good ? '#f0b400' : '#6d6d6d', stroke: good ? '#000' : null, 'stroke-width': good ? 2 : null, 'data-move': mv });
+      // Clickable stones: focusable and labelled here, played by one handler on the drawing.
+      if (legal.has(mv)) {
+        rect.setAttribute('role', 'button');
+        rect.setAttribute('tabindex', '0');
+        rect.setAttribute('class', 'clickable');
+        rect.setAttribute('aria-label', `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`);
+      }
       svg.append(rect);
+      // A recommended stone carries a star, not only a colour.
+      if (good) svg.append(s('text', { x: x + colW / 2 - 4, y: height - 22 - j * sh + sh / 2 + 4, 'text-anchor': 'middle', 'font-size': Math.min(13, sh), 'pointer-events': 'none', class: 'goodmark' }, '★'));
     }
   });
+  // One handler for every stone (a click, Enter or Space): a board of a
+  // hundred stones redraws within a frame.
+  const hit = (e) => {
+    const mv = e.target && e.target.getAttribute && e.target.getAttribute('data-move');
+    if (mv && legal.has(mv) && e.target.getAttribute('role') === 'button') { e.preventDefault(); ctx.play(mv); }
+  };
+  svg.addEventListener('click', hit);
+  svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e); });
   add(el, svg);
   if (v.board.nim) add(el, binaryStack(heaps));
 }
@@ -66,4 +93,17 @@ export function binaryStack(values, labels) {
       nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
   return h('div', { class: 'card', style: 'display:inline-block;margin-top:.5rem' }, table,
     h('p', {}, nimSum === 0 ? w('board.allEven') : w('board.nimsum', { n: nimSum })));
+}
+
+/** What to click: a stone of a heap (and how many may be taken, when not any). */
+export function prompt(ctx) {
+  const b = ctx.view.board;
+  if (!(ctx.view.legal_moves || []).length) return '';
+  return Array.isArray(b.takes) ? w('board.sum.promptSome', { list: orList(b.takes) }) : w('board.sum.prompt');
+}
+
+/** `2:3` in words: "tira 3 do monte 2". */
+export function moveText(mv) {
+  const m = /^(\d+):(\d+)$/.exec(mv.trim());
+  return m ? w('board.sum.took', { i: m[1], n: m[2] }) : '';
 }

@@ -13,7 +13,7 @@ import { announce } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
-import { hintText, promptText, reasonText } from '../explain.js';
+import { hintText, promptText, reasonText, reasonInWords, boardPrompt, moveWords } from '../explain.js';
 import { gameTitle } from '../names.js';
 import { setTitle } from '../app.js';
 
@@ -33,10 +33,11 @@ export async function mount(root, { id, query }) {
   setTitle(gameTitle(info));
   const params = { ...(info.params || {}), ...(api.loadParams(id) || {}), ...(view.params || {}) };
 
-  const state = { view, hint: null, error: '', conn: 'connecting', boardGen: 0 };
+  const state = { view, hint: null, error: '', conn: 'connecting', boardGen: 0, mod: null, focusBoard: false };
   const status = h('p', { class: 'status', id: 'status', role: 'status', 'aria-live': 'polite' });
   const banner = h('p', { class: 'banner', id: 'result', hidden: true, 'aria-live': 'assertive' });
-  const boardEl = h('div', { class: 'board', id: 'board' });
+  // The board keeps the keyboard's focus across redraws (tabindex -1: focusable by script only).
+  const boardEl = h('div', { class: 'board', id: 'board', tabindex: '-1', 'aria-label': t('match.board') });
   const other = h('details', { class: 'other', id: 'other-moves' });
   const errorEl = h('p', { class: 'error', id: 'move-error', role: 'alert' });
   const hintEl = h('section', { class: 'card hint', id: 'hint', hidden: true, 'aria-live': 'polite' });
@@ -47,13 +48,15 @@ export async function mount(root, { id, query }) {
   const hintBtn = h('button', { type: 'button', id: 'hint-btn', class: 'secondary', onclick: askHint }, t('match.hint'));
   const undoBtn = h('button', { type: 'button', id: 'undo-btn', class: 'secondary', onclick: doUndo }, t('match.undo'));
   const inviteEl = h('section', { class: 'card invite', id: 'invite', hidden: true });
-  const promptEl = h('p', { class: 'muted', id: 'prompt' });
+  const promptEl = h('p', { class: 'prompt', id: 'prompt' });
+  // For the teacher: the position and the referee's prompt in the game's notation, folded.
+  const detailsEl = h('details', { class: 'details', id: 'details' });
 
   add(root, 
     h('h1', { id: 'match-heading' }, gameTitle(info), ' ', conn),
     h('div', { class: 'match' },
       h('section', { 'aria-label': view.game },
-        status, banner, promptEl, boardEl, errorEl, other, hintEl),
+        status, banner, promptEl, boardEl, errorEl, other, hintEl, detailsEl),
       h('aside', {},
         youEl, seatsEl,
         h('p', { class: 'toolbar' }, hintBtn, undoBtn,
@@ -94,13 +97,71 @@ export async function mount(root, { id, query }) {
       matchId: id,
     };
     const scratch = h('div');
+    const t0 = performance.now();
     const specific = await renderBoard(scratch, ctx);
     if (gen !== state.boardGen) return;
+    // Where the keyboard was: on the board (or lost to the page's body by
+    // the previous redraw), it stays on the board.
+    const active = document.activeElement;
+    const wasOnBoard = boardEl.contains(active) || (state.focusBoard && (!active || active === document.body));
+    const key = active && active !== boardEl && boardEl.contains(active) ? focusKey(active) : null;
     clear(boardEl).append(...scratch.childNodes);
     boardEl.dataset.board = scratch.dataset.board;
+    void boardEl.offsetHeight; // the layout is part of the redraw's cost
+    const ms = performance.now() - t0;
+    boardEl.dataset.drawMs = ms.toFixed(2);
+    state.mod = specific || null;
+    state.drawn = true;
+    ctx.moveText = (m) => moveWords(state.mod, m, ctx);
     clear(other);
     other.hidden = !specific || !ctx.canMove;
     if (specific && ctx.canMove) other.append(h('summary', {}, t('match.other')), movePanel(ctx));
+    if (wasOnBoard) {
+      const again = (key && boardEl.querySelector(key)) || boardEl;
+      again.focus({ preventScroll: true });
+      state.focusBoard = true;
+    }
+    renderPrompt();
+    renderMoves();
+    renderHintMoves();
+  }
+
+  /** A selector finding the same control after a redraw (its move, take, piece or number). */
+  function focusKey(el) {
+    for (const a of ['data-move', 'data-take', 'data-piece', 'data-number', 'data-color', 'id']) {
+      const v = el.getAttribute(a);
+      if (v) return a === 'id' ? `#${CSS.escape(v)}` : `[${a}="${CSS.escape(v)}"]`;
+    }
+    return null;
+  }
+
+  /** What to click, from the family's board (the server's prompt, in the
+   *  game's notation, goes under "more details" with the position). */
+  function renderPrompt() {
+    const v = state.view;
+    const pr = promptText(v);
+    const own = canMove() ? boardPrompt(state.mod, { view: v, info, params }) : '';
+    // The referee's sentence only on the generic board (none is drawn yet: wait for it).
+    promptEl.textContent = own || (state.drawn && !state.mod ? pr.text : '');
+    promptEl.lang = pr.lang;
+    promptEl.hidden = !promptEl.textContent;
+    clear(detailsEl).append(h('summary', {}, t('match.details')),
+      h('p', {}, t('match.details.position'), ' ', h('code', { id: 'raw-position' }, String(v.position ?? ''))),
+      pr.text ? h('p', { id: 'raw-prompt', lang: pr.lang }, t('match.details.prompt'), ' ', pr.text) : null,
+      (v.history || []).length ? h('p', { id: 'raw-moves' }, t('match.details.moves'), ' ',
+        h('code', {}, (v.history || []).map((m) => m.move).join(' · '))) : null);
+  }
+
+  function renderMoves() {
+    const v = state.view;
+    clear(moves);
+    const hist = v.history || [];
+    if (!hist.length) moves.append(h('li', { class: 'muted', style: 'list-style:none' }, t('match.nomoves')));
+    const ctx = { view: v, info, params };
+    for (const m of hist) {
+      moves.append(h('li', { 'data-seat': m.seat, 'data-move': m.move }, `${seatLetter(m.seat)}: ${moveWords(state.mod, m.move, ctx, m)}`));
+    }
+    moves.scrollTop = moves.scrollHeight;
   }
 
   function render() {
@@ -111,20 +172,14 @@ export async function mount(root, { id, query }) {
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);
     banner.hidden = !v.result;
-    const reason = reasonText(v.result);
+    const last = (v.history || [])[(v.history || []).length - 1];
+    const reason = reasonInWords(reasonText(v.result), last && last.move, last && moveWords(state.mod, last.move, { view: v, info, params }, last));
     clear(banner).append(v.result ? text : '', reason ? h('span', { class: 'reason', id: 'result-reason' }, ' ', reason) : '');
-    const pr = promptText(v);
-    promptEl.textContent = pr.text;
-    promptEl.lang = pr.lang;
+    renderPrompt();
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');
     seatsEl.textContent = `A: ${t(`match.${seatType('first') || 'human'}`)} · B: ${t(`match.${seatType('second') || 'human'}`)}`;
-    clear(moves);
+    renderMoves();
     const hist = v.history || [];
-    if (!hist.length) moves.append(h('li', { class: 'muted', style: 'list-style:none' }, t('match.nomoves')));
-    for (const m of hist) {
-      moves.append(h('li', { title: m.position, 'data-seat': m.seat }, `${seatLetter(m.seat)}: ${m.move}`));
-    }
-    moves.scrollTop = moves.scrollHeight;
     hintBtn.disabled = !canMove();
     undoBtn.hidden = !(hasChampion() && seat() && seatType(seat()) === 'human') || v.undo === false || !!v.result;
     undoBtn.disabled = !hist.some((m) => m.seat === seat()) || !!v.thinking;
@@ -147,12 +202,33 @@ export async function mount(root, { id, query }) {
       !ex.summary && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
         ? h('div', {}, h('p', {}, t('hint.good'), ':'),
-          h('div', { class: 'legal', id: 'hint-moves' }, hnt.good_moves.map((m) =>
-            h('button', { type: 'button', class: 'secondary good', onclick: () => play(m) }, m))))
+          h('div', { class: 'legal', id: 'hint-moves' }))
         : h('p', {}, t('hint.none')),
       ex.lines.length
         ? h('div', { class: 'explanation', id: 'hint-explanation', lang: ex.lang }, ex.lines.map((l) => h('p', {}, l)))
-        : null);
+        : null);  renderHintMoves();
+  }
+
+  /** The hint's good moves, in the board's words (the move itself in data-move). */
+  function renderHintMoves() {
+    const box = hintEl.querySelector('#hint-moves');
+    const hnt = state.hint;
+    if (!box || !hnt) return;
+    const ctx = { view: state.view, info, params };
+    const rem = remotenessOf(hnt);
+    box.replaceChildren(...(hnt.good_moves || []).map((m) => h('button', {
+      type: 'button', class: 'secondary good', 'data-move': m, onclick: () => play(m),
+    }, moveWords(state.mod, m, ctx), Number.isInteger(rem[m]) ? h('small', { class: 'gen' }, ` · ${t('hint.generation', { n: rem[m] })}`) : null)));
+  }
+
+  /** Each move's remoteness (geração) from the hint's detail, when it gives them. */
+  function remotenessOf(hnt) {
+    const out = {};
+    const ms = hnt && hnt.detail && hnt.detail.moves;
+    if (Array.isArray(ms)) {
+      for (const x of ms) if (x && typeof x.move === 'string' && Number.isInteger(x.remoteness)) out[x.move] = x.remoteness;
+    }
+    return out;
   }
 
   function renderInvite() {
@@ -176,6 +252,14 @@ export async function mount(root, { id, query }) {
         h('span', { class: 'row' }, input, copy)));
     }
   }
+
+  // Whether the keyboard is on the board: a redraw that removes the focused
+  // control (a move played, a turn passed) gives the focus back to the board.
+  boardEl.addEventListener('focusin', () => { state.focusBoard = true; });
+  // A `redraw` event on the board draws it again (the browser test times redraws with it).
+  boardEl.addEventListener('redraw', () => { drawBoard(); });
+  const focusOff = (e) => { if (!boardEl.contains(e.target)) state.focusBoard = false; };
+  document.addEventListener('focusin', focusOff);
 
   function apply(next, source) {
     if (!next || typeof next !== 'object') return;
@@ -233,5 +317,5 @@ export async function mount(root, { id, query }) {
   }, 3000);
 
   render();
-  return () => { sock.close(); clearInterval(poll); };
+  return () => { sock.close(); clearInterval(poll); document.removeEventListener('focusin', focusOff); };
 }

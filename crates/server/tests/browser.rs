@@ -153,7 +153,7 @@ async fn play_heap_to_the_end(c: &Client) {
         let before = js(c, MOVES).await;
         click(c, "#hint-btn").await;
         until(c, "the hint", "!document.querySelector('#hint').hidden").await;
-        let good = js(c, "(document.querySelector('#hint-moves button') || {}).innerText || ''").await;
+        let good = js(c, "(document.querySelector('#hint-moves button') || {dataset: {}}).dataset.move || ''").await;
         let take = good.as_str().filter(|s| !s.is_empty()).map(str::to_string);
         let css = match take {
             Some(k) => format!("#stones button[data-take='{k}']"),
@@ -270,8 +270,12 @@ async fn a_mastermind_match_breaking_the_champions_code() {
         }
         let guesses = js(&c, "document.querySelectorAll('#board .guess').length").await;
         click(&c, "#hint-btn").await;
-        let guess =
-            until(&c, "a guess from the hint", "(document.querySelector('#hint-moves button') || {}).innerText").await;
+        let guess = until(
+            &c,
+            "a guess from the hint",
+            "(document.querySelector('#hint-moves button') || {dataset: {}}).dataset.move",
+        )
+        .await;
         compose(&c, guess.as_str().unwrap()).await;
         until(
             &c,

@@ -1,0 +1,328 @@
+//! The match page as a child meets it, in real headless Chromium on a 390 px
+//! phone: a match of every family played to its end by clicks on the board,
+//! in European Portuguese, against the champion — the page always fits the
+//! phone's width, never shows an English word, says what to click and ends
+//! with the reason; and a whole heap match played with the keyboard alone
+//! (Tab and Enter), the focus staying on the board after every move.
+//!
+//! Without Chromium these tests print a loud `SKIPPED:` line and pass; with
+//! `CI=true` a missing browser is a failure (see `common::browser`).
+
+mod common;
+
+use common::browser::*;
+use fantoccini::Client;
+use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+use fantoccini::key::Key;
+use serde_json::{Value, json};
+use std::time::Instant;
+
+/// The champion's budget per move: small, so that the file stays quick.
+const BUDGET_MS: u64 = 60;
+
+/// The phone's screen.
+const PHONE: (u32, u32) = (390, 844);
+
+/// Opens seat A's page of a new match against the champion, in European Portuguese.
+async fn open_match(bench: &Bench, c: &Client, game: &str, params: Value) -> String {
+    let (id, tokens) = bench
+        .lab
+        .create(json!({"game": game, "params": params, "seats": {"first": "human", "second": "champion"}, "budget_ms": BUDGET_MS}))
+        .await;
+    let token = tokens["first"].as_str().expect("seat A's token").to_string();
+    c.goto(&format!("{}/#/match/{id}?token={token}&lang=pt", bench.base())).await.unwrap();
+    until(
+        c,
+        &format!("{game}'s page in Portuguese"),
+        "document.documentElement.lang === 'pt-PT' && !!document.querySelector('#board')",
+    )
+    .await;
+    id
+}
+
+/// The page's visible words (closed `<details>` are not rendered, so the
+/// teacher's "more details" stay out).
+async fn page_text(c: &Client) -> String {
+    js(c, "document.querySelector('main').innerText").await.as_str().unwrap_or("").to_string()
+}
+
+/// The page fits the phone: nothing scrolls sideways.
+async fn fits_the_phone(c: &Client, what: &str) {
+    let widths = js(c, "[document.documentElement.scrollWidth, window.innerWidth]").await;
+    let scroll = widths[0].as_u64().unwrap_or(u64::MAX);
+    assert!(scroll <= u64::from(PHONE.0), "{what}: the page is {scroll} px wide on a {} px phone ({widths})", PHONE.0);
+}
+
+/// No English word of the stop-list is visible on the Portuguese page.
+async fn no_english(c: &Client, what: &str) {
+    let text = page_text(c).await;
+    let english = ludoteca_games::rules_text::english_words(&text);
+    assert!(english.is_empty(), "{what}: English words {english:?} on the Portuguese page:\n{text}");
+}
+
+/// Marks `css`'s first element (evaluated in the page) and clicks it like a
+/// person (WebDriver's click at its centre; a synthetic click when WebDriver
+/// cannot reach an SVG shape).
+async fn click_first(c: &Client, expr: &str) -> bool {
+    let picked = js(
+        c,
+        &format!(
+            "(() => {{ document.querySelectorAll('[data-test-pick]').forEach((e) => e.removeAttribute('data-test-pick')); \
+             const e = {expr}; if (!e) return false; e.setAttribute('data-test-pick', '1'); e.scrollIntoView({{block: 'center'}}); return true; }})()"
+        ),
+    )
+    .await;
+    if picked != json!(true) {
+        return false;
+    }
+    let el = c.find(fantoccini::Locator::Css("[data-test-pick]")).await.expect("the picked element");
+    if el.click().await.is_err() {
+        js(c, "document.querySelector('[data-test-pick]').dispatchEvent(new MouseEvent('click', {bubbles: true})) || true").await;
+    }
+    true
+}
+
+/// A move on the board that a click plays (a button, or an SVG shape made one).
+const ON_BOARD: &str =
+    "document.querySelector('#board button[data-move], #board [role=button][data-move], #stones button[data-take]')";
+
+/// The board's move that the hint recommends, if the hint names one.
+async fn hinted(c: &Client) -> Option<String> {
+    click(c, "#hint-btn").await;
+    until(c, "the hint", "!document.querySelector('#hint').hidden").await;
+    let good = js(c, "(document.querySelector('#hint-moves button') || {dataset: {}}).dataset.move || ''").await;
+    good.as_str().filter(|s| !s.is_empty()).map(str::to_string)
+}
+
+/// Erdős Latino: a number first (unless one was drawn), then a square.
+async fn choose_a_number(c: &Client) {
+    if js(c, &format!("!{ON_BOARD}")).await == json!(true) {
+        click(c, "#erdos-numbers button").await;
+        until(c, "a square for the number", &format!("!!{ON_BOARD}")).await;
+    }
+}
+
+/// One turn of seat A on `family`'s board, by clicks.
+async fn play_a_turn(c: &Client, family: &str) {
+    match family {
+        "figuras" => {
+            click(c, "#board button[data-piece]").await;
+            until(c, "a square for the piece", &format!("!!{ON_BOARD}")).await;
+        }
+        "erdos-latino" => choose_a_number(c).await,
+        "mastermind" => {
+            let making = js(c, "!!document.querySelector('#mm-compose [data-move=\"random\"]')").await;
+            if making == json!(true) {
+                click(c, "#mm-compose [data-move='random']").await;
+            } else {
+                let guess = hinted(c).await.unwrap_or_else(|| "1234".to_string());
+                click(c, "#mm-clear").await;
+                for d in guess.chars() {
+                    click(c, &format!("#mm-palette button[data-color='{d}']")).await;
+                }
+                click(c, "#mm-send").await;
+            }
+            return;
+        }
+        // Northcott's stones may go back and forth for ever: follow the
+        // hint, so that whoever wins makes the match end.
+        "northcott" => {
+            if let Some(mv) = hinted(c).await {
+                let sel = serde_json::to_string(&format!("#board [data-move='{mv}']")).unwrap();
+                if click_first(c, &format!("document.querySelector({sel})")).await {
+                    return;
+                }
+            }
+        }
+        _ => {}
+    }
+    assert!(click_first(c, ON_BOARD).await, "{family}: a move to click on the board");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "every_family_plays_to_its_end_in_portuguese_on_a_phone";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.browser().await;
+    c.set_window_size(PHONE.0, PHONE.1).await.unwrap();
+    // One preset of each family, with small parameters.
+    let games = [
+        ("je-8", json!({"heap": 9}), "heap"),
+        ("je-11", json!({"heaps": "3,2"}), "sum"),
+        ("je-15-c", json!({"rows": 2, "cols": 3}), "beans"),
+        ("je-6", json!({"distance": 7}), "bicycle"),
+        ("je-25", json!({"n": 2}), "flags"),
+        ("je-14-i", json!({"size": 5}), "knight"),
+        ("je-18", json!({"rows": 2, "cols": 5}), "northcott"),
+        ("figuras", json!({}), "figuras"),
+        ("erdos-latino", json!({}), "erdos-latino"),
+        ("mastermind", json!({}), "mastermind"),
+    ];
+    for (game, params, family) in games {
+        let t0 = Instant::now();
+        open_match(&bench, &c, game, params).await;
+        until(
+            &c,
+            &format!("{game}'s own board"),
+            &format!("document.querySelector('#board').dataset.board === '{family}'"),
+        )
+        .await;
+        let mut turns = 0;
+        loop {
+            let turn = until(
+                &c,
+                &format!("{game}: my turn or the end"),
+                &format!("['mine', 'over'].includes({TURN}) && {TURN}"),
+            )
+            .await;
+            fits_the_phone(&c, game).await;
+            no_english(&c, game).await;
+            if turn == "over" {
+                break;
+            }
+            // The page says what to click, in words, not in the game's notation.
+            let prompt = until(
+                &c,
+                &format!("{game}: a prompt saying what to click"),
+                "document.querySelector('#prompt').innerText.trim()",
+            )
+            .await;
+            let prompt = prompt.as_str().unwrap_or("");
+            assert!(!prompt.contains('`'), "{game}: the prompt quotes command syntax: {prompt}");
+            if turns == 0
+                && std::env::var_os("LUDOTECA_SHOTS").is_some()
+                && !["figuras", "erdos-latino"].contains(&family)
+            {
+                hinted(&c).await;
+                shot(&c, &format!("{game}-hint")).await;
+            }
+            turns += 1;
+            assert!(turns <= 60, "{game}: the match did not end in 60 turns");
+            let before = js(&c, MOVES).await;
+            play_a_turn(&c, family).await;
+            until(&c, &format!("{game}: my move in the list"), &format!("{MOVES} > {before} || {TURN} === 'over'"))
+                .await;
+        }
+        js(&c, "window.scrollTo(0, 0) || true").await;
+        shot(&c, &format!("{game}-end")).await;
+        let reason = text(&c, "#result-reason").await;
+        assert!(!reason.trim().is_empty(), "{game}: the result says why the match ended");
+        // The moves are in words: no `1:2`, `r2:w7` or `Tl@b3` in the list.
+        let moves = text(&c, "#moves").await;
+        for line in moves.lines().filter(|l| !l.trim().is_empty()) {
+            let said = line.split_once(": ").map_or(line, |(_, m)| m);
+            assert!(!said.contains([':', '@', '=']), "{game}: a move in the game's notation: {line}");
+        }
+        no_errors(&c).await;
+        eprintln!("{game}: {turns} turns of A in {:?}; {}", t0.elapsed(), reason.trim());
+    }
+    bench.stop(vec![c]).await;
+}
+
+/// With `LUDOTECA_SHOTS=DIR`, a screenshot of the page as `DIR/NAME.png`
+/// (to look at the phone's page by eye); nothing otherwise.
+async fn shot(c: &Client, name: &str) {
+    let Some(dir) = std::env::var_os("LUDOTECA_SHOTS") else { return };
+    if let Ok(png) = c.screenshot().await {
+        let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png);
+    }
+}
+
+/// Presses one key (a key down and up), as a keyboard does.
+async fn press(c: &Client, key: Key) {
+    let k: char = key.into();
+    let keys =
+        KeyActions::new("keyboard".to_string()).then(KeyAction::Down { value: k }).then(KeyAction::Up { value: k });
+    c.perform_actions(keys).await.expect("a key press");
+}
+
+const FOCUS_ON_BOARD: &str = "document.querySelector('#board').contains(document.activeElement)";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_heap_match_with_the_keyboard_alone() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "a_whole_heap_match_with_the_keyboard_alone";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.browser().await;
+    open_match(&bench, &c, "je-8", json!({"heap": 10})).await;
+    let mut moves = 0;
+    loop {
+        let turn = until(&c, "my turn or the end", &format!("['mine', 'over'].includes({TURN}) && {TURN}")).await;
+        if turn == "over" {
+            break;
+        }
+        // Tab to the first stone that can be taken (from the top of the page
+        // the first time, from the board afterwards), then Enter.
+        let mut tabs = 0;
+        while js(&c, "!!(document.activeElement && document.activeElement.matches('#stones button[data-take]'))").await
+            != json!(true)
+        {
+            tabs += 1;
+            assert!(
+                tabs <= 40,
+                "Tab never reached a stone; focus on {}",
+                js(&c, "document.activeElement.outerHTML").await
+            );
+            press(&c, Key::Tab).await;
+        }
+        if moves > 0 {
+            // The focus stayed on the board (on the board itself, or on the
+            // same stone when the champion answered before the redraw).
+            assert!(tabs <= 1, "from the board one Tab reaches a stone; it took {tabs}");
+        }
+        let before = js(&c, MOVES).await;
+        press(&c, Key::Enter).await;
+        until(&c, "my move in the list", &format!("{MOVES} > {before}")).await;
+        moves += 1;
+        until(&c, "the focus on the board after my move", FOCUS_ON_BOARD).await;
+        let ring = js(&c, "getComputedStyle(document.activeElement).outlineStyle").await;
+        assert_ne!(ring, json!("none"), "the focus is visible on the board");
+    }
+    assert!(moves >= 2, "a whole match: {moves} moves of mine");
+    until(&c, "the focus on the board at the end", FOCUS_ON_BOARD).await;
+    assert!(!text(&c, "#result-reason").await.trim().is_empty(), "the result says why");
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+/// Every family's board at its default size (the book's numbers) fits the
+/// phone and redraws within a frame: the page times each redraw (`#board`'s `data-draw-ms`,
+/// performance.now around drawing and laying out the board).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_board_redraws_within_a_frame() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "every_board_redraws_within_a_frame";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.browser().await;
+    c.set_window_size(PHONE.0, PHONE.1).await.unwrap();
+    let games =
+        ["je-8", "je-16", "je-15-a", "je-6", "je-25", "je-14-i", "je-18", "figuras", "erdos-latino", "mastermind"];
+    let mut worst = (0.0_f64, "");
+    for game in games {
+        let (id, tokens) =
+            bench.lab.create(json!({"game": game, "seats": {"first": "human", "second": "human"}})).await;
+        let token = tokens["first"].as_str().unwrap();
+        c.goto(&format!("{}/#/match/{id}?token={token}&lang=pt", bench.base())).await.unwrap();
+        until(&c, &format!("{game}'s board"), "document.querySelector('#board').dataset.drawMs").await;
+        // The book's sizes fit the phone too (Northcott's 8×8 with its gaps, Mastermind's palette…).
+        fits_the_phone(&c, game).await;
+        let mut times = Vec::new();
+        for _ in 0..8 {
+            js(&c, "(document.querySelector('#board').dataset.drawMs = '', document.querySelector('#board').dispatchEvent(new Event('redraw')), true)").await;
+            let ms = until(&c, "a redraw", "document.querySelector('#board').dataset.drawMs").await;
+            times.push(ms.as_str().and_then(|s| s.parse::<f64>().ok()).expect("a time in ms"));
+        }
+        times.sort_by(f64::total_cmp);
+        let median = times[times.len() / 2];
+        eprintln!("{game}: board redraw median {median:.2} ms, worst {:.2} ms", times[times.len() - 1]);
+        if median > worst.0 {
+            worst = (median, game);
+        }
+        // The target is 16 ms (BENCHMARKS.md); a loaded test machine gets twice that.
+        assert!(median < 32.0, "{game}: a board redraw takes {median} ms");
+    }
+    eprintln!("slowest board redraw: {} at {:.2} ms (median)", worst.1, worst.0);
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
