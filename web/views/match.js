@@ -9,13 +9,12 @@ import { h, clear, add } from '../dom.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
-import { announce } from '../app.js';
+import { announce, setTitle } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
 import { hintText, promptText, reasonText, reasonInWords, boardPrompt, moveWords } from '../explain.js';
 import { gameTitle } from '../names.js';
-import { setTitle } from '../app.js';
 
 export async function mount(root, { id, query }) {
   let token = query.get('token') || api.loadToken(id) || '';
