@@ -45,3 +45,21 @@ fn je20_outcome_from_2000(b: Bencher) {
         r.remoteness
     });
 }
+
+/// je-28 (coelhos à Fibonacci): every starting heap up to 20,000 by
+/// thresholds with row cursors, and by the plain recurrence (each lookup
+/// searching its row) — the same tables, so the ratio is the cursors' gain.
+#[divan::bench(args = ["cursors", "plain"], sample_count = 3)]
+fn je28_thresholds_20000(b: Bencher, method: &str) {
+    use ludoteca_games::heap::rabbits::Thresholds;
+    b.bench(|| {
+        let t = match method {
+            "cursors" => Thresholds::solve(20_000, &Control::none()).unwrap(),
+            _ => Thresholds::solve_plain(20_000),
+        };
+        // 7,155 losing starts up to 20,000 (both methods; checked against
+        // the rules by brute force on small heaps in the unit tests).
+        assert_eq!((0..=20_000).filter(|&n| t.first_wins(n) == Some(false)).count(), 7155);
+        t.step_count()
+    });
+}
