@@ -26,6 +26,13 @@ struct Cli {
     /// as pt-PT) or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).
     #[arg(long, global = true, value_name = "LANG")]
     lang: Option<Lang>,
+    /// The memory budget in MiB: work whose estimate exceeds it is refused
+    /// before it starts (default: the machine's available memory, from
+    /// /proc/meminfo; for `serve`, half of it; 1024 when unreadable). For
+    /// `solve`, the transposition table's size, up to 2^28 entries (default
+    /// the solver's own; 2048 at most).
+    #[arg(long, global = true, value_name = "MIB", value_parser = whole_number)]
+    memory: Option<u64>,
     #[command(subcommand)]
     command: Command,
 }
@@ -184,10 +191,6 @@ enum Command {
         /// Stop after this many seconds (the answer then gives proved bounds).
         #[arg(long, value_parser = whole_number)]
         seconds: Option<u64>,
-        /// Memory for the transposition table in MiB, up to 2^28 entries
-        /// (by default the solver's own; 2048 at most).
-        #[arg(long, value_name = "MIB", value_parser = whole_number)]
-        memory: Option<u64>,
         /// Also write the strategy's decision tree (JSON) to this file, for
         /// the games whose solution is a strategy.
         #[arg(long, value_name = "FILE")]
@@ -233,7 +236,22 @@ fn whole_number(s: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
 }
 
+/// Refuses `work` on `entry` when its estimate exceeds the budget of
+/// `memory` bytes, before anything is allocated.
+fn afford(entry: &dyn Entry, work: ludoteca_games::Work, memory: u64, lang: Lang) -> Result<()> {
+    let cost = entry.cost(work)?;
+    if cost.bytes > memory {
+        let human = ludoteca_games::cost::human_bytes;
+        bail!("{}", ludoteca_core::Msg::CostTooBigHere { need: human(cost.bytes), limit: human(memory) }.render(lang));
+    }
+    Ok(())
+}
+
 fn run(cli: Cli, lang: Lang) -> Result<()> {
+    let mib = |m: u64| m.saturating_mul(1 << 20);
+    let memory = cli
+        .memory
+        .map_or_else(|| ludoteca_server::machine_available().unwrap_or(ludoteca_server::FALLBACK_MEMORY), mib);
     match cli.command {
         Command::Games { json } => {
             let list = catalogue::presets();
@@ -249,6 +267,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
         Command::Rules { game } => println!("{}", rules::text(&game, lang)?),
         Command::Outcome { game, position, json } => {
             let entry = game.open()?;
+            afford(entry.as_ref(), ludoteca_games::Work::Outcome(position.as_deref()), memory, lang)?;
             let pos = position.unwrap_or_else(|| entry.start());
             let report = progress::with_bar("solving", |ctl| entry.analyse(&pos, ctl))?;
             if json {
@@ -272,7 +291,10 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                     };
                     progress::with_bar("solving boards", |ctl| entry.sizes(a, b, ctl))?
                 }
-                None => progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?,
+                None => {
+                    afford(entry.as_ref(), ludoteca_games::Work::Table { from, to }, memory, lang)?;
+                    progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?
+                }
             };
             let format = match (json, format) {
                 (true, _) => Format::Json,
@@ -289,6 +311,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
         }
         Command::Period { game, json } => {
             let entry = game.open()?;
+            afford(entry.as_ref(), ludoteca_games::Work::Period, memory, lang)?;
             let report = progress::with_bar("looking for the period", |ctl| entry.period(ctl))?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
@@ -321,13 +344,13 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Solve { game, position, checkpoint, resume, seconds, memory, tree, plot, json } => {
+        Command::Solve { game, position, checkpoint, resume, seconds, tree, plot, json } => {
             let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),
                 checkpoint: checkpoint.as_deref(),
                 resume: resume.as_deref(),
                 seconds,
-                memory_mib: memory,
+                memory_mib: cli.memory,
                 tree: tree.as_deref(),
                 plot: plot.as_deref(),
             };
@@ -342,13 +365,16 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 lang,
             )?;
         }
-        Command::Serve { addr, data } => serve(addr, data)?,
+        Command::Serve { addr, data } => {
+            let memory = cli.memory.map_or_else(ludoteca_server::default_memory, mib);
+            serve(addr, data, memory)?;
+        }
     }
     Ok(())
 }
 
 /// `ludoteca serve`: runs until Ctrl-C.
-fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result<()> {
+fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>, memory: u64) -> Result<()> {
     let data = match data {
         Some(d) => d,
         None => dirs::data_dir()
@@ -357,11 +383,12 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>) -> Result
     };
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let running = ludoteca_server::start(ludoteca_server::Config { addr, data: data.clone() }).await?;
+        let running = ludoteca_server::start(ludoteca_server::Config { addr, data: data.clone(), memory }).await?;
         // Written, not printed: a closed stdout (a supervisor gone, a pipe
         // read once) must not take the server down.
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {})", running.addr(), data.display());
+        let _ = writeln!(out, "Memory budget for heavy work: {}.", ludoteca_games::cost::human_bytes(memory));
         let _ = writeln!(out, "Stop it with Ctrl-C.");
         let _ = out.flush();
         drop(out);

@@ -613,3 +613,22 @@ fn solve_je_28_reports_the_losing_starts_and_resumes() {
     let x: serde_json::Value = serde_json::from_slice(&fresh.stdout).unwrap();
     assert_eq!(w["pattern"], x["pattern"]);
 }
+
+/// Cost before work: the command line's `--memory` budget (default what the
+/// machine has free) refuses, before any allocation, work whose estimate
+/// exceeds it; `outcome je-28 --param heap=10^18` is an error in
+/// milliseconds, never an abort (issue #16, "Why" 7).
+#[test]
+fn work_beyond_the_memory_budget_is_refused_before_it_starts() {
+    let started = std::time::Instant::now();
+    refused(&["outcome", "je-28", "--param", "heap=10^18"], "error: ");
+    // The Fibonacci rule's search at 20000 stones would hold terabytes
+    // for years: refused by its estimate.
+    refused(&["outcome", "je-28", "--param", "heap=20000"], "of memory");
+    assert!(started.elapsed() < std::time::Duration::from_secs(2), "{:?}", started.elapsed());
+    // A budget given in MiB names both sizes.
+    refused(&["--memory", "1", "outcome", "je-20", "--param", "heap=100000"], "5.4 MB of memory; the budget is 1.0 MB");
+    refused(&["--memory", "1", "table", "je-1", "--to", "200000"], "the budget is 1.0 MB");
+    let v = json(&["--memory", "64", "outcome", "je-20", "--param", "heap=100000", "--json"]);
+    assert_eq!(v["method"], "table");
+}

@@ -1253,6 +1253,37 @@ messages! {
         /// The other choice.
         b: String,
     },
+    // ----- Cost before work (budgets of memory and time) -----
+    /// Work that needs more memory than the whole budget of the server.
+    CostTooBig {
+        /// The memory the work needs, for a person (`4.8 GB`).
+        need: String,
+        /// The server's budget, for a person.
+        limit: String,
+    },
+    /// Work that fits the budget, but not what other work leaves of it now.
+    CostBusy {
+        /// The memory the work needs.
+        need: String,
+        /// The memory free now.
+        free: String,
+        /// The server's budget.
+        limit: String,
+    },
+    /// Work that would run far past the request's time limit.
+    CostTooSlow {
+        /// The expected seconds.
+        need: u64,
+        /// The limit in seconds.
+        secs: u64,
+    },
+    /// Work that needs more memory than the command line's `--memory`.
+    CostTooBigHere {
+        /// The memory the work needs.
+        need: String,
+        /// The budget, for a person.
+        limit: String,
+    },
     /// How to place the number drawn (version I).
     ErDrawnMove {
         /// The number drawn.

@@ -10,6 +10,7 @@ pub mod analysis;
 pub mod checkpoint;
 pub mod conjecture;
 pub mod control;
+pub mod cost;
 pub mod game;
 pub mod grundy;
 pub mod i18n;
@@ -26,6 +27,7 @@ pub mod table;
 
 pub use analysis::{Analysis, Listed, MoveValue, analyse, best_first, move_rank};
 pub use control::{Cancelled, Control};
+pub use cost::{Budget, Cost, Refusal, Reservation};
 pub use game::{Convention, Game};
 pub use grundy::{GrundySolver, Nimber};
 pub use i18n::{Key, Msg};

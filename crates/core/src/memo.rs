@@ -35,7 +35,9 @@ pub(crate) fn memoise<G: Game, V: Copy>(
             continue;
         }
         steps += 1;
-        if steps & 0xFFFF == 0 {
+        // Often enough for a deadline of milliseconds, even where a
+        // position has thousands of options.
+        if steps & 0x3FF == 0 {
             ctl.check()?;
             ctl.report(memo.len() as u64, 0);
         }

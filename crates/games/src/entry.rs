@@ -266,17 +266,40 @@ pub trait Entry: Send + Sync {
         let _ = (from, to, ctl);
         Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
     }
+    /// What `work` will cost — bytes at its peak and steps — from the
+    /// parameters and the position alone: nothing is solved or allocated
+    /// here, so a front end can refuse work beyond its budget before it
+    /// starts. The default, [`Cost::SMALL`](crate::cost::Cost::SMALL), is
+    /// right for families that are never big; a family that can be big
+    /// says how it grows (`heap/cost.rs`). An `Err` is the sentence the
+    /// work itself would refuse with.
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        let _ = work;
+        Ok(crate::cost::Cost::SMALL)
+    }
+    /// The champion's move when its analysis does not fit its budget: by
+    /// default the first legal move. A family whose positions have very
+    /// many moves finds one without listing them all.
+    fn fallback_move(&self, position: &str) -> Result<Option<String>, GameError> {
+        Ok(self.moves(position)?.into_iter().next())
+    }
     /// The champion's move from `position` within `budget` (`None` once the
-    /// game is over). By default the best move of the full analysis, for
-    /// games solved exactly in far less than any budget; should the analysis
-    /// not finish within the budget (parameters far beyond the text's), the
-    /// first legal move, so that the champion still moves in time.
+    /// game is over). By default the best move of the full analysis; when
+    /// the analysis's estimate ([`Entry::cost`]) does not fit the budget, or
+    /// the analysis is refused or runs past the deadline, the
+    /// [`fallback_move`](Entry::fallback_move), so that the champion still
+    /// moves in time.
     fn champion_move(&self, position: &str, budget: std::time::Duration) -> Result<Option<String>, GameError> {
-        match self.analyse(position, &Control::until(std::time::Instant::now() + budget)) {
-            Ok(report) => Ok(report.best_move),
-            Err(GameError::Cancelled) => Ok(self.moves(position)?.into_iter().next()),
-            Err(e) => Err(e),
+        let started = std::time::Instant::now();
+        let fits = self.cost(crate::cost::Work::Outcome(Some(position))).is_ok_and(|c| crate::cost::fits_in(c, budget));
+        if fits {
+            match self.analyse(position, &Control::until(started + budget)) {
+                Ok(report) => return Ok(report.best_move),
+                Err(GameError::Cancelled | GameError::TooLarge(_)) => {}
+                Err(e) => return Err(e),
+            }
         }
+        self.fallback_move(position)
     }
     /// The named coordinates of a position (`n`, `r`, `m`, `player`…), the
     /// variables a conjecture is written in.

@@ -14,6 +14,7 @@ families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermi
 
 pub mod catalogue;
 pub mod conjecture;
+pub mod cost;
 pub mod error;
 pub mod explain;
 pub mod family;
@@ -26,6 +27,7 @@ pub mod script;
 pub mod solve;
 
 pub use catalogue::{Preset, open, presets};
+pub use cost::Work;
 pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 pub use error::GameError;
 pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text};

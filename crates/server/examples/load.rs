@@ -46,7 +46,7 @@ async fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let (matches, seconds) = (args.first().copied().unwrap_or(1000), args.get(1).copied().unwrap_or(60));
     let dir = tempfile::tempdir().unwrap();
-    let config = ludoteca_server::Config { addr: "127.0.0.1:0".parse().unwrap(), data: dir.path().to_path_buf() };
+    let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
     let running = ludoteca_server::start(config).await.unwrap();
     let addr = running.addr();
     println!("server on {addr}; {matches} matches, one move a second each, for {seconds} s");

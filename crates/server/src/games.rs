@@ -3,7 +3,6 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs, RETRY_SECS};
-use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
 use ludoteca_core::{Control, Lang, Msg};
@@ -130,10 +129,16 @@ pub(crate) async fn outcome(
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
     within_limits(&id, &params, position.as_deref())?;
+    // Priced before anything is solved: refused when it cannot fit, in the
+    // person's lane when it is small.
+    let entry = open(&id, &params)?;
+    let cost = crate::budget::price(entry.as_ref(), ludoteca_games::Work::Outcome(position.as_deref()))?;
+    let held = app.reserve(cost)?;
+    crate::budget::in_time(cost, OUTCOME_LIMIT)?;
     let answer = app
         .lanes
-        .run(Lane::Analysis, move || {
-            let entry = open(&id, &params)?;
+        .run(crate::budget::lane_of(cost), move || {
+            let _held = held;
             let pos = position.unwrap_or_else(|| entry.start());
             let cancel = AtomicBool::new(false);
             let started = std::time::Instant::now();

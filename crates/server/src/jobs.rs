@@ -125,6 +125,7 @@ pub(crate) async fn create(
     State(app): State<Arc<App>>,
     Body(req): Body<NewJob>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
+    crate::budget::job(&app, &req.kind, &req.game, &req.params, req.from, req.to)?;
     let kind = match req.kind.as_str() {
         "table" => Kind::Table,
         "period" => Kind::Period,

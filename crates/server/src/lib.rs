@@ -9,6 +9,7 @@
 
 mod api;
 mod check;
+mod budget;
 mod error;
 mod games;
 mod jobs;
@@ -19,6 +20,7 @@ mod rooms;
 mod socket;
 mod web;
 
+pub use budget::{FALLBACK_MEMORY, default_memory, machine_available};
 pub use error::ServerError;
 
 use axum::Router;
@@ -38,6 +40,18 @@ pub struct Config {
     pub addr: SocketAddr,
     /// The data directory (the SQLite database lives there).
     pub data: PathBuf,
+    /// The memory budget in bytes that heavy work (outcomes, hints, jobs,
+    /// the champion's moves) reserves from before it starts.
+    pub memory: u64,
+}
+
+impl Config {
+    /// Listens on `addr`, keeps its data in `data`, with the default memory
+    /// budget ([`default_memory`]: half of what the machine has free).
+    #[must_use]
+    pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
+        Config { addr, data, memory: default_memory() }
+    }
 }
 
 /// A server running in the background.
@@ -77,6 +91,8 @@ pub(crate) struct App {
     /// behind analyses, and a crowd of either queues instead of piling
     /// threads on the machine.
     pub(crate) lanes: lanes::Lanes,
+    /// The memory budget every heavy piece of work reserves from.
+    pub(crate) budget: ludoteca_core::Budget,
 }
 
 /// Opens the store in `config.data`, resumes every unfinished match, and
@@ -89,6 +105,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         rooms: Default::default(),
         jobs: Default::default(),
         lanes: lanes::Lanes::new(cores),
+        budget: ludoteca_core::Budget::new(config.memory),
     });
     let resumed = rooms::resume_all(&app)?;
     if resumed > 0 {

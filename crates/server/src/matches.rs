@@ -128,16 +128,29 @@ async fn ask<T: Send + 'static>(
     seat: Seat,
     f: impl FnOnce(&dyn ludoteca_play::Match) -> Result<T, PlayError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let saved = {
+    let (saved, position) = {
         let st = room.state();
         match st.m.to_move() {
             None => return Err(PlayError::Over.into()),
             Some(t) if t != seat => return Err(PlayError::NotYourTurn(seat, t).into()),
-            Some(_) => st.m.save(),
+            Some(_) => (st.m.save(), st.m.position().to_string()),
         }
     };
+    // Priced before it runs, as an outcome of the position: a game whose
+    // entry cannot read the match's position (hidden information) costs
+    // what small work costs, and a family's refusal is the analysis's own.
+    let cost = ludoteca_games::open(&saved.game, &saved.params)
+        .and_then(|e| e.cost(ludoteca_games::Work::Outcome(Some(&position))))
+        .unwrap_or(ludoteca_core::Cost::SMALL);
+    let held = app.reserve(cost)?;
     // A seat asks: someone is waiting at the board.
-    app.lanes.run(Lane::Person, move || f(ludoteca_play::resume(&saved)?.as_ref())).await?.map_err(ApiError::from)
+    app.lanes
+        .run(Lane::Person, move || {
+            let _held = held;
+            f(ludoteca_play::resume(&saved)?.as_ref())
+        })
+        .await?
+        .map_err(ApiError::from)
 }
 
 /// `GET /api/matches/{id}/hint`.

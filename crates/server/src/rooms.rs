@@ -311,6 +311,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
         return Err(ApiError::bad(Msg::SvSeedTwoPeople));
     }
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
+    afford(app, &req, budget_ms)?;
     if req.seats.first == SeatKind::Champion && req.seats.second == SeatKind::Champion && app.rooms.shows() >= MAX_SHOWS
     {
         return Err(ApiError::unavailable(Msg::SvShowsFull { max: MAX_SHOWS as u64 }, RETRY_SECS));
@@ -336,6 +337,23 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok((room, tokens))
+}
+
+/// Refuses a match the server could never afford: the moves its views
+/// list, and the champion's move (its analysis when that fits the
+/// champion's budget of time, else its fallback; a family's refusal of
+/// the analysis refuses the match, since the champion could only guess).
+fn afford(app: &App, req: &NewMatch, budget_ms: u64) -> Result<(), ApiError> {
+    let Ok(entry) = ludoteca_games::open(&req.game, &req.params) else { return Ok(()) }; // refused below
+    let start = req.start.as_deref();
+    if let Ok(moves) = entry.cost(ludoteca_games::Work::Moves(start)) {
+        app.affords(moves)?;
+    }
+    if req.seats.first == SeatKind::Champion || req.seats.second == SeatKind::Champion {
+        let work = ludoteca_games::Work::Champion(start, Duration::from_millis(budget_ms));
+        app.affords(crate::budget::price(entry.as_ref(), work)?)?;
+    }
+    Ok(())
 }
 
 fn room(id: String, m: Box<dyn Match>, seats: Seats, tokens: [Option<String>; 2], budget_ms: u64) -> Arc<Room> {

@@ -262,6 +262,21 @@ impl Entry for ErdosEntry {
         Ok(r)
     }
 
+    /// The exact outcome holds a transposition table of 2^20 entries of
+    /// 16 bytes and searches for up to seconds (4×4 boards, or 14 empty
+    /// squares); the champion thinks for its whole budget in a few
+    /// megabytes.
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        use crate::cost::{Cost, STEPS_PER_MS, Work};
+        Ok(match work {
+            Work::Outcome(_) => Cost::new((16 << 20) + (2 << 20), 40_000 * STEPS_PER_MS / 10),
+            Work::Champion(_, budget) => {
+                Cost::new(8 << 20, (budget.as_millis() as u64).saturating_mul(STEPS_PER_MS))
+            }
+            _ => Cost::SMALL,
+        })
+    }
+
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
         self.ii("a champion's move from a bare position")?;
         let p = self.parse(position)?;

@@ -32,8 +32,9 @@ impl CapTable {
         let mut values = vec![0u32; Self::index(last, last) + 1];
         let stuck = Value::terminal(game.convention.stuck()).pack();
         for n in 0..rows {
+            // Every row: a row of a large heap is thousands of entries.
+            ctl.check()?;
             if n % 256 == 0 {
-                ctl.check()?;
                 ctl.report(n * n, rows * rows);
             }
             let mut best_win: Option<u32> = None;

@@ -16,20 +16,20 @@ use ludoteca_core::{
 use std::sync::OnceLock;
 
 /// Entries (rows × columns) solved directly; beyond, the period answers.
-const DIRECT_ENTRIES: u64 = 1 << 22;
+pub(super) const DIRECT_ENTRIES: u64 = 1 << 22;
 /// Entries a printed table may have.
-const TABLE_ENTRIES: u64 = 1 << 21;
+pub(super) const TABLE_ENTRIES: u64 = 1 << 21;
 /// Row counts tried, in turn, when looking for a period.
-const PERIOD_ROWS: [u64; 4] = [1 << 10, 1 << 14, 1 << 18, 1 << 21];
+pub(super) const PERIOD_ROWS: [u64; 4] = [1 << 10, 1 << 14, 1 << 18, 1 << 21];
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
 /// The largest heap the memoised search is asked about (games whose memory
 /// no table of rows holds, such as the Fibonacci rule of game 28): its states
 /// grow with the cube of the heap, and heaps near a thousand already take
 /// minutes, so larger ones are refused before any memory is taken.
-const SEARCH_HEAP: u64 = 20_000;
+pub(super) const SEARCH_HEAP: u64 = 20_000;
 /// Heaps scanned when a period can only be observed.
-const OBSERVE_ROWS: u64 = 3_000;
+pub(super) const OBSERVE_ROWS: u64 = 3_000;
 
 /// A heap game ready for the catalogue, with its period found once.
 pub struct HeapEntry {
@@ -51,11 +51,11 @@ impl HeapEntry {
         &self.cfg
     }
 
-    fn layered(&self) -> bool {
+    pub(super) fn layered(&self) -> bool {
         matches!(self.cfg.game.memory, Memory::None | Memory::ForbidOpponentLast | Memory::ForbidOwnLast)
     }
 
-    fn grundy_defined(&self) -> bool {
+    pub(super) fn grundy_defined(&self) -> bool {
         !self.cfg.game.partizan && self.cfg.game.convention == Convention::Normal
     }
 
@@ -77,10 +77,11 @@ impl HeapEntry {
                 break;
             }
         }
+        super::cost::period_found(game, found.as_ref().map(|(t, _)| t.rows()));
         Ok(self.period.get_or_init(|| found).as_ref())
     }
 
-    fn pos(&self, text: &str) -> Result<HeapPosition, GameError> {
+    pub(super) fn pos(&self, text: &str) -> Result<HeapPosition, GameError> {
         self.cfg.parse(text)
     }
 
@@ -230,7 +231,7 @@ impl Valuer<'_> {
 
 impl HeapEntry {
     /// The refusal of a heap beyond [`SEARCH_HEAP`].
-    fn beyond_search(&self, n: u64) -> GameError {
+    pub(super) fn beyond_search(&self, n: u64) -> GameError {
         GameError::TooLarge(format!(
             "{} is solved by a search whose states grow with the cube of the heap: heaps up to {SEARCH_HEAP} are \
              accepted, not {n}",
@@ -244,6 +245,18 @@ impl Entry for HeapEntry {
 
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         super::study::applies(&self.cfg).then_some(self as &dyn crate::solve::ExactSolve)
+    }
+
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        self.estimate(work)
+    }
+
+    /// Taking the fewest stones allowed: found without listing every move
+    /// (a heap of a hundred million may allow as many).
+    fn fallback_move(&self, position: &str) -> Result<Option<String>, GameError> {
+        let p = self.pos(position)?;
+        let game = &self.cfg.game;
+        Ok((1..=game.top(&p)).find(|&s| game.legal(&p, s)).map(|s| self.cfg.format_move(&p, &s)))
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {

@@ -8,6 +8,7 @@ pub use descriptor::{FAMILY, RULES};
 
 mod cap;
 mod config;
+mod cost;
 mod entry;
 mod notation;
 mod rules;
@@ -196,7 +197,7 @@ impl HeapGame {
     }
 
     /// The largest amount worth trying in `p`.
-    fn top(&self, p: &HeapPosition) -> u64 {
+    pub(crate) fn top(&self, p: &HeapPosition) -> u64 {
         let set_max = self.takes[p.mover.index()].max().unwrap_or(u64::MAX);
         p.n.min(self.cap(p)).min(set_max)
     }

@@ -12,19 +12,19 @@ use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Msg, Control, Convention, Nimber, Outcome, Player, Solver, Value, best_first};
 
 /// Positions a search may visit (misère sums of games other than Nim).
-const SEARCH_LIMIT: usize = 3_000_000;
+pub(super) const SEARCH_LIMIT: usize = 3_000_000;
 /// Sums small enough to search just for the remoteness of each position.
-const REMOTENESS_STATES: u64 = 20_000;
+pub(super) const REMOTENESS_STATES: u64 = 20_000;
 /// Moves listed one by one in a report.
-const LISTED_MOVES: u64 = 4_000;
+pub(super) const LISTED_MOVES: u64 = 4_000;
 /// Entries a table may have.
-const TABLE_ENTRIES: u64 = 1 << 18;
+pub(super) const TABLE_ENTRIES: u64 = 1 << 18;
 
 /// A sum of heaps ready for the catalogue.
 pub struct SumEntry {
     meta: Meta,
     pub(super) game: SumGame,
-    start: Vec<u64>,
+    pub(super) start: Vec<u64>,
 }
 
 fn bad(name: &str, value: &str, expected: Msg) -> GameError {
@@ -208,6 +208,10 @@ impl TextGame for SumEntry {
 
 impl Entry for SumEntry {
     forward_entry!(meta, text, board);
+
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        self.estimate(work)
+    }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as SUM;

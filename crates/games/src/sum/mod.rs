@@ -6,6 +6,7 @@ mod board;
 mod descriptor;
 pub use descriptor::{FAMILY, RULES};
 
+mod cost;
 mod entry;
 mod stack;
 

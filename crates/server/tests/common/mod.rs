@@ -22,7 +22,7 @@ impl Lab {
     }
 
     pub async fn start_in(dir: tempfile::TempDir) -> Lab {
-        let config = ludoteca_server::Config { addr: "127.0.0.1:0".parse().unwrap(), data: dir.path().to_path_buf() };
+        let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
         let running = ludoteca_server::start(config).await.unwrap();
         Lab { addr: running.addr(), running: Some(running), dir }
     }

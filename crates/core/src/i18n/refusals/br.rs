@@ -226,6 +226,23 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (SvSocketFlood, "mais de {max} mensagens por segundo: esta conexão foi fechada; reconecte para continuar"),
     (SvSocketJson, "envie JSON: {a} ou {b}"),
+    // Cost before work.
+    (
+        CostTooBig,
+        "isto precisa de cerca de {need} de memória; este servidor permite {limit}: peça um jogo menor, ou use a linha de comando",
+    ),
+    (
+        CostBusy,
+        "isto precisa de cerca de {need} de memória e outros cálculos ocupam quase todos os {limit} deste servidor ({free} livres agora); tente de novo daqui a pouco",
+    ),
+    (
+        CostTooSlow,
+        "isto levaria cerca de {need} s, e o laboratório web interrompe esses cálculos aos {secs} s; peça à linha de comando (`ludoteca`)",
+    ),
+    (
+        CostTooBigHere,
+        "isto precisa de cerca de {need} de memória; o limite é {limit} (`--memory MIB` muda o limite; o padrão é a memória livre da máquina)",
+    ),
     (ErDrawnMove, "escreva a casa e o número que você tirou, por ex. `c3={k}`, ou só a casa, `c3`"),
     (ErMoveShape, "escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`"),
     (

@@ -266,6 +266,23 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (SvSpectators, "this match already has {max} spectators: watch it later, or its replay once it ends"),
     (SvSocketFlood, "more than {max} messages a second: this socket is closed; reconnect to go on"),
     (SvSocketJson, "send JSON: {a} or {b}"),
+    // Cost before work.
+    (
+        CostTooBig,
+        "this needs about {need} of memory; this server allows {limit}: ask for a smaller game, or use the command line",
+    ),
+    (
+        CostBusy,
+        "this needs about {need} of memory and other work holds most of this server's {limit} ({free} free now); try again in a moment",
+    ),
+    (
+        CostTooSlow,
+        "this would take about {need} s, and the web lab stops such work at {secs} s; ask the command line (`ludoteca`)",
+    ),
+    (
+        CostTooBigHere,
+        "this needs about {need} of memory; the budget is {limit} (`--memory MIB` sets it, default what the machine has free)",
+    ),
     (ErDrawnMove, "write the square and the number you drew, e.g. `c3={k}`, or just the square, `c3`"),
     (ErMoveShape, "write a column letter, a row number, `=` and a number, e.g. `c3=5`"),
     (

@@ -306,6 +306,23 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (SvSpectators, "esta partida já tem {max} espectadores: vê-a mais tarde, ou a repetição quando acabar"),
     (SvSocketFlood, "mais de {max} mensagens por segundo: esta ligação foi fechada; volta a ligar para continuar"),
     (SvSocketJson, "envia JSON: {a} ou {b}"),
+    // Cost before work.
+    (
+        CostTooBig,
+        "isto precisa de cerca de {need} de memória; este servidor permite {limit}: pede um jogo mais pequeno, ou usa a linha de comandos",
+    ),
+    (
+        CostBusy,
+        "isto precisa de cerca de {need} de memória e outros cálculos ocupam quase todos os {limit} deste servidor ({free} livres agora); tenta outra vez daqui a pouco",
+    ),
+    (
+        CostTooSlow,
+        "isto levaria cerca de {need} s, e o laboratório web para estes cálculos aos {secs} s; pede-o à linha de comandos (`ludoteca`)",
+    ),
+    (
+        CostTooBigHere,
+        "isto precisa de cerca de {need} de memória; o limite é {limit} (`--memory MIB` muda-o; por omissão, a memória livre da máquina)",
+    ),
     (ErDrawnMove, "escreve a casa e o número que te saiu, p. ex. `c3={k}`, ou só a casa, `c3`"),
     (ErMoveShape, "escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`"),
     (

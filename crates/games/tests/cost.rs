@@ -1,0 +1,129 @@
+//! The families' cost estimates ([`Entry::cost`]) held to what the work
+//! really takes: each sample runs alone in a child process (this test
+//! binary again), which reports its peak resident memory (`VmHWM` of
+//! `/proc/self/status`, less the resident memory before the work); the
+//! parent checks that the estimate is within [`FACTOR`] of it, either way.
+
+use ludoteca_core::Control;
+use ludoteca_games::{Entry, Params, Work, open};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// How far an estimate may be from the measured peak, either way.
+const FACTOR: f64 = 3.0;
+/// Below this, a peak is lost in the allocator's noise: the estimate need
+/// only not fall short of it by more than [`FACTOR`].
+const NOISE: u64 = 4 << 20;
+
+/// `game|work|params|from|to` (params `name=value` separated by `&`), work one of `outcome`, `table`, `period`,
+/// `moves`.
+const SAMPLES: &[&str] = &[
+    "je-28|outcome|heap=60||",
+    "je-28|outcome|heap=130||",
+    "je-20|outcome|heap=100000||",
+    "je-20|outcome|heap=400000||",
+    "je-20|outcome|heap=10^7||",
+    "je-19|outcome|heap=3000||",
+    "je-1|table|heap=10|0|200000",
+    "je-5|table||0|20000",
+    "fibonacci-nim|moves|heap=10^6||",
+    "je-21|period|||",
+    "nim|outcome|heaps=3,5,7||",
+    "nim|table|heaps=3,5,7|0|500",
+    "je-17|table||0|300",
+    "je-12|outcome|heaps=40,40,40&misere=true||",
+    "erdos-latino|outcome|size=4||",
+    "erdos-latino|champion|size=7||",
+];
+
+fn status(key: &str) -> u64 {
+    let s = std::fs::read_to_string("/proc/self/status").expect("Linux");
+    let line = s.lines().find(|l| l.starts_with(key)).expect("the key");
+    line.split_whitespace().nth(1).and_then(|k| k.parse::<u64>().ok()).expect("kB") * 1024
+}
+
+struct Sample<'a> {
+    game: &'a str,
+    work: &'a str,
+    params: Params,
+    from: u64,
+    to: u64,
+}
+
+impl<'a> Sample<'a> {
+    fn parse(line: &'a str) -> Sample<'a> {
+        let f: Vec<&str> = line.split('|').collect();
+        let params = Params::parse(f[2].split('&').filter(|s| !s.is_empty())).expect("params");
+        Sample { game: f[0], work: f[1], params, from: f[3].parse().unwrap_or(0), to: f[4].parse().unwrap_or(0) }
+    }
+
+    fn of(&self, e: &dyn Entry) -> Work<'static> {
+        match self.work {
+            "outcome" => Work::Outcome(None),
+            "table" => Work::Table { from: self.from, to: self.to },
+            "period" => Work::Period,
+            "moves" => Work::Moves(None),
+            "champion" => Work::Champion(None, Duration::from_secs(10)),
+            other => panic!("no work {other} for {}", e.id()),
+        }
+    }
+
+    fn run(&self, e: &dyn Entry) {
+        let ctl = Control::none();
+        let start = e.start();
+        match self.work {
+            "outcome" => drop(e.analyse(&start, &ctl).expect("analysed")),
+            "table" => drop(e.table(self.from, self.to, &ctl).expect("tabulated")),
+            "period" => drop(e.period(&ctl).expect("found")),
+            "moves" => drop(e.moves(&start).expect("listed")),
+            "champion" => drop(e.champion_move(&start, Duration::from_secs(10)).expect("moved")),
+            _ => unreachable!(),
+        }
+    }
+}
+
+/// The child: runs one sample, prints `bytes estimated measured steps ms`.
+#[test]
+fn one_sample() {
+    let Ok(line) = std::env::var("LUDOTECA_COST_SAMPLE") else { return };
+    let s = Sample::parse(&line);
+    let e = open(s.game, &s.params).expect("opens");
+    let estimate = e.cost(s.of(e.as_ref())).expect("priced");
+    let before = status("VmRSS:");
+    let started = Instant::now();
+    s.run(e.as_ref());
+    let ms = started.elapsed().as_millis();
+    let peak = status("VmHWM:").saturating_sub(before);
+    println!("COST {} {peak} {} {ms}", estimate.bytes, estimate.steps);
+}
+
+#[test]
+fn estimates_are_within_a_factor_of_the_measured_peaks() {
+    if std::env::var("LUDOTECA_COST_SAMPLE").is_ok() {
+        return;
+    }
+    let me = std::env::current_exe().expect("this test");
+    let mut wrong = Vec::new();
+    for line in SAMPLES {
+        let out = Command::new(&me)
+            .args(["--exact", "one_sample", "--nocapture", "--test-threads=1"])
+            .env("LUDOTECA_COST_SAMPLE", line)
+            .output()
+            .expect("the child runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        let Some(fields) = text.lines().find_map(|l| l.split_once("COST ").map(|(_, f)| f)) else {
+            panic!("{line}: the child said {text}{}", String::from_utf8_lossy(&out.stderr));
+        };
+        let n: Vec<u64> = fields.split(' ').map(|x| x.parse().expect("a number")).collect();
+        let (estimate, peak, steps, ms) = (n[0], n[1], n[2], n[3]);
+        println!("{line:55} estimate {estimate:>11} B  measured {peak:>11} B  {steps:>12} steps  {ms:>6} ms");
+        let (e, m) = (estimate as f64, peak.max(1) as f64);
+        let short = e * FACTOR < m;
+        let over = peak > NOISE && e > m * FACTOR;
+        let over_small = peak <= NOISE && estimate > NOISE * FACTOR as u64;
+        if short || over || over_small {
+            wrong.push(format!("{line}: estimated {estimate} B, measured {peak} B"));
+        }
+    }
+    assert!(wrong.is_empty(), "estimates beyond a factor {FACTOR}:\n{}", wrong.join("\n"));
+}

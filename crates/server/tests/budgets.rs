@@ -1,0 +1,108 @@
+//! Cost before work: a server's memory budget (`--memory`) refuses, with a
+//! sentence, what it could never hold; the champion moves within its
+//! `budget_ms` on huge heaps; a small outcome takes the person's lane.
+//! Issue #16, "Why" 1 and 2: `je-28` at heap 100,000,000 aborted a 3 GB
+//! server from an outcome request and from a stored match; the champion
+//! took 2.0 s with `budget_ms: 1`.
+
+mod common;
+
+use common::Lab;
+use serde_json::json;
+use std::time::{Duration, Instant};
+
+/// A server whose budget is `mib` MiB.
+async fn lab_with_memory(mib: u64) -> Lab {
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+    config.memory = mib << 20;
+    let running = ludoteca_server::start(config).await.unwrap();
+    Lab { addr: running.addr(), running: Some(running), dir }
+}
+
+fn sentence(v: &serde_json::Value) -> &str {
+    let e = v["error"].as_str().unwrap_or_default();
+    assert!(e.len() > 20 && !e.contains('\n'), "one sentence: {v}");
+    e
+}
+
+#[tokio::test]
+async fn a_small_server_refuses_what_it_could_never_hold() {
+    let lab = lab_with_memory(256).await;
+    let body = json!({"game": "je-28", "params": {"heap": "100000000"},
+        "seats": {"first": "champion", "second": "human"}});
+    let (status, v) = lab.post("/api/matches", None, &body).await;
+    assert!((400..500).contains(&status), "{status} {v}");
+    sentence(&v);
+    let (status, v) = lab.get("/api/games/je-28/outcome?param=heap%3D100000000", None).await;
+    assert!((400..500).contains(&status), "{status} {v}");
+    sentence(&v);
+    // Within the numbers' cap, the budget decides: the capped table of
+    // game 19 at 12,000 stones holds 288 MB.
+    let t0 = Instant::now();
+    let (status, v) = lab.get("/api/games/je-19/outcome?param=heap%3D12000", None).await;
+    assert_eq!(status, 422, "{v}");
+    let e = sentence(&v);
+    assert!(e.contains("288 MB") && e.contains("268 MB"), "{e}");
+    assert!(t0.elapsed() < Duration::from_secs(1), "refused before any work: {:?}", t0.elapsed());
+    // In the caller's language.
+    let (status, v) = lab.get("/api/games/je-19/outcome?param=heap%3D12000&lang=pt", None).await;
+    assert_eq!(status, 422, "{v}");
+    assert!(sentence(&v).contains("este servidor permite"), "{v}");
+    // A table job beyond the budget is refused before it is queued.
+    let job = json!({"kind": "table", "game": "je-19", "params": {"heap": "12000"}, "from": 11990, "to": 12000});
+    let (status, v) = lab.post("/api/jobs", None, &job).await;
+    assert_eq!(status, 422, "{v}");
+    // What fits is answered.
+    let (status, v) = lab.get("/api/games/je-1/outcome?param=heap%3D2008", None).await;
+    assert_eq!(status, 200, "{v}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_champion_moves_within_its_budget_on_huge_heaps() {
+    let lab = Lab::start().await;
+    for (game, heap) in [("je-28", "20000"), ("je-19", "12000"), ("je-28", "30000000")] {
+        let body = json!({"game": game, "params": {"heap": heap}, "budget_ms": 50,
+            "seats": {"first": "champion", "second": "human"}});
+        let t0 = Instant::now();
+        let (status, v) = lab.post("/api/matches", None, &body).await;
+        if game == "je-28" && heap == "30000000" {
+            // Beyond what the family analyses at all: refused at creation,
+            // never a match whose champion cannot move.
+            assert_eq!(status, 422, "{v}");
+            continue;
+        }
+        assert_eq!(status, 201, "{game} {heap}: {v}");
+        let id = v["id"].as_str().unwrap().to_string();
+        let me = v["tokens"]["second"].as_str().unwrap().to_string();
+        let view = lab.wait_view(&id, Some(&me), |v| v["history"].as_array().is_some_and(|h| !h.is_empty())).await;
+        let took = t0.elapsed();
+        assert!(took < Duration::from_secs(2), "{game} {heap}: the champion took {took:?}");
+        let mv = view["history"][0]["move"].as_str().unwrap();
+        // Legal: the referee accepted it, and the heap went down by it.
+        let left: u64 = view["position"].as_str().unwrap().split(',').next().unwrap().parse().unwrap();
+        assert_eq!(left + mv.parse::<u64>().unwrap(), heap.parse::<u64>().unwrap(), "{view}");
+        assert!(view["champion_error"].is_null(), "{view}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_small_outcome_answers_while_the_analyses_are_busy() {
+    let lab = std::sync::Arc::new(Lab::start().await);
+    // Heavy outcomes (seconds each): more than the analyses' lane holds.
+    let mut heavy = Vec::new();
+    for _ in 0..6 {
+        let lab = lab.clone();
+        heavy.push(tokio::spawn(async move { lab.get("/api/games/je-19/outcome?param=heap%3D4000", None).await.0 }));
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let t0 = Instant::now();
+    let (status, v) = lab.get("/api/games/je-1/outcome?param=heap%3D2008", None).await;
+    let took = t0.elapsed();
+    assert_eq!(status, 200, "{v}");
+    assert!(took < Duration::from_secs(1), "a small outcome waited {took:?}");
+    for h in heavy {
+        let status = h.await.unwrap();
+        assert!(status == 200 || status == 503, "{status}");
+    }
+}
