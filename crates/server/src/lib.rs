@@ -8,8 +8,8 @@
 #![deny(missing_docs)]
 
 mod api;
-mod check;
 mod budget;
+mod check;
 mod error;
 mod games;
 mod jobs;

@@ -103,6 +103,8 @@ impl HeapEntry {
                 )));
             }
             cap_cost(p.n)
+        } else if super::study::applies(&self.cfg) && p.n > super::rabbits::SEARCH_UP_TO {
+            super::rabbits::cost(p.n)
         } else {
             if p.n > SEARCH_HEAP {
                 return Err(self.beyond_search(p.n));
@@ -163,6 +165,8 @@ impl HeapEntry {
             (game.width() as u64, self.rows_cost(top).then(period))
         } else if game.memory.caps() {
             (to.clamp(1, 12), if to > MAX_CAP_ROWS { Cost::new(0, 0) } else { cap_cost(to) })
+        } else if super::study::applies(&self.cfg) && to > super::rabbits::SEARCH_UP_TO {
+            (1, super::rabbits::cost(to))
         } else {
             (1, if to > SEARCH_HEAP { Cost::new(0, 0) } else { search_cost(to) })
         };
@@ -185,6 +189,8 @@ impl HeapEntry {
             self.layered_period_cost()
         } else if game.memory.caps() {
             cap_cost(OBSERVE_ROWS)
+        } else if super::study::applies(&self.cfg) {
+            super::rabbits::cost(OBSERVE_ROWS)
         } else {
             search_cost(300)
         }))

@@ -116,6 +116,9 @@ impl HeapEntry {
             }
             return Ok((Valuer::Cap(CapTable::solve(game, p.n, ctl)?), "table"));
         }
+        if super::study::applies(&self.cfg) && p.n > super::rabbits::SEARCH_UP_TO {
+            return Ok((Valuer::Thresholds(super::rabbits::shared(self.within_thresholds(p.n)?, ctl)?), "thresholds"));
+        }
         if p.n > SEARCH_HEAP {
             return Err(self.beyond_search(p.n));
         }
@@ -191,6 +194,8 @@ enum Valuer<'a> {
     /// Fibonacci nim's rule, any heap: the mover wins iff n's smallest
     /// Zeckendorf term is at most t.
     Zeckendorf,
+    /// Game 28's thresholds (class only: the remoteness is not known).
+    Thresholds(std::sync::Arc<super::rabbits::Thresholds>),
 }
 
 impl Valuer<'_> {
@@ -215,6 +220,11 @@ impl Valuer<'_> {
                 Some(z) if z <= p.b => Value { outcome: Outcome::NextWins, remoteness: None },
                 Some(_) => Value { outcome: Outcome::PreviousWins, remoteness: None },
             },
+            Valuer::Thresholds(t) => match t.mover_wins(p.n, p.a, p.b) {
+                Some(false) if p.n == 0 => Value::terminal(Outcome::PreviousWins),
+                Some(true) => Value { outcome: Outcome::NextWins, remoteness: None },
+                _ => Value { outcome: Outcome::PreviousWins, remoteness: None },
+            },
         }
     }
 
@@ -230,6 +240,18 @@ impl Valuer<'_> {
 }
 
 impl HeapEntry {
+    /// `n`, when game 28's thresholds reach it.
+    fn within_thresholds(&self, n: u64) -> Result<u64, GameError> {
+        if n > super::rabbits::MAX_HEAP {
+            return Err(GameError::TooLarge(format!(
+                "{} is solved by thresholds for heaps up to {}, not {n}",
+                self.cfg.id,
+                super::rabbits::MAX_HEAP
+            )));
+        }
+        Ok(n)
+    }
+
     /// The refusal of a heap beyond [`SEARCH_HEAP`].
     pub(super) fn beyond_search(&self, n: u64) -> GameError {
         GameError::TooLarge(format!(
@@ -363,6 +385,13 @@ impl Entry for HeapEntry {
                     table.put([i, tt as usize - 1], self.cfg.format(&raw), v);
                 }
             }
+        } else if super::study::applies(&self.cfg) && to > super::rabbits::SEARCH_UP_TO {
+            // Every start by thresholds: the class of each, no remoteness.
+            let valuer = Valuer::Thresholds(super::rabbits::shared(self.within_thresholds(to)?, ctl)?);
+            for (i, n) in range().enumerate() {
+                let p = HeapConfig { heap: n, ..self.cfg.clone() }.start_position();
+                table.put([i, 0], self.cfg.format(&p), valuer.value(game, &p));
+            }
         } else {
             if to > SEARCH_HEAP {
                 return Err(self.beyond_search(to));
@@ -411,12 +440,16 @@ impl Entry for HeapEntry {
         }
         // Capped and Fibonacci memories: the state grows with the heap, so no
         // window of rows decides the next one; observe the start column only.
-        let last = if game.memory.caps() { OBSERVE_ROWS } else { 300 };
+        let thresholds = super::study::applies(&self.cfg);
+        let last = if game.memory.caps() || thresholds { OBSERVE_ROWS } else { 300 };
         let starts: Vec<HeapPosition> =
             (0..=last).map(|n| HeapConfig { heap: n, ..self.cfg.clone() }.start_position()).collect();
         let seq: Vec<Outcome> = if game.memory.caps() {
             let t = CapTable::solve(game, last, ctl)?;
             starts.iter().map(|p| t.value(p).expect("solved").outcome).collect()
+        } else if thresholds {
+            let t = Valuer::Thresholds(super::rabbits::shared(last, ctl)?);
+            starts.iter().map(|p| t.value(game, p).outcome).collect()
         } else {
             let mut s = Solver::new(game).with_limit(SEARCH_LIMIT);
             starts.iter().map(|p| s.value_with(p, ctl).map(|v| v.outcome)).collect::<Result<_, _>>()?
