@@ -175,3 +175,60 @@ fn a_long_history_is_marked_quickly() {
     eprintln!("{n} moves marked in {took:?}, {known} known");
     assert!(known > 0, "the first moves at least are known");
 }
+
+/// Whether `guess` fits every answer of `answered` (an independent check:
+/// the referee's own scoring, the guesses' answers recomputed).
+fn fits(v: &ludoteca_mastermind::Variant, answered: &[(String, String)], guess: &str) -> bool {
+    use ludoteca_mastermind::{Code, Feedback, Role, feedback::score};
+    let g = Code::parse(guess, v, Role::Secret);
+    let Ok(g) = g else { return false };
+    answered.iter().all(|(a, f)| {
+        let a = Code::parse(a, v, Role::Guess).expect("a guess");
+        score(v.feedback, a, g) == Feedback::parse(f, v).expect("an answer")
+    })
+}
+
+#[test]
+fn a_guess_that_cannot_be_the_code_is_a_mistake_and_said_so() {
+    let p = ludoteca_games::Params::parse(["pegs=3", "colors=4", "rounds=2"]).expect("params");
+    let mut m = new_match("mastermind", &p, None, Some(3)).expect("opens");
+    let moves = ["secret 123", "124", "124", "123", "secret 432", "123", "432"];
+    for mv in moves {
+        let seat = m.to_move().expect("not over");
+        m.play(seat, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    assert!(m.result().is_some(), "over: {:?}", m.view(None).prompt);
+    let marks = m.marks(Duration::from_secs(30));
+    let board = m.view(None).board;
+    let v = ludoteca_mastermind::Variant { pegs: 3, colors: 4, ..ludoteca_mastermind::Variant::seed_default() };
+    let mut first = None;
+    for (r, round) in board["rounds"].as_array().expect("rounds").iter().enumerate() {
+        let guesses: Vec<(String, String)> = round["guesses"]
+            .as_array()
+            .expect("guesses")
+            .iter()
+            .map(|g| (g["guess"].as_str().unwrap().to_string(), g["feedback"]["text"].as_str().unwrap().to_string()))
+            .collect();
+        // The guesses of round r are the moves after its secret.
+        let start = if r == 0 { 1 } else { 5 };
+        for (k, (g, _)) in guesses.iter().enumerate() {
+            let mark = &marks.moves[start + k];
+            let fit = fits(&v, &guesses[..k], g);
+            assert_eq!(mark.mistake, Some(!fit), "round {r}, guess {g}");
+            if fit {
+                assert_ne!(mark.mark, Mark::Bad, "{g}");
+            } else {
+                assert_eq!(mark.mark, Mark::Bad, "{g}");
+                first.get_or_insert(start + k);
+            }
+        }
+    }
+    assert_eq!(marks.moves[0].mark, Mark::None, "a secret is not judged");
+    assert_eq!(first, Some(2), "the repeated 124");
+    assert_eq!(marks.first_mistake(), first);
+    let pt = marks.sentence(2, Lang::Pt).expect("a sentence");
+    assert!(pt.contains("124") && pt.contains("ronda 1"), "{pt}");
+    no_english(&pt);
+    no_english(&marks.sentence(2, Lang::PtBr).expect("a sentence"));
+    assert!(marks.sentence(2, Lang::En).expect("a sentence").contains("could not be the code"));
+}
