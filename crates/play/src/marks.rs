@@ -261,7 +261,7 @@ pub fn of_positions(entry: &dyn Entry, positions: &[String], history: &[PlayedMo
         let why = (mistake == Some(true)).then(|| {
             let before = before.as_ref().expect("a mistake is known before");
             let reply = (left == Outcome::NextWins)
-                .then(|| after.report.as_ref())
+                .then_some(after.report.as_ref())
                 .flatten()
                 .and_then(|r| r.winning_moves.first().and_then(|w| r.moves.iter().find(|m| &m.mv == w)));
             let keeps = |m: &&ludoteca_games::MoveReport| worth(m.outcome.flip()) == worth(before.outcome);
