@@ -2065,6 +2065,15 @@ messages! {
         /// How many codes were still possible.
         left: u64,
     },
+    /// A seat's name given at a match's creation is refused.
+    SvBadName {
+        /// The most characters a name may have.
+        max: u64,
+    },
+    /// "yes", a switch's value in words (the history's parameters).
+    WordYes,
+    /// "no", a switch's value in words.
+    WordNo,
     /// A code breaker's consistent guess that may leave more codes than the
     /// best guess would (not a mistake; said on the move).
     MarkMmWorse {

@@ -103,4 +103,5 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MarkMmWorse,
         "{guess} combina com as respostas, mas pode deixar {worst} {worst|código|códigos}; o melhor palpite deixa no máximo {best}.",
     ),
+    (SvBadName, "o nome de um lugar é uma linha de no máximo {max} caracteres, sem caracteres de controle"),
 ];

@@ -247,4 +247,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MarkMmWorse,
         "{guess} fits the answers, but may leave {worst} {worst|code|codes}; the best guess leaves at most {best}.",
     ),
+    (SvBadName, "a seat's name is one line of at most {max} characters, without control characters"),
+    (WordYes, "yes"),
+    (WordNo, "no"),
 ];

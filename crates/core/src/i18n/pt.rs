@@ -266,4 +266,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MarkMmWorse,
         "{guess} condiz com as respostas, mas pode deixar {worst} {worst|código|códigos}; o melhor palpite deixa no máximo {best}.",
     ),
+    (SvBadName, "o nome de um lugar é uma linha de {max} carateres no máximo, sem carateres de controlo"),
+    (WordYes, "sim"),
+    (WordNo, "não"),
 ];
