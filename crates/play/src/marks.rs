@@ -9,7 +9,7 @@
 //! - **neutral** (*neutra*): a draw with best play (tipo-N) — a move that
 //!   keeps a draw, neither good nor bad;
 //! - **unknown**: the class is not proved within the time bound (or the
-//!   game has no exact value, as Erdös Latino with chance or hidden hands):
+//!   game has no exact value, with chance or hidden hands):
 //!   never a guess;
 //! - **none**: a move the text does not judge (a code maker's secret or answer).
 //!
