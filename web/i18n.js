@@ -158,7 +158,6 @@ const STRINGS = {
     // The replay's marks and the history's records (views/replay.js, views/history.js).
     'history.seats': 'Lugares',
     'history.params': 'Parâmetros',
-    'history.reason': 'Porquê',
     'seat.human': 'pessoa',
     'seat.champion': 'campeão',
     'seat.named': '{name} ({kind})',
@@ -171,7 +170,7 @@ const STRINGS = {
     'replay.mistake': 'Primeiro erro — lance {k} ({seat}: {move})',
     'replay.mistake.go': 'Ver esse lance',
     'replay.nomistake': 'Nenhum erro: nenhuma jogada deitou fora o que o jogador tinha.',
-    'replay.someunknown': 'O valor de algumas jogadas não se sabe (o cálculo exato está fora de alcance): não há primeiro erro a mostrar.',
+    'replay.someunknown': 'Não se sabe o valor de algumas jogadas (o cálculo exato não chega lá a tempo, ou o jogo tem sorte ou informação escondida): não há primeiro erro a mostrar.',
     'replay.legend.positions': '✓ boa: deixa uma posição inatacável (tipo-S) · ✗ má: deixa uma posição frágil (tipo-P) · ° neutra: deixa uma posição neutra (tipo-N)',
     'replay.legend.guesses': '✓ boa: nenhum palpite deixaria menos códigos no pior caso · ° neutra: condiz com as respostas, mas não é o melhor · ✗ má: não podia ser o código',
     'replay.marks': 'Marcas dos lances',
@@ -380,7 +379,6 @@ const STRINGS = {
     // The replay's marks and the history's records (views/replay.js, views/history.js).
     'history.seats': 'Seats',
     'history.params': 'Parameters',
-    'history.reason': 'Why',
     'seat.human': 'person',
     'seat.champion': 'champion',
     'seat.named': '{name} ({kind})',
@@ -393,7 +391,7 @@ const STRINGS = {
     'replay.mistake': 'First mistake — move {k} ({seat}: {move})',
     'replay.mistake.go': 'Show that move',
     'replay.nomistake': 'No mistake: no move threw away what its player had.',
-    'replay.someunknown': 'Some moves\' values are not known (the exact computation is out of reach): there is no first mistake to show.',
+    'replay.someunknown': 'Some moves\' values are not known (the exact computation does not get there in time, or the game has chance or hidden information): there is no first mistake to show.',
     'replay.legend.positions': '✓ good: leaves a safe position (P) · ✗ bad: leaves a fragile position (N) · ° neutral: leaves a drawn position (D)',
     'replay.legend.guesses': '✓ good: no guess would leave fewer codes in the worst case · ° neutral: fits the answers but is not the best · ✗ bad: could not be the code',
     'replay.marks': 'Marks of the moves',
