@@ -157,7 +157,8 @@ async fn the_mastermind_replay_draws_pegs_and_marks_the_guess_that_could_not_be_
     let marks = js(&c, "document.querySelectorAll('#replay-board .pegrow.guess .marks').length").await;
     assert_eq!(marks, json!(5), "each answer's marks");
     // The repeated guess is the first mistake, with its sentence.
-    let first = js(&c, "[...document.querySelectorAll('#replay-moves li')].findIndex(li => li.dataset.firstMistake)").await;
+    let first =
+        js(&c, "[...document.querySelectorAll('#replay-moves li')].findIndex(li => li.dataset.firstMistake)").await;
     assert_eq!(first, json!(2));
     let why = text(&c, "#replay-mistake-why").await;
     assert!(why.contains("124") && why.contains("ronda 1") && why.contains("não podia ser o código"), "{why}");
