@@ -1,8 +1,11 @@
-// views/history.js — the finished matches (#/history), newest first, each
-// with a link to its step-through replay.
+// views/history.js — the finished matches (#/history), newest first: the
+// game, who sat where (person or champion, with the names given), the
+// parameters in words, the result with why the match ended, the number of
+// moves and the date in the page's language, each with a link to its
+// step-through replay.
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 import { seatLetter } from '../classes.js';
 
@@ -12,20 +15,48 @@ export function resultText(r) {
   return t('match.winner', { seat: seatLetter(r.seat) });
 }
 
+/** One seat in words: "Ana (pessoa)", "campeão". */
+export function seatText(m, seat) {
+  const kind = m.seats && m.seats[seat];
+  const word = kind === 'champion' || kind === 'human' ? t(`seat.${kind}`) : '?';
+  const names = m.names || (m.seats && m.seats.names) || {};
+  const name = typeof names[seat] === 'string' ? names[seat] : '';
+  return name ? t('seat.named', { name, kind: word }) : word;
+}
+
+/** Both seats: "A: Ana (pessoa) · B: campeão". */
+export function seatsText(m) {
+  return t('replay.seats', { a: seatText(m, 'first'), b: seatText(m, 'second') });
+}
+
+/** The parameters in words: "Pedras: 10 · Miséria: não" (the API's `params_words`). */
+export function paramsText(m) {
+  const words = Array.isArray(m.params_words) ? m.params_words : [];
+  if (!words.length) return '—';
+  return words.map((p) => `${p.label}: ${p.value}`).join(' · ');
+}
+
 export async function mount(root) {
   const list = await api.history();
   add(root, h('h1', {}, t('history.heading')));
   if (!list.length) { add(root, h('p', { class: 'muted', id: 'history-empty' }, t('history.empty'))); return; }
-  add(root, h('table', { class: 'grid', id: 'history', style: 'font-size:1rem' },
-    h('thead', {}, h('tr', {}, [t('history.game'), t('history.result'), t('history.moves'), t('history.when'), ''].map((x) => h('th', { scope: 'col' }, x)))),
+  const heads = [t('history.game'), t('history.seats'), t('history.params'), t('history.result'), t('history.moves'), t('history.when'), ''];
+  add(root, h('div', { class: 'table-scroll' }, h('table', { class: 'grid', id: 'history', style: 'font-size:1rem' },
+    h('thead', {}, h('tr', {}, heads.map((x) => h('th', { scope: 'col' }, x)))),
     h('tbody', {}, list.map((m) => h('tr', { 'data-match': m.id },
-      h('td', {}, m.game), h('td', {}, resultText(m.result)), h('td', {}, m.moves),
-      h('td', {}, when(m.finished_at)),
-      h('td', {}, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay'))))))));
+      h('td', {}, m.game),
+      h('td', { class: 'seats' }, seatsText(m)),
+      h('td', { class: 'params' }, paramsText(m)),
+      h('td', { class: 'result' }, h('strong', {}, resultText(m.result)),
+        m.reason ? h('span', { class: 'reason' }, ' — ', m.reason) : null),
+      h('td', {}, m.moves),
+      h('td', { class: 'when' }, when(m.finished_at)),
+      h('td', {}, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay')))))))));
 }
 
-function when(x) {
+/** A date in the page's language (seconds or milliseconds since 1970, or text). */
+export function when(x) {
   if (x === undefined || x === null) return '';
   const d = typeof x === 'number' ? new Date(x < 1e12 ? x * 1000 : x) : new Date(x);
-  return Number.isNaN(d.getTime()) ? String(x) : d.toLocaleString();
+  return Number.isNaN(d.getTime()) ? String(x) : d.toLocaleString(langTagOf(getLang()));
 }

@@ -1,42 +1,81 @@
 // views/replay.js — step through a finished match (#/history/{id}): the board
 // of the game's family drawn after each move (no moves allowed), first /
 // previous / next / last buttons, the arrow keys and a slider; the result
-// with why the match ended.
+// with why the match ended, the seats and the parameters; every move
+// marked good / bad / neutral in the text's sense with a sign and a word
+// (never by colour alone), the first mistake highlighted with the sentence
+// saying why, and the note of the move shown.
 
 import { h, clear, add } from '../dom.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { renderBoard } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
-import { resultText } from './history.js';
+import { resultText, seatsText, paramsText } from './history.js';
 import { reasonText } from '../explain.js';
+
+/** A mark's sign: ✓ good, ✗ bad, ° neutral, ? unknown; nothing for a move not judged. */
+export const MARK_SIGN = { good: '✓', bad: '✗', neutral: '°', unknown: '?' };
+
+/** The mark of a move as a sign and a word ("✓ boa"), or null. */
+function markOf(mv) {
+  const sign = MARK_SIGN[mv.mark];
+  if (!sign) return null;
+  return h('span', { class: `mark mark-${mv.mark}`, title: mv.left_text || null },
+    h('span', { 'aria-hidden': 'true' }, sign), ' ', t(`mark.${mv.mark}`));
+}
 
 export async function mount(root, { id }) {
   const m = await api.historyItem(id);
   const info = (await api.gameInfo(m.game).catch(() => null)) || { id: m.game };
   const params = { ...(info.params || {}), ...(m.params || {}) };
   const moves = m.moves || [];
+  const mistake = m.first_mistake && Number.isInteger(m.first_mistake.ply) ? m.first_mistake : null;
   let k = moves.length;
   const boardEl = h('div', { class: 'board', id: 'replay-board' });
   const step = h('p', { class: 'status', id: 'replay-step', 'aria-live': 'polite' });
+  const note = h('p', { class: 'replay-note', id: 'replay-note' });
   const slider = h('input', { type: 'range', min: 0, max: moves.length, value: k, id: 'replay-slider', 'aria-label': t('replay.step', { k, n: moves.length }) });
-  const list = h('ol', { class: 'movelist', id: 'replay-moves' });
+  const list = h('ol', { class: 'movelist', id: 'replay-moves', 'aria-label': t('replay.marks') });
   const go = (x) => { k = Math.max(0, Math.min(moves.length, x)); draw(); };
 
-  add(root, 
+  // What the marks say as a whole: the first mistake with its sentence, no
+  // mistake at all, or that some values are not known.
+  let summary = null;
+  if (mistake) {
+    summary = h('div', { class: 'mistake-box', id: 'replay-mistake', role: 'note' },
+      h('p', {}, h('strong', {}, `✗ ${t('replay.mistake', { k: mistake.ply + 1, seat: seatLetter(mistake.seat), move: mistake.move })}`)),
+      h('p', { id: 'replay-mistake-why' }, mistake.sentence || ''),
+      h('button', { type: 'button', class: 'secondary', id: 'replay-mistake-go', onclick: () => go(mistake.ply + 1) }, t('replay.mistake.go')));
+  } else if (moves.length && moves.every((mv) => mv.mistake === false)) {
+    summary = h('p', { class: 'muted', id: 'replay-nomistake' }, `✓ ${t('replay.nomistake')}`);
+  } else if (moves.some((mv) => mv.mark === 'unknown')) {
+    summary = h('p', { class: 'muted', id: 'replay-unknown' }, t('replay.someunknown'));
+  }
+  // A legend for the signs: of positions (tipo-S / tipo-P / tipo-N) when the
+  // moves leave positions of a class, else of guesses.
+  const judged = moves.some((mv) => mv.mark && mv.mark !== 'none' && mv.mark !== 'unknown');
+  const legend = judged
+    ? h('p', { class: 'muted legend-marks', id: 'replay-legend' }, t(moves.some((mv) => mv.left) ? 'replay.legend.positions' : 'replay.legend.guesses'))
+    : null;
+
+  add(root,
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
     h('h1', {}, t('replay.heading', { game: m.game })),
     h('p', { class: 'banner' }, resultText(m.result),
       reasonText(m.result) ? h('span', { class: 'reason', id: 'replay-reason' }, ' ', reasonText(m.result)) : null),
+    h('p', { id: 'replay-seats' }, seatsText(m)),
+    h('p', { id: 'replay-params', class: 'muted' }, `${t('history.params')}: ${paramsText(m)}`),
+    summary,
     h('div', { class: 'match' },
-      h('section', {}, step, boardEl,
+      h('section', {}, step, note, boardEl,
         h('p', { class: 'toolbar' },
           h('button', { type: 'button', class: 'secondary', id: 'replay-first', onclick: () => go(0) }, `⏮ ${t('replay.first')}`),
           h('button', { type: 'button', class: 'secondary', id: 'replay-prev', onclick: () => go(k - 1) }, `◀ ${t('replay.prev')}`),
           h('button', { type: 'button', class: 'secondary', id: 'replay-next', onclick: () => go(k + 1) }, `${t('replay.next')} ▶`),
           h('button', { type: 'button', class: 'secondary', id: 'replay-last', onclick: () => go(moves.length) }, `${t('replay.last')} ⏭`)),
         slider),
-      h('aside', {}, h('h2', {}, t('match.moves')), list)));
+      h('aside', {}, h('h2', {}, t('match.moves')), legend, list)));
   slider.addEventListener('input', () => go(Number(slider.value)));
   const onKey = (e) => {
     if (e.target instanceof HTMLInputElement && e.target !== slider) return;
@@ -49,8 +88,17 @@ export async function mount(root, { id }) {
     const my = ++gen;
     slider.value = k;
     clear(list);
-    moves.forEach((mv, i) => list.append(h('li', { 'aria-current': i === k - 1 ? 'step' : null, style: i === k - 1 ? 'font-weight:700' : '' },
-      h('a', { href: `#/history/${id}`, onclick: (e) => { e.preventDefault(); go(i + 1); } }, `${seatLetter(mv.seat)}: ${mv.move}`))));
+    moves.forEach((mv, i) => {
+      const first = mistake && i === mistake.ply;
+      const cls = [mv.mark ? `marked-${mv.mark}` : '', first ? 'first-mistake' : ''].filter(Boolean).join(' ');
+      list.append(h('li', {
+        'aria-current': i === k - 1 ? 'step' : null, style: i === k - 1 ? 'font-weight:700' : '',
+        class: cls || null, 'data-mark': mv.mark || null, 'data-first-mistake': first ? 'true' : null,
+      },
+      h('a', { href: `#/history/${id}`, onclick: (e) => { e.preventDefault(); go(i + 1); } }, `${seatLetter(mv.seat)}: ${mv.move}`),
+      markOf(mv) ? ' ' : null, markOf(mv),
+      first ? h('strong', { class: 'mistake-tag' }, ` — ${t('mark.mistake')}`) : null));
+    });
     const view = {
       game: m.game, seat: null, position: k ? moves[k - 1].position : m.start, to_move: null, legal_moves: [],
       history: moves.slice(0, k), result: k === moves.length ? m.result : null, board: (k ? moves[k - 1].board : m.start_board) ?? null,
@@ -59,8 +107,13 @@ export async function mount(root, { id }) {
     await renderBoard(scratch, { view, info, params, canMove: false, play: () => {}, good: new Set() });
     if (my !== gen) return;
     clear(boardEl).append(...scratch.childNodes);
+    boardEl.dataset.board = scratch.dataset.board || '';
     // Said once the board shows step k, so "Move k of n" is never ahead of it.
     step.textContent = t('replay.step', { k, n: moves.length });
+    // The move just shown: its mark, and its sentence when it has one.
+    const cur = k ? moves[k - 1] : null;
+    clear(note);
+    if (cur && markOf(cur)) add(note, markOf(cur), cur.note ? ` — ${cur.note}` : '');
   }
   draw();
   return () => document.removeEventListener('keydown', onKey);

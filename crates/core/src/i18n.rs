@@ -2046,6 +2046,92 @@ messages! {
     /// `save` without a file.
     PlaySayWhere,
 
+    // ----- Marks of a finished match's moves (the replay; ludoteca_play::marks) -----
+    /// A position left by a move, named by its text (a heap's number):
+    /// "22, a fragile position (N)".
+    MarkLeftNamed {
+        /// The position's text.
+        position: String,
+        /// Its class for the player to move there.
+        outcome: Outcome,
+    },
+    /// A position left by a move, not named: "a fragile position (N)".
+    MarkLeftPlain {
+        /// Its class for the player to move there.
+        outcome: Outcome,
+    },
+    /// The first mistake: the move left a fragile position, and the opponent's
+    /// winning reply leaves the mover a safe one.
+    MarkMistakeFragile {
+        /// The move.
+        mv: String,
+        /// What it left ([`Msg::MarkLeftNamed`] or [`Msg::MarkLeftPlain`]).
+        left: Box<Msg>,
+        /// The opponent's winning reply.
+        reply: String,
+        /// What the reply leaves ([`Msg::MarkLeftNamed`] or [`Msg::MarkLeftPlain`]).
+        after: Box<Msg>,
+        /// [`Msg::MarkBetterWin`] or [`Msg::MarkBetterDraw`], when known.
+        better: Option<Box<Msg>>,
+    },
+    /// The first mistake: the move left a fragile position whose winning
+    /// reply is not known (or the game ends there).
+    MarkMistakeLost {
+        /// The move.
+        mv: String,
+        /// What it left.
+        left: Box<Msg>,
+        /// [`Msg::MarkBetterWin`] or [`Msg::MarkBetterDraw`], when known.
+        better: Option<Box<Msg>>,
+    },
+    /// The first mistake: a winning mover left a neutral position (a draw).
+    MarkMistakeDraw {
+        /// The move.
+        mv: String,
+        /// What it left.
+        left: Box<Msg>,
+        /// [`Msg::MarkBetterWin`], when known.
+        better: Option<Box<Msg>>,
+    },
+    /// What the mover could have played instead to win (a sentence).
+    MarkBetterWin {
+        /// A winning move.
+        mv: String,
+    },
+    /// What the mover could have played instead to keep the draw (a sentence).
+    MarkBetterDraw {
+        /// A move keeping the draw.
+        mv: String,
+    },
+    /// The first mistake of a code breaker: a guess that could not be the code.
+    MarkMmInconsistent {
+        /// The guess.
+        guess: String,
+        /// The round.
+        round: u64,
+        /// How many codes were still possible.
+        left: u64,
+    },
+    /// A seat's name given at a match's creation is refused.
+    SvBadName {
+        /// The most characters a name may have.
+        max: u64,
+    },
+    /// "yes", a switch's value in words (the history's parameters).
+    WordYes,
+    /// "no", a switch's value in words.
+    WordNo,
+    /// A code breaker's consistent guess that may leave more codes than the
+    /// best guess would (not a mistake; said on the move).
+    MarkMmWorse {
+        /// The guess.
+        guess: String,
+        /// The most codes it may leave.
+        worst: u64,
+        /// The most codes the best guess may leave.
+        best: u64,
+    },
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {

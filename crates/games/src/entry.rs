@@ -110,6 +110,17 @@ pub struct PositionReport {
     pub extra: Option<serde_json::Value>,
 }
 
+impl PositionReport {
+    /// Whether the report's class is proved, not estimated: a champion's
+    /// search cut short (`extra.exact` false, a method called an
+    /// estimate) or a playout of champions is not a proof.
+    #[must_use]
+    pub fn proved(&self) -> bool {
+        let exact = self.extra.as_ref().and_then(|x| x.get("exact")).and_then(serde_json::Value::as_bool);
+        exact != Some(false) && self.method != "playout" && !self.method.contains("estimate")
+    }
+}
+
 /// A proved (or only observed) period of a game's table (`ludoteca period`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PeriodReport {
@@ -350,6 +361,13 @@ pub trait Entry: Send + Sync {
     /// The result if the game is over in `position`, for the player to move there.
     fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
         self.referee()?.terminal(position)
+    }
+    /// Whether [`Entry::analyse`] proves the class of `position` quickly
+    /// (well under a second): the replay's marks ask only then, so that a
+    /// long history never waits on estimates. By default every position is.
+    fn within_reach(&self, position: &str) -> bool {
+        let _ = position;
+        true
     }
     /// The game's long exact search (`ludoteca solve`), for games that have
     /// one; `None` for the rest, which `outcome`, `table` and `period` answer.

@@ -5,6 +5,7 @@
 #![deny(missing_docs)]
 
 mod error;
+pub mod marks;
 pub mod prompt;
 mod turns;
 
@@ -284,6 +285,13 @@ pub trait Match: Send {
             (Some(s), Some(t)) if s != t => Err(PlayError::NotYourTurn(s, t)),
             _ => Ok(self.hint()?.detail),
         }
+    }
+    /// Every move of the history marked good, bad or neutral in the text's
+    /// sense, with the first mistake ([`marks`]), within `budget`. By
+    /// default nothing is known.
+    fn marks(&self, budget: Duration) -> marks::Marks {
+        let _ = budget;
+        marks::Marks::unknown(self.history().len())
     }
     /// The moves so far.
     fn history(&self) -> &[PlayedMove];

@@ -137,6 +137,10 @@ impl Match for TurnMatch {
         }
     }
 
+    fn marks(&self, budget: Duration) -> crate::marks::Marks {
+        crate::marks::of_positions(self.entry.as_ref(), &self.positions, &self.history, budget)
+    }
+
     fn history(&self) -> &[PlayedMove] {
         &self.history
     }

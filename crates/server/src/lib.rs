@@ -16,6 +16,7 @@ mod jobs;
 mod lanes;
 mod lang;
 mod matches;
+mod records;
 mod rooms;
 mod socket;
 mod web;

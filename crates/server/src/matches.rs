@@ -264,53 +264,33 @@ fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> O
     }
 }
 
-/// `GET /api/history`: finished matches, newest first.
+/// `GET /api/history`: finished matches, newest first, each with its
+/// seats and names, parameters in words, result and reason in the
+/// request's language ([`crate::records`]).
 pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, ApiError> {
-    let done = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).finished(200)?;
-    Ok(Json(Value::Array(
-        done.into_iter()
-            .map(|s| {
-                json!({
-                    "id": s.record.id, "game": s.record.game, "params": s.record.params, "seats": s.record.seats,
-                    "result": s.result, "moves": s.moves.len(), "finished_at": s.finished_at,
-                })
-            })
-            .collect(),
-    )))
+    let lang = crate::lang::current();
+    let items = app
+        .lanes
+        .run(Lane::Person, {
+            let app = app.clone();
+            move || -> Result<Vec<Value>, ApiError> {
+                let done = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).finished(200)?;
+                Ok(done.iter().map(|s| crate::records::history_item(&app, s, lang)).collect())
+            }
+        })
+        .await??;
+    Ok(Json(Value::Array(items)))
 }
 
 /// `GET /api/history/{id}`: a finished match, move by move, as a spectator
-/// sees it once the match is over.
+/// sees it once the match is over, every move marked ([`crate::records::replay`]).
 pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
     let stored = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&id)?;
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
         return Err(ApiError::not_found(Msg::SvWhatFinished, &id));
     };
-    let mut m = rooms::rebuild(&s)?;
-    let view = m.view(None);
-    // The result with why the match ended, in the request's language.
-    let ending = m.ending_in(crate::lang::current());
-    // The spectator's board after each move, back to the start, for the
-    // replay's graphical boards (they read the board, never the notation).
-    let mut boards = vec![view.board.clone()];
-    while boards.len() <= view.history.len() && m.undo().is_ok() {
-        boards.push(m.view(None).board);
-    }
-    boards.resize(view.history.len() + 1, Value::Null);
-    boards.reverse();
-    let moves: Vec<Value> = view
-        .history
-        .iter()
-        .zip(&boards[1..])
-        .map(|(mv, board)| {
-            let mut x = serde_json::to_value(mv).unwrap_or_default();
-            x["board"] = board.clone();
-            x
-        })
-        .collect();
-    Ok(Json(json!({
-        "id": s.record.id, "game": s.record.game, "params": s.record.params, "start": s.record.start,
-        "start_board": boards[0], "seats": s.record.seats, "moves": moves, "result": ending,
-        "finished_at": s.finished_at,
-    })))
+    let lang = crate::lang::current();
+    let app2 = app.clone();
+    let v = app.lanes.run(Lane::Person, move || crate::records::replay(&app2, &s, lang)).await??;
+    Ok(Json(v))
 }

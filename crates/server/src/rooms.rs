@@ -162,6 +162,38 @@ pub struct NewMatch {
     seats: Seats,
     #[serde(default)]
     budget_ms: Option<u64>,
+    /// The people's names, when given (kept for the history).
+    #[serde(default)]
+    names: Names,
+}
+
+/// The names of the people in the seats, each optional: one line of at
+/// most [`NAME_MAX`] characters.
+#[derive(Debug, Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Names {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    second: Option<String>,
+}
+
+/// The longest name of a seat, in characters.
+pub(crate) const NAME_MAX: usize = 40;
+
+impl Names {
+    /// The names trimmed (an empty one dropped), or the refusal.
+    fn checked(self) -> Result<Names, ApiError> {
+        let check = |n: Option<String>| -> Result<Option<String>, ApiError> {
+            let Some(n) = n else { return Ok(None) };
+            let n = n.trim().to_string();
+            if n.chars().count() > NAME_MAX || n.chars().any(char::is_control) {
+                return Err(ApiError::bad(Msg::SvBadName { max: NAME_MAX as u64 }));
+            }
+            Ok((!n.is_empty()).then_some(n))
+        };
+        Ok(Names { first: check(self.first)?, second: check(self.second)? })
+    }
 }
 
 /// The pause before each move of a match between champions (nobody is
@@ -299,7 +331,7 @@ fn result_json(r: MatchResult) -> serde_json::Value {
 }
 
 /// Creates a match, records it, and lets the champion open if it sits first.
-pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Option<String>; 2]), ApiError> {
+pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [Option<String>; 2]), ApiError> {
     let budget_ms = req.budget_ms.unwrap_or(BUDGET.as_millis() as u64);
     if !(1..=MAX_BUDGET_MS).contains(&budget_ms) {
         return Err(ApiError::bad(Msg::SvBudget { budget: budget_ms, max: MAX_BUDGET_MS }));
@@ -310,6 +342,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
     {
         return Err(ApiError::bad(Msg::SvSeedTwoPeople));
     }
+    let names = std::mem::take(&mut req.names).checked()?;
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
     afford(app, &req, budget_ms)?;
     if req.seats.first == SeatKind::Champion && req.seats.second == SeatKind::Champion && app.rooms.shows() >= MAX_SHOWS
@@ -328,7 +361,7 @@ pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Optio
         params: serde_json::to_value(&saved.params).unwrap_or_default(),
         start: saved.start.clone(),
         seed: saved.seed,
-        seats: serde_json::to_value(req.seats).unwrap_or_default(),
+        seats: seats_record(req.seats, &names),
         tokens: serde_json::to_value(&hashes).unwrap_or_default(),
         budget_ms,
     };
@@ -556,10 +589,26 @@ fn panic_text(panic: &Box<dyn std::any::Any + Send>) -> String {
         .unwrap_or_else(|| "no message".into())
 }
 
+/// The seats as the store keeps them: `first`, `second` and, when any was
+/// given, the people's `names`.
+fn seats_record(seats: Seats, names: &Names) -> serde_json::Value {
+    let mut v = serde_json::to_value(seats).unwrap_or_default();
+    if (names.first.is_some() || names.second.is_some())
+        && let Some(o) = v.as_object_mut()
+    {
+        o.insert("names".into(), serde_json::to_value(names).unwrap_or_default());
+    }
+    v
+}
+
 /// The room of a stored match, rebuilt as `m`.
 fn room_of(s: &StoredMatch, m: Box<dyn Match>) -> Arc<Room> {
-    let seats: Seats = serde_json::from_value(s.record.seats.clone())
-        .unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
+    let mut kinds = s.record.seats.clone();
+    if let Some(o) = kinds.as_object_mut() {
+        o.remove("names");
+    }
+    let seats: Seats =
+        serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
     room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms)
 }

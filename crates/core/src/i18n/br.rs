@@ -86,4 +86,22 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (MethodPlayout, "os dois campeões jogaram até o fim (uma estimativa)"),
     (ErHowIII, "a pesquisa das mãos tal como você pode saber (a sua e as peças que faltam)"),
+    // Marcas das jogadas de uma partida terminada (a repetição).
+    (MarkMistakeFragile, "Com {mv} você deixou {left}: o adversário joga {reply} e deixa para você {after}.{better}"),
+    (MarkMistakeLost, "Com {mv} você deixou {left}: a partir daí o adversário ganha.{better}"),
+    (
+        MarkMistakeDraw,
+        "Com {mv} você deixou {left}: você podia ganhar, e agora o adversário consegue o empate.{better}",
+    ),
+    (MarkBetterWin, " Com {mv} você deixaria uma posição inatacável (tipo-S) e ganharia."),
+    (MarkBetterDraw, " Com {mv} você manteria o empate."),
+    (
+        MarkMmInconsistent,
+        "Na rodada {round}, o palpite {guess} não podia ser o código: não combina com as respostas que você já tinha, e ainda {left|restava|restavam} {left} {left|código possível|códigos possíveis}.",
+    ),
+    (
+        MarkMmWorse,
+        "{guess} combina com as respostas, mas pode deixar {worst} {worst|código|códigos}; o melhor palpite deixa no máximo {best}.",
+    ),
+    (SvBadName, "o nome de um lugar é uma linha de no máximo {max} caracteres, sem caracteres de controle"),
 ];

@@ -228,4 +228,26 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PeriodSafe, "safe starting heaps n ≥ {preperiod}: n mod {period} ∈ {set}"),
     (PeriodNoneSafe, "no starting heap n ≥ {preperiod} is safe"),
     (PeriodGrundy, "Grundy values: period {period} from row {preperiod}"),
+    // Marks of a finished match's moves (the replay).
+    (MarkLeftNamed, "{position}, a {outcome.word} position ({outcome.letter})"),
+    (MarkLeftPlain, "a {outcome.word} position ({outcome.letter})"),
+    (MarkMistakeFragile, "With {mv} you left {left}: your opponent plays {reply} and leaves you {after}.{better}"),
+    (MarkMistakeLost, "With {mv} you left {left}: from there your opponent wins.{better}"),
+    (
+        MarkMistakeDraw,
+        "With {mv} you left {left}: you could have won, and now your opponent can hold the draw.{better}",
+    ),
+    (MarkBetterWin, " {mv} would have left a safe position (P) and won."),
+    (MarkBetterDraw, " {mv} would have kept the draw."),
+    (
+        MarkMmInconsistent,
+        "In round {round}, the guess {guess} could not be the code: it does not fit the answers you already had, and {left} {left|code was|codes were} still possible.",
+    ),
+    (
+        MarkMmWorse,
+        "{guess} fits the answers, but may leave {worst} {worst|code|codes}; the best guess leaves at most {best}.",
+    ),
+    (SvBadName, "a seat's name is one line of at most {max} characters, without control characters"),
+    (WordYes, "yes"),
+    (WordNo, "no"),
 ];

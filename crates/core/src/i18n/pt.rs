@@ -250,4 +250,23 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PeriodSafe, "montes iniciais inatacáveis n ≥ {preperiod}: n mod {period} ∈ {set}"),
     (PeriodNoneSafe, "nenhum monte inicial n ≥ {preperiod} é inatacável"),
     (PeriodGrundy, "valores de Grundy: período {period} a partir da linha {preperiod}"),
+    // Marcas das jogadas de uma partida terminada (a repetição).
+    (MarkLeftNamed, "{position}, uma posição {outcome.word} (tipo-{outcome.letter})"),
+    (MarkLeftPlain, "uma posição {outcome.word} (tipo-{outcome.letter})"),
+    (MarkMistakeFragile, "Com {mv} deixaste {left}: o adversário joga {reply} e deixa-te {after}.{better}"),
+    (MarkMistakeLost, "Com {mv} deixaste {left}: a partir daí o adversário ganha.{better}"),
+    (MarkMistakeDraw, "Com {mv} deixaste {left}: podias ganhar, e agora o adversário consegue o empate.{better}"),
+    (MarkBetterWin, " Com {mv} deixavas uma posição inatacável (tipo-S) e ganhavas."),
+    (MarkBetterDraw, " Com {mv} mantinhas o empate."),
+    (
+        MarkMmInconsistent,
+        "Na ronda {round}, o palpite {guess} não podia ser o código: não condiz com as respostas que já tinhas, e ainda {left|restava|restavam} {left} {left|código possível|códigos possíveis}.",
+    ),
+    (
+        MarkMmWorse,
+        "{guess} condiz com as respostas, mas pode deixar {worst} {worst|código|códigos}; o melhor palpite deixa no máximo {best}.",
+    ),
+    (SvBadName, "o nome de um lugar é uma linha de {max} carateres no máximo, sem carateres de controlo"),
+    (WordYes, "sim"),
+    (WordNo, "não"),
 ];

@@ -203,6 +203,11 @@ impl Entry for FigurasEntry {
         })
     }
 
+    fn within_reach(&self, position: &str) -> bool {
+        // Beyond EXACT_EMPTIES the analysis is the champion's estimate.
+        self.parse(position).is_ok_and(|p| p.is_over() || p.empties() <= EXACT_EMPTIES)
+    }
+
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
         let p = self.parse(position)?;
         Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))

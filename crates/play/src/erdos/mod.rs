@@ -180,6 +180,17 @@ impl Match for ErdosMatch {
         self.end_message()
     }
 
+    fn marks(&self, budget: Duration) -> crate::marks::Marks {
+        // Only version II is a game of exact values (I draws, III hides).
+        let entry = (self.game().rules().version == Version::II)
+            .then(|| ludoteca_games::open(GAME, &self.params).ok())
+            .flatten();
+        let Some(entry) = entry else { return crate::marks::Marks::unknown(self.history.len()) };
+        let positions: Vec<String> =
+            std::iter::once(self.start.clone()).chain(self.history.iter().map(|m| m.position.clone())).collect();
+        crate::marks::of_positions(entry.as_ref(), &positions, &self.history, budget)
+    }
+
     fn history(&self) -> &[PlayedMove] {
         &self.history
     }

@@ -11,6 +11,7 @@
 //! * a maker who answers by hand types the answer, `2B1W` or `+o--`.
 
 mod advice;
+mod marks;
 mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
@@ -390,6 +391,10 @@ impl Match for MastermindMatch {
 
     fn analysis(&self, seat: Option<Seat>, question: &str) -> Result<serde_json::Value, PlayError> {
         self.analyse(seat, question)
+    }
+
+    fn marks(&self, budget: Duration) -> crate::marks::Marks {
+        self.guess_marks(budget)
     }
 
     fn history(&self) -> &[PlayedMove] {

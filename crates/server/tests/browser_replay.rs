@@ -1,0 +1,173 @@
+//! The replay and the history in headless Chromium, in Portuguese: a heap
+//! match with a deliberate mistake, replayed with every move marked by a
+//! sign and a word, the first mistake highlighted with its sentence, and
+//! its history row with the seats (a name, person or champion), the
+//! parameters in words, the result with its reason and the date in the
+//! page's language; a Mastermind replay with its pegs, its answers' marks
+//! and the guess that could not be the code.
+//!
+//! Without Chromium these tests print a loud `SKIPPED:` line and pass (see
+//! `common/browser.rs`).
+
+mod common;
+
+use common::Lab;
+use common::browser::*;
+use serde_json::{Value, json};
+
+/// Game 8 from 10 against the champion: A ("Ana") takes 2 and leaves 8,
+/// fragile (the champion takes 2 and leaves 6, safe) — the deliberate
+/// mistake; then A takes 1 at each turn until the champion wins.
+async fn heap_match_with_a_mistake(lab: &Lab) -> String {
+    let body = json!({"game": "je-8", "params": {"heap": "10"}, "seats": {"first": "human", "second": "champion"},
+                      "names": {"first": "Ana"}, "budget_ms": 200});
+    let (id, tokens) = lab.create(body).await;
+    let me = tokens["first"].as_str().unwrap().to_string();
+    let mut take = "2";
+    loop {
+        let v = lab.wait_view(&id, Some(&me), |v| v["to_move"] == "first" || !v["result"].is_null()).await;
+        if !v["result"].is_null() {
+            return id;
+        }
+        let (status, r) = lab.post(&format!("/api/matches/{id}/moves"), Some(&me), &json!({"move": take})).await;
+        assert_eq!(status, 200, "{r}");
+        take = "1";
+    }
+}
+
+/// Words that would betray English left on a Portuguese page.
+const STOP: &[&str] = &["the", "move", "moves", "you", "left", "safe", "fragile", "good", "bad", "mistake", "first"];
+
+fn no_english(what: &str, text: &str) {
+    for w in text.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()) {
+        assert!(!STOP.contains(&w), "{what}: `{w}` in {text:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_marks_every_move_and_the_first_mistake_in_portuguese() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("the_replay_marks_every_move_and_the_first_mistake_in_portuguese").await else {
+        return;
+    };
+    let id = heap_match_with_a_mistake(&bench.lab).await;
+    let (_, api) = bench.lab.get(&format!("/api/history/{id}?lang=pt-PT"), None).await;
+    let n = api["moves"].as_array().unwrap().len();
+    let c = bench.browser().await;
+    let base = bench.base();
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    js(&c, "localStorage.setItem('ludoteca.lang', 'pt') || true").await;
+
+    // The history: seats, parameters in words, result with its reason, the date in pt-PT.
+    c.goto(&format!("{base}/#/history")).await.unwrap();
+    c.refresh().await.unwrap();
+    let row = format!("#history tr[data-match='{id}']");
+    until(&c, "the match in the history", &format!("!!document.querySelector(\"{row}\")")).await;
+    let seats = text(&c, &format!("{row} td.seats")).await;
+    assert_eq!(seats, "A: Ana (pessoa) · B: campeão");
+    let params = text(&c, &format!("{row} td.params")).await;
+    let label = api["params_words"][0]["label"].as_str().unwrap();
+    assert_eq!(params, format!("{label}: 10"));
+    let result = text(&c, &format!("{row} td.result")).await;
+    let (_, list) = bench.lab.get("/api/history?lang=pt-PT", None).await;
+    let item = list.as_array().unwrap().iter().find(|m| m["id"] == id.as_str()).unwrap();
+    let reason = item["reason"].as_str().unwrap();
+    assert!(!reason.is_empty() && result.contains(reason), "{result} / {reason}");
+    assert!(result.contains("Ganhou B") || result.contains("B"), "{result}");
+    let finished = item["finished_at"].as_i64().unwrap();
+    let want = js(&c, &format!("new Date({finished} * 1000).toLocaleString('pt-PT')")).await;
+    assert_eq!(json!(text(&c, &format!("{row} td.when")).await), want, "the date in the page's language");
+    no_english("the history row", &format!("{seats} {params} {result}"));
+
+    // The replay: every move marked with a sign and a word, the first one the mistake.
+    click(&c, &format!("{row} a[href='#/history/{id}']")).await;
+    until(&c, "the marked moves", &format!("document.querySelectorAll('#replay-moves li[data-mark]').length === {n}"))
+        .await;
+    let items: Vec<Value> = js(
+        &c,
+        "[...document.querySelectorAll('#replay-moves li')].map(li => [li.dataset.mark, li.innerText, !!li.dataset.firstMistake])",
+    )
+    .await
+    .as_array()
+    .unwrap()
+    .clone();
+    for (i, it) in items.iter().enumerate() {
+        let (mark, words) = (it[0].as_str().unwrap(), it[1].as_str().unwrap());
+        let want = api["moves"][i]["mark"].as_str().unwrap();
+        assert_eq!(mark, want, "move {i}");
+        let (sign, word) = if mark == "good" { ("✓", "boa") } else { ("✗", "má") };
+        assert!(words.contains(sign) && words.contains(word), "move {i} is marked by a sign and a word: {words}");
+        assert_eq!(it[2], json!(i == 0), "only the first move is the first mistake: {it}");
+    }
+    assert_eq!(items[0][0], "bad");
+    assert!(items[0][1].as_str().unwrap().contains("primeiro erro"), "{}", items[0][1]);
+    let why = text(&c, "#replay-mistake-why").await;
+    assert_eq!(why, api["first_mistake"]["sentence"].as_str().unwrap());
+    assert!(why.starts_with("Com 2 deixaste 8, uma posição frágil (tipo-P)"), "{why}");
+    no_english("the first mistake", &text(&c, "#replay-mistake").await);
+    // The first mistake is one click away; the step shows its mark.
+    click(&c, "#replay-mistake-go").await;
+    until(&c, "step 1", &format!("document.querySelector('#replay-step').innerText === 'Lance 1 de {n}'")).await;
+    assert!(text(&c, "#replay-note").await.contains("má"));
+    assert!(text(&c, "#replay-legend").await.contains("inatacável (tipo-S)"));
+    let seats = text(&c, "#replay-seats").await;
+    assert!(seats.contains("Ana (pessoa)"), "{seats}");
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_mastermind_replay_draws_pegs_and_marks_the_guess_that_could_not_be_the_code() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) =
+        Bench::start("the_mastermind_replay_draws_pegs_and_marks_the_guess_that_could_not_be_the_code").await
+    else {
+        return;
+    };
+    let body = json!({"game": "mastermind", "params": {"pegs": "3", "colors": "4", "rounds": "2"},
+                      "seats": {"first": "human", "second": "human"}});
+    let (id, tokens) = bench.lab.create(body).await;
+    let seat = |s: &str| tokens[s].as_str().unwrap().to_string();
+    let moves = [
+        ("first", "secret 123"),
+        ("second", "124"),
+        ("second", "124"),
+        ("second", "123"),
+        ("second", "secret 432"),
+        ("first", "123"),
+        ("first", "432"),
+    ];
+    for (s, mv) in moves {
+        let (status, r) =
+            bench.lab.post(&format!("/api/matches/{id}/moves"), Some(&seat(s)), &json!({"move": mv})).await;
+        assert_eq!(status, 200, "{mv}: {r}");
+    }
+    let c = bench.browser().await;
+    let base = bench.base();
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    js(&c, "localStorage.setItem('ludoteca.lang', 'pt') || true").await;
+    c.goto(&format!("{base}/#/history/{id}")).await.unwrap();
+    c.refresh().await.unwrap();
+    until(&c, "the replay's board", "document.querySelector('#replay-board').dataset.board === 'mastermind'").await;
+    // The last step: both rounds, every guess in pegs with its answer's marks.
+    let rows = until(&c, "the guesses", "document.querySelectorAll('#replay-board .pegrow.guess').length").await;
+    assert_eq!(rows, json!(5), "five guesses in two rounds");
+    let pegs = js(&c, "document.querySelectorAll('#replay-board .pegrow.guess .peg').length").await;
+    assert_eq!(pegs, json!(15), "three pegs a guess");
+    let marks = js(&c, "document.querySelectorAll('#replay-board .pegrow.guess .marks').length").await;
+    assert_eq!(marks, json!(5), "each answer's marks");
+    // The repeated guess is the first mistake, with its sentence.
+    let first =
+        js(&c, "[...document.querySelectorAll('#replay-moves li')].findIndex(li => li.dataset.firstMistake)").await;
+    assert_eq!(first, json!(2));
+    let why = text(&c, "#replay-mistake-why").await;
+    assert!(why.contains("124") && why.contains("ronda 1") && why.contains("não podia ser o código"), "{why}");
+    let secret = js(&c, "document.querySelector('#replay-moves li').dataset.mark || 'none'").await;
+    assert_eq!(secret, json!("none"), "a secret is not judged");
+    assert!(text(&c, "#replay-legend").await.contains("não podia ser o código"));
+    // Step back to the start of the replay: the board still draws.
+    click(&c, "#replay-first").await;
+    until(&c, "step 0", "document.querySelector('#replay-step').innerText.startsWith('Lance 0')").await;
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
