@@ -573,6 +573,38 @@ mod tests {
         }
     }
 
+    /// The thresholds against the entry's memoised search of the states
+    /// `(n, a, b)` (the solver that gives the remoteness), for the first
+    /// player's start, the second player's first move and the first free
+    /// choice, every heap up to `last`.
+    fn against_the_search(last: u64) {
+        use super::super::{HeapConfig, HeapPosition};
+        use ludoteca_core::{Outcome, Player, Solver};
+        let cfg = HeapConfig::from_params("je-28", &crate::Params::parse(["limit=fibonacci"]).unwrap()).unwrap();
+        let mut search = Solver::new(&cfg.game);
+        let t = Thresholds::solve(last, &Control::none()).unwrap();
+        for n in 1..=last {
+            for (a, b) in [(0, 0), (0, 1), (1, 1)] {
+                let p = cfg.game.normal(HeapPosition { n, a, b, mover: Player::First });
+                let v = search.value_with(&p, &Control::none()).unwrap();
+                assert_eq!(t.mover_wins(n, a, b), Some(v.outcome == Outcome::NextWins), "({n}, {a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn thresholds_agree_with_the_memoised_search_up_to_150() {
+        against_the_search(150);
+    }
+
+    /// The check to 1,000 (about ten minutes in a release build:
+    /// `cargo test --release -p ludoteca-games rabbits -- --ignored`).
+    #[test]
+    #[ignore = "about ten minutes in release"]
+    fn thresholds_agree_with_the_memoised_search_up_to_1000() {
+        against_the_search(1000);
+    }
+
     #[test]
     fn starting_heaps_agree_with_the_rules_up_to_200() {
         let t = Thresholds::solve(200, &Control::none()).unwrap();
