@@ -560,8 +560,8 @@ fn the_widest_ranges_and_heaps_are_refused_at_once() {
         assert!(matches!(out.status.code(), Some(1 | 2)), "{game}: {:?} {err}", out.status.code());
         assert!(err.starts_with("error: ") && !err.contains("panicked"), "{game}: {err}");
     }
-    refused(&["outcome", "je-28", "--param", "heap=10^18"], "heaps up to 20000");
-    refused(&["table", "je-28", "--to", "1000000"], "heaps up to 20000");
+    refused(&["outcome", "je-28", "--param", "heap=10^18"], "heaps up to 300000");
+    refused(&["table", "je-28", "--to", "1000000"], "heaps up to 300000");
     assert!(started.elapsed() < std::time::Duration::from_secs(10), "{:?}", started.elapsed());
 }
 

@@ -104,7 +104,7 @@ impl HeapEntry {
             }
             cap_cost(p.n)
         } else if super::study::applies(&self.cfg) && p.n > super::rabbits::SEARCH_UP_TO {
-            super::rabbits::cost(p.n)
+            super::rabbits::cost(self.within_thresholds(p.n)?)
         } else {
             if p.n > SEARCH_HEAP {
                 return Err(self.beyond_search(p.n));
@@ -166,7 +166,7 @@ impl HeapEntry {
         } else if game.memory.caps() {
             (to.clamp(1, 12), if to > MAX_CAP_ROWS { Cost::new(0, 0) } else { cap_cost(to) })
         } else if super::study::applies(&self.cfg) && to > super::rabbits::SEARCH_UP_TO {
-            (1, super::rabbits::cost(to))
+            (1, super::rabbits::cost(self.within_thresholds(to)?))
         } else {
             (1, if to > SEARCH_HEAP { Cost::new(0, 0) } else { search_cost(to) })
         };

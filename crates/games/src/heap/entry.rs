@@ -240,13 +240,16 @@ impl Valuer<'_> {
 }
 
 impl HeapEntry {
-    /// `n`, when game 28's thresholds reach it.
-    fn within_thresholds(&self, n: u64) -> Result<u64, GameError> {
-        if n > super::rabbits::MAX_HEAP {
+    /// `n`, when an analysis of game 28 by thresholds reaches it (larger
+    /// heaps are the long run of `solve`, with progress and checkpoints).
+    pub(super) fn within_thresholds(&self, n: u64) -> Result<u64, GameError> {
+        if n > super::rabbits::ANALYSIS_UP_TO {
             return Err(GameError::TooLarge(format!(
-                "{} is solved by thresholds for heaps up to {}, not {n}",
+                "{} is answered at once by thresholds for heaps up to {}, not {n}; `ludoteca solve {} --param heap=N` \
+                 goes further, with progress and checkpoints",
                 self.cfg.id,
-                super::rabbits::MAX_HEAP
+                super::rabbits::ANALYSIS_UP_TO,
+                self.cfg.id
             )));
         }
         Ok(n)

@@ -50,6 +50,11 @@ pub const MAX_HEAP: u64 = 50_000_000;
 /// thresholds (the class only).
 pub const SEARCH_UP_TO: u64 = 100;
 
+/// The largest heap an analysis (outcome, table, a champion's move)
+/// answers by thresholds: about a minute in a release build. `solve` goes
+/// on to [`MAX_HEAP`].
+pub const ANALYSIS_UP_TO: u64 = 300_000;
+
 /// The most heaps the process keeps solved between requests (about 12 MB).
 const SHARED_MAX: u64 = 100_000;
 
