@@ -1,8 +1,10 @@
 // views/analyse.js — a game's table (#/analyse/{id}): a background job
 // (POST /api/jobs) whose progress is pushed over /api/jobs/{id}/ws (polling
-// if the socket fails), then a coloured grid of the classes (N/P/D, with the
-// text's words and the CGT letters), remoteness on hover, the period
-// highlighted (from the table or a `period` job), and export as SVG.
+// if the socket fails), its rows fetched page by page (/api/jobs/{id}/rows)
+// when the table is longer than the job's first page, then a coloured grid of
+// the classes (N/P/D, with the text's words and the CGT letters), remoteness
+// on hover, the period highlighted (from the table or a `period` job), and
+// export as SVG (drawn by the server on request: /api/jobs/{id}/svg).
 
 import { h, clear, add } from '../dom.js';
 import { t, pick } from '../i18n.js';
@@ -85,7 +87,7 @@ export async function mount(root, { id }) {
       cancelBtn.hidden = true; progress.hidden = true;
       if (job.state === 'cancelled') { stage.textContent = t('analyse.cancelled'); return; }
       if (job.state !== 'done') { stage.textContent = t('analyse.failed', { msg: job.error || job.state }); return; }
-      const table = job.result;
+      const table = await allRows(job);
       stage.textContent = t('analyse.done', { n: (table.entries || []).length });
       let period = table.period || null;
       if (!period && (info.capabilities || {}).period) {
@@ -95,7 +97,8 @@ export async function mount(root, { id }) {
       showPeriod(period);
       out.append(grid(table, period));
       if (svgUrl) URL.revokeObjectURL(svgUrl);
-      svgUrl = URL.createObjectURL(new Blob([table.svg || ownSvg(table)], { type: 'image/svg+xml' }));
+      const svg = table.svg || await fetchText(job.svg).catch(() => null) || ownSvg(table);
+      svgUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       exportBtn.href = svgUrl; exportBtn.hidden = false;
     } catch (e) {
       cancelBtn.hidden = true; progress.hidden = true;
@@ -112,6 +115,34 @@ export async function mount(root, { id }) {
 
   compute();
   return () => { if (running) running.close(); if (svgUrl) URL.revokeObjectURL(svgUrl); };
+}
+
+/** The rows per page asked of the server (its largest page). */
+const PAGE = 10000;
+
+/** GET `path` as text (an SVG), in the page's language; rejects on an error. */
+async function fetchText(path) {
+  if (!path) throw new Error('no drawing');
+  const res = await fetch(path, { headers: { 'Accept-Language': api.langTag() } });
+  if (!res.ok) throw new Error(`${res.status}`);
+  return res.text();
+}
+
+/** The whole table of a finished job: its first page (`job.result`), then
+ *  the other pages (`rows.next`) joined to it, values and entries in order. */
+async function allRows(job) {
+  const table = job.result;
+  let next = job.rows ? job.rows.next : null;
+  while (next !== null && next !== undefined) {
+    const res = await fetch(`/api/jobs/${encodeURIComponent(job.id)}/rows?offset=${next}&limit=${PAGE}`,
+      { headers: { Accept: 'application/json', 'Accept-Language': api.langTag() } });
+    const page = await res.json();
+    if (!res.ok) throw new Error(page.error || `${res.status}`);
+    table.axes[0].values.push(...page.axes[0].values);
+    for (const e of page.entries) table.entries.push(e);
+    next = page.rows.next;
+  }
+  return table;
 }
 
 function cellTitle(e, axes) {

@@ -1231,6 +1231,16 @@ messages! {
         /// The limit in seconds.
         secs: u64,
     },
+    /// A page of a job's rows asked with a bad `offset` or `limit`.
+    SvJobPage {
+        /// The most rows a page may have.
+        max: u64,
+    },
+    /// Rows or a drawing asked of a job that is not a finished table.
+    SvJobNoRows {
+        /// The job's id.
+        id: Echo,
+    },
     /// Too many matches between champions at once.
     SvShowsFull {
         /// The most at once.

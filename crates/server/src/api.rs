@@ -19,6 +19,8 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/games/{id}/check", get(check::check))
         .route("/jobs", post(jobs::create))
         .route("/jobs/{id}", get(jobs::show).delete(jobs::cancel))
+        .route("/jobs/{id}/rows", get(jobs::rows))
+        .route("/jobs/{id}/svg", get(jobs::svg))
         .route("/jobs/{id}/ws", get(jobs::socket))
         .route("/matches", post(matches::create))
         .route("/matches/{id}", get(matches::show))

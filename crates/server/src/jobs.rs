@@ -1,19 +1,25 @@
 //! Background computations (tables, periods) with progress pushed over a
 //! WebSocket, cancellation, and a cache in the store, so that no page waits
-//! on a long request.
+//! on a long request. A finished result is held once, in bytes every reader
+//! shares, within a byte budget; a table is given by pages of rows and
+//! drawn on request (`rows.rs`).
 
-use crate::error::{ApiError, Body, RETRY_SECS};
+mod rows;
+
+use crate::error::{ApiError, Body, Pairs, RETRY_SECS};
 use crate::lanes::Lane;
 use crate::{App, socket};
 use axum::Json;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::body::Bytes;
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use ludoteca_core::Control;
 use ludoteca_core::Msg;
-use ludoteca_core::table::Style;
+use ludoteca_core::table::Table;
 use ludoteca_games::{Params, open};
+use rows::{Page, Rows};
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::VecDeque;
@@ -27,8 +33,14 @@ const MAX_ROWS: u64 = 100_000;
 const MAX_RUNNING: usize = 4;
 /// The longest a job may run before it is stopped.
 const JOB_LIMIT: Duration = Duration::from_secs(300);
-/// How many finished jobs are remembered.
+/// How many finished jobs are remembered (the byte budget may keep fewer).
 const KEEP: usize = 256;
+/// The bytes of finished results kept in memory: beyond it the oldest
+/// finished jobs are forgotten (their results stay in the store's cache).
+pub(crate) const RESULT_BYTES: usize = 64 * 1024 * 1024;
+/// A table of at most this many rows still carries its drawing inline
+/// (`result.svg`), as before pages existed.
+const INLINE_SVG_ROWS: usize = 200;
 
 /// What to compute.
 #[derive(Debug, Deserialize)]
@@ -48,6 +60,30 @@ enum Kind {
     Period,
 }
 
+/// What a job computed, before it is held.
+pub(crate) enum Output {
+    /// A table (its cells placed, see [`rows::place`]).
+    Table(Table),
+    /// Anything else (a period), as JSON.
+    Other(Value),
+}
+
+/// A finished job's result, held once and shared by every reader.
+pub(crate) struct Done {
+    /// The job's answer (`GET /api/jobs/{id}`, the socket's last message),
+    /// written once: a table's first page, or the whole result.
+    answer: Utf8Bytes,
+    /// A table's rows, for pages and drawings.
+    rows: Option<Arc<Rows>>,
+}
+
+impl Done {
+    /// The bytes it holds.
+    fn size(&self) -> usize {
+        self.answer.len() + self.rows.as_ref().map_or(0, |r| r.size())
+    }
+}
+
 /// One computation.
 pub(crate) struct Job {
     id: String,
@@ -56,67 +92,188 @@ pub(crate) struct Job {
     timed_out: AtomicBool,
     done: AtomicU64,
     total: AtomicU64,
-    outcome: Mutex<Option<Result<Value, String>>>,
+    /// When it finished, in the order of finishing (0 while running).
+    finished_as: AtomicU64,
+    outcome: Mutex<Option<Result<Arc<Done>, String>>>,
 }
+
+/// The order in which jobs finish.
+static FINISHED: AtomicU64 = AtomicU64::new(1);
 
 impl Job {
-    fn snapshot(&self) -> Value {
-        let outcome = self.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone();
-        let state = match (&outcome, self.cancel.load(Ordering::Relaxed)) {
-            (None, _) => "running",
-            (Some(Err(_)), true) => "cancelled",
-            (Some(Ok(_)), _) => "done",
-            (Some(Err(_)), false) => "failed",
-        };
-        let mut v = json!({
-            "id": self.id,
-            "state": state,
-            "progress": {"done": self.done.load(Ordering::Relaxed), "total": self.total.load(Ordering::Relaxed)},
-        });
-        match outcome {
-            Some(Ok(result)) => v["result"] = result,
-            Some(Err(e)) => v["error"] = e.into(),
-            None => {}
-        }
-        v
-    }
-
-    fn finished(&self) -> bool {
-        self.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner).is_some()
-    }
-}
-
-/// The jobs, oldest first.
-#[derive(Default)]
-pub(crate) struct Jobs(Mutex<VecDeque<Arc<Job>>>);
-
-impl Jobs {
-    fn get(&self, id: &str) -> Result<Arc<Job>, ApiError> {
-        let jobs = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        jobs.iter().find(|j| j.id == id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatJob, id))
-    }
-
-    fn add(&self) -> Result<Arc<Job>, ApiError> {
-        let mut jobs = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if jobs.iter().filter(|j| !j.finished()).count() >= MAX_RUNNING {
-            return Err(ApiError::unavailable(Msg::SvJobsBusy { running: MAX_RUNNING as u64 }, RETRY_SECS));
-        }
-        while jobs.len() >= KEEP {
-            match jobs.iter().position(|j| j.finished()) {
-                Some(i) => drop(jobs.remove(i)),
-                None => break,
-            }
-        }
-        let job = Arc::new(Job {
+    fn new() -> Job {
+        Job {
             id: crate::rooms::token()[..12].to_string(),
             cancel: AtomicBool::new(false),
             timed_out: AtomicBool::new(false),
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
+            finished_as: AtomicU64::new(0),
             outcome: Mutex::new(None),
+        }
+    }
+
+    fn outcome(&self) -> Option<Result<Arc<Done>, String>> {
+        self.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone()
+    }
+
+    /// `running`, `done`, `failed` or `cancelled`.
+    fn state(&self, outcome: Option<&Result<Arc<Done>, String>>) -> &'static str {
+        match (outcome, self.cancel.load(Ordering::Relaxed)) {
+            (None, _) => "running",
+            (Some(Err(_)), true) => "cancelled",
+            (Some(Ok(_)), _) => "done",
+            (Some(Err(_)), false) => "failed",
+        }
+    }
+
+    /// The job without its result: `{id, state, progress}`.
+    fn status(&self, state: &str) -> Value {
+        json!({
+            "id": self.id,
+            "state": state,
+            "progress": {"done": self.done.load(Ordering::Relaxed), "total": self.total.load(Ordering::Relaxed)},
+        })
+    }
+
+    /// What a reader is told now: the shared answer once done, else a
+    /// small status (with the error once failed).
+    fn answer(&self) -> Utf8Bytes {
+        let outcome = self.outcome();
+        let state = self.state(outcome.as_ref());
+        match outcome {
+            Some(Ok(done)) => done.answer.clone(),
+            Some(Err(e)) => {
+                let mut v = self.status(state);
+                v["error"] = e.into();
+                v.to_string().into()
+            }
+            None => self.status(state).to_string().into(),
+        }
+    }
+
+    /// Holds `result` once: a table is cut into rows and its answer
+    /// carries the first page; anything else is answered whole.
+    fn finish(&self, result: Result<Output, String>) {
+        let held = result.map(|output| {
+            let mut answer = self.status("done");
+            let rows = match output {
+                Output::Table(table) => {
+                    let rows = Rows::new(&table);
+                    let page = rows.page(0, rows::DEFAULT_PAGE);
+                    let mut result: Value = serde_json::from_slice(&rows.json(page)).unwrap_or_default();
+                    if rows.total() <= INLINE_SVG_ROWS {
+                        result["svg"] = rows.svg(page).into();
+                    }
+                    answer["result"] = result;
+                    answer["rows"] = page.json();
+                    answer["svg"] = format!("/api/jobs/{}/svg", self.id).into();
+                    Some(Arc::new(rows))
+                }
+                Output::Other(v) => {
+                    answer["result"] = v;
+                    None
+                }
+            };
+            Arc::new(Done { answer: answer.to_string().into(), rows })
         });
+        let mut outcome = self.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if outcome.is_none() {
+            self.finished_as.store(FINISHED.fetch_add(1, Ordering::Relaxed), Ordering::Relaxed);
+            *outcome = Some(held);
+        }
+    }
+
+    fn finished(&self) -> bool {
+        self.finished_as.load(Ordering::Relaxed) > 0
+    }
+
+    /// The bytes its result holds (0 while running or when it failed).
+    fn size(&self) -> usize {
+        match self.outcome() {
+            Some(Ok(done)) => done.size(),
+            _ => 0,
+        }
+    }
+
+    /// A finished table's rows, or why there are none to give.
+    fn rows(&self) -> Result<Arc<Rows>, ApiError> {
+        match self.outcome().and_then(Result::ok).and_then(|d| d.rows.clone()) {
+            Some(rows) => Ok(rows),
+            None => Err(ApiError::new(StatusCode::CONFLICT, Msg::SvJobNoRows { id: self.id.as_str().into() })),
+        }
+    }
+}
+
+/// The jobs, oldest first, with the byte budget of their results.
+pub(crate) struct Jobs {
+    list: Mutex<VecDeque<Arc<Job>>>,
+    budget: usize,
+}
+
+impl Default for Jobs {
+    fn default() -> Jobs {
+        Jobs::with_budget(RESULT_BYTES)
+    }
+}
+
+impl Jobs {
+    /// Jobs whose finished results hold at most `budget` bytes together
+    /// (the latest finished is always kept).
+    pub(crate) fn with_budget(budget: usize) -> Jobs {
+        Jobs { list: Mutex::default(), budget }
+    }
+
+    fn get(&self, id: &str) -> Result<Arc<Job>, ApiError> {
+        let jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        jobs.iter().find(|j| j.id == id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatJob, id))
+    }
+
+    fn add(&self) -> Result<Arc<Job>, ApiError> {
+        let mut jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if jobs.iter().filter(|j| !j.finished()).count() >= MAX_RUNNING {
+            return Err(ApiError::unavailable(Msg::SvJobsBusy { running: MAX_RUNNING as u64 }, RETRY_SECS));
+        }
+        self.trim(&mut jobs, 1);
+        let job = Arc::new(Job::new());
         jobs.push_back(job.clone());
         Ok(job)
+    }
+
+    /// Finishes `job` with `result`, then forgets the oldest finished jobs
+    /// until the rest fit the budget.
+    fn finish(&self, job: &Job, result: Result<Output, String>) {
+        job.finish(result);
+        let mut jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        self.trim(&mut jobs, 0);
+    }
+
+    /// Forgets the finished jobs that finished first while the list holds
+    /// more than [`KEEP`] − `room` jobs or its results more than the budget;
+    /// the latest finished job stays.
+    fn trim(&self, jobs: &mut VecDeque<Arc<Job>>, room: usize) {
+        let mut finished: Vec<(u64, usize)> =
+            jobs.iter().filter(|j| j.finished()).map(|j| (j.finished_as.load(Ordering::Relaxed), j.size())).collect();
+        finished.sort_unstable();
+        let mut bytes: usize = finished.iter().map(|f| f.1).sum();
+        let mut count = jobs.len();
+        let mut forget = Vec::new();
+        for &(order, size) in finished.iter().take(finished.len().saturating_sub(1)) {
+            if count + room <= KEEP && bytes <= self.budget {
+                break;
+            }
+            forget.push(order);
+            bytes -= size;
+            count -= 1;
+        }
+        jobs.retain(|j| !forget.contains(&j.finished_as.load(Ordering::Relaxed)));
+    }
+
+    /// The bytes the finished results hold, and how many jobs are listed.
+    #[cfg(test)]
+    fn held(&self) -> (usize, usize) {
+        let jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        (jobs.iter().map(|j| j.size()).sum(), jobs.len())
     }
 }
 
@@ -141,70 +298,140 @@ pub(crate) async fn create(
     let key =
         format!("{}|{}|{}|{from}|{to}", req.kind, req.game, serde_json::to_string(&req.params).unwrap_or_default());
     let job = app.jobs.add()?;
-    let cached = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached(&key).ok().flatten();
     let id = job.id.clone();
-    match cached {
-        Some(v) => *job.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Ok(v)),
-        None => {
-            // Queued in the analyses' lane (a person's hint never waits
-            // behind it), and stopped once it runs past JOB_LIMIT.
-            let lanes = app.clone();
-            let waiting = job.clone();
-            let lang = crate::lang::current();
-            let work = move || {
-                let started = std::time::Instant::now();
-                let progress = |done: u64, total: u64| {
-                    job.done.store(done, Ordering::Relaxed);
-                    job.total.store(total, Ordering::Relaxed);
-                    if started.elapsed() > JOB_LIMIT {
-                        job.timed_out.store(true, Ordering::Relaxed);
-                        job.cancel.store(true, Ordering::Relaxed);
-                    }
-                };
-                let ctl = Control::new(&progress, &job.cancel);
-                let result = match kind {
-                    Kind::Table => entry.table(from, to, &ctl).map(|t| {
-                        let svg = t.render_svg(Style { remoteness: true, ..Style::default() });
-                        let mut v = serde_json::to_value(&t).unwrap_or_default();
-                        v["svg"] = svg.into();
-                        v
-                    }),
-                    Kind::Period => entry.period(&ctl).map(|p| serde_json::to_value(p).unwrap_or_default()),
-                };
-                let result = if job.timed_out.load(Ordering::Relaxed) {
-                    Err(Msg::SvJobSlow { secs: JOB_LIMIT.as_secs() }.render(lang))
-                } else {
-                    result.map_err(|e| e.message(lang))
-                };
-                if let Ok(v) = &result {
-                    let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-                    let _ = store.cache(&key, v);
-                }
-                *job.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(result);
+    // Queued in the analyses' lane (a person's hint never waits behind
+    // it), read from the cache or computed, and stopped once it runs past
+    // JOB_LIMIT.
+    let lanes = app.clone();
+    let waiting = job.clone();
+    let lang = crate::lang::current();
+    let work = move || {
+        let cached = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached_text(&key);
+        if let Some(text) = cached.ok().flatten() {
+            let output = match kind {
+                Kind::Table => serde_json::from_str::<Table>(&text).ok().map(|mut t| {
+                    rows::place(&mut t);
+                    Output::Table(t)
+                }),
+                Kind::Period => serde_json::from_str(&text).ok().map(Output::Other),
             };
-            tokio::spawn(async move {
-                if let Err(e) = lanes.lanes.run(Lane::Analysis, work).await {
-                    *waiting.outcome.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Some(Err(e.text()));
-                }
-            });
+            if let Some(output) = output {
+                app.jobs.finish(&job, Ok(output));
+                return;
+            }
         }
-    }
+        let started = std::time::Instant::now();
+        let progress = |done: u64, total: u64| {
+            job.done.store(done, Ordering::Relaxed);
+            job.total.store(total, Ordering::Relaxed);
+            if started.elapsed() > JOB_LIMIT {
+                job.timed_out.store(true, Ordering::Relaxed);
+                job.cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let ctl = Control::new(&progress, &job.cancel);
+        let result = match kind {
+            Kind::Table => entry.table(from, to, &ctl).map(|mut t| {
+                rows::place(&mut t);
+                Output::Table(t)
+            }),
+            Kind::Period => entry.period(&ctl).map(|p| Output::Other(serde_json::to_value(p).unwrap_or_default())),
+        };
+        let result = if job.timed_out.load(Ordering::Relaxed) {
+            Err(Msg::SvJobSlow { secs: JOB_LIMIT.as_secs() }.render(lang))
+        } else {
+            result.map_err(|e| e.message(lang))
+        };
+        if let Ok(output) = &result {
+            let text = match output {
+                Output::Table(t) => serde_json::to_string(t),
+                Output::Other(v) => serde_json::to_string(v),
+            };
+            if let Ok(text) = text {
+                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let _ = store.cache_text(&key, &text);
+            }
+        }
+        app.jobs.finish(&job, result);
+    };
+    tokio::spawn(async move {
+        if let Err(e) = lanes.lanes.run(Lane::Analysis, work).await {
+            lanes.jobs.finish(&waiting, Err(e.text()));
+        }
+    });
     Ok((StatusCode::ACCEPTED, Json(json!({ "id": id }))))
 }
 
-/// `GET /api/jobs/{id}`.
-pub(crate) async fn show(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
-    Ok(Json(app.jobs.get(&id)?.snapshot()))
+/// A page asked for in the query: `offset` (default 0) and `limit`
+/// (default [`rows::DEFAULT_PAGE`]), both whole numbers; `None` when the
+/// query names neither.
+fn page_of(q: &Pairs, rows: Option<&Rows>) -> Result<Option<Page>, ApiError> {
+    let max = rows.map_or(rows::MAX_PAGE, Rows::max_page);
+    let bad = || ApiError::bad(Msg::SvJobPage { max: max as u64 });
+    let number = |name: &str| -> Result<Option<usize>, ApiError> {
+        q.get(name).map(|v| v.parse::<usize>().map_err(|_| bad())).transpose()
+    };
+    let (offset, limit) = (number("offset")?, number("limit")?);
+    if limit.is_some_and(|l| l == 0 || l > max) {
+        return Err(bad());
+    }
+    if offset.is_none() && limit.is_none() {
+        return Ok(None);
+    }
+    Ok(rows.map(|r| r.page(offset.unwrap_or(0), limit.unwrap_or(rows::DEFAULT_PAGE))))
+}
+
+fn json_bytes(bytes: impl Into<axum::body::Body>) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], bytes.into()).into_response()
+}
+
+/// `GET /api/jobs/{id}`, optionally `?offset=&limit=`: the job, its result
+/// once done — for a table, one page of rows (the first by default) with
+/// `rows: {offset, limit, total, next}`.
+pub(crate) async fn show(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
+    let job = app.jobs.get(&id)?;
+    let rows = job.rows().ok();
+    // Not a finished table: the query has no rows to choose from.
+    let (Some(page), Some(rows)) = (page_of(&q, rows.as_deref())?, rows) else {
+        return Ok(json_bytes(Bytes::from(job.answer())));
+    };
+    let mut v = job.status("done");
+    v["result"] = serde_json::from_slice(&rows.json(page)).unwrap_or_default();
+    v["rows"] = page.json();
+    v["svg"] = format!("/api/jobs/{id}/svg").into();
+    Ok(json_bytes(v.to_string()))
+}
+
+/// `GET /api/jobs/{id}/rows?offset=&limit=`: one page of a finished
+/// table's rows, as a table (`table --json`'s object) with `rows`.
+pub(crate) async fn rows(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
+    let rows = app.jobs.get(&id)?.rows()?;
+    let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows::DEFAULT_PAGE));
+    let mut body = rows.json(page);
+    body.pop();
+    body.extend_from_slice(format!(",\"rows\":{}}}", page.json()).as_bytes());
+    Ok(json_bytes(body))
+}
+
+/// `GET /api/jobs/{id}/svg?offset=&limit=`: a finished table's rows drawn
+/// as SVG, made on request (at most one page of rows; all of them by
+/// default when they fit).
+pub(crate) async fn svg(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
+    let rows = app.jobs.get(&id)?.rows()?;
+    let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows.max_page()));
+    let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page)).await?;
+    Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], svg).into_response())
 }
 
 /// `DELETE /api/jobs/{id}`.
-pub(crate) async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+pub(crate) async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let job = app.jobs.get(&id)?;
     job.cancel.store(true, Ordering::Relaxed);
-    Ok(Json(job.snapshot()))
+    Ok(json_bytes(Bytes::from(job.answer())))
 }
 
-/// `GET /api/jobs/{id}/ws`: the job's state, pushed at every change.
+/// `GET /api/jobs/{id}/ws`: the job's state, pushed at every change; the
+/// last message is the job's shared answer.
 pub(crate) async fn socket(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -215,21 +442,22 @@ pub(crate) async fn socket(
 }
 
 async fn push(job: Arc<Job>, mut socket: WebSocket) {
-    let mut last = Value::Null;
+    let mut last = None;
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     loop {
         tokio::select! {
             _ = tick.tick() => {
-                let now = job.snapshot();
-                if now != last {
-                    if !socket::send(&mut socket, Message::Text(now.to_string().into())).await {
+                let state = job.state(job.outcome().as_ref());
+                let now = (state, job.done.load(Ordering::Relaxed), job.total.load(Ordering::Relaxed));
+                if last != Some(now) {
+                    if !socket::send(&mut socket, Message::Text(job.answer())).await {
                         return;
                     }
-                    if now["state"] != "running" {
+                    if state != "running" {
                         socket::send(&mut socket, Message::Close(None)).await;
                         return;
                     }
-                    last = now;
+                    last = Some(now);
                 }
             }
             msg = socket.recv() => match msg {
@@ -239,3 +467,6 @@ async fn push(job: Arc<Job>, mut socket: WebSocket) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,6 +1,7 @@
 //! Ludoteca's persistence: every match and every accepted move in one SQLite
 //! database (WAL), so that a server killed at any moment resumes every
-//! unfinished match exactly; plus a small cache of finished analyses.
+//! unfinished match exactly; plus a cache of finished analyses with a byte
+//! budget (`cache.rs`).
 //!
 //! A move is durable once [`Store::push_move`] returns: the server
 //! acknowledges a move only after that. The journal runs in WAL mode with
@@ -9,11 +10,13 @@
 //! the price of one disk sync per move.
 #![deny(missing_docs)]
 
+mod cache;
 mod quarantine;
 
+pub use cache::DEFAULT_CACHE_BYTES;
 pub use quarantine::{Quarantined, Working};
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -121,8 +124,9 @@ CREATE TABLE IF NOT EXISTS analyses (
 
 /// The schema's version (`PRAGMA user_version`): 0 is a database written
 /// before versions were kept, whose tokens are the secrets themselves; 2
-/// keeps only their hashes.
-pub const SCHEMA_VERSION: i64 = 2;
+/// keeps only their hashes; 3 records each cached analysis's size and last
+/// use, for the cache's byte budget.
+pub const SCHEMA_VERSION: i64 = 3;
 
 /// A seat's token as the store keeps it: its SHA-256, in hex. The secret
 /// itself is given once to the person and never written down.
@@ -145,8 +149,9 @@ fn hash_tokens(v: &serde_json::Value) -> serde_json::Value {
     }
 }
 
-/// Brings an older database up to [`SCHEMA_VERSION`]: the plain tokens of
-/// version 0 are replaced by their hashes, in one transaction.
+/// Brings an older database up to [`SCHEMA_VERSION`], in one transaction:
+/// the plain tokens of version 0 are replaced by their hashes; version 3
+/// adds the cache's sizes and times of use.
 fn migrate(conn: &Connection) -> Result<()> {
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     if version >= SCHEMA_VERSION {
@@ -162,6 +167,9 @@ fn migrate(conn: &Connection) -> Result<()> {
             let hashed = hash_tokens(&json(&tokens)?);
             tx.execute("UPDATE matches SET tokens = ?2 WHERE id = ?1", params![id, hashed.to_string()])?;
         }
+    }
+    if version < 3 {
+        cache::migrate_to_3(&tx)?;
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
@@ -179,6 +187,8 @@ fn json(text: &str) -> Result<serde_json::Value> {
 /// The database of matches.
 pub struct Store {
     conn: Connection,
+    /// The most bytes of JSON the analyses' cache keeps.
+    cache_budget: u64,
 }
 
 impl Store {
@@ -202,7 +212,9 @@ impl Store {
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
         migrate(&conn)?;
-        Ok(Store { conn })
+        let store = Store { conn, cache_budget: DEFAULT_CACHE_BYTES };
+        store.trim_cache()?;
+        Ok(store)
     }
 
     /// A database in memory (tests).
@@ -212,7 +224,7 @@ impl Store {
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
         migrate(&conn)?;
-        Ok(Store { conn })
+        Ok(Store { conn, cache_budget: DEFAULT_CACHE_BYTES })
     }
 
     /// Records a new match.
@@ -346,22 +358,6 @@ impl Store {
     /// The `limit` most recently finished matches, newest first.
     pub fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>> {
         self.matches("WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id LIMIT ?1", &[&limit])
-    }
-
-    /// A cached analysis.
-    pub fn cached(&self, key: &str) -> Result<Option<serde_json::Value>> {
-        let text: Option<String> =
-            self.conn.query_row("SELECT value FROM analyses WHERE key = ?1", params![key], |r| r.get(0)).optional()?;
-        text.as_deref().map(json).transpose()
-    }
-
-    /// Caches an analysis.
-    pub fn cache(&self, key: &str, value: &serde_json::Value) -> Result<()> {
-        self.conn.execute(
-            "INSERT OR REPLACE INTO analyses (key, value, at) VALUES (?1, ?2, ?3)",
-            params![key, value.to_string(), now()],
-        )?;
-        Ok(())
     }
 }
 

@@ -122,3 +122,59 @@ fn plain_tokens_of_an_old_database_are_hashed_on_open_and_only_once() {
     assert_eq!(token_hash("abc").len(), 64);
     assert_ne!(token_hash("abc"), token_hash("abd"));
 }
+
+#[test]
+fn the_cache_stays_under_its_byte_budget_and_evicts_the_least_recently_used() {
+    let mut s = Store::in_memory().unwrap();
+    s.set_cache_budget(10_000).unwrap();
+    let record = |i: usize| json!({"rows": i, "pad": "x".repeat(900)});
+    let size = record(0).to_string().len() as u64;
+    for i in 0..200 {
+        assert!(s.cache(&format!("job {i}"), &record(i)).unwrap());
+        let (bytes, n) = s.cache_size().unwrap();
+        assert!(bytes <= 10_000, "after {i} jobs the cache holds {bytes} bytes");
+        assert_eq!(n, (i as u64 + 1).min(10_000 / size), "as many records as fit");
+        if i >= 5 {
+            // job 0 is read at every step: it is never the least recently used.
+            assert_eq!(s.cached("job 0").unwrap(), Some(record(0)), "after {i} jobs");
+        }
+    }
+    assert_eq!(s.cached("job 1").unwrap(), None, "evicted");
+    assert_eq!(s.cached("job 199").unwrap(), Some(record(199)));
+    // A record larger than the whole budget is not kept, and evicts nothing.
+    let (before, _) = s.cache_size().unwrap();
+    assert!(!s.cache("huge", &json!("y".repeat(20_000))).unwrap());
+    assert_eq!(s.cached("huge").unwrap(), None);
+    assert_eq!(s.cache_size().unwrap().0, before);
+    // A smaller budget trims at once.
+    s.set_cache_budget(2_500).unwrap();
+    assert!(s.cache_size().unwrap().0 <= 2_500);
+    assert_eq!(s.cached("job 0").unwrap(), Some(record(0)), "the most recently used stays");
+}
+
+#[test]
+fn a_version_2_cache_gets_its_sizes_and_is_trimmed_on_open() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let conn = Connection::open(dir.path().join("ludoteca.sqlite3")).unwrap();
+        conn.execute_batch(SCHEMA).unwrap();
+        conn.execute_batch(quarantine::SCHEMA).unwrap();
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        let big = "z".repeat(1024 * 1024);
+        for i in 0..70 {
+            conn.execute(
+                "INSERT INTO analyses (key, value, at) VALUES (?1, ?2, ?3)",
+                params![format!("k{i}"), format!("\"{big}\""), i],
+            )
+            .unwrap();
+        }
+    }
+    let s = Store::open(dir.path()).unwrap();
+    let v: i64 = s.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(v, 3);
+    let (bytes, n) = s.cache_size().unwrap();
+    assert!(bytes <= DEFAULT_CACHE_BYTES, "{bytes} bytes in {n} records");
+    assert!(n >= 60, "only the oldest were evicted: {n} left");
+    assert_eq!(s.cached("k0").unwrap(), None, "the oldest went first");
+    assert!(s.cached("k69").unwrap().is_some());
+}

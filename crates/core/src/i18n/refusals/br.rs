@@ -217,6 +217,14 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "este cálculo levou mais de {secs} s e foi interrompido; peça menos linhas, ou use `ludoteca table` na linha de comando",
     ),
     (
+        SvJobPage,
+        "`offset` e `limit` são números inteiros, e uma página tem de 1 a {max} linhas; peça a página seguinte com `offset`",
+    ),
+    (
+        SvJobNoRows,
+        "o cálculo `{id}` (ainda) não tem tabela para entregar: linhas e desenhos vêm de um cálculo `table` concluído",
+    ),
+    (
         SvShowsFull,
         "o laboratório já tem {max} partidas entre campeões em andamento; espere uma terminar, ou jogue você mesmo",
     ),

@@ -262,6 +262,11 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         SvJobSlow,
         "this computation ran for more than {secs} s and was stopped; ask for fewer rows, or use `ludoteca table` on the command line",
     ),
+    (
+        SvJobPage,
+        "`offset` and `limit` are whole numbers, and a page holds from 1 to {max} rows; ask for the next page with `offset`",
+    ),
+    (SvJobNoRows, "job `{id}` has no table to give (yet): rows and drawings come from a finished `table` job"),
     (SvShowsFull, "the lab already runs {max} matches between champions; wait for one to end, or play one yourself"),
     (SvSpectators, "this match already has {max} spectators: watch it later, or its replay once it ends"),
     (SvSocketFlood, "more than {max} messages a second: this socket is closed; reconnect to go on"),

@@ -300,6 +300,14 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "este cálculo durou mais de {secs} s e foi parado; pede menos linhas, ou usa `ludoteca table` na linha de comando",
     ),
     (
+        SvJobPage,
+        "`offset` e `limit` são números inteiros, e uma página tem de 1 a {max} linhas; pede a página seguinte com `offset`",
+    ),
+    (
+        SvJobNoRows,
+        "o cálculo `{id}` (ainda) não tem tabela para dar: linhas e desenhos vêm de um cálculo `table` terminado",
+    ),
+    (
         SvShowsFull,
         "o laboratório já tem {max} partidas entre campeões a decorrer; espera que uma acabe, ou joga tu uma",
     ),
