@@ -130,7 +130,10 @@ mod tests {
         for p in presets() {
             let caps = p.family.capabilities;
             let e = open(p.id, &Params::new()).unwrap_or_else(|e| panic!("{}: {e}", p.id));
-            assert_eq!(caps.exact_solve, e.exact_solver().is_some(), "{}: exact_solve", p.id);
+            // A family that declares a solve has it in every preset; one
+            // preset may have a solve of its own (game 28 in the heap family).
+            let own_solve = p.id == "je-28";
+            assert_eq!(caps.exact_solve || own_solve, e.exact_solver().is_some(), "{}: exact_solve", p.id);
             if !caps.table {
                 assert!(e.table(0, 2, &ctl).is_err(), "{}: a table where none is declared", p.id);
             }

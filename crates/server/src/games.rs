@@ -19,6 +19,10 @@ fn card(p: &Preset) -> Value {
     let c = &p.content;
     let params = open(p.id, &Params::new()).map(|e| e.params()).unwrap_or_default();
     let family = p.family;
+    // The family's, with `exact_solve` as the preset's entry answers (game
+    // 28 has a solve of its own in the heap family).
+    let mut capabilities = family.capabilities.to_json();
+    capabilities["exact_solve"] = ludoteca_games::solve::solvable_games().contains(&p.id).into();
     json!({
         "id": p.id,
         "family": family.name,
@@ -28,7 +32,7 @@ fn card(p: &Preset) -> Value {
         "summary_pt": c.summary.pt,
         "statement_pt": c.statement.pt,
         "params": params,
-        "capabilities": family.capabilities.to_json(),
+        "capabilities": capabilities,
         "table_to": p.table_to,
         // The name a person reads (`Jogo 20 — Tirar sem repetir`), its
         // parts, and the quick match's parameters over the text's.

@@ -104,7 +104,9 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let app = Arc::new(App {
         store: std::sync::Mutex::new(store),
         rooms: Default::default(),
-        jobs: Default::default(),
+        // Finished results held in memory: 64 MiB, or an eighth of a
+        // smaller budget.
+        jobs: jobs::Jobs::with_budget(jobs::RESULT_BYTES.min(usize::try_from(config.memory / 8).unwrap_or(usize::MAX))),
         lanes: lanes::Lanes::new(cores),
         budget: ludoteca_core::Budget::new(config.memory),
     });
