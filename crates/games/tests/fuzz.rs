@@ -17,23 +17,18 @@ use ludoteca_core::Lang;
 use ludoteca_games::catalogue::{self, open};
 use ludoteca_games::{Entry, GameError, ParamKind, Params};
 use proptest::prelude::*;
+
+mod mutate;
+use mutate::{apply, measured, mutation};
 use std::sync::OnceLock;
 
 /// Cases per property in the test command (each case tries every call on
 /// one input, so a few hundred cases are tens of thousands of calls).
 const CASES: u32 = 192;
 /// The most a single parse may allocate at its peak before it answers.
-const MOST_BYTES: i64 = 64 << 20;
+const MOST_BYTES: u64 = 64 << 20;
 /// The longest refusal, in characters (the echo is at most 80 of them).
 const LONGEST_REFUSAL: usize = 600;
-
-/// Runs `f` and returns its value with the most it held allocated at once
-/// (counted on this thread only, by `allocation-counter`'s allocator).
-fn measured<T>(f: impl FnOnce() -> T) -> (T, i64) {
-    let mut out = None;
-    let info = allocation_counter::measure(|| out = Some(f()));
-    (out.expect("the call ran"), i64::try_from(info.bytes_max).unwrap_or(i64::MAX))
-}
 
 /// One preset's material: its entry, and real positions and moves reached
 /// from its start by a fixed walk.
@@ -69,92 +64,6 @@ fn seeds() -> &'static [Seed] {
             })
             .collect()
     })
-}
-
-/// Pieces spliced into real text: numbers past every limit, signs, spellings
-/// the number parser accepts, separators, control and wide characters.
-const SPLICES: &[&str] = &[
-    "99999999999999999999999",
-    "18446744073709551616",
-    "10^18",
-    "2^64",
-    "1_000_000_000_000",
-    "-1",
-    "0",
-    "1/0",
-    "0.5",
-    ",",
-    ";",
-    "/",
-    ":",
-    "..",
-    "  ",
-    "\n",
-    "\u{0}",
-    "é",
-    "€",
-    "👾",
-    "(",
-    ")",
-    "[]",
-    "{}",
-    "=",
-    "#",
-];
-
-/// A mutation of one piece of text.
-#[derive(Debug, Clone)]
-enum Mutation {
-    /// The text as it is.
-    Same,
-    /// Character `at` (mod length) replaced by `with`.
-    Replace { at: usize, with: char },
-    /// A splice inserted at `at` (mod length + 1).
-    Splice { at: usize, piece: usize },
-    /// Only the first `keep` characters (mod length + 1).
-    Cut { keep: usize },
-    /// The text twice, joined by a splice.
-    Double { piece: usize },
-    /// Text of up to 40 characters from the notation's alphabet.
-    Alphabet { picks: Vec<usize> },
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        Just(Mutation::Same),
-        (any::<usize>(), any::<char>()).prop_map(|(at, with)| Mutation::Replace { at, with }),
-        (any::<usize>(), 0..SPLICES.len()).prop_map(|(at, piece)| Mutation::Splice { at, piece }),
-        any::<usize>().prop_map(|keep| Mutation::Cut { keep }),
-        (0..SPLICES.len()).prop_map(|piece| Mutation::Double { piece }),
-        prop::collection::vec(any::<usize>(), 0..40).prop_map(|picks| Mutation::Alphabet { picks }),
-    ]
-}
-
-fn apply(m: &Mutation, text: &str, alphabet: &[char]) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    match m {
-        Mutation::Same => text.to_string(),
-        Mutation::Replace { at, with } if !chars.is_empty() => {
-            let mut c = chars;
-            let i = at % c.len();
-            c[i] = *with;
-            c.into_iter().collect()
-        }
-        Mutation::Replace { with, .. } => with.to_string(),
-        Mutation::Splice { at, piece } => {
-            let i = at % (chars.len() + 1);
-            let mut s: String = chars[..i].iter().collect();
-            s.push_str(SPLICES[*piece]);
-            s.extend(&chars[i..]);
-            s
-        }
-        Mutation::Cut { keep } => chars[..keep % (chars.len() + 1)].iter().collect(),
-        Mutation::Double { piece } => format!("{text}{}{text}", SPLICES[*piece]),
-        Mutation::Alphabet { picks } if !alphabet.is_empty() => {
-            picks.iter().map(|p| alphabet[p % alphabet.len()]).collect()
-        }
-        Mutation::Alphabet { .. } => String::new(),
-    }
 }
 
 /// The characters of a preset's real positions and moves.

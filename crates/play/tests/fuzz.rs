@@ -15,6 +15,10 @@ use ludoteca_games::catalogue;
 use ludoteca_games::{ParamKind, Params};
 use ludoteca_play::{Match, PlayError, Seat, new_match};
 use proptest::prelude::*;
+
+#[path = "../../games/tests/mutate/mod.rs"]
+mod mutate;
+use mutate::{apply, measured, mutation};
 use std::time::Duration;
 
 /// Cases per property in the test command.
@@ -25,80 +29,6 @@ const MOST_BYTES: u64 = 64 << 20;
 const LONGEST_REFUSAL: usize = 600;
 /// Real moves played between two fuzzed ones.
 const STEPS: usize = 6;
-
-/// Runs `f` and returns its value with the most it held allocated at once
-/// (counted on this thread only, by `allocation-counter`'s allocator).
-fn measured<T>(f: impl FnOnce() -> T) -> (T, u64) {
-    let mut out = None;
-    let info = allocation_counter::measure(|| out = Some(f()));
-    (out.expect("the call ran"), info.bytes_max)
-}
-
-/// Pieces spliced into real moves and starts.
-const SPLICES: &[&str] = &[
-    "99999999999999999999999",
-    "18446744073709551616",
-    "10^18",
-    "-1",
-    "0",
-    ",",
-    " ",
-    "/",
-    ":",
-    "@",
-    "\n",
-    "\u{0}",
-    "é",
-    "👾",
-    "=",
-    "B",
-    "W",
-];
-
-#[derive(Debug, Clone)]
-enum Mutation {
-    Same,
-    Replace { at: usize, with: char },
-    Splice { at: usize, piece: usize },
-    Cut { keep: usize },
-    Double { piece: usize },
-    Noise(String),
-}
-
-fn mutation() -> impl Strategy<Value = Mutation> {
-    prop_oneof![
-        1 => Just(Mutation::Same),
-        3 => (any::<usize>(), any::<char>()).prop_map(|(at, with)| Mutation::Replace { at, with }),
-        3 => (any::<usize>(), 0..SPLICES.len()).prop_map(|(at, piece)| Mutation::Splice { at, piece }),
-        2 => any::<usize>().prop_map(|keep| Mutation::Cut { keep }),
-        1 => (0..SPLICES.len()).prop_map(|piece| Mutation::Double { piece }),
-        2 => "[ -~]{0,24}".prop_map(Mutation::Noise),
-    ]
-}
-
-fn apply(m: &Mutation, text: &str) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    match m {
-        Mutation::Same => text.to_string(),
-        Mutation::Replace { at, with } if !chars.is_empty() => {
-            let mut c = chars;
-            let i = at % c.len();
-            c[i] = *with;
-            c.into_iter().collect()
-        }
-        Mutation::Replace { with, .. } => with.to_string(),
-        Mutation::Splice { at, piece } => {
-            let i = at % (chars.len() + 1);
-            let mut s: String = chars[..i].iter().collect();
-            s.push_str(SPLICES[*piece]);
-            s.extend(&chars[i..]);
-            s
-        }
-        Mutation::Cut { keep } => chars[..keep % (chars.len() + 1)].iter().collect(),
-        Mutation::Double { piece } => format!("{text}{}{text}", SPLICES[*piece]),
-        Mutation::Noise(s) => s.clone(),
-    }
-}
 
 fn ids() -> Vec<&'static str> {
     catalogue::presets().map(|p| p.id).collect()
@@ -154,7 +84,7 @@ proptest! {
         for (pick, mutation) in &picks {
             let Some(seat) = m.to_move() else { break };
             let Some(real) = real_move(m.as_ref(), *pick) else { break };
-            let typed = apply(mutation, &real);
+            let typed = apply(mutation, &real, &[]);
             let before = state(m.as_ref());
             let (answer, peak) = measured(|| m.play(seat, &typed));
             prop_assert!(peak <= MOST_BYTES, "{id}: the move {typed:?} allocated {peak} bytes");
@@ -185,7 +115,7 @@ proptest! {
         let Ok(base) = new_match(id, &Params::new(), None, Some(seed)) else {
             return Err(TestCaseError::fail(format!("{id} does not start with its defaults")));
         };
-        let start = apply(&m, &base.save().start);
+        let start = apply(&m, &base.save().start, &[]);
         let (answer, peak) = measured(|| new_match(id, &Params::new(), Some(&start), Some(seed)));
         prop_assert!(peak <= MOST_BYTES, "{id}: the start {start:?} allocated {peak} bytes");
         if let Err(e) = answer {
@@ -203,7 +133,7 @@ proptest! {
                 ParamKind::Notation => base.save().start,
                 ParamKind::Seed => "7".into(),
             };
-            let value = apply(&m, &good);
+            let value = apply(&m, &good, &[]);
             let mut params = Params::new();
             params.set(spec.name, &value);
             let (answer, peak) = measured(|| new_match(id, &params, None, Some(seed)).map(|_| ()));
