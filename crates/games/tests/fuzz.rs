@@ -15,7 +15,7 @@
 
 use ludoteca_core::Lang;
 use ludoteca_games::catalogue::{self, open};
-use ludoteca_games::{Entry, GameError, ParamKind, Params};
+use ludoteca_games::{Entry, GameError, ParamKind, Params, Work};
 use proptest::prelude::*;
 
 mod mutate;
@@ -27,6 +27,9 @@ use std::sync::OnceLock;
 const CASES: u32 = 192;
 /// The most a single parse may allocate at its peak before it answers.
 const MOST_BYTES: u64 = 64 << 20;
+/// The longest a parse (or a move list of a position that parses) may take,
+/// in a debug build on a loaded machine.
+const LONGEST_CALL: std::time::Duration = std::time::Duration::from_secs(2);
 /// The longest refusal, in characters (the echo is at most 80 of them).
 const LONGEST_REFUSAL: usize = 600;
 
@@ -98,8 +101,14 @@ fn check<T>(
     input: &str,
     call: impl FnOnce() -> Result<T, GameError>,
 ) -> Result<(), TestCaseError> {
+    if std::env::var_os("FUZZ_TRACE").is_some() {
+        eprintln!("{id}: {what}({input:?})");
+    }
+    let started = std::time::Instant::now();
     let (answer, peak) = measured(call);
+    let took = started.elapsed();
     prop_assert!(peak <= MOST_BYTES, "{id}: {what}({input:?}) allocated {peak} bytes before answering");
+    prop_assert!(took <= LONGEST_CALL, "{id}: {what}({input:?}) took {took:?}");
     if let Err(e) = answer {
         one_sentence(id, input, &e)?;
     }
@@ -121,9 +130,11 @@ proptest! {
         check(seed.id, "terminal", &text, || e.terminal(&text))?;
         check(seed.id, "board", &text, || e.board(&text))?;
         check(seed.id, "coordinates", &text, || e.coordinates(&text))?;
-        // Listing moves of a position that reads well is work, not parsing:
-        // only positions that normalize are asked for their moves.
-        if e.normalize(&text).is_ok() {
+        // Listing the moves of a position that reads well is work, not
+        // parsing: it is priced first, as every front end does, and asked
+        // only when the price is small.
+        let small = |c: ludoteca_core::Cost| c.bytes <= MOST_BYTES / 4 && c.millis() <= 100;
+        if e.normalize(&text).is_ok() && e.cost(Work::Moves(Some(&text))).is_ok_and(small) {
             check(seed.id, "moves", &text, || e.moves(&text))?;
         }
     }
@@ -197,4 +208,15 @@ fn a_doubled_figuras_position_is_refused_on_one_line() {
         let m = e.message(lang);
         assert!(!m.contains('\n') && m.chars().count() <= LONGEST_REFUSAL, "{m}");
     }
+}
+
+/// Found by the fuzzer: `terminal` of fibonacci-nim at 815,008,855 stones
+/// listed every legal take (hundreds of millions) to learn whether there
+/// was one. It now stops at the first.
+#[test]
+fn a_huge_heap_is_not_terminal_at_once() {
+    let entry = open("fibonacci-nim", &Params::new()).expect("fibonacci-nim opens");
+    let (answer, peak) = measured(|| entry.terminal("815008855"));
+    assert_eq!(answer.expect("a heap reads"), None);
+    assert!(peak < 1 << 20, "{peak} bytes");
 }

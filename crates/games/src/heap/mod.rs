@@ -215,6 +215,13 @@ impl Game for HeapGame {
         }
     }
 
+    /// Stops at the first legal take: a heap of a billion may allow as many
+    /// (found by the fuzzer: `terminal` of fibonacci-nim at 815,008,855
+    /// listed every take).
+    fn has_move(&self, p: &HeapPosition) -> bool {
+        (1..=self.top(p)).any(|s| self.legal(p, s))
+    }
+
     fn play(&self, p: &HeapPosition, s: &u64) -> HeapPosition {
         self.after(p, *s)
     }
