@@ -632,3 +632,27 @@ fn work_beyond_the_memory_budget_is_refused_before_it_starts() {
     let v = json(&["--memory", "64", "outcome", "je-20", "--param", "heap=100000", "--json"]);
     assert_eq!(v["method"], "table");
 }
+
+/// Past heap 100, game 28's table is by thresholds: every start with its
+/// class (no remoteness), the same losing starts as `solve je-28` reports.
+#[test]
+fn the_je_28_table_past_the_search_agrees_with_its_solve() {
+    let t = json(&["table", "je-28", "--from", "95", "--to", "400", "--json"]);
+    let losing: Vec<u64> = t["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["outcome"] == "P")
+        .map(|e| e["coords"][0].as_u64().unwrap())
+        .collect();
+    let s = json(&["solve", "je-28", "--param", "heap=400", "--json"]);
+    let first = s["pattern"]["first_losing"].as_array().unwrap();
+    // The first losing starts the solve lists that fall in the table's range.
+    let listed: Vec<u64> = first.iter().map(|v| v.as_u64().unwrap()).filter(|&n| n >= 95).collect();
+    assert!(!listed.is_empty());
+    assert_eq!(losing[..listed.len()], listed[..]);
+    assert_eq!(
+        losing.len() as u64,
+        s["pattern"]["losing"].as_u64().unwrap() - (first.iter().filter(|v| v.as_u64().unwrap() < 95).count() as u64)
+    );
+}
