@@ -10,6 +10,7 @@ use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveReque
 use ludoteca_core::{Control, Convention};
 use serde::Serialize;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How often a long run saves its checkpoint.
@@ -73,19 +74,23 @@ fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<So
     let save_to = req.checkpoint_file();
     with_deadline(ctl.cancel, req.seconds, || -> Result<(), SolveError> {
         let mut last_save = Instant::now();
-        let progress = |done: u64, total: u64| {
+        // The first heap of the slice under way; the work grows as the
+        // square of the heap, so the share done is measured in squares.
+        let slice_from = AtomicU64::new(resumed_at + 1);
+        let progress = |done: u64, _slice: u64| {
             if done % (1 << 16) < 1024 {
-                (ctl.progress)(&format!(
-                    "game 28 by thresholds: heap {} of {heap} ({:.1} %)",
-                    resumed_at + done,
-                    100.0 * done as f64 / total.max(1) as f64
-                ));
+                // The last heap solved.
+                let at = (slice_from.load(Ordering::Relaxed) + done).saturating_sub(1);
+                let square = |x: u64| (x as f64) * (x as f64);
+                let share = (square(at) - square(resumed_at)) / (square(heap) - square(resumed_at)).max(1.0);
+                (ctl.progress)(&format!("game 28 by thresholds: heap {at} of {heap} (about {:.1} % of the work)", 100.0 * share));
             }
         };
         let control = Control::new(&progress, ctl.cancel);
         // In slices, so that a long run saves as it goes.
         while t.last() < heap {
             let next = (t.last() + 1).saturating_mul(11).div_ceil(10).max(t.last() + 4096).min(heap);
+            slice_from.store(t.last() + 1, Ordering::Relaxed);
             let stopped = t.extend(next, &control).is_err();
             if let Some(file) = &save_to
                 && (stopped || t.last() == heap || last_save.elapsed() >= SAVE_EVERY)
@@ -195,6 +200,21 @@ mod tests {
         std::fs::write(&file, b"not a checkpoint").unwrap();
         let e = solve(3000, &req, &ctl).unwrap_err().to_string();
         assert!(e.contains("cannot resume") && !e.contains('\n'), "{e}");
+    }
+
+    #[test]
+    fn progress_names_heaps_within_the_run() {
+        let cancel = AtomicBool::new(false);
+        let lines = std::sync::Mutex::new(Vec::new());
+        let progress = |l: &str| lines.lock().unwrap().push(l.to_string());
+        let ctl = SolveControl::new(&cancel, &progress);
+        solve(9000, &SolveRequest::default(), &ctl).unwrap();
+        let lines = lines.into_inner().unwrap();
+        assert!(!lines.is_empty());
+        for l in &lines {
+            let at: u64 = l.split("heap ").nth(1).and_then(|r| r.split(' ').next()).unwrap().parse().unwrap();
+            assert!(at <= 9000 && l.contains("of 9000"), "{l}");
+        }
     }
 
     #[test]
