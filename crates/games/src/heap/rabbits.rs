@@ -71,7 +71,7 @@ pub fn cost(n: u64) -> Cost {
 
 /// The thresholds up to at least `n`, shared by every request of the process
 /// (the table does not depend on the starting heap, only on how far it
-/// goes): extended when a request needs more, kept up to [`SHARED_MAX`].
+/// goes): extended when a request needs more, kept up to `SHARED_MAX` heaps.
 pub fn shared(n: u64, ctl: &Control) -> Result<Arc<Thresholds>, Cancelled> {
     static SHARED: Mutex<Option<Arc<Thresholds>>> = Mutex::new(None);
     let held = SHARED.lock().unwrap_or_else(PoisonError::into_inner).clone();
@@ -119,7 +119,7 @@ impl Thresholds {
     ///
     /// Heap `m` asks row `r = m − k` for `f(r, k)`: as `m` grows, each row is
     /// asked at a larger `b = m − r`, so every row keeps a cursor on its
-    /// current step that only moves forward ([`Cursors`]), and a lookup is
+    /// current step that only moves forward (`Cursors`), and a lookup is
     /// two loads from arrays read backwards, in order.
     pub fn extend(&mut self, to: u64, ctl: &Control) -> Result<(), Cancelled> {
         let to = to.min(MAX_HEAP);
