@@ -153,6 +153,18 @@ impl Budget {
     }
 }
 
+impl Budget {
+    /// Counts `cost.bytes` as held until the reservation is dropped,
+    /// whether or not they fit: for work that must be done all the same (a
+    /// view someone is waiting for), whose concurrency is bounded by its
+    /// caller; other work then finds that much less free.
+    #[must_use]
+    pub fn hold(&self, cost: Cost) -> Reservation {
+        self.inner.held.fetch_add(cost.bytes, Ordering::AcqRel);
+        Reservation { inner: self.inner.clone(), bytes: cost.bytes }
+    }
+}
+
 /// Bytes held in a [`Budget`] until dropped.
 #[derive(Debug)]
 pub struct Reservation {

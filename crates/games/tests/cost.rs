@@ -4,17 +4,12 @@
 //! `/proc/self/status`, less the resident memory before the work); the
 //! parent checks that the estimate is within [`FACTOR`] of it, either way.
 
+mod peak;
+
 use ludoteca_core::Control;
 use ludoteca_games::{Entry, Params, Work, open};
-use std::process::Command;
-use std::time::{Duration, Instant};
-
-/// How far an estimate may be from the measured peak, either way.
-const FACTOR: f64 = 3.0;
-/// Below this, a peak is lost in the allocator's noise: the estimate need
-/// only not fall short of it by more than [`FACTOR`].
-const NOISE: u64 = 4 << 20;
-
+use peak::FACTOR;
+use std::time::Duration;
 /// `game|work|params|from|to` (params `name=value` separated by `&`), work one of `outcome`, `table`, `period`,
 /// `moves`.
 const SAMPLES: &[&str] = &[
@@ -35,12 +30,6 @@ const SAMPLES: &[&str] = &[
     "erdos-latino|outcome|size=4||",
     "erdos-latino|champion|size=7||",
 ];
-
-fn status(key: &str) -> u64 {
-    let s = std::fs::read_to_string("/proc/self/status").expect("Linux");
-    let line = s.lines().find(|l| l.starts_with(key)).expect("the key");
-    line.split_whitespace().nth(1).and_then(|k| k.parse::<u64>().ok()).expect("kB") * 1024
-}
 
 struct Sample<'a> {
     game: &'a str,
@@ -82,19 +71,14 @@ impl<'a> Sample<'a> {
     }
 }
 
-/// The child: runs one sample, prints `bytes estimated measured steps ms`.
+/// The child: runs one sample, prints `COST estimate measured steps ms`.
 #[test]
 fn one_sample() {
     let Ok(line) = std::env::var("LUDOTECA_COST_SAMPLE") else { return };
     let s = Sample::parse(&line);
     let e = open(s.game, &s.params).expect("opens");
     let estimate = e.cost(s.of(e.as_ref())).expect("priced");
-    let before = status("VmRSS:");
-    let started = Instant::now();
-    s.run(e.as_ref());
-    let ms = started.elapsed().as_millis();
-    let peak = status("VmHWM:").saturating_sub(before);
-    println!("COST {} {peak} {} {ms}", estimate.bytes, estimate.steps);
+    peak::report(estimate.bytes, estimate.steps, || s.run(e.as_ref()));
 }
 
 #[test]
@@ -102,28 +86,6 @@ fn estimates_are_within_a_factor_of_the_measured_peaks() {
     if std::env::var("LUDOTECA_COST_SAMPLE").is_ok() {
         return;
     }
-    let me = std::env::current_exe().expect("this test");
-    let mut wrong = Vec::new();
-    for line in SAMPLES {
-        let out = Command::new(&me)
-            .args(["--exact", "one_sample", "--nocapture", "--test-threads=1"])
-            .env("LUDOTECA_COST_SAMPLE", line)
-            .output()
-            .expect("the child runs");
-        let text = String::from_utf8_lossy(&out.stdout);
-        let Some(fields) = text.lines().find_map(|l| l.split_once("COST ").map(|(_, f)| f)) else {
-            panic!("{line}: the child said {text}{}", String::from_utf8_lossy(&out.stderr));
-        };
-        let n: Vec<u64> = fields.split(' ').map(|x| x.parse().expect("a number")).collect();
-        let (estimate, peak, steps, ms) = (n[0], n[1], n[2], n[3]);
-        println!("{line:55} estimate {estimate:>11} B  measured {peak:>11} B  {steps:>12} steps  {ms:>6} ms");
-        let (e, m) = (estimate as f64, peak.max(1) as f64);
-        let short = e * FACTOR < m;
-        let over = peak > NOISE && e > m * FACTOR;
-        let over_small = peak <= NOISE && estimate > NOISE * FACTOR as u64;
-        if short || over || over_small {
-            wrong.push(format!("{line}: estimated {estimate} B, measured {peak} B"));
-        }
-    }
+    let wrong = peak::misses("one_sample", "LUDOTECA_COST_SAMPLE", SAMPLES);
     assert!(wrong.is_empty(), "estimates beyond a factor {FACTOR}:\n{}", wrong.join("\n"));
 }

@@ -27,6 +27,18 @@ impl Engine {
         Ok(Engine { space, table })
     }
 
+    /// The bytes [`Engine::new`] allocates for `variant`, from its counts
+    /// alone (nothing is enumerated): the codes, eight bytes each with the
+    /// room their vectors grow into, the guesses' secret numbers, and the
+    /// feedback table when it is built. Refuses what [`Engine::new`]
+    /// refuses.
+    pub fn estimated_bytes(variant: &Variant) -> Result<u64> {
+        crate::space::Space::check(variant)?;
+        let grown = |n: u64| n.next_power_of_two();
+        let (ns, ng) = (variant.secret_count(), variant.guess_count());
+        Ok(8 * grown(ns) + 12 * grown(ng) + crate::table::estimated_bytes(variant))
+    }
+
     /// Like [`Engine::new`], tabulating feedback up to `max_table_bytes`
     /// (the default is [`crate::table::MAX_TABLE`]; a bigger table makes
     /// big variants much faster at the price of memory).

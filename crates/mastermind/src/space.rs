@@ -24,14 +24,8 @@ pub struct Space {
 impl Space {
     /// Enumerates the space of a valid variant; refuses spaces above [`MAX_SPACE`].
     pub fn new(variant: &Variant) -> Result<Space> {
-        variant.validate()?;
+        Space::check(variant)?;
         let all = variant.all_codes();
-        if all > MAX_SPACE {
-            return Err(Error::TooLarge(format!(
-                "{} pegs and {} colours make {all} codes; the analysis engine enumerates at most {MAX_SPACE}",
-                variant.pegs, variant.colors
-            )));
-        }
         let mut secrets = Vec::new();
         let mut guesses = Vec::new();
         let mut guess_as_secret = Vec::new();
@@ -48,6 +42,20 @@ impl Space {
             }
         }
         Ok(Space { variant: *variant, secrets, guesses, guess_as_secret })
+    }
+
+    /// Refuses what [`Space::new`] refuses, without enumerating: an invalid
+    /// variant, or one of more than [`MAX_SPACE`] codes.
+    pub fn check(variant: &Variant) -> Result<()> {
+        variant.validate()?;
+        let all = variant.all_codes();
+        if all > MAX_SPACE {
+            return Err(Error::TooLarge(format!(
+                "{} pegs and {} colours make {all} codes; the analysis engine enumerates at most {MAX_SPACE}",
+                variant.pegs, variant.colors
+            )));
+        }
+        Ok(())
     }
 
     /// The variant.

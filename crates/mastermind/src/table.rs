@@ -7,11 +7,37 @@
 
 use crate::feedback::{Feedback, score};
 use crate::space::Space;
-use crate::variant::FeedbackRule;
+use crate::variant::{FeedbackRule, Variant};
 use rayon::prelude::*;
 
 /// Largest table built, in bytes.
 pub const MAX_TABLE: u64 = 1 << 26;
+
+/// The answers a variant can give, in the order of their raw numbers.
+fn answers(v: &Variant) -> impl Iterator<Item = Feedback> + '_ {
+    (0..Feedback::bound(v.feedback, v.pegs) as u16).map(Feedback).filter(move |f| match v.feedback {
+        FeedbackRule::Count => {
+            let (b, w) = f.count_parts();
+            b + w <= v.pegs && !(b + 1 == v.pegs && w == 1)
+        }
+        FeedbackRule::Positional => true,
+    })
+}
+
+/// Whether the table of `secrets × guesses` answers of `classes` kinds is
+/// built within `max_bytes` (one byte a cell).
+fn built(classes: usize, secrets: u64, guesses: u64, max_bytes: u64) -> bool {
+    classes <= 256 && secrets.saturating_mul(guesses) <= max_bytes
+}
+
+/// The bytes [`FeedbackTable::new`] allocates for `v`, from its counts
+/// alone: the full table when it is built, the answers' numbering always.
+pub fn estimated_bytes(v: &Variant) -> u64 {
+    let classes = answers(v).count();
+    let numbering = 2 * Feedback::bound(v.feedback, v.pegs) as u64 + 2 * classes as u64;
+    let (ns, ng) = (v.secret_count(), v.guess_count());
+    numbering + if built(classes, ns, ng, MAX_TABLE) { ns * ng } else { 0 }
+}
 
 /// Dense feedback numbering plus, when small enough, the full table.
 #[derive(Debug, Clone)]
@@ -38,24 +64,14 @@ impl FeedbackTable {
         let bound = Feedback::bound(v.feedback, v.pegs);
         let mut raw_to_dense = vec![u16::MAX; bound];
         let mut dense_to_raw = Vec::new();
-        for raw in 0..bound as u16 {
-            let f = Feedback(raw);
-            let valid = match v.feedback {
-                FeedbackRule::Count => {
-                    let (b, w) = f.count_parts();
-                    b + w <= v.pegs && !(b + 1 == v.pegs && w == 1)
-                }
-                FeedbackRule::Positional => true,
-            };
-            if valid {
-                raw_to_dense[raw as usize] = dense_to_raw.len() as u16;
-                dense_to_raw.push(f);
-            }
+        for f in answers(v) {
+            raw_to_dense[f.0 as usize] = dense_to_raw.len() as u16;
+            dense_to_raw.push(f);
         }
         let win = raw_to_dense[Feedback::win(v.feedback, v.pegs).0 as usize];
         let ns = space.secrets().len();
         let ng = space.guesses().len();
-        let build = dense_to_raw.len() <= 256 && (ns as u64) * (ng as u64) <= max_bytes;
+        let build = built(dense_to_raw.len(), ns as u64, ng as u64, max_bytes);
         let mut cells = Vec::new();
         if build {
             cells = vec![0u8; ns * ng];

@@ -347,6 +347,16 @@ pub(crate) fn fresh_seed() -> u64 {
     std::collections::hash_map::RandomState::new().hash_one(std::time::SystemTime::now())
 }
 
+/// The most memory the families' shared analysis caches keep by default
+/// (Mastermind's engines, one per variant), in bytes.
+pub const SHARED_MEMORY: u64 = ludoteca_mastermind::shared::SHARED_BYTES;
+
+/// Sets the most memory the families' shared analysis caches keep: a
+/// server sets aside that share of its budget for them.
+pub fn set_shared_memory(bytes: u64) {
+    ludoteca_mastermind::shared::set_limit(bytes);
+}
+
 /// How `game` is played: `"turns"` for the complete-information games
 /// ([`TurnMatch`]), otherwise the name of the game's own match (a front end
 /// may draw a special board for it).

@@ -70,10 +70,11 @@ async fn main() {
 
     let latencies = Arc::new(std::sync::Mutex::new(Vec::<f64>::new()));
     let errors = Arc::new(AtomicU64::new(0));
+    let timeouts = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
     let start = Instant::now() + Duration::from_millis(500);
     let mut tasks = Vec::new();
     for (i, (id, tokens)) in rooms.into_iter().enumerate() {
-        let (latencies, errors) = (latencies.clone(), errors.clone());
+        let (latencies, errors, timeouts) = (latencies.clone(), errors.clone(), timeouts.clone());
         tasks.push(tokio::spawn(async move {
             let mut seats = Vec::new();
             for seat in ["first", "second"] {
@@ -91,16 +92,22 @@ async fn main() {
                     errors.fetch_add(1, Ordering::Relaxed);
                     continue;
                 }
-                // Wait for the view that holds this move.
+                // Wait for the view that holds this move (or a later one: a
+                // slow socket may be sent only the newest view), at most 10 s.
+                let deadline = tokio::time::Instant::from_std(sent + Duration::from_secs(10));
                 loop {
-                    match ws.next().await {
+                    let Ok(next) = tokio::time::timeout_at(deadline, ws.next()).await else {
+                        timeouts.lock().unwrap().push(format!("match {id} move {}", ply + 1));
+                        break;
+                    };
+                    match next {
                         Some(Ok(Message::Text(t))) => {
                             let v: Value = serde_json::from_str(&t).unwrap_or(Value::Null);
                             if v["type"] == "error" {
                                 errors.fetch_add(1, Ordering::Relaxed);
                                 break;
                             }
-                            if v["view"]["version"].as_u64() == Some(ply + 1) {
+                            if v["view"]["version"].as_u64().is_some_and(|v| v > ply) {
                                 latencies.lock().unwrap().push(sent.elapsed().as_secs_f64() * 1e3);
                                 break;
                             }
@@ -118,13 +125,22 @@ async fn main() {
     for t in tasks {
         let _ = t.await;
     }
+    let timeouts = timeouts.lock().unwrap().clone();
+    if !timeouts.is_empty() {
+        println!(
+            "{} moves got no view within 10 s, first: {}",
+            timeouts.len(),
+            timeouts[..timeouts.len().min(5)].join("; ")
+        );
+    }
     let mut l = latencies.lock().unwrap().clone();
     l.sort_by(f64::total_cmp);
     let q = |p: f64| l.get(((l.len() as f64 * p) as usize).min(l.len().saturating_sub(1))).copied().unwrap_or(0.0);
     println!(
-        "moves {}  errors {}  latency ms: p50 {:.2}  p90 {:.2}  p99 {:.2}  max {:.2}  RSS {:.0} MB (server and load generator)",
+        "moves {}  errors {}  timeouts {}  latency ms: p50 {:.2}  p90 {:.2}  p99 {:.2}  max {:.2}  RSS {:.0} MB (server and load generator)",
         l.len(),
         errors.load(Ordering::Relaxed),
+        timeouts.len(),
         q(0.5),
         q(0.9),
         q(0.99),

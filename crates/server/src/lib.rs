@@ -92,7 +92,8 @@ pub(crate) struct App {
     /// behind analyses, and a crowd of either queues instead of piling
     /// threads on the machine.
     pub(crate) lanes: lanes::Lanes,
-    /// The memory budget every heavy piece of work reserves from.
+    /// The memory budget every heavy piece of work reserves from (the
+    /// server's `--memory` less what its caches may keep).
     pub(crate) budget: ludoteca_core::Budget,
 }
 
@@ -101,14 +102,20 @@ pub(crate) struct App {
 pub async fn start(config: Config) -> Result<Running, ServerError> {
     let store = ludoteca_store::Store::open(&config.data)?;
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+    // Set aside from the budget for the caches: the job results kept in
+    // memory (64 MiB, or an eighth of a smaller budget) and the families'
+    // shared analysis caches (256 MiB, or an eighth); work reserves from
+    // the rest.
+    let results = jobs::RESULT_BYTES.min(usize::try_from(config.memory / 8).unwrap_or(usize::MAX));
+    let engines = ludoteca_play::SHARED_MEMORY.min(config.memory / 8);
+    ludoteca_play::set_shared_memory(engines);
+    let budget = ludoteca_core::Budget::new(config.memory.saturating_sub(results as u64 + engines));
     let app = Arc::new(App {
         store: std::sync::Mutex::new(store),
         rooms: Default::default(),
-        // Finished results held in memory: 64 MiB, or an eighth of a
-        // smaller budget.
-        jobs: jobs::Jobs::with_budget(jobs::RESULT_BYTES.min(usize::try_from(config.memory / 8).unwrap_or(usize::MAX))),
+        jobs: jobs::Jobs::with_budget(results),
         lanes: lanes::Lanes::new(cores),
-        budget: ludoteca_core::Budget::new(config.memory),
+        budget,
     });
     let resumed = rooms::resume_all(&app)?;
     if resumed > 0 {

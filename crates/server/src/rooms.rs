@@ -8,7 +8,7 @@ use crate::error::{ApiError, RETRY_SECS};
 use crate::lanes::Lane;
 use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
-use ludoteca_core::{Lang, Msg};
+use ludoteca_core::{Budget, Cost, Lang, Msg, Refusal};
 use ludoteca_games::Params;
 use ludoteca_play::{Match, MatchResult, PlayError, Seat, new_match, replay, resume};
 use ludoteca_store::token_hash;
@@ -81,6 +81,11 @@ pub(crate) struct Room {
     rendered: AtomicU64,
     /// The spectator sockets open on this room.
     spectators: AtomicUsize,
+    /// The server's memory budget, and what writing one view takes from it
+    /// (the family's estimate of listing the moves, priced when the room
+    /// opens): held while a view is written, when it is more than small.
+    budget: Budget,
+    view_cost: Cost,
 }
 
 /// The shared socket messages of one version of a room.
@@ -294,6 +299,7 @@ impl Room {
 
     /// The view of `seat` in `lang`, with the server's additions.
     pub(crate) fn view_in(&self, seat: Option<Seat>, lang: Lang) -> serde_json::Value {
+        let _held = (self.view_cost.bytes > Cost::SMALL.bytes).then(|| self.budget.hold(self.view_cost));
         let st = self.state();
         view_of(&st, seat, lang)
     }
@@ -366,7 +372,7 @@ pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [O
         budget_ms,
     };
     lock(&app.store).create(&record)?;
-    let room = room(id, m, req.seats, hashes, budget_ms);
+    let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok((room, tokens))
@@ -389,8 +395,19 @@ fn afford(app: &App, req: &NewMatch, budget_ms: u64) -> Result<(), ApiError> {
     Ok(())
 }
 
-fn room(id: String, m: Box<dyn Match>, seats: Seats, tokens: [Option<String>; 2], budget_ms: u64) -> Arc<Room> {
+fn room(
+    id: String,
+    m: Box<dyn Match>,
+    seats: Seats,
+    tokens: [Option<String>; 2],
+    budget_ms: u64,
+    memory: &Budget,
+) -> Arc<Room> {
     let (changed, _) = broadcast::channel(16);
+    let saved = m.save();
+    let view_cost = ludoteca_games::open(&saved.game, &saved.params)
+        .and_then(|e| e.cost(ludoteca_games::Work::Moves(Some(m.position()))))
+        .unwrap_or(Cost::SMALL);
     let budget = Duration::from_millis(budget_ms);
     Arc::new(Room {
         id,
@@ -400,6 +417,8 @@ fn room(id: String, m: Box<dyn Match>, seats: Seats, tokens: [Option<String>; 2]
         views: Mutex::default(),
         rendered: AtomicU64::new(0),
         spectators: AtomicUsize::new(0),
+        budget: memory.clone(),
+        view_cost,
     })
 }
 
@@ -472,15 +491,24 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
 }
 
 /// If the champion is to move, lets it think in the background and play.
+/// What the champion's next move from `position` of the saved match
+/// takes: its family's estimate within `budget` of time (small when the
+/// family cannot say).
+fn champion_cost(saved: &ludoteca_play::SavedMatch, position: &str, budget: Duration) -> Cost {
+    ludoteca_games::open(&saved.game, &saved.params)
+        .and_then(|e| e.cost(ludoteca_games::Work::Champion(Some(position), budget)))
+        .unwrap_or(Cost::SMALL)
+}
+
 pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
-    let (seat, saved, budget, epoch) = {
+    let (seat, saved, position, budget, epoch) = {
         let mut st = room.state();
         let Some(seat) = st.m.to_move() else { return };
         if st.thinking || st.champion_error.is_some() || st.seats.of(seat) != SeatKind::Champion {
             return;
         }
         st.thinking = true;
-        (seat, st.m.save(), st.budget, st.epoch)
+        (seat, st.m.save(), st.m.position().to_string(), st.budget, st.epoch)
     };
     room.notify();
     let (app, room) = (app.clone(), room.clone());
@@ -492,6 +520,25 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         if !person {
             tokio::time::sleep(PACE).await;
         }
+        // The champion's move is priced and its memory reserved before it
+        // thinks: while other work holds the memory it waits; a move that
+        // could never fit is the champion's error, said on the view.
+        let held = loop {
+            match app.budget.reserve(champion_cost(&saved, &position, budget)) {
+                Ok(held) => break held,
+                Err(Refusal::Busy { .. }) => tokio::time::sleep(Duration::from_millis(250)).await,
+                Err(too_big) => {
+                    let e = crate::budget::refused(too_big).text();
+                    eprintln!("match {}: the champion could not move: {e}", room.id);
+                    let mut st = room.state();
+                    st.thinking = false;
+                    st.champion_error = Some(e);
+                    drop(st);
+                    room.notify();
+                    return;
+                }
+            }
+        };
         // The champion thinks on its own copy: the room stays readable.
         let permit = app.lanes.permit(lane).await;
         // A marker while it thinks: should the process die of this move, the
@@ -499,6 +546,7 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         let marked = lock(&app.store).begin_work(&room.id, "the champion's move");
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
         drop(permit);
+        drop(held);
         if marked.is_ok() {
             let _ = lock(&app.store).end_work(&room.id);
         }
@@ -562,7 +610,7 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
             }
             Ok(Ok(m)) => {
                 lock(&app.store).end_work(&id)?;
-                let room = room_of(&s, m);
+                let room = room_of(&s, m, &app.budget);
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
                 n += 1;
@@ -602,7 +650,7 @@ fn seats_record(seats: Seats, names: &Names) -> serde_json::Value {
 }
 
 /// The room of a stored match, rebuilt as `m`.
-fn room_of(s: &StoredMatch, m: Box<dyn Match>) -> Arc<Room> {
+fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     let mut kinds = s.record.seats.clone();
     if let Some(o) = kinds.as_object_mut() {
         o.remove("names");
@@ -610,7 +658,7 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>) -> Arc<Room> {
     let seats: Seats =
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
-    room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms)
+    room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory)
 }
 
 /// The room of match `id`: a live one, or a finished one brought back from
@@ -630,7 +678,7 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
         return Err(ApiError::not_found(Msg::SvWhatMatch, id));
     };
-    let room = room_of(&s, rebuild(&s)?);
+    let room = room_of(&s, rebuild(&s)?, &app.budget);
     app.rooms.reserve()?;
     app.rooms.insert(room.clone());
     Ok(room)
@@ -653,7 +701,7 @@ mod tests {
     fn heap_room() -> Arc<Room> {
         let m = new_match("je-9", &Params::default(), Some("5"), None).expect("je-9 opens");
         let people = Seats { first: SeatKind::Human, second: SeatKind::Human };
-        room("test".into(), m, people, [None, None], 1000)
+        room("test".into(), m, people, [None, None], 1000, &Budget::new(1 << 30))
     }
 
     #[test]

@@ -38,12 +38,14 @@ async fn a_small_server_refuses_what_it_could_never_hold() {
     assert!((400..500).contains(&status), "{status} {v}");
     sentence(&v);
     // Within the numbers' cap, the budget decides: the capped table of
-    // game 19 at 12,000 stones holds 288 MB.
+    // game 19 at 12,000 stones holds 288 MB; work has 192 MiB (201 MB) of
+    // the 256 MiB, an eighth being set aside for the job results and an
+    // eighth for the Mastermind engines.
     let t0 = Instant::now();
     let (status, v) = lab.get("/api/games/je-19/outcome?param=heap%3D12000", None).await;
     assert_eq!(status, 422, "{v}");
     let e = sentence(&v);
-    assert!(e.contains("288 MB") && e.contains("268 MB"), "{e}");
+    assert!(e.contains("288 MB") && e.contains("201 MB"), "{e}");
     assert!(t0.elapsed() < Duration::from_secs(1), "refused before any work: {:?}", t0.elapsed());
     // In the caller's language.
     let (status, v) = lab.get("/api/games/je-19/outcome?param=heap%3D12000&lang=pt", None).await;
@@ -105,4 +107,27 @@ async fn a_small_outcome_answers_while_the_analyses_are_busy() {
         let status = h.await.unwrap();
         assert!(status == 200 || status == 503, "{status}");
     }
+}
+
+/// Mastermind is priced by its variant (#16): five pegs of six colours
+/// with repeats hold a 60 MB table of answers, which a 64 MiB server
+/// (48 MiB for work) refuses at creation; a larger one plays it, the
+/// champion guessing within its reservation.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mastermind_is_priced_by_its_variant() {
+    let params = json!({"pegs": 5, "colors": 6, "repeats": true, "guess_repeats": true, "maker": "random"});
+    let body = json!({"game": "mastermind", "params": params, "seats": {"first": "human", "second": "champion"}});
+    let small = lab_with_memory(64).await;
+    let (status, v) = small.post("/api/matches", None, &body).await;
+    assert_eq!(status, 422, "{v}");
+    assert!(sentence(&v).contains("61 MB"), "{v}");
+    let lab = lab_with_memory(512).await;
+    let (status, v) = lab.post("/api/matches", None, &body).await;
+    assert_eq!(status, 201, "{v}");
+    let id = v["id"].as_str().unwrap().to_string();
+    let me = v["tokens"]["first"].as_str().unwrap().to_string();
+    let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(&me), &json!({"move": "random"})).await;
+    assert_eq!(status, 200, "{v}");
+    let view = lab.wait_view(&id, Some(&me), |v| v["history"].as_array().is_some_and(|h| h.len() >= 2)).await;
+    assert!(view["champion_error"].is_null(), "{view}");
 }

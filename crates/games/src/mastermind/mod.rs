@@ -257,7 +257,50 @@ impl Entry for MastermindEntry {
     fn start(&self) -> String {
         "round 1".into()
     }
+
+    /// Every piece of a match's work stands on the variant's engine
+    /// ([`Engine::estimated_bytes`](ludoteca_mastermind::Engine::estimated_bytes):
+    /// the codes and, up to 64 MiB, the table of answers), shared by the
+    /// matches of one variant, and the codes still possible (four bytes a
+    /// secret). Building the engine fills its table (a step a byte); a view
+    /// counts the codes still possible (one pass over every code a guess);
+    /// a hint or the champion's guess ranks guesses against
+    /// them, within [`HEURISTIC_STEPS`] or the champion's budget of time.
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        use crate::cost::{Cost, STEPS_PER_MS, Work};
+        let v = &self.config.variant;
+        // Without an engine (a variant past its reach) a match is still
+        // played: views list nothing, the champion only makes codes, and
+        // nothing is analysed.
+        let engine = ludoteca_mastermind::Engine::estimated_bytes(v);
+        let listing = v.all_codes().saturating_mul(v.max_guesses.max(1) as u64);
+        let Ok(engine) = engine else {
+            return match work {
+                Work::Moves(_) | Work::Champion(..) => Ok(Cost::SMALL),
+                _ => Err(GameError::TooLarge(format!(
+                    "{} pegs and {} colours are past the analysis engine's reach; play with a smaller variant",
+                    v.pegs, v.colors
+                ))),
+            };
+        };
+        let bytes = engine + 4 * v.secret_count();
+        // Building the engine (once per variant) fills its table, a step a byte.
+        let listing = listing.saturating_add(engine);
+        Ok(match work {
+            Work::Moves(_) => Cost::new(bytes, listing),
+            Work::Champion(_, budget) => {
+                let thinking = (budget.as_millis() as u64).saturating_mul(STEPS_PER_MS);
+                Cost::new(bytes, listing.saturating_add(thinking.min(HEURISTIC_STEPS)))
+            }
+            Work::Outcome(_) => Cost::new(bytes, listing.saturating_add(HEURISTIC_STEPS)),
+            _ => Cost::SMALL,
+        })
+    }
 }
+
+/// The most work a hint's heuristics do before falling back to a random
+/// consistent guess (the play crate's limit on guesses × codes).
+pub const HEURISTIC_STEPS: u64 = 400_000_000;
 
 #[cfg(test)]
 mod tests {

@@ -84,22 +84,22 @@ impl MastermindMatch {
                 let history = self.history_now();
                 let remaining = eng.candidate_positions(history).map_err(engine_error)?.len();
                 let mut s = self.strategy(self.config.strategy);
-                if !s.is_exact() && !self.heuristics_fit(eng, remaining) {
+                if !s.is_exact() && !self.heuristics_fit(&eng, remaining) {
                     s = self.strategy(Strategy::RandomConsistent { seed: 0 });
                 }
                 let guess = if s.is_exact() {
-                    match with_budget(budget, |ctl| Breaker::new(eng, s).next_guess(history, ctl)) {
-                        Err(Error::Cancelled) if self.heuristics_fit(eng, remaining) => {
-                            Breaker::new(eng, Strategy::Knuth).next_guess(history, &Control::none())
+                    match with_budget(budget, |ctl| Breaker::new(&eng, s).next_guess(history, ctl)) {
+                        Err(Error::Cancelled) if self.heuristics_fit(&eng, remaining) => {
+                            Breaker::new(&eng, Strategy::Knuth).next_guess(history, &Control::none())
                         }
                         Err(Error::Cancelled) => {
-                            Breaker::new(eng, self.strategy(Strategy::RandomConsistent { seed: 0 }))
+                            Breaker::new(&eng, self.strategy(Strategy::RandomConsistent { seed: 0 }))
                                 .next_guess(history, &Control::none())
                         }
                         other => other,
                     }
                 } else {
-                    Breaker::new(eng, s).next_guess(history, &Control::none())
+                    Breaker::new(&eng, s).next_guess(history, &Control::none())
                 };
                 Ok(guess.map_err(engine_error)?.to_string())
             }
@@ -155,16 +155,16 @@ impl MastermindMatch {
         let history = self.history_now();
         let cands = eng.candidates(history).map_err(engine_error)?;
         let n = cands.len();
-        let heuristics = self.heuristics_fit(eng, n);
+        let heuristics = self.heuristics_fit(&eng, n);
         let mut order = vec![self.config.strategy];
         order.extend(Strategy::all(0).into_iter().filter(|s| s.name() != self.config.strategy.name()));
         let (mut rows, mut lines, mut good) = (Vec::new(), Vec::new(), Vec::<String>::new());
         for s in order {
             let s = self.strategy(s);
             let ranked: Result<Vec<ScoredGuess>, Error> = if s.is_exact() {
-                with_budget(EXACT_BUDGET, |ctl| Breaker::new(eng, s).rank(history, PER_STRATEGY, ctl))
+                with_budget(EXACT_BUDGET, |ctl| Breaker::new(&eng, s).rank(history, PER_STRATEGY, ctl))
             } else if heuristics || matches!(s, Strategy::RandomConsistent { .. }) {
-                Breaker::new(eng, s).rank(history, PER_STRATEGY, &Control::none())
+                Breaker::new(&eng, s).rank(history, PER_STRATEGY, &Control::none())
             } else {
                 Err(Error::TooLarge(format!("{n} codes × every guess is too much work for a hint")))
             };

@@ -20,7 +20,7 @@ impl MastermindMatch {
         let deadline = Instant::now() + budget;
         let mut marks = Marks::unknown(self.history.len());
         let Ok(engine) = self.engine() else { return marks };
-        let breaker = Breaker::new(engine, Strategy::Knuth);
+        let breaker = Breaker::new(&engine, Strategy::Knuth);
         let guesses = engine.space().guesses().len() as u64;
         let mut asked = vec![0usize; self.rounds.len()];
         for (i, (m, &r)) in self.history.iter().zip(&self.round_of).enumerate() {

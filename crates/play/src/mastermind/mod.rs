@@ -20,7 +20,7 @@ use ludoteca_games::mastermind::{MastermindConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use ludoteca_mastermind::feedback::score;
 use ludoteca_mastermind::{Adversary, Code, Engine, Feedback, Role, Round, Variant};
-use std::sync::OnceLock;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The game's id.
@@ -91,7 +91,6 @@ pub struct MastermindMatch {
     config: MastermindConfig,
     params: Params,
     seed: u64,
-    engine: OnceLock<Result<Engine, ludoteca_mastermind::Error>>,
     rounds: Vec<RoundState>,
     history: Vec<PlayedMove>,
     /// The round (0-based) of each move of `history`.
@@ -143,7 +142,6 @@ impl MastermindMatch {
             config,
             params: params.clone(),
             seed,
-            engine: OnceLock::new(),
             rounds: vec![RoundState::new(Player::First, &config.variant)?],
             history: Vec::new(),
             round_of: Vec::new(),
@@ -162,8 +160,10 @@ impl MastermindMatch {
     }
 
     /// The analysis engine of the variant, built on first use.
-    fn engine(&self) -> Result<&Engine, PlayError> {
-        self.engine.get_or_init(|| Engine::new(&self.config.variant)).as_ref().map_err(|e| {
+    /// The variant's engine, shared by every match of the variant
+    /// ([`ludoteca_mastermind::shared`]).
+    fn engine(&self) -> Result<Arc<Engine>, PlayError> {
+        ludoteca_mastermind::shared(&self.config.variant).map_err(|e| {
             PlayError::Unsupported(format!(
                 "the analysis engine cannot take this variant ({e}); play with a smaller one"
             ))
@@ -272,7 +272,7 @@ impl MastermindMatch {
     /// The adversary's answer to `guess` after the round's answers so far.
     fn adversary_answer(&self, guess: Code) -> Result<Feedback, PlayError> {
         let eng = self.engine()?;
-        let mut adv = Adversary::new(eng);
+        let mut adv = Adversary::new(&eng);
         for &(g, _) in self.current().round.history() {
             adv.answer(g).map_err(|e| illegal(&g.to_string(), &e))?;
         }
@@ -408,7 +408,6 @@ impl Match for MastermindMatch {
         let moves: Vec<(Seat, String)> =
             self.history[..self.history.len() - 1].iter().map(|m| (m.seat, m.mv.clone())).collect();
         let mut fresh = MastermindMatch::new(&self.params, None, Some(self.seed))?;
-        fresh.engine = std::mem::take(&mut self.engine);
         for (seat, mv) in moves {
             fresh.play(seat, &mv)?;
         }
