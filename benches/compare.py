@@ -10,6 +10,7 @@ and prints medians and ratios, with the load average before and after.
 
   python3 benches/compare.py                  # outcomes, 10^9 heaps, 5 rounds
   python3 benches/compare.py --cgt            # and Grundy values against cgt
+  python3 benches/compare.py --cgt --plain      # and our one-heap-per-step references
   python3 benches/compare.py --rounds 3 --n 100000000 --grundy-n 100000000 --cgt
 """
 import argparse
@@ -78,6 +79,7 @@ def compare(title, contenders, rounds):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--grundy-rounds", type=int, default=3)
     ap.add_argument("--n", default="1000000000", help="heaps for the outcome scans")
     ap.add_argument("--grundy-n", default="1000000000", help="heaps for the Grundy scans")
     ap.add_argument("--cgt", action="store_true", help="also time the cgt crate's Grundy scan")
@@ -97,7 +99,8 @@ def main():
             contenders.append((f"ours plain {takes}", [SCAN, takes, n, "--method", "plain"]))
         compare(f"outcomes of heaps 0..{n}, takes {{{takes}}}", contenders, a.rounds)
     contenders = [
-        ("ours (chunks)", [SCAN, TEN, n]),
+        ("ours (wide chunks)", [SCAN, TEN, n]),
+        ("ours (chunks)", [SCAN, TEN, n, "--method", "chunks"]),
         ("C shift", [C_BIN, "shift", TEN, n]),
     ]
     if a.plain:
@@ -112,7 +115,7 @@ def main():
         ]
         if a.plain:
             contenders.append(("ours plain", [SCAN, TEN, g, "grundy-plain"]))
-        compare(f"Grundy values of heaps 0..{g}, takes {{{TEN}}}", contenders, a.rounds)
+        compare(f"Grundy values of heaps 0..{g}, takes {{{TEN}}}", contenders, a.grundy_rounds)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@
 //! `… grundy-plain` (the one-heap-at-a-time reference).
 
 use ludoteca_core::subtraction::{
-    GrundyScan, Method, SubtractionSet, grundy_values, grundy_values_plain, safe_heaps_by,
+    GrundyScan, Method, SubtractionSet, WIDE_FROM, grundy_values, grundy_values_plain, safe_heaps_by,
 };
 use ludoteca_core::{Control, Convention};
 use std::time::Instant;
@@ -35,7 +35,7 @@ const SEED: u64 = 0xcbf2_9ce4_8422_2325;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: scan TAKES N [grundy|grundy-plain] [--method plain|chunks|automaton] [--stream]";
+    let usage = "usage: scan TAKES N [grundy|grundy-plain] [--method plain|chunks|wide|automaton] [--stream]";
     let (Some(takes), Some(n)) = (args.get(1), args.get(2)) else {
         eprintln!("{usage}");
         std::process::exit(2);
@@ -51,15 +51,16 @@ fn main() {
         None => Method::choose(set, n),
         Some("plain") => Method::Plain,
         Some("chunks") => Method::Chunks,
+        Some("wide") => Method::WideChunks,
         Some("automaton") => Method::Automaton,
         Some(other) => {
-            eprintln!("unknown method {other}: plain, chunks or automaton");
+            eprintln!("unknown method {other}: plain, chunks, wide or automaton");
             std::process::exit(2);
         }
     };
     let t = Instant::now();
     if has("grundy") && has("--stream") {
-        let mut scan = GrundyScan::new(set);
+        let mut scan = if n >= WIDE_FROM { GrundyScan::wide(set) } else { GrundyScan::new(set) };
         let mut buf = vec![0u8; 1 << 16];
         let (mut h, mut largest, mut done) = (SEED, 0u8, 0u64);
         while done < n {

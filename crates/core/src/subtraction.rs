@@ -107,6 +107,9 @@ pub enum Method {
     /// Eight heaps per step for any set, from two tables of 256 entries
     /// indexed by what earlier heaps exclude in the chunk.
     Chunks,
+    /// Sixteen heaps per step for any set, from two tables of 2^16 entries
+    /// (640 KiB, built in milliseconds): for long scans.
+    WideChunks,
     /// 64 heaps per step from a table of `2^m` words indexed by the last `m`
     /// verdicts, where `m` (the largest take) is at most 16. For larger
     /// takes [`SafeScan::new`] uses [`Method::Chunks`] instead.
@@ -115,14 +118,24 @@ pub enum Method {
 
 impl Method {
     /// The fastest method for scanning `len` heaps of `set`: the automaton
-    /// when its table is small beside the work (at most 2^16 words, and at
-    /// most 1/256 of the words to fill), otherwise the chunk tables.
+    /// when its table is small beside the work (at most 2^16 words, each
+    /// built by 64 plain steps, and at most one word per 1,024 heaps),
+    /// otherwise the chunk tables, wide from [`WIDE_FROM`] heaps on.
     #[must_use]
     pub fn choose(set: SubtractionSet, len: u64) -> Method {
         let m = set.max();
-        if m <= automaton::MAX_TAKE && (1u64 << m) <= len / 64 / 256 { Method::Automaton } else { Method::Chunks }
+        if m <= automaton::MAX_TAKE && (1u64 << m) <= len / 1024 {
+            Method::Automaton
+        } else if len >= WIDE_FROM {
+            Method::WideChunks
+        } else {
+            Method::Chunks
+        }
     }
 }
+
+/// The length of scan from which the sixteen-heap chunk tables are used.
+pub const WIDE_FROM: u64 = 1 << 22;
 
 /// The verdicts of heaps 0..64 by the reference method.
 fn first_word(set: SubtractionSet, convention: Convention) -> u64 {
@@ -187,13 +200,13 @@ impl SafeScan {
             Method::Plain => {
                 SafeEngine::Plain(PlainScan { set, stuck_safe: convention == Convention::Normal, recent: 0, next: 0 })
             }
-            Method::Chunks => {
+            Method::Chunks | Method::WideChunks => {
                 // Under misère play the heaps with no move (below the
                 // smallest take) are not safe; under normal play the rule
                 // itself makes them safe.
                 let min = u64::from(set.mask.trailing_zeros()) + 1;
                 let stuck = if convention == Convention::Misere { u64::MAX >> (64 - min) } else { 0 };
-                SafeEngine::Chunks(SafeChunks::new(set, stuck))
+                SafeEngine::Chunks(SafeChunks::new(set, method == Method::WideChunks, stuck))
             }
             Method::Automaton => SafeEngine::Automaton(SafeAutomaton::new(set, convention)),
         };
@@ -250,35 +263,43 @@ pub fn safe_heaps_by(
 
 /// A scan of the Grundy values of a subtraction game (normal play) from heap
 /// 0 on, for streaming ranges too large to keep: one layer of chunk tables
-/// per value, eight heaps per lookup.
+/// per value (see [`Method::Chunks`]).
 pub struct GrundyScan {
     chunks: GrundyChunks,
-    /// Values computed ahead of the caller (a chunk is eight heaps).
-    pending: [u8; 8],
+    /// Values computed ahead of the caller (a chunk is eight or sixteen heaps).
+    pending: [u8; 16],
     /// How many of `pending`'s last bytes are still to be handed out.
     pending_len: usize,
 }
 
 impl GrundyScan {
-    /// A scan of `set` from heap 0.
+    /// A scan of `set` from heap 0, eight heaps per lookup and value.
     #[must_use]
     pub fn new(set: SubtractionSet) -> GrundyScan {
-        GrundyScan { chunks: GrundyChunks::new(set), pending: [0; 8], pending_len: 0 }
+        GrundyScan { chunks: GrundyChunks::new(set, false), pending: [0; 16], pending_len: 0 }
+    }
+
+    /// A scan of `set` from heap 0, sixteen heaps per lookup and value (the
+    /// tables of [`Method::WideChunks`]): for long scans.
+    #[must_use]
+    pub fn wide(set: SubtractionSet) -> GrundyScan {
+        GrundyScan { chunks: GrundyChunks::new(set, true), pending: [0; 16], pending_len: 0 }
     }
 
     /// Fills `out` with the values of the next `out.len()` heaps.
     pub fn fill(&mut self, out: &mut [u8]) {
+        let k = self.chunks.width();
         let from_pending = self.pending_len.min(out.len());
         let (head, rest) = out.split_at_mut(from_pending);
-        head.copy_from_slice(&self.pending[8 - self.pending_len..][..from_pending]);
+        head.copy_from_slice(&self.pending[k - self.pending_len..k][..from_pending]);
         self.pending_len -= from_pending;
-        let whole = rest.len() / 8 * 8;
+        let whole = rest.len() / k * k;
         let (body, tail) = rest.split_at_mut(whole);
         self.chunks.fill(body);
         if !tail.is_empty() {
-            self.chunks.fill(&mut self.pending);
+            self.chunks.fill(&mut self.pending[..k]);
             tail.copy_from_slice(&self.pending[..tail.len()]);
-            self.pending_len = 8 - tail.len();
+            self.pending_len = k - tail.len();
         }
     }
 }
@@ -288,10 +309,11 @@ const VALUES_PER_CHECK: usize = 1 << 24;
 
 /// Grundy values of heaps `0..len` of the subtraction game `set` (normal
 /// play), one byte each: a heap's value never exceeds the size of the set.
-/// Eight heaps per table lookup and value ([`GrundyScan`]).
+/// Eight heaps per table lookup and value, sixteen from [`WIDE_FROM`] heaps
+/// on ([`GrundyScan`]).
 pub fn grundy_values(set: SubtractionSet, len: u64, ctl: &Control) -> Result<Vec<u8>, Cancelled> {
     let mut g = vec![0u8; len as usize];
-    let mut scan = GrundyScan::new(set);
+    let mut scan = if len >= WIDE_FROM { GrundyScan::wide(set) } else { GrundyScan::new(set) };
     for (k, part) in g.chunks_mut(VALUES_PER_CHECK).enumerate() {
         ctl.check()?;
         ctl.report((k * VALUES_PER_CHECK) as u64, len);

@@ -8,7 +8,7 @@ use crate::outcome::Outcome;
 use crate::search::Solver;
 use proptest::prelude::*;
 
-const METHODS: [Method; 3] = [Method::Plain, Method::Chunks, Method::Automaton];
+const METHODS: [Method; 4] = [Method::Plain, Method::Chunks, Method::WideChunks, Method::Automaton];
 
 struct Plain(Vec<u64>, Convention);
 impl Game for Plain {
@@ -73,8 +73,11 @@ fn known_grundy_tables() {
     ];
     for (takes, period) in cases {
         let g = grundy_values(set(takes), 5_003, &Control::none()).unwrap();
-        for (n, &v) in g.iter().enumerate() {
+        let mut wide = vec![0; 5_003];
+        GrundyScan::wide(set(takes)).fill(&mut wide);
+        for (n, (&v, &w)) in g.iter().zip(&wide).enumerate() {
             assert_eq!(v, period[n % period.len()], "{takes:?}, n = {n}");
+            assert_eq!(w, v, "wide: {takes:?}, n = {n}");
         }
     }
     // Every take from 1 to 64: heap n has value n mod 65, the largest possible.
@@ -87,7 +90,11 @@ fn known_grundy_tables() {
 fn the_method_chosen_fits_the_set() {
     assert_eq!(Method::choose(set(&[1, 4]), 1_000_000_000), Method::Automaton);
     assert_eq!(Method::choose(set(&[1, 4]), 100), Method::Chunks);
-    assert_eq!(Method::choose(set(&[1, 17]), 1_000_000_000), Method::Chunks);
+    assert_eq!(Method::choose(set(&[1, 17]), 1_000_000_000), Method::WideChunks);
+    assert_eq!(Method::choose(set(&[1, 17]), WIDE_FROM - 1), Method::Chunks);
+    assert_eq!(Method::choose(set(&[2, 5, 13, 16]), 1_000_000_000), Method::Automaton);
+    assert_eq!(Method::choose(set(&[2, 5, 13, 16]), 10_000_000), Method::WideChunks);
+    assert_eq!(Method::choose(set(&[2, 5, 13, 16]), 1_000_000), Method::Chunks);
     let s = SafeScan::new(set(&[1, 40]), Convention::Normal, Method::Automaton);
     assert_eq!(s.method(), Method::Chunks);
 }
@@ -100,6 +107,34 @@ fn takes_strategy() -> impl Strategy<Value = Vec<u64>> {
         proptest::collection::btree_set(9u64..=64, 1..5),
     ]
     .prop_map(|s| s.into_iter().collect())
+}
+
+/// Fills `len` values from `scan` in uneven pieces: `cut` long, each in two
+/// calls.
+fn streamed(mut scan: GrundyScan, len: u64, cut: usize) -> Vec<u8> {
+    let mut out = vec![0u8; len as usize];
+    for (k, piece) in out.chunks_mut(cut).enumerate() {
+        let split = piece.len().min(k % 17 + 1);
+        let (a, b) = piece.split_at_mut(split);
+        scan.fill(a);
+        scan.fill(b);
+    }
+    out
+}
+
+proptest! {
+    // The sixteen-heap tables take a while to build unoptimised: fewer cases.
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn wide_chunks_equal_the_reference(takes in takes_strategy(), misere: bool, len in 0u64..3_000, cut in 1usize..100) {
+        let conv = if misere { Convention::Misere } else { Convention::Normal };
+        let reference = bits(Method::Plain, &takes, conv, len);
+        prop_assert_eq!(&bits(Method::WideChunks, &takes, conv, len).words, &reference.words);
+        let set = set(&takes);
+        let values = grundy_values_plain(set, len, &Control::none()).unwrap();
+        prop_assert_eq!(&streamed(GrundyScan::wide(set), len, cut), &values);
+    }
 }
 
 proptest! {
@@ -121,14 +156,7 @@ proptest! {
         let reference = grundy_values_plain(set, len, &Control::none()).unwrap();
         prop_assert_eq!(&grundy_values(set, len, &Control::none()).unwrap(), &reference);
         // Streamed in uneven pieces, the same values.
-        let mut scan = GrundyScan::new(set);
-        let mut streamed = vec![0u8; len as usize];
-        for (k, piece) in streamed.chunks_mut(cut).enumerate() {
-            let piece_len = piece.len();
-            scan.fill(&mut piece[..piece_len.min(k % 9 + 1)]);
-            scan.fill(&mut piece[piece_len.min(k % 9 + 1)..]);
-        }
-        prop_assert_eq!(&streamed, &reference);
+        prop_assert_eq!(&streamed(GrundyScan::new(set), len, cut), &reference);
         // The safe heaps are the heaps of value 0.
         let b = bits(Method::Chunks, &takes, Convention::Normal, len);
         prop_assert!((0..len).all(|n| b.is_safe(n) == (reference[n as usize] == 0)));
@@ -145,11 +173,13 @@ proptest! {
         let set = set.unwrap();
         let game = Plain(takes.iter().copied().collect(), conv);
         let mut s = Solver::new(&game);
+        // The sixteen-heap tables are checked against the reference above.
+        let methods = [Method::Plain, Method::Chunks, Method::Automaton];
         let all: Vec<SafeBits> =
-            METHODS.iter().map(|&m| safe_heaps_by(m, set, conv, 300, &Control::none()).unwrap()).collect();
+            methods.iter().map(|&m| safe_heaps_by(m, set, conv, 300, &Control::none()).unwrap()).collect();
         for n in 0..300 {
             let safe = s.value(&n).unwrap().outcome == Outcome::PreviousWins;
-            for (bits, m) in all.iter().zip(METHODS) {
+            for (bits, m) in all.iter().zip(methods) {
                 prop_assert_eq!(bits.is_safe(n), safe, "{:?}, n = {}", m, n);
             }
         }
