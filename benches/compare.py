@@ -16,6 +16,7 @@ and prints medians and ratios, with the load average before and after.
 import argparse
 import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -43,12 +44,21 @@ def build(cgt):
         sh(["cargo", "build", "--release", "--manifest-path", manifest], env=env)
 
 
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def run(cmd):
+    """The scan's own wall time, its checksum, and the whole process's CPU
+    time (user + system: less sensitive to other load than wall time, but it
+    includes start-up and the checksum)."""
+    before = cpu()
     out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout.strip()
     m = LINE.search(out)
     if not m:
         sys.exit(f"unexpected output from {cmd}: {out}")
-    return float(m.group(1)), m.group(2), out
+    return float(m.group(1)), m.group(2), cpu() - before
 
 
 def load():
@@ -58,22 +68,26 @@ def load():
 def compare(title, contenders, rounds):
     """contenders: [(name, argv)]; the first is ours, the rest are compared to it."""
     times = {name: [] for name, _ in contenders}
+    cpus = {name: [] for name, _ in contenders}
     sums = set()
     print(f"\n## {title}  (load average before: {' '.join(load())})")
     for r in range(rounds):
         for name, cmd in contenders:
-            secs, checksum, out = run(cmd)
+            secs, checksum, cpu_secs = run(cmd)
             times[name].append(secs)
+            cpus[name].append(cpu_secs)
             sums.add(checksum)
-            print(f"  round {r + 1}: {name:<28} {secs:8.3f} s  checksum {checksum}")
+            print(f"  round {r + 1}: {name:<28} {secs:8.3f} s  (process CPU {cpu_secs:.3f} s)  checksum {checksum}")
     if len(sums) != 1:
         sys.exit(f"checksums differ: {sums}")
     ours = statistics.median(times[contenders[0][0]])
+    ours_cpu = statistics.median(cpus[contenders[0][0]])
     print(f"  medians over {rounds} rounds (load average after: {' '.join(load())}), checksums agree:")
     for name, _ in contenders:
         med = statistics.median(times[name])
         print(f"    {name:<28} median {med:8.3f} s  (min {min(times[name]):.3f}, max {max(times[name]):.3f})"
-              f"  ours / this = {ours / med:6.3f}   this / ours = {med / ours:6.2f}")
+              f"  this / ours = {med / ours:6.2f};  process CPU median {statistics.median(cpus[name]):8.3f} s,"
+              f" this / ours = {statistics.median(cpus[name]) / ours_cpu:6.2f}")
 
 
 def main():
