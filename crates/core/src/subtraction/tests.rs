@@ -195,3 +195,44 @@ proptest! {
         }
     }
 }
+
+/// The definitions themselves, by plain recursion (no memo, no register):
+/// the Grundy value is the mex of the values one take away.
+fn grundy_by_definition(takes: &[u64], n: u64) -> u8 {
+    let reachable: Vec<u8> = takes.iter().filter(|&&s| s <= n).map(|&s| grundy_by_definition(takes, n - s)).collect();
+    (0..).find(|v| !reachable.contains(v)).unwrap()
+}
+
+/// Misère: a heap is safe when it has a move and every move reaches an
+/// unsafe heap.
+fn misere_safe_by_definition(takes: &[u64], n: u64) -> bool {
+    let moves: Vec<u64> = takes.iter().filter(|&&s| s <= n).map(|&s| n - s).collect();
+    !moves.is_empty() && moves.iter().all(|&m| !misere_safe_by_definition(takes, m))
+}
+
+#[test]
+fn small_heaps_agree_with_the_definitions() {
+    for takes in [&[1, 2][..], &[2, 3], &[1, 3, 4], &[3, 5, 7], &[1, 4, 6, 9], &[2, 7, 11, 12]] {
+        let n = 22;
+        let g = grundy_values(set(takes), n, &Control::none()).unwrap();
+        let wide = {
+            let mut w = vec![0; n as usize];
+            GrundyScan::wide(set(takes)).fill(&mut w);
+            w
+        };
+        for method in METHODS {
+            let normal = bits(method, takes, Convention::Normal, n);
+            let misere = bits(method, takes, Convention::Misere, n);
+            for h in 0..n {
+                let v = grundy_by_definition(takes, h);
+                assert_eq!((g[h as usize], wide[h as usize]), (v, v), "{takes:?}, heap {h}");
+                assert_eq!(normal.is_safe(h), v == 0, "{method:?}, {takes:?}, heap {h}");
+                assert_eq!(
+                    misere.is_safe(h),
+                    misere_safe_by_definition(takes, h),
+                    "misère {method:?}, {takes:?}, heap {h}"
+                );
+            }
+        }
+    }
+}
