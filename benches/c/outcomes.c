@@ -59,10 +59,18 @@ int main(int argc, char **argv) {
 
     double t0 = now();
     uint64_t *words = malloc(nwords * 8 + 8);
+    if (!words) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
     uint64_t recent;
     words[0] = first_word(mask, &recent);
     if (word_mode) {
         uint64_t *next = malloc((sizeof(uint64_t)) << m);
+        if (!next) {
+            fprintf(stderr, "out of memory\n");
+            return 1;
+        }
         for (uint64_t st = 0; st < (1ULL << m); st++) {
             uint64_t r = 0, w = 0;
             for (int j = 0; j < m; j++) /* bit i of r = heap -1-i = st bit m-1-i */
