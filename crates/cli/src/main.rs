@@ -398,10 +398,21 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>, memory: u
     })
 }
 
+/// Where solved tables are kept between runs: `LUDOTECA_CACHE` (empty:
+/// nowhere), else the user's cache folder.
+fn kept_tables_folder() -> Option<std::path::PathBuf> {
+    match std::env::var_os("LUDOTECA_CACHE") {
+        Some(dir) if dir.is_empty() => None,
+        Some(dir) => Some(dir.into()),
+        None => dirs::cache_dir().map(|d| d.join("ludoteca")),
+    }
+}
+
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    ludoteca_games::keep::set(kept_tables_folder());
     match run(cli, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

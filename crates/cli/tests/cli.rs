@@ -6,8 +6,19 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn ludoteca(args: &[&str]) -> Output {
+    ludoteca_keeping(args, "")
+}
+
+/// Runs with solved tables kept in `folder` (empty: nowhere, so that the
+/// tests never touch the user's cache folder).
+fn ludoteca_keeping(args: &[&str], folder: &str) -> Output {
     // English whatever the machine's locale (`--lang` defaults to it).
-    Command::new(env!("CARGO_BIN_EXE_ludoteca")).env("LC_ALL", "C").args(args).output().expect("the binary runs")
+    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
+        .env("LUDOTECA_CACHE", folder)
+        .args(args)
+        .output()
+        .expect("the binary runs")
 }
 
 fn json(args: &[&str]) -> Value {
@@ -631,6 +642,33 @@ fn work_beyond_the_memory_budget_is_refused_before_it_starts() {
     refused(&["--memory", "1", "table", "je-1", "--to", "200000"], "the budget is 1.0 MB");
     let v = json(&["--memory", "64", "outcome", "je-20", "--param", "heap=100000", "--json"]);
     assert_eq!(v["method"], "table");
+}
+
+/// Game 28's thresholds are kept between runs (#17 item 1: `outcome`
+/// answering at once in the computed range): the first run builds them and
+/// writes the file, the next reads it (checked) and answers the same,
+/// sooner; a damaged file is only built again.
+#[test]
+fn game_28_keeps_its_thresholds_between_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let args = ["outcome", "je-28", "--param", "heap=12000", "--json"];
+    let timed = || {
+        let t0 = std::time::Instant::now();
+        let out = ludoteca_keeping(&args, folder);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        (out.stdout, t0.elapsed())
+    };
+    let (first, built) = timed();
+    let file = dir.path().join("je-28-thresholds.bin");
+    assert!(file.exists(), "the thresholds are kept");
+    let (second, read) = timed();
+    assert_eq!(first, second, "the same answer from the kept file");
+    assert!(read * 2 < built, "read {read:?}, built {built:?}");
+    std::fs::write(&file, b"not thresholds").unwrap();
+    let (third, _) = timed();
+    assert_eq!(first, third, "a damaged file is built again");
+    assert!(std::fs::read(&file).unwrap().len() > 1000, "and written again");
 }
 
 /// Past heap 100, game 28's table is by thresholds: every start with its

@@ -19,6 +19,7 @@ pub mod error;
 pub mod explain;
 pub mod family;
 mod grid;
+pub mod keep;
 pub mod notation;
 pub mod number;
 pub mod params;

@@ -69,9 +69,15 @@ pub fn cost(n: u64) -> Cost {
     Cost::new(n.saturating_mul(BYTES_PER_HEAP).saturating_add(1 << 16), n.saturating_mul(n) / 6)
 }
 
+/// The file in the folder of kept tables ([`crate::keep`]) holding the
+/// thresholds between processes.
+const KEPT: &str = "je-28-thresholds.bin";
+
 /// The thresholds up to at least `n`, shared by every request of the process
 /// (the table does not depend on the starting heap, only on how far it
-/// goes): extended when a request needs more, kept up to `SHARED_MAX` heaps.
+/// goes): extended when a request needs more, kept up to `SHARED_MAX` heaps
+/// in memory and up to [`ANALYSIS_UP_TO`] in the folder of kept tables, so
+/// that the next process starts from them (checked as it reads them).
 pub fn shared(n: u64, ctl: &Control) -> Result<Arc<Thresholds>, Cancelled> {
     static SHARED: Mutex<Option<Arc<Thresholds>>> = Mutex::new(None);
     let held = SHARED.lock().unwrap_or_else(PoisonError::into_inner).clone();
@@ -80,9 +86,23 @@ pub fn shared(n: u64, ctl: &Control) -> Result<Arc<Thresholds>, Cancelled> {
     {
         return Ok(t.clone());
     }
-    // Extended outside the lock, from what is held.
-    let mut t = held.map_or_else(Thresholds::new, |t| (*t).clone());
+    // Extended outside the lock, from the longer of what is held and what
+    // is kept.
+    let kept = crate::keep::file(KEPT).and_then(|f| kept(&f));
+    let kept_last = kept.as_ref().map_or(0, Thresholds::last);
+    let mut t = match (held, kept) {
+        (Some(h), Some(k)) if k.last() > h.last() => k,
+        (Some(h), _) => (*h).clone(),
+        (None, Some(k)) => k,
+        (None, None) => Thresholds::new(),
+    };
     t.extend(n, ctl)?;
+    if t.last() > kept_last
+        && t.last() <= ANALYSIS_UP_TO
+        && let Some(file) = crate::keep::file(KEPT)
+    {
+        crate::keep::write(&file, &t.to_bytes());
+    }
     let t = Arc::new(t);
     if n <= SHARED_MAX {
         let mut slot = SHARED.lock().unwrap_or_else(PoisonError::into_inner);
@@ -91,6 +111,13 @@ pub fn shared(n: u64, ctl: &Control) -> Result<Arc<Thresholds>, Cancelled> {
         }
     }
     Ok(t)
+}
+
+/// The kept thresholds in `file`, when it holds sound ones within
+/// [`ANALYSIS_UP_TO`] (a damaged file is ignored and written again).
+fn kept(file: &std::path::Path) -> Option<Thresholds> {
+    let bytes = crate::keep::read(file, cost(ANALYSIS_UP_TO).bytes)?;
+    Thresholds::from_bytes(&bytes).ok().filter(|t| t.last() <= ANALYSIS_UP_TO)
 }
 
 impl Thresholds {
