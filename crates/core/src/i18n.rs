@@ -1294,6 +1294,68 @@ messages! {
         /// The budget, for a person.
         limit: String,
     },
+    // ----- The analysis page: exact values and strategies compared -----
+    /// A position too far from its end for the exact value's search.
+    ValTooFar {
+        /// Its empty squares.
+        empties: u64,
+        /// The most the search takes on this board.
+        max: u64,
+    },
+    /// A board larger than the exact search takes.
+    ValBoardTooBig {
+        /// The board's side.
+        size: u64,
+        /// The largest side the search takes.
+        max: u64,
+    },
+    /// The exact value asked of a version with chance or hidden hands.
+    ValVersionII {
+        /// The version asked for.
+        version: String,
+    },
+    /// A Mastermind variant too large to compare its strategies.
+    MmCompareTooBig {
+        /// Its secrets.
+        secrets: u64,
+        /// Its guesses.
+        guesses: u64,
+        /// The most codes compared.
+        max: u64,
+    },
+    /// A proved value: the class for the player to move and who wins.
+    ValProved {
+        /// The class for the player to move.
+        outcome: Outcome,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
+    },
+    /// A proved score: First's points minus Second's with best play.
+    ValScore {
+        /// The difference, signed.
+        score: String,
+    },
+    /// The game is already over in the position.
+    ValOver {
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
+    },
+    /// The search was stopped at its time limit: the bounds proved.
+    ValNotProved {
+        /// The time limit in seconds.
+        secs: u64,
+        /// The least value proved for First, in words.
+        lower: String,
+        /// The greatest value proved for First, in words.
+        upper: String,
+    },
+    /// A bound of Erdős Latino's value for First: −1, 0 or +1 with its meaning.
+    ValBoundResult {
+        /// `-1`, `0` or `+1`.
+        value: String,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
+    },
     /// How to place the number drawn (version I).
     ErDrawnMove {
         /// The number drawn.

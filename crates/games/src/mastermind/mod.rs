@@ -4,8 +4,10 @@
 //! of hidden information is played (`ludoteca play mastermind`) or its
 //! strategies measured (`ludoteca solve mastermind`), not tabulated.
 
+mod compare;
 mod descriptor;
 mod solve;
+pub use compare::{COMPARE_CODES, EXACT_CODES};
 pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta};
@@ -256,6 +258,17 @@ impl Entry for MastermindEntry {
 
     fn start(&self) -> String {
         "round 1".into()
+    }
+
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        match work {
+            crate::cost::Work::Strategies => self.compare_cost(),
+            _ => Ok(crate::cost::Cost::SMALL),
+        }
+    }
+
+    fn strategies(&self, stop: crate::analyses::Stop<'_>) -> Result<crate::analyses::Comparison, GameError> {
+        self.compare(stop)
     }
 }
 

@@ -288,6 +288,19 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         CostTooBigHere,
         "this needs about {need} of memory; the budget is {limit} (`--memory MIB` sets it, default what the machine has free)",
     ),
+    (
+        ValTooFar,
+        "the exact value is searched only from positions with at most {max} empty squares on this board; this one has {empties}: play a few moves first",
+    ),
+    (ValBoardTooBig, "the exact search takes boards from 3×3 to {max}×{max}; this one is {size}×{size}: choose a smaller side"),
+    (
+        ValVersionII,
+        "the exact value needs complete information, which only version II has (version {version} depends on chance or hidden hands): choose version II",
+    ),
+    (
+        MmCompareTooBig,
+        "the strategies are compared on variants of at most {max} codes; this one has {secrets} secrets and {guesses} guesses: choose fewer pegs or colours",
+    ),
     (ErDrawnMove, "write the square and the number you drew, e.g. `c3={k}`, or just the square, `c3`"),
     (ErMoveShape, "write a column letter, a row number, `=` and a number, e.g. `c3=5`"),
     (
