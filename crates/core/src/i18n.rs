@@ -1209,6 +1209,18 @@ messages! {
         /// The kind asked for.
         kind: Echo,
     },
+    /// A job kind the game does not offer.
+    SvJobNotFor {
+        /// The kind asked for.
+        kind: String,
+        /// The game.
+        game: String,
+    },
+    /// A job's time limit out of range.
+    SvJobSeconds {
+        /// The most seconds.
+        max: u64,
+    },
     /// A table too long.
     SvTableRows {
         /// The greatest value.
@@ -1314,7 +1326,7 @@ messages! {
         /// The version asked for.
         version: String,
     },
-    /// A Mastermind variant too large to compare its strategies.
+    /// A code-breaking variant too large to compare its strategies.
     MmCompareTooBig {
         /// Its secrets.
         secrets: u64,
@@ -1349,7 +1361,7 @@ messages! {
         /// The greatest value proved for First, in words.
         upper: String,
     },
-    /// A bound of Erdős Latino's value for First: −1, 0 or +1 with its meaning.
+    /// A bound of a won-or-lost value for First: −1, 0 or +1 with its meaning.
     ValBoundResult {
         /// `-1`, `0` or `+1`.
         value: String,

@@ -128,6 +128,9 @@ pub struct Comparison {
     pub guesses: u64,
     /// Whether the exact strategies were tried (small variants only).
     pub exact_tried: bool,
+    /// The most secrets (and guesses) of a variant on which the exact
+    /// strategies are tried.
+    pub exact_max: u64,
     /// Each strategy, in the order of the rules page.
     pub strategies: Vec<StrategyRow>,
 }

@@ -116,6 +116,7 @@ impl MastermindEntry {
             secrets,
             guesses,
             exact_tried,
+            exact_max: EXACT_CODES,
             strategies: rows,
         })
     }

@@ -202,7 +202,8 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s; peça a `ludoteca outcome` na linha de comando"),
     (SvJobsBusy, "já há {running} cálculos rodando; tente de novo quando um terminar"),
-    (SvJobKind, "não há cálculos do tipo `{kind}`: peça `table` ou `period`"),
+    (SvJobNotFor, "`{game}` não tem análise do tipo `{kind}` (as `capabilities` do jogo dizem o que ele tem)"),
+    (SvJobKind, "não há cálculos do tipo `{kind}`: peça `table`, `period`, `strategies` ou `value`"),
     (
         SvTableRows,
         "uma tabela vai de `from` a `to`, com from ≤ to e no máximo {max} linhas; a linha de comando (`ludoteca table`) vai mais longe",
@@ -255,7 +256,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ValTooFar,
         "o valor exato só é procurado em posições com no máximo {max} casas vazias neste tabuleiro; esta tem {empties}: faça antes mais algumas jogadas",
     ),
-    (ValBoardTooBig, "a busca exata aceita tabuleiros de 3×3 a {max}×{max}; este é {size}×{size}: escolha um lado menor"),
+    (
+        ValBoardTooBig,
+        "a busca exata aceita tabuleiros de 3×3 a {max}×{max}; este é {size}×{size}: escolha um lado menor",
+    ),
     (
         ValVersionII,
         "o valor exato precisa de informação completa, que só a versão II tem (a versão {version} depende do acaso ou de mãos escondidas): escolha a versão II",
