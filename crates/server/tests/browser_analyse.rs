@@ -38,6 +38,15 @@ async fn set(c: &Client, css: &str, value: &str) {
     js(c, &script).await;
 }
 
+/// Saves a screenshot of the page under `$LUDOTECA_SHOTS/NAME.png` when that
+/// variable names a folder (to look at the page; nothing is checked).
+async fn shot(c: &Client, name: &str) {
+    if let Ok(dir) = std::env::var("LUDOTECA_SHOTS") {
+        let png = c.screenshot().await.expect("a screenshot");
+        std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png).expect("the screenshot saved");
+    }
+}
+
 /// The words of a class in European Portuguese, as the text writes them.
 fn class_words(code: &str) -> &'static str {
     match code {
@@ -112,6 +121,7 @@ async fn mastermind_strategies_compared_in_portuguese() {
     assert_eq!(labelled, json!(true));
     assert!(text(&c, "#strategies-table").await.contains("a melhor média"));
     no_english(&c, "the strategies compared").await;
+    shot(&c, "strategies").await;
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
@@ -159,6 +169,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     assert!(best.starts_with("Melhor jogada: ") && best.contains(" em "), "the best move in words: {best}");
     assert!(text(&c, "#value-method").await.contains("pesquisa da árvore do jogo"));
     no_english(&c, "Figuras' exact value").await;
+    shot(&c, "value-figuras").await;
 
     // A malformed position is refused at its field, in Portuguese, before anything is sent.
     set(&c, "#value-position", "xx").await;
@@ -179,6 +190,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     assert!(text(&c, "#value-class").await.contains("inatacável"));
     assert!(text(&c, "#value-best").await.starts_with("Melhor jogada: "));
     no_english(&c, "Erdős' exact value").await;
+    shot(&c, "value-erdos").await;
     let shown: Value = js(&c, "document.querySelectorAll('#value-out p').length").await;
     assert!(shown.as_u64().unwrap() >= 4, "{shown}");
     no_errors(&c).await;

@@ -14,7 +14,7 @@ mod common;
 
 use common::browser::*;
 use fantoccini::Client;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// Opens the lab with the page in European Portuguese.

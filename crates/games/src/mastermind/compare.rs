@@ -84,8 +84,8 @@ impl MastermindEntry {
                 continue;
             }
             let progress = |p: Progress| {
-                if p.total > 0 {
-                    (stop.progress)(i * 1000 + 1000 * p.done.min(p.total) / p.total, n * 1000);
+                if let Some(share) = (1000 * p.done.min(p.total)).checked_div(p.total) {
+                    (stop.progress)(i * 1000 + share, n * 1000);
                 }
             };
             let control = Control { cancel: Some(stop.flag), progress: Some(&progress) };
