@@ -47,6 +47,8 @@ const STRINGS = {
     'an.value.nomove': 'Ainda não se provou nenhuma jogada.',
     'an.value.line': 'Continuação com o melhor jogo: {moves}.',
     'an.value.method': 'Método: {method}. Tempo: {secs} s; {nodes} posições examinadas.',
+    'an.value.method.one': 'Método: {method}. Tempo: {secs} s; {nodes} posição examinada.',
+    'an.value.best.lost': 'Nenhuma jogada ganha: quem joga perde contra o melhor jogo. A procura escolheu {moves}.',
     // end of item 5's block
     // issue 15, the match page (prompts, move words, details, hints' strategies)
     'match.board': 'Tabuleiro',
@@ -378,6 +380,8 @@ const STRINGS = {
     'an.value.nomove': 'No move proved yet.',
     'an.value.line': 'Best play from here: {moves}.',
     'an.value.method': 'Method: {method}. Time: {secs} s; {nodes} positions examined.',
+    'an.value.method.one': 'Method: {method}. Time: {secs} s; {nodes} position examined.',
+    'an.value.best.lost': 'No move wins: the player to move loses against best play. The search chose {moves}.',
     // end of item 5's block
     // issue 15, the match page (prompts, move words, details, hints' strategies)
     'match.board': 'Board',

@@ -107,7 +107,7 @@ export async function mount(root, { id, info }) {
     });
     const rows = c.strategies || [];
     const done = rows.filter((r) => r.done);
-    const best = done.length ? done.reduce((a, b) => (b.total < a.total ? b : a)) : null;
+    const least = Math.min(...done.map((r) => r.total));
     const table = h('table', { class: 'strategies', id: 'strategies-table' },
       h('caption', {}, t('an.table.caption')),
       h('thead', {}, h('tr', {},
@@ -117,7 +117,7 @@ export async function mount(root, { id, info }) {
         h('th', { scope: 'col' }, t('an.col.total')),
         h('th', { scope: 'col' }, t('an.col.histogram')))),
       h('tbody', {}, rows.map((r) => h('tr', { 'data-strategy': r.strategy },
-        h('th', { scope: 'row' }, strategyName(r.strategy), r === best ? h('span', { class: 'best' }, ` ★ ${t('an.best')}`) : null),
+        h('th', { scope: 'row' }, strategyName(r.strategy), r.done && r.total === least ? h('span', { class: 'best' }, ` ★ ${t('an.best')}`) : null),
         ...(r.done
           ? [h('td', { class: 'worst' }, String(r.worst)), h('td', { class: 'average' }, decimal(r.average, 3)),
             h('td', { class: 'total' }, String(r.total)), h('td', { class: 'histogram-text' }, histogramText(r))]

@@ -8,7 +8,7 @@
 // "not proved within N s" with the bounds proved so far.
 
 import { h, clear, add } from '../dom.js';
-import { t, getLang, langTagOf } from '../i18n.js';
+import { t, tn, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 import { classLabel } from '../classes.js';
 import { moveWords } from '../explain.js';
@@ -108,10 +108,10 @@ export async function mount(root, { id, info, query }) {
       r.exact && r.outcome && !r.over ? h('p', { id: 'value-class' }, t('an.value.class', { seat, class: classLabel(r.outcome) })) : null,
       r.score_words ? h('p', { id: 'value-score' }, r.score_words) : null,
       h('p', { id: 'value-best' }, r.best_moves.length
-        ? t(r.exact ? 'an.value.best' : 'an.value.best.sofar', { moves: said(r.best_moves).join('; ') })
+        ? t(!r.exact ? 'an.value.best.sofar' : r.outcome === 'P' ? 'an.value.best.lost' : 'an.value.best', { moves: said(r.best_moves).join('; ') })
         : t(r.over ? 'an.value.none' : 'an.value.nomove')),
       r.line && r.line.length > 1 ? h('p', { id: 'value-line' }, t('an.value.line', { moves: said(r.line).join(' → ') })) : null,
-      h('p', { id: 'value-method', class: 'muted' }, t('an.value.method', { method: r.method_words, secs, nodes: r.nodes })),
+      h('p', { id: 'value-method', class: 'muted' }, tn('an.value.method', r.nodes, { method: r.method_words, secs, nodes: r.nodes.toLocaleString(langTagOf(getLang())) })),
       h('details', { class: 'details' }, h('summary', {}, t('match.details')),
         h('p', {}, t('match.details.position'), ' ', h('code', { id: 'value-raw' }, r.position))));
   }

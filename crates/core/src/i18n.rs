@@ -1342,6 +1342,11 @@ messages! {
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
         winner: Box<Msg>,
     },
+    /// A proved draw: the class (tipo-N, neutral) alone says it all.
+    ValProvedDraw {
+        /// The class ([`Outcome::Draw`]).
+        outcome: Outcome,
+    },
     /// A proved score: First's points minus Second's with best play.
     ValScore {
         /// The difference, signed.

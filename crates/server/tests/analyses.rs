@@ -146,7 +146,7 @@ async fn exact_values_in_the_texts_words() {
         "P" => "tipo-S — inatacável",
         _ => "tipo-N — neutra",
     };
-    assert!(summary.starts_with(class) && summary.contains("Com o melhor jogo"), "{summary}");
+    assert!(summary.starts_with(class) && summary.to_lowercase().contains("com o melhor jogo"), "{summary}");
     assert!(r["score_words"].as_str().unwrap().contains("pontos do primeiro"), "{r}");
     assert_eq!(r["best_moves"].as_array().unwrap().len(), 1);
     assert_eq!(r["method_words"], "pesquisa da árvore do jogo");

@@ -85,14 +85,18 @@ fn winner_msg(winner: &str) -> Msg {
     }
 }
 
+/// `+2`, `-1`, and `0` without a sign.
+fn signed(v: i64) -> String {
+    if v == 0 { "0".into() } else { format!("{v:+}") }
+}
+
 /// A bound of First's value in words: points as a signed number, or
 /// a won-or-lost value's −1/0/+1 with who wins.
 fn bound(v: i64, points: bool, lang: Lang) -> String {
     if points {
-        format!("{v:+}")
+        signed(v)
     } else {
-        Msg::ValBoundResult { value: format!("{v:+}"), winner: Box::new(winner_msg(ValueReport::winner_of(v))) }
-            .render(lang)
+        Msg::ValBoundResult { value: signed(v), winner: Box::new(winner_msg(ValueReport::winner_of(v))) }.render(lang)
     }
 }
 
@@ -112,6 +116,7 @@ pub(crate) fn value(
     let r = result.map_err(|e| e.message(lang))?;
     let summary = match (r.exact, r.winner, r.outcome) {
         (true, Some(w), _) if r.over => Msg::ValOver { winner: Box::new(winner_msg(w)) },
+        (true, Some("draw"), Some(outcome)) => Msg::ValProvedDraw { outcome },
         (true, Some(w), Some(outcome)) => Msg::ValProved { outcome, winner: Box::new(winner_msg(w)) },
         _ => Msg::ValNotProved {
             secs: limit.as_secs(),
@@ -121,7 +126,7 @@ pub(crate) fn value(
     };
     let mut v = serde_json::to_value(&r).unwrap_or_default();
     v["summary"] = summary.render(lang).into();
-    v["score_words"] = r.score.map(|s| Msg::ValScore { score: format!("{s:+}") }.render(lang)).into();
+    v["score_words"] = r.score.map(|s| Msg::ValScore { score: signed(s) }.render(lang)).into();
     v["method_words"] = Msg::method(r.method).render(lang).into();
     v["limit_secs"] = limit.as_secs().into();
     v["stopped"] = (late && !r.exact).into();
@@ -170,6 +175,7 @@ mod tests {
     #[test]
     fn bounds_in_words_and_what_is_kept() {
         assert_eq!(bound(-2, true, Lang::Pt), "-2");
+        assert_eq!(bound(0, true, Lang::Pt), "0");
         assert_eq!(bound(1, false, Lang::Pt), "+1 (ganha A (primeiro))");
         assert!(cacheable(&json!({"exact": true})) && !cacheable(&json!({"exact": false})));
         assert!(!cacheable(&json!({"strategies": [{"left_out": "stopped"}]})));
