@@ -437,11 +437,11 @@ pub struct Capabilities {
     /// Chance (draws, deals, random secrets).
     pub chance: bool,
     /// The code-breaking strategies compared over every secret of a
-    /// variant ([`Entry::strategies`](crate::Entry::strategies), the
+    /// variant ([`Entry::strategies`], the
     /// analysis page's chart).
     pub strategies: bool,
     /// The exact value of a position by the long exact search, within a
-    /// time limit ([`Entry::exact_value`](crate::Entry::exact_value)).
+    /// time limit ([`Entry::exact_value`]).
     pub value: bool,
 }
 
