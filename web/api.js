@@ -98,6 +98,25 @@ export function loadParams(matchId) {
   try { return JSON.parse(load(PARAMS + matchId) || 'null'); } catch { return null; }
 }
 
+/** The analyses a catalogue entry offers, in the order the pages list
+ *  them: `table` (its table), `strategies` (a code breaker's strategies
+ *  compared), `value` (the exact value of a position). */
+export function analyses(info) {
+  const caps = (info && info.capabilities) || {};
+  return [hasTable(info) && 'table', caps.strategies && 'strategies', caps.value && 'value'].filter(Boolean);
+}
+
+/** The analysis page of `kind` for game `id`, with a position and
+ *  parameters to start from: `#/analyse/{id}?kind=value&position=…&param=k=v`. */
+export function analyseLink(id, kind, { position, params } = {}) {
+  const q = new URLSearchParams();
+  if (kind && kind !== 'table') q.set('kind', kind);
+  if (position) q.set('position', position);
+  for (const [k, v] of Object.entries(params || {})) q.append('param', `${k}=${v}`);
+  const qs = q.toString();
+  return `#/analyse/${enc(id)}${qs ? `?${qs}` : ''}`;
+}
+
 /** Whether a catalogue entry has a table to analyse (`table`, or `table_to`). */
 export function hasTable(info) {
   if (!info) return false;

@@ -25,6 +25,13 @@ export function familyKey(info) {
   return Object.hasOwn(MODULES, family) ? family : '';
 }
 
+/** The family's board module (its `moveText(mv, ctx)` says a move in
+ *  words), or null when the family has none or it fails to load. */
+export async function boardModule(info) {
+  const key = familyKey(info);
+  try { return key ? await MODULES[key]() : null; } catch { return null; }
+}
+
 /**
  * Draws ctx.view into `el` with the family's board; returns the board's
  * module when the specific board was used (its optional `prompt(ctx)` says

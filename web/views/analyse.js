@@ -1,4 +1,6 @@
-// views/analyse.js — a game's table (#/analyse/{id}): a background job
+// views/analyse.js — a game's analysis (#/analyse/{id}?kind=…): a code
+// breaker's strategies compared (`strategies.js`), the exact value of a position
+// (`value.js`), or, here, its table: a background job
 // (POST /api/jobs) whose progress is pushed over /api/jobs/{id}/ws (polling
 // if the socket fails), its rows fetched page by page (/api/jobs/{id}/rows)
 // when the table is longer than the job's first page, then a coloured grid of
@@ -13,9 +15,20 @@ import { openSocket } from '../socket.js';
 import { legend, classLabel, SYMBOL } from '../classes.js';
 import { paramsForm } from './params.js';
 
-export async function mount(root, { id }) {
+export async function mount(root, { id, query }) {
   const [listed, one] = await Promise.all([api.gameInfo(id), api.game(id).catch(() => null)]);
   const info = { ...(listed || { id }), ...(one || {}) };
+  // The analysis asked for (`?kind=`), else the game's first: a game with
+  // no table gets its own analysis, or a sentence saying it has none.
+  const kinds = api.analyses(info);
+  const wanted = query && query.get('kind');
+  const kind = kinds.includes(wanted) ? wanted : kinds[0];
+  if (kind === 'strategies') return (await import('./strategies.js')).mount(root, { id, info, query });
+  if (kind === 'value') return (await import('./value.js')).mount(root, { id, info, query });
+  if (kind !== 'table') {
+    add(root, h('p', {}, h('a', { href: `#/game/${id}` }, `← ${id}`)), h('p', { id: 'no-analysis' }, t('analyse.notable')));
+    return null;
+  }
   const summary = pick(info.summary, info.summary_pt);
   const form = paramsForm(info.params || {}, 'aparam', info.param_specs);
   const from = h('input', { id: 'table-from', type: 'number', min: 0, size: 6 });

@@ -1,7 +1,8 @@
 // views/lobby.js — the lobby (#/): the catalogue by the games' names ("Jogo
 // 20 — Tirar sem repetir") with each summary in the chosen language, a
 // search box that ignores accents (a name typed without them is found), and links to play
-// and, only for games that have a table, to analyse.
+// and to each analysis the game has (its table, the strategies compared, the
+// exact value of a position): never one it lacks.
 
 import { h, clear, add } from '../dom.js';
 import { t, tn, pickIn } from '../i18n.js';
@@ -32,7 +33,8 @@ export async function mount(root) {
         h('p', { class: 'summary' }, sum.text, sum.note ? h('span', { class: 'note' }, ' ', sum.note) : null),
         h('div', { class: 'actions' },
           h('a', { class: 'button', href: `#/game/${g.id}`, 'data-action': 'play' }, t('lobby.play')),
-          api.hasTable(g) ? h('a', { class: 'button secondary', href: `#/analyse/${g.id}`, 'data-action': 'analyse' }, t('lobby.analyse')) : null)));
+          ...api.analyses(g).map((kind) => h('a', { class: 'button secondary', href: api.analyseLink(g.id, kind), 'data-action': 'analyse', 'data-kind': kind },
+            t(`analyse.kind.${kind}`))))));
     }
     count.textContent = tn('lobby.count', n);
   }

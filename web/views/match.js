@@ -60,7 +60,10 @@ export async function mount(root, { id, query }) {
         youEl, seatsEl,
         h('p', { class: 'toolbar' }, hintBtn, undoBtn,
           h('a', { class: 'button secondary', href: `#/game/${view.game}` }, t('match.newgame')),
-          api.hasTable(info) ? h('a', { class: 'button secondary', href: `#/analyse/${view.game}` }, t('match.analysis')) : null),
+          api.hasTable(info) ? h('a', { class: 'button secondary', href: `#/analyse/${view.game}` }, t('match.analysis')) : null,
+          (info.capabilities || {}).value ? h('a', { class: 'button secondary', id: 'analyse-position', href: api.analyseLink(view.game, 'value'),
+            onclick: (e) => { e.currentTarget.href = api.analyseLink(view.game, 'value', { position: state.view.position, params }); } },
+          t('match.analyse.position')) : null),
         h('h2', { id: 'moves-h' }, t('match.moves')), moves,
         inviteEl)));
 

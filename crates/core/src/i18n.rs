@@ -1209,6 +1209,18 @@ messages! {
         /// The kind asked for.
         kind: Echo,
     },
+    /// A job kind the game does not offer.
+    SvJobNotFor {
+        /// The kind asked for.
+        kind: String,
+        /// The game.
+        game: String,
+    },
+    /// A job's time limit out of range.
+    SvJobSeconds {
+        /// The most seconds.
+        max: u64,
+    },
     /// A table too long.
     SvTableRows {
         /// The greatest value.
@@ -1293,6 +1305,73 @@ messages! {
         need: String,
         /// The budget, for a person.
         limit: String,
+    },
+    // ----- The analysis page: exact values and strategies compared -----
+    /// A position too far from its end for the exact value's search.
+    ValTooFar {
+        /// Its empty squares.
+        empties: u64,
+        /// The most the search takes on this board.
+        max: u64,
+    },
+    /// A board larger than the exact search takes.
+    ValBoardTooBig {
+        /// The board's side.
+        size: u64,
+        /// The largest side the search takes.
+        max: u64,
+    },
+    /// The exact value asked of a version with chance or hidden hands.
+    ValVersionII {
+        /// The version asked for.
+        version: String,
+    },
+    /// A code-breaking variant too large to compare its strategies.
+    MmCompareTooBig {
+        /// Its secrets.
+        secrets: u64,
+        /// Its guesses.
+        guesses: u64,
+        /// The most codes compared.
+        max: u64,
+    },
+    /// A proved value: the class for the player to move and who wins.
+    ValProved {
+        /// The class for the player to move.
+        outcome: Outcome,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
+    },
+    /// A proved draw: the class (tipo-N, neutral) alone says it all.
+    ValProvedDraw {
+        /// The class ([`Outcome::Draw`]).
+        outcome: Outcome,
+    },
+    /// A proved score: First's points minus Second's with best play.
+    ValScore {
+        /// The difference, signed.
+        score: String,
+    },
+    /// The game is already over in the position.
+    ValOver {
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
+    },
+    /// The search was stopped at its time limit: the bounds proved.
+    ValNotProved {
+        /// The time limit in seconds.
+        secs: u64,
+        /// The least value proved for First, in words.
+        lower: String,
+        /// The greatest value proved for First, in words.
+        upper: String,
+    },
+    /// A bound of a won-or-lost value for First: −1, 0 or +1 with its meaning.
+    ValBoundResult {
+        /// `-1`, `0` or `+1`.
+        value: String,
+        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+        winner: Box<Msg>,
     },
     /// How to place the number drawn (version I).
     ErDrawnMove {

@@ -38,6 +38,14 @@ pub enum Work<'a> {
     /// Listing the legal moves of a position (what every view of a match
     /// shows).
     Moves(Option<&'a str>),
+    /// The exact value of a position (`None`: the start) by the long exact
+    /// search ([`Entry::exact_value`](crate::Entry::exact_value)): a
+    /// position out of the search's reach is refused here, before it starts.
+    Value(Option<&'a str>),
+    /// The code-breaking strategies compared over every secret
+    /// ([`Entry::strategies`](crate::Entry::strategies)): a variant too
+    /// large to compare is refused here, before it starts.
+    Strategies,
 }
 
 impl Work<'_> {
@@ -45,7 +53,7 @@ impl Work<'_> {
     #[must_use]
     pub fn position(&self) -> Option<&str> {
         match self {
-            Work::Outcome(p) | Work::Champion(p, _) | Work::Moves(p) => *p,
+            Work::Outcome(p) | Work::Champion(p, _) | Work::Moves(p) | Work::Value(p) => *p,
             _ => None,
         }
     }

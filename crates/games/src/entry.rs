@@ -369,6 +369,29 @@ pub trait Entry: Send + Sync {
         let _ = position;
         true
     }
+    /// The exact value of `position` (`None`: the start) by the game's
+    /// exact search, stopped by `stop.flag` with the bounds proved so far
+    /// (`exact` false). Price it first with
+    /// [`Work::Value`](crate::cost::Work::Value), which refuses a position
+    /// out of reach. Families that declare `value` supply it.
+    fn exact_value(
+        &self,
+        position: Option<&str>,
+        stop: crate::analyses::Stop<'_>,
+    ) -> Result<crate::analyses::ValueReport, GameError> {
+        let _ = (position, stop);
+        Err(self.meta().lacking("exact value of positions"))
+    }
+    /// The code-breaking strategies compared over every secret of the
+    /// variant in force; an exact strategy stopped by `stop.flag` is
+    /// reported unfinished, a heuristic one ends the comparison with
+    /// [`GameError::Cancelled`]. Price it first with
+    /// [`Work::Strategies`](crate::cost::Work::Strategies), which refuses a
+    /// variant too large. Families that declare `strategies` supply it.
+    fn strategies(&self, stop: crate::analyses::Stop<'_>) -> Result<crate::analyses::Comparison, GameError> {
+        let _ = stop;
+        Err(self.meta().lacking("comparison of strategies"))
+    }
     /// The game's long exact search (`ludoteca solve`), for games that have
     /// one; `None` for the rest, which `outcome`, `table` and `period` answer.
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {

@@ -53,6 +53,10 @@ pub enum GameError {
     Unsupported(String),
     /// The computation was cancelled.
     Cancelled,
+    /// Work beyond the reach of the game's analysis (a variant too large to
+    /// compare, a position too far from its end to solve), in words that
+    /// say what is accepted.
+    OutOfReach(Box<Msg>),
 }
 
 impl GameError {
@@ -104,6 +108,7 @@ impl GameError {
             GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: ludoteca_core::i18n::detail(detail) },
             GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: ludoteca_core::i18n::detail(detail) },
             GameError::Cancelled => Msg::ErrCancelled,
+            GameError::OutOfReach(msg) => (**msg).clone(),
         }
     }
 

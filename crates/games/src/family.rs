@@ -436,6 +436,13 @@ pub struct Capabilities {
     pub hidden: bool,
     /// Chance (draws, deals, random secrets).
     pub chance: bool,
+    /// The code-breaking strategies compared over every secret of a
+    /// variant ([`Entry::strategies`], the
+    /// analysis page's chart).
+    pub strategies: bool,
+    /// The exact value of a position by the long exact search, within a
+    /// time limit ([`Entry::exact_value`]).
+    pub value: bool,
 }
 
 impl Capabilities {
@@ -448,6 +455,8 @@ impl Capabilities {
         analysis: false,
         hidden: false,
         chance: false,
+        strategies: false,
+        value: false,
     };
 
     /// The capabilities as JSON.
@@ -457,6 +466,7 @@ impl Capabilities {
             "table": self.table, "period": self.period, "sizes": self.sizes,
             "exact_solve": self.exact_solve, "analysis": self.analysis,
             "hidden": self.hidden, "chance": self.chance,
+            "strategies": self.strategies, "value": self.value,
         })
     }
 }

@@ -12,6 +12,7 @@ pub mod entry;
 // The families of the catalogue: one word each (see `registry`).
 families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos];
 
+pub mod analyses;
 pub mod catalogue;
 pub mod conjecture;
 pub mod cost;

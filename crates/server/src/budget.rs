@@ -89,25 +89,33 @@ pub(crate) fn lane_of(cost: Cost) -> Lane {
     if u128::from(cost.millis()) <= SMALL_WORK.as_millis() { Lane::Person } else { Lane::Analysis }
 }
 
-/// The check at the top of `POST /api/jobs`: the table or period the job
-/// will compute must fit the budget (whole, and what is free now).
+/// The check at the top of `POST /api/jobs`: the table, period,
+/// comparison of strategies or exact value the job will compute must fit
+/// the budget (whole, and what is free now) and end within `limit` — a
+/// variant or a position out of reach is refused here, in one sentence.
 pub(crate) fn job(
     app: &App,
     kind: &str,
     game: &str,
     params: &ludoteca_games::Params,
-    from: Option<u64>,
-    to: Option<u64>,
+    (from, to): (Option<u64>, Option<u64>),
+    position: Option<&str>,
+    limit: Duration,
 ) -> Result<(), ApiError> {
-    crate::games::within_limits(game, params, None)?;
+    crate::games::within_limits(game, params, position)?;
     let Ok(entry) = ludoteca_games::open(game, params) else { return Ok(()) }; // refused by the handler
     let table_to = ludoteca_games::catalogue::preset(game).map_or(20, |p| p.table_to);
     let work = match kind {
         "table" => Work::Table { from: from.unwrap_or(0), to: to.unwrap_or(table_to) },
         "period" => Work::Period,
+        "strategies" => Work::Strategies,
+        "value" => Work::Value(position),
         _ => return Ok(()),
     };
     let cost = price(entry.as_ref(), work)?;
+    if matches!(work, Work::Strategies | Work::Value(_)) {
+        in_time(cost, limit)?;
+    }
     drop(app.reserve(cost)?);
     Ok(())
 }

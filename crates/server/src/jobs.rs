@@ -1,9 +1,11 @@
-//! Background computations (tables, periods) with progress pushed over a
-//! WebSocket, cancellation, and a cache in the store, so that no page waits
-//! on a long request. A finished result is held once, in bytes every reader
-//! shares, within a byte budget; a table is given by pages of rows and
-//! drawn on request (`rows.rs`).
+//! Background computations (tables, periods, strategies compared, exact
+//! values) with progress pushed over a WebSocket, cancellation, and a cache
+//! in the store, so that no page waits on a long request. A finished result
+//! is held once, in bytes every reader shares, within a byte budget; a
+//! table is given by pages of rows and drawn on request (`rows.rs`); the
+//! strategies and the values are run by `analysis.rs`.
 
+mod analysis;
 mod rows;
 
 use crate::error::{ApiError, Body, Pairs, RETRY_SECS};
@@ -52,12 +54,18 @@ pub(crate) struct NewJob {
     params: Params,
     from: Option<u64>,
     to: Option<u64>,
+    /// The position of a `value` job (default: the start).
+    position: Option<String>,
+    /// The time limit of a `value` job, in seconds.
+    seconds: Option<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Table,
     Period,
+    Strategies,
+    Value,
 }
 
 /// What a job computed, before it is held.
@@ -282,29 +290,45 @@ pub(crate) async fn create(
     State(app): State<Arc<App>>,
     Body(req): Body<NewJob>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
-    crate::budget::job(&app, &req.kind, &req.game, &req.params, req.from, req.to)?;
     let kind = match req.kind.as_str() {
         "table" => Kind::Table,
         "period" => Kind::Period,
+        "strategies" => Kind::Strategies,
+        "value" => Kind::Value,
         other => return Err(ApiError::bad(Msg::SvJobKind { kind: other.into() })),
     };
-    crate::games::within_limits(&req.game, &req.params, None)?;
+    let position = req.position.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(str::to_string);
+    let limit = match kind {
+        Kind::Value => analysis::value_limit(req.seconds)?,
+        Kind::Strategies => analysis::STRATEGIES_LIMIT,
+        _ => JOB_LIMIT,
+    };
+    analysis::offered(&req.game, &req.kind)?;
+    crate::games::within_limits(&req.game, &req.params, position.as_deref())?;
+    // Work beyond reach even at the longest limit is refused before it
+    // starts; a shorter limit asked for gives bounds when it runs out.
+    let reach = if kind == Kind::Value { Duration::from_secs(analysis::VALUE_MAX_SECS) } else { limit };
+    crate::budget::job(&app, &req.kind, &req.game, &req.params, (req.from, req.to), position.as_deref(), reach)?;
     let entry = open(&req.game, &req.params)?;
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));
     if kind == Kind::Table && (from > to || to - from >= MAX_ROWS || to > crate::games::MAX_NUMBER) {
         return Err(ApiError::bad(Msg::SvTableRows { max: MAX_ROWS }));
     }
-    let key =
+    let lang = crate::lang::current();
+    let mut key =
         format!("{}|{}|{}|{from}|{to}", req.kind, req.game, serde_json::to_string(&req.params).unwrap_or_default());
+    if matches!(kind, Kind::Strategies | Kind::Value) {
+        // Their answers carry sentences: one entry per language.
+        key.push_str(&format!("|{}|{}", position.as_deref().unwrap_or(""), lang.tag()));
+    }
     let job = app.jobs.add()?;
     let id = job.id.clone();
     // Queued in the analyses' lane (a person's hint never waits behind
     // it), read from the cache or computed, and stopped once it runs past
-    // JOB_LIMIT.
+    // its limit.
     let lanes = app.clone();
     let waiting = job.clone();
-    let lang = crate::lang::current();
     let work = move || {
         let cached = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached_text(&key);
         if let Some(text) = cached.ok().flatten() {
@@ -313,12 +337,27 @@ pub(crate) async fn create(
                     rows::place(&mut t);
                     Output::Table(t)
                 }),
-                Kind::Period => serde_json::from_str(&text).ok().map(Output::Other),
+                Kind::Period | Kind::Strategies | Kind::Value => serde_json::from_str(&text).ok().map(Output::Other),
             };
             if let Some(output) = output {
                 app.jobs.finish(&job, Ok(output));
                 return;
             }
+        }
+        if matches!(kind, Kind::Strategies | Kind::Value) {
+            let result = if kind == Kind::Value {
+                analysis::value(entry.as_ref(), position.as_deref(), limit, &job, lang)
+            } else {
+                analysis::strategies(entry.as_ref(), &job, lang)
+            };
+            if let Ok(v) = &result
+                && analysis::cacheable(v)
+            {
+                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let _ = store.cache_text(&key, &v.to_string());
+            }
+            app.jobs.finish(&job, result.map(Output::Other));
+            return;
         }
         let started = std::time::Instant::now();
         let progress = |done: u64, total: u64| {
@@ -336,6 +375,7 @@ pub(crate) async fn create(
                 Output::Table(t)
             }),
             Kind::Period => entry.period(&ctl).map(|p| Output::Other(serde_json::to_value(p).unwrap_or_default())),
+            Kind::Strategies | Kind::Value => return,
         };
         let result = if job.timed_out.load(Ordering::Relaxed) {
             Err(Msg::SvJobSlow { secs: JOB_LIMIT.as_secs() }.render(lang))

@@ -4,7 +4,8 @@
 //! III chosen on the game page and played over two invitation links in two
 //! browsers; Mastermind's classic variant chosen on the page; a malformed
 //! start position or parameter refused at its field, in Portuguese, with
-//! nothing sent; and analysis offered only by games that have it.
+//! nothing sent; and analysis offered only by games that have it (a
+//! table, the strategies compared, the exact value of a position).
 //!
 //! Without Chromium these tests print a loud `SKIPPED:` line and pass (see
 //! `common/browser.rs`); every wait polls for a state with a deadline.
@@ -13,7 +14,7 @@ mod common;
 
 use common::browser::*;
 use fantoccini::Client;
-use serde_json::{Value, json};
+use serde_json::json;
 use std::time::{Duration, Instant};
 
 /// Opens the lab with the page in European Portuguese.
@@ -85,25 +86,38 @@ async fn names_search_and_analysis_only_where_it_exists() {
     until(&c, "the beans", "document.querySelectorAll('#games li').length === 4").await;
     assert_eq!(text(&c, "#lobby-count").await, "4 jogos");
 
-    // Analysis only where the game has a table: je-20 yes, Mastermind, Figuras and Erdős no.
+    // Analysis only where it exists: je-20 its table, Mastermind its
+    // strategies compared, Figuras and Erdős the exact value of a position;
+    // no table link where there is no table.
     filter.clear().await.unwrap();
     filter.send_keys(" ").await.unwrap();
     until(&c, "the whole catalogue", "document.querySelectorAll('#games li').length >= 20").await;
-    let analysable = js(
-        &c,
-        "[...document.querySelectorAll('#games li')].filter(li => li.querySelector('a[href^=\"#/analyse/\"]')).map(li => li.dataset.game)",
-    )
-    .await;
-    let analysable: Vec<&str> = analysable.as_array().unwrap().iter().filter_map(Value::as_str).collect();
-    assert!(analysable.contains(&"je-20"), "{analysable:?}");
-    for id in ["mastermind", "figuras", "erdos-latino"] {
-        assert!(!analysable.contains(&id), "{id} offers an analysis it lacks: {analysable:?}");
+    let kinds = |id: &str| {
+        format!(
+            "[...document.querySelectorAll('#games li[data-game=\"{id}\"] a[href^=\"#/analyse/\"]')].map(a => a.dataset.kind)"
+        )
+    };
+    for (id, offered) in
+        [("mastermind", "strategies"), ("figuras", "value"), ("erdos-latino", "value"), ("je-20", "table")]
+    {
+        assert_eq!(js(&c, &kinds(id)).await, json!([offered]), "{id}: the lobby's analyses");
     }
-    for (id, offered) in [("mastermind", false), ("figuras", false), ("erdos-latino", false), ("je-20", true)] {
+    for (id, link, href) in [
+        ("mastermind", "#analyse-strategies", "#/analyse/mastermind?kind=strategies"),
+        ("figuras", "#analyse-value", "#/analyse/figuras?kind=value"),
+        ("erdos-latino", "#analyse-value", "#/analyse/erdos-latino?kind=value"),
+        ("je-20", "#analyse-link", "#/analyse/je-20"),
+    ] {
         c.goto(&format!("{base}/#/game/{id}")).await.unwrap();
         until(&c, "the start form", "!!document.querySelector('#play')").await;
-        let links = js(&c, "document.querySelectorAll('main a[href^=\"#/analyse/\"]').length").await;
-        assert_eq!(links, json!(u64::from(offered)), "{id}: analysis link");
+        let links =
+            js(&c, "[...document.querySelectorAll('main a[href^=\"#/analyse/\"]')].map(a => a.getAttribute('href'))")
+                .await;
+        assert_eq!(links, json!([href]), "{id}: analysis links");
+        find(&c, link).await;
+        if id != "je-20" {
+            assert_eq!(js(&c, "!!document.querySelector('#analyse-link')").await, json!(false), "{id}: a table link");
+        }
     }
     // The page's title names the game too.
     c.goto(&format!("{base}/#/game/je-9")).await.unwrap();

@@ -170,6 +170,12 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (FigOver, "The game is over: {value} for First."),
     (HintProved, "proved"),
     (HintEstimated, "estimated"),
+    (ValProved, "{outcome}. With best play: {winner}."),
+    (ValProvedDraw, "{outcome}."),
+    (ValScore, "With best play, First's points minus Second's: {score}."),
+    (ValOver, "The game is already over here: {winner}."),
+    (ValNotProved, "Not proved within {secs} s: First's value lies between {lower} and {upper}."),
+    (ValBoundResult, "{value} ({winner})"),
     (MmHintMakeSummary, "{maker} makes the code of round {round}"),
     (
         MmHintMake,

@@ -183,6 +183,12 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (FigOver, "O jogo acabou: {value} para o primeiro."),
     (HintProved, "provado"),
     (HintEstimated, "estimado"),
+    (ValProved, "{outcome}. Com o melhor jogo: {winner}."),
+    (ValProvedDraw, "{outcome}."),
+    (ValScore, "Com o melhor jogo, os pontos do primeiro menos os do segundo: {score}."),
+    (ValOver, "O jogo já acabou aqui: {winner}."),
+    (ValNotProved, "Não ficou provado em {secs} s: o valor do primeiro está entre {lower} e {upper}."),
+    (ValBoundResult, "{value} ({winner})"),
     (MmHintMakeSummary, "{maker} cria o código da ronda {round}"),
     (
         MmHintMake,

@@ -105,7 +105,14 @@ pub static FAMILY: Family = Family {
         },
         SEED,
     ],
-    capabilities: Capabilities { exact_solve: true, analysis: true, hidden: true, chance: true, ..Capabilities::NONE },
+    capabilities: Capabilities {
+        exact_solve: true,
+        analysis: true,
+        hidden: true,
+        chance: true,
+        value: true,
+        ..Capabilities::NONE
+    },
     presets: &PRESETS,
     open,
     exclusive: &[],

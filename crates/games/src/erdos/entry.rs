@@ -92,7 +92,7 @@ impl ErdosEntry {
     }
 
     /// The end of `p` with its mover, if the game is over (version II).
-    fn end(p: &Position) -> Option<ludoteca_erdos::Outcome> {
+    pub(super) fn end(p: &Position) -> Option<ludoteca_erdos::Outcome> {
         if p.is_full() {
             Some(ludoteca_erdos::Outcome::full(p))
         } else if p.legal_moves().is_empty() {
@@ -273,8 +273,17 @@ impl Entry for ErdosEntry {
             Work::Champion(_, budget) => {
                 Cost::new(8 << 20, (budget.as_millis() as u64).saturating_mul(STEPS_PER_MS))
             }
+            Work::Value(position) => self.value_cost(position)?,
             _ => Cost::SMALL,
         })
+    }
+
+    fn exact_value(
+        &self,
+        position: Option<&str>,
+        stop: crate::analyses::Stop<'_>,
+    ) -> Result<crate::analyses::ValueReport, GameError> {
+        self.value(position, stop)
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {

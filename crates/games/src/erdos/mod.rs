@@ -12,6 +12,7 @@ pub use descriptor::{FAMILY, RULES};
 
 mod entry;
 mod solve;
+mod value;
 
 pub use entry::ErdosEntry;
 pub use solve::ErdosSolveReport;

@@ -37,7 +37,7 @@ pub static FAMILY: Family = Family {
             help: Text::new("a position to start from (see the rules)", "uma posição de onde começar (ver as regras)"),
         },
     ],
-    capabilities: Capabilities { exact_solve: true, analysis: true, ..Capabilities::NONE },
+    capabilities: Capabilities { exact_solve: true, analysis: true, value: true, ..Capabilities::NONE },
     presets: &PRESETS,
     open,
     exclusive: &[],

@@ -18,6 +18,8 @@ use ludoteca_figuras::{Move, Position, solver};
 use std::time::Duration;
 
 mod solve;
+mod value;
+pub use value::VALUE_EMPTIES;
 
 /// Up to this many empty squares an analysis is exact (well under a second).
 pub const EXACT_EMPTIES: u32 = 9;
@@ -225,7 +227,20 @@ impl Entry for FigurasEntry {
         self.ending_msg(positions, moves)
     }
 
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        match work {
+            crate::cost::Work::Value(position) => self.value_cost(position),
+            _ => Ok(crate::cost::Cost::SMALL),
+        }
+    }
 
+    fn exact_value(
+        &self,
+        position: Option<&str>,
+        stop: crate::analyses::Stop<'_>,
+    ) -> Result<crate::analyses::ValueReport, GameError> {
+        self.value(position, stop)
+    }
 }
 
 #[cfg(test)]

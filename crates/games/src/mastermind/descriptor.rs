@@ -167,7 +167,13 @@ pub static FAMILY: Family = Family {
         },
         SEED,
     ],
-    capabilities: Capabilities { exact_solve: true, hidden: true, chance: true, ..Capabilities::NONE },
+    capabilities: Capabilities {
+        exact_solve: true,
+        hidden: true,
+        chance: true,
+        strategies: true,
+        ..Capabilities::NONE
+    },
     presets: &PRESETS,
     open,
     exclusive: &[],

@@ -4,8 +4,10 @@
 //! of hidden information is played (`ludoteca play mastermind`) or its
 //! strategies measured (`ludoteca solve mastermind`), not tabulated.
 
+mod compare;
 mod descriptor;
 mod solve;
+pub use compare::{COMPARE_CODES, EXACT_CODES};
 pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta};
@@ -268,6 +270,9 @@ impl Entry for MastermindEntry {
     /// them, within [`HEURISTIC_STEPS`] or the champion's budget of time.
     fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
         use crate::cost::{Cost, STEPS_PER_MS, Work};
+        if work == Work::Strategies {
+            return self.compare_cost();
+        }
         let v = &self.config.variant;
         // Without an engine (a variant past its reach) a match is still
         // played: views list nothing, the champion only makes codes, and
@@ -295,6 +300,10 @@ impl Entry for MastermindEntry {
             Work::Outcome(_) => Cost::new(bytes, listing.saturating_add(HEURISTIC_STEPS)),
             _ => Cost::SMALL,
         })
+    }
+
+    fn strategies(&self, stop: crate::analyses::Stop<'_>) -> Result<crate::analyses::Comparison, GameError> {
+        self.compare(stop)
     }
 }
 

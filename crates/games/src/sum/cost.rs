@@ -47,6 +47,7 @@ impl SumEntry {
                 ))
             }
             Work::Period | Work::Sizes { .. } => Ok(BASE.then(self.grundy_cost())),
+            Work::Value(_) | Work::Strategies => Ok(BASE),
         }
     }
 

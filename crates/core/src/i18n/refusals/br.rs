@@ -202,7 +202,8 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s; peça a `ludoteca outcome` na linha de comando"),
     (SvJobsBusy, "já há {running} cálculos rodando; tente de novo quando um terminar"),
-    (SvJobKind, "não há cálculos do tipo `{kind}`: peça `table` ou `period`"),
+    (SvJobNotFor, "`{game}` não tem análise do tipo `{kind}` (as `capabilities` do jogo dizem o que ele tem)"),
+    (SvJobKind, "não há cálculos do tipo `{kind}`: peça `table`, `period`, `strategies` ou `value`"),
     (
         SvTableRows,
         "uma tabela vai de `from` a `to`, com from ≤ to e no máximo {max} linhas; a linha de comando (`ludoteca table`) vai mais longe",
@@ -250,6 +251,22 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (
         CostTooBigHere,
         "isto precisa de cerca de {need} de memória; o limite é {limit} (`--memory MIB` muda o limite; o padrão é a memória livre da máquina)",
+    ),
+    (
+        ValTooFar,
+        "o valor exato só é procurado em posições com no máximo {max} casas vazias neste tabuleiro; esta tem {empties}: faça antes mais algumas jogadas",
+    ),
+    (
+        ValBoardTooBig,
+        "a busca exata aceita tabuleiros de 3×3 a {max}×{max}; este é {size}×{size}: escolha um lado menor",
+    ),
+    (
+        ValVersionII,
+        "o valor exato precisa de informação completa, que só a versão II tem (a versão {version} depende do acaso ou de mãos escondidas): escolha a versão II",
+    ),
+    (
+        MmCompareTooBig,
+        "as estratégias são comparadas em variantes de no máximo {max} códigos; esta tem {secrets} segredos e {guesses} tentativas possíveis: escolha menos pinos ou menos cores",
     ),
     (ErDrawnMove, "escreva a casa e o número que você tirou, por ex. `c3={k}`, ou só a casa, `c3`"),
     (ErMoveShape, "escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`"),

@@ -248,7 +248,9 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (SvSolveSlow, "this position takes more than {secs} s to solve here; ask `ludoteca outcome` on the command line"),
     (SvJobsBusy, "{running} computations are running already; try again when one ends"),
-    (SvJobKind, "there is no job kind `{kind}`: ask for `table` or `period`"),
+    (SvJobNotFor, "`{game}` offers no `{kind}` analysis (its card's `capabilities` list what it offers)"),
+    (SvJobSeconds, "`seconds` is a whole number of seconds from 1 to {max}"),
+    (SvJobKind, "there is no job kind `{kind}`: ask for `table`, `period`, `strategies` or `value`"),
     (
         SvTableRows,
         "a table runs from `from` to `to` with from ≤ to and at most {max} rows; the command line (`ludoteca table`) goes further",
@@ -287,6 +289,22 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (
         CostTooBigHere,
         "this needs about {need} of memory; the budget is {limit} (`--memory MIB` sets it, default what the machine has free)",
+    ),
+    (
+        ValTooFar,
+        "the exact value is searched only from positions with at most {max} empty squares on this board; this one has {empties}: play a few moves first",
+    ),
+    (
+        ValBoardTooBig,
+        "the exact search takes boards from 3×3 to {max}×{max}; this one is {size}×{size}: choose a smaller side",
+    ),
+    (
+        ValVersionII,
+        "the exact value needs complete information, which only version II has (version {version} depends on chance or hidden hands): choose version II",
+    ),
+    (
+        MmCompareTooBig,
+        "the strategies are compared on variants of at most {max} codes; this one has {secrets} secrets and {guesses} guesses: choose fewer pegs or colours",
     ),
     (ErDrawnMove, "write the square and the number you drew, e.g. `c3={k}`, or just the square, `c3`"),
     (ErMoveShape, "write a column letter, a row number, `=` and a number, e.g. `c3=5`"),

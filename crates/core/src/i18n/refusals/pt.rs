@@ -285,7 +285,9 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s; pede-a a `ludoteca outcome` na linha de comandos"),
     (SvJobsBusy, "já há {running} cálculos a correr; tenta outra vez quando um acabar"),
-    (SvJobKind, "não há cálculos do tipo `{kind}`: pede `table` ou `period`"),
+    (SvJobNotFor, "`{game}` não tem análise do tipo `{kind}` (as `capabilities` do jogo dizem o que tem)"),
+    (SvJobSeconds, "`seconds` é um número inteiro de segundos de 1 a {max}"),
+    (SvJobKind, "não há cálculos do tipo `{kind}`: pede `table`, `period`, `strategies` ou `value`"),
     (
         SvTableRows,
         "uma tabela vai de `from` a `to`, com from ≤ to e no máximo {max} linhas; a linha de comandos (`ludoteca table`) vai mais longe",
@@ -330,6 +332,22 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (
         CostTooBigHere,
         "isto precisa de cerca de {need} de memória; o limite é {limit} (`--memory MIB` muda-o; por omissão, a memória livre da máquina)",
+    ),
+    (
+        ValTooFar,
+        "o valor exato só se procura em posições com {max} casas vazias no máximo neste tabuleiro; esta tem {empties}: joga primeiro mais algumas jogadas",
+    ),
+    (
+        ValBoardTooBig,
+        "a procura exata aceita tabuleiros de 3×3 a {max}×{max}; este é {size}×{size}: escolhe um lado menor",
+    ),
+    (
+        ValVersionII,
+        "o valor exato precisa de informação completa, que só a versão II tem (a versão {version} depende do acaso ou de mãos escondidas): escolhe a versão II",
+    ),
+    (
+        MmCompareTooBig,
+        "as estratégias comparam-se em variantes de {max} códigos no máximo; esta tem {secrets} segredos e {guesses} tentativas possíveis: escolhe menos pinos ou menos cores",
     ),
     (ErDrawnMove, "escreve a casa e o número que te saiu, p. ex. `c3={k}`, ou só a casa, `c3`"),
     (ErMoveShape, "escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`"),
