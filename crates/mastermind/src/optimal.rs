@@ -46,6 +46,11 @@ use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 const SHARDS: usize = 64;
 
+/// Classes of a guess, largest first, whose one-guess bound is not
+/// computed before recursing: the largest computes it itself when searched
+/// (measured: 7 % fewer instructions on 4×6 than bounding it too).
+const SKIP_LB1: usize = 1;
+
 /// Depth (from the top of a solve) down to which a large node's guesses
 /// are spread over the threads.
 const PAR_DEPTH: usize = 2;
@@ -99,6 +104,8 @@ pub struct Solver<'e> {
     hi: AtomicU32,
     /// At the top: the least bound of the guesses not under evaluation.
     lo_other: AtomicU32,
+    /// Size of the largest set solved from the top (the one the bounds are about).
+    top_n: AtomicUsize,
     branching: u64,
     /// Whether colours absent from every candidate are treated as interchangeable.
     dead_colours: bool,
@@ -364,6 +371,7 @@ impl<'e> Solver<'e> {
             lo: AtomicU32::new(0),
             hi: AtomicU32::new(INF),
             lo_other: AtomicU32::new(INF),
+            top_n: AtomicUsize::new(0),
             branching: b,
             reps: Mutex::new(HashMap::new()),
             dead_colours: true,
@@ -386,7 +394,7 @@ impl<'e> Solver<'e> {
         (self.work.load(Ordering::Relaxed), self.bounds.load(Ordering::Relaxed))
     }
 
-    /// Bounds `(lower, upper)` on the optimal total of the last set solved
+    /// Bounds `(lower, upper)` on the optimal total of the largest set solved
     /// from the top, as proved so far (`upper` is `u32::MAX / 4` until a
     /// strategy is known); equal once the solve is done.
     pub fn bounds(&self) -> (u32, u32) {
@@ -396,7 +404,10 @@ impl<'e> Solver<'e> {
     /// Raises the lower and lowers the upper bound of the top set, and
     /// reports them (stage `bounds`: `done` = lower, `total` = upper) when
     /// either moved.
-    fn improve_bounds(&self, lo: u32, hi: u32, ctl: &Control) {
+    fn improve_bounds(&self, n: usize, lo: u32, hi: u32, ctl: &Control) {
+        if n != self.top_n.load(Ordering::Relaxed) {
+            return; // a smaller set, solved from the top to build the tree
+        }
         let old_lo = self.lo.fetch_max(lo, Ordering::Relaxed);
         let old_hi = self.hi.fetch_min(hi, Ordering::Relaxed);
         if lo > old_lo || hi < old_hi {
@@ -723,14 +734,12 @@ impl<'e> Solver<'e> {
             return Ok(v);
         }
         let total_guesses = scored.len() as u64;
-        if depth == 0 {
-            self.lo.store(0, Ordering::Relaxed);
-            self.hi.store(INF, Ordering::Relaxed);
+        if depth == 0 && self.top_n.fetch_max(n, Ordering::Relaxed) <= n {
             let mut sorted: Vec<u32> = scored.iter().map(|x| x.0).collect();
             sorted.sort_unstable();
             let least = sorted.first().copied().unwrap_or(beta);
             self.lo_other.store(sorted.get(1).copied().unwrap_or(INF), Ordering::Relaxed);
-            self.improve_bounds(least.min(beta), if beta < INF { beta - 1 } else { INF }, ctl);
+            self.improve_bounds(n, least.min(beta), if beta < INF { beta - 1 } else { INF }, ctl);
         }
         let mut heap: BinaryHeap<Reverse<(u32, u32)>> =
             BinaryHeap::from(scored.into_iter().map(Reverse).collect::<Vec<_>>());
@@ -777,8 +786,7 @@ impl<'e> Solver<'e> {
             let guess = if strict { best_g } else { u32::MAX };
             Self::put(&self.avg, key, Entry::exact(best, guess));
             if depth == 0 {
-                self.lo.store(best, Ordering::Relaxed);
-                self.improve_bounds(best, best, ctl);
+                self.improve_bounds(n, best, best, ctl);
             }
             Ok(best)
         } else {
@@ -860,7 +868,12 @@ impl<'e> Solver<'e> {
                                 .map(|j| rest[j].0)
                                 .min()
                                 .unwrap_or(INF);
-                            self.improve_bounds(bv.min(open), if cur as u32 != u32::MAX { bv } else { INF }, ctl);
+                            self.improve_bounds(
+                                s.len(),
+                                bv.min(open),
+                                if cur as u32 != u32::MAX { bv } else { INF },
+                                ctl,
+                            );
                         }
                     }
                 });
@@ -899,7 +912,7 @@ impl<'e> Solver<'e> {
         let syms: Vec<Symmetry> = parts.iter().map(|(f, _)| self.child_sym(sym, g, *f)).collect();
         let mut acc = bound;
         let mut lbs: Vec<u32> = parts.iter().map(|(_, c)| self.lb[c.len()]).collect();
-        for (i, (_, c)) in parts.iter().enumerate().rev() {
+        for (i, (_, c)) in parts.iter().enumerate().skip(SKIP_LB1).rev() {
             let cap = beta.saturating_sub(acc - lbs[i]);
             let l = self.class_lb(c, &syms[i], sub(d), cap).max(lbs[i]);
             acc += l - lbs[i];
@@ -915,7 +928,7 @@ impl<'e> Solver<'e> {
             let codes: u64 = parts.iter().map(|p| p.1.len() as u64).sum();
             let shared = AtomicU32::new(acc);
             // At the top: upper bounds of the classes (greedy), for the report.
-            let greedy: Vec<u32> = if depth == 0 {
+            let greedy: Vec<u32> = if depth == 0 && ctl.progress.is_some() {
                 parts.iter().map(|(_, c)| self.greedy_total(c, sub(d), ctl)).collect::<Result<_>>()?
             } else {
                 Vec::new()
@@ -932,7 +945,7 @@ impl<'e> Solver<'e> {
                     let v = self.total(c, &syms[i], beta - (now - l), sub(d), depth + 1, ctl)?;
                     shared.fetch_add(v.min(INF) - l, Ordering::Relaxed);
                     solved[i].store(v, Ordering::Relaxed);
-                    if depth == 0 {
+                    if depth == 0 && !greedy.is_empty() {
                         let k = done.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
                         ctl.report("first guess: codes of solved classes", k, codes);
                         // This guess costs at least `lo` and at most `hi`.
@@ -948,7 +961,7 @@ impl<'e> Solver<'e> {
                                 hi = hi.saturating_add(greedy[j].saturating_sub(base)).min(INF);
                             }
                         }
-                        self.improve_bounds(lo.min(self.lo_other.load(Ordering::Relaxed)), hi, ctl);
+                        self.improve_bounds(s.len(), lo.min(self.lo_other.load(Ordering::Relaxed)), hi, ctl);
                     }
                     Ok(())
                 })
@@ -972,9 +985,8 @@ impl<'e> Solver<'e> {
     /// The exact optimal total over `s` within `d` guesses ([`NO_LIMIT`] for none).
     pub(crate) fn optimal_total(&self, s: &[u32], sym: &Symmetry, d: u32, ctl: &Control) -> Result<u32> {
         let v = self.total(s, sym, INF, d, 0, ctl)?;
-        if v < INF {
-            self.lo.store(v, Ordering::Relaxed);
-            self.hi.store(v, Ordering::Relaxed);
+        if v < INF && self.top_n.fetch_max(s.len(), Ordering::Relaxed) <= s.len() {
+            self.improve_bounds(s.len(), v, v, ctl);
         }
         if v >= INF {
             return Err(Error::TooLarge("no strategy separates these codes".into()));
