@@ -14,6 +14,12 @@
 //! * each class gets only the budget the best total leaves it (`beta`); a
 //!   call returns the exact value when it is below its budget, otherwise a
 //!   lower bound at least the budget;
+//! * before a guess's classes are searched, each class but the largest is
+//!   bounded by its cached value or its one-guess bound (the least over its
+//!   guesses of `|C| + Σ lb(|sub-class|)`; small classes: `2k` without a
+//!   candidate splitting them into singletons), so a hopeless guess is
+//!   dropped before any deep search and the largest class is searched with
+//!   the tightest budget (4×8: 0.30× the CPU time of the search without);
 //! * exact shortcuts: a candidate splitting the rest into singletons costs
 //!   `2n - 1`; otherwise a candidate whose classes hold at most two codes
 //!   costs the floor `2n`;
@@ -23,9 +29,16 @@
 //! * exact values and failed budgets of candidate sets are cached (key: a
 //!   128-bit hash of the sorted set, its size and the depth limit);
 //! * the first budget comes from a greedy (most-parts) strategy;
-//! * at the top, the classes of the first guess, then the remaining guesses,
-//!   are solved in parallel (rayon) with budgets fixed beforehand, so the
-//!   result does not depend on scheduling;
+//! * parallel (rayon): at the top and, for sets of at least 48 codes, two
+//!   levels down, the first guess's classes are solved on every thread
+//!   (sharing what the guess has cost so far), then the remaining guesses
+//!   are taken in bound order from a shared queue against a shared best
+//!   `(value, guess)`; each is evaluated with the budget that decides it, so
+//!   values and the tie-breaking by the smallest code do not depend on
+//!   scheduling (only the node count does);
+//! * the bounds on the top set's total are reported as they improve
+//!   (stage `bounds`), and what is proved can be saved and resumed
+//!   ([`crate::checkpoint`]);
 //! * ties go to the smallest code: enforced by the search near the top, and
 //!   on demand (`best_avg`) deeper, where the search only keeps values.
 //!
