@@ -214,6 +214,24 @@ fn mastermind_strategies_over_every_secret() {
 }
 
 #[test]
+fn solve_mastermind_saves_a_checkpoint_and_resumes_from_it() {
+    let dir = std::env::temp_dir().join(format!("ludoteca-cli-mm-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mm.json");
+    let f = file.to_str().unwrap();
+    let base =
+        ["solve", "mastermind", "--param", "pegs=3", "--param", "colors=5", "--param", "strategy=optimal-average"];
+    let first = json(&[&base[..], &["--checkpoint", f, "--json"]].concat());
+    let saved: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(saved["bounds"][0], first["total"], "{}", saved["bounds"]);
+    let again = json(&[&base[..], &["--resume", f, "--json"]].concat());
+    assert_eq!(first, again, "the same statistics after resuming");
+    std::fs::write(&file, "[]").unwrap();
+    refused(&[&base[..], &["--resume", f]].concat(), "checkpoint");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn solve_mastermind_takes_underscored_parameters() {
     // The command: `guess_repeats` (normalised to `guess-repeats`)
     // was refused with "parameter = guess-repeats is not accepted".

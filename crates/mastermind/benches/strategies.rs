@@ -41,3 +41,20 @@ fn seed_default_all_strategies_from_scratch() -> u64 {
     let engine = Engine::new(&Variant::seed_default()).unwrap();
     Strategy::all(1).into_iter().map(|s| Breaker::new(&engine, s).stats(&Control::none()).unwrap().total).sum()
 }
+
+/// Exact optimal average of 4 pegs and 5 colours (2463) from nothing: engine + solve + tree.
+#[divan::bench(sample_count = 5)]
+fn four_by_five_optimal_average_from_scratch() -> u64 {
+    let engine = Engine::new(&Variant { colors: 5, ..Variant::classic() }).unwrap();
+    Breaker::new(&engine, Strategy::OptimalAverage).stats(&Control::none()).unwrap().total
+}
+
+/// Exact optimal average of classic 4×6 on one thread (the search alone, no parallelism).
+#[divan::bench(sample_count = 3)]
+fn classic_optimal_average_one_thread() -> u64 {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap();
+    pool.install(|| {
+        let engine = Engine::new(&Variant::classic()).unwrap();
+        Breaker::new(&engine, Strategy::OptimalAverage).stats(&Control::none()).unwrap().total
+    })
+}

@@ -1,6 +1,9 @@
 //! Times one strategy over all secrets:
-//! `mastermind_solve [k=v ...] strategy=S [tree=FILE] [table_mb=64] [seconds=0]`
-//! (`seconds` > 0 cancels the solve after that long).
+//! `mastermind_solve [k=v ...] strategy=S [tree=FILE] [table_mb=64] [seconds=0]
+//! [checkpoint=FILE] [resume=FILE] [every=60] [min_size=8]`
+//! (`seconds` > 0 cancels the solve after that long; with `checkpoint` the
+//! exact solver's facts about sets of at least `min_size` codes are saved
+//! every `every` seconds and at the end, and `resume` reads them back).
 
 use ludoteca_mastermind::{Breaker, Control, Engine, Strategy, Variant};
 use std::time::Instant;
@@ -12,6 +15,10 @@ fn main() {
     let mut tree = None;
     let mut table_mb = 64u64;
     let mut seconds = 0u64;
+    let mut checkpoint: Option<String> = None;
+    let mut resume: Option<String> = None;
+    let mut every = 60u64;
+    let mut min_size = 8usize;
     for a in &args {
         let (k, v) = a.split_once('=').expect("k=v");
         match k {
@@ -19,6 +26,10 @@ fn main() {
             "tree" => tree = Some(v.to_string()),
             "table_mb" => table_mb = v.parse().unwrap(),
             "seconds" => seconds = v.parse().unwrap(),
+            "checkpoint" => checkpoint = Some(v.to_string()),
+            "resume" => resume = Some(v.to_string()),
+            "every" => every = v.parse().unwrap(),
+            "min_size" => min_size = v.parse().unwrap(),
             _ => params.push((k, v)),
         }
     }
@@ -38,11 +49,37 @@ fn main() {
         return;
     }
     let b = Breaker::new(&engine, Strategy::parse(&strategy).unwrap());
+    if let Some(f) = &resume {
+        let cp: ludoteca_mastermind::Checkpoint = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
+        let n = b.solver().resume(&cp).unwrap();
+        eprintln!("resumed {n} facts from {f} (bounds then {:?}, {} nodes)", cp.bounds, cp.nodes);
+    }
+    let checkpoint = checkpoint.or(resume);
+    let save = |why: &str| {
+        if let Some(f) = &checkpoint {
+            let cp = b.solver().checkpoint(min_size);
+            let tmp = format!("{f}.tmp");
+            std::fs::write(&tmp, serde_json::to_string(&cp).unwrap()).unwrap();
+            std::fs::rename(&tmp, f).unwrap();
+            eprintln!(
+                "checkpoint ({why}): {} facts, bounds {:?}, nodes {} ({:.1}s)",
+                cp.facts(),
+                cp.bounds,
+                cp.nodes,
+                t0.elapsed().as_secs_f64()
+            );
+        }
+    };
     let progress = |p: ludoteca_mastermind::Progress| {
-        eprintln!("  {} {}/{} ({:.1}s)", p.stage, p.done, p.total, t0.elapsed().as_secs_f64())
+        if p.stage == "bounds" {
+            eprintln!("  bounds on the total: {} ..= {} ({:.1}s)", p.done, p.total, t0.elapsed().as_secs_f64())
+        } else {
+            eprintln!("  {} {}/{} ({:.1}s)", p.stage, p.done, p.total, t0.elapsed().as_secs_f64())
+        }
     };
     let stop = std::sync::atomic::AtomicBool::new(false);
     let ctl = Control { cancel: Some(&stop), progress: Some(&progress) };
+    let finished = std::sync::atomic::AtomicBool::new(false);
     let result = std::thread::scope(|scope| {
         if seconds > 0 {
             scope.spawn(|| {
@@ -56,8 +93,23 @@ fn main() {
                 stop.store(true, std::sync::atomic::Ordering::Relaxed);
             });
         }
+        if checkpoint.is_some() {
+            let (finished, save) = (&finished, &save);
+            scope.spawn(move || {
+                let mut t = Instant::now();
+                while !finished.load(std::sync::atomic::Ordering::Relaxed) {
+                    std::thread::sleep(std::time::Duration::from_millis(200));
+                    if t.elapsed().as_secs() >= every {
+                        save("periodic");
+                        t = Instant::now();
+                    }
+                }
+            });
+        }
         let r = b.solve(&ctl);
+        finished.store(true, std::sync::atomic::Ordering::Relaxed);
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        save(if r.is_ok() { "done" } else { "stopped" });
         r
     });
     let (stats, t) = match result {
@@ -73,11 +125,12 @@ fn main() {
     };
     let t2 = Instant::now();
     println!(
-        "{variant} strategy={strategy}: {} engine {:.3}s solve {:.3}s nodes {}",
+        "{variant} strategy={strategy}: {} engine {:.3}s solve {:.3}s nodes {} work {:?}",
         serde_json::to_string(&stats).unwrap(),
         (t1 - t0).as_secs_f64(),
         (t2 - t1).as_secs_f64(),
-        b.solver().nodes()
+        b.solver().nodes(),
+        b.solver().work()
     );
     if let Some(f) = tree {
         std::fs::write(f, t.to_json()).unwrap();

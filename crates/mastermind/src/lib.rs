@@ -19,6 +19,7 @@
 pub mod adversary;
 pub mod breaker;
 pub mod checker;
+pub mod checkpoint;
 pub mod code;
 pub mod control;
 pub mod engine;
@@ -39,6 +40,7 @@ pub mod variant;
 
 pub use adversary::Adversary;
 pub use breaker::{Breaker, ScoredGuess};
+pub use checkpoint::Checkpoint;
 pub use code::{Code, Role};
 pub use control::{Control, Progress};
 pub use engine::{Engine, Turn};

@@ -126,3 +126,14 @@ fn many_small_variants_every_strategy_checks_out() {
         }
     }
 }
+
+#[test]
+#[ignore = "tens of seconds in release, far longer in debug: cargo test --release -- --ignored"]
+fn four_pegs_seven_colours_optimal_average_is_11228() {
+    // The published optimum: average 4.67638 over 2401 secrets.
+    let engine = Engine::new(&Variant { colors: 7, ..Variant::classic() }).unwrap();
+    let (stats, tree) = Breaker::new(&engine, Strategy::OptimalAverage).solve(&Control::none()).unwrap();
+    assert_eq!(stats.total, 11228);
+    assert_eq!(stats.worst, 6);
+    assert_eq!(tree.check().unwrap(), stats);
+}

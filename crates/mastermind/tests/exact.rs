@@ -121,6 +121,37 @@ fn tiny_variants_match_exhaustive_search() {
 }
 
 #[test]
+fn sixty_four_codes_match_exhaustive_search() {
+    check(Variant {
+        pegs: 3,
+        colors: 4,
+        repeats: true,
+        guess_repeats: true,
+        feedback: FeedbackRule::Count,
+        max_guesses: 10,
+    });
+}
+
+#[test]
+fn one_thread_and_several_give_the_same_trees() {
+    // 4×5: the first guess's big classes (48 codes or more) have their
+    // guesses spread over the threads with a shared best; one thread runs
+    // the same search in order. Both must find the same strategies.
+    let v = Variant { colors: 5, ..Variant::classic() };
+    let engine = Engine::new(&v).unwrap();
+    let solve = |threads: usize, s: Strategy| {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        pool.install(|| Breaker::new(&engine, s).solve(&Control::none()).unwrap())
+    };
+    for s in [Strategy::OptimalAverage, Strategy::OptimalWorst] {
+        let (a, ta) = solve(1, s);
+        let (b, tb) = solve(4, s);
+        assert_eq!(a, b, "{s}");
+        assert_eq!(ta, tb, "{s}");
+    }
+}
+
+#[test]
 fn symmetry_does_not_change_mid_game_answers() {
     // After a positional answer that a position swap would move, the
     // optimal value must be the same with and without symmetry.

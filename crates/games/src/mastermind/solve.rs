@@ -1,10 +1,21 @@
 //! `ludoteca solve mastermind`: a breaker's strategy measured over every
 //! secret of the variant (worst case, total, average, histogram), with its
-//! decision tree written to a file on request.
+//! decision tree written to a file on request. The exact strategies save
+//! what they have proved to a checkpoint file (every minute and at the end,
+//! stopped or not) and resume from one.
 
 use super::MastermindEntry;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
-use ludoteca_mastermind::{Breaker, Control, Engine, Progress, Stats};
+use ludoteca_mastermind::{Breaker, Checkpoint, Control, Engine, Progress, Stats};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// How often a running solve saves its checkpoint.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(60);
+
+/// Least candidate set whose proved facts go into a checkpoint (smaller
+/// ones are cheap to prove again).
+const CHECKPOINT_MIN_SIZE: usize = 8;
 
 impl ExactSolve for MastermindEntry {
     fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
@@ -12,10 +23,46 @@ impl ExactSolve for MastermindEntry {
         let strategy = config.strategy.with_seed(config.seed.unwrap_or(0));
         let engine = Engine::new(&config.variant).map_err(SolveError::engine)?;
         let breaker = Breaker::new(&engine, strategy);
-        let progress = |p: Progress| (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+        if let Some(file) = req.resume {
+            let cp: Checkpoint = ludoteca_core::checkpoint::load(file).map_err(|e| SolveError::Engine(e.into()))?;
+            breaker.solver().resume(&cp).map_err(SolveError::engine)?;
+        }
+        let progress = |p: Progress| {
+            if p.stage == "bounds" {
+                (ctl.progress)(&format!("bounds on the total: {}..={}", p.done, p.total));
+            } else {
+                (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+            }
+        };
         let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
-        let (stats, decisions) =
-            with_deadline(ctl.cancel, req.seconds, || breaker.solve(&control)).map_err(SolveError::engine)?;
+        let file = req.checkpoint_file();
+        let save = || -> Result<(), SolveError> {
+            match &file {
+                Some(f) => ludoteca_core::checkpoint::save(&breaker.solver().checkpoint(CHECKPOINT_MIN_SIZE), f)
+                    .map_err(|e| SolveError::Engine(e.into())),
+                None => Ok(()),
+            }
+        };
+        let finished = AtomicBool::new(false);
+        let result = std::thread::scope(|scope| {
+            if file.is_some() {
+                scope.spawn(|| {
+                    let mut last = Instant::now();
+                    while !finished.load(Ordering::Relaxed) {
+                        std::thread::sleep(Duration::from_millis(100));
+                        if last.elapsed() >= CHECKPOINT_EVERY {
+                            let _ = save();
+                            last = Instant::now();
+                        }
+                    }
+                });
+            }
+            let r = with_deadline(ctl.cancel, req.seconds, || breaker.solve(&control));
+            finished.store(true, Ordering::Relaxed);
+            r
+        });
+        save()?;
+        let (stats, decisions) = result.map_err(SolveError::engine)?;
         if let Some(file) = req.tree {
             std::fs::write(file, decisions.to_json()).map_err(|source| SolveError::Write {
                 what: "decision tree",
@@ -60,5 +107,33 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a.codes, 24, "no repeats in the secret by default: 4·3·2");
         assert!(text.starts_with("optimal-average: 24 secrets"), "{text}");
+    }
+
+    #[test]
+    fn a_checkpoint_is_written_and_a_solve_resumed_from_it_gives_the_same_answer() {
+        let dir = std::env::temp_dir().join(format!("ludoteca-mm-checkpoint-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("mm.json");
+        let e = open("mastermind", &Params::parse(["pegs=4", "colors=5", "strategy=optimal-average"]).unwrap()).unwrap();
+        let solver = e.exact_solver().unwrap();
+        let cancel = AtomicBool::new(false);
+        let first = solver
+            .solve(&SolveRequest { checkpoint: Some(&file), ..SolveRequest::default() }, &SolveControl::quiet(&cancel))
+            .unwrap();
+        let cp: ludoteca_mastermind::Checkpoint = ludoteca_core::checkpoint::load(&file).unwrap();
+        let total = first.data["total"].as_u64().unwrap() as u32;
+        assert!(cp.facts() > 0 && cp.bounds == (total, total), "{:?} for {total}", cp.bounds);
+        let cancel = AtomicBool::new(false);
+        let again = solver
+            .solve(&SolveRequest { resume: Some(&file), ..SolveRequest::default() }, &SolveControl::quiet(&cancel))
+            .unwrap();
+        assert_eq!(first, again);
+        std::fs::write(&file, "{}").unwrap();
+        let cancel = AtomicBool::new(false);
+        let refused = solver
+            .solve(&SolveRequest { resume: Some(&file), ..SolveRequest::default() }, &SolveControl::quiet(&cancel))
+            .unwrap_err();
+        assert!(refused.to_string().contains("is not a checkpoint file"), "{refused}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
