@@ -12,7 +12,7 @@ import * as api from '../api.js';
 import { renderBoard } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
 import { resultText, seatsText, paramsText } from './history.js';
-import { reasonText } from '../explain.js';
+import { reasonNode } from '../explain.js';
 
 /** A mark's sign: ✓ good, ✗ bad, ° neutral, ? unknown; nothing for a move not judged. */
 export const MARK_SIGN = { good: '✓', bad: '✗', neutral: '°', unknown: '?' };
@@ -62,8 +62,7 @@ export async function mount(root, { id }) {
   add(root,
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
     h('h1', {}, t('replay.heading', { game: m.game })),
-    h('p', { class: 'banner' }, resultText(m.result),
-      reasonText(m.result) ? h('span', { class: 'reason', id: 'replay-reason' }, ' ', reasonText(m.result)) : null),
+    h('p', { class: 'banner' }, resultText(m.result), reasonNode(m.result, 'replay-reason')),
     h('p', { id: 'replay-seats' }, seatsText(m)),
     h('p', { id: 'replay-params', class: 'muted' }, `${t('history.params')}: ${paramsText(m)}`),
     summary,

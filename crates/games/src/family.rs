@@ -510,11 +510,63 @@ pub struct Preset {
     /// Which game of the family this is, when the family holds several
     /// rule sets (the knight's I/II, the bean rules, the flags' episodes).
     pub variant: u8,
+    /// What the game counts or moves, in the book's words (stones, game
+    /// 28's rabbits, beans): the label of the heap on the form and the
+    /// words of a move in the sentence saying why a match ended.
+    pub things: Things,
     /// The family it belongs to.
     pub family: &'static Family,
 }
 
+/// What a preset's game counts, in the book's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Things {
+    /// Stones of a heap (*pedras*), the default.
+    Stones,
+    /// Rabbits in a hutch (*coelhos*, game 28).
+    Rabbits,
+    /// Beans on a grid (*feijões*, game 15).
+    Beans,
+    /// Numbers said aloud, counting up to a target (game 7).
+    Numbers,
+}
+
+impl Things {
+    /// `n` of them as a message ("3 stones", "1 coelho"); numbers said are
+    /// plain numbers.
+    #[must_use]
+    pub fn count(self, n: u64) -> Msg {
+        match self {
+            Things::Stones | Things::Numbers => Msg::CountStones { n },
+            Things::Rabbits => Msg::CountRabbits { n },
+            Things::Beans => Msg::CountBeans { n },
+        }
+    }
+
+    /// The label of a heap's size on a form, where it differs from the
+    /// family's ("Coelhos" for game 28, "Número" for game 7).
+    #[must_use]
+    pub fn heap_label(self) -> Option<Text> {
+        match self {
+            Things::Stones | Things::Beans => None,
+            Things::Rabbits => Some(Text::new("Rabbits", "Coelhos")),
+            Things::Numbers => Some(Text::new("Number said", "Número dito")),
+        }
+    }
+}
+
 impl Preset {
+    /// The label of `spec` on this preset's form: the family's, or the
+    /// preset's own where its game counts other things (game 28's rabbits:
+    /// [`Things::heap_label`]).
+    #[must_use]
+    pub fn label(&self, spec: &ParamSpec) -> Text {
+        match spec.name {
+            "heap" => self.things.heap_label().unwrap_or(spec.label),
+            _ => spec.label,
+        }
+    }
+
     /// The English summary.
     #[must_use]
     pub fn summary(&self) -> &'static str {

@@ -339,6 +339,10 @@ impl Notation for NorthcottEntry {
 impl Entry for NorthcottEntry {
     forward_entry!(meta, text, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
+        crate::words::slid(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
         use crate::rules_text::{pick};
