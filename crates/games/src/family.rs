@@ -514,6 +514,9 @@ pub struct Preset {
     /// 28's rabbits, beans): the label of the heap on the form and the
     /// words of a move in the sentence saying why a match ended.
     pub things: Things,
+    /// Labels of parameters that differ from the family's on this preset's
+    /// form, by parameter name (game 28's heap is "Coelhos").
+    pub labels: &'static [(&'static str, Text)],
     /// The family it belongs to.
     pub family: &'static Family,
 }
@@ -543,28 +546,25 @@ impl Things {
         }
     }
 
-    /// The label of a heap's size on a form, where it differs from the
-    /// family's ("Coelhos" for game 28, "Número" for game 7).
+    /// What they are, as the label of how many there are on a form
+    /// ("Pedras", "Coelhos").
     #[must_use]
-    pub fn heap_label(self) -> Option<Text> {
+    pub const fn heap_label(self) -> Text {
         match self {
-            Things::Stones | Things::Beans => None,
-            Things::Rabbits => Some(Text::new("Rabbits", "Coelhos")),
-            Things::Numbers => Some(Text::new("Number said", "Número dito")),
+            Things::Stones => Text::new("Stones", "Pedras"),
+            Things::Beans => Text::new("Beans", "Feijões"),
+            Things::Rabbits => Text::new("Rabbits", "Coelhos"),
+            Things::Numbers => Text::new("Number said", "Número dito"),
         }
     }
 }
 
 impl Preset {
-    /// The label of `spec` on this preset's form: the family's, or the
-    /// preset's own where its game counts other things (game 28's rabbits:
-    /// [`Things::heap_label`]).
+    /// The label of `spec` on this preset's form: the preset's own
+    /// ([`Preset::labels`]: game 28's rabbits) or the family's.
     #[must_use]
     pub fn label(&self, spec: &ParamSpec) -> Text {
-        match spec.name {
-            "heap" => self.things.heap_label().unwrap_or(spec.label),
-            _ => spec.label,
-        }
+        self.labels.iter().find(|(name, _)| *name == spec.name).map_or(spec.label, |(_, label)| *label)
     }
 
     /// The English summary.

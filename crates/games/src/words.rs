@@ -1,6 +1,6 @@
 //! Moves in words a student reads, for the sentence saying why a match
 //! ended ([`Entry::move_msg`](crate::Entry::move_msg)): the stones taken, the
-//! square as the board labels it, the stone slid — never the notation.
+//! square as the board labels it — never the notation.
 
 use crate::family::Things;
 use ludoteca_core::Msg;
@@ -10,7 +10,7 @@ pub(crate) fn things_of(id: &str) -> Things {
     crate::catalogue::preset(id).map_or(Things::Stones, |p| p.things)
 }
 
-fn number(text: &str) -> Option<u64> {
+pub(crate) fn number(text: &str) -> Option<u64> {
     let t = text.trim();
     (!t.is_empty() && t.len() <= 20 && t.bytes().all(|b| b.is_ascii_digit())).then(|| t.parse().ok()).flatten()
 }
@@ -36,19 +36,6 @@ pub(crate) fn square(mv: &str) -> Option<(u64, u64)> {
     Some((number(r)?, number(c)?))
 }
 
-/// A Northcott move `rROW:wCOL` (or `b`): the stone of that row slid to that column.
-pub(crate) fn slid(mv: &str) -> Option<Msg> {
-    let rest = mv.trim().strip_prefix('r')?;
-    let (row, to) = rest.split_once(':')?;
-    let mut chars = to.chars();
-    let stone = match chars.next()? {
-        'w' => Msg::StoneWhite,
-        'b' => Msg::StoneBlack,
-        _ => return None,
-    };
-    Some(Msg::HowSlid { row: number(row)?, stone: Box::new(stone), col: number(chars.as_str())? })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,8 +49,7 @@ mod tests {
         assert_eq!(said(took(Things::Rabbits, "2"), Lang::En), "took 2 rabbits");
         assert_eq!(said(took(Things::Numbers, "2"), Lang::Pt), "somou 2");
         assert_eq!(said(took_from(Things::Stones, "2:1"), Lang::Pt), "tirou 1 pedra do monte 2");
-        assert_eq!(said(slid("r2:w7"), Lang::Pt), "levou a pedra branca da linha 2 para a coluna 7");
         assert_eq!(square(" 6, 7"), Some((6, 7)));
-        assert!(took(Things::Stones, "x").is_none() && slid("r2:x7").is_none() && square("6;7").is_none());
+        assert!(took(Things::Stones, "x").is_none() && square("6;7").is_none());
     }
 }

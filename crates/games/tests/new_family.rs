@@ -77,6 +77,7 @@ static PRESETS: [Preset; 1] = [Preset {
     table_to: 0,
     variant: 0,
     things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];
 

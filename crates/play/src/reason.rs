@@ -13,15 +13,15 @@
 //!   and the `stage`;
 //! - `areas`: the flags' areas `a` and `b` (fractions of the disc, `3/8`)
 //!   and `larger_wins`;
-//! - `lines`: Figuras' scored `lines` (`seat`, `line` {`kind`: `row` with
+//! - `lines`: the shapes game's scored `lines` (`seat`, `line` {`kind`: `row` with
 //!   `n`, `column` with `c`, `diagonal` with `from` and `to`}, `points`) and
 //!   the `points` {`a`, `b`};
-//! - `codes`: Mastermind's `rounds` (`round`, `breaker`, `broken`, and
+//! - `codes`: the code game's `rounds` (`round`, `breaker`, `broken`, and
 //!   `guesses` when broken, else the `score` it counts) and the `guesses`
 //!   {`a`, `b`} used as breaker;
-//! - `blocked`: Erdős Latino's `stuck` seat, the number `drew` (version I,
+//! - `blocked`: the Latin-square game's `stuck` seat, the number `drew` (version I,
 //!   else `null`) and the `conquests`;
-//! - `board_full`: Erdős Latino's `columns` {`a`, `b`} and the `conquests`
+//! - `board_full`: the Latin-square game's `columns` {`a`, `b`} and the `conquests`
 //!   (each `seat`, `column` and `run`: [{`square`, `number`}]);
 //! - `other`: a reason without data of its own.
 

@@ -32,10 +32,6 @@ fn ending(m: &dyn Match, lang: Lang) -> Ending {
     m.view_in(None, lang).result.expect("over")
 }
 
-fn reason(m: &dyn Match, lang: Lang) -> String {
-    ending(m, lang).reason
-}
-
 /// The reason in every language, each checked for notation; the English,
 /// European and Brazilian sentences, and the data (the same in every
 /// language, and the same from `ending_in`).

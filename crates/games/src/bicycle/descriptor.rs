@@ -69,6 +69,7 @@ macro_rules! bicycle_preset {
             table_to: $to,
             variant: $real,
             things: Things::Stones,
+            labels: &[],
             family: &FAMILY,
         }
     };

@@ -125,5 +125,6 @@ static PRESETS: [Preset; 1] = [Preset {
     table_to: 0,
     variant: 0,
     things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];

@@ -60,6 +60,7 @@ macro_rules! flags_preset {
             table_to: 12,
             variant: $episode,
             things: Things::Stones,
+            labels: &[],
             family: &FAMILY,
         }
     };

@@ -60,6 +60,7 @@ static PRESETS: [Preset; 2] = [
         table_to: 8,
         variant: 0,
         things: Things::Stones,
+        labels: &[],
         family: &FAMILY,
     },
     Preset {
@@ -72,6 +73,7 @@ static PRESETS: [Preset; 2] = [
         table_to: 8,
         variant: 1,
         things: Things::Stones,
+        labels: &[],
         family: &FAMILY,
     },
 ];

@@ -67,5 +67,6 @@ static PRESETS: [Preset; 1] = [Preset {
     table_to: 8,
     variant: 0,
     things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];

@@ -47,10 +47,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! sum_preset {
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
 }
 
