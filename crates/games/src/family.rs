@@ -514,9 +514,10 @@ pub struct Preset {
     /// 28's rabbits, beans): the label of the heap on the form and the
     /// words of a move in the sentence saying why a match ended.
     pub things: Things,
-    /// Labels of parameters that differ from the family's on this preset's
-    /// form, by parameter name (game 28's heap is "Coelhos").
-    pub labels: &'static [(&'static str, Text)],
+    /// Parameters whose label and help differ from the family's on this
+    /// preset's form and in its rules: (name, label, help) — game 28's heap
+    /// is "Coelhos", "os coelhos da coelheira no início".
+    pub labels: &'static [(&'static str, Text, Text)],
     /// The family it belongs to.
     pub family: &'static Family,
 }
@@ -546,6 +547,19 @@ impl Things {
         }
     }
 
+    /// How many there are at the start, as the help of that parameter.
+    #[must_use]
+    pub const fn heap_help(self) -> Text {
+        match self {
+            Things::Stones => Text::new("the stones in the heap at the start", "as pedras do monte no início"),
+            Things::Beans => Text::new("the beans at the start", "os feijões no início"),
+            Things::Rabbits => Text::new("the rabbits in the hutch at the start", "os coelhos da coelheira no início"),
+            Things::Numbers => {
+                Text::new("the number said before the first move", "o número dito antes da primeira jogada")
+            }
+        }
+    }
+
     /// What they are, as the label of how many there are on a form
     /// ("Pedras", "Coelhos").
     #[must_use]
@@ -564,7 +578,14 @@ impl Preset {
     /// ([`Preset::labels`]: game 28's rabbits) or the family's.
     #[must_use]
     pub fn label(&self, spec: &ParamSpec) -> Text {
-        self.labels.iter().find(|(name, _)| *name == spec.name).map_or(spec.label, |(_, label)| *label)
+        self.labels.iter().find(|(name, ..)| *name == spec.name).map_or(spec.label, |(_, label, _)| *label)
+    }
+
+    /// The help of `spec` on this preset's form and in its rules: the
+    /// preset's own ([`Preset::labels`]) or the family's.
+    #[must_use]
+    pub fn help(&self, spec: &ParamSpec) -> Text {
+        self.labels.iter().find(|(name, ..)| *name == spec.name).map_or(spec.help, |(.., help)| *help)
     }
 
     /// The English summary.
@@ -654,6 +675,13 @@ impl Family {
     /// parameters in force) or its default.
     #[must_use]
     pub fn parameters_paragraph(&self, lang: Lang, now: &Params) -> String {
+        self.parameters_paragraph_of(None, lang, now)
+    }
+
+    /// [`Family::parameters_paragraph`] with `preset`'s own helps
+    /// ([`Preset::labels`]) where it has them.
+    #[must_use]
+    pub fn parameters_paragraph_of(&self, preset: Option<&Preset>, lang: Lang, now: &Params) -> String {
         if self.params.is_empty() {
             return match lang {
                 Lang::En => "This game has no parameters.".into(),
@@ -677,7 +705,8 @@ impl Family {
                 let note = format!("{accepted}{value}");
                 let note = note.trim_start_matches("; ");
                 let note = if note.is_empty() { String::new() } else { format!(" ({note})") };
-                format!("{}={} — {}{note}", p.name, placeholder(p, lang), p.help.get(lang))
+                let help = preset.map_or(p.help, |pre| pre.help(p));
+                format!("{}={} — {}{note}", p.name, placeholder(p, lang), help.get(lang))
             })
             .collect();
         let head = if lang == Lang::En { "Parameters" } else { "Parâmetros" };

@@ -124,6 +124,7 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
         .map(|s| {
             let mut j = s.to_json();
             j["label"] = p.label(s).to_json();
+            j["help"] = p.help(s).to_json();
             j
         })
         .collect();

@@ -168,7 +168,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! heap_preset {
     (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label())], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
     };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
         Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }

@@ -76,7 +76,7 @@ pub fn words(cfg: &HeapConfig, statement: &str, lang: Lang) -> String {
         ],
     );
     out += "\n\n";
-    out += &super::FAMILY.parameters_paragraph(lang, &cfg.params);
+    out += &super::FAMILY.parameters_paragraph_of(crate::catalogue::preset(&cfg.id), lang, &cfg.params);
     out += "\n\n";
     out += HEAP.get(lang, "classes");
     out
