@@ -65,7 +65,7 @@ export async function mount(root, { id }) {
   // at most NAME_MAX characters on one line; checked here before sending).
   const nameField = (seat, select) => {
     const input = h('input', { id: `name-${seat}`, name: `name-${seat}`, autocomplete: 'off', size: 16, maxlength: 200 });
-    const error = h('span', { class: 'field-error', id: `name-${seat}-error`, role: 'alert' });
+    const error = h('span', { class: 'error field-error', id: `name-${seat}-error`, role: 'alert' });
     const label = h('label', { class: 'name-field' }, t('game.name'), input, error);
     const sync = () => { label.hidden = select.value === 'champion'; };
     select.addEventListener('change', sync);
