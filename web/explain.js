@@ -3,6 +3,7 @@
 // rules come from the server too). Nothing here composes a sentence.
 
 import { getLang, t } from './i18n.js';
+import { h } from './dom.js';
 
 // ------------------------------------------------------- hints and prompts
 
@@ -60,13 +61,21 @@ export function moveWords(mod, mv, ctx, played) {
   return String(mv);
 }
 
-/** Why the match ended, with its last move (quoted by the server in the
- *  game's notation, `2:2`) said in the board's words. */
-export function reasonInWords(reason, mv, said) {
-  if (!reason || !mv || !said || said === mv) return reason;
-  const quoted = `, ${mv},`;
-  if (reason.includes(quoted)) return reason.replace(quoted, ` (${said}),`);
-  const before = `, ${mv}:`;
-  if (reason.includes(before)) return reason.replace(before, ` (${said}):`);
-  return reason;
+/** A sign for each kind of ending (the result's `reason_code`), so the
+ *  reason is told by a shape as well as by its words. */
+export const REASON_SIGN = {
+  last_move: '⏹', stuck: '⛔', rule: '§', arrival: '🏁', areas: '◐', lines: '▦', codes: '🔑', blocked: '⛔', board_full: '▦',
+};
+
+/** Why a finished match ended, from the result's structured form: its
+ *  `reason_code` (a sign, `data-reason-code`) and the server's sentence in
+ *  the page's language, which says it in words (no notation); null without
+ *  a reason. `id` names the element for the tests and the page's links. */
+export function reasonNode(result, id) {
+  const text = reasonText(result);
+  if (!text) return null;
+  const code = (result && result.reason_code) || 'other';
+  const sign = REASON_SIGN[code];
+  return h('span', { class: 'reason', id, 'data-reason-code': code },
+    ' ', sign ? h('span', { class: 'reason-sign', 'aria-hidden': 'true' }, sign, ' ') : null, text);
 }

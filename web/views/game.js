@@ -11,6 +11,9 @@
 import { h, add } from '../dom.js';
 import { t, pickIn, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
+
+/** The longest name of a seat, in characters (the server's `NAME_MAX`). */
+const NAME_MAX = 40;
 import { navigate, setTitle } from '../app.js';
 import { paramsForm } from './params.js';
 import { gameTitle, familyWord, inLang } from '../names.js';
@@ -58,6 +61,37 @@ export async function mount(root, { id }) {
     h('option', { value: 'invite', selected: def === 'invite' }, t('setup.invited')));
   const first = seatSelect('first', 'human');
   const second = seatSelect('second', 'champion');
+  // The people's names, optional, for a person's seat only (the server keeps
+  // at most NAME_MAX characters on one line; checked here before sending).
+  const nameField = (seat, select) => {
+    const input = h('input', { id: `name-${seat}`, name: `name-${seat}`, autocomplete: 'off', size: 16, maxlength: 200 });
+    const error = h('span', { class: 'error field-error', id: `name-${seat}-error`, role: 'alert' });
+    const label = h('label', { class: 'name-field' }, t('game.name'), input, error);
+    const sync = () => { label.hidden = select.value === 'champion'; };
+    select.addEventListener('change', sync);
+    sync();
+    input.addEventListener('input', () => { error.textContent = ''; input.removeAttribute('aria-invalid'); });
+    return { seat, input, error, label, select };
+  };
+  const names = [nameField('first', first), nameField('second', second)];
+  /** The names to send ({first, second}, those given), or null after
+   *  showing why one is refused. */
+  const namesOf = (seats) => {
+    const out = {};
+    let ok = true;
+    for (const n of names) {
+      const value = n.input.value.trim();
+      if (!value || seats[n.seat] === 'champion') continue;
+      if ([...value].length > NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(value)) {
+        n.error.textContent = t('game.name.bad', { max: NAME_MAX });
+        n.input.setAttribute('aria-invalid', 'true');
+        ok = false;
+      } else {
+        out[n.seat] = value;
+      }
+    }
+    return ok ? out : null;
+  };
 
   const start = h('input', { id: 'start-position', name: 'start', size: 24, autocomplete: 'off', spellcheck: 'false',
     'aria-describedby': 'start-position-help start-position-error' });
@@ -129,6 +163,8 @@ export async function mount(root, { id }) {
     clearTimeout(timer);
     const problem = form.problem();
     if (problem) { msg.textContent = t('setup.fix'); return; }
+    const given = namesOf(seats);
+    if (!given) { msg.textContent = t('setup.fix'); return; }
     let res = lastCheck;
     try {
       if (!res) { msg.textContent = t('setup.checking'); res = await check(); }
@@ -145,6 +181,7 @@ export async function mount(root, { id }) {
     const params = form.changed();
     if (Object.keys(params).length) spec.params = params;
     if (showStart && start.value.trim()) spec.start = start.value.trim();
+    if (Object.keys(given).length) spec.names = given;
     try {
       const made = await api.createMatch(spec);
       const tokens = made.tokens || {};
@@ -175,7 +212,8 @@ export async function mount(root, { id }) {
         h('fieldset', {}, h('legend', {}, t('game.seats')),
           h('div', { class: 'row' },
             h('label', {}, t('game.seat.first'), first),
-            h('label', {}, t('game.seat.second'), second))),
+            h('label', {}, t('game.seat.second'), second)),
+          h('div', { class: 'row' }, names[0].label, names[1].label)),
         form.el,
         showStart
           ? h('div', { class: 'row' }, h('label', { class: 'start-field' }, t('game.start.position'), start, startHelp, startError))

@@ -48,7 +48,7 @@ export async function mount(root) {
       h('td', { class: 'seats' }, seatsText(m)),
       h('td', { class: 'params' }, paramsText(m)),
       h('td', { class: 'result' }, h('strong', {}, resultText(m.result)),
-        m.reason ? h('span', { class: 'reason' }, ' — ', m.reason) : null),
+        m.reason ? h('span', { class: 'reason', 'data-reason-code': m.reason_code || 'other' }, ' — ', m.reason) : null),
       h('td', {}, m.moves),
       h('td', { class: 'when' }, when(m.finished_at)),
       h('td', {}, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay')))))))));

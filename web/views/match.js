@@ -13,7 +13,7 @@ import { announce, setTitle } from '../app.js';
 import { renderBoard } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
-import { hintText, promptText, reasonText, reasonInWords, boardPrompt, moveWords } from '../explain.js';
+import { hintText, promptText, reasonNode, boardPrompt, moveWords } from '../explain.js';
 import { gameTitle } from '../names.js';
 
 export async function mount(root, { id, query }) {
@@ -53,6 +53,7 @@ export async function mount(root, { id, query }) {
 
   add(root, 
     h('h1', { id: 'match-heading' }, gameTitle(info), ' ', conn),
+    namesLine(view),
     h('div', { class: 'match' },
       h('section', { 'aria-label': view.game },
         status, banner, promptEl, boardEl, errorEl, other, hintEl, detailsEl),
@@ -174,12 +175,11 @@ export async function mount(root, { id, query }) {
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);
     banner.hidden = !v.result;
-    const last = (v.history || [])[(v.history || []).length - 1];
-    const reason = reasonInWords(reasonText(v.result), last && last.move, last && moveWords(state.mod, last.move, { view: v, info, params }, last));
-    clear(banner).append(v.result ? text : '', reason ? h('span', { class: 'reason', id: 'result-reason' }, ' ', reason) : '');
+    clear(banner).append(v.result ? text : '', reasonNode(v.result, 'result-reason') || '');
     renderPrompt();
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');
-    seatsEl.textContent = `A: ${t(`match.${seatType('first') || 'human'}`)} · B: ${t(`match.${seatType('second') || 'human'}`)}`;
+    const named = (s) => (v.names && typeof v.names[s] === 'string' && v.names[s] ? `${v.names[s]} — ` : '');
+    seatsEl.textContent = `A: ${named('first')}${t(`match.${seatType('first') || 'human'}`)} · B: ${named('second')}${t(`match.${seatType('second') || 'human'}`)}`;
     renderMoves();
     const hist = v.history || [];
     hintBtn.disabled = !canMove();
@@ -320,4 +320,14 @@ export async function mount(root, { id, query }) {
 
   render();
   return () => { sock.close(); clearInterval(poll); document.removeEventListener('focusin', focusOff); };
+}
+
+/** The people's names under the match's heading ("Ana (A) contra Rui (B)"),
+ *  when given; null otherwise. */
+function namesLine(view) {
+  const names = view.names || {};
+  const one = (seat, letter) => (typeof names[seat] === 'string' && names[seat] ? `${names[seat]} (${letter})` : '');
+  const [a, b] = [one('first', 'A'), one('second', 'B')];
+  if (!a && !b) return null;
+  return h('p', { id: 'match-names', class: 'names' }, a && b ? t('match.names', { a, b }) : a || b);
 }

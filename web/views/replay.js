@@ -9,10 +9,10 @@
 import { h, clear, add } from '../dom.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
-import { renderBoard } from '../boards/index.js';
+import { renderBoard, boardModule } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
 import { resultText, seatsText, paramsText } from './history.js';
-import { reasonText } from '../explain.js';
+import { reasonNode, moveWords } from '../explain.js';
 
 /** A mark's sign: ✓ good, ✗ bad, ° neutral, ? unknown; nothing for a move not judged. */
 export const MARK_SIGN = { good: '✓', bad: '✗', neutral: '°', unknown: '?' };
@@ -41,10 +41,13 @@ export async function mount(root, { id }) {
 
   // What the marks say as a whole: the first mistake with its sentence, no
   // mistake at all, or that some values are not known.
+  // The family's words for a move (the notation only when it has none).
+  const mod = await boardModule(info);
+  const said = (mv) => moveWords(mod, mv.move, { view: { board: mv.board, history: moves }, info, params }, mv);
   let summary = null;
   if (mistake) {
     summary = h('div', { class: 'mistake-box', id: 'replay-mistake', role: 'note' },
-      h('p', {}, h('strong', {}, `✗ ${t('replay.mistake', { k: mistake.ply + 1, seat: seatLetter(mistake.seat), move: mistake.move })}`)),
+      h('p', {}, h('strong', {}, `✗ ${t('replay.mistake', { k: mistake.ply + 1, seat: seatLetter(mistake.seat), move: moves[mistake.ply] ? said(moves[mistake.ply]) : mistake.move })}`)),
       h('p', { id: 'replay-mistake-why' }, mistake.sentence || ''),
       h('button', { type: 'button', class: 'secondary', id: 'replay-mistake-go', onclick: () => go(mistake.ply + 1) }, t('replay.mistake.go')));
   } else if (moves.length && moves.every((mv) => mv.mistake === false)) {
@@ -62,8 +65,7 @@ export async function mount(root, { id }) {
   add(root,
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
     h('h1', {}, t('replay.heading', { game: m.game })),
-    h('p', { class: 'banner' }, resultText(m.result),
-      reasonText(m.result) ? h('span', { class: 'reason', id: 'replay-reason' }, ' ', reasonText(m.result)) : null),
+    h('p', { class: 'banner' }, resultText(m.result), reasonNode(m.result, 'replay-reason')),
     h('p', { id: 'replay-seats' }, seatsText(m)),
     h('p', { id: 'replay-params', class: 'muted' }, `${t('history.params')}: ${paramsText(m)}`),
     summary,
@@ -95,7 +97,7 @@ export async function mount(root, { id }) {
         'aria-current': i === k - 1 ? 'step' : null, style: i === k - 1 ? 'font-weight:700' : '',
         class: cls || null, 'data-mark': mv.mark || null, 'data-first-mistake': first ? 'true' : null,
       },
-      h('a', { href: `#/history/${id}`, onclick: (e) => { e.preventDefault(); go(i + 1); } }, `${seatLetter(mv.seat)}: ${mv.move}`),
+      h('a', { href: `#/history/${id}`, onclick: (e) => { e.preventDefault(); go(i + 1); } }, `${seatLetter(mv.seat)}: ${said(mv)}`),
       markOf(mv) ? ' ' : null, markOf(mv),
       first ? h('strong', { class: 'mistake-tag' }, ` — ${t('mark.mistake')}`) : null));
     });

@@ -420,7 +420,11 @@ fn champions_play_each_other_and_the_right_one_wins() {
     // je-9 from 1000 is safe: the second player wins.
     let out = play(&["je-9", "--first", "champion", "--second", "champion", "--param", "heap=40"], "");
     assert!(out.contains("Game over at 0: B (Second) wins."), "{out}");
-    assert!(out.contains("the last move: A (First) has no move left, so B (Second) wins."), "the reason: {out}");
+    assert!(
+        out.contains("B (Second) made the last move (took ")
+            && out.contains("and A (First) has no move left, so B (Second) wins."),
+        "the reason: {out}"
+    );
     let out = play(&["je-13-i", "--first", "champion", "--second", "champion", "--param", "heap=11"], "");
     assert!(out.contains("A (First) wins."), "{out}");
 }

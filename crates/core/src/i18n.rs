@@ -5,7 +5,8 @@
 //!
 //! A table maps each [`Key`] to a template. In a template `{name}` is the
 //! argument `name`; `{name|one|many}` is `one` when the count `name` is 1 and
-//! `many` otherwise (so `{n} {n|jogo|jogos}` is "1 jogo", "2 jogos"); for an
+//! `many` otherwise (so `{n} {n|jogo|jogos}` is "1 jogo", "2 jogos"); a list
+//! of messages is joined by `; `, or by what follows the bar (`{run|, }`); for an
 //! [`Outcome`] argument, `{name.letter}`, `{name.word}`, `{name.meaning}` and
 //! `{name}` (the whole description) are its words in the language. An
 //! argument that is itself a [`Msg`] (or a list of them) is rendered in the
@@ -1598,11 +1599,24 @@ messages! {
     },
     /// A verdict: nobody wins (a fragment, no full stop).
     EndDraw,
-    /// A turn game ended because the seat to move has no move after the last one.
+    /// A turn game ended because the seat to move has no move after the last
+    /// one, said in words (`how`, the family's [`Msg`] for the move).
     EndNoMove {
         /// Who played the last move ([`Msg::Seat`]), the winner.
         last: Box<Msg>,
-        /// The last move.
+        /// The last move in the game's notation (data only: the sentence
+        /// says it in words).
+        mv: String,
+        /// The last move in words (`Msg::How…`).
+        how: Box<Msg>,
+        /// Who is left without a move ([`Msg::Seat`]).
+        stuck: Box<Msg>,
+    },
+    /// [`Msg::EndNoMove`] for a game with no words for its moves.
+    EndNoMovePlain {
+        /// Who played the last move ([`Msg::Seat`]), the winner.
+        last: Box<Msg>,
+        /// The last move in the game's notation (data only).
         mv: String,
         /// Who is left without a move ([`Msg::Seat`]).
         stuck: Box<Msg>,
@@ -1611,10 +1625,84 @@ messages! {
     EndNoMoveMisere {
         /// Who played the last move ([`Msg::Seat`]), the loser.
         last: Box<Msg>,
-        /// The last move.
+        /// The last move in the game's notation (data only).
+        mv: String,
+        /// The last move in words (`Msg::How…`).
+        how: Box<Msg>,
+        /// Who is left without a move ([`Msg::Seat`]), the winner.
+        stuck: Box<Msg>,
+    },
+    /// [`Msg::EndNoMoveMisere`] for a game with no words for its moves.
+    EndNoMoveMiserePlain {
+        /// Who played the last move ([`Msg::Seat`]), the loser.
+        last: Box<Msg>,
+        /// The last move in the game's notation (data only).
         mv: String,
         /// Who is left without a move ([`Msg::Seat`]), the winner.
         stuck: Box<Msg>,
+    },
+    /// A move in words: took some things (`amount`, a `Count…`) from the heap.
+    HowTook {
+        /// [`Msg::CountStones`], [`Msg::CountRabbits`], [`Msg::CountBeans`].
+        amount: Box<Msg>,
+    },
+    /// A move in words: took some things from one heap of several.
+    HowTookFrom {
+        /// [`Msg::CountStones`]….
+        amount: Box<Msg>,
+        /// The heap, from 1.
+        heap: u64,
+    },
+    /// A move in words: added `n` to the number said (counting up to a target).
+    HowAdded {
+        /// The number added.
+        n: u64,
+    },
+    /// A move in words: removed a whole row of beans.
+    HowRow,
+    /// A move in words: removed a whole column of beans.
+    HowColumn,
+    /// A move in words: ate the bean on a square (and those the rule takes with it).
+    HowAte {
+        /// The row, as the board labels it.
+        row: u64,
+        /// The column, as the board labels it.
+        col: u64,
+    },
+    /// A move in words: the knight jumped to a square.
+    HowJumped {
+        /// The row, as the board labels it.
+        row: u64,
+        /// The column, as the board labels it.
+        col: u64,
+    },
+    /// A move in words: a stone slid along its row to a column.
+    HowSlid {
+        /// The row, as the board labels it.
+        row: u64,
+        /// [`Msg::StoneWhite`] or [`Msg::StoneBlack`].
+        stone: Box<Msg>,
+        /// The column it went to.
+        col: u64,
+    },
+    /// A white stone (a fragment).
+    StoneWhite,
+    /// A black stone (a fragment).
+    StoneBlack,
+    /// A number of stones ("3 stones").
+    CountStones {
+        /// How many.
+        n: u64,
+    },
+    /// A number of rabbits ("3 rabbits", game 28).
+    CountRabbits {
+        /// How many.
+        n: u64,
+    },
+    /// A number of beans ("2 beans").
+    CountBeans {
+        /// How many.
+        n: u64,
     },
     /// The seat to move has no move (no move was played before it).
     EndStuck {
@@ -1632,8 +1720,10 @@ messages! {
     EndArrival {
         /// Who pedalled the last stretch ([`Msg::Seat`]).
         rider: Box<Msg>,
-        /// The last stretch, in km.
+        /// The last stretch as the move wrote it (data only).
         km: String,
+        /// The last stretch, in km, as a decimal number.
+        dist: Decimal,
         /// The stage it was ridden in.
         stage: u64,
         /// [`Msg::EndWinner`].
@@ -1641,10 +1731,14 @@ messages! {
     },
     /// Flags: every flag placed; the areas decide.
     EndFlags {
-        /// A's area, a fraction of the disc.
+        /// A's area, a fraction of the disc (`3/8`; data only).
         a: String,
-        /// B's area.
+        /// B's area (data only).
         b: String,
+        /// A's area in percent of the disc.
+        pa: Decimal,
+        /// B's area in percent of the disc.
+        pb: Decimal,
         /// [`Msg::EndFlagsLarger`] or [`Msg::EndFlagsSmaller`].
         rule: Box<Msg>,
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
@@ -1688,8 +1782,10 @@ messages! {
     },
     /// A diagonal of the Figuras board.
     FigDiagonal {
-        /// `a1-d4` or `a4-d1`.
-        name: String,
+        /// Its first square, `a1` or `a4`.
+        from: String,
+        /// Its last square, `d4` or `d1`.
+        to: String,
     },
     /// The code game: a round whose code was broken.
     MmRoundBroken {
@@ -1762,8 +1858,15 @@ messages! {
         who: Box<Msg>,
         /// The column.
         column: char,
-        /// The run that took it, square by square (`c1=1, c2=2, c3=3`).
-        squares: String,
+        /// The run that took it, number by number ([`Msg::ErPlaced`]).
+        run: Vec<Msg>,
+    },
+    /// The Latin-square game: a number on a square.
+    ErPlaced {
+        /// The number.
+        n: u64,
+        /// The square, as the board labels it (`b5`).
+        sq: String,
     },
 
     // ----- Hints of the games with a match of their own -----
@@ -2323,6 +2426,9 @@ fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
                 _ => o.describe_in(lang),
             }),
             (Arg::Msg(m), _) => out.push_str(&m.render(lang)),
+            (Arg::List(ms), [sep, ..]) => {
+                out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join(sep))
+            }
             (Arg::List(ms), _) => out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join("; ")),
             (Arg::MaybeMsg(m), _) => {
                 if let Some(m) = m {

@@ -241,4 +241,26 @@ mod tests {
             assert_ne!(e.start(), open(p.id, &Params::new()).unwrap().start(), "{}", p.id);
         }
     }
+
+    #[test]
+    fn game_28_counts_rabbits_on_its_form_and_in_its_rules() {
+        let p = preset("je-28").unwrap();
+        let heap = p.family.param("heap").unwrap();
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::Pt), "Coelhos");
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::PtBr), "Coelhos");
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::En), "Rabbits");
+        assert!(p.help(heap).get(ludoteca_core::Lang::Pt).contains("coelhos"));
+        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::Pt);
+        let params = rules.split("Parâmetros").nth(1).unwrap_or_default();
+        assert!(params.contains("heap=N — os coelhos da coelheira"), "{params}");
+        for lang in [ludoteca_core::Lang::Pt, ludoteca_core::Lang::PtBr] {
+            let rules = open("je-28", &Params::new()).unwrap().rules(lang);
+            assert!(!rules.to_lowercase().contains("pedra"), "game 28 is about rabbits: {rules}");
+        }
+        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::En);
+        assert!(!rules.to_lowercase().contains("stone"), "game 28 is about rabbits: {rules}");
+        // Other heap games keep their stones.
+        let je8 = preset("je-8").unwrap();
+        assert_eq!(je8.label(je8.family.param("heap").unwrap()).get(ludoteca_core::Lang::Pt), "Pedras");
+    }
 }

@@ -414,6 +414,14 @@ pub trait Entry: Send + Sync {
         let _ = (positions, moves);
         None
     }
+    /// The move `mv` played from `position`, in words a student reads (the
+    /// stones taken, the square as the board labels it), for the sentence
+    /// saying why a match ended; `None` when the family has no words for it
+    /// (the sentence then leaves the move out rather than quote notation).
+    fn move_msg(&self, position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        let _ = (position, mv);
+        None
+    }
     /// A hint's explanation of `report` as a message, for families whose
     /// reasons are more than the class and the moves (scores, values);
     /// `None` keeps [`PositionReport::explanation_in`].

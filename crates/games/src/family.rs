@@ -520,11 +520,84 @@ pub struct Preset {
     /// Which game of the family this is, when the family holds several
     /// rule sets (the knight's I/II, the bean rules, the flags' episodes).
     pub variant: u8,
+    /// What the game counts or moves, in the book's words (stones, game
+    /// 28's rabbits, beans): the label of the heap on the form and the
+    /// words of a move in the sentence saying why a match ended.
+    pub things: Things,
+    /// Parameters whose label and help differ from the family's on this
+    /// preset's form and in its rules: (name, label, help) — game 28's heap
+    /// is "Coelhos", "os coelhos da coelheira no início".
+    pub labels: &'static [(&'static str, Text, Text)],
     /// The family it belongs to.
     pub family: &'static Family,
 }
 
+/// What a preset's game counts, in the book's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Things {
+    /// Stones of a heap (*pedras*), the default.
+    Stones,
+    /// Rabbits in a hutch (*coelhos*, game 28).
+    Rabbits,
+    /// Beans on a grid (*feijões*, game 15).
+    Beans,
+    /// Numbers said aloud, counting up to a target (game 7).
+    Numbers,
+}
+
+impl Things {
+    /// `n` of them as a message ("3 stones", "1 coelho"); numbers said are
+    /// plain numbers.
+    #[must_use]
+    pub fn count(self, n: u64) -> Msg {
+        match self {
+            Things::Stones | Things::Numbers => Msg::CountStones { n },
+            Things::Rabbits => Msg::CountRabbits { n },
+            Things::Beans => Msg::CountBeans { n },
+        }
+    }
+
+    /// How many there are at the start, as the help of that parameter.
+    #[must_use]
+    pub const fn heap_help(self) -> Text {
+        match self {
+            Things::Stones => Text::new("the stones in the heap at the start", "as pedras do monte no início"),
+            Things::Beans => Text::new("the beans at the start", "os feijões no início"),
+            Things::Rabbits => Text::new("the rabbits in the hutch at the start", "os coelhos da coelheira no início"),
+            Things::Numbers => {
+                Text::new("the number said before the first move", "o número dito antes da primeira jogada")
+            }
+        }
+    }
+
+    /// What they are, as the label of how many there are on a form
+    /// ("Pedras", "Coelhos").
+    #[must_use]
+    pub const fn heap_label(self) -> Text {
+        match self {
+            Things::Stones => Text::new("Stones", "Pedras"),
+            Things::Beans => Text::new("Beans", "Feijões"),
+            Things::Rabbits => Text::new("Rabbits", "Coelhos"),
+            Things::Numbers => Text::new("Number said", "Número dito"),
+        }
+    }
+}
+
 impl Preset {
+    /// The label of `spec` on this preset's form: the preset's own
+    /// ([`Preset::labels`]: game 28's rabbits) or the family's.
+    #[must_use]
+    pub fn label(&self, spec: &ParamSpec) -> Text {
+        self.labels.iter().find(|(name, ..)| *name == spec.name).map_or(spec.label, |(_, label, _)| *label)
+    }
+
+    /// The help of `spec` on this preset's form and in its rules: the
+    /// preset's own ([`Preset::labels`]) or the family's.
+    #[must_use]
+    pub fn help(&self, spec: &ParamSpec) -> Text {
+        self.labels.iter().find(|(name, ..)| *name == spec.name).map_or(spec.help, |(.., help)| *help)
+    }
+
     /// The English summary.
     #[must_use]
     pub fn summary(&self) -> &'static str {
@@ -612,6 +685,13 @@ impl Family {
     /// parameters in force) or its default.
     #[must_use]
     pub fn parameters_paragraph(&self, lang: Lang, now: &Params) -> String {
+        self.parameters_paragraph_of(None, lang, now)
+    }
+
+    /// [`Family::parameters_paragraph`] with `preset`'s own helps
+    /// ([`Preset::labels`]) where it has them.
+    #[must_use]
+    pub fn parameters_paragraph_of(&self, preset: Option<&Preset>, lang: Lang, now: &Params) -> String {
         if self.params.is_empty() {
             return match lang {
                 Lang::En => "This game has no parameters.".into(),
@@ -635,7 +715,8 @@ impl Family {
                 let note = format!("{accepted}{value}");
                 let note = note.trim_start_matches("; ");
                 let note = if note.is_empty() { String::new() } else { format!(" ({note})") };
-                format!("{}={} — {}{note}", p.name, placeholder(p, lang), p.help.get(lang))
+                let help = preset.map_or(p.help, |pre| pre.help(p));
+                format!("{}={} — {}{note}", p.name, placeholder(p, lang), help.get(lang))
             })
             .collect();
         let head = if lang == Lang::En { "Parameters" } else { "Parâmetros" };

@@ -27,12 +27,13 @@ pub mod params;
 pub mod rules_text;
 pub mod script;
 pub mod solve;
+mod words;
 
 pub use catalogue::{Preset, open, presets};
 pub use cost::Work;
 pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 pub use error::GameError;
-pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text};
+pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text, Things};
 pub use notation::{Notation, TextGame};
 pub use params::Params;
 pub use solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest};

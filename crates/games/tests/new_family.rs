@@ -7,7 +7,9 @@
 use ludoteca_core::{Control, Game, Outcome, Solver, analyse};
 use ludoteca_games::catalogue::open_in;
 use ludoteca_games::entry::{Entry, Meta, PositionReport};
-use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use ludoteca_games::family::{
+    Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things,
+};
 use ludoteca_games::notation::{Notation, report};
 use ludoteca_games::{GameError, Params, TextGame};
 
@@ -74,6 +76,8 @@ static PRESETS: [Preset; 1] = [Preset {
     defaults: &["heap=21"],
     table_to: 0,
     variant: 0,
+    things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];
 

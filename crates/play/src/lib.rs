@@ -7,6 +7,7 @@
 mod error;
 pub mod marks;
 pub mod prompt;
+pub mod reason;
 mod turns;
 
 /// Declares the match drivers of the families that need their own (chance,
@@ -53,8 +54,10 @@ pub enum MatchResult {
     Draw,
 }
 
-/// How a finished match ended and why: the result (`result`, `seat`) and
-/// one sentence saying what ended it (`reason`), in the view's language.
+/// How a finished match ended and why: the result (`result`, `seat`), one
+/// sentence saying what ended it (`reason`), in the view's language and in
+/// words (no notation), and the same as data (`reason_code` and
+/// `reason_data`, see [`reason`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Ending {
     /// Who won, or a draw.
@@ -64,6 +67,22 @@ pub struct Ending {
     /// scored, the codes broken…
     #[serde(default)]
     pub reason: String,
+    /// Why, as a code (`last_move`, `blocked`, `lines`, `codes`,
+    /// `arrival`, …: [`reason`]).
+    #[serde(default)]
+    pub reason_code: String,
+    /// The code's fields ([`reason`]).
+    #[serde(default)]
+    pub reason_data: serde_json::Value,
+}
+
+impl Ending {
+    /// The ending of `result` for the message `end` saying why, in `lang`.
+    #[must_use]
+    pub fn of(result: MatchResult, end: &Msg, lang: Lang) -> Ending {
+        let (code, data) = reason::data(end);
+        Ending { result, reason: end.render(lang), reason_code: code.to_string(), reason_data: data }
+    }
 }
 
 /// The verdict of a result as a fragment of a sentence ("A (First) wins",
@@ -82,8 +101,8 @@ pub fn verdict(r: MatchResult) -> Msg {
 pub(crate) fn ended(result: Option<MatchResult>, end: Option<Msg>, lang: Lang) -> Option<(String, Ending)> {
     let result = result?;
     let end = end.unwrap_or_else(|| Msg::EndByRule { verdict: Box::new(verdict(result)) });
-    let reason = end.render(lang);
-    Some((Msg::MatchOverWhy { reason: Box::new(end) }.render(lang), Ending { result, reason }))
+    let ending = Ending::of(result, &end, lang);
+    Some((Msg::MatchOverWhy { reason: Box::new(end) }.render(lang), ending))
 }
 
 /// One move of the history.
@@ -266,8 +285,8 @@ pub trait Match: Send {
     /// The result with its reason in `lang`, for a [`View`].
     fn ending_in(&self, lang: Lang) -> Option<Ending> {
         let result = self.result()?;
-        let reason = self.end_msg().map(|m| m.render(lang)).unwrap_or_default();
-        Some(Ending { result, reason })
+        let end = self.end_msg().unwrap_or_else(|| Msg::EndByRule { verdict: Box::new(verdict(result)) });
+        Some(Ending::of(result, &end, lang))
     }
     /// Analysis for `seat` (`None`: a spectator) beyond the hint, from what
     /// that seat may know. `question` is game-specific (for a code to break, a

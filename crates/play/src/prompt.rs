@@ -24,21 +24,29 @@ pub fn turn(to_move: Option<Seat>, moves: &[String]) -> Msg {
 /// Why a turn match ended, when its family says nothing of its own: the
 /// seat `stuck` (to move at the end) has no move after `last`, so under
 /// normal play the last mover wins and in misère play `stuck` does; or the
-/// game's rules ended it with moves left (`no_moves` false).
+/// game's rules ended it with moves left (`no_moves` false). `how` is the
+/// last move in words, when the family has them: the sentence never quotes
+/// the notation.
 #[must_use]
-pub fn ending(result: MatchResult, stuck: Seat, last: Option<&PlayedMove>, no_moves: bool) -> Msg {
+pub fn ending(result: MatchResult, stuck: Seat, last: Option<&PlayedMove>, how: Option<Msg>, no_moves: bool) -> Msg {
     let seat = |s: Seat| Box::new(Msg::seat(s == Player::First));
     let v = Box::new(verdict(result));
     if !no_moves {
         return Msg::EndByRule { verdict: v };
     }
     match (last, result) {
-        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == l.seat => {
-            Msg::EndNoMove { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) }
-        }
-        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == stuck => {
-            Msg::EndNoMoveMisere { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) }
-        }
+        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == l.seat => match how {
+            Some(how) => {
+                Msg::EndNoMove { last: seat(l.seat), mv: l.mv.clone(), how: Box::new(how), stuck: seat(stuck) }
+            }
+            None => Msg::EndNoMovePlain { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) },
+        },
+        (Some(l), MatchResult::Winner(w)) if l.seat != stuck && w == stuck => match how {
+            Some(how) => {
+                Msg::EndNoMoveMisere { last: seat(l.seat), mv: l.mv.clone(), how: Box::new(how), stuck: seat(stuck) }
+            }
+            None => Msg::EndNoMoveMiserePlain { last: seat(l.seat), mv: l.mv.clone(), stuck: seat(stuck) },
+        },
         _ => Msg::EndStuck { stuck: seat(stuck), verdict: v },
     }
 }

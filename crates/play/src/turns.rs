@@ -176,10 +176,16 @@ impl Match for TurnMatch {
         if let Some(m) = self.entry.ending(&self.positions, &moves) {
             return Some(m);
         }
+        let before = self.positions.len().checked_sub(2).and_then(|i| self.positions.get(i));
+        let how = match (before, self.history.last()) {
+            (Some(p), Some(last)) => self.entry.move_msg(p, &last.mv),
+            _ => None,
+        };
         Some(crate::prompt::ending(
             result,
             self.seat_to_move(),
             self.history.last(),
+            how,
             self.entry.moves(self.position()).is_ok_and(|m| m.is_empty()),
         ))
     }

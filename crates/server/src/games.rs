@@ -117,7 +117,17 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
     c["rules_i18n"] = json!({"en": en, "pt": pt, "pt-BR": br});
     // The page of one game also gets what its form and texts need: every
     // parameter typed, and the texts in every language.
-    c["param_specs"] = p.family.params.iter().map(|s| s.to_json()).collect();
+    c["param_specs"] = p
+        .family
+        .params
+        .iter()
+        .map(|s| {
+            let mut j = s.to_json();
+            j["label"] = p.label(s).to_json();
+            j["help"] = p.help(s).to_json();
+            j
+        })
+        .collect();
     c["summary_i18n"] = p.content.summary.to_json();
     c["statement_i18n"] = p.content.statement.to_json();
     Ok(Json(c))

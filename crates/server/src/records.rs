@@ -26,7 +26,8 @@ fn keep(app: &App, key: &str, value: &Value) {
 /// its value (a choice's label, a switch's yes or no, a number as it is).
 #[must_use]
 pub(crate) fn params_words(game: &str, params: &Params, lang: Lang) -> Vec<Value> {
-    let specs = ludoteca_games::catalogue::preset(game).map_or(&[][..], |p| p.family.params);
+    let preset = ludoteca_games::catalogue::preset(game);
+    let specs = preset.map_or(&[][..], |p| p.family.params);
     params
         .iter()
         .filter_map(|(name, value)| {
@@ -46,7 +47,8 @@ pub(crate) fn params_words(game: &str, params: &Params, lang: Lang) -> Vec<Value
                 }
                 _ => value.to_string(),
             };
-            Some(json!({"name": spec.name, "label": spec.label.get(lang), "value": words}))
+            let label = preset.map_or(spec.label, |p| p.label(spec));
+            Some(json!({"name": spec.name, "label": label.get(lang), "value": words}))
         })
         .collect()
 }
@@ -70,7 +72,7 @@ fn seats(s: &StoredMatch) -> Value {
 /// row: the `reason` it ended and its `params_words` (computed by
 /// replaying it once, then cached).
 fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Value {
-    let key = format!("record:v1:{}:{}", lang.tag(), s.record.id);
+    let key = format!("record:v2:{}:{}", lang.tag(), s.record.id);
     if let Some(v) = cached(app, &key) {
         return v;
     }
@@ -85,10 +87,16 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
     let Some(m) = m else {
         // A match the program cannot replay any more: its stored data only.
         let raw: Params = serde_json::from_value(s.record.params.clone()).unwrap_or_default();
-        return json!({"reason": "", "params_words": params_words(&s.record.game, &raw, lang)});
+        return json!({"reason": "", "reason_code": "", "reason_data": {},
+                      "params_words": params_words(&s.record.game, &raw, lang)});
     };
-    let reason = m.ending_in(lang).map(|e| e.reason).unwrap_or_default();
-    let v = json!({"reason": reason, "params_words": params_words(&s.record.game, &m.public_params(), lang)});
+    let ending = m.ending_in(lang);
+    let v = json!({
+        "reason": ending.as_ref().map(|e| e.reason.as_str()).unwrap_or_default(),
+        "reason_code": ending.as_ref().map(|e| e.reason_code.as_str()).unwrap_or_default(),
+        "reason_data": ending.as_ref().map_or(json!({}), |e| e.reason_data.clone()),
+        "params_words": params_words(&s.record.game, &m.public_params(), lang),
+    });
     keep(app, &key, &v);
     v
 }
@@ -98,7 +106,8 @@ pub(crate) fn history_item(app: &App, s: &StoredMatch, lang: Lang) -> Value {
     let words = words_of(app, s, None, lang);
     json!({
         "id": s.record.id, "game": s.record.game, "params": s.record.params, "seats": seats(s),
-        "names": names(s), "result": s.result, "reason": words["reason"], "params_words": words["params_words"],
+        "names": names(s), "result": s.result, "reason": words["reason"], "reason_code": words["reason_code"],
+        "reason_data": words["reason_data"], "params_words": words["params_words"],
         "moves": s.moves.len(), "created_at": s.created_at, "finished_at": s.finished_at,
     })
 }

@@ -55,6 +55,8 @@ pub(crate) fn seat_name(seat: Seat) -> &'static str {
 pub(crate) struct State {
     pub(crate) m: Box<dyn Match>,
     pub(crate) seats: Seats,
+    /// The people's names (`{"first": "Ana"}`), `null` when none was given.
+    names: serde_json::Value,
     /// The seats' tokens, hashed ([`ludoteca_store::token_hash`]).
     tokens: [Option<String>; 2],
     budget: Duration,
@@ -314,6 +316,9 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
     let mut v = serde_json::to_value(st.m.view_in(seat, lang)).unwrap_or_default();
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
+        if !st.names.is_null() {
+            o.insert("names".into(), st.names.clone());
+        }
         o.insert("thinking".into(), st.thinking.into());
         // The truth for this seat: `undo` is true only when `POST …/undo`
         // would succeed — a person playing the champion, in a game where it
@@ -373,6 +378,7 @@ pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [O
     };
     lock(&app.store).create(&record)?;
     let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
+    room.state().names = record.seats.get("names").cloned().unwrap_or_default();
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok((room, tokens))
@@ -411,7 +417,16 @@ fn room(
     let budget = Duration::from_millis(budget_ms);
     Arc::new(Room {
         id,
-        state: Mutex::new(State { m, seats, tokens, budget, thinking: false, champion_error: None, epoch: 0 }),
+        state: Mutex::new(State {
+            m,
+            seats,
+            names: serde_json::Value::Null,
+            tokens,
+            budget,
+            thinking: false,
+            champion_error: None,
+            epoch: 0,
+        }),
         changed,
         version: AtomicU64::new(0),
         views: Mutex::default(),
@@ -658,7 +673,9 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     let seats: Seats =
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
-    room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory)
+    let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory);
+    room.state().names = s.record.seats.get("names").cloned().unwrap_or_default();
+    room
 }
 
 /// The room of match `id`: a live one, or a finished one brought back from

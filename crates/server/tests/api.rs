@@ -271,7 +271,8 @@ async fn champion_against_champion_plays_to_the_end() {
         (&json!("winner"), &json!("second")),
         "12 is safe: B wins"
     );
-    assert!(v["result"]["reason"].as_str().unwrap().contains("the last move"), "{v}");
+    assert!(v["result"]["reason"].as_str().unwrap().contains("made the last move"), "{v}");
+    assert_eq!(v["result"]["reason_code"], "last_move", "{v}");
 }
 
 #[tokio::test]

@@ -171,3 +171,111 @@ async fn the_mastermind_replay_draws_pegs_and_marks_the_guess_that_could_not_be_
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
+
+/// Every family's finished match, replayed in Portuguese: every move marked
+/// (a sign and a word, never a colour alone; a move the text does not judge
+/// carries none), the first mistake with its sentence when there is one,
+/// the reason shown with its code, and no English word on the page. The
+/// matches are played through the API (a person's seat plays its first
+/// legal move against the champion): this test is about the replay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_family_replays_in_portuguese_with_marks_and_its_reason() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("every_family_replays_in_portuguese_with_marks_and_its_reason").await else {
+        return;
+    };
+    // (family, game, parameters); A is a person playing its first legal move, B the champion.
+    let games: &[(&str, &str, Value)] = &[
+        ("heap", "je-28", json!({"heap": "12"})),
+        ("sum", "je-12", json!({})),
+        ("beans", "je-15-c", json!({"rows": "2", "cols": "3"})),
+        ("northcott", "je-18", json!({"rows": "2", "cols": "5"})),
+        ("knight", "je-14-i", json!({"size": "5"})),
+        ("bicycle", "je-22", json!({"distance": "12"})),
+        ("flags", "je-25", json!({"n": "2"})),
+        ("figuras", "figuras", json!({})),
+        ("erdos-latino", "erdos-latino", json!({"size": "3"})),
+    ];
+    let mut ids = Vec::new();
+    for (family, game, params) in games {
+        let body = json!({"game": game, "params": params, "seats": {"first": "human", "second": "champion"},
+                          "names": {"first": "Rita"}, "budget_ms": 200});
+        let (id, tokens) = bench.lab.create(body).await;
+        let first_legal = |v: &Value| {
+            v["legal_moves"].as_array().and_then(|l| l.first()).and_then(|m| m.as_str()).map(str::to_string)
+        };
+        bench.lab.play_out(&id, &tokens, 400, first_legal).await;
+        ids.push((*family, id));
+    }
+    // Mastermind between two people, with a guess that cannot be the code.
+    let body = json!({"game": "mastermind", "params": {"pegs": "3", "colors": "4", "rounds": "2"},
+                      "seats": {"first": "human", "second": "human"}});
+    let (id, tokens) = bench.lab.create(body).await;
+    for (s, mv) in [
+        ("first", "secret 123"),
+        ("second", "124"),
+        ("second", "124"),
+        ("second", "123"),
+        ("second", "secret 432"),
+        ("first", "432"),
+    ] {
+        let (status, r) = bench
+            .lab
+            .post(&format!("/api/matches/{id}/moves"), Some(tokens[s].as_str().unwrap()), &json!({"move": mv}))
+            .await;
+        assert_eq!(status, 200, "{mv}: {r}");
+    }
+    ids.push(("mastermind", id));
+
+    let c = bench.browser().await;
+    let base = bench.base();
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    js(&c, "localStorage.setItem('ludoteca.lang', 'pt') || true").await;
+    for (family, id) in &ids {
+        let (status, api) = bench.lab.get(&format!("/api/history/{id}?lang=pt-PT"), None).await;
+        assert_eq!(status, 200, "{family}: {api}");
+        let n = api["moves"].as_array().unwrap().len();
+        c.goto(&format!("{base}/#/history/{id}")).await.unwrap();
+        c.refresh().await.unwrap();
+        until(
+            &c,
+            &format!("{family}: the moves"),
+            &format!("document.querySelectorAll('#replay-moves li').length === {n}"),
+        )
+        .await;
+        // Every move judged carries a sign and a word; the marks are the API's.
+        let items = js(
+            &c,
+            "[...document.querySelectorAll('#replay-moves li')].map(li => { const m = li.querySelector('.mark'); \
+             return [li.dataset.mark || 'none', m ? m.innerText : '', !!li.dataset.firstMistake]; })",
+        )
+        .await;
+        for (i, it) in items.as_array().unwrap().iter().enumerate() {
+            let want = api["moves"][i]["mark"].as_str().unwrap_or("none");
+            assert_eq!(it[0], want, "{family}: move {i}");
+            let shown = it[1].as_str().unwrap();
+            if want == "none" {
+                assert_eq!(shown, "", "{family}: move {i} is not judged");
+            } else {
+                let mut parts = shown.split_whitespace();
+                let (sign, word) = (parts.next().unwrap_or(""), parts.collect::<Vec<_>>().join(" "));
+                assert!(["✓", "✗", "°", "?"].contains(&sign) && !word.is_empty(), "{family}: move {i}: {shown:?}");
+            }
+            assert_eq!(it[2], json!(api["first_mistake"]["ply"] == json!(i)), "{family}: move {i}");
+        }
+        // The first mistake, with its sentence, when there is one.
+        if let Some(sentence) = api["first_mistake"]["sentence"].as_str() {
+            assert_eq!(text(&c, "#replay-mistake-why").await, sentence, "{family}");
+        }
+        // The reason, from its code, in words.
+        let reason = api["result"]["reason"].as_str().unwrap();
+        assert!(!reason.is_empty() && !reason.contains(['=', '#', '/']), "{family}: {reason}");
+        assert!(text(&c, "#replay-reason").await.contains(reason), "{family}");
+        let code = js(&c, "document.querySelector('#replay-reason').dataset.reasonCode").await;
+        assert_eq!(code, api["result"]["reason_code"], "{family}");
+        assert_ne!(code, json!("other"), "{family}: a reason with data of its own");
+        no_english_words(&c, &format!("the replay of {family}")).await;
+        no_errors(&c).await;
+    }
+    bench.stop(vec![c]).await;
+}

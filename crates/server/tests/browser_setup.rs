@@ -285,3 +285,42 @@ async fn erdos_iii_is_chosen_on_the_page_and_played_over_two_links() {
     no_errors(&b).await;
     bench.stop(vec![a, b]).await;
 }
+
+/// The names of the person seats: a name too long is refused at its field,
+/// in the page's language, before anything is sent; a good one is sent and
+/// shown in the match's heading.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_on_the_form_are_checked_before_sending_and_shown() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("names_on_the_form_are_checked_before_sending_and_shown").await else {
+        return;
+    };
+    let c = bench.browser().await;
+    let base = bench.base();
+    portuguese(&c, &base).await;
+    c.goto(&format!("{base}/#/game/je-8")).await.unwrap();
+    c.refresh().await.unwrap();
+    find(&c, "#name-first").await;
+    let label = js(&c, "document.querySelector('#name-first').closest('label').innerText").await;
+    assert!(label.as_str().unwrap().contains("Nome (opcional)"), "{label}");
+    // The champion's seat has no name field.
+    let hidden = js(&c, "document.querySelector('#name-second').closest('label').hidden").await;
+    assert_eq!(hidden, json!(true));
+    js(&c, SPY).await;
+    set(&c, "#name-first", &"x".repeat(41)).await;
+    click(&c, "#play").await;
+    let error = until(&c, "the name's refusal", "document.querySelector('#name-first-error').innerText").await;
+    assert!(error.as_str().unwrap().contains("no máximo 40 caracteres"), "{error}");
+    assert_eq!(js(&c, "window.__posts").await, json!([]), "nothing was sent");
+    assert!(!js(&c, "location.hash").await.as_str().unwrap().starts_with("#/match/"));
+    // A good name is sent and shown over the match.
+    set(&c, "#name-first", "Inês").await;
+    click(&c, "#play").await;
+    let (id, _) = match_of(&c).await;
+    let names = until(&c, "the names", "(document.querySelector('#match-names') || {}).innerText").await;
+    assert_eq!(names, json!("Inês (A)"));
+    let (_, v) = bench.lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(v["names"]["first"], "Inês", "{v}");
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}

@@ -20,17 +20,28 @@ async fn the_result_says_why_in_the_requests_language() {
     let (_, en) = lab.get(&format!("/api/matches/{id}"), Some(&seat(0))).await;
     assert_eq!(en["result"]["result"], "winner", "{en}");
     assert_eq!(en["result"]["seat"], "first", "the codes stay: {en}");
-    let why = "A (First) played 1, the last move: B (Second) has no move left, so A (First) wins.";
+    let why = "A (First) made the last move (took 1 stone) and B (Second) has no move left, so A (First) wins.";
     assert_eq!(en["result"]["reason"], why, "{en}");
+    // The same reason as data, the same in every language.
+    assert_eq!(en["result"]["reason_code"], "last_move", "{en}");
+    assert_eq!(
+        en["result"]["reason_data"],
+        json!({"last": "first", "stuck": "second", "move": "1", "misere": false}),
+        "{en}"
+    );
     assert_eq!(en["prompt"], format!("The match is over: {why}"), "{en}");
     let (_, pt) = lab.get(&format!("/api/matches/{id}?lang=pt-PT"), Some(&seat(1))).await;
-    let porque = "A (primeiro) fez a última jogada, 1: B (segundo) fica sem nenhuma jogada possível, por isso ganha A (primeiro).";
+    let porque = "A (primeiro) fez a última jogada (tirou 1 pedra) e B (segundo) fica sem nenhuma jogada possível, por isso ganha A (primeiro).";
     assert_eq!(pt["result"]["reason"], porque, "{pt}");
+    assert_eq!(pt["result"]["reason_data"], en["result"]["reason_data"], "{pt}");
     assert_eq!(pt["prompt"], format!("A partida terminou: {porque}"), "{pt}");
     let (status, replay) = lab.get(&format!("/api/history/{id}?lang=pt-BR"), None).await;
     assert_eq!(status, 200, "{replay}");
     assert_eq!(replay["result"]["reason"], porque, "{replay}");
     assert_eq!(replay["result"]["seat"], "first", "{replay}");
+    assert_eq!(replay["result"]["reason_code"], "last_move", "{replay}");
     let (_, list) = lab.get("/api/history", None).await;
+    assert_eq!(list[0]["reason_code"], "last_move", "{list}");
+    assert_eq!(list[0]["reason_data"]["stuck"], "second", "{list}");
     assert_eq!(list[0]["result"], json!({"result": "winner", "seat": "first"}), "the stored result is unchanged");
 }

@@ -59,9 +59,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmRoundMissed, "na rodada {round} {breaker} não descobriu o código e conta {score}"),
     (
         MmEnd,
-        "Todas as rodadas foram jogadas: {rounds}. Palpites gastos adivinhando: A {a}, B {b}; ganha quem gasta menos — {verdict}.",
+        "Todas as rodadas foram jogadas ({rounds}). Palpites gastos adivinhando — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
     ),
-    (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa: bloqueado — {verdict}. {conquests}"),
+    (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa (bloqueado) — {verdict}. {conquests}"),
+    (HowJumped, "pulou para a casa da linha {row}, coluna {col}"),
     (ErEndBlockedDrew, "{loser} tirou o {k}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
     (MmHintMakeSummary, "{maker} cria o código da rodada {round}"),
     (

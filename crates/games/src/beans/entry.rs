@@ -173,6 +173,17 @@ impl Notation for BeansEntry {
 impl Entry for BeansEntry {
     forward_entry!(meta, text, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
+        match mv.trim() {
+            "row" | "r" => Some(Msg::HowRow),
+            "column" | "col" | "c" => Some(Msg::HowColumn),
+            m => match crate::words::square(m) {
+                Some((row, col)) => Some(Msg::HowAte { row, col }),
+                None => crate::words::took(crate::family::Things::Beans, m),
+            },
+        }
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as BEANS;
         use crate::rules_text::{pick};

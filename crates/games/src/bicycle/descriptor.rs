@@ -4,7 +4,7 @@
 use super::entry::MAX_COLUMNS;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -68,6 +68,8 @@ macro_rules! bicycle_preset {
             quick: &["distance=40"],
             table_to: $to,
             variant: $real,
+            things: Things::Stones,
+            labels: &[],
             family: &FAMILY,
         }
     };

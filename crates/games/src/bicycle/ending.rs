@@ -15,11 +15,25 @@ impl<F: Face> BicycleEntry<F> {
         let rider_first = stage % 2 == 1;
         let misere = self.meta.params.bool("misere").ok().flatten().unwrap_or(false);
         let winner_first = rider_first != misere;
+        let dist = ludoteca_core::i18n::Decimal::trimmed(km_value(&km)?, 2);
         Some(Msg::EndArrival {
             rider: Box::new(Msg::seat(rider_first)),
             km,
+            dist,
             stage,
             verdict: Box::new(Msg::EndWinner { seat: Box::new(Msg::seat(winner_first)) }),
         })
+    }
+}
+
+/// A stretch as a number of km: a whole number, a decimal (`2.75`) or a
+/// fraction (`11/4`).
+fn km_value(text: &str) -> Option<f64> {
+    match text.split_once('/') {
+        Some((n, d)) => {
+            let (n, d): (f64, f64) = (n.trim().parse().ok()?, d.trim().parse().ok()?);
+            (d != 0.0).then(|| n / d)
+        }
+        None => text.trim().parse().ok(),
     }
 }

@@ -4,7 +4,7 @@
 use super::{ErdosEntry, STRATEGIES};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -131,5 +131,7 @@ static PRESETS: [Preset; 1] = [Preset {
     defaults: &[],
     table_to: 0,
     variant: 0,
+    things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];

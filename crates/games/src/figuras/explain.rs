@@ -12,8 +12,8 @@ pub(super) fn line_msg(l: Line) -> Msg {
     match l.index() {
         i @ 0..4 => Msg::FigRow { n: u64::from(i) + 1 },
         i @ 4..8 => Msg::FigColumn { c: char::from(b'a' + i - 4) },
-        8 => Msg::FigDiagonal { name: "a1-d4".into() },
-        _ => Msg::FigDiagonal { name: "a4-d1".into() },
+        8 => Msg::FigDiagonal { from: "a1".into(), to: "d4".into() },
+        _ => Msg::FigDiagonal { from: "a4".into(), to: "d1".into() },
     }
 }
 
@@ -127,9 +127,11 @@ mod tests {
             assert!(reason.contains(said.as_str()), "{said} is not in {reason}");
         }
         let [a, b] = p.points();
-        assert!(reason.contains(&format!("Pontos: A {a}, B {b}")), "{reason}");
+        let unit = if a == 1 { "ponto" } else { "pontos" };
+        assert!(reason.contains(&format!("A fica com {a} {unit} e B com {b}")), "{reason}");
+        assert!(!reason.contains([':', '=', '#', '/', '@']), "notation in {reason}");
         assert_eq!(e.ending(&positions[..3], &moves[..2]), None, "not over yet");
         assert_eq!(line_msg(Line::from_index(4).unwrap()).render(Lang::En), "column a");
-        assert_eq!(line_msg(Line::from_index(9).unwrap()).render(Lang::Pt), "diagonal a4-d1");
+        assert_eq!(line_msg(Line::from_index(9).unwrap()).render(Lang::Pt), "a diagonal de a4 a d1");
     }
 }

@@ -4,7 +4,7 @@
 use super::{FlagsEntry, MAX_N};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -22,8 +22,8 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_N, words: &[] },
             default: Some("3"),
-            label: Text::new("Flags per team", "Bandeiras por equipa"),
-            help: Text::new("each team's flags", "as bandeiras de cada equipa"),
+            label: Text::br("Flags per team", "Bandeiras por equipa", "Bandeiras por equipe"),
+            help: Text::br("each team's flags", "as bandeiras de cada equipa", "as bandeiras de cada equipe"),
         },
         ParamSpec {
             name: "epsilon",
@@ -59,6 +59,8 @@ macro_rules! flags_preset {
             quick: &[],
             table_to: 12,
             variant: $episode,
+            things: Things::Stones,
+            labels: &[],
             family: &FAMILY,
         }
     };

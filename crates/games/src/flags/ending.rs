@@ -4,8 +4,9 @@
 use super::entry::FlagsEntry;
 use super::{fmt_q, territory};
 use crate::notation::Notation;
+use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Convention, Msg};
-use num_traits::{Signed, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 
 impl FlagsEntry {
     /// The end: both teams' areas (fractions of the disc), which the larger
@@ -22,9 +23,14 @@ impl FlagsEntry {
         } else {
             Msg::EndWinner { seat: Box::new(Msg::seat(margin.is_negative())) }
         };
+        let percent = |q: &num_rational::BigRational| {
+            Decimal::trimmed(q.to_f64().unwrap_or(0.0) * 100.0, 1)
+        };
         Some(Msg::EndFlags {
             a: fmt_q(&t.area_a),
             b: fmt_q(&t.area_b),
+            pa: percent(&t.area_a),
+            pb: percent(&t.area_b),
             rule: Box::new(match self.game.convention {
                 Convention::Normal => Msg::EndFlagsLarger,
                 Convention::Misere => Msg::EndFlagsSmaller,

@@ -4,7 +4,7 @@
 use super::{HeapConfig, HeapEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Choice, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 use crate::sum::SumEntry;
@@ -167,11 +167,14 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! heap_preset {
+    (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+    };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
 }
 
@@ -201,7 +204,7 @@ static PRESETS: [Preset; 19] = [
         ["heap=25"],
         30
     ),
-    heap_preset!("je-7", "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
+    heap_preset!(things: Things::Numbers, "je-7", "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
     heap_preset!("je-8", "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
     heap_preset!(
         "je-9",
@@ -277,6 +280,7 @@ static PRESETS: [Preset; 19] = [
         40
     ),
     heap_preset!(
+        things: Things::Rabbits,
         "je-28",
         "28",
         Text::new("Fibonacci's rabbits", "Coelhos à Fibonacci"),

@@ -268,6 +268,12 @@ impl HeapEntry {
 impl Entry for HeapEntry {
     forward_entry!(meta, text = cfg, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        let things = crate::words::things_of(&self.meta.id);
+        let things = if self.cfg.target.is_some() { crate::family::Things::Numbers } else { things };
+        crate::words::took(things, mv)
+    }
+
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         super::study::applies(&self.cfg).then_some(self as &dyn crate::solve::ExactSolve)
     }

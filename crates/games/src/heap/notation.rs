@@ -19,7 +19,11 @@ impl HeapConfig {
     pub fn position_shape_in(&self, lang: ludoteca_core::Lang) -> String {
         let t = &super::RULES;
         let w = self.game.max_take().unwrap_or(0);
-        let n = t.get(lang, if self.target.is_some() { "shape-said" } else { "shape-left" });
+        let n = if self.target.is_some() {
+            t.get(lang, "shape-said")
+        } else {
+            t.get(lang, &super::rules::of_things(&self.id, "shape-left"))
+        };
         let memory = match self.game.memory {
             Memory::None => String::new(),
             Memory::ForbidOpponentLast => t.fill(lang, "shape-opponent-last", &[("w", &w)]),

@@ -9,11 +9,22 @@ use super::RULES as HEAP;
 use crate::rules_text::{or_list, pick};
 use ludoteca_core::{Convention, Lang};
 
+/// The section `key` as game `id` words it: with `-rabbits` where the
+/// preset's things are rabbits (game 28), so the rules speak of its things.
+pub(super) fn of_things(id: &str, key: &'static str) -> String {
+    match crate::words::things_of(id) {
+        crate::family::Things::Rabbits => format!("{key}-rabbits"),
+        _ => key.to_string(),
+    }
+}
+
 /// The amounts of `t` in `lang`; `add`: said, not taken.
-fn amounts(t: TakeSet, lang: Lang, add: bool) -> String {
+fn amounts(id: &str, t: TakeSet, lang: Lang, add: bool) -> String {
     match t.list() {
-        Some(l) => HEAP.fill(lang, pick(add, "amounts-add", "amounts-take"), &[("list", &or_list(&l, lang))]),
-        None => HEAP.get(lang, pick(add, "any-add", "any-take")).into(),
+        Some(l) if add => HEAP.fill(lang, "amounts-add", &[("list", &or_list(&l, lang))]),
+        Some(l) => HEAP.fill(lang, &of_things(id, "amounts-take"), &[("list", &or_list(&l, lang))]),
+        None if add => HEAP.get(lang, "any-add").into(),
+        None => HEAP.get(lang, &of_things(id, "any-take")).into(),
     }
 }
 
@@ -32,10 +43,10 @@ pub fn words(cfg: &HeapConfig, statement: &str, lang: Lang) -> String {
         HEAP.fill(
             lang,
             "partizan",
-            &[("what", &what), ("a", &amounts(g.takes[0], lang, add)), ("b", &amounts(g.takes[1], lang, add))],
+            &[("what", &what), ("a", &amounts(&cfg.id, g.takes[0], lang, add)), ("b", &amounts(&cfg.id, g.takes[1], lang, add))],
         )
     } else {
-        HEAP.fill(lang, "impartial", &[("what", &what), ("a", &amounts(g.takes[0], lang, add))])
+        HEAP.fill(lang, "impartial", &[("what", &what), ("a", &amounts(&cfg.id, g.takes[0], lang, add))])
     }];
     let memory = match g.memory {
         Memory::None => None,
@@ -52,22 +63,18 @@ pub fn words(cfg: &HeapConfig, statement: &str, lang: Lang) -> String {
             Opening::BelowHeap => HEAP.get(lang, "opening-below-heap").into(),
         });
     }
-    sentences.push(
-        HEAP.get(
-            lang,
-            match (g.convention, add) {
-                (Convention::Normal, false) => "end-normal",
-                (Convention::Normal, true) => "end-target",
-                (Convention::Misere, _) => "end-misere",
-            },
-        )
-        .into(),
-    );
+    let end = match (g.convention, add) {
+        (Convention::Normal, false) => of_things(&cfg.id, "end-normal"),
+        (Convention::Normal, true) => "end-target".into(),
+        (Convention::Misere, _) => "end-misere".into(),
+    };
+    sentences.push(HEAP.get(lang, &end).into());
     out += &sentences.join(" ");
     out += "\n\n";
+    let notation = if add { "notation".to_string() } else { of_things(&cfg.id, "notation") };
     out += &HEAP.fill(
         lang,
-        "notation",
+        &notation,
         &[
             ("start", &cfg.format(&cfg.start_position())),
             ("shape", &cfg.position_shape_in(lang)),
@@ -76,7 +83,7 @@ pub fn words(cfg: &HeapConfig, statement: &str, lang: Lang) -> String {
         ],
     );
     out += "\n\n";
-    out += &super::FAMILY.parameters_paragraph(lang, &cfg.params);
+    out += &super::FAMILY.parameters_paragraph_of(crate::catalogue::preset(&cfg.id), lang, &cfg.params);
     out += "\n\n";
     out += HEAP.get(lang, "classes");
     out

@@ -4,7 +4,7 @@
 use super::{KnightEntry, MAX_SIZE};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -59,6 +59,8 @@ static PRESETS: [Preset; 2] = [
         defaults: &["size=8"],
         table_to: 8,
         variant: 0,
+        things: Things::Stones,
+        labels: &[],
         family: &FAMILY,
     },
     Preset {
@@ -70,6 +72,8 @@ static PRESETS: [Preset; 2] = [
         defaults: &["size=8"],
         table_to: 8,
         variant: 1,
+        things: Things::Stones,
+        labels: &[],
         family: &FAMILY,
     },
 ];

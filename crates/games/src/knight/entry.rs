@@ -150,6 +150,10 @@ impl Notation for KnightEntry {
 impl Entry for KnightEntry {
     forward_entry!(meta, text, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
+        crate::words::square(mv).map(|(row, col)| Msg::HowJumped { row, col })
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as KNIGHT;
         use crate::rules_text::{pick};

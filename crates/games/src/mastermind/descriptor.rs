@@ -4,7 +4,7 @@
 use super::MastermindEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 use ludoteca_mastermind::variant::{MAX_COLORS, MAX_GUESSES, MAX_PEGS};
@@ -49,8 +49,8 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_PEGS as u64, words: &[] },
             default: None,
-            label: Text::new("Pegs", "Pinos"),
-            help: Text::new("pegs in a code", "pinos de um código"),
+            label: Text::br("Pegs", "Pinos", "Cores na senha"),
+            help: Text::br("pegs in a code", "pinos de um código", "quantas cores tem uma senha"),
         },
         ParamSpec {
             name: "colors",
@@ -92,8 +92,8 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_GUESSES as u64, words: &[] },
             default: None,
-            label: Text::new("Guesses per round", "Tentativas por ronda"),
-            help: Text::new("the guesses a breaker has in a round", "as tentativas de quem adivinha numa ronda"),
+            label: Text::br("Guesses per round", "Tentativas por ronda", "Tentativas por rodada"),
+            help: Text::br("the guesses a breaker has in a round", "as tentativas de quem adivinha numa ronda", "as tentativas de quem adivinha em uma rodada"),
         },
         ParamSpec {
             name: "maker",
@@ -162,8 +162,8 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 2, max: 20, words: &[] },
             default: Some("2"),
-            label: Text::new("Rounds", "Rondas"),
-            help: Text::new("rounds in the match, an even number", "rondas da partida, um número par"),
+            label: Text::br("Rounds", "Rondas", "Rodadas"),
+            help: Text::br("rounds in the match, an even number", "rondas da partida, um número par", "rodadas da partida, um número par"),
         },
         SEED,
     ],
@@ -192,5 +192,7 @@ static PRESETS: [Preset; 1] = [Preset {
     defaults: &[],
     table_to: 0,
     variant: 0,
+    things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];

@@ -4,7 +4,7 @@
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -66,5 +66,7 @@ static PRESETS: [Preset; 1] = [Preset {
     defaults: &["rows=8", "cols=8"],
     table_to: 8,
     variant: 0,
+    things: Things::Stones,
+    labels: &[],
     family: &FAMILY,
 }];

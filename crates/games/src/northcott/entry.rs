@@ -45,6 +45,19 @@ fn player_name(p: Player) -> &'static str {
     }
 }
 
+/// A move `rROW:wCOL` (or `b`) in words: the stone of that row slid to that column.
+pub(super) fn slid(mv: &str) -> Option<Msg> {
+    let rest = mv.trim().strip_prefix('r')?;
+    let (row, to) = rest.split_once(':')?;
+    let mut chars = to.chars();
+    let stone = match chars.next()? {
+        'w' => Msg::StoneWhite,
+        'b' => Msg::StoneBlack,
+        _ => return None,
+    };
+    Some(Msg::HowSlid { row: crate::words::number(row)?, stone: Box::new(stone), col: crate::words::number(chars.as_str())? })
+}
+
 fn stone_letter(p: Player) -> char {
     match p {
         Player::First => 'w',
@@ -338,6 +351,10 @@ impl Notation for NorthcottEntry {
 
 impl Entry for NorthcottEntry {
     forward_entry!(meta, text, board);
+
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
+        slid(mv)
+    }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;

@@ -209,6 +209,10 @@ impl TextGame for SumEntry {
 impl Entry for SumEntry {
     forward_entry!(meta, text, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
+        crate::words::took_from(crate::words::things_of(&self.meta.id), mv)
+    }
+
     fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
         self.estimate(work)
     }

@@ -27,7 +27,7 @@ pub(super) fn conquest_msg(c: &Conquest) -> Msg {
     Msg::ErConquest {
         who: Box::new(Msg::seat(seat(c.player) == Player::First)),
         column: char::from(b'a' + c.column),
-        squares: c.run.iter().map(ToString::to_string).collect::<Vec<_>>().join(" < "),
+        run: c.run.iter().map(|m| Msg::ErPlaced { n: u64::from(m.number), sq: m.square.to_string() }).collect(),
     }
 }
 

@@ -231,3 +231,17 @@ pub const MOVES: &str = "document.querySelectorAll('#moves li[data-seat]').lengt
 pub fn catalogue_has(games: &Value, id: &str) -> bool {
     games.as_array().is_some_and(|a| a.iter().any(|g| g["id"] == id))
 }
+
+/// The page's visible words (closed `<details>` are not rendered, so the
+/// teacher's "more details" stay out).
+pub async fn page_words(c: &Client) -> String {
+    js(c, "document.querySelector('main').innerText").await.as_str().unwrap_or("").to_string()
+}
+
+/// No English word of the stop-list (`rules_text::english_words`) is
+/// visible on the Portuguese page.
+pub async fn no_english_words(c: &Client, what: &str) {
+    let text = page_words(c).await;
+    let english = ludoteca_games::rules_text::english_words(&text);
+    assert!(english.is_empty(), "{what}: English words {english:?} on the Portuguese page:\n{text}");
+}

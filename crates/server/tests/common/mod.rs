@@ -106,3 +106,38 @@ fn unchunk(mut rest: &[u8]) -> Vec<u8> {
     }
     out
 }
+
+impl Lab {
+    /// Plays a match to its end through the API: each person's seat plays
+    /// `pick` of its view (its legal moves, or `None` to wait for the
+    /// champion), at most `most` moves; returns the number of moves.
+    pub async fn play_out(
+        &self,
+        id: &str,
+        tokens: &Value,
+        most: usize,
+        pick: impl Fn(&Value) -> Option<String>,
+    ) -> usize {
+        for _ in 0..most {
+            let v =
+                self.wait_view(id, None, |v| !v["result"].is_null() || !v["thinking"].as_bool().unwrap_or(false)).await;
+            if !v["result"].is_null() {
+                return v["history"].as_array().map_or(0, Vec::len);
+            }
+            let seat = v["to_move"].as_str().unwrap_or("").to_string();
+            let Some(token) = tokens[seat.as_str()].as_str() else {
+                // The champion's turn: wait until it moved.
+                let n = v["history"].as_array().map_or(0, Vec::len);
+                self.wait_view(id, None, |w| w["history"].as_array().map_or(0, Vec::len) > n || !w["result"].is_null())
+                    .await;
+                continue;
+            };
+            let mine = self.wait_view(id, Some(token), |_| true).await;
+            let mv = pick(&mine).unwrap_or_else(|| panic!("no move to play in {mine}"));
+            let (status, r) =
+                self.post(&format!("/api/matches/{id}/moves"), Some(token), &serde_json::json!({"move": mv})).await;
+            assert_eq!(status, 200, "{mv}: {r}");
+        }
+        panic!("the match {id} did not end within {most} moves");
+    }
+}
