@@ -16,14 +16,6 @@ use ludoteca_core::{Control, Lang};
 use ludoteca_games::{Params, open};
 use serde_json::{Value, json};
 
-/// No English word of the stop-list is visible on the Portuguese page
-/// (closed `<details>` are not rendered: the teacher's details stay out).
-async fn no_english(c: &Client, what: &str) {
-    let text = js(c, "document.querySelector('main').innerText").await.as_str().unwrap_or("").to_string();
-    let english = ludoteca_games::rules_text::english_words(&text);
-    assert!(english.is_empty(), "{what}: English words {english:?} on the Portuguese page:\n{text}");
-}
-
 /// Sets a field of the page and tells the page it changed.
 async fn set(c: &Client, css: &str, value: &str) {
     find(c, css).await;
@@ -121,7 +113,7 @@ async fn mastermind_strategies_compared_in_portuguese() {
     let labelled = js(&c, "[...document.querySelectorAll('#strategies-charts svg')].every(s => s.getAttribute('role') === 'img' && s.getAttribute('aria-label').includes('tentativas'))").await;
     assert_eq!(labelled, json!(true));
     assert!(text(&c, "#strategies-table").await.contains("a melhor média"));
-    no_english(&c, "the strategies compared").await;
+    no_english_words(&c, "the strategies compared").await;
     shot(&c, "strategies", "#strategies-table").await;
     no_errors(&c).await;
     bench.stop(vec![c]).await;
@@ -174,7 +166,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     let lead = if report.outcome.letter(Lang::En) == "P" { "Nenhuma jogada ganha" } else { "Melhor jogada: " };
     assert!(best.starts_with(lead) && best.contains(" em "), "the best move in words: {best}");
     assert!(text(&c, "#value-method").await.contains("pesquisa da árvore do jogo"));
-    no_english(&c, "Figuras' exact value").await;
+    no_english_words(&c, "Figuras' exact value").await;
     shot(&c, "value-figuras", "#value-form").await;
 
     // A malformed position is refused at its field, in Portuguese, before anything is sent.
@@ -197,7 +189,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     // A lost position: no move wins, and the page says so before the search's move.
     let best = text(&c, "#value-best").await;
     assert!(best.starts_with("Nenhuma jogada ganha") && best.contains("põe"), "{best}");
-    no_english(&c, "Erdős' exact value").await;
+    no_english_words(&c, "Erdős' exact value").await;
     shot(&c, "value-erdos", "#value-form").await;
     let shown: Value = js(&c, "document.querySelectorAll('#value-out p').length").await;
     assert!(shown.as_u64().unwrap() >= 4, "{shown}");
