@@ -11,7 +11,7 @@
 import { h, clear, add } from '../dom.js';
 import { t, pick } from '../i18n.js';
 import * as api from '../api.js';
-import { openSocket } from '../socket.js';
+import { followJob } from './jobs.js';
 import { legend, classLabel, SYMBOL } from '../classes.js';
 import { paramsForm } from './params.js';
 
@@ -56,30 +56,9 @@ export async function mount(root, { id, query }) {
 
   /** Runs a job to its end, reporting progress; resolves with the final job object. */
   function runJob(spec, onProgress) {
-    return new Promise((resolve, reject) => {
-      api.startJob(spec).then(({ id: jobId }) => {
-        let settled = false; let poll = null;
-        const finish = (j) => {
-          if (settled) return; settled = true;
-          clearInterval(poll); sock.close();
-          if (running && running.jobId === jobId) running = null;
-          resolve(j);
-        };
-        const handle = (j) => {
-          if (!j || typeof j !== 'object') return;
-          onProgress && onProgress(j);
-          if (j.state && j.state !== 'running') finish(j);
-        };
-        const sock = openSocket(api.wsUrl(`/api/jobs/${encodeURIComponent(jobId)}/ws`), {
-          onMessage: handle,
-          onState: (s) => {
-            if (s === 'reconnecting' && !poll) poll = setInterval(() => api.job(jobId).then(handle).catch(() => {}), 700);
-          },
-        });
-        running = { jobId, close: () => { clearInterval(poll); sock.close(); } };
-        api.job(jobId).then(handle).catch(() => {});
-      }, reject);
-    });
+    let mine = null;
+    return followJob(spec, { onUpdate: onProgress, onStart: (handle) => { running = mine = handle; } })
+      .finally(() => { if (running === mine) running = null; });
   }
 
   async function compute() {

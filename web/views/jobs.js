@@ -23,35 +23,16 @@ export function jobRunner() {
     progress.hidden = false; progress.removeAttribute('value'); cancelBtn.hidden = false;
     stage.textContent = t('loading');
     const done = () => { progress.hidden = true; cancelBtn.hidden = true; };
-    return new Promise((resolve, reject) => {
-      api.startJob(spec).then(({ id: jobId }) => {
-        let settled = false; let poll = null;
-        const finish = (j) => {
-          if (settled) return; settled = true;
-          clearInterval(poll); sock.close();
-          if (running && running.jobId === jobId) running = null;
-          done();
-          resolve(j);
-        };
-        const handle = (j) => {
-          if (!j || typeof j !== 'object') return;
-          const p = j.progress || {};
-          if (p.total) {
-            progress.max = p.total; progress.value = p.done || 0;
-            stage.textContent = t('an.progress', { pct: Math.floor((100 * (p.done || 0)) / p.total) });
-          }
-          if (j.state && j.state !== 'running') finish(j);
-        };
-        const sock = openSocket(api.wsUrl(`/api/jobs/${encodeURIComponent(jobId)}/ws`), {
-          onMessage: handle,
-          onState: (s) => {
-            if (s === 'reconnecting' && !poll) poll = setInterval(() => api.job(jobId).then(handle).catch(() => {}), 700);
-          },
-        });
-        running = { jobId, close: () => { clearInterval(poll); sock.close(); } };
-        api.job(jobId).then(handle).catch(() => {});
-      }, (e) => { done(); reject(e); });
-    });
+    let mine = null;
+    const shown = (j) => {
+      const p = j.progress || {};
+      if (p.total) {
+        progress.max = p.total; progress.value = p.done || 0;
+        stage.textContent = t('an.progress', { pct: Math.floor((100 * (p.done || 0)) / p.total) });
+      }
+    };
+    return followJob(spec, { onUpdate: shown, onStart: (handle) => { running = mine = handle; } })
+      .finally(() => { if (running === mine) running = null; done(); });
   }
 
   return {
@@ -59,4 +40,35 @@ export function jobRunner() {
     /** Stops listening (the page is left; the job itself goes on). */
     close() { if (running) running.close(); },
   };
+}
+
+/** Starts the job `spec` and follows it to its end: `onUpdate(job)` at every
+ *  message (pushed over its socket, polled while the socket reconnects),
+ *  `onStart({jobId, close})` once it exists; resolves with the final job
+ *  object (done, failed or cancelled). */
+export function followJob(spec, { onUpdate, onStart } = {}) {
+  return new Promise((resolve, reject) => {
+    api.startJob(spec).then(({ id: jobId }) => {
+      let settled = false; let poll = null;
+      const handle = { jobId, close: () => { clearInterval(poll); sock.close(); } };
+      const finish = (j) => {
+        if (settled) return; settled = true;
+        handle.close();
+        resolve(j);
+      };
+      const update = (j) => {
+        if (!j || typeof j !== 'object') return;
+        if (onUpdate) onUpdate(j);
+        if (j.state && j.state !== 'running') finish(j);
+      };
+      const sock = openSocket(api.wsUrl(`/api/jobs/${encodeURIComponent(jobId)}/ws`), {
+        onMessage: update,
+        onState: (s) => {
+          if (s === 'reconnecting' && !poll) poll = setInterval(() => api.job(jobId).then(update).catch(() => {}), 700);
+        },
+      });
+      if (onStart) onStart(handle);
+      api.job(jobId).then(update).catch(() => {});
+    }, reject);
+  });
 }
