@@ -59,11 +59,3 @@ export async function renderBoard(el, ctx) {
   el.dataset.board = 'generic';
   return false;
 }
-
-/** The board module of a game's family (for its words: `moveText`), or
- *  null when the family has none or it cannot load. */
-export async function boardModule(info) {
-  const key = familyKey(info);
-  if (!key) return null;
-  try { return await MODULES[key](); } catch { return null; }
-}
