@@ -13,6 +13,7 @@ import { renderBoard, boardModule } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
 import { resultText, seatsText, paramsText } from './history.js';
 import { reasonNode, moveWords } from '../explain.js';
+import { gameTitle } from '../names.js';
 
 /** A mark's sign: ✓ good, ✗ bad, ° neutral, ? unknown; nothing for a move not judged. */
 export const MARK_SIGN = { good: '✓', bad: '✗', neutral: '°', unknown: '?' };
@@ -64,7 +65,7 @@ export async function mount(root, { id }) {
 
   add(root,
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
-    h('h1', {}, t('replay.heading', { game: m.game })),
+    h('h1', {}, t('replay.heading', { game: gameTitle(info) })),
     h('p', { class: 'banner' }, resultText(m.result), reasonNode(m.result, 'replay-reason')),
     h('p', { id: 'replay-seats' }, seatsText(m)),
     h('p', { id: 'replay-params', class: 'muted' }, `${t('history.params')}: ${paramsText(m)}`),
@@ -72,10 +73,10 @@ export async function mount(root, { id }) {
     h('div', { class: 'match' },
       h('section', {}, step, note, boardEl,
         h('p', { class: 'toolbar' },
-          h('button', { type: 'button', class: 'secondary', id: 'replay-first', onclick: () => go(0) }, `⏮ ${t('replay.first')}`),
+          h('button', { type: 'button', class: 'secondary', id: 'replay-first', onclick: () => go(0) }, `◀◀ ${t('replay.first')}`),
           h('button', { type: 'button', class: 'secondary', id: 'replay-prev', onclick: () => go(k - 1) }, `◀ ${t('replay.prev')}`),
           h('button', { type: 'button', class: 'secondary', id: 'replay-next', onclick: () => go(k + 1) }, `${t('replay.next')} ▶`),
-          h('button', { type: 'button', class: 'secondary', id: 'replay-last', onclick: () => go(moves.length) }, `${t('replay.last')} ⏭`)),
+          h('button', { type: 'button', class: 'secondary', id: 'replay-last', onclick: () => go(moves.length) }, `${t('replay.last')} ▶▶`)),
         slider),
       h('aside', {}, h('h2', {}, t('match.moves')), legend, list)));
   slider.addEventListener('input', () => go(Number(slider.value)));
