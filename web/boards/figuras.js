@@ -17,6 +17,7 @@ const w = words({
     'board.figuras.place': 'Pôr {piece} em {sq}',
     'board.figuras.score': 'Pontos: A {f} · B {s}',
     'board.figuras.moved': '{piece} em {sq}',
+    'board.figuras.scored': '{sq}: {piece}, numa linha que pontuou para {seats}',
   },
   br: {
     'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
@@ -27,12 +28,38 @@ const w = words({
     'board.figuras.place': 'Put {piece} on {sq}',
     'board.figuras.score': 'Points: A {f} · B {s}',
     'board.figuras.moved': '{piece} on {sq}',
+    'board.figuras.scored': '{sq}: {piece}, on a line that scored for {seats}',
   },
 });
 
 const COLORS = { orange: '#f08a24', black: '#222' };
 const SHAPE_KEY = { triangle: 'T', quadrilateral: 'Q', circle: 'C', pentagon: 'P' };
 const SIZE_KEY = { small: 's', large: 'l' };
+
+/** The squares of the lines that scored, from the result's `reason_data`
+ *  (code `lines`): square name (`b3`) → the seat letters ('A', 'B', 'A B'). */
+export function scoredSquares(result) {
+  const out = new Map();
+  const data = result && result.reason_code === 'lines' ? result.reason_data : null;
+  const files = ['a', 'b', 'c', 'd'];
+  for (const l of (data && Array.isArray(data.lines) ? data.lines : [])) {
+    const x = (l && l.line) || {};
+    let squares = [];
+    if (x.kind === 'row') squares = files.map((f) => `${f}${x.n}`);
+    else if (x.kind === 'column') squares = [1, 2, 3, 4].map((r) => `${x.c}${r}`);
+    else if (x.kind === 'diagonal' && /^[a-d][1-4]$/.test(x.from || '') && /^[a-d][1-4]$/.test(x.to || '')) {
+      const f0 = files.indexOf(x.from[0]), r0 = Number(x.from[1]);
+      const df = Math.sign(files.indexOf(x.to[0]) - f0), dr = Math.sign(Number(x.to[1]) - r0);
+      squares = [0, 1, 2, 3].map((k) => `${files[f0 + k * df]}${r0 + k * dr}`);
+    }
+    const seat = l.seat === 'first' ? 'A' : 'B';
+    for (const sq of squares) {
+      const had = out.get(sq);
+      if (!had) out.set(sq, seat); else if (!had.includes(seat)) out.set(sq, 'A B');
+    }
+  }
+  return out;
+}
 
 let selected = null; // the chosen piece's code, kept across re-renders of the same turn
 
@@ -76,6 +103,7 @@ export function render(el, ctx) {
   const goodPieces = new Set([...ctx.good].map((m) => m.split('@')[0]));
   const redraw = () => { el.replaceChildren(); render(el, ctx); };
 
+  const scored = scoredSquares(ctx.view.result);
   const grid = gridBoard(b, {
     id: 'figuras-board', legal: legalSet, good: ctx.good, play: ctx.play, coords: true, width: '24rem',
     tint: (v, i, j) => ((i + j) % 2 ? '#e4dcc6' : '#f5efe0'),
@@ -85,8 +113,10 @@ export function render(el, ctx) {
       const sq = squareName(b, i, j, '');
       const piece = [...b.hands.first, ...b.hands.second].find((p) => p.code === selected);
       if (mv && piece) return w('board.figuras.place', { piece: pieceName(piece), sq });
+      if (v && scored.has(sq)) return w('board.figuras.scored', { sq, piece: pieceName(v), seats: scored.get(sq) });
       return v ? `${sq}: ${pieceName(v)}` : sq;
     },
+    scored: (i, j) => scored.get(squareName(b, i, j, '')) || null,
   });
   const kit = (seat) => h('div', { class: 'legal', role: 'group', 'aria-label': w('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }) },
     h('span', { class: 'muted' }, w('board.figuras.pieces', { seat: seat === 'first' ? 'A' : 'B' }), ': '),

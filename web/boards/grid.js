@@ -33,6 +33,8 @@ export function squareName(b, i, j, sep = ',') {
  *   tint(value, i, j) → a background colour ('' for the chequer),
  *   chequer: true (light and dark squares), coords: false (labels beside and below; 'rows': beside only),
  *   extra(i) → a node after row i (e.g. a row's gap), width: CSS max width,
+ *   scored(i, j) → the seat letters ('A', 'B', 'A B') of the lines that scored
+ *     through the square at the end, outlined and lettered (not by colour alone),
  *   fontSize: rem of the content,
  * }
  */
@@ -59,10 +61,12 @@ export function gridBoard(b, opts = {}) {
       const label = opts.label ? opts.label(i, j, can ? mv : null, value) : squareName(b, i, j);
       const content = opts.draw ? opts.draw(value, i, j) : (value === null || value === undefined ? '' : String(value));
       const style = tint ? `background:${tint}` : null;
+      const scored = opts.scored ? opts.scored(i, j) : null;
       const node = can
         ? h('button', { type: 'button', class: cls, style, role: 'gridcell', 'data-move': mv, 'data-square': squareName(b, i, j),
           'aria-label': label, title: label, onclick: () => opts.play(mv) }, content)
-        : h('div', { class: cls, style, role: 'gridcell', 'data-square': squareName(b, i, j), 'aria-label': label }, content);
+        : h('div', { class: `${cls}${scored ? ' scored' : ''}`, style, role: 'gridcell', 'data-square': squareName(b, i, j),
+          'data-scored': scored || null, 'aria-label': label }, content);
       cells[i].push(node);
       grid.append(node);
     });

@@ -1685,6 +1685,124 @@ messages! {
         /// The column it went to.
         col: u64,
     },
+    /// A move in words: a stretch ridden (the bicycle).
+    HowRode {
+        /// The distance in km.
+        dist: Decimal,
+    },
+    /// A move in words: a flag placed on the circle.
+    HowFlagged {
+        /// Where, as a fraction of a turn (`1/3`), as the board's help says it.
+        at: String,
+    },
+    /// A move in words: a piece placed on a square (the figures game).
+    HowPlaced {
+        /// [`Msg::FgPiece`].
+        piece: Box<Msg>,
+        /// The square, as the board labels it (`a1`).
+        square: String,
+    },
+    /// A move in words: a number put on a square (the Latin-square game).
+    HowPut {
+        /// The number.
+        n: u64,
+        /// The square, as the board labels it (`c3`).
+        square: String,
+    },
+    /// A piece of the figures game in words: its shape and size.
+    FgPiece {
+        /// [`Msg::ShapeTriangle`]…
+        shape: Box<Msg>,
+        /// [`Msg::SizeSmall`] or [`Msg::SizeLarge`].
+        size: Box<Msg>,
+    },
+    /// A shape (a fragment).
+    ShapeTriangle,
+    /// A shape (a fragment).
+    ShapeQuadrilateral,
+    /// A shape (a fragment).
+    ShapeCircle,
+    /// A shape (a fragment).
+    ShapePentagon,
+    /// A size (a fragment).
+    SizeSmall,
+    /// A size (a fragment).
+    SizeLarge,
+    /// A move as a verb a sentence goes on with ("take 3 stones"): the
+    /// infinitive of each `How…` message ([`Msg::infinitive`]). This one
+    /// quotes the notation, for a family with no words for its moves.
+    DoPlay {
+        /// The move in the game's notation.
+        mv: String,
+    },
+    /// The infinitive of [`Msg::HowTook`].
+    DoTake {
+        /// [`Msg::CountStones`]….
+        amount: Box<Msg>,
+    },
+    /// The infinitive of [`Msg::HowTookFrom`].
+    DoTakeFrom {
+        /// [`Msg::CountStones`]….
+        amount: Box<Msg>,
+        /// The heap, from 1.
+        heap: u64,
+    },
+    /// The infinitive of [`Msg::HowAdded`].
+    DoAdd {
+        /// The number added.
+        n: u64,
+    },
+    /// The infinitive of [`Msg::HowRow`].
+    DoRow,
+    /// The infinitive of [`Msg::HowColumn`].
+    DoColumn,
+    /// The infinitive of [`Msg::HowAte`].
+    DoEat {
+        /// The row.
+        row: u64,
+        /// The column.
+        col: u64,
+    },
+    /// The infinitive of [`Msg::HowJumped`].
+    DoJump {
+        /// The row.
+        row: u64,
+        /// The column.
+        col: u64,
+    },
+    /// The infinitive of [`Msg::HowSlid`].
+    DoSlide {
+        /// The row.
+        row: u64,
+        /// [`Msg::StoneWhite`] or [`Msg::StoneBlack`].
+        stone: Box<Msg>,
+        /// The column it goes to.
+        col: u64,
+    },
+    /// The infinitive of [`Msg::HowRode`].
+    DoRide {
+        /// The distance in km.
+        dist: Decimal,
+    },
+    /// The infinitive of [`Msg::HowFlagged`].
+    DoFlag {
+        /// Where, as a fraction of a turn.
+        at: String,
+    },
+    /// The infinitive of [`Msg::HowPlaced`].
+    DoPlace {
+        /// [`Msg::FgPiece`].
+        piece: Box<Msg>,
+        /// The square.
+        square: String,
+    },
+    /// The infinitive of [`Msg::HowPut`].
+    DoPut {
+        /// The number.
+        n: u64,
+        /// The square.
+        square: String,
+    },
     /// A white stone (a fragment).
     StoneWhite,
     /// A black stone (a fragment).
@@ -2255,12 +2373,12 @@ messages! {
     /// The first mistake: the move left a fragile position, and the opponent's
     /// winning reply leaves the mover a safe one.
     MarkMistakeFragile {
-        /// The move.
-        mv: String,
+        /// The move ([`Msg::DoTake`]…, an infinitive).
+        mv: Box<Msg>,
         /// What it left ([`Msg::MarkLeftNamed`] or [`Msg::MarkLeftPlain`]).
         left: Box<Msg>,
-        /// The opponent's winning reply.
-        reply: String,
+        /// The opponent's winning reply (an infinitive).
+        reply: Box<Msg>,
         /// What the reply leaves ([`Msg::MarkLeftNamed`] or [`Msg::MarkLeftPlain`]).
         after: Box<Msg>,
         /// [`Msg::MarkBetterWin`] or [`Msg::MarkBetterDraw`], when known.
@@ -2269,8 +2387,8 @@ messages! {
     /// The first mistake: the move left a fragile position whose winning
     /// reply is not known (or the game ends there).
     MarkMistakeLost {
-        /// The move.
-        mv: String,
+        /// The move ([`Msg::DoTake`]…, an infinitive).
+        mv: Box<Msg>,
         /// What it left.
         left: Box<Msg>,
         /// [`Msg::MarkBetterWin`] or [`Msg::MarkBetterDraw`], when known.
@@ -2278,8 +2396,8 @@ messages! {
     },
     /// The first mistake: a winning mover left a neutral position (a draw).
     MarkMistakeDraw {
-        /// The move.
-        mv: String,
+        /// The move ([`Msg::DoTake`]…, an infinitive).
+        mv: Box<Msg>,
         /// What it left.
         left: Box<Msg>,
         /// [`Msg::MarkBetterWin`], when known.
@@ -2287,13 +2405,13 @@ messages! {
     },
     /// What the mover could have played instead to win (a sentence).
     MarkBetterWin {
-        /// A winning move.
-        mv: String,
+        /// A winning move (an infinitive).
+        mv: Box<Msg>,
     },
     /// What the mover could have played instead to keep the draw (a sentence).
     MarkBetterDraw {
-        /// A move keeping the draw.
-        mv: String,
+        /// A move keeping the draw (an infinitive).
+        mv: Box<Msg>,
     },
     /// The first mistake of a code breaker: a guess that could not be the code.
     MarkMmInconsistent {
@@ -2363,6 +2481,28 @@ impl Msg {
             "playout" => Msg::MethodPlayout,
             other => Msg::MethodOther { name: other.to_string() },
         }
+    }
+
+    /// A move said in words (`Msg::How…`, "took 3 stones") as the verb a
+    /// sentence goes on with ("take 3 stones"), for the sentence saying why a
+    /// move was a mistake; `None` for any other message.
+    #[must_use]
+    pub fn infinitive(&self) -> Option<Msg> {
+        Some(match self.clone() {
+            Msg::HowTook { amount } => Msg::DoTake { amount },
+            Msg::HowTookFrom { amount, heap } => Msg::DoTakeFrom { amount, heap },
+            Msg::HowAdded { n } => Msg::DoAdd { n },
+            Msg::HowRow => Msg::DoRow,
+            Msg::HowColumn => Msg::DoColumn,
+            Msg::HowAte { row, col } => Msg::DoEat { row, col },
+            Msg::HowJumped { row, col } => Msg::DoJump { row, col },
+            Msg::HowSlid { row, stone, col } => Msg::DoSlide { row, stone, col },
+            Msg::HowRode { dist } => Msg::DoRide { dist },
+            Msg::HowFlagged { at } => Msg::DoFlag { at },
+            Msg::HowPlaced { piece, square } => Msg::DoPlace { piece, square },
+            Msg::HowPut { n, square } => Msg::DoPut { n, square },
+            _ => return None,
+        })
     }
 
     /// A seat (`A (First)`, `A (primeiro)`).

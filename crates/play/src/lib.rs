@@ -312,6 +312,12 @@ pub trait Match: Send {
         let _ = budget;
         marks::Marks::unknown(self.history().len())
     }
+    /// The sentence saying why move `i` of `marks` was a mistake (or what a
+    /// guess was worth), in `lang`, the moves in the family's words when it
+    /// has them. By default the moves as the marks hold them.
+    fn mark_sentence(&self, marks: &marks::Marks, i: usize, lang: Lang) -> Option<String> {
+        marks.sentence(i, lang)
+    }
     /// The moves so far.
     fn history(&self) -> &[PlayedMove];
     /// Takes back the last move.

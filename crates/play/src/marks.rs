@@ -74,6 +74,13 @@ pub enum Why {
         better: Option<String>,
         /// The mover's class before the move.
         before: Outcome,
+        /// The position the move was played from (for the move's words and
+        /// the better move's; absent in marks kept before it was recorded).
+        #[serde(default)]
+        from: Option<String>,
+        /// The position the move left (for the reply's words).
+        #[serde(default)]
+        to: Option<String>,
     },
     /// A code breaker's guess that cannot be the code.
     Inconsistent {
@@ -96,35 +103,51 @@ pub enum Why {
 }
 
 impl Why {
-    /// The sentence as a message.
+    /// The sentence as a message, the moves in the game's notation (see
+    /// [`Why::msg_with`]).
     #[must_use]
     pub fn msg(&self) -> Msg {
+        self.msg_with(&|_, _| None)
+    }
+
+    /// The sentence as a message, each move in words when `words(position,
+    /// move)` gives them (the family's [`Entry::move_msg`]), else in the
+    /// game's notation.
+    #[must_use]
+    pub fn msg_with(&self, words: &dyn Fn(&str, &str) -> Option<Msg>) -> Msg {
         let left_msg = |named: &Option<String>, outcome: Outcome| {
             Box::new(match named {
                 Some(position) => Msg::MarkLeftNamed { position: position.clone(), outcome },
                 None => Msg::MarkLeftPlain { outcome },
             })
         };
+        // A move as the verb the sentence goes on with ("tirar 3 pedras").
+        let said = |from: &Option<String>, mv: &str| {
+            let spoken = from.as_deref().and_then(|p| words(p, mv)).and_then(|m| m.infinitive());
+            Box::new(spoken.unwrap_or_else(|| Msg::DoPlay { mv: mv.to_string() }))
+        };
         match self {
-            Why::Turn { mv, named, left, reply, reply_named, better, before } => {
+            Why::Turn { mv, named, left, reply, reply_named, better, before, from, to } => {
                 let better = better.as_ref().map(|b| {
+                    let mv = said(from, b);
                     Box::new(if *before == Outcome::NextWins {
-                        Msg::MarkBetterWin { mv: b.clone() }
+                        Msg::MarkBetterWin { mv }
                     } else {
-                        Msg::MarkBetterDraw { mv: b.clone() }
+                        Msg::MarkBetterDraw { mv }
                     })
                 });
                 let left_box = left_msg(named, *left);
+                let mv = said(from, mv);
                 match (left, reply) {
-                    (Outcome::Draw, _) => Msg::MarkMistakeDraw { mv: mv.clone(), left: left_box, better },
+                    (Outcome::Draw, _) => Msg::MarkMistakeDraw { mv, left: left_box, better },
                     (_, Some(r)) => Msg::MarkMistakeFragile {
-                        mv: mv.clone(),
+                        mv,
                         left: left_box,
-                        reply: r.clone(),
+                        reply: said(to, r),
                         after: left_msg(reply_named, Outcome::PreviousWins),
                         better,
                     },
-                    (_, None) => Msg::MarkMistakeLost { mv: mv.clone(), left: left_box, better },
+                    (_, None) => Msg::MarkMistakeLost { mv, left: left_box, better },
                 }
             }
             Why::Inconsistent { guess, round, left } => {
@@ -193,10 +216,18 @@ impl Marks {
     }
 
     /// The sentence saying why move `i` was a mistake (or what a guess was
-    /// worth), in `lang`.
+    /// worth), in `lang`, the moves in the game's notation.
     #[must_use]
     pub fn sentence(&self, i: usize, lang: Lang) -> Option<String> {
         self.moves.get(i)?.why.as_ref().map(|w| w.msg().render(lang))
+    }
+
+    /// [`Marks::sentence`] with the moves in `entry`'s words
+    /// ([`Entry::move_msg`]), as a student reads them.
+    #[must_use]
+    pub fn sentence_in_words(&self, i: usize, lang: Lang, entry: &dyn Entry) -> Option<String> {
+        let words = |position: &str, mv: &str| entry.move_msg(position, mv);
+        self.moves.get(i)?.why.as_ref().map(|w| w.msg_with(&words).render(lang))
     }
 }
 
@@ -273,6 +304,8 @@ pub fn of_positions(entry: &dyn Entry, positions: &[String], history: &[PlayedMo
                 reply_named: reply.and_then(|m| named(&m.position)),
                 better: before.report.as_ref().and_then(|r| r.moves.iter().find(keeps)).map(|m| m.mv.clone()),
                 before: before.outcome,
+                from: Some(positions[i].clone()),
+                to: Some(positions[i + 1].clone()),
             }
         });
         marks.moves[i] = MoveMark { mark, left: Some(left), mistake, why };

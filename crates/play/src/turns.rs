@@ -137,6 +137,10 @@ impl Match for TurnMatch {
         }
     }
 
+    fn mark_sentence(&self, marks: &crate::marks::Marks, i: usize, lang: Lang) -> Option<String> {
+        marks.sentence_in_words(i, lang, self.entry.as_ref())
+    }
+
     fn marks(&self, budget: Duration) -> crate::marks::Marks {
         crate::marks::of_positions(self.entry.as_ref(), &self.positions, &self.history, budget)
     }

@@ -112,20 +112,23 @@ fn the_first_mistake_says_why_in_each_language() {
     assert_eq!(marks.first_mistake(), Some(0));
     assert_eq!(marks.moves[0].mark, Mark::Bad);
     assert_eq!(marks.moves[1].mark, Mark::Good, "B takes 2 and leaves 6");
-    let en = marks.sentence(0, Lang::En).expect("a sentence");
-    let pt = marks.sentence(0, Lang::Pt).expect("uma frase");
-    let br = marks.sentence(0, Lang::PtBr).expect("uma frase");
+    let en = m.mark_sentence(&marks, 0, Lang::En).expect("a sentence");
+    let pt = m.mark_sentence(&marks, 0, Lang::Pt).expect("uma frase");
+    let br = m.mark_sentence(&marks, 0, Lang::PtBr).expect("uma frase");
     assert_eq!(
         en,
-        "With 2 you left 8, a fragile position (N): your opponent plays 2 and leaves you 6, a safe position (P). \
-         1 would have left a safe position (P) and won."
+        "You chose to take 2 stones and left 8, a fragile position (N): your opponent can take 2 stones and leave \
+         you 6, a safe position (P). You could take 1 stone instead: that leaves a safe position (P) and wins."
     );
     assert_eq!(
         pt,
-        "Com 2 deixaste 8, uma posição frágil (tipo-P): o adversário joga 2 e deixa-te 6, uma posição inatacável \
-         (tipo-S). Com 1 deixavas uma posição inatacável (tipo-S) e ganhavas."
+        "Ao tirar 2 pedras, deixaste 8, uma posição frágil (tipo-P): o adversário pode tirar 2 pedras e deixar-te \
+         6, uma posição inatacável (tipo-S). Podias tirar 1 pedra: deixavas uma posição inatacável (tipo-S) e \
+         ganhavas."
     );
-    assert!(br.contains("você deixou 8") && br.contains("deixa para você 6"), "{br}");
+    assert!(br.contains("você deixou 8") && br.contains("deixar para você 6"), "{br}");
+    // Without the family's words the marks still say the moves, as noted.
+    assert!(marks.sentence(0, Lang::Pt).expect("uma frase").starts_with("Ao jogar 2, deixaste 8"));
     no_english(&pt);
     no_english(&br);
     assert_ne!(pt, br, "the Brazilian sentence says você");
@@ -143,10 +146,12 @@ fn a_draw_thrown_away_and_a_win_given_up_have_their_sentences() {
         reply_named: None,
         better: Some("a1".into()),
         before,
+        from: None,
+        to: None,
     };
     let gave_draw = why(Outcome::Draw, Outcome::NextWins);
     let lost_draw = why(Outcome::NextWins, Outcome::Draw);
-    for (why, en) in [(gave_draw, "could have won"), (lost_draw, "would have kept the draw")] {
+    for (why, en) in [(gave_draw, "the game was yours"), (lost_draw, "keep the draw")] {
         assert!(why.msg().render(Lang::En).contains(en), "{}", why.msg().render(Lang::En));
         for lang in [Lang::Pt, Lang::PtBr] {
             let s = why.msg().render(lang);

@@ -115,7 +115,7 @@ pub(crate) fn history_item(app: &App, s: &StoredMatch, lang: Lang) -> Value {
 /// The marks of a finished match's moves: from the cache, else computed
 /// within [`marks::BUDGET`] and kept.
 fn marks_of(app: &App, s: &StoredMatch, m: &dyn Match) -> Marks {
-    let key = format!("marks:v1:{}", s.record.id);
+    let key = format!("marks:v2:{}", s.record.id);
     if let Some(v) = cached(app, &key)
         && let Ok(marks) = serde_json::from_value::<Marks>(v)
         && marks.moves.len() == m.history().len()
@@ -157,14 +157,14 @@ pub(crate) fn replay(app: &App, s: &StoredMatch, lang: Lang) -> Result<Value, lu
                 x["left"] = serde_json::to_value(k.left).unwrap_or_default();
                 x["left_text"] = k.left.map_or(Value::Null, |o| o.describe_in(lang).into());
                 x["mistake"] = serde_json::to_value(k.mistake).unwrap_or_default();
-                x["note"] = marks.sentence(i, lang).map_or(Value::Null, Value::from);
+                x["note"] = m.mark_sentence(&marks, i, lang).map_or(Value::Null, Value::from);
             }
             x
         })
         .collect();
     let first_mistake = marks.first_mistake().map_or(Value::Null, |i| {
         json!({"ply": i, "number": i + 1, "seat": view.history[i].seat, "move": view.history[i].mv,
-               "sentence": marks.sentence(i, lang).unwrap_or_default()})
+               "sentence": m.mark_sentence(&marks, i, lang).unwrap_or_default()})
     });
     Ok(json!({
         "id": s.record.id, "game": s.record.game, "params": s.record.params, "params_words": words["params_words"],

@@ -103,7 +103,7 @@ async fn the_replay_marks_every_move_and_the_first_mistake_in_portuguese() {
     assert!(items[0][1].as_str().unwrap().contains("primeiro erro"), "{}", items[0][1]);
     let why = text(&c, "#replay-mistake-why").await;
     assert_eq!(why, api["first_mistake"]["sentence"].as_str().unwrap());
-    assert!(why.starts_with("Com 2 deixaste 8, uma posição frágil (tipo-P)"), "{why}");
+    assert!(why.starts_with("Ao tirar 2 pedras, deixaste 8, uma posição frágil (tipo-P)"), "{why}");
     no_english("the first mistake", &text(&c, "#replay-mistake").await);
     // The first mistake is one click away; the step shows its mark.
     click(&c, "#replay-mistake-go").await;
@@ -266,6 +266,9 @@ async fn every_family_replays_in_portuguese_with_marks_and_its_reason() {
         // The first mistake, with its sentence, when there is one.
         if let Some(sentence) = api["first_mistake"]["sentence"].as_str() {
             assert_eq!(text(&c, "#replay-mistake-why").await, sentence, "{family}");
+            // The moves in it are in words: no notation (`=`, `@`, `2:1`).
+            let glued = sentence.as_bytes().windows(2).any(|w| w[0] == b':' && w[1] != b' ');
+            assert!(!glued && !sentence.contains(['=', '@', '`']), "{family}: {sentence}");
         }
         // The reason, from its code, in words.
         let reason = api["result"]["reason"].as_str().unwrap();
@@ -274,8 +277,39 @@ async fn every_family_replays_in_portuguese_with_marks_and_its_reason() {
         let code = js(&c, "document.querySelector('#replay-reason').dataset.reasonCode").await;
         assert_eq!(code, api["result"]["reason_code"], "{family}");
         assert_ne!(code, json!("other"), "{family}: a reason with data of its own");
+        // Figuras: the squares of the lines that scored are framed and
+        // lettered on the last board, from the result's machine form.
+        if *family == "figuras" {
+            let squares = scored_squares(&api["result"]["reason_data"]);
+            let shown = js(&c, "[...document.querySelectorAll('#replay-board .sq.scored')].map(e => e.getAttribute('aria-label').split(':')[0]).sort()").await;
+            let shown: Vec<String> =
+                shown.as_array().unwrap().iter().map(|v| v.as_str().unwrap_or("").to_string()).collect();
+            assert_eq!(shown, squares, "figuras: the scored lines on the board");
+            eprintln!("figuras: {} squares of scored lines framed", shown.len());
+        }
         no_english_words(&c, &format!("the replay of {family}")).await;
         no_errors(&c).await;
     }
     bench.stop(vec![c]).await;
+}
+
+/// The squares (sorted, once each) of the lines that scored in a Figuras
+/// result's `reason_data`: a row `n` is `a{n}`…`d{n}`, a column `c` is
+/// `{c}1`…`{c}4`, a diagonal runs from a corner to the opposite one.
+fn scored_squares(data: &Value) -> Vec<String> {
+    let mut out = std::collections::BTreeSet::new();
+    for l in data["lines"].as_array().into_iter().flatten() {
+        let x = &l["line"];
+        let squares: Vec<String> = match x["kind"].as_str() {
+            Some("row") => "abcd".chars().map(|f| format!("{f}{}", x["n"])).collect(),
+            Some("column") => (1..=4).map(|r| format!("{}{r}", x["c"].as_str().unwrap_or("?"))).collect(),
+            Some("diagonal") if x["from"] == "a1" || x["from"] == "d4" => {
+                ["a1", "b2", "c3", "d4"].map(String::from).to_vec()
+            }
+            Some("diagonal") => ["a4", "b3", "c2", "d1"].map(String::from).to_vec(),
+            _ => Vec::new(),
+        };
+        out.extend(squares);
+    }
+    out.into_iter().collect()
 }

@@ -63,6 +63,13 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa (bloqueado) — {verdict}. {conquests}"),
     (HowJumped, "pulou para a casa da linha {row}, coluna {col}"),
+    (HowFlagged, "colocou uma bandeira em {at} de volta"),
+    (HowPlaced, "colocou o {piece} em {square}"),
+    (HowPut, "colocou o {n} em {square}"),
+    (DoJump, "pular para a casa da linha {row}, coluna {col}"),
+    (DoFlag, "colocar uma bandeira em {at} de volta"),
+    (DoPlace, "colocar o {piece} em {square}"),
+    (DoPut, "colocar o {n} em {square}"),
     (ErEndBlockedDrew, "{loser} tirou o {k}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
     (MmHintMakeSummary, "{maker} cria o código da rodada {round}"),
     (
@@ -88,14 +95,14 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MethodPlayout, "os dois campeões jogaram até o fim (uma estimativa)"),
     (ErHowIII, "a pesquisa das mãos tal como você pode saber (a sua e as peças que faltam)"),
     // Marcas das jogadas de uma partida terminada (a repetição).
-    (MarkMistakeFragile, "Com {mv} você deixou {left}: o adversário joga {reply} e deixa para você {after}.{better}"),
-    (MarkMistakeLost, "Com {mv} você deixou {left}: a partir daí o adversário ganha.{better}"),
+    (MarkMistakeFragile, "Ao {mv}, você deixou {left}: o adversário pode {reply} e deixar para você {after}.{better}"),
+    (MarkMistakeLost, "Ao {mv}, você deixou {left}: a partir daí o adversário ganha.{better}"),
     (
         MarkMistakeDraw,
-        "Com {mv} você deixou {left}: você podia ganhar, e agora o adversário consegue o empate.{better}",
+        "Ao {mv}, você deixou {left}: o jogo estava ganho, e agora o adversário consegue o empate.{better}",
     ),
-    (MarkBetterWin, " Com {mv} você deixaria uma posição inatacável (tipo-S) e ganharia."),
-    (MarkBetterDraw, " Com {mv} você manteria o empate."),
+    (MarkBetterWin, " Você podia {mv}: deixaria uma posição inatacável (tipo-S) e ganharia."),
+    (MarkBetterDraw, " Você podia {mv} e manteria o empate."),
     (
         MarkMmInconsistent,
         "Na rodada {round}, o palpite {guess} não podia ser o código: não combina com as respostas que você já tinha, e ainda {left|restava|restavam} {left} {left|código possível|códigos possíveis}.",

@@ -26,6 +26,12 @@ impl<F: Face> BicycleEntry<F> {
     }
 }
 
+/// A stretch ridden, in words (the bicycle's move: `3`, `2.75`, `11/4` km).
+pub(super) fn rode(mv: &str) -> Option<Msg> {
+    let km = km_value(mv)?;
+    (km.is_finite() && km >= 0.0).then(|| Msg::HowRode { dist: ludoteca_core::i18n::Decimal::trimmed(km, 2) })
+}
+
 /// A stretch as a number of km: a whole number, a decimal (`2.75`) or a
 /// fraction (`11/4`).
 fn km_value(text: &str) -> Option<f64> {

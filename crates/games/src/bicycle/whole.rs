@@ -93,6 +93,10 @@ impl Entry for WholeEntry {
         self.arrival(positions, moves)
     }
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        super::ending::rode(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         self.rules_text(lang)
     }

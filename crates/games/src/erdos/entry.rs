@@ -145,6 +145,10 @@ impl TextGame for ErdosEntry {
 impl Entry for ErdosEntry {
     forward_entry!(meta, text, board, exact_solver);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        crate::words::put(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         self.config.rules_text(lang)
     }

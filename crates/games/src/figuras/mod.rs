@@ -130,6 +130,10 @@ impl TextGame for FigurasEntry {
 impl Entry for FigurasEntry {
     forward_entry!(meta, text, board, exact_solver);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        crate::words::placed(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use self::RULES as T;
         let kit = T.get(lang, if self.kit == Kit::Orange { "orange" } else { "black" });

@@ -264,6 +264,10 @@ fn arc_json(a: &Arc) -> serde_json::Value {
 impl Entry for FlagsEntry {
     forward_entry!(meta, text, board);
 
+    fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
+        crate::words::flagged(mv)
+    }
+
     fn ending(&self, positions: &[String], _moves: &[String]) -> Option<ludoteca_core::Msg> {
         self.ending_msg(positions)
     }

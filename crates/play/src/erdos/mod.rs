@@ -12,7 +12,7 @@ mod advice;
 mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
-use ludoteca_core::{Msg, Player};
+use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Game, Move, Position, Square, Version};
 use ludoteca_games::erdos::{ErdosConfig, refusal};
 use ludoteca_games::{GameError, Params};
@@ -178,6 +178,14 @@ impl Match for ErdosMatch {
 
     fn end_msg(&self) -> Option<ludoteca_core::Msg> {
         self.end_message()
+    }
+
+    fn mark_sentence(&self, marks: &crate::marks::Marks, i: usize, lang: Lang) -> Option<String> {
+        marks.moves.get(i)?.why.as_ref()?;
+        match ludoteca_games::open(GAME, &self.params) {
+            Ok(entry) => marks.sentence_in_words(i, lang, entry.as_ref()),
+            Err(_) => marks.sentence(i, lang),
+        }
     }
 
     fn marks(&self, budget: Duration) -> crate::marks::Marks {
