@@ -9,6 +9,7 @@ pub use descriptor::{FAMILY, RULES};
 mod cap;
 mod config;
 mod cost;
+mod cursors;
 mod entry;
 mod notation;
 mod rules;

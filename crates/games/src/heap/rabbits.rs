@@ -30,16 +30,17 @@
 use ludoteca_core::cost::Cost;
 use ludoteca_core::{Cancelled, Control};
 use serde::Serialize;
+use super::cursors::Cursors;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The steps of `f(m, ·)` for every heap `m ≤ last`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Thresholds {
     /// Steps of heap `m` are `steps[start[m]..start[m + 1]]`.
-    start: Vec<u32>,
+    pub(super) start: Vec<u32>,
     /// `(g, k)`: take `k` is the least winning take for `b` up to `g` (and
     /// above the previous step's `g`); `g` strictly increases.
-    steps: Vec<(u32, u32)>,
+    pub(super) steps: Vec<(u32, u32)>,
 }
 
 /// The largest heap the tables are built for (their indices are `u32`).
@@ -149,47 +150,45 @@ impl Thresholds {
     /// current step that only moves forward (`Cursors`), and a lookup is
     /// two loads from arrays read backwards, in order.
     pub fn extend(&mut self, to: u64, ctl: &Control) -> Result<(), Cancelled> {
+        self.extend_on(to, Some(u64::from(super::cursors::SPLIT_FROM)), ctl)
+    }
+
+    /// [`extend`](Self::extend), the heaps from `split_from` on shared
+    /// between two threads (the takes of one heap read disjoint rows:
+    /// the small takes on one, the large on the other), `None`: all on one.
+    pub fn extend_on(&mut self, to: u64, split_from: Option<u64>, ctl: &Control) -> Result<(), Cancelled> {
         let to = to.min(MAX_HEAP);
         let from = self.last() + 1;
         let total = to.saturating_sub(from) + 1;
-        let mut cur = Cursors::at(self, from as u32);
+        let split = split_from.map(|h| h.clamp(2, MAX_HEAP) as u32);
+        let mut cur = Cursors::at(self, from as u32, split);
         for m in from..=to {
             if m % 1024 == 0 {
                 ctl.check()?;
                 ctl.report(m - from, total);
             }
-            self.push_heap(m as u32, &mut cur);
+            let m = m as u32;
+            let steps = cur.heap_steps(self, m);
+            self.steps.extend(steps);
+            self.start.push(self.steps.len() as u32);
+            cur.open_row(self, m, 1);
         }
         ctl.report(total, total);
         Ok(())
-    }
-
-    /// Appends the steps of heap `m = last + 1`.
-    fn push_heap(&mut self, m: u32, cur: &mut Cursors) {
-        let mut best = 0u32;
-        let mut k = 1u32;
-        // g(k) ≤ m − 2k − 1: past that, no take can beat `best`.
-        while 2 * k + 1 + best < m {
-            let r = (m - k) as usize;
-            if k > cur.limit[r] {
-                cur.advance(self, r, k);
-            }
-            let f = cur.value[r];
-            // g(k) = f − k − 1, which may be negative: then k never wins.
-            if f > k + 1 + best {
-                best = f - k - 1;
-                self.steps.push((best, k));
-            }
-            k += 1;
-        }
-        self.start.push(self.steps.len() as u32);
-        cur.open_row(self, m, 1);
     }
 
     /// The same tables by the plain recurrence, each lookup searching its
     /// row: the reference the cursors are tested and measured against.
     #[must_use]
     pub fn solve_plain(last: u64) -> Thresholds {
+        Thresholds::solve_plain_until(last, None)
+    }
+
+    /// [`solve_plain`](Self::solve_plain), stopped at the first heap
+    /// finished after `deadline` (so a race of the two methods can say how
+    /// far the plain one got in the same time).
+    #[must_use]
+    pub fn solve_plain_until(last: u64, deadline: Option<std::time::Instant>) -> Thresholds {
         let mut t = Thresholds::new();
         for m in 1..=last.min(MAX_HEAP) as u32 {
             let mut best = 0u32;
@@ -203,6 +202,9 @@ impl Thresholds {
                 k += 1;
             }
             t.start.push(t.steps.len() as u32);
+            if m % 256 == 0 && deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+                break;
+            }
         }
         t
     }
@@ -345,56 +347,6 @@ impl Thresholds {
             return Err(format!("{} bytes follow the last heap", bytes.len() - r.at));
         }
         Ok(t)
-    }
-}
-
-/// Per row `r`, the step that holds for the `b` it will be asked next:
-/// `f(r, b) = value[r]` for every `b ≤ limit[r]` from there on.
-struct Cursors {
-    /// Index of the current step in `Thresholds::steps` (or the row's end).
-    at: Vec<u32>,
-    value: Vec<u32>,
-    limit: Vec<u32>,
-}
-
-impl Cursors {
-    /// Cursors for the rows of `t`, as heap `m` will ask them (row `r` at
-    /// `b = m − r`).
-    fn at(t: &Thresholds, m: u32) -> Cursors {
-        let rows = t.start.len() - 1;
-        let mut c = Cursors { at: vec![0; rows], value: vec![0; rows], limit: vec![0; rows] };
-        for r in 0..rows as u32 {
-            c.open_row(t, r, m.saturating_sub(r).max(1));
-        }
-        c
-    }
-
-    /// Places row `r`'s cursor on its first step with `g ≥ b`.
-    fn open_row(&mut self, t: &Thresholds, r: u32, b: u32) {
-        let i = r as usize;
-        if self.at.len() <= i {
-            self.at.resize(i + 1, 0);
-            self.value.resize(i + 1, 0);
-            self.limit.resize(i + 1, 0);
-        }
-        self.at[i] = t.start[i];
-        self.limit[i] = 0;
-        self.advance(t, i, b);
-    }
-
-    /// Moves row `r`'s cursor forward to its first step with `g ≥ b`.
-    fn advance(&mut self, t: &Thresholds, r: usize, b: u32) {
-        let end = t.start[r + 1];
-        let mut at = self.at[r];
-        while at < end && t.steps[at as usize].0 < b {
-            at += 1;
-        }
-        self.at[r] = at;
-        (self.value[r], self.limit[r]) = match t.steps.get(at as usize) {
-            Some(&(g, k)) if at < end => (k, g),
-            // Past the last step, the least winning take is the whole heap.
-            _ => (r as u32, u32::MAX),
-        };
     }
 }
 
@@ -656,6 +608,27 @@ mod tests {
             t.extend(to, &Control::none()).unwrap();
         }
         assert_eq!(t, plain);
+    }
+
+    #[test]
+    fn heaps_split_between_two_threads_give_the_same_tables() {
+        // Split from heap 64 on (by default only from 16,384): thousands of
+        // heaps whose large takes' steps are merged after the small ones'.
+        let plain = Thresholds::solve_plain(6000);
+        for from in [64, 500, 4096] {
+            let mut t = Thresholds::new();
+            t.extend_on(6000, Some(from), &Control::none()).unwrap();
+            assert_eq!(t, plain, "split from {from}");
+        }
+        // Resumed in pieces, each with fresh cursors.
+        let mut t = Thresholds::new();
+        for to in [100, 2500, 2501, 6000] {
+            t.extend_on(to, Some(64), &Control::none()).unwrap();
+        }
+        assert_eq!(t, plain);
+        let mut one = Thresholds::new();
+        one.extend_on(6000, None, &Control::none()).unwrap();
+        assert_eq!(one, plain);
     }
 
     #[test]
