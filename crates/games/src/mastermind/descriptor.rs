@@ -49,8 +49,8 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_PEGS as u64, words: &[] },
             default: None,
-            label: Text::br("Pegs", "Pinos", "Cores na senha"),
-            help: Text::br("pegs in a code", "pinos de um código", "quantas cores tem uma senha"),
+            label: Text::br("Pegs", "Pinos", "Posições na senha"),
+            help: Text::br("pegs in a code", "pinos de um código", "quantos pinos (posições) tem uma senha"),
         },
         ParamSpec {
             name: "colors",
@@ -58,7 +58,7 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Integer { min: 2, max: MAX_COLORS as u64, words: &[] },
             default: None,
             label: Text::new("Colours", "Cores"),
-            help: Text::new("colours to choose from", "cores por onde escolher"),
+            help: Text::br("colours to choose from", "cores à escolha", "cores para escolher"),
         },
         ParamSpec {
             name: "repeats",
