@@ -39,6 +39,7 @@ pub mod moves;
 pub mod outcome;
 pub mod player;
 pub mod position;
+pub mod prover;
 pub mod render;
 pub mod rng;
 pub mod rules;
