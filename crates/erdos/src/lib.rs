@@ -46,6 +46,7 @@ pub mod rules;
 pub mod solver;
 pub mod symmetry;
 pub(crate) mod table;
+pub mod verify;
 pub mod view;
 
 pub use conquest::Conquest;

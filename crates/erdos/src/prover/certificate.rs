@@ -70,9 +70,9 @@ fn byte_code(code: u16, n: u8) -> u8 {
 
 /// One claim's tree: the claim, the node count, the nodes. `None` when
 /// the search was stopped.
-pub(crate) fn tree(e: &mut Engine<'_>, pos: &Position) -> Result<Option<Vec<u8>>, Error> {
+pub(crate) fn tree(e: &mut Engine<'_>, pos: &Position, leaf: u32) -> Result<Option<Vec<u8>>, Error> {
     let mut body = Vec::new();
-    let mut w = Writer { syms: Symmetry::all(pos.size()), count: 0 };
+    let mut w = Writer { syms: Symmetry::all(pos.size()), count: 0, leaf };
     match w.node(e, pos, &mut body) {
         Ok(()) => {}
         Err(Stop::Aborted) => return Ok(None),
@@ -95,6 +95,7 @@ enum Stop {
 struct Writer {
     syms: Vec<Symmetry>,
     count: u64,
+    leaf: u32,
 }
 
 impl Writer {
@@ -103,7 +104,7 @@ impl Writer {
         let n = p.size();
         let mut list = MoveList::new();
         list.generate(p, 0xFE);
-        if p.is_full() || list.len == 0 || p.empties() <= e.leaf {
+        if p.is_full() || list.len == 0 || p.empties() <= self.leaf {
             out.push(b'E');
             return Ok(());
         }

@@ -120,6 +120,7 @@ impl Engine<'_> {
             // The opponent moves: is its value at most −goal?
             self.ab.search(p, -goal, -goal + 1)
         };
+        self.ab.flush();
         if self.ab.aborted {
             self.aborted = true;
             return None;

@@ -126,9 +126,14 @@ pub struct ProverConfig {
     pub table_bits: u32,
     /// The proof-number table has `2^pn_bits` entries of 32 bytes.
     pub pn_bits: u32,
-    /// Positions with at most this many empties are settled by alpha-beta
-    /// (and are the certificate's leaves); `None`: by board size.
+    /// Positions with at most this many empties are settled by alpha-beta;
+    /// `None`: by board size ([`default_leaf`]).
     pub leaf: Option<u32>,
+    /// The certificate's leaves: positions with at most this many empties,
+    /// settled by the checker's own search (at most
+    /// [`crate::verify::MAX_LEAF`]); `None`: by board size
+    /// ([`default_cert_leaf`]).
+    pub cert_leaf: Option<u32>,
     /// Where to save checkpoints.
     pub checkpoint: Option<PathBuf>,
     /// How often to save one.
@@ -155,6 +160,7 @@ impl Default for ProverConfig {
             table_bits: 22,
             pn_bits: 20,
             leaf: None,
+            cert_leaf: None,
             checkpoint: None,
             checkpoint_every: Duration::from_secs(60),
             progress_every: Duration::from_millis(500),
@@ -167,15 +173,26 @@ impl Default for ProverConfig {
     }
 }
 
-/// The default leaf size: positions alpha-beta settles in well under a
-/// millisecond and the checker's plain search in a few milliseconds.
+/// The default alpha-beta leaf size: below it alpha-beta, with its cheap
+/// nodes, is faster than df-pn.
 #[must_use]
 pub const fn default_leaf(size: u8) -> u32 {
     match size {
         3 => 4,
+        4 => 10,
+        5 => 16,
+        _ => 20,
+    }
+}
+
+/// The default leaf size of certificates: positions the checker's plain
+/// search settles in milliseconds.
+#[must_use]
+pub const fn default_cert_leaf(size: u8) -> u32 {
+    match size {
+        3 => 4,
         4 => 8,
-        5 => 12,
-        _ => 16,
+        _ => 12,
     }
 }
 
@@ -204,7 +221,7 @@ pub struct ProverSolution {
     pub ab_nodes: u64,
     /// Seconds (earlier runs included).
     pub seconds: f64,
-    /// The leaf size used.
+    /// The alpha-beta leaf size used.
     pub leaf: u32,
     /// The certificate (the format of `docs/certificates.md`), when asked
     /// for and the value is proved.
@@ -334,6 +351,11 @@ impl Prover {
         self.config.leaf.unwrap_or_else(|| default_leaf(rules.size))
     }
 
+    fn cert_leaf(&self, rules: &Rules) -> u32 {
+        let l = self.config.cert_leaf.unwrap_or_else(|| default_cert_leaf(rules.size));
+        l.min(crate::verify::MAX_LEAF as u32)
+    }
+
     fn check(rules: &Rules, pos: &Position) -> Result<(), Error> {
         rules.validate()?;
         if pos.size() != rules.size || rules.size > 6 {
@@ -403,7 +425,7 @@ impl Prover {
         let mut cert = None;
         if let Some(v) = value.filter(|_| self.config.certificate) {
             let claims = certifying_claims(v);
-            let mut out = certificate::header(rules, pos, self.leaf(rules), claims.len() as u8);
+            let mut out = certificate::header(rules, pos, self.cert_leaf(rules), claims.len() as u8);
             for claim in claims {
                 let t = match trees.iter().position(|t| t.0 == claim) {
                     Some(i) => Some(trees.swap_remove(i).1),
@@ -512,7 +534,7 @@ impl Prover {
         let tree = if want_tree && holds == Some(true) {
             e.deadline = None;
             e.tick = None;
-            certificate::tree(&mut e, &ctx.pos)?
+            certificate::tree(&mut e, &ctx.pos, self.cert_leaf(&ctx.rules))?
         } else {
             None
         };
