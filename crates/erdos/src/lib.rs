@@ -39,12 +39,14 @@ pub mod moves;
 pub mod outcome;
 pub mod player;
 pub mod position;
+pub mod prover;
 pub mod render;
 pub mod rng;
 pub mod rules;
 pub mod solver;
 pub mod symmetry;
 pub(crate) mod table;
+pub mod verify;
 pub mod view;
 
 pub use conquest::Conquest;

@@ -1,0 +1,121 @@
+//! The proof-number prover of version II with a certificate:
+//! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
+//! [--checkpoint F] [--resume F] [--first-moves m1,m2] [--certificate F] [--verify F] [--alphabeta]`.
+//! Progress on stderr (bounds per root move), the JSON solution on stdout.
+//! `--verify F` only checks a certificate; `--alphabeta` also solves the
+//! same position with the alpha-beta solver, in the same run, for speed.
+
+use ludoteca_erdos::prover::{Prover, ProverConfig, ProverProgress, Status};
+use ludoteca_erdos::solver::{Config, Solver};
+use ludoteca_erdos::{Position, Rules};
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let opt = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    if let Some(f) = opt("--verify") {
+        let t = Instant::now();
+        let v = ludoteca_erdos::verify::verify_file(f.as_ref())?;
+        eprintln!("verified in {:.3} s", t.elapsed().as_secs_f64());
+        println!("{}", serde_json::to_string(&v)?);
+        return Ok(());
+    }
+    let size: u8 = args.first().and_then(|s| s.parse().ok()).unwrap_or(4);
+    let rules = Rules::new(size)?;
+    let pos: Position = match opt("--position") {
+        Some(p) => p.parse()?,
+        None => Position::empty(size)?,
+    };
+    let mut config = ProverConfig {
+        progress_every: Duration::from_secs(10),
+        checkpoint_every: Duration::from_secs(60),
+        certificate: opt("--certificate").is_some(),
+        ..ProverConfig::default()
+    };
+    if let Some(l) = opt("--leaf") {
+        config.leaf = Some(l.parse()?);
+    }
+    if let Some(l) = opt("--cert-leaf") {
+        config.cert_leaf = Some(l.parse()?);
+    }
+    if let Some(b) = opt("--bits") {
+        config.table_bits = b.parse()?;
+    }
+    if let Some(b) = opt("--pn-bits") {
+        config.pn_bits = b.parse()?;
+    }
+    if let Some(s) = opt("--seconds") {
+        config.deadline = Some(Duration::from_secs(s.parse()?));
+    }
+    if let Some(m) = opt("--first-moves") {
+        config.first_moves = m.split(',').map(str::parse).collect::<Result<_, _>>()?;
+    }
+    config.checkpoint = opt("--checkpoint").or_else(|| opt("--resume")).map(Into::into);
+    let prover = Prover::new(config);
+    let cancel = AtomicBool::new(false);
+    let progress = |p: &ProverProgress| {
+        let open: Vec<String> = p
+            .root
+            .iter()
+            .map(|r| match r.status {
+                Status::Proved => format!("{}:P", r.mv),
+                Status::Refuted => format!("{}:R", r.mv),
+                Status::Open => format!("{}:{}/{}", r.mv, r.pn, r.dn),
+            })
+            .collect();
+        eprintln!(
+            "{:>8.1}s {:?} pn-nodes {} ab-nodes {} root {}/{} | {}",
+            p.elapsed_ms as f64 / 1000.0,
+            p.claim,
+            p.pn_nodes,
+            p.ab_nodes,
+            p.pn,
+            p.dn,
+            open.join(" ")
+        );
+    };
+    let t = Instant::now();
+    let s = match opt("--resume") {
+        Some(f) => prover.resume(f.as_ref(), &cancel, &progress)?,
+        None => prover.solve(&rules, &pos, &cancel, &progress)?,
+    };
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!(
+        "prover: {:?} in {:.2} s: {} df-pn nodes + {} alpha-beta nodes = {:.3} M nodes/s",
+        s.value,
+        secs,
+        s.pn_nodes,
+        s.ab_nodes,
+        (s.pn_nodes + s.ab_nodes) as f64 / secs.max(1e-9) / 1e6
+    );
+    if let (Some(f), Some(c)) = (opt("--certificate"), &s.certificate) {
+        std::fs::write(&f, c)?;
+        let t = Instant::now();
+        let v = ludoteca_erdos::verify::verify_file(f.as_ref())?;
+        eprintln!(
+            "certificate {f}: {} bytes, {} nodes, {} leaves searched ({} positions); verified in {:.3} s: {:?}",
+            c.len(),
+            v.nodes,
+            v.searched_leaves,
+            v.search_nodes,
+            t.elapsed().as_secs_f64(),
+            v.value
+        );
+    }
+    if args.iter().any(|a| a == "--alphabeta") {
+        let solver = Solver::new(Config { table_bits: 24, threads: 1, principal_line: false, ..Config::default() });
+        let t = Instant::now();
+        let a = solver.solve(&rules, &pos)?;
+        let secs = t.elapsed().as_secs_f64();
+        eprintln!(
+            "alpha-beta (1 thread): {:?} in {:.2} s: {} nodes = {:.3} M nodes/s",
+            a.value,
+            secs,
+            a.nodes,
+            a.nodes as f64 / secs.max(1e-9) / 1e6
+        );
+    }
+    println!("{}", serde_json::to_string(&s)?);
+    Ok(())
+}

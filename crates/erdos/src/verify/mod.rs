@@ -1,0 +1,480 @@
+//! The independent checker of proof certificates (`ludoteca verify
+//! erdos-latino FILE`; the format is in `docs/certificates.md`). It shares
+//! no code with the solver or the prover: its own board, move generator,
+//! conquest and blocking rules, symmetry map and exhaustive leaf search
+//! live in [`board`](self) and nothing here uses the engine.
+//!
+//! It reads the file as a stream (memory bounded by the board, never by
+//! what the file claims), walks each proof tree in preorder and accepts it
+//! only if every node holds: at the claimant's turns one legal move; at the
+//! opponent's turns every legal reply, each with its own subtree or mapped
+//! by a stated symmetry onto an earlier reply that has one; leaves where
+//! the game is over or at most the stated number of squares are empty (and
+//! at most [`MAX_LEAF`]), settled by its own search. The first problem ends
+//! the check with one sentence naming the node or byte.
+
+mod board;
+
+use board::{Board, MAX_SIDE, Memo};
+use std::fmt;
+use std::io::{BufReader, Read};
+use std::path::Path;
+use std::time::Instant;
+
+/// The most empty squares a leaf may have: the checker's own search
+/// settles such positions in well under a second on any board it takes.
+pub const MAX_LEAF: usize = 12;
+
+/// The first bytes of a certificate.
+const MAGIC: &[u8; 8] = b"ERDOSCRT";
+
+/// Why a certificate was not accepted: one sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VerifyError {
+    /// The file could not be read.
+    Io(String),
+    /// The bytes do not follow the format.
+    Malformed {
+        /// Byte offset of the problem.
+        offset: u64,
+        /// What is wrong.
+        what: String,
+    },
+    /// A node of a proof tree does not hold.
+    Fails {
+        /// The node's number in preorder (0 = the root of the claim's tree).
+        node: u64,
+        /// Byte offset of the node.
+        offset: u64,
+        /// The moves from the root to the node.
+        line: String,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+impl fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            VerifyError::Io(e) => write!(f, "cannot read the certificate: {e}"),
+            VerifyError::Malformed { offset, what } => {
+                write!(f, "the certificate is malformed at byte {offset}: {what}")
+            }
+            VerifyError::Fails { node, offset, line, what } => {
+                let at = if line.is_empty() { "at the root".to_string() } else { format!("after {line}") };
+                write!(f, "node {node} (byte {offset}, {at}) fails: {what}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
+/// What a certificate proves.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Verdict {
+    /// The board's side.
+    pub size: u8,
+    /// The run length.
+    pub run: u8,
+    /// Who takes a column completed for both players at once: `mover` or `opponent`.
+    pub simultaneous: &'static str,
+    /// The root position: rows from the top, `/`-separated, then owners.
+    pub position: String,
+    /// The claims proved, e.g. `First wins`.
+    pub claims: Vec<String>,
+    /// The value they give, when they give one: `first`, `second`, `draw`.
+    pub value: Option<&'static str>,
+    /// Nodes checked.
+    pub nodes: u64,
+    /// Leaves settled by the checker's own search.
+    pub searched_leaves: u64,
+    /// Positions visited by those searches.
+    pub search_nodes: u64,
+    /// Bytes read.
+    pub bytes: u64,
+    /// Seconds spent.
+    pub seconds: f64,
+}
+
+/// Checks the certificate in the file at `path`.
+pub fn verify_file(path: &Path) -> Result<Verdict, VerifyError> {
+    let f = std::fs::File::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))?;
+    verify(f)
+}
+
+/// Checks a certificate read from `input`.
+pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
+    let start = Instant::now();
+    let mut r = Reader { inner: BufReader::new(input), offset: 0 };
+    let (root, leaf) = header(&mut r)?;
+    let count = r.byte("the number of claims")?;
+    if !(1..=2).contains(&count) {
+        return Err(r.malformed(1, format!("the number of claims is {count}, not 1 or 2")));
+    }
+    let mut claims = Vec::new();
+    let mut v = Verdict {
+        size: root.n as u8,
+        run: root.run as u8,
+        simultaneous: if root.to_opponent { "opponent" } else { "mover" },
+        position: notation(&root),
+        claims: Vec::new(),
+        value: None,
+        nodes: 0,
+        searched_leaves: 0,
+        search_nodes: 0,
+        bytes: 0,
+        seconds: 0.0,
+    };
+    for _ in 0..count {
+        let player = r.byte("a claim's player")?;
+        if !(1..=2).contains(&player) {
+            return Err(r.malformed(1, format!("the claimant is {player}, not 1 (First) or 2 (Second)")));
+        }
+        let goal = r.byte("a claim's goal")?;
+        if !(1..=2).contains(&goal) {
+            return Err(r.malformed(1, format!("the goal is {goal}, not 1 (at least a draw) or 2 (a win)")));
+        }
+        let mut stated = [0u8; 8];
+        for b in &mut stated {
+            *b = r.byte("a claim's node count")?;
+        }
+        let stated = u64::from_le_bytes(stated);
+        let mut w = Walk {
+            r: &mut r,
+            claimant: player,
+            goal: goal as i8 - 1,
+            leaf,
+            stated,
+            nodes: 0,
+            line: Vec::new(),
+            searched: 0,
+            search_nodes: 0,
+            memo: Memo::new(),
+        };
+        w.node(&root)?;
+        let (nodes, searched, search_nodes) = (w.nodes, w.searched, w.search_nodes);
+        if nodes != stated {
+            return Err(r.malformed(0, format!("the tree has {nodes} nodes, not the {stated} its claim states")));
+        }
+        v.nodes += nodes;
+        v.searched_leaves += searched;
+        v.search_nodes += search_nodes;
+        claims.push((player, goal));
+    }
+    let mut rest = [0u8; 1];
+    if r.inner.read(&mut rest).map_err(|e| VerifyError::Io(e.to_string()))? != 0 {
+        return Err(r.malformed(0, "bytes follow the last tree".into()));
+    }
+    let name = |p: u8| if p == 1 { "First" } else { "Second" };
+    v.claims = claims
+        .iter()
+        .map(|&(p, g)| format!("{} {}", name(p), if g == 2 { "wins" } else { "at least draws" }))
+        .collect();
+    let has = |p: u8, g: u8| claims.iter().any(|&(q, h)| q == p && h >= g);
+    v.value = if has(1, 2) {
+        Some("first")
+    } else if has(2, 2) {
+        Some("second")
+    } else if has(1, 1) && has(2, 1) {
+        Some("draw")
+    } else {
+        None
+    };
+    v.bytes = r.offset;
+    v.seconds = start.elapsed().as_secs_f64();
+    Ok(v)
+}
+
+/// The position in the engine's notation (rows from the top).
+fn notation(b: &Board) -> String {
+    let n = b.n;
+    let rows: Vec<String> = (0..n)
+        .rev()
+        .map(|r| (0..n).map(|c| b.cells[r * n + c]).map(|v| if v == 0 { '.' } else { (b'0' + v) as char }).collect())
+        .collect();
+    let owners: String = b.owners[..n].iter().map(|&o| ['.', 'F', 'S'][o as usize]).collect();
+    format!("{} {owners}", rows.join("/"))
+}
+
+/// A byte stream with its offset.
+struct Reader<R: Read> {
+    inner: BufReader<R>,
+    offset: u64,
+}
+
+impl<R: Read> Reader<R> {
+    fn byte(&mut self, what: &str) -> Result<u8, VerifyError> {
+        let mut b = [0u8; 1];
+        match self.inner.read_exact(&mut b) {
+            Ok(()) => {
+                self.offset += 1;
+                Ok(b[0])
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => Err(VerifyError::Malformed {
+                offset: self.offset,
+                what: format!("the file ends where {what} should be"),
+            }),
+            Err(e) => Err(VerifyError::Io(e.to_string())),
+        }
+    }
+
+    /// A LEB128 number below `limit` (at most three bytes).
+    fn varint(&mut self, what: &str, limit: u64) -> Result<u64, VerifyError> {
+        let at = self.offset;
+        let mut v = 0u64;
+        for i in 0..3 {
+            let b = self.byte(what)?;
+            v |= u64::from(b & 0x7F) << (7 * i);
+            if b & 0x80 == 0 {
+                if v >= limit {
+                    return Err(VerifyError::Malformed {
+                        offset: at,
+                        what: format!("{what} is {v}, not below {limit}"),
+                    });
+                }
+                return Ok(v);
+            }
+        }
+        Err(VerifyError::Malformed { offset: at, what: format!("{what} takes more than three bytes") })
+    }
+
+    /// A format error about the byte `back` bytes before the current one.
+    fn malformed(&self, back: u64, what: String) -> VerifyError {
+        VerifyError::Malformed { offset: self.offset.saturating_sub(back), what }
+    }
+}
+
+/// Reads and checks the header: the rules, the leaf size, the symmetry
+/// group and a legal, consistent root position.
+fn header<R: Read>(r: &mut Reader<R>) -> Result<(Board, usize), VerifyError> {
+    for (i, &m) in MAGIC.iter().enumerate() {
+        if r.byte("the magic `ERDOSCRT`")? != m {
+            return Err(VerifyError::Malformed {
+                offset: i as u64,
+                what: "the file does not start with `ERDOSCRT`: it is not an Erdős Latino certificate".into(),
+            });
+        }
+    }
+    let version = r.byte("the format version")?;
+    if version != 1 {
+        return Err(r.malformed(1, format!("format version {version} is not 1, the one this checker reads")));
+    }
+    let n = r.byte("the board size")? as usize;
+    if !(3..=MAX_SIDE).contains(&n) {
+        return Err(r.malformed(1, format!("the board size {n} is not 3 to {MAX_SIDE}")));
+    }
+    let run = r.byte("the run length")? as usize;
+    if !(2..=n).contains(&run) {
+        return Err(r.malformed(1, format!("the run length {run} is not 2 to {n}")));
+    }
+    let sim = r.byte("the simultaneous rule")?;
+    if sim > 1 {
+        return Err(r.malformed(1, format!("the simultaneous rule {sim} is not 0 (mover) or 1 (opponent)")));
+    }
+    let leaf = r.byte("the leaf size")? as usize;
+    if leaf > MAX_LEAF {
+        return Err(r.malformed(1, format!("the leaf size {leaf} is above {MAX_LEAF}, the most this checker searches")));
+    }
+    let group = r.byte("the symmetry group")?;
+    if group != 1 {
+        return Err(r.malformed(
+            1,
+            format!("symmetry group {group} is unknown: only 1 (column permutations, with or without the flip) is stated by this format"),
+        ));
+    }
+    let mut b = Board { n, run, to_opponent: sim == 1, cells: [0; 36], owners: [0; 6], placed: 0 };
+    for sq in 0..n * n {
+        let v = r.byte("a square of the root position")?;
+        if v != 0 {
+            if !b.legal(sq, v) {
+                return Err(r.malformed(
+                    1,
+                    format!(
+                        "the root's square {} holds {v}, which is not 1 to {n} or repeats in its row or column",
+                        b.name((sq * n) as u8).split('=').next().unwrap_or("")
+                    ),
+                ));
+            }
+            b.cells[sq] = v;
+            b.placed += 1;
+        }
+    }
+    for c in 0..n {
+        let o = r.byte("an owner of the root position")?;
+        let ok = match o {
+            0 => !b.has_run(c, true) && !b.has_run(c, false),
+            1 => b.has_run(c, true),
+            2 => b.has_run(c, false),
+            _ => false,
+        };
+        if !ok {
+            return Err(r.malformed(
+                1,
+                format!("the owner {o} of column {} does not match the runs in it", (b'a' + c as u8) as char),
+            ));
+        }
+        b.owners[c] = o;
+    }
+    Ok((b, leaf))
+}
+
+/// The walk of one proof tree.
+struct Walk<'r, R: Read> {
+    r: &'r mut Reader<R>,
+    claimant: u8,
+    /// 1 a win, 0 at least a draw.
+    goal: i8,
+    leaf: usize,
+    stated: u64,
+    nodes: u64,
+    line: Vec<(Board, u8)>,
+    searched: u64,
+    search_nodes: u64,
+    memo: Memo,
+}
+
+impl<R: Read> Walk<'_, R> {
+    fn fail(&self, node: u64, offset: u64, what: String) -> VerifyError {
+        let line = self.line.iter().map(|(b, m)| b.name(*m)).collect::<Vec<_>>().join(" ");
+        VerifyError::Fails { node, offset, line, what }
+    }
+
+    fn who(&self, p: u8) -> &'static str {
+        if p == 1 { "First" } else { "Second" }
+    }
+
+    fn node(&mut self, b: &Board) -> Result<(), VerifyError> {
+        let id = self.nodes;
+        self.nodes += 1;
+        let at = self.r.offset;
+        if self.nodes > self.stated {
+            return Err(self.fail(
+                id,
+                at,
+                format!("the tree has more nodes than the {} its claim states", self.stated),
+            ));
+        }
+        let tag = self.r.byte("a node")?;
+        let over = b.over();
+        match tag {
+            b'E' => {
+                let first = match over {
+                    Some(v) => v,
+                    None if b.empties() > self.leaf => {
+                        return Err(self.fail(
+                            id,
+                            at,
+                            format!("a leaf with {} empty squares, more than the leaf size {}", b.empties(), self.leaf),
+                        ));
+                    }
+                    None => {
+                        self.searched += 1;
+                        let sign = if b.mover() == 1 { 1 } else { -1 };
+                        b.value(&mut self.memo, &mut self.search_nodes) * sign
+                    }
+                };
+                let mine = if self.claimant == 1 { first } else { -first };
+                if mine < self.goal {
+                    let res = ["loses", "draws", "wins"][(mine + 1) as usize];
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!("the leaf is not what the claim needs: {} {res} here", self.who(self.claimant)),
+                    ));
+                }
+                Ok(())
+            }
+            b'W' | b'L' if over.is_some() => {
+                Err(self.fail(id, at, "the game is over here, so the node must be a leaf".into()))
+            }
+            b'W' => {
+                if b.mover() != self.claimant {
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!("a claimant's node where {} is to move", self.who(b.mover())),
+                    ));
+                }
+                let code = self.r.byte("the claimant's move")?;
+                let n = b.n;
+                if (code as usize) >= n * n * n || !b.legal(code as usize / n, code % n as u8 + 1) {
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!("the claimant's move (code {code}) is not a legal placement"),
+                    ));
+                }
+                self.line.push((*b, code));
+                self.node(&b.play(code))?;
+                self.line.pop();
+                Ok(())
+            }
+            b'L' => {
+                if b.mover() == self.claimant {
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!("an opponent's node where {} (the claimant) is to move", self.who(b.mover())),
+                    ));
+                }
+                let moves = b.moves();
+                let stated = self.r.varint("the number of replies", 1 << 16)? as usize;
+                if stated != moves.len() {
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!(
+                            "it lists {stated} replies but {} has {} legal replies",
+                            self.who(b.mover()),
+                            moves.len()
+                        ),
+                    ));
+                }
+                let fact: u64 = (1..=b.n as u64).product();
+                let mut own = vec![false; moves.len()];
+                for (i, &m) in moves.iter().enumerate() {
+                    let entry = self.r.offset;
+                    match self.r.byte("a reply's kind")? {
+                        0 => {
+                            own[i] = true;
+                            self.line.push((*b, m));
+                            self.node(&b.play(m))?;
+                            self.line.pop();
+                        }
+                        1 => {
+                            let j = self.r.varint("the index of a reply", moves.len() as u64)? as usize;
+                            let s = self.r.varint("a symmetry's number", 2 * fact)? as usize;
+                            if j >= i || !own[j] {
+                                return Err(self.fail(
+                                    id,
+                                    entry,
+                                    format!("the reply {} is sent to reply {j}, which is not an earlier reply with its own subtree", b.name(m)),
+                                ));
+                            }
+                            if b.play(m).image(s) != b.play(moves[j]) {
+                                return Err(self.fail(
+                                    id,
+                                    entry,
+                                    format!(
+                                        "symmetry {s} does not map the position after {} onto the one after {}",
+                                        b.name(m),
+                                        b.name(moves[j])
+                                    ),
+                                ));
+                            }
+                        }
+                        k => {
+                            return Err(VerifyError::Malformed {
+                                offset: entry,
+                                what: format!("a reply's kind is {k}, not 0 (own subtree) or 1 (by symmetry)"),
+                            });
+                        }
+                    }
+                }
+                Ok(())
+            }
+            t => Err(VerifyError::Malformed { offset: at, what: format!("the node tag is {t}, not `E`, `W` or `L`") }),
+        }
+    }
+}
