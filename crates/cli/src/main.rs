@@ -1,6 +1,7 @@
 //! `ludoteca`: the command line of the laboratory. Each subcommand maps onto
 //! one engine or match-driver operation; `--json` gives machine-readable output.
 
+mod book;
 mod play;
 mod progress;
 mod report;
@@ -203,6 +204,51 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The opening book of the Figuras champion: describe it (default),
+    /// build it from exact solves (--out), or check it against the solver
+    /// on sampled positions (--verify N).
+    Book {
+        /// The game (only `figuras` has a book).
+        game: String,
+        /// Build the book into this file: every position with --min-empties
+        /// empty squares solved exactly, the levels above by minimax.
+        #[arg(long, value_name = "FILE", conflicts_with = "verify")]
+        out: Option<std::path::PathBuf>,
+        /// The lowest level of the book built.
+        #[arg(long, default_value = "14", value_parser = clap::value_parser!(u32).range(1..=16))]
+        min_empties: u32,
+        /// Append each solved position to this file, and skip those it
+        /// already holds (a stopped build goes on from it).
+        #[arg(long, value_name = "FILE")]
+        journal: Option<std::path::PathBuf>,
+        /// Solver threads of a build.
+        #[arg(long, default_value = "1")]
+        threads: usize,
+        /// Solve the lowest level first, then derive the levels above from
+        /// it (the default solves the upper levels first, so that a build
+        /// stopped early still holds them).
+        #[arg(long)]
+        bottom_up: bool,
+        /// Solve no more positions after this many seconds (the book then
+        /// holds what is known; the journal keeps it for the next run).
+        #[arg(long, value_parser = whole_number)]
+        seconds: Option<u64>,
+        /// Check the book against the solver on this many sampled positions
+        /// (random games, 16 empty squares, 15, … down to the book's lowest
+        /// level, again and again).
+        #[arg(long, value_name = "N", value_parser = whole_number)]
+        verify: Option<u64>,
+        /// The book to describe or verify (default: the one the program
+        /// uses: LUDOTECA_FIGURAS_BOOK, else the built-in one).
+        #[arg(long, value_name = "FILE")]
+        book: Option<std::path::PathBuf>,
+        /// The seed of the sampled positions.
+        #[arg(long, default_value = "1", value_parser = whole_number)]
+        seed: u64,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Play a match in the terminal.
     Play {
         #[command(flatten)]
@@ -356,6 +402,22 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             };
             solve::run(&game, &req, json)?;
         }
+        Command::Book { game, out, min_empties, journal, threads, bottom_up, seconds, verify, book, seed, json } => {
+            book::run(&book::Request {
+                game,
+                out,
+                min_empties,
+                journal,
+                threads,
+                bottom_up,
+                seconds,
+                memory_mib: cli.memory,
+                verify,
+                book,
+                seed,
+                json,
+            })?;
+        }
         Command::Play { game, first, second, position, load } => {
             play::run(
                 &game,
@@ -413,6 +475,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     ludoteca_games::keep::set(kept_tables_folder());
+    // A Figuras book named by the environment and refused: say so once,
+    // in the reader's language; the champion then uses the solver alone.
+    if std::env::var_os(ludoteca_figuras::book::BOOK_VARIABLE).is_some_and(|v| !v.is_empty())
+        && let Err(e) = ludoteca_figuras::book::Book::standard()
+    {
+        let word = if lang == Lang::En { "warning" } else { "aviso" };
+        eprintln!("{word}: {}", ludoteca_core::Msg::FgBookRefused { detail: e.to_string() }.render(lang));
+    }
     match run(cli, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

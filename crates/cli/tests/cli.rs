@@ -189,6 +189,41 @@ fn figuras_through_the_catalogue_and_solve() {
 }
 
 #[test]
+fn figuras_opening_book_answers_the_empty_board_and_a_damaged_one_is_refused() {
+    // The empty board: exact from the book (it was "D … +0 (estimated)").
+    let v = json(&["outcome", "figuras", "--json"]);
+    assert_eq!(v["method"], "book", "{v}");
+    assert_eq!((v["extra"]["value"].as_i64(), v["extra"]["exact"].as_bool()), (Some(-1), Some(true)), "{v}");
+    assert_eq!(v["outcome"], "P", "First to move loses by one point: {v}");
+    let text = String::from_utf8(ludoteca(&["outcome", "figuras"]).stdout).unwrap();
+    assert!(text.contains("-1") && text.contains("proved") && text.contains("opening book"), "{text}");
+    // The book described, and checked on its two top levels by their children.
+    let d = json(&["book", "figuras", "--json"]);
+    assert_eq!((d["start"]["value"].as_i64(), d["version"].as_u64()), (Some(-1), Some(1)), "{d}");
+    let c = json(&["book", "figuras", "--verify", "2", "--json"]);
+    assert_eq!((c["checked"].as_u64(), c["disagreements"].as_u64()), (Some(2), Some(0)), "{c}");
+    // A damaged book: refused in one sentence, and the champion searches instead.
+    let bad = std::env::temp_dir().join(format!("ludoteca-bad-{}.book", std::process::id()));
+    std::fs::write(&bad, b"LUDOFIGB\x01\x00 not a book at all").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
+        .env("LUDOTECA_FIGURAS_BOOK", &bad)
+        .args(["outcome", "figuras", "--json"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("damaged") && err.contains("rebuild") && err.lines().count() == 1, "{err}");
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(v["method"].as_str().unwrap().starts_with("champion"), "{v}");
+    let out = ludoteca(&["book", "figuras", "--book", bad.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8(out.stderr).unwrap().contains("damaged"));
+    let _ = std::fs::remove_file(&bad);
+    refused(&["book", "je-9"], "only figuras");
+}
+
+#[test]
 fn mastermind_strategies_over_every_secret() {
     let dir = std::env::temp_dir().join(format!("ludoteca-mm-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -1105,6 +1105,12 @@ messages! {
         /// The details (in English).
         detail: String,
     },
+    /// The Figuras opening book was refused (damaged or unreadable): the
+    /// champion plays with the solver alone.
+    FgBookRefused {
+        /// The reason (in English).
+        detail: String,
+    },
     /// No such route.
     SvNoRoute {
         /// The path asked for.
@@ -2023,6 +2029,8 @@ messages! {
     MethodStrategy,
     /// Method: both champions played out (an estimate).
     MethodPlayout,
+    /// Method: the opening book (exact values derived from the solver).
+    MethodBook,
     /// Method: an identifier without words of its own.
     MethodOther {
         /// The identifier.
@@ -2479,6 +2487,7 @@ impl Msg {
             "proof" => Msg::MethodProof,
             "strategy" => Msg::MethodStrategy,
             "playout" => Msg::MethodPlayout,
+            "book" => Msg::MethodBook,
             other => Msg::MethodOther { name: other.to_string() },
         }
     }

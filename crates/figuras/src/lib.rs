@@ -43,6 +43,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod book;
 pub mod champion;
 pub mod error;
 pub mod game;

@@ -215,11 +215,19 @@ fn the_champion_is_exact_near_the_end_and_quick_everywhere() {
         let (q, _) = p.after(c.best_move).expect("legal");
         assert_eq!(minimax(&q), v, "{p}: {}", c.best_move);
     }
+    // From the empty board: the opening book answers, exact and at once...
+    let t = Instant::now();
+    let c = champion.best_move(&Position::START, Duration::from_millis(300)).expect("a move");
+    assert!(t.elapsed() < Duration::from_millis(100));
+    assert!(Position::START.check(c.best_move).is_ok());
+    assert!(c.exact && c.from_book && c.value == -1, "{c:?}");
+    // ...and without it the search keeps its budget with an estimate.
+    let champion = champion.with_book(None);
     let t = Instant::now();
     let c = champion.best_move(&Position::START, Duration::from_millis(300)).expect("a move");
     assert!(t.elapsed() < Duration::from_millis(1500));
     assert!(Position::START.check(c.best_move).is_ok());
-    assert!(!c.exact);
+    assert!(!c.exact && !c.from_book);
 }
 
 #[test]

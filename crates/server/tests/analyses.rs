@@ -198,11 +198,18 @@ async fn values_cancelled_stopped_at_the_deadline_or_refused() {
     assert_eq!(v["state"], "cancelled", "{v}");
     assert!(asked.elapsed() < Duration::from_secs(5), "stopped after {:?}", asked.elapsed());
 
+    // Beyond the solver's reach, the empty board is answered from the
+    // opening book: exact, −1, Second wins (a tipo-S start).
+    let done = run(&lab, "pt", json!({"kind": "value", "game": "figuras"})).await;
+    let r = &done["result"];
+    assert_eq!(
+        (r["exact"].clone(), r["score"].clone(), r["outcome"].clone()),
+        (json!(true), json!(-1), json!("P")),
+        "{r}"
+    );
+    assert!(r["summary"].as_str().unwrap().starts_with("tipo-S — inatacável"), "{r}");
+    assert!(r["method_words"].as_str().unwrap().contains("livro de aberturas"), "{r}");
     // Out of reach: refused before any work, in the caller's language.
-    let (status, e) = lab.post("/api/jobs?lang=pt", None, &json!({"kind": "value", "game": "figuras"})).await;
-    assert_eq!(status, 422, "{e}");
-    let text = one_sentence(&e);
-    assert!(text.contains("14 casas vazias") && text.contains("16"), "{text}");
     let (status, e) = lab
         .post(
             "/api/jobs?lang=pt-BR",

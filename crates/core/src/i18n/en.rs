@@ -208,6 +208,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MethodProof, "a proof"),
     (MethodStrategy, "the text's strategy, followed so far"),
     (MethodPlayout, "both champions played to the end (an estimate)"),
+    (MethodBook, "the opening book (exact values from the solver's proofs)"),
     (MethodOther, "`{name}`"),
     (MethodChampion, "the champion's search, {depth} moves deep in {ms} ms (an estimate)"),
     (FigHint, "{outcome}: value {value} (First's points minus Second's, {proved}). Best move {best}{scores}."),

@@ -224,6 +224,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MethodProof, "uma demonstração"),
     (MethodStrategy, "a estratégia do texto, seguida até aqui"),
     (MethodPlayout, "os dois campeões jogaram até ao fim (uma estimativa)"),
+    (MethodBook, "o livro de aberturas (valores exatos tirados das provas do resolvedor)"),
     (MethodOther, "`{name}`"),
     (MethodChampion, "a pesquisa do campeão, {depth} jogadas à frente em {ms} ms (uma estimativa)"),
     (

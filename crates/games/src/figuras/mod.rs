@@ -1,6 +1,7 @@
 //! *Jogo da Velha com Figuras Geométricas* in the catalogue: the engine of
 //! `ludoteca-figuras` behind the common [`Entry`] — referee,
-//! champion within a time budget, exact values near the end.
+//! champion within a time budget, exact values near the end and from the
+//! opening book far from it.
 
 mod board;
 mod descriptor;
@@ -150,8 +151,12 @@ impl Entry for FigurasEntry {
         ctl.check()?;
         let p = self.parse(position)?;
         let mut depth = None;
+        let book = self.book_hit(&p);
         let (value, best, exact, method) = if p.is_over() {
             (p.score_difference(), None, true, "final score".to_string())
+        } else if let Some(hit) = book {
+            // The opening book: exact, derived from the solver's proofs.
+            (hit.value, Some(hit.best_move), true, "book".to_string())
         } else if p.empties() <= EXACT_EMPTIES {
             let s = solver::solve(&p);
             // The solver names a move when it searched one; the champion
@@ -210,8 +215,13 @@ impl Entry for FigurasEntry {
     }
 
     fn within_reach(&self, position: &str) -> bool {
-        // Beyond EXACT_EMPTIES the analysis is the champion's estimate.
-        self.parse(position).is_ok_and(|p| p.is_over() || p.empties() <= EXACT_EMPTIES)
+        // Beyond EXACT_EMPTIES the analysis is the champion's estimate,
+        // except where the opening book holds the position.
+        self.parse(position).is_ok_and(|p| {
+            p.is_over()
+                || p.empties() <= EXACT_EMPTIES
+                || self.book_hit(&p).is_some()
+        })
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
@@ -284,6 +294,13 @@ mod tests {
         );
         let m = e.champion_move(&e.start(), Duration::from_millis(200)).unwrap().unwrap();
         assert!(e.play(&e.start(), &m).is_ok());
+        // The empty board: exact from the opening book, −1, a tipo-S start
+        // (the player to move loses), within reach of the replay's marks.
+        let a = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_eq!((a.method.as_str(), a.outcome), ("book", Outcome::PreviousWins), "{a:?}");
+        assert_eq!((a.extra.as_ref().unwrap()["value"].as_i64(), a.extra.unwrap()["exact"].as_bool()), (Some(-1), Some(true)));
+        assert_eq!(a.best_move.as_deref(), Some(m.as_str()), "the champion plays the book's move");
+        assert!(e.within_reach(&e.start()));
         assert!(open("figuras", &Params::parse(["first=green"]).unwrap()).is_err());
     }
 }

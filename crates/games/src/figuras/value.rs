@@ -1,7 +1,7 @@
 //! The exact value of a Figuras position for the analysis page: the
 //! engine's exact solver with a time limit and a stop flag, and its cost
-//! before it starts (positions with more than [`VALUE_EMPTIES`] empty
-//! squares are refused; the time grows about sevenfold with each empty
+//! before it starts (positions the opening book holds are answered from it;
+//! others with more than [`VALUE_EMPTIES`] empty squares are refused; the time grows about sevenfold with each empty
 //! square, as measured in `crates/figuras/BENCHMARKS.md`, round 4).
 
 use super::{FigurasEntry, HINT_BUDGET, player};
@@ -37,13 +37,18 @@ fn table_bits(empties: u32) -> u32 {
 const RELEASE_STEPS_PER_MS: u64 = 200_000;
 
 impl FigurasEntry {
+    /// What the opening book says about `p`, if it holds it.
+    pub(super) fn book_hit(&self, p: &ludoteca_figuras::Position) -> Option<ludoteca_figuras::book::Hit> {
+        self.champion.book().and_then(|b| b.lookup(p))
+    }
+
     /// What the exact value of `position` costs, or why it is out of reach.
     pub(super) fn value_cost(&self, position: Option<&str>) -> Result<Cost, GameError> {
         let p = match position {
             Some(text) => self.parse(text)?,
             None => self.start,
         };
-        if p.is_over() {
+        if p.is_over() || self.book_hit(&p).is_some() {
             return Ok(Cost::SMALL);
         }
         let e = p.empties();
@@ -82,6 +87,10 @@ impl FigurasEntry {
         };
         let value = if p.is_over() {
             p.score_difference()
+        } else if let Some(hit) = self.book_hit(&p) {
+            report.method = "book";
+            report.best_moves = vec![hit.best_move.to_string()];
+            hit.value
         } else {
             let solver = Solver::new(Config { table_bits: table_bits(p.empties()), threads: 2, ..Config::default() });
             let progress = |pr: &Progress| (stop.progress)(u64::from(pr.done), u64::from(pr.total.max(1)));
@@ -137,10 +146,13 @@ mod tests {
         // The best move keeps the value: the position it leaves is worth the same.
         let after = e.play(near, &v.best_moves[0]).unwrap();
         assert_eq!(e.exact_value(Some(&after), stop).unwrap().score, v.score);
-        // The empty board is out of reach, refused before any work in one sentence.
-        let far = e.cost(Work::Value(None)).unwrap_err();
-        assert!(far.message(Lang::Pt).contains("16"), "{}", far.message(Lang::Pt));
-        assert!(e.exact_value(None, stop).is_err());
+        // The empty board is beyond the solver's reach here, but the
+        // opening book holds it: −1 with its move, at no cost.
+        assert_eq!(e.cost(Work::Value(None)).unwrap(), crate::cost::Cost::SMALL);
+        let start = e.exact_value(None, stop).unwrap();
+        assert_eq!((start.method, start.score, start.exact), ("book", Some(-1), true), "{start:?}");
+        assert!(e.play(&e.start(), &start.best_moves[0]).is_ok());
+        let _ = Lang::Pt;
         // A stopped search gives bounds, not a value.
         flag.store(true, std::sync::atomic::Ordering::Relaxed);
         let mut p = e.start();

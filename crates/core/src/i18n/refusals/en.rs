@@ -211,6 +211,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (FgOccupied, "the square {square} is occupied by {piece}: play on an empty square"),
     (FgGameOver, "the game is over: all 16 pieces are on the board, no move is possible"),
     (FgEngine, "{detail}"),
+    (FgBookRefused, "{detail}"),
     (SvNoRoute, "there is no route {path}; the API is listed in docs/api.md"),
     (SvMethod, "{method} is not accepted here: this route takes {allowed}"),
     (SvPathNotUtf8, "the path is not valid UTF-8: write ids and names as UTF-8, percent-encoded"),

@@ -245,6 +245,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (FgOccupied, "a casa {square} está ocupada por {piece}: joga numa casa vazia"),
     (FgGameOver, "o jogo terminou: as 16 peças estão no tabuleiro e já não há jogadas possíveis"),
     (FgEngine, "o motor do jogo recusa o pedido (em inglês: {detail})"),
+    (FgBookRefused, "o livro de aberturas foi recusado e o campeão joga só com o resolvedor (em inglês: {detail})"),
     (SvNoRoute, "não há nenhuma rota {path}; a API está descrita em docs/api.md"),
     (SvMethod, "{method} não é aceite aqui: esta rota aceita {allowed}"),
     (SvPathNotUtf8, "o caminho não é UTF-8 válido: escreve ids e nomes em UTF-8, codificados com %"),
