@@ -48,6 +48,7 @@
 
 use crate::checkpoint::{Checkpoint, Fact};
 use crate::control::Control;
+use crate::deal::{Blocks, LANES};
 use crate::engine::Engine;
 use crate::error::{Error, Result};
 use crate::symmetry::Symmetry;
@@ -124,6 +125,10 @@ pub struct Solver<'e> {
     dead_colours: bool,
     /// Orbit representatives by fingerprint of the group and dead colours.
     reps: Mutex<RepsCache>,
+    /// Block dealing (built on first use; `None` where it does not apply).
+    blocks: std::sync::OnceLock<Option<Blocks>>,
+    /// Whether guesses are bounded in blocks when they can be.
+    use_blocks: bool,
 }
 
 impl std::fmt::Debug for Solver<'_> {
@@ -221,7 +226,9 @@ fn key_of(s: &[u32]) -> Key {
 }
 
 /// Deals candidates into classes to bound the cost of a guess.
-struct Dealer {
+struct Dealer<'a> {
+    /// Block dealing: the tables and the candidates' columns.
+    blocks: Option<(&'a Blocks, Vec<&'a [u8]>)>,
     n: usize,
     /// Largest class that can still be finished after the guess.
     room: u64,
@@ -235,8 +242,8 @@ struct Dealer {
     dealt: usize,
 }
 
-impl Dealer {
-    fn new(solver: &Solver<'_>, s: &[u32], d: u32) -> Dealer {
+impl<'a> Dealer<'a> {
+    fn new(solver: &'a Solver<'_>, s: &[u32], d: u32) -> Dealer<'a> {
         let n = s.len();
         let room = solver.cap[(d.max(1) - 1).min(64) as usize];
         let table = solver.eng.table();
@@ -247,7 +254,55 @@ impl Dealer {
         // guess may win and dup counts codes falling into a class already
         // seen: a bitmask of seen answers suffices.
         let small = tabulated && classes <= 128 && n as u64 <= solver.branching + 1 && n as u64 <= room;
-        Dealer { n, room, win: table.win() as usize, classes, counts: vec![0u32; classes], small, tabulated, dealt: 0 }
+        let blocks = if n <= crate::deal::MAX_N && solver.use_blocks {
+            solver.blocks().map(|b| (b, b.columns(solver.eng, s)))
+        } else {
+            None
+        };
+        let counts = if blocks.is_some() { Vec::new() } else { vec![0u32; classes] };
+        Dealer { blocks, n, room, win: table.win() as usize, classes, counts, small, tabulated, dealt: 0 }
+    }
+
+    /// Visits the guesses `gs` in order with their bound and largest class
+    /// (as [`Dealer::bound`] gives them, against the budget `beta`):
+    /// `visit(g, bound, big)` returns the budget for the next guesses, or
+    /// `None` to stop.
+    #[inline]
+    fn scan(
+        &mut self,
+        solver: &Solver<'_>,
+        s: &[u32],
+        gs: &[u32],
+        mut beta: u32,
+        floor: u32,
+        mut visit: impl FnMut(u32, u32, u32) -> Option<u32>,
+    ) {
+        let Some((blocks, cols)) = &self.blocks else {
+            for &g in gs {
+                if let Some((bound, big)) = self.bound(solver, s, g, beta, floor) {
+                    match visit(g, bound, big) {
+                        Some(b) => beta = b,
+                        None => return,
+                    }
+                }
+            }
+            return;
+        };
+        let n = self.n as u32;
+        for block in gs.chunks(LANES) {
+            self.dealt += block.len();
+            let (bounds, bigs) = blocks.bounds(cols, block);
+            for (k, &g) in block.iter().enumerate() {
+                let (bound, big) = (bounds[k], bigs[k] as u32);
+                if bound >= beta || big == n || big as u64 > self.room {
+                    continue;
+                }
+                match visit(g, bound, big) {
+                    Some(b) => beta = b,
+                    None => return,
+                }
+            }
+        }
     }
 
     /// The bound of guess `g` at `s` and its largest class, unless it is
@@ -388,7 +443,19 @@ impl<'e> Solver<'e> {
             branching: b,
             reps: Mutex::new(HashMap::new()),
             dead_colours: true,
+            blocks: std::sync::OnceLock::new(),
+            use_blocks: true,
         }
+    }
+
+    /// Bounds guesses in blocks (the default) or one at a time; the results
+    /// are the same (this exists to measure and check exactly that).
+    pub fn set_blocks(&mut self, on: bool) {
+        self.use_blocks = on;
+    }
+
+    fn blocks(&self) -> Option<&Blocks> {
+        self.blocks.get_or_init(|| Blocks::new(self.eng, &self.lb)).as_ref()
     }
 
     /// Uses (the default) or ignores the symmetry of colours that no candidate contains.
@@ -546,19 +613,22 @@ impl<'e> Solver<'e> {
         let mut dealer = Dealer::new(self, s, d);
         let mut out = Vec::new();
         let mut tie_possible = false;
-        for g in self.guesses(s, sym) {
-            let Some((bound, big)) = dealer.bound(self, s, g, beta, floor) else {
-                continue;
-            };
+        let mut exact = None;
+        dealer.scan(self, s, &self.guesses(s, sym), beta, floor, |g, bound, big| {
             if bound <= floor {
                 if big <= 2 && (big <= 1 || d >= 3) && !tie_possible {
-                    return (vec![(bound, g)], Some(g));
+                    exact = Some((bound, g));
+                    return None;
                 }
                 tie_possible = true;
             }
             out.push((bound, g));
-        }
+            Some(beta)
+        });
         self.work.fetch_add((s.len() * dealer.dealt) as u64, Ordering::Relaxed);
+        if let Some((bound, g)) = exact {
+            return (vec![(bound, g)], Some(g));
+        }
         (out, None)
     }
 
@@ -571,14 +641,10 @@ impl<'e> Solver<'e> {
         let mut dealer = Dealer::new(self, s, d);
         let mut best = cap;
         let floor = 2 * s.len() as u32 - 1;
-        for g in self.guesses(s, sym) {
-            if let Some((bound, _)) = dealer.bound(self, s, g, best, 0) {
-                best = bound;
-                if best <= floor {
-                    break;
-                }
-            }
-        }
+        dealer.scan(self, s, &self.guesses(s, sym), best, 0, |_, bound, _| {
+            best = bound;
+            (best > floor).then_some(best)
+        });
         self.work.fetch_add((s.len() * dealer.dealt) as u64, Ordering::Relaxed);
         best
     }
