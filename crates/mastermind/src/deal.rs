@@ -11,7 +11,11 @@
 //! touches `n × guesses` bytes, once, in order. The classes are counted per
 //! lane in `u8` counters (one compare and one add per class, which the
 //! compiler turns into vector instructions), and the bound `n + Σ lb(count)`
-//! is evaluated per lane from the lines of the convex `lb` (so `n ≤ 255`).
+//! is evaluated per lane as a sum of hinges: `lb` is convex and piecewise
+//! linear with slopes going up by one (1 at the first guess, 2 at the
+//! second, ...), so `lb(c) = Σ_h max(0, c − h)` over the counts `h` where
+//! the slope goes up, and each `Σ_class max(0, count − h)` is at most `n`:
+//! byte arithmetic all along (so `n ≤ 255`).
 //!
 //! The count rule's table is symmetric when guesses and secrets are the
 //! same codes (`score(g, s) = score(s, g)`), so a column is a row; other
@@ -38,17 +42,15 @@ enum Columns {
     Own(Vec<u8>),
 }
 
-/// The columns of an engine's table and the lines of `lb`, to bound guesses in blocks.
+/// The columns of an engine's table and the hinges of `lb`, to bound guesses in blocks.
 #[derive(Debug)]
 pub(crate) struct Blocks {
     columns: Columns,
     guesses: usize,
     /// Classes compared (every answer but the win, which is the last).
     classes: usize,
-    /// `lb(c) = max over (slope, offset) of slope·c − offset` for `c ≤ MAX_N`.
-    lines: Vec<(u16, u16)>,
-    /// `starts[i]`: the least count from which line `i` is the maximum.
-    starts: Vec<usize>,
+    /// `lb(c) = Σ_h max(0, c − h)` for `c ≤ MAX_N`, in increasing `h`.
+    hinges: Vec<u8>,
 }
 
 /// Class counts of one block of guesses: `counts[f][lane]`.
@@ -82,8 +84,8 @@ impl Blocks {
         } else {
             return None;
         };
-        let (lines, starts) = lines_of(lb)?;
-        Some(Blocks { columns, guesses: ng, classes: classes - 1, lines, starts })
+        let hinges = hinges_of(lb)?;
+        Some(Blocks { columns, guesses: ng, classes: classes - 1, hinges })
     }
 
     /// The answers of every guess (by position) to secret `x`.
@@ -117,54 +119,58 @@ impl Blocks {
     /// Bounds and largest classes from the counts.
     #[inline]
     fn finish<const K: usize>(&self, counts: &Counts<K>, n: usize) -> ([u32; LANES], [u8; LANES]) {
-        let mut sum = [0u16; LANES];
+        // Only the hinges below `n` matter (a class holds at most `n`);
+        // the solver's `lb` has at most 8 below 255 unless it branches by one.
+        let used = self.hinges.iter().take_while(|&&h| (h as usize) < n).count();
+        let mut sums = [[0u8; LANES]; 8];
         let mut big = [0u8; LANES];
-        // Only the lines that start below `n` matter (a class holds at most `n`).
-        let used = self.starts.iter().take_while(|&&c| c < n).count();
-        let lines = &self.lines[..used];
-        for row in counts.iter().take(self.classes) {
-            let mut l = [0u16; LANES];
-            for &(slope, offset) in lines {
+        let mut out = [n as u32; LANES];
+        for chunk in self.hinges[..used].chunks(8) {
+            for row in counts.iter().take(self.classes) {
+                for (sum, &h) in sums.iter_mut().zip(chunk) {
+                    for k in 0..LANES {
+                        sum[k] = sum[k].wrapping_add(row[k].saturating_sub(h));
+                    }
+                }
                 for k in 0..LANES {
-                    l[k] = l[k].max((slope * row[k] as u16).saturating_sub(offset));
+                    big[k] = big[k].max(row[k]);
                 }
             }
-            for k in 0..LANES {
-                sum[k] += l[k];
-                big[k] = big[k].max(row[k]);
+            for sum in sums.iter_mut().take(chunk.len()) {
+                for k in 0..LANES {
+                    out[k] += sum[k] as u32;
+                    sum[k] = 0;
+                }
             }
         }
-        (sum.map(|x| x as u32 + n as u32), big)
+        (out, big)
     }
 }
 
-/// The lines of the convex `lb` on `0..=MAX_N`: one per slope, through the
-/// point where that slope starts; `None` if `lb` is not convex there.
-fn lines_of(lb: &[u32]) -> Option<(Vec<(u16, u16)>, Vec<usize>)> {
+/// The hinges of `lb` on `0..=MAX_N` (see the module's doc): the counts
+/// `h` where its slope goes up, one for each unit; `None` if `lb` is not
+/// convex there or does not start `lb(0) = 0` with slope 1.
+fn hinges_of(lb: &[u32]) -> Option<Vec<u8>> {
     let top = lb.len().saturating_sub(1).min(MAX_N);
-    let mut lines: Vec<(u16, u16)> = Vec::new();
-    let mut starts = Vec::new();
+    let mut hinges = Vec::new();
     let mut last = 0u32;
     for c in 0..top {
         let slope = lb[c + 1].checked_sub(lb[c])?;
         if slope < last {
             return None;
         }
-        if slope > last || lines.is_empty() {
-            let offset = (slope as u64 * c as u64).checked_sub(lb[c] as u64)?;
-            lines.push((u16::try_from(slope).ok()?, u16::try_from(offset).ok()?));
-            starts.push(c);
-            last = slope;
+        for _ in last..slope {
+            hinges.push(c as u8);
         }
+        last = slope;
     }
-    // Every value must come back exactly, in u16 arithmetic.
-    let ok = (0..=top).all(|c| {
-        let got = lines.iter().map(|&(s, o)| (s as u32 * c as u32).saturating_sub(o as u32)).max().unwrap_or(0);
-        got == lb[c]
-    });
-    // The sums stay below lb(n) ≤ lb(MAX_N) (lb is convex with lb(0) = 0).
-    let fits = lb[top] < u16::MAX as u32 && lines.iter().all(|&(s, _)| s as u32 * top as u32 <= u16::MAX as u32);
-    (ok && fits).then_some((lines, starts))
+    let ok = lb.first() == Some(&0) && (0..=top).all(|c| lb_at(&hinges, c) == lb[c]);
+    ok.then_some(hinges)
+}
+
+/// `Σ_h max(0, c − h)`.
+fn lb_at(hinges: &[u8], c: usize) -> u32 {
+    hinges.iter().map(|&h| (c as u32).saturating_sub(h as u32)).sum()
 }
 
 /// Adds one candidate's answers `a` (one a lane) to the counts.
@@ -223,16 +229,16 @@ mod tests {
     }
 
     #[test]
-    fn the_lines_give_back_lb() {
-        for b in [2, 4, 8, 14, 20] {
+    fn the_hinges_give_back_lb() {
+        for b in [1, 2, 4, 8, 14, 20] {
             let lb = lb(b, 400);
-            let (lines, _) = lines_of(&lb).unwrap();
+            let hinges = hinges_of(&lb).unwrap();
             for (c, &want) in lb.iter().enumerate().take(MAX_N + 1) {
-                let got = lines.iter().map(|&(s, o)| (s as u32 * c as u32).saturating_sub(o as u32)).max().unwrap();
-                assert_eq!(got, want, "b={b} c={c}");
+                assert_eq!(lb_at(&hinges, c), want, "b={b} c={c}");
             }
         }
-        assert!(lines_of(&[0, 1, 5, 6]).is_none(), "not convex");
+        assert_eq!(hinges_of(&lb(14, 300)).unwrap(), vec![0, 1, 15, 211]);
+        assert!(hinges_of(&[0, 1, 5, 6]).is_none(), "not convex");
     }
 
     /// Block bounds against dealing guess by guess, on random candidate
