@@ -127,6 +127,8 @@ fn main() {
         }
     };
     let t2 = Instant::now();
+    // The tree replayed against every secret, independently of the engine.
+    let checked = t.check().map(|s| s == stats);
     println!(
         "{variant} strategy={strategy}: {} engine {:.3}s solve {:.3}s nodes {} work {:?}",
         serde_json::to_string(&stats).unwrap(),
@@ -134,6 +136,10 @@ fn main() {
         (t2 - t1).as_secs_f64(),
         b.solver().nodes(),
         b.solver().work()
+    );
+    println!(
+        "tree replayed against every secret: {}",
+        if checked == Ok(true) { "same statistics" } else { "MISMATCH" }
     );
     if let Some(f) = tree {
         std::fs::write(f, t.to_json()).unwrap();

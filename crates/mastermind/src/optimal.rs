@@ -76,6 +76,14 @@ const PAR_MIN: usize = 48;
 /// A value larger than any total.
 pub(crate) const INF: u32 = u32::MAX / 4;
 
+/// Least set whose guesses are ordered, at the top of a solve, by their
+/// two-level bound (`|S| + Σ` the one-guess bounds of their classes).
+const TWO_LEVEL_MIN: usize = 1000;
+
+/// The `guess` of a lower bound that is the whole one-guess bound of its
+/// set (not a budget that failed): it will not grow by computing it again.
+const LB1_FULL: u32 = u32::MAX - 1;
+
 #[derive(Debug, Clone, Copy)]
 struct Entry {
     /// For the average: exact value if `exact`, else a lower bound.
@@ -655,7 +663,7 @@ impl<'e> Solver<'e> {
     fn class_lb(&self, c: &[u32], sym: &Symmetry, d: u32, cap: u32) -> u32 {
         let key = key_with(c, d);
         let known = match Self::get(&self.avg, &key) {
-            Some(e) if e.exact || e.value >= cap => return e.value,
+            Some(e) if e.exact || e.value >= cap || e.guess == LB1_FULL => return e.value,
             Some(e) => e.value,
             None => 0,
         };
@@ -668,7 +676,9 @@ impl<'e> Solver<'e> {
         self.bounds.fetch_add(1, Ordering::Relaxed);
         let v = self.lb1(c, sym, d, cap);
         if v > known && v < INF {
-            Self::put(&self.avg, key, Entry::at_least(v));
+            // Below `cap`, `v` is the one-guess bound itself.
+            let guess = if v < cap { LB1_FULL } else { u32::MAX };
+            Self::put(&self.avg, key, Entry { value: v, exact: false, guess });
         }
         v.max(known)
     }
@@ -812,6 +822,18 @@ impl<'e> Solver<'e> {
             Self::put(&self.avg, key, Entry::exact(v, g));
             return Ok(v);
         }
+        // At the top of a big set, every guess is ordered by its two-level
+        // bound (and the reported lower bound is the least of them); its
+        // one-guess bound goes on to `eval_avg`.
+        let mut one = HashMap::new();
+        let scored = if depth == 0 && n >= TWO_LEVEL_MIN {
+            let two: Vec<Result<(u32, u32)>> =
+                scored.par_iter().map(|&(b, g)| Ok((self.two_level(s, sym, g, b, d, ctl)?, g))).collect();
+            one = scored.iter().map(|&(b, g)| (g, b)).collect();
+            two.into_iter().collect::<Result<Vec<_>>>()?.into_iter().filter(|&(b, _)| b < beta).collect()
+        } else {
+            scored
+        };
         let total_guesses = scored.len() as u64;
         if depth == 0 && self.top_n.fetch_max(n, Ordering::Relaxed) <= n {
             let mut sorted: Vec<u32> = scored.iter().map(|x| x.0).collect();
@@ -848,11 +870,23 @@ impl<'e> Solver<'e> {
                 while let Some(Reverse(x)) = heap.pop() {
                     rest.push(x);
                 }
-                (best, best_g) =
-                    self.par_rest(s, sym, &rest, (best, best_g), floor, strict, d, depth, (i, total_guesses), ctl)?;
+                (best, best_g) = self.par_rest(
+                    s,
+                    sym,
+                    &rest,
+                    &one,
+                    (best, best_g),
+                    floor,
+                    strict,
+                    d,
+                    depth,
+                    (i, total_guesses),
+                    ctl,
+                )?;
                 break;
             }
             let limit = if can_tie { best + 1 } else { best };
+            let bound = one.get(&g).copied().unwrap_or(bound);
             let v = self.eval_avg(s, sym, g, bound, limit, d, depth, par_here, ctl)?;
             if v < best || (found && v == best && g < best_g) {
                 best = v;
@@ -876,7 +910,8 @@ impl<'e> Solver<'e> {
 
     /// The guesses `rest` (in increasing bound) at `s`, on every thread,
     /// taken in order from a shared queue, against a shared best `(value,
-    /// guess)` (guess `u32::MAX`: none yet, `value` is then the budget).
+    /// guess)` (guess `u32::MAX`: none yet, `value` is then the budget);
+    /// `one` holds the one-guess bounds of guesses ordered by a sharper one.
     /// Each guess that could still beat the best (or, when `strict`, tie it
     /// with a smaller code) is evaluated with the budget that decides it, so
     /// the final best is the one the sequential loop finds.
@@ -886,6 +921,7 @@ impl<'e> Solver<'e> {
         s: &[u32],
         sym: &Symmetry,
         rest: &[(u32, u32)],
+        one: &HashMap<u32, u32>,
         best: (u32, u32),
         floor: u32,
         strict: bool,
@@ -923,6 +959,7 @@ impl<'e> Solver<'e> {
                             continue;
                         }
                         let limit = if tie { bv + 1 } else { bv };
+                        let b = one.get(&h).copied().unwrap_or(b);
                         match self.eval_avg(s, sym, h, b, limit, d, depth, false, ctl) {
                             Ok(v) if v < limit => {
                                 shared.fetch_min(pack(v, h), Ordering::Relaxed);
@@ -991,7 +1028,9 @@ impl<'e> Solver<'e> {
         let syms: Vec<Symmetry> = parts.iter().map(|(f, _)| self.child_sym(sym, g, *f)).collect();
         let mut acc = bound;
         let mut lbs: Vec<u32> = parts.iter().map(|(_, c)| self.lb[c.len()]).collect();
-        for (i, (_, c)) in parts.iter().enumerate().skip(SKIP_LB1).rev() {
+        // At the top every class is bounded (the bounds are reported).
+        let skip = if depth == 0 { 0 } else { SKIP_LB1 };
+        for (i, (_, c)) in parts.iter().enumerate().skip(skip).rev() {
             let cap = beta.saturating_sub(acc - lbs[i]);
             let l = self.class_lb(c, &syms[i], sub(d), cap).max(lbs[i]);
             acc += l - lbs[i];
@@ -1013,38 +1052,72 @@ impl<'e> Solver<'e> {
                 Vec::new()
             };
             let solved: Vec<AtomicU32> = parts.iter().map(|_| AtomicU32::new(u32::MAX)).collect();
-            let results: Vec<Result<()>> = (0..parts.len())
-                .into_par_iter()
-                .map(|i| {
-                    let (c, l) = (&parts[i].1, lbs[i]);
-                    let now = shared.load(Ordering::Relaxed);
-                    if now >= beta {
-                        return Ok(());
-                    }
-                    let v = self.total(c, &syms[i], beta - (now - l), sub(d), depth + 1, ctl)?;
-                    shared.fetch_add(v.min(INF) - l, Ordering::Relaxed);
-                    solved[i].store(v, Ordering::Relaxed);
-                    if depth == 0 && !greedy.is_empty() {
-                        let k = done.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
-                        ctl.report("first guess: codes of solved classes", k, codes);
-                        // This guess costs at least `lo` and at most `hi`.
-                        let (mut lo, mut hi) = (bound, bound);
-                        for (j, x) in solved.iter().enumerate() {
-                            let x = x.load(Ordering::Relaxed);
-                            let base = self.lb[parts[j].1.len()];
-                            if x < INF {
-                                lo += x - base;
-                                hi += x - base;
-                            } else {
-                                lo += lbs[j] - base;
-                                hi = hi.saturating_add(greedy[j].saturating_sub(base)).min(INF);
-                            }
+            let run = |i: usize| -> Result<()> {
+                let (c, l) = (&parts[i].1, lbs[i]);
+                let now = shared.load(Ordering::Relaxed);
+                if now >= beta {
+                    return Ok(());
+                }
+                let v = self.total(c, &syms[i], beta - (now - l), sub(d), depth + 1, ctl)?;
+                shared.fetch_add(v.min(INF) - l, Ordering::Relaxed);
+                solved[i].store(v, Ordering::Relaxed);
+                if depth == 0 && !greedy.is_empty() {
+                    let k = done.fetch_add(c.len() as u64, Ordering::Relaxed) + c.len() as u64;
+                    ctl.report("first guess: codes of solved classes", k, codes);
+                    // This guess costs at least `lo` and at most `hi`.
+                    let (mut lo, mut hi) = (bound, bound);
+                    for (j, x) in solved.iter().enumerate() {
+                        let x = x.load(Ordering::Relaxed);
+                        let base = self.lb[parts[j].1.len()];
+                        if x < INF {
+                            lo += x - base;
+                            hi += x - base;
+                        } else {
+                            lo += lbs[j] - base;
+                            hi = hi.saturating_add(greedy[j].saturating_sub(base)).min(INF);
                         }
-                        self.improve_bounds(s.len(), lo.min(self.lo_other.load(Ordering::Relaxed)), hi, ctl);
                     }
-                    Ok(())
-                })
-                .collect();
+                    self.improve_bounds(s.len(), lo.min(self.lo_other.load(Ordering::Relaxed)), hi, ctl);
+                }
+                Ok(())
+            };
+            let results: Vec<Result<()>> = if depth == 0 {
+                // At the top, one thread takes the classes from the largest
+                // and the others from the smallest: small classes are solved
+                // early, so the reported bounds move while the largest is
+                // searched (5×8 solved none in 20 minutes largest first).
+                let ends = Mutex::new((0usize, parts.len()));
+                let out = Mutex::new(Vec::new());
+                let threads = rayon::current_num_threads().min(parts.len());
+                rayon::scope(|sc| {
+                    for w in 0..threads {
+                        let (ends, out, run) = (&ends, &out, &run);
+                        sc.spawn(move |_| {
+                            loop {
+                                let next = match ends.lock() {
+                                    Ok(mut e) if e.0 < e.1 => {
+                                        if w == 0 {
+                                            e.0 += 1;
+                                            e.0 - 1
+                                        } else {
+                                            e.1 -= 1;
+                                            e.1
+                                        }
+                                    }
+                                    _ => return,
+                                };
+                                let r = run(next);
+                                if let Ok(mut o) = out.lock() {
+                                    o.push(r);
+                                }
+                            }
+                        });
+                    }
+                });
+                out.into_inner().unwrap_or_default()
+            } else {
+                (0..parts.len()).into_par_iter().map(run).collect()
+            };
             for r in results {
                 r?;
             }
@@ -1056,6 +1129,22 @@ impl<'e> Solver<'e> {
             acc = acc.saturating_add(v - l).min(INF);
             if acc >= beta {
                 return Ok(acc);
+            }
+        }
+        Ok(acc)
+    }
+
+    /// The two-level bound of guess `g` at `s` whose one-guess bound is
+    /// `bound`: every class gets its one-guess bound (cached, see
+    /// [`LB1_FULL`]) in place of `lb(|class|)`.
+    fn two_level(&self, s: &[u32], sym: &Symmetry, g: u32, bound: u32, d: u32, ctl: &Control) -> Result<u32> {
+        ctl.check()?;
+        let win = self.eng.table().win();
+        let mut acc = bound;
+        for (f, c) in self.eng.split(g, s) {
+            if f != win && c.len() >= 3 {
+                let l = self.class_lb(&c, &self.child_sym(sym, g, f), sub(d), INF);
+                acc = acc.saturating_add(l.saturating_sub(self.lb[c.len()])).min(INF);
             }
         }
         Ok(acc)
