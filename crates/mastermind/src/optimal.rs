@@ -735,14 +735,29 @@ impl<'e> Solver<'e> {
 
     /// If a candidate splits the others into singletons, it (the smallest such).
     fn perfect_candidate(&self, s: &[u32]) -> Option<u32> {
-        let classes = self.eng.table().classes();
+        let table = self.eng.table();
+        let classes = table.classes();
         if s.len() > classes {
             return None;
+        }
+        let space = self.eng.space();
+        if table.is_tabulated() && classes <= 128 {
+            // A bitmask of the answers seen, read from the guess's row.
+            return s.iter().filter_map(|&c| space.secret_as_guess(c)).find(|&g| {
+                let row = table.row(g);
+                let mut seen = 0u128;
+                s.iter().all(|&x| {
+                    let bit = 1u128 << row[x as usize];
+                    let fresh = seen & bit == 0;
+                    seen |= bit;
+                    fresh
+                })
+            });
         }
         let mut seen = vec![0u32; classes];
         let mut stamp = 0u32;
         for &c in s {
-            let Some(g) = self.eng.space().secret_as_guess(c) else {
+            let Some(g) = space.secret_as_guess(c) else {
                 continue;
             };
             stamp += 1;
