@@ -1,9 +1,10 @@
 //! Times one strategy over all secrets:
 //! `mastermind_solve [k=v ...] strategy=S [tree=FILE] [table_mb=64] [seconds=0]
-//! [checkpoint=FILE] [resume=FILE] [every=60] [min_size=8]`
+//! [checkpoint=FILE] [resume=FILE] [every=60] [min_size=8] [blocks=1]`
 //! (`seconds` > 0 cancels the solve after that long; with `checkpoint` the
 //! exact solver's facts about sets of at least `min_size` codes are saved
-//! every `every` seconds and at the end, and `resume` reads them back).
+//! every `every` seconds and at the end, and `resume` reads them back;
+//! `blocks=0` bounds guesses one at a time, as before issue 17's blocks).
 
 use ludoteca_mastermind::{Breaker, Control, Engine, Strategy, Variant};
 use std::time::Instant;
@@ -19,6 +20,7 @@ fn main() {
     let mut resume: Option<String> = None;
     let mut every = 60u64;
     let mut min_size = 8usize;
+    let mut blocks = true;
     for a in &args {
         let (k, v) = a.split_once('=').expect("k=v");
         match k {
@@ -30,6 +32,7 @@ fn main() {
             "resume" => resume = Some(v.to_string()),
             "every" => every = v.parse().unwrap(),
             "min_size" => min_size = v.parse().unwrap(),
+            "blocks" => blocks = v != "0",
             _ => params.push((k, v)),
         }
     }
@@ -48,7 +51,7 @@ fn main() {
         );
         return;
     }
-    let b = Breaker::new(&engine, Strategy::parse(&strategy).unwrap());
+    let b = Breaker::new(&engine, Strategy::parse(&strategy).unwrap()).with_blocks(blocks);
     if let Some(f) = &resume {
         let cp: ludoteca_mastermind::Checkpoint = serde_json::from_str(&std::fs::read_to_string(f).unwrap()).unwrap();
         let n = b.solver().resume(&cp).unwrap();
@@ -124,6 +127,8 @@ fn main() {
         }
     };
     let t2 = Instant::now();
+    // The tree replayed against every secret, independently of the engine.
+    let checked = t.check().map(|s| s == stats);
     println!(
         "{variant} strategy={strategy}: {} engine {:.3}s solve {:.3}s nodes {} work {:?}",
         serde_json::to_string(&stats).unwrap(),
@@ -131,6 +136,10 @@ fn main() {
         (t2 - t1).as_secs_f64(),
         b.solver().nodes(),
         b.solver().work()
+    );
+    println!(
+        "tree replayed against every secret: {}",
+        if checked == Ok(true) { "same statistics" } else { "MISMATCH" }
     );
     if let Some(f) = tree {
         std::fs::write(f, t.to_json()).unwrap();

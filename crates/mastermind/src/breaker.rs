@@ -68,6 +68,14 @@ impl<'e> Breaker<'e> {
         self
     }
 
+    /// Bounds the exact strategies' guesses in blocks dealt side by side
+    /// (`true`, the default) or one guess at a time (`false`). Results are
+    /// the same either way; this exists to measure and check exactly that.
+    pub fn with_blocks(mut self, on: bool) -> Breaker<'e> {
+        self.solver.set_blocks(on);
+        self
+    }
+
     /// The strategy.
     pub fn strategy(&self) -> Strategy {
         self.strategy

@@ -22,6 +22,7 @@ pub mod checker;
 pub mod checkpoint;
 pub mod code;
 pub mod control;
+mod deal;
 pub mod engine;
 pub mod error;
 pub mod feedback;

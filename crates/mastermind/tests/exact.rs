@@ -180,3 +180,28 @@ fn symmetry_does_not_change_mid_game_answers() {
         .unwrap();
     assert_eq!(na, nb);
 }
+
+#[test]
+fn blocks_and_one_guess_at_a_time_give_the_same_trees() {
+    // Bounding guesses in blocks (read from the candidates' columns) must
+    // change nothing but the time: the same statistics and trees, for a
+    // symmetric table (classic) and a transposed copy (no repeats in the
+    // secret, positional marks).
+    let positional = Variant {
+        pegs: 3,
+        colors: 6,
+        repeats: false,
+        guess_repeats: true,
+        feedback: FeedbackRule::Positional,
+        max_guesses: 10,
+    };
+    for v in [Variant { colors: 5, ..Variant::classic() }, positional] {
+        let engine = Engine::new(&v).unwrap();
+        for s in [Strategy::OptimalAverage, Strategy::OptimalWorst] {
+            let (a, ta) = Breaker::new(&engine, s).with_blocks(true).solve(&Control::none()).unwrap();
+            let (b, tb) = Breaker::new(&engine, s).with_blocks(false).solve(&Control::none()).unwrap();
+            assert_eq!(a, b, "{v} {s}");
+            assert_eq!(ta, tb, "{v} {s}");
+        }
+    }
+}
