@@ -1,6 +1,7 @@
 // app.js — boots the page: the language switch, the header texts and the
 // hash router (#/, #/game/{id}, #/match/{id}?token=T, #/analyse/{id},
-// #/history, #/history/{id}) that mounts one view module at a time.
+// #/history, #/history/{id}; a class's #/join, #/class/{id} for a student and
+// #/teach/{id} for the teacher) that mounts one view module at a time.
 
 import { t, getLang, setLang, onLangChange, LANGS, langTagOf } from './i18n.js';
 import { h, clear } from './dom.js';
@@ -12,6 +13,9 @@ const ROUTES = [
   [/^\/analyse\/([^/]+)$/, () => import('./views/analyse.js'), (m) => ({ id: m[1] })],
   [/^\/history\/?$/, () => import('./views/history.js'), () => ({})],
   [/^\/history\/([^/]+)$/, () => import('./views/replay.js'), (m) => ({ id: m[1] })],
+  [/^\/join\/?$/, () => import('./views/join.js'), () => ({})],
+  [/^\/class\/([^/]+)$/, () => import('./views/class.js'), (m) => ({ id: m[1] })],
+  [/^\/teach\/([^/]+)$/, () => import('./views/teach.js'), (m) => ({ id: m[1] })],
 ];
 
 const main = document.getElementById('main');

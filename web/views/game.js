@@ -17,6 +17,7 @@ const NAME_MAX = 40;
 import { navigate, setTitle } from '../app.js';
 import { paramsForm } from './params.js';
 import { gameTitle, familyWord, inLang } from '../names.js';
+import { w as classWords } from './class-api.js';
 
 /** The values of `names` in words, for the quick/book choice: "Pedras 23". */
 function describe(values, specs) {
@@ -226,6 +227,14 @@ export async function mount(root, { id }) {
             id: kind === 'table' ? 'analyse-link' : `analyse-${kind}`, 'data-kind': kind },
           t(kind === 'table' ? 'game.analyse' : `game.analyse.${kind}`)))),
         h('p', { class: 'muted' }, t('game.invite.help')),
+        // A class for a lesson, with these parameters (views/teach.js).
+        h('p', { class: 'toolbar' },
+          h('button', { type: 'button', class: 'secondary', id: 'open-class', onclick: async () => {
+            msg.textContent = '';
+            if (form.problem()) { msg.textContent = t('setup.fix'); return; }
+            try { await (await import('./teach.js')).openClass(id, form.changed()); } catch (e) { msg.textContent = t('error', { msg: e.message }); }
+          } }, classWords('class.open')),
+          h('span', { class: 'muted' }, classWords('class.open.help'))),
         msg)),
     h('section', { 'aria-labelledby': 'statement-h' },
       h('h2', { id: 'statement-h' }, t('game.statement')),

@@ -2450,6 +2450,88 @@ messages! {
         best: u64,
     },
 
+    // ----- Classes (a teacher's lesson: issue 19) -----
+    /// What a class is, for "there is no class `…`".
+    ClassWhat,
+    /// What a student of a class is, for "there is no student `…`".
+    ClassWhatStudent,
+    /// A student's name is refused (empty, too long, control characters).
+    ClassBadName {
+        /// The most characters a name may have.
+        max: u64,
+    },
+    /// A student's name is already in the class.
+    ClassNameTaken {
+        /// The name.
+        name: Echo,
+    },
+    /// No open class has this join code.
+    ClassNoCode,
+    /// Too many wrong join codes from one place, or from everywhere.
+    ClassThrottled {
+        /// Seconds to wait.
+        secs: u64,
+    },
+    /// Only the teacher may do this.
+    ClassTeacherOnly,
+    /// A token that is no student's of this class.
+    ClassStudentOnly,
+    /// The class has ended.
+    ClassEnded,
+    /// The teacher paused the class.
+    ClassPaused,
+    /// The teacher ended this match.
+    ClassMatchStopped,
+    /// A new round while matches of the last one go on.
+    ClassRoundPlaying {
+        /// The matches still being played.
+        n: u64,
+    },
+    /// Too few students present for a round.
+    ClassTooFew {
+        /// The fewest needed.
+        min: u64,
+    },
+    /// Manual pairs that are not students of the class, each at most once.
+    ClassBadPairs {
+        /// An example of pairs.
+        example: String,
+    },
+    /// An unknown way of pairing.
+    ClassPairing {
+        /// The accepted ways.
+        choices: String,
+    },
+    /// A class holds no more students.
+    ClassFull {
+        /// The most students of a class.
+        max: u64,
+    },
+    /// The lab holds no more open classes.
+    ClassesFull {
+        /// The most open classes.
+        max: u64,
+    },
+    /// The computer's champion, as a player of a class's match.
+    ClassChampion,
+    /// A round's bye (a point without playing).
+    ClassBye,
+    /// A round's rest (left out of a round the teacher paired).
+    ClassRest,
+    /// A match the teacher ended: this seat lost by forfeit.
+    ClassForfeit {
+        /// The seat that lost ([`Msg::Seat`]).
+        seat: Box<Msg>,
+    },
+    /// The header line of the standings in a class's CSV.
+    ClassCsvStandings,
+    /// The header line of the matches in a class's CSV.
+    ClassCsvMatches,
+    /// A match not finished yet.
+    ClassUnfinished,
+    /// The page's origin for the join link is refused.
+    ClassBadOrigin,
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {

@@ -1,7 +1,7 @@
 //! The routes under `/api/`, as `docs/api.md` lists them.
 
 use crate::error::ApiError;
-use crate::{App, check, games, jobs, matches};
+use crate::{App, check, classes, games, jobs, matches};
 use axum::Router;
 use axum::extract::Request;
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -31,6 +31,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/matches/{id}/ws", get(matches::socket))
         .route("/history", get(matches::history))
         .route("/history/{id}", get(matches::replay))
+        .merge(classes::routes::routes())
         .fallback(not_found)
         .layer(axum::middleware::from_fn(json_errors))
 }
@@ -81,7 +82,9 @@ fn allowed(path: &str) -> &'static str {
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     match parts.as_slice() {
         ["jobs"] | ["matches"] | ["matches", _, "moves" | "undo"] => "POST",
-        ["jobs", _] => "GET, HEAD, DELETE",
+        ["classes"] | ["classes", "join"] => "POST",
+        ["jobs", _] | ["classes", _] => "GET, HEAD, DELETE",
+        ["classes", _, "rounds" | "pause" | "end" | "forfeit"] | ["classes", _, "students", _] => "POST",
         _ => "GET, HEAD",
     }
 }

@@ -64,6 +64,11 @@ impl ApiError {
         ApiError::new(StatusCode::SERVICE_UNAVAILABLE, msg).with(header::RETRY_AFTER, HeaderValue::from(retry_after))
     }
 
+    /// Too many tries (a join code guessed): 429, with `Retry-After`.
+    pub(crate) fn throttled(msg: Msg, retry_after: u64) -> ApiError {
+        ApiError::new(StatusCode::TOO_MANY_REQUESTS, msg).with(header::RETRY_AFTER, HeaderValue::from(retry_after))
+    }
+
     /// A method the route does not take: 405, with `Allow`.
     pub(crate) fn method(method: &str, allow: String) -> ApiError {
         let msg = Msg::SvMethod { method: method.into(), allowed: allow.clone() };

@@ -10,6 +10,7 @@
 mod api;
 mod budget;
 mod check;
+mod classes;
 mod error;
 mod games;
 mod jobs;
@@ -87,6 +88,8 @@ impl Running {
 pub(crate) struct App {
     pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
     pub(crate) rooms: rooms::Rooms,
+    /// The teachers' classes ([`classes`]).
+    pub(crate) classes: classes::Classes,
     pub(crate) jobs: jobs::Jobs,
     /// The blocking work's two lanes: a person's requests never queue
     /// behind analyses, and a crowd of either queues instead of piling
@@ -113,6 +116,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let app = Arc::new(App {
         store: std::sync::Mutex::new(store),
         rooms: Default::default(),
+        classes: Default::default(),
         jobs: jobs::Jobs::with_budget(results),
         lanes: lanes::Lanes::new(cores),
         budget,
@@ -121,11 +125,12 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     if resumed > 0 {
         eprintln!("resumed {resumed} unfinished match(es)");
     }
+    classes::resume_all(&app)?;
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
         .map_err(|source| ServerError::Bind { addr: config.addr, source })?;
     let addr = listener.local_addr().map_err(|source| ServerError::Bind { addr: config.addr, source })?;
-    let router = router(app);
+    let router = router(app).into_make_service_with_connect_info::<SocketAddr>();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(listener, router).with_graceful_shutdown(async {

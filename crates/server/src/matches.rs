@@ -23,7 +23,7 @@ use std::sync::Arc;
 /// or `?token=T` on a socket (a browser's WebSocket cannot send headers;
 /// elsewhere a token in the URL would only end up in logs). No token: a
 /// spectator; a header that is not `Bearer T`: refused (401).
-fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs, socket: bool) -> Result<Option<&'a str>, ApiError> {
+pub(crate) fn token<'a>(headers: &'a HeaderMap, q: &'a Pairs, socket: bool) -> Result<Option<&'a str>, ApiError> {
     let malformed = || ApiError::new(StatusCode::UNAUTHORIZED, Msg::SvBadAuth);
     let Some(h) = headers.get(header::AUTHORIZATION) else {
         return Ok(if socket { q.get("token") } else { None });

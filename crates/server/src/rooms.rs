@@ -66,6 +66,30 @@ pub(crate) struct State {
     /// Grows at every change, so that a champion's late answer to a position
     /// that was undone is thrown away.
     epoch: u64,
+    /// Why the match takes no move now (a class's teacher paused the class,
+    /// ended the match or the lesson), `None` when it goes on.
+    hold: Option<Hold>,
+}
+
+/// Why a class's match takes no move for now ([`crate::classes`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Hold {
+    /// The teacher paused the class.
+    Paused,
+    /// The teacher ended the match: this seat lost by forfeit.
+    Forfeit(Seat),
+    /// The class has ended.
+    Ended,
+}
+
+impl Hold {
+    fn name(self) -> &'static str {
+        match self {
+            Hold::Paused => "paused",
+            Hold::Forfeit(_) => "forfeit",
+            Hold::Ended => "ended",
+        }
+    }
 }
 
 /// A match being played.
@@ -294,6 +318,28 @@ impl Room {
         found.map(Some).ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, Msg::SvUnknownToken))
     }
 
+    /// Holds the match (a class's pause, forfeit or end) or lets it go on
+    /// (`None`), telling every socket; a champion to move thinks again.
+    pub(crate) fn set_hold(self: &Arc<Room>, app: &Arc<App>, hold: Option<Hold>) {
+        {
+            let mut st = self.state();
+            if st.hold == hold {
+                return;
+            }
+            st.hold = hold;
+            st.epoch += 1;
+            st.thinking = false;
+        }
+        self.notify();
+        schedule_champion(app, self);
+    }
+
+    /// Forgets the people's names (a deleted class).
+    pub(crate) fn forget_names(&self) {
+        self.state().names = serde_json::Value::Null;
+        self.notify();
+    }
+
     /// The view of `seat` in the request's language, with the server's additions.
     pub(crate) fn view(&self, seat: Option<Seat>) -> serde_json::Value {
         self.view_in(seat, crate::lang::current())
@@ -331,6 +377,12 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
         if let Some(e) = &st.champion_error {
             o.insert("champion_error".into(), e.clone().into());
         }
+        if let Some(hold) = st.hold {
+            o.insert("hold".into(), hold.name().into());
+            if let Hold::Forfeit(seat) = hold {
+                o.insert("forfeit".into(), seat_name(seat).into());
+            }
+        }
         o.insert("version".into(), st.m.history().len().into());
         o.insert("params".into(), serde_json::to_value(st.m.public_params()).unwrap_or_default());
     }
@@ -342,7 +394,19 @@ fn result_json(r: MatchResult) -> serde_json::Value {
 }
 
 /// Creates a match, records it, and lets the champion open if it sits first.
-pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [Option<String>; 2]), ApiError> {
+pub(crate) fn create(app: &Arc<App>, req: NewMatch) -> Result<(Arc<Room>, [Option<String>; 2]), ApiError> {
+    let tokens = [Seat::First, Seat::Second].map(|s| (req.seats.of(s) == SeatKind::Human).then(token));
+    let hashes = tokens.clone().map(|t| t.as_deref().map(token_hash));
+    Ok((create_keyed(app, req, hashes)?, tokens))
+}
+
+/// As [`create`], the seats opened by tokens whose hashes are given (a
+/// class's match: each student's own token opens their seat).
+pub(crate) fn create_keyed(
+    app: &Arc<App>,
+    mut req: NewMatch,
+    hashes: [Option<String>; 2],
+) -> Result<Arc<Room>, ApiError> {
     let budget_ms = req.budget_ms.unwrap_or(BUDGET.as_millis() as u64);
     if !(1..=MAX_BUDGET_MS).contains(&budget_ms) {
         return Err(ApiError::bad(Msg::SvBudget { budget: budget_ms, max: MAX_BUDGET_MS }));
@@ -363,8 +427,6 @@ pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [O
     app.rooms.reserve()?;
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
-    let tokens = [Seat::First, Seat::Second].map(|s| (req.seats.of(s) == SeatKind::Human).then(token));
-    let hashes = tokens.clone().map(|t| t.as_deref().map(token_hash));
     let id = token()[..16].to_string();
     let record = MatchRecord {
         id: id.clone(),
@@ -381,7 +443,7 @@ pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [O
     room.state().names = record.seats.get("names").cloned().unwrap_or_default();
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
-    Ok((room, tokens))
+    Ok(room)
 }
 
 /// Refuses a match the server could never afford: the moves its views
@@ -426,6 +488,7 @@ fn room(
             thinking: false,
             champion_error: None,
             epoch: 0,
+            hold: None,
         }),
         changed,
         version: AtomicU64::new(0),
@@ -443,6 +506,14 @@ pub(crate) fn play(app: &Arc<App>, room: &Arc<Room>, seat: Seat, mv: &str) -> Re
         let mut st = room.state();
         if st.seats.of(seat) != SeatKind::Human {
             return Err(ApiError::new(StatusCode::FORBIDDEN, Msg::SvChampionSeat));
+        }
+        if let Some(hold) = st.hold {
+            let msg = match hold {
+                Hold::Paused => Msg::ClassPaused,
+                Hold::Forfeit(_) => Msg::ClassMatchStopped,
+                Hold::Ended => Msg::ClassEnded,
+            };
+            return Err(ApiError::new(StatusCode::CONFLICT, msg));
         }
         commit(app, room, &mut st, seat, mv)?;
     }
@@ -519,7 +590,7 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
     let (seat, saved, position, budget, epoch) = {
         let mut st = room.state();
         let Some(seat) = st.m.to_move() else { return };
-        if st.thinking || st.champion_error.is_some() || st.seats.of(seat) != SeatKind::Champion {
+        if st.thinking || st.champion_error.is_some() || st.hold.is_some() || st.seats.of(seat) != SeatKind::Champion {
             return;
         }
         st.thinking = true;

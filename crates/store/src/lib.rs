@@ -11,9 +11,11 @@
 #![deny(missing_docs)]
 
 mod cache;
+mod classes;
 mod quarantine;
 
 pub use cache::DEFAULT_CACHE_BYTES;
+pub use classes::ClassRecord;
 pub use quarantine::{Quarantined, Working};
 
 use rusqlite::{Connection, params};
@@ -211,6 +213,7 @@ impl Store {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
+        conn.execute_batch(classes::SCHEMA)?;
         migrate(&conn)?;
         let store = Store { conn, cache_budget: DEFAULT_CACHE_BYTES };
         store.trim_cache()?;
@@ -223,6 +226,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.execute_batch(SCHEMA)?;
         conn.execute_batch(quarantine::SCHEMA)?;
+        conn.execute_batch(classes::SCHEMA)?;
         migrate(&conn)?;
         Ok(Store { conn, cache_budget: DEFAULT_CACHE_BYTES })
     }

@@ -274,4 +274,29 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         MmMakeExpected,
         "quem faz o código abre a rodada com `secret CÓDIGO` ({pegs} cores de 1 a {colors}{distinct}), `random`, `adversary` ou `answer`",
     ),
+    // Turmas (issue 19): o que difere do português europeu.
+    (
+        ClassBadName,
+        "um nome tem de 1 a {max} caracteres em uma linha, sem caracteres de controle: escreva o seu primeiro nome, por exemplo Ana",
+    ),
+    (ClassNameTaken, "“{name}” já está nesta turma: acrescente a inicial do seu sobrenome, por exemplo {name} S."),
+    (
+        ClassNoCode,
+        "nenhuma turma aberta tem este código: confira o código na tela do professor (6 letras e algarismos)",
+    ),
+    (ClassThrottled, "códigos errados demais a partir daqui: espere {secs} s e digite o código de novo"),
+    (
+        ClassTeacherOnly,
+        "só o professor da turma pode fazer isto: envie o token do professor (Authorization: Bearer TOKEN)",
+    ),
+    (ClassStudentOnly, "este token não é de nenhum aluno desta turma: entre de novo com o código da turma"),
+    (ClassPaused, "o professor pausou a turma: espere até continuar"),
+    (
+        ClassRoundPlaying,
+        "{n} {n|partida|partidas} desta rodada ainda {n|está|estão} sendo {n|jogada|jogadas}: espere, ou encerre-{n|a|as} por desistência",
+    ),
+    (ClassTooFew, "uma rodada precisa de pelo menos {min} {min|aluno presente|alunos presentes}"),
+    (ClassesFull, "o laboratório já tem {max} turmas abertas: encerre algumas antes de abrir mais"),
+    (ClassCsvMatches, "rodada,partida,A (primeiro),B (segundo),resultado,razão"),
+    (ClassUnfinished, "não terminada"),
 ];

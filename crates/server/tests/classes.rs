@@ -1,0 +1,409 @@
+//! Class mode over the API: a class opened, joined by code, paired in
+//! rounds played to the end, standings and CSV; join-code guessing
+//! throttled; bad names refused in the caller's language with nothing
+//! stored; a student's token reaches only their own seat; the teacher's
+//! board (and its socket) carries no hidden information of an unfinished
+//! match; pause, forfeit, end, delete; a restart keeps the class.
+
+mod common;
+
+use common::Lab;
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// A small game: take 1 or 4 stones from a heap of 9.
+fn heap() -> Value {
+    json!({"game": "je-1", "params": {"heap": "9"}})
+}
+
+struct Class {
+    id: String,
+    code: String,
+    teacher: String,
+}
+
+async fn open(lab: &Lab, body: Value) -> Class {
+    let (status, v) = lab.post("/api/classes", None, &body).await;
+    assert_eq!(status, 201, "{v}");
+    assert_eq!(v["join_url"], format!("/#/join?code={}", v["code"].as_str().unwrap()));
+    Class {
+        id: v["id"].as_str().unwrap().into(),
+        code: v["code"].as_str().unwrap().into(),
+        teacher: v["teacher_token"].as_str().unwrap().into(),
+    }
+}
+
+/// Joins `name`; returns the student's token.
+async fn join(lab: &Lab, c: &Class, name: &str) -> String {
+    let (status, v) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": name})).await;
+    assert_eq!(status, 201, "{name}: {v}");
+    assert_eq!(v["class"], c.id.as_str());
+    v["student_token"].as_str().unwrap().to_string()
+}
+
+async fn board(lab: &Lab, c: &Class) -> Value {
+    let (status, v) = lab.get(&format!("/api/classes/{}", c.id), Some(&c.teacher)).await;
+    assert_eq!(status, 200, "{v}");
+    v
+}
+
+async fn me(lab: &Lab, c: &Class, token: &str) -> Value {
+    let (status, v) = lab.get(&format!("/api/classes/{}/me", c.id), Some(token)).await;
+    assert_eq!(status, 200, "{v}");
+    v
+}
+
+/// Plays every student's current match to its end, always the first legal move.
+async fn play_round(lab: &Lab, c: &Class, tokens: &[String]) {
+    for t in tokens {
+        let m = me(lab, c, t).await;
+        if m["match"].is_null() {
+            continue;
+        }
+        let id = m["match"]["id"].as_str().unwrap().to_string();
+        let (_, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+        if !v["result"].is_null() {
+            continue;
+        }
+        // Both seats of a pair: each student's token opens their own.
+        let mut seats = serde_json::Map::new();
+        for u in tokens {
+            let mu = me(lab, c, u).await;
+            if mu["match"]["id"] == id.as_str() {
+                seats.insert(mu["match"]["seat"].as_str().unwrap().into(), u.clone().into());
+            }
+        }
+        lab.play_out(&id, &Value::Object(seats), 100, |v| v["legal_moves"][0].as_str().map(str::to_string)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_class_is_joined_paired_played_and_its_results_kept() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    let names = ["Ana", "Rui", "Zé", "Inês", "Tomás"];
+    let mut tokens = Vec::new();
+    for n in names {
+        tokens.push(join(&lab, &c, n).await);
+    }
+    // A code is read as typed: lower case, spaced.
+    let typed = format!(" {} {} ", c.code[..3].to_lowercase(), &c.code[3..]);
+    let (status, v) = lab.post("/api/classes/join", None, &json!({"code": typed, "name": "Maria"})).await;
+    assert_eq!(status, 201, "{v}");
+    tokens.push(v["student_token"].as_str().unwrap().into());
+
+    // Round 1, at random: 3 matches, no bye.
+    let (status, r) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r}");
+    assert_eq!(r["matches"].as_array().unwrap().len(), 3, "{r}");
+    // A second round while the first is played is refused, in Portuguese when asked.
+    let (status, e) = lab
+        .post(&format!("/api/classes/{}/rounds?lang=pt", c.id), Some(&c.teacher), &json!({"pairing": "random"}))
+        .await;
+    assert_eq!(status, 409, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("3 partidas desta ronda"), "{e}");
+    play_round(&lab, &c, &tokens).await;
+
+    // Round 2: everyone meets someone new, seats balanced.
+    let (status, r2) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r2}");
+    let pair = |m: &Value| {
+        let mut p = [m["first"]["student"].as_u64().unwrap(), m["second"]["student"].as_u64().unwrap()];
+        p.sort_unstable();
+        p
+    };
+    let first: Vec<_> = r["matches"].as_array().unwrap().iter().map(pair).collect();
+    for m in r2["matches"].as_array().unwrap() {
+        assert!(!first.contains(&pair(m)), "a rematch in round 2: {r} then {r2}");
+    }
+    play_round(&lab, &c, &tokens).await;
+
+    // The board: two rounds, six finished matches, standings summing to 6 points.
+    let b = board(&lab, &c).await;
+    assert_eq!(b["round"], 2);
+    assert_eq!(b["students"].as_array().unwrap().len(), 6);
+    let matches = b["matches"].as_array().unwrap();
+    assert_eq!(matches.len(), 6);
+    assert!(matches.iter().all(|m| !m["result"].is_null()), "{b}");
+    let total: f64 =
+        b["standings"].as_array().unwrap().iter().map(|s| s["points"].as_str().unwrap().parse::<f64>().unwrap()).sum();
+    assert_eq!(total, 6.0, "one point per match: {b}");
+    let seats_a: Vec<u64> =
+        (1..=6).map(|s| matches.iter().filter(|m| m["first"]["student"] == s).count() as u64).collect();
+    assert!(seats_a.iter().all(|&n| n == 1), "everyone sat in A once in two rounds: {seats_a:?}");
+
+    // The matches are ordinary matches: in the history with the names.
+    let (_, history) = lab.get("/api/history", None).await;
+    let id = matches[0]["id"].as_str().unwrap();
+    let item = history.as_array().unwrap().iter().find(|h| h["id"] == id).expect("the class's match is in the history");
+    assert_eq!(item["names"]["first"], matches[0]["first"]["name"], "{item}");
+    assert!(!item["reason"].as_str().unwrap().is_empty(), "{item}");
+
+    // The CSV: standings then every match, in the caller's language.
+    let (status, csv) = lab.get(&format!("/api/classes/{}/results.csv?lang=pt", c.id), Some(&c.teacher)).await;
+    assert_eq!(status, 200);
+    let csv = csv.as_str().unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "lugar,nome,pontos,jogos,vitórias,empates,derrotas,folgas");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("1,") || l.starts_with("2,")).count() >= 6, true);
+    assert!(lines.contains(&"ronda,partida,A (primeiro),B (segundo),resultado,razão"), "{csv}");
+    for n in names {
+        assert!(csv.contains(n), "{n} in {csv}");
+    }
+    assert!(csv.contains("ganha A (primeiro)") || csv.contains("ganha B (segundo)"), "{csv}");
+    let (_, en) = lab.get(&format!("/api/classes/{}/results.csv", c.id), Some(&c.teacher)).await;
+    assert!(en.as_str().unwrap().starts_with("rank,name,points"), "{en}");
+
+    // A restart keeps the class, its students and its rounds.
+    let lab = lab.restart().await;
+    let again = board(&lab, &c).await;
+    assert_eq!(again["standings"], b["standings"]);
+    assert_eq!(me(&lab, &c, &tokens[0]).await["name"], "Ana");
+}
+
+#[tokio::test]
+async fn join_code_guessing_is_throttled() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    let mut statuses = Vec::new();
+    for i in 0..25 {
+        let (status, v) =
+            lab.post("/api/classes/join?lang=pt", None, &json!({"code": format!("ZZZ{:03}", i), "name": "X"})).await;
+        if status == 404 {
+            assert!(v["error"].as_str().unwrap().contains("nenhuma turma aberta tem este código"), "{v}");
+        }
+        statuses.push(status);
+    }
+    assert!(statuses[..20].iter().all(|&s| s == 404), "{statuses:?}");
+    assert!(statuses[20..].iter().all(|&s| s == 429), "{statuses:?}");
+    // Throttled, the right code is refused too: guessing gains nothing.
+    let (status, v) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": "Ana"})).await;
+    assert_eq!(status, 429, "{v}");
+    assert!(v["error"].as_str().unwrap().contains("too many wrong codes"), "{v}");
+    assert!(board(&lab, &c).await["students"].as_array().unwrap().is_empty(), "nothing stored");
+}
+
+#[tokio::test]
+async fn bad_names_are_refused_in_the_callers_language_and_nothing_is_stored() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    join(&lab, &c, "Ana").await;
+    let long = "x".repeat(41);
+    for (name, lang, status, words) in [
+        ("", "pt", 400, "um nome tem de 1 a 40 carateres"),
+        ("   ", "pt-BR", 400, "um nome tem de 1 a 40 caracteres"),
+        (long.as_str(), "en", 400, "a name is 1 to 40 characters"),
+        ("Ana\nMaria", "pt", 400, "sem carateres de controlo"),
+        ("Ana\u{202e}", "en", 400, "without control characters"),
+        ("ana", "pt", 409, "«ana» já está nesta turma"),
+        (" ANA ", "pt-BR", 409, "acrescente a inicial do seu sobrenome"),
+    ] {
+        let (s, v) =
+            lab.post(&format!("/api/classes/join?lang={lang}"), None, &json!({"code": c.code, "name": name})).await;
+        assert_eq!(s, status, "{name:?}: {v}");
+        let e = v["error"].as_str().unwrap();
+        assert!(e.contains(words), "{name:?} in {lang}: {e}");
+        assert!(!e.contains('\n'), "one line: {e}");
+    }
+    let b = board(&lab, &c).await;
+    assert_eq!(b["students"], json!([{"id": 1, "name": "Ana", "present": true}]), "nothing stored");
+    // Names are kept as text: markup is not interpreted by the server either.
+    join(&lab, &c, "<b>Rui</b>").await;
+    assert_eq!(board(&lab, &c).await["students"][1]["name"], "<b>Rui</b>");
+}
+
+#[tokio::test]
+async fn a_students_token_reaches_only_their_own_seat() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    let tokens: Vec<String> = {
+        let mut v = Vec::new();
+        for n in ["Ana", "Rui", "Zé", "Inês"] {
+            v.push(join(&lab, &c, n).await);
+        }
+        v
+    };
+    let (status, _) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201);
+    let mine = me(&lab, &c, &tokens[0]).await;
+    let (my_match, my_seat) =
+        (mine["match"]["id"].as_str().unwrap().to_string(), mine["match"]["seat"].as_str().unwrap());
+    assert_eq!(mine["match"]["token"], tokens[0].as_str(), "the student's own token opens the seat");
+    // Another pair's match: Ana's token opens no seat there.
+    let other = {
+        let mut found = None;
+        for t in &tokens[1..] {
+            let m = me(&lab, &c, t).await;
+            if m["match"]["id"] != my_match.as_str() {
+                found = Some(m["match"]["id"].as_str().unwrap().to_string());
+            }
+        }
+        found.expect("two pairs")
+    };
+    let (status, v) = lab.post(&format!("/api/matches/{other}/moves"), Some(&tokens[0]), &json!({"move": "1"})).await;
+    assert_eq!(status, 401, "{v}");
+    let (_, view) = lab.get(&format!("/api/matches/{other}"), None).await;
+    assert_eq!(view["history"], json!([]), "nothing was played there");
+    // In her own match she is her seat only: the other seat's turn is refused.
+    let (_, v) = lab.get(&format!("/api/matches/{my_match}"), Some(&tokens[0])).await;
+    assert_eq!(v["seat"], my_seat);
+    if v["to_move"] != my_seat {
+        let (status, _) =
+            lab.post(&format!("/api/matches/{my_match}/moves"), Some(&tokens[0]), &json!({"move": "1"})).await;
+        assert_eq!(status, 409);
+    }
+    // A student is not the teacher, and a student of another class is nobody here.
+    let (status, _) = lab.get(&format!("/api/classes/{}", c.id), Some(&tokens[0])).await;
+    assert_eq!(status, 403);
+    let (status, _) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&tokens[0]), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 403);
+    let c2 = open(&lab, heap()).await;
+    let stranger = join(&lab, &c2, "Ana").await;
+    let (status, _) = lab.get(&format!("/api/classes/{}/me", c.id), Some(&stranger)).await;
+    assert_eq!(status, 401);
+    let (status, _) = lab.post(&format!("/api/matches/{my_match}/moves"), Some(&stranger), &json!({"move": "1"})).await;
+    assert_eq!(status, 401);
+    let (status, _) = lab.get(&format!("/api/classes/{}", c.id), None).await;
+    assert_eq!(status, 401);
+}
+
+#[tokio::test]
+async fn the_teachers_board_carries_no_hidden_information_of_an_unfinished_match() {
+    let lab = Lab::start().await;
+    let games = lab.get("/api/games", None).await.1;
+    if !games.as_array().unwrap().iter().any(|g| g["id"] == "mastermind") {
+        return;
+    }
+    let c = open(&lab, json!({"game": "mastermind"})).await;
+    let (a, b) = (join(&lab, &c, "Ana").await, join(&lab, &c, "Rui").await);
+    let (status, r) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+    let maker = if me(&lab, &c, &a).await["match"]["seat"] == "first" { a.clone() } else { b.clone() };
+    // The teacher's socket, open before the secret is made.
+    let url = format!("ws://{}/api/classes/{}/ws?token={}", lab.addr, c.id, c.teacher);
+    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.expect("the class socket opens");
+    const SECRET: &str = "6153";
+    let (status, v) =
+        lab.post(&format!("/api/matches/{id}/moves"), Some(&maker), &json!({"move": format!("secret {SECRET}")})).await;
+    assert_eq!(status, 200, "{v}");
+    assert!(v.to_string().contains(SECRET), "the maker sees it (else this test proves nothing)");
+    // Every frame until the board shows the secret made (one move).
+    let mut frames = String::new();
+    let t0 = std::time::Instant::now();
+    loop {
+        let msg = tokio::time::timeout(Duration::from_secs(10), ws.next()).await.expect("a frame").unwrap().unwrap();
+        let text = msg.into_text().unwrap().to_string();
+        frames.push_str(&text);
+        let v: Value = serde_json::from_str(&text).unwrap();
+        if v["type"] == "class" && v["class"]["matches"][0]["moves"] == 1 {
+            break;
+        }
+        assert!(t0.elapsed() < Duration::from_secs(10), "the board never showed the move: {frames}");
+    }
+    assert!(!frames.contains(SECRET), "the secret reached the teacher's socket: {frames}");
+    let board = board(&lab, &c).await;
+    assert_eq!(board["matches"][0]["moves"], 1, "{board}");
+    assert!(!board.to_string().contains(SECRET), "the secret is on the teacher's board: {board}");
+    let (_, csv) = lab.get(&format!("/api/classes/{}/results.csv", c.id), Some(&c.teacher)).await;
+    assert!(!csv.to_string().contains(SECRET));
+}
+
+#[tokio::test]
+async fn pause_forfeit_end_and_delete() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    let tokens = [join(&lab, &c, "Ana").await, join(&lab, &c, "Rui").await, join(&lab, &c, "Zé").await];
+    let url = |what: &str| format!("/api/classes/{}/{what}", c.id);
+    // Manual pairs: Zé (3) as A against Ana (1); Rui rests.
+    let (status, r) =
+        lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "manual", "pairs": [[3, 1]]})).await;
+    assert_eq!(status, 201, "{r}");
+    assert_eq!(r["matches"][0]["first"]["name"], "Zé");
+    assert_eq!(r["rest"][0]["name"], "Rui");
+    assert!(me(&lab, &c, &tokens[1]).await["rest"].as_bool().unwrap());
+    let (status, e) =
+        lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "manual", "pairs": [[1, 1]]})).await;
+    assert_eq!(status, 409, "the round is still played: {e}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+
+    // Paused: no move is taken, with the sentence why.
+    assert_eq!(lab.post(&url("pause"), Some(&c.teacher), &json!({"paused": true})).await.0, 200);
+    let (status, e) =
+        lab.post(&format!("/api/matches/{id}/moves?lang=pt"), Some(&tokens[2]), &json!({"move": "1"})).await;
+    assert_eq!(status, 409);
+    assert!(e["error"].as_str().unwrap().contains("pausa"), "{e}");
+    assert_eq!(me(&lab, &c, &tokens[0]).await["status"], "paused");
+    assert_eq!(lab.post(&url("pause"), Some(&c.teacher), &json!({"paused": false})).await.0, 200);
+    let (status, _) = lab.post(&format!("/api/matches/{id}/moves"), Some(&tokens[2]), &json!({"move": "1"})).await;
+    assert_eq!(status, 200);
+
+    // Ana leaves: the teacher ends her match as her forfeit and marks her absent.
+    let (status, v) = lab.post(&url("forfeit"), Some(&c.teacher), &json!({"match": id, "seat": "second"})).await;
+    assert_eq!(status, 200, "{v}");
+    let (status, _) = lab.post(&format!("/api/matches/{id}/moves"), Some(&tokens[0]), &json!({"move": "1"})).await;
+    assert_eq!(status, 409, "a forfeited match takes no move");
+    assert_eq!(lab.post(&url("students/1"), Some(&c.teacher), &json!({"present": false})).await.0, 200);
+    assert_eq!(lab.post(&url("students/9"), Some(&c.teacher), &json!({"present": false})).await.0, 404);
+    let b = board(&lab, &c).await;
+    assert_eq!(b["matches"][0]["result"], "first");
+    assert_eq!(b["matches"][0]["forfeit"], "second");
+    assert_eq!(b["standings"][0]["name"], "Zé");
+    let (_, csv) = lab.get(&url("results.csv"), Some(&c.teacher)).await;
+    assert!(csv.as_str().unwrap().contains("B (Second) lost by forfeit"), "{csv}");
+    // Round 2 pairs the two present: Zé and Rui.
+    let (status, r2) = lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "swiss"})).await;
+    assert_eq!(status, 201, "{r2}");
+    let names: Vec<&str> = ["first", "second"].iter().map(|s| r2["matches"][0][s]["name"].as_str().unwrap()).collect();
+    assert!(names.contains(&"Zé") && names.contains(&"Rui"), "{r2}");
+    assert!(me(&lab, &c, &tokens[0]).await["match"].is_null(), "Ana, absent, has no match");
+
+    // Ended: no join, no round, no move; the code is gone.
+    assert_eq!(lab.post(&url("end"), Some(&c.teacher), &json!({})).await.0, 200);
+    let (status, _) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": "Nova"})).await;
+    assert_eq!(status, 404);
+    assert_eq!(lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "random"})).await.0, 409);
+    let id2 = r2["matches"][0]["id"].as_str().unwrap();
+    let (status, _) = lab.post(&format!("/api/matches/{id2}/moves"), Some(&tokens[1]), &json!({"move": "1"})).await;
+    assert_eq!(status, 409);
+
+    // Deleted: the class is gone, its matches stay without names.
+    let (status, _) = lab.raw("DELETE", &format!("/api/classes/{}", c.id), Some(&c.teacher), None).await;
+    assert_eq!(status, 204);
+    assert_eq!(lab.get(&format!("/api/classes/{}", c.id), Some(&c.teacher)).await.0, 404);
+    let (_, history) = lab.get("/api/history", None).await;
+    assert!(!history.to_string().contains("Ana"), "a name is left in the history: {history}");
+    let (_, view) = lab.get(&format!("/api/matches/{id2}"), None).await;
+    assert!(!view.to_string().contains("Rui"), "{view}");
+}
+
+#[tokio::test]
+async fn bad_requests_get_one_sentence() {
+    let lab = Lab::start().await;
+    let (status, v) = lab.post("/api/classes", None, &json!({"game": "je-999"})).await;
+    assert_eq!(status, 404, "{v}");
+    let (status, v) = lab.post("/api/classes?lang=pt", None, &json!({"game": "je-1", "params": {"heap": "-3"}})).await;
+    assert!(status == 400 || status == 422, "{status} {v}");
+    let c = open(&lab, heap()).await;
+    let (status, v) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "chess"})).await;
+    assert_eq!(status, 400);
+    assert!(v["error"].as_str().unwrap().contains("`round-robin`"), "{v}");
+    let (status, v) = lab
+        .post(&format!("/api/classes/{}/rounds?lang=pt", c.id), Some(&c.teacher), &json!({"pairing": "random"}))
+        .await;
+    assert_eq!(status, 409);
+    assert!(v["error"].as_str().unwrap().contains("pelo menos 2 alunos presentes"), "{v}");
+    let (status, v) = lab.get(&format!("/api/classes/{}/qr.svg?origin=javascript:1", c.id), Some(&c.teacher)).await;
+    assert_eq!(status, 400, "{v}");
+    let (status, svg) =
+        lab.get(&format!("/api/classes/{}/qr.svg?origin=http://10.0.0.5:8080", c.id), Some(&c.teacher)).await;
+    assert_eq!(status, 200);
+    assert!(svg.as_str().unwrap().starts_with("<?xml") || svg.as_str().unwrap().contains("<svg"));
+}
