@@ -330,7 +330,7 @@ pub(crate) async fn create(
     let lanes = app.clone();
     let waiting = job.clone();
     let work = move || {
-        let cached = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached_text(&key);
+        let cached = app.store.cached_text(&key);
         if let Some(text) = cached.ok().flatten() {
             let output = match kind {
                 Kind::Table => serde_json::from_str::<Table>(&text).ok().map(|mut t| {
@@ -353,7 +353,7 @@ pub(crate) async fn create(
             if let Ok(v) = &result
                 && analysis::cacheable(v)
             {
-                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let store = &app.store;
                 let _ = store.cache_text(&key, &v.to_string());
             }
             app.jobs.finish(&job, result.map(Output::Other));
@@ -388,7 +388,7 @@ pub(crate) async fn create(
                 Output::Other(v) => serde_json::to_string(v),
             };
             if let Ok(text) = text {
-                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let store = &app.store;
                 let _ = store.cache_text(&key, &text);
             }
         }

@@ -85,7 +85,7 @@ impl Running {
 
 /// The application: the store, the rooms, the jobs.
 pub(crate) struct App {
-    pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
+    pub(crate) store: ludoteca_store::Store,
     pub(crate) rooms: rooms::Rooms,
     pub(crate) jobs: jobs::Jobs,
     /// The blocking work's two lanes: a person's requests never queue
@@ -111,7 +111,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     ludoteca_play::set_shared_memory(engines);
     let budget = ludoteca_core::Budget::new(config.memory.saturating_sub(results as u64 + engines));
     let app = Arc::new(App {
-        store: std::sync::Mutex::new(store),
+        store,
         rooms: Default::default(),
         jobs: jobs::Jobs::with_budget(results),
         lanes: lanes::Lanes::new(cores),

@@ -376,7 +376,7 @@ pub(crate) fn create(app: &Arc<App>, mut req: NewMatch) -> Result<(Arc<Room>, [O
         tokens: serde_json::to_value(&hashes).unwrap_or_default(),
         budget_ms,
     };
-    lock(&app.store).create(&record)?;
+    app.store.create(&record)?;
     let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
     room.state().names = record.seats.get("names").cloned().unwrap_or_default();
     app.rooms.insert(room.clone());
@@ -456,7 +456,7 @@ fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Resul
     st.m.play(seat, mv)?;
     let ply = st.m.history().len() - 1;
     let played = st.m.history()[ply].mv.clone();
-    let store = lock(&app.store);
+    let store = &app.store;
     let result = st.m.result().map(result_json);
     let stored = store.push_move(&room.id, ply as u32, seat_name(seat), &played, result.as_ref());
     if let Err(e) = stored {
@@ -494,7 +494,7 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
         if undone == 0 {
             return Err(PlayError::NothingToUndo.into());
         }
-        lock(&app.store).truncate(&room.id, copy.history().len() as u32)?;
+        app.store.truncate(&room.id, copy.history().len() as u32)?;
         st.m = copy;
         st.champion_error = None;
         st.epoch += 1;
@@ -558,12 +558,12 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         let permit = app.lanes.permit(lane).await;
         // A marker while it thinks: should the process die of this move, the
         // next start quarantines the match instead of thinking it again.
-        let marked = lock(&app.store).begin_work(&room.id, "the champion's move");
+        let marked = app.store.begin_work(&room.id, "the champion's move");
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
         drop(permit);
         drop(held);
         if marked.is_ok() {
-            let _ = lock(&app.store).end_work(&room.id);
+            let _ = app.store.end_work(&room.id);
         }
         if let Err(panic) = &answer
             && panic.is_panic()
@@ -604,27 +604,27 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
 /// anyway. Each match is resumed under a marker of its own; one that fails
 /// or panics is quarantined too.
 pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
-    let left = lock(&app.store).working()?;
+    let left = app.store.working()?;
     for w in left {
         let reason = format!("the server stopped while doing this match's work ({})", w.work);
         eprintln!("match {}: quarantined: {reason}", w.id);
-        lock(&app.store).quarantine(&w.id, &reason)?;
+        app.store.quarantine(&w.id, &reason)?;
     }
-    let stored = lock(&app.store).unfinished()?;
+    let stored = app.store.unfinished()?;
     let mut n = 0;
     for s in stored {
         let id = s.record.id.clone();
-        lock(&app.store).begin_work(&id, "resuming")?;
+        app.store.begin_work(&id, "resuming")?;
         let rebuilt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuild(&s)));
         match rebuilt {
             Ok(Ok(m)) if m.result().is_some() => {
                 let r = m.result().map(result_json).unwrap_or_default();
-                let store = lock(&app.store);
+                let store = &app.store;
                 store.finish(&id, &r)?;
                 store.end_work(&id)?;
             }
             Ok(Ok(m)) => {
-                lock(&app.store).end_work(&id)?;
+                app.store.end_work(&id)?;
                 let room = room_of(&s, m, &app.budget);
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
@@ -640,7 +640,7 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
 /// Sets a match aside, in the store and the log.
 fn quarantine(app: &App, id: &str, reason: &str) -> Result<(), ludoteca_store::StoreError> {
     eprintln!("match {id}: quarantined: {reason}");
-    lock(&app.store).quarantine(id, reason)
+    app.store.quarantine(id, reason)
 }
 
 /// What a panic said, as text.
@@ -686,7 +686,7 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
         return Ok(room);
     }
     let stored = {
-        let store = lock(&app.store);
+        let store = &app.store;
         if let Some(q) = store.quarantined(id)? {
             return Err(ApiError::quarantined(&q));
         }
