@@ -478,14 +478,19 @@ pub(crate) async fn socket(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let job = app.jobs.get(&id)?;
-    Ok(socket::limited(ws).on_upgrade(move |s| push(job, s)))
+    let closing = app.ops.closing();
+    Ok(socket::limited(ws).on_upgrade(move |s| push(job, closing, s)))
 }
 
-async fn push(job: Arc<Job>, mut socket: WebSocket) {
+async fn push(job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mut socket: WebSocket) {
     let mut last = None;
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     loop {
         tokio::select! {
+            _ = closing.changed() => {
+                crate::ops::close_for_restart(&mut socket).await;
+                return;
+            }
             _ = tick.tick() => {
                 let state = job.state(job.outcome().as_ref());
                 let now = (state, job.done.load(Ordering::Relaxed), job.total.load(Ordering::Relaxed));

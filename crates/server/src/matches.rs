@@ -185,12 +185,17 @@ pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocket
 /// [`socket::SEND_LIMIT`] is closed, never waited for.
 async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, lang: Lang, mut socket: WebSocket) {
     let mut changes = room.subscribe();
+    let mut closing = app.ops.closing();
     let mut flood = socket::Flood::new();
     if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {
         return;
     }
     loop {
         tokio::select! {
+            _ = closing.changed() => {
+                crate::ops::close_for_restart(&mut socket).await;
+                return;
+            }
             change = changes.recv() => match change {
                 Ok(()) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                     if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {

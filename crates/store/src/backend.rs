@@ -17,8 +17,20 @@ pub(crate) trait Backend: Send + Sync {
 
     // Matches and moves.
     fn create(&self, r: &MatchRecord) -> Result<()>;
-    fn push_move(&self, id: &str, ply: u32, seat: &str, mv: &str, result: Option<&Value>) -> Result<()>;
-    fn truncate(&self, id: &str, ply: u32) -> Result<()>;
+    /// Appends a move (and the result) when the match is at version
+    /// `expected` (any, when `None`); returns the new version.
+    fn push_move(
+        &self,
+        id: &str,
+        expected: Option<i64>,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&Value>,
+    ) -> Result<i64>;
+    /// Forgets the moves from `ply` on when the match is at version
+    /// `expected` (any, when `None`); returns the new version.
+    fn truncate(&self, id: &str, expected: Option<i64>, ply: u32) -> Result<i64>;
     fn finish(&self, id: &str, result: &Value) -> Result<()>;
     fn get(&self, id: &str) -> Result<Option<StoredMatch>>;
     fn version(&self, id: &str) -> Result<Option<i64>>;

@@ -263,12 +263,36 @@ impl Store {
         mv: &str,
         result: Option<&serde_json::Value>,
     ) -> Result<()> {
-        self.backend.push_move(id, ply, seat, mv, result)
+        self.backend.push_move(id, None, ply, seat, mv, result).map(|_| ())
+    }
+
+    /// As [`Store::push_move`], only when the match is still at `version`
+    /// (the one the caller's copy was read at): otherwise nothing is written
+    /// and the answer is [`StoreError::Conflict`], as for a move number
+    /// already taken. Returns the match's new version. This is how several
+    /// servers serialise the moves of one match: the first to commit wins,
+    /// the others read the match again.
+    pub fn push_move_if(
+        &self,
+        id: &str,
+        version: i64,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&serde_json::Value>,
+    ) -> Result<i64> {
+        self.backend.push_move(id, Some(version), ply, seat, mv, result)
     }
 
     /// Forgets every move from number `ply` on (an undo), and the result.
     pub fn truncate(&self, id: &str, ply: u32) -> Result<()> {
-        self.backend.truncate(id, ply)
+        self.backend.truncate(id, None, ply).map(|_| ())
+    }
+
+    /// As [`Store::truncate`], only when the match is still at `version`
+    /// (else [`StoreError::Conflict`]); returns the new version.
+    pub fn truncate_if(&self, id: &str, version: i64, ply: u32) -> Result<i64> {
+        self.backend.truncate(id, Some(version), ply)
     }
 
     /// Marks the match as over with `result`.

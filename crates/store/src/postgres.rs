@@ -221,7 +221,15 @@ impl Backend for Postgres {
         })
     }
 
-    fn push_move(&self, id: &str, ply: u32, seat: &str, mv: &str, result: Option<&Value>) -> Result<()> {
+    fn push_move(
+        &self,
+        id: &str,
+        expected: Option<i64>,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&Value>,
+    ) -> Result<i64> {
         let (id, seat, mv) = (id.to_string(), seat.to_string(), mv.to_string());
         let result = result.map(Value::to_string);
         self.with(move |mut c| async move {
@@ -236,45 +244,43 @@ impl Backend for Postgres {
                 Err(e) if conflict(&e) => return Err(StoreError::Conflict { id, ply }),
                 other => other?,
             };
-            let row = match &result {
-                Some(r) => {
-                    tx.query_one(
-                        "UPDATE matches SET version = version + 1, finished_at = $2, result = $3
-                         WHERE id = $1 RETURNING version",
-                        &[&id, &now(), r],
-                    )
-                    .await?
-                }
-                None => {
-                    tx.query_one("UPDATE matches SET version = version + 1 WHERE id = $1 RETURNING version", &[&id])
-                        .await?
-                }
-            };
+            let row = tx
+                .query_opt(
+                    "UPDATE matches SET version = version + 1,
+                         finished_at = CASE WHEN $3::TEXT IS NULL THEN finished_at ELSE $2 END,
+                         result = COALESCE($3, result)
+                     WHERE id = $1 AND ($4::BIGINT IS NULL OR version = $4) RETURNING version",
+                    &[&id, &now(), &result, &expected],
+                )
+                .await?;
+            let Some(row) = row else { return Err(StoreError::Conflict { id, ply }) };
             let version: i64 = row.try_get(0)?;
             tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{version} {id}")]).await?;
             tx.commit().await?;
-            Ok(())
+            Ok(version)
         })
     }
 
-    fn truncate(&self, id: &str, ply: u32) -> Result<()> {
+    fn truncate(&self, id: &str, expected: Option<i64>, ply: u32) -> Result<i64> {
         let id = id.to_string();
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             tx.execute("DELETE FROM moves WHERE match_id = $1 AND ply >= $2", &[&id, &(ply as i32)]).await?;
-            let rows = tx
-                .query(
+            let row = tx
+                .query_opt(
                     "UPDATE matches SET finished_at = NULL, result = NULL, version = version + 1
-                     WHERE id = $1 RETURNING version",
-                    &[&id],
+                     WHERE id = $1 AND ($2::BIGINT IS NULL OR version = $2) RETURNING version",
+                    &[&id, &expected],
                 )
                 .await?;
-            if let Some(row) = rows.first() {
-                let version: i64 = row.try_get(0)?;
-                tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{version} {id}")]).await?;
-            }
+            let version: i64 = match (row, expected) {
+                (Some(row), _) => row.try_get(0)?,
+                (None, Some(_)) => return Err(StoreError::Conflict { id, ply }),
+                (None, None) => return Ok(0),
+            };
+            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{version} {id}")]).await?;
             tx.commit().await?;
-            Ok(())
+            Ok(version)
         })
     }
 

@@ -169,7 +169,15 @@ impl Backend for Sqlite {
         Ok(())
     }
 
-    fn push_move(&self, id: &str, ply: u32, seat: &str, mv: &str, result: Option<&Value>) -> Result<()> {
+    fn push_move(
+        &self,
+        id: &str,
+        expected: Option<i64>,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&Value>,
+    ) -> Result<i64> {
         let conn = self.conn();
         let tx = conn.unchecked_transaction()?;
         let inserted = tx.execute(
@@ -182,27 +190,43 @@ impl Backend for Sqlite {
             }
             other => other?,
         };
-        match result {
-            Some(r) => tx.execute(
-                "UPDATE matches SET version = version + 1, finished_at = ?2, result = ?3 WHERE id = ?1",
-                params![id, now(), r.to_string()],
-            )?,
-            None => tx.execute("UPDATE matches SET version = version + 1 WHERE id = ?1", params![id])?,
+        let version: Option<i64> = tx
+            .query_row(
+                "UPDATE matches SET version = version + 1,
+                     finished_at = CASE WHEN ?3 IS NULL THEN finished_at ELSE ?2 END,
+                     result = COALESCE(?3, result)
+                 WHERE id = ?1 AND (?4 IS NULL OR version = ?4) RETURNING version",
+                params![id, now(), result.map(Value::to_string), expected],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let Some(version) = version else {
+            return Err(StoreError::Conflict { id: id.into(), ply });
         };
         tx.commit()?;
-        Ok(())
+        Ok(version)
     }
 
-    fn truncate(&self, id: &str, ply: u32) -> Result<()> {
+    fn truncate(&self, id: &str, expected: Option<i64>, ply: u32) -> Result<i64> {
         let conn = self.conn();
         let tx = conn.unchecked_transaction()?;
         tx.execute("DELETE FROM moves WHERE match_id = ?1 AND ply >= ?2", params![id, ply])?;
-        tx.execute(
-            "UPDATE matches SET finished_at = NULL, result = NULL, version = version + 1 WHERE id = ?1",
-            params![id],
-        )?;
-        tx.commit()?;
-        Ok(())
+        let version: Option<i64> = tx
+            .query_row(
+                "UPDATE matches SET finished_at = NULL, result = NULL, version = version + 1
+                 WHERE id = ?1 AND (?2 IS NULL OR version = ?2) RETURNING version",
+                params![id, expected],
+                |r| r.get(0),
+            )
+            .optional()?;
+        match (version, expected) {
+            (Some(v), _) => {
+                tx.commit()?;
+                Ok(v)
+            }
+            (None, Some(_)) => Err(StoreError::Conflict { id: id.into(), ply }),
+            (None, None) => Ok(0), // no such match: nothing to forget
+        }
     }
 
     fn finish(&self, id: &str, result: &Value) -> Result<()> {

@@ -58,6 +58,7 @@ on_both![
     a_copied_match_is_the_same_match,
     opening_again_migrates_nothing,
     finished_matches_come_newest_first,
+    a_move_on_a_stale_copy_is_refused_and_writes_nothing,
 ];
 
 fn record(id: &str) -> MatchRecord {
@@ -391,4 +392,26 @@ fn a_database_from_a_newer_program_is_refused() {
     }
     let e = Store::open(dir.path()).err().expect("refused");
     assert!(matches!(e, StoreError::TooNew { .. }), "{e}");
+}
+
+fn a_move_on_a_stale_copy_is_refused_and_writes_nothing(lab: &Lab) {
+    let s = lab.open();
+    s.create(&record("m")).unwrap();
+    assert_eq!(s.push_move_if("m", 0, 0, "first", "1", None).unwrap(), 1);
+    // Another server, still at version 0, tries the next move: refused.
+    let stale = s.push_move_if("m", 0, 1, "second", "2", None);
+    assert!(matches!(stale, Err(StoreError::Conflict { ply: 1, .. })), "{stale:?}");
+    assert_eq!(s.get("m").unwrap().unwrap().moves.len(), 1, "the refused move left nothing behind");
+    assert_eq!(s.push_move_if("m", 1, 1, "second", "2", None).unwrap(), 2);
+    // An undo on a stale copy is refused too; on a fresh one it counts.
+    assert!(matches!(s.truncate_if("m", 1, 1), Err(StoreError::Conflict { .. })));
+    assert_eq!(s.get("m").unwrap().unwrap().moves.len(), 2);
+    assert_eq!(s.truncate_if("m", 2, 1).unwrap(), 3);
+    // After an undo, a move at an old number needs the new version.
+    assert!(s.push_move_if("m", 2, 1, "second", "3", None).is_err());
+    let end = json!({"winner": "second"});
+    assert_eq!(s.push_move_if("m", 3, 1, "second", "3", Some(&end)).unwrap(), 4);
+    let m = s.get("m").unwrap().unwrap();
+    assert_eq!((m.moves.len(), m.result, m.version), (2, Some(end), 4));
+    assert!(m.finished_at.is_some());
 }
