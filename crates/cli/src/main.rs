@@ -2,6 +2,7 @@
 //! one engine or match-driver operation; `--json` gives machine-readable output.
 
 mod book;
+mod migrate;
 mod play;
 mod progress;
 mod report;
@@ -274,6 +275,24 @@ enum Command {
         /// Where the match database lives (default: the user's data directory, e.g. ~/.local/share/ludoteca).
         #[arg(long, value_name = "DIR")]
         data: Option<std::path::PathBuf>,
+        /// Keep the matches in PostgreSQL instead, shared with other servers
+        /// (postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE); see docs/deploy.md.
+        #[arg(long, value_name = "URL", conflicts_with = "data")]
+        database: Option<String>,
+    },
+    /// Copy a lab kept in SQLite (serve --data DIR) into PostgreSQL: every
+    /// match with its moves, results and quarantine; matches already there
+    /// are left as they are, so it can be run again.
+    Migrate {
+        /// The data directory of the SQLite lab.
+        #[arg(long, value_name = "DIR")]
+        from: std::path::PathBuf,
+        /// The PostgreSQL database (postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE).
+        #[arg(long, value_name = "URL")]
+        to: String,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -427,16 +446,22 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 lang,
             )?;
         }
-        Command::Serve { addr, data } => {
+        Command::Serve { addr, data, database } => {
             let memory = cli.memory.map_or_else(ludoteca_server::default_memory, mib);
-            serve(addr, data, memory)?;
+            serve(addr, data, database, memory)?;
         }
+        Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
     }
     Ok(())
 }
 
-/// `ludoteca serve`: runs until Ctrl-C.
-fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>, memory: u64) -> Result<()> {
+/// `ludoteca serve`: runs until Ctrl-C or SIGTERM, then stops gracefully.
+fn serve(
+    addr: std::net::SocketAddr,
+    data: Option<std::path::PathBuf>,
+    database: Option<String>,
+    memory: u64,
+) -> Result<()> {
     let data = match data {
         Some(d) => d,
         None => dirs::data_dir()
@@ -445,19 +470,38 @@ fn serve(addr: std::net::SocketAddr, data: Option<std::path::PathBuf>, memory: u
     };
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let running = ludoteca_server::start(ludoteca_server::Config { addr, data: data.clone(), memory }).await?;
+        let config = ludoteca_server::Config { addr, data: data.clone(), database, memory };
+        let location = config.location();
+        let running = ludoteca_server::start(config).await?;
         // Written, not printed: a closed stdout (a supervisor gone, a pipe
         // read once) must not take the server down.
         let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {})", running.addr(), data.display());
+        let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {location})", running.addr());
         let _ = writeln!(out, "Memory budget for heavy work: {}.", ludoteca_games::cost::human_bytes(memory));
         let _ = writeln!(out, "Stop it with Ctrl-C.");
         let _ = out.flush();
         drop(out);
-        tokio::signal::ctrl_c().await?;
+        stop_signal().await?;
         running.shutdown().await;
         anyhow::Ok(())
     })
+}
+
+/// Waits for Ctrl-C (SIGINT) or, on Unix, SIGTERM (what a supervisor sends).
+async fn stop_signal() -> Result<()> {
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+        tokio::select! {
+            c = tokio::signal::ctrl_c() => c?,
+            _ = term.recv() => {}
+        }
+        Ok(())
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(tokio::signal::ctrl_c().await?)
+    }
 }
 
 /// Where solved tables are kept between runs: `LUDOTECA_CACHE` (empty:

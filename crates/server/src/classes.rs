@@ -284,7 +284,7 @@ impl Class {
 
     /// Writes the body to the store.
     fn save(&self, app: &App, body: &Body) -> Result<(), ApiError> {
-        let store = lock(&app.store);
+        let store = &app.store;
         store.save_class(&self.id, &self.record(body), body.status == Status::Ended)?;
         Ok(())
     }
@@ -424,7 +424,7 @@ pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<
             created_at: now(),
             ended_at: None,
         };
-        if lock(&app.store).create_class(&record)? {
+        if app.store.create_class(&record)? {
             let class = class_of(record, body);
             app.classes.insert(class.clone());
             return Ok((class, teacher));
@@ -667,7 +667,7 @@ impl Class {
             let stored = serde_json::json!({
                 "result": "winner", "seat": rooms::seat_name(!loser), "forfeit": rooms::seat_name(loser),
             });
-            lock(&app.store).finish(id, &stored)?;
+            app.store.finish(id, &stored)?;
             if let Some(pair) = body.pair_mut(id) {
                 pair.result = Some(result);
                 pair.forfeit = Some(loser);
@@ -700,7 +700,7 @@ impl Class {
     pub(crate) fn delete(&self, app: &Arc<App>) -> Result<(), ApiError> {
         self.hold_all(app, Some(Hold::Ended));
         let ids: Vec<String> = self.body().rounds.iter().flat_map(|r| &r.pairs).map(|p| p.id.clone()).collect();
-        lock(&app.store).delete_class(&self.id, &ids)?;
+        app.store.delete_class(&self.id, &ids)?;
         for id in &ids {
             if let Ok(room) = app.rooms.get(id) {
                 room.forget_names();
@@ -716,7 +716,7 @@ impl Class {
 /// Loads every class of the store, follows their unfinished matches and
 /// holds them as their class says (paused, ended, forfeited).
 pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
-    let records = lock(&app.store).classes()?;
+    let records = app.store.classes()?;
     let n = records.len();
     for r in records {
         let body: Body = match serde_json::from_value(r.body.clone()) {

@@ -330,7 +330,7 @@ pub(crate) async fn create(
     let lanes = app.clone();
     let waiting = job.clone();
     let work = move || {
-        let cached = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached_text(&key);
+        let cached = app.store.cached_text(&key);
         if let Some(text) = cached.ok().flatten() {
             let output = match kind {
                 Kind::Table => serde_json::from_str::<Table>(&text).ok().map(|mut t| {
@@ -353,7 +353,7 @@ pub(crate) async fn create(
             if let Ok(v) = &result
                 && analysis::cacheable(v)
             {
-                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let store = &app.store;
                 let _ = store.cache_text(&key, &v.to_string());
             }
             app.jobs.finish(&job, result.map(Output::Other));
@@ -388,7 +388,7 @@ pub(crate) async fn create(
                 Output::Other(v) => serde_json::to_string(v),
             };
             if let Ok(text) = text {
-                let store = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                let store = &app.store;
                 let _ = store.cache_text(&key, &text);
             }
         }
@@ -478,14 +478,19 @@ pub(crate) async fn socket(
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let job = app.jobs.get(&id)?;
-    Ok(socket::limited(ws).on_upgrade(move |s| push(job, s)))
+    let closing = app.ops.closing();
+    Ok(socket::limited(ws).on_upgrade(move |s| push(job, closing, s)))
 }
 
-async fn push(job: Arc<Job>, mut socket: WebSocket) {
+async fn push(job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mut socket: WebSocket) {
     let mut last = None;
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     loop {
         tokio::select! {
+            _ = closing.changed() => {
+                crate::ops::close_for_restart(&mut socket).await;
+                return;
+            }
             _ = tick.tick() => {
                 let state = job.state(job.outcome().as_ref());
                 let now = (state, job.done.load(Ordering::Relaxed), job.total.load(Ordering::Relaxed));

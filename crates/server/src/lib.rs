@@ -11,12 +11,14 @@ mod api;
 mod budget;
 mod check;
 mod classes;
+mod cluster;
 mod error;
 mod games;
 mod jobs;
 mod lanes;
 mod lang;
 mod matches;
+mod ops;
 mod records;
 mod rooms;
 mod socket;
@@ -40,8 +42,12 @@ pub const MAX_BODY: usize = 64 * 1024;
 pub struct Config {
     /// Where to listen (port 0: any free port).
     pub addr: SocketAddr,
-    /// The data directory (the SQLite database lives there).
+    /// The data directory (the SQLite database lives there, unless
+    /// `database` names a PostgreSQL one).
     pub data: PathBuf,
+    /// A PostgreSQL database shared with other servers
+    /// (`postgres://user@host:port/db`); `None`: SQLite in `data`.
+    pub database: Option<String>,
     /// The memory budget in bytes that heavy work (outcomes, hints, jobs,
     /// the champion's moves) reserves from before it starts.
     pub memory: u64,
@@ -52,13 +58,23 @@ impl Config {
     /// budget ([`default_memory`]: half of what the machine has free).
     #[must_use]
     pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
-        Config { addr, data, memory: default_memory() }
+        Config { addr, data, database: None, memory: default_memory() }
+    }
+
+    /// Where the matches are kept: `database` when given, else `data`.
+    #[must_use]
+    pub fn location(&self) -> ludoteca_store::Location {
+        match &self.database {
+            Some(url) => ludoteca_store::Location::Postgres(url.clone()),
+            None => ludoteca_store::Location::Sqlite(self.data.clone()),
+        }
     }
 }
 
 /// A server running in the background.
 pub struct Running {
     addr: SocketAddr,
+    app: Arc<App>,
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -70,8 +86,13 @@ impl Running {
         self.addr
     }
 
-    /// Stops accepting connections and waits for the server to end.
+    /// Stops gracefully: `/readyz` says so at once (a proxy stops sending
+    /// requests), no new background work starts, the moves in flight (a
+    /// request's, the champion's) finish and are committed, every socket is
+    /// closed with a reconnect hint (code 1012, "service restart"), then
+    /// the listener stops and the server ends.
     pub async fn shutdown(mut self) {
+        ops::drain(&self.app).await;
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
@@ -86,7 +107,7 @@ impl Running {
 
 /// The application: the store, the rooms, the jobs.
 pub(crate) struct App {
-    pub(crate) store: std::sync::Mutex<ludoteca_store::Store>,
+    pub(crate) store: ludoteca_store::Store,
     pub(crate) rooms: rooms::Rooms,
     /// The teachers' classes ([`classes`]).
     pub(crate) classes: classes::Classes,
@@ -98,12 +119,21 @@ pub(crate) struct App {
     /// The memory budget every heavy piece of work reserves from (the
     /// server's `--memory` less what its caches may keep).
     pub(crate) budget: ludoteca_core::Budget,
+    /// This process among the servers sharing the database: its name in
+    /// the leases it holds, and what it knows of the others' changes.
+    pub(crate) cluster: cluster::Cluster,
+    /// The shutdown in progress, if any: sockets watch it.
+    pub(crate) ops: ops::Ops,
 }
 
-/// Opens the store in `config.data`, resumes every unfinished match, and
-/// serves on `config.addr` until shut down.
+/// Opens the store (`config.database`, else SQLite in `config.data`),
+/// resumes every unfinished match, and serves on `config.addr` until shut
+/// down. On PostgreSQL it also listens to the other servers' changes and
+/// takes over the background work of a server that died.
 pub async fn start(config: Config) -> Result<Running, ServerError> {
-    let store = ludoteca_store::Store::open(&config.data)?;
+    let location = config.location();
+    let store = ludoteca_store::Store::open_at(&location)?;
+    let changes = store.changes()?;
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
     // Set aside from the budget for the caches: the job results kept in
     // memory (64 MiB, or an eighth of a smaller budget) and the families'
@@ -114,14 +144,17 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     ludoteca_play::set_shared_memory(engines);
     let budget = ludoteca_core::Budget::new(config.memory.saturating_sub(results as u64 + engines));
     let app = Arc::new(App {
-        store: std::sync::Mutex::new(store),
+        store,
         rooms: Default::default(),
         classes: Default::default(),
         jobs: jobs::Jobs::with_budget(results),
         lanes: lanes::Lanes::new(cores),
         budget,
+        cluster: cluster::Cluster::new(changes.is_some()),
+        ops: ops::Ops::default(),
     });
     let resumed = rooms::resume_all(&app)?;
+    cluster::start(&app, changes);
     if resumed > 0 {
         eprintln!("resumed {resumed} unfinished match(es)");
     }
@@ -130,7 +163,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         .await
         .map_err(|source| ServerError::Bind { addr: config.addr, source })?;
     let addr = listener.local_addr().map_err(|source| ServerError::Bind { addr: config.addr, source })?;
-    let router = router(app).into_make_service_with_connect_info::<SocketAddr>();
+    let router = router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         let serve = axum::serve(listener, router).with_graceful_shutdown(async {
@@ -140,12 +173,14 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
             eprintln!("the server stopped: {e}");
         }
     });
-    Ok(Running { addr, stop: Some(stop), task })
+    Ok(Running { addr, app, stop: Some(stop), task })
 }
 
 fn router(app: Arc<App>) -> Router {
     Router::new()
         .nest("/api", api::routes())
+        .route("/healthz", axum::routing::get(ops::healthz))
+        .route("/readyz", axum::routing::get(ops::readyz))
         .fallback(web::serve)
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(axum::middleware::map_response(web::security_headers))

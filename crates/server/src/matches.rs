@@ -185,12 +185,17 @@ pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocket
 /// [`socket::SEND_LIMIT`] is closed, never waited for.
 async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, lang: Lang, mut socket: WebSocket) {
     let mut changes = room.subscribe();
+    let mut closing = app.ops.closing();
     let mut flood = socket::Flood::new();
     if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {
         return;
     }
     loop {
         tokio::select! {
+            _ = closing.changed() => {
+                crate::ops::close_for_restart(&mut socket).await;
+                return;
+            }
             change = changes.recv() => match change {
                 Ok(()) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
                     if !socket::send(&mut socket, Message::Text(shared_view(&room, seat, lang).await)).await {
@@ -274,7 +279,7 @@ pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, 
         .run(Lane::Person, {
             let app = app.clone();
             move || -> Result<Vec<Value>, ApiError> {
-                let done = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).finished(200)?;
+                let done = app.store.finished(200)?;
                 Ok(done.iter().map(|s| crate::records::history_item(&app, s, lang)).collect())
             }
         })
@@ -285,7 +290,7 @@ pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, 
 /// `GET /api/history/{id}`: a finished match, move by move, as a spectator
 /// sees it once the match is over, every move marked ([`crate::records::replay`]).
 pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
-    let stored = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&id)?;
+    let stored = app.store.get(&id)?;
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
         return Err(ApiError::not_found(Msg::SvWhatFinished, &id));
     };

@@ -14,12 +14,12 @@ use ludoteca_store::StoredMatch;
 use serde_json::{Value, json};
 
 fn cached(app: &App, key: &str) -> Option<Value> {
-    app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cached(key).ok().flatten()
+    app.store.cached(key).ok().flatten()
 }
 
 fn keep(app: &App, key: &str, value: &Value) {
     // A cache that cannot be written only costs the next reader the work.
-    let _ = app.store.lock().unwrap_or_else(std::sync::PoisonError::into_inner).cache(key, value);
+    let _ = app.store.cache(key, value);
 }
 
 /// The parameters of a match in words, in `lang`: each as its label and

@@ -66,6 +66,11 @@ pub(crate) struct State {
     /// Grows at every change, so that a champion's late answer to a position
     /// that was undone is thrown away.
     epoch: u64,
+    /// The store's version of the match this state shows
+    /// ([`ludoteca_store::StoredMatch::version`]); a move is committed only
+    /// on top of it, so that of two servers the first wins and the other
+    /// reads the match again.
+    stored: i64,
     /// Why the match takes no move now (a class's teacher paused the class,
     /// ended the match or the lesson), `None` when it goes on.
     hold: Option<Hold>,
@@ -145,6 +150,23 @@ impl Rooms {
 
     fn insert(&self, room: Arc<Room>) {
         self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(room.id.clone(), room);
+    }
+
+    /// Inserts `room` unless a room of that id got in first (two requests
+    /// loading the same match): the one in memory.
+    fn insert_new(&self, room: Arc<Room>) -> Arc<Room> {
+        let mut rooms = self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        rooms.entry(room.id.clone()).or_insert(room).clone()
+    }
+
+    /// Every room in memory.
+    pub(crate) fn all(&self) -> Vec<Arc<Room>> {
+        self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner).values().cloned().collect()
+    }
+
+    /// The room of `id`, when it is in memory.
+    pub(crate) fn loaded(&self, id: &str) -> Option<Arc<Room>> {
+        self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner).get(id).cloned()
     }
 
     /// Makes room for one more match: finished matches leave memory (their
@@ -438,7 +460,7 @@ pub(crate) fn create_keyed(
         tokens: serde_json::to_value(&hashes).unwrap_or_default(),
         budget_ms,
     };
-    lock(&app.store).create(&record)?;
+    app.store.create(&record)?;
     let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
     room.state().names = record.seats.get("names").cloned().unwrap_or_default();
     app.rooms.insert(room.clone());
@@ -489,6 +511,7 @@ fn room(
             champion_error: None,
             epoch: 0,
             hold: None,
+            stored: 0,
         }),
         changed,
         version: AtomicU64::new(0),
@@ -522,21 +545,100 @@ pub(crate) fn play(app: &Arc<App>, room: &Arc<Room>, seat: Seat, mv: &str) -> Re
     Ok(())
 }
 
-/// Plays and records one move, taking it back if the store refuses.
+/// Plays and records one move, taking it back if the store refuses. The
+/// move is committed on top of the store's version this room shows: when
+/// another server was first (or this room missed a change), the room reads
+/// the match again and the move is tried on the fresh state, at most
+/// [`TRIES`] times.
 fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Result<(), ApiError> {
-    st.m.play(seat, mv)?;
-    let ply = st.m.history().len() - 1;
-    let played = st.m.history()[ply].mv.clone();
-    let store = lock(&app.store);
-    let result = st.m.result().map(result_json);
-    let stored = store.push_move(&room.id, ply as u32, seat_name(seat), &played, result.as_ref());
-    if let Err(e) = stored {
-        let _ = st.m.undo();
-        let _ = store.truncate(&room.id, ply as u32);
-        return Err(e.into());
+    let mut caught_up = false;
+    for attempt in 1..=TRIES {
+        if let Err(refused) = st.m.play(seat, mv) {
+            // Not this seat's turn here may be a change not heard of yet.
+            if app.cluster.shared && !caught_up && catch_up(app, room, st)? {
+                caught_up = true;
+                continue;
+            }
+            return Err(refused.into());
+        }
+        let ply = st.m.history().len() - 1;
+        let played = st.m.history()[ply].mv.clone();
+        let result = st.m.result().map(result_json);
+        match app.store.push_move_if(&room.id, st.stored, ply as u32, seat_name(seat), &played, result.as_ref()) {
+            Ok(version) => {
+                st.stored = version;
+                st.epoch += 1;
+                return Ok(());
+            }
+            Err(ludoteca_store::StoreError::Conflict { .. }) if attempt < TRIES => {
+                let _ = st.m.undo();
+                catch_up(app, room, st)?;
+                caught_up = true;
+            }
+            Err(e) => {
+                let _ = st.m.undo();
+                // Whether a failed commit was written is unknown: the next
+                // request reads the match again.
+                st.stored = -1;
+                return Err(e.into());
+            }
+        }
     }
+    Err(ApiError::unavailable(Msg::SvStore { detail: "the match kept changing under this move".into() }, RETRY_SECS))
+}
+
+/// How many times a move is tried on a match that other servers change.
+const TRIES: usize = 3;
+
+/// Brings the room's state up to the store's version of the match, when
+/// it is behind: the moves it lacks are played through the referee (or,
+/// after an undo elsewhere, the match is replayed from its start). Returns
+/// whether anything changed.
+fn catch_up(app: &App, room: &Room, st: &mut State) -> Result<bool, ApiError> {
+    if app.store.version(&room.id)? == Some(st.stored) {
+        return Ok(false);
+    }
+    let Some(s) = app.store.get(&room.id)? else { return Ok(false) };
+    Ok(adopt(st, &s)?)
+}
+
+/// Takes the stored match `s` as the room's state, when it is newer.
+fn adopt(st: &mut State, s: &StoredMatch) -> Result<bool, PlayError> {
+    if s.version == st.stored {
+        return Ok(false);
+    }
+    let here = st.m.history();
+    let extends = s.moves.len() >= here.len() && here.iter().zip(&s.moves).all(|(a, b)| a.mv == b.mv);
+    if extends {
+        let missing: Vec<String> = s.moves[here.len()..].iter().map(|m| m.mv.clone()).collect();
+        replay(st.m.as_mut(), &missing)?;
+    } else {
+        st.m = rebuild(s)?;
+    }
+    st.stored = s.version;
     st.epoch += 1;
+    st.champion_error = None;
+    Ok(true)
+}
+
+/// Reads match `room` again from the store after another server changed
+/// it, tells its sockets, and lets the champion move if it is this
+/// server's turn to make it think.
+pub(crate) fn refresh(app: &Arc<App>, room: &Arc<Room>) -> Result<(), ApiError> {
+    let changed = {
+        let mut st = room.state();
+        catch_up(app, room, &mut st)?
+    };
+    if changed {
+        room.notify();
+        schedule_champion(app, room);
+    }
     Ok(())
+}
+
+/// The store's version this room shows.
+pub(crate) fn stored_version(room: &Room) -> i64 {
+    room.state().stored
 }
 
 /// Takes back to `seat`'s previous turn; only against the champion.
@@ -565,7 +667,7 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
         if undone == 0 {
             return Err(PlayError::NothingToUndo.into());
         }
-        lock(&app.store).truncate(&room.id, copy.history().len() as u32)?;
+        st.stored = app.store.truncate_if(&room.id, st.stored, copy.history().len() as u32)?;
         st.m = copy;
         st.champion_error = None;
         st.epoch += 1;
@@ -587,6 +689,9 @@ fn champion_cost(saved: &ludoteca_play::SavedMatch, position: &str, budget: Dura
 }
 
 pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
+    if app.ops.stopping() {
+        return; // a shutdown: another server (or this one, restarted) takes it up
+    }
     let (seat, saved, position, budget, epoch) = {
         let mut st = room.state();
         let Some(seat) = st.m.to_move() else { return };
@@ -627,14 +732,24 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         };
         // The champion thinks on its own copy: the room stays readable.
         let permit = app.lanes.permit(lane).await;
+        // Of several servers, one thinks: the one that holds the lease
+        // (the others hear of its move when it is committed).
+        let claimed = !app.ops.stopping() && crate::cluster::claim_champion(&app, &room.id, budget);
+        if !claimed {
+            room.state().thinking = false;
+            room.notify();
+            return;
+        }
+        // A shutdown waits for this move to be thought and committed.
+        let _busy = app.ops.busy();
         // A marker while it thinks: should the process die of this move, the
         // next start quarantines the match instead of thinking it again.
-        let marked = lock(&app.store).begin_work(&room.id, "the champion's move");
+        let marked = app.store.begin_work(&room.id, "the champion's move");
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
         drop(permit);
         drop(held);
         if marked.is_ok() {
-            let _ = lock(&app.store).end_work(&room.id);
+            let _ = app.store.end_work(&room.id);
         }
         if let Err(panic) = &answer
             && panic.is_panic()
@@ -644,6 +759,8 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         let outcome = {
             let mut st = room.state();
             if st.epoch != epoch {
+                drop(st);
+                crate::cluster::release_champion(&app, &room.id);
                 return; // the position changed (an undo) while it thought
             }
             st.thinking = false;
@@ -654,6 +771,7 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
             }
         };
         room.notify();
+        crate::cluster::release_champion(&app, &room.id);
         match outcome {
             Ok(()) => schedule_champion(&app, &room),
             // Not again at once: the same position would fail the same way.
@@ -675,27 +793,36 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
 /// anyway. Each match is resumed under a marker of its own; one that fails
 /// or panics is quarantined too.
 pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
-    let left = lock(&app.store).working()?;
+    // Sharing the database, a marker may be another live server's work:
+    // only leases say who died ([`crate::cluster`]).
+    let left = if app.cluster.shared { Vec::new() } else { app.store.working()? };
     for w in left {
         let reason = format!("the server stopped while doing this match's work ({})", w.work);
         eprintln!("match {}: quarantined: {reason}", w.id);
-        lock(&app.store).quarantine(&w.id, &reason)?;
+        app.store.quarantine(&w.id, &reason)?;
     }
-    let stored = lock(&app.store).unfinished()?;
+    let stored = app.store.unfinished()?;
     let mut n = 0;
     for s in stored {
         let id = s.record.id.clone();
-        lock(&app.store).begin_work(&id, "resuming")?;
+        let marking = !app.cluster.shared;
+        if marking {
+            app.store.begin_work(&id, "resuming")?;
+        }
         let rebuilt = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rebuild(&s)));
         match rebuilt {
             Ok(Ok(m)) if m.result().is_some() => {
                 let r = m.result().map(result_json).unwrap_or_default();
-                let store = lock(&app.store);
+                let store = &app.store;
                 store.finish(&id, &r)?;
-                store.end_work(&id)?;
+                if marking {
+                    store.end_work(&id)?;
+                }
             }
             Ok(Ok(m)) => {
-                lock(&app.store).end_work(&id)?;
+                if marking {
+                    app.store.end_work(&id)?;
+                }
                 let room = room_of(&s, m, &app.budget);
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
@@ -711,7 +838,7 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
 /// Sets a match aside, in the store and the log.
 fn quarantine(app: &App, id: &str, reason: &str) -> Result<(), ludoteca_store::StoreError> {
     eprintln!("match {id}: quarantined: {reason}");
-    lock(&app.store).quarantine(id, reason)
+    app.store.quarantine(id, reason)
 }
 
 /// What a panic said, as text.
@@ -745,7 +872,11 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
     let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory);
-    room.state().names = s.record.seats.get("names").cloned().unwrap_or_default();
+    {
+        let mut st = room.state();
+        st.names = s.record.seats.get("names").cloned().unwrap_or_default();
+        st.stored = s.version;
+    }
     room
 }
 
@@ -757,18 +888,23 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
         return Ok(room);
     }
     let stored = {
-        let store = lock(&app.store);
+        let store = &app.store;
         if let Some(q) = store.quarantined(id)? {
             return Err(ApiError::quarantined(&q));
         }
         store.get(id)?
     };
-    let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
+    // Alone, every unfinished match is in memory already; sharing the
+    // database, one may have been created, or played, on another server.
+    let Some(s) = stored.filter(|s| s.finished_at.is_some() || app.cluster.shared) else {
         return Err(ApiError::not_found(Msg::SvWhatMatch, id));
     };
     let room = room_of(&s, rebuild(&s)?, &app.budget);
     app.rooms.reserve()?;
-    app.rooms.insert(room.clone());
+    let room = app.rooms.insert_new(room);
+    if s.finished_at.is_none() {
+        schedule_champion(app, &room);
+    }
     Ok(room)
 }
 

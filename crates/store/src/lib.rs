@@ -1,26 +1,39 @@
-//! Ludoteca's persistence: every match and every accepted move in one SQLite
-//! database (WAL), so that a server killed at any moment resumes every
-//! unfinished match exactly; plus a cache of finished analyses with a byte
-//! budget (`cache.rs`).
+//! Ludoteca's persistence: every match and every accepted move, so that a
+//! server killed at any moment resumes every unfinished match exactly; a
+//! cache of finished analyses with a byte budget (`cache.rs`); work markers
+//! and quarantine (`quarantine.rs`); the teachers' classes (`classes.rs`). One interface, [`Store`], over two
+//! backends ([`backend`]): SQLite in one file (the default, embedded:
+//! `sqlite.rs`) and PostgreSQL, shared by several servers (`postgres.rs`),
+//! each with versioned migrations (`migrations.rs`, the files in
+//! `crates/store/migrations/<backend>/`).
 //!
 //! A move is durable once [`Store::push_move`] returns: the server
-//! acknowledges a move only after that. The journal runs in WAL mode with
+//! acknowledges a move only after that. SQLite runs in WAL mode with
 //! `synchronous=NORMAL`, which survives a killed process (SIGKILL, a crash);
 //! `Store::open_durable` asks for `FULL`, which also survives a power cut, at
-//! the price of one disk sync per move.
+//! the price of one disk sync per move. PostgreSQL commits as its server is
+//! configured (`synchronous_commit`, a synchronous replica).
 #![deny(missing_docs)]
 
+mod backend;
 mod cache;
 mod classes;
+mod migrations;
+mod postgres;
 mod quarantine;
+mod sqlite;
+pub mod testing;
 
 pub use cache::DEFAULT_CACHE_BYTES;
 pub use classes::ClassRecord;
+pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
+pub use postgres::{Change, Changes};
 pub use quarantine::{Quarantined, Working};
 
-use rusqlite::{Connection, params};
+use backend::Backend;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
+use std::sync::atomic::AtomicU64;
 use std::time::{SystemTime, UNIX_EPOCH};
 use thiserror::Error;
 
@@ -30,6 +43,9 @@ pub enum StoreError {
     /// SQLite failed (disk full, a locked or corrupt file…).
     #[error("the match database failed: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    /// PostgreSQL failed or could not be reached.
+    #[error("the match database (PostgreSQL) failed: {0}")]
+    Postgres(#[from] tokio_postgres::Error),
     /// The data directory could not be created.
     #[error("cannot create the data directory {path}: {source}")]
     Dir {
@@ -41,6 +57,26 @@ pub enum StoreError {
     /// A stored value is not what this program wrote.
     #[error("the match database holds a value this program cannot read: {0}")]
     Corrupt(String),
+    /// The move's number is already taken, or the match changed since the
+    /// caller read it (another server, or another request, was first).
+    #[error("match {id} changed before move {ply} could be written (another move was first)")]
+    Conflict {
+        /// The match.
+        id: String,
+        /// The move's number.
+        ply: u32,
+    },
+    /// The database address is not one this program reads.
+    #[error("{0}")]
+    Address(String),
+    /// The database was written by a newer program.
+    #[error("the match database is at schema version {found}, newer than this program's {known}: upgrade the program")]
+    TooNew {
+        /// The database's version.
+        found: i64,
+        /// The newest this program knows.
+        known: i64,
+    },
 }
 
 type Result<T> = std::result::Result<T, StoreError>;
@@ -92,43 +128,30 @@ pub struct StoredMatch {
     pub created_at: i64,
     /// When it ended (seconds since 1970).
     pub finished_at: Option<i64>,
+    /// How many changes (moves, undos) it has had: a copy read at a lower
+    /// version is stale.
+    #[serde(default)]
+    pub version: i64,
 }
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS matches (
-    id          TEXT PRIMARY KEY,
-    game        TEXT NOT NULL,
-    params      TEXT NOT NULL,
-    start       TEXT NOT NULL,
-    seed        INTEGER,
-    seats       TEXT NOT NULL,
-    tokens      TEXT NOT NULL,
-    budget_ms   INTEGER NOT NULL,
-    created_at  INTEGER NOT NULL,
-    finished_at INTEGER,
-    result      TEXT
-);
-CREATE INDEX IF NOT EXISTS matches_finished ON matches(finished_at);
-CREATE TABLE IF NOT EXISTS moves (
-    match_id TEXT NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
-    ply      INTEGER NOT NULL,
-    seat     TEXT NOT NULL,
-    mv       TEXT NOT NULL,
-    at       INTEGER NOT NULL,
-    PRIMARY KEY (match_id, ply)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS analyses (
-    key   TEXT PRIMARY KEY,
-    value TEXT NOT NULL,
-    at    INTEGER NOT NULL
-);
-";
+/// Where a lab keeps its matches: a SQLite file in a directory, or a
+/// PostgreSQL database shared by several servers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// `ludoteca.sqlite3` in this directory.
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL URL, `postgres://user@host:port/db`.
+    Postgres(String),
+}
 
-/// The schema's version (`PRAGMA user_version`): 0 is a database written
-/// before versions were kept, whose tokens are the secrets themselves; 2
-/// keeps only their hashes; 3 records each cached analysis's size and last
-/// use, for the cache's byte budget.
-pub const SCHEMA_VERSION: i64 = 3;
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(dir) => write!(f, "{}", dir.join(sqlite::FILE).display()),
+            Location::Postgres(url) => f.write_str(&postgres::without_password(url)),
+        }
+    }
+}
 
 /// A seat's token as the store keeps it: its SHA-256, in hex. The secret
 /// itself is given once to the person and never written down.
@@ -151,108 +174,89 @@ fn hash_tokens(v: &serde_json::Value) -> serde_json::Value {
     }
 }
 
-/// Brings an older database up to [`SCHEMA_VERSION`], in one transaction:
-/// the plain tokens of version 0 are replaced by their hashes; version 3
-/// adds the cache's sizes and times of use.
-fn migrate(conn: &Connection) -> Result<()> {
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    if version >= SCHEMA_VERSION {
-        return Ok(());
-    }
-    let tx = conn.unchecked_transaction()?;
-    if version < 2 {
-        let rows: Vec<(String, String)> = {
-            let mut st = tx.prepare("SELECT id, tokens FROM matches")?;
-            st.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<std::result::Result<_, _>>()?
-        };
-        for (id, tokens) in rows {
-            let hashed = hash_tokens(&json(&tokens)?);
-            tx.execute("UPDATE matches SET tokens = ?2 WHERE id = ?1", params![id, hashed.to_string()])?;
-        }
-    }
-    if version < 3 {
-        cache::migrate_to_3(&tx)?;
-    }
-    tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
-    tx.commit()?;
-    Ok(())
-}
-
 fn now() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+fn now_ms() -> i64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
 }
 
 fn json(text: &str) -> Result<serde_json::Value> {
     serde_json::from_str(text).map_err(|e| StoreError::Corrupt(format!("{text:?}: {e}")))
 }
 
-/// The database of matches.
+/// The database of matches, on either backend. Every method may be called
+/// from any thread, at once: SQLite's connection is behind a lock,
+/// PostgreSQL's connections come from a pool.
 pub struct Store {
-    conn: Connection,
+    backend: Box<dyn Backend>,
     /// The most bytes of JSON the analyses' cache keeps.
-    cache_budget: u64,
+    cache_budget: AtomicU64,
 }
 
 impl Store {
-    /// Opens (creating it if needed) the database `ludoteca.sqlite3` in `dir`.
-    pub fn open(dir: &Path) -> Result<Store> {
-        Store::open_with(dir, "NORMAL")
-    }
-
-    /// As [`Store::open`], with a disk sync at every commit.
-    pub fn open_durable(dir: &Path) -> Result<Store> {
-        Store::open_with(dir, "FULL")
-    }
-
-    fn open_with(dir: &Path, synchronous: &str) -> Result<Store> {
-        std::fs::create_dir_all(dir).map_err(|source| StoreError::Dir { path: dir.display().to_string(), source })?;
-        let conn = Connection::open(dir.join("ludoteca.sqlite3"))?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", synchronous)?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        conn.execute_batch(SCHEMA)?;
-        conn.execute_batch(quarantine::SCHEMA)?;
-        conn.execute_batch(classes::SCHEMA)?;
-        migrate(&conn)?;
-        let store = Store { conn, cache_budget: DEFAULT_CACHE_BYTES };
+    fn with(backend: Box<dyn Backend>) -> Result<Store> {
+        let store = Store { backend, cache_budget: AtomicU64::new(DEFAULT_CACHE_BYTES) };
         store.trim_cache()?;
         Ok(store)
     }
 
-    /// A database in memory (tests).
+    /// Opens (creating it if needed) the database `ludoteca.sqlite3` in `dir`.
+    pub fn open(dir: &Path) -> Result<Store> {
+        Store::with(Box::new(sqlite::Sqlite::open(dir, "NORMAL")?))
+    }
+
+    /// As [`Store::open`], with a disk sync at every commit.
+    pub fn open_durable(dir: &Path) -> Result<Store> {
+        Store::with(Box::new(sqlite::Sqlite::open(dir, "FULL")?))
+    }
+
+    /// A SQLite database in memory (tests).
     pub fn in_memory() -> Result<Store> {
-        let conn = Connection::open_in_memory()?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.execute_batch(SCHEMA)?;
-        conn.execute_batch(quarantine::SCHEMA)?;
-        conn.execute_batch(classes::SCHEMA)?;
-        migrate(&conn)?;
-        Ok(Store { conn, cache_budget: DEFAULT_CACHE_BYTES })
+        Store::with(Box::new(sqlite::Sqlite::in_memory()?))
+    }
+
+    /// Connects to the PostgreSQL database at `url` (`postgres://…` or
+    /// `postgresql://…`, or `host=… user=…`), bringing its schema up to
+    /// [`SCHEMA_VERSION`]; several servers may do so at once.
+    pub fn connect(url: &str) -> Result<Store> {
+        Store::with(Box::new(postgres::Postgres::connect(url)?))
+    }
+
+    /// Opens the store at `location`.
+    pub fn open_at(location: &Location) -> Result<Store> {
+        match location {
+            Location::Sqlite(dir) => Store::open(dir),
+            Location::Postgres(url) => Store::connect(url),
+        }
+    }
+
+    /// Which backend this is: `"sqlite"` or `"postgres"`.
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        self.backend.kind()
+    }
+
+    /// Asks the database a trivial question: `Ok` when it answers (a
+    /// server's readiness).
+    pub fn ping(&self) -> Result<()> {
+        self.backend.ping()
+    }
+
+    /// The schema version the database is at.
+    pub fn schema_version(&self) -> Result<i64> {
+        self.backend.schema_version()
     }
 
     /// Records a new match.
     pub fn create(&self, r: &MatchRecord) -> Result<()> {
-        self.conn.execute(
-            "INSERT INTO matches (id, game, params, start, seed, seats, tokens, budget_ms, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-            params![
-                r.id,
-                r.game,
-                r.params.to_string(),
-                r.start,
-                r.seed.map(|s| s as i64),
-                r.seats.to_string(),
-                r.tokens.to_string(),
-                r.budget_ms as i64,
-                now()
-            ],
-        )?;
-        Ok(())
+        self.backend.create(r)
     }
 
     /// Appends move number `ply` (from 0) and, when it ends the match, its
-    /// `result`, in one transaction; returns once it is committed.
+    /// `result`, in one transaction; returns once it is committed. A move
+    /// number already taken is [`StoreError::Conflict`].
     pub fn push_move(
         &self,
         id: &str,
@@ -261,107 +265,100 @@ impl Store {
         mv: &str,
         result: Option<&serde_json::Value>,
     ) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        tx.execute(
-            "INSERT INTO moves (match_id, ply, seat, mv, at) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![id, ply, seat, mv, now()],
-        )?;
-        if let Some(r) = result {
-            tx.execute(
-                "UPDATE matches SET finished_at = ?2, result = ?3 WHERE id = ?1",
-                params![id, now(), r.to_string()],
-            )?;
-        }
-        tx.commit()?;
-        Ok(())
+        self.backend.push_move(id, None, ply, seat, mv, result).map(|_| ())
+    }
+
+    /// As [`Store::push_move`], only when the match is still at `version`
+    /// (the one the caller's copy was read at): otherwise nothing is written
+    /// and the answer is [`StoreError::Conflict`], as for a move number
+    /// already taken. Returns the match's new version. This is how several
+    /// servers serialise the moves of one match: the first to commit wins,
+    /// the others read the match again.
+    pub fn push_move_if(
+        &self,
+        id: &str,
+        version: i64,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&serde_json::Value>,
+    ) -> Result<i64> {
+        self.backend.push_move(id, Some(version), ply, seat, mv, result)
     }
 
     /// Forgets every move from number `ply` on (an undo), and the result.
     pub fn truncate(&self, id: &str, ply: u32) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        tx.execute("DELETE FROM moves WHERE match_id = ?1 AND ply >= ?2", params![id, ply])?;
-        tx.execute("UPDATE matches SET finished_at = NULL, result = NULL WHERE id = ?1", params![id])?;
-        tx.commit()?;
-        Ok(())
+        self.backend.truncate(id, None, ply).map(|_| ())
+    }
+
+    /// As [`Store::truncate`], only when the match is still at `version`
+    /// (else [`StoreError::Conflict`]); returns the new version.
+    pub fn truncate_if(&self, id: &str, version: i64, ply: u32) -> Result<i64> {
+        self.backend.truncate(id, Some(version), ply)
     }
 
     /// Marks the match as over with `result`.
     pub fn finish(&self, id: &str, result: &serde_json::Value) -> Result<()> {
-        self.conn.execute(
-            "UPDATE matches SET finished_at = ?2, result = ?3 WHERE id = ?1",
-            params![id, now(), result.to_string()],
-        )?;
-        Ok(())
-    }
-
-    fn moves(&self, id: &str) -> Result<Vec<StoredMove>> {
-        let mut st = self.conn.prepare_cached("SELECT ply, seat, mv FROM moves WHERE match_id = ?1 ORDER BY ply")?;
-        let rows = st.query_map(params![id], |r| Ok(StoredMove { ply: r.get(0)?, seat: r.get(1)?, mv: r.get(2)? }))?;
-        Ok(rows.collect::<std::result::Result<_, _>>()?)
-    }
-
-    fn matches(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<StoredMatch>> {
-        let sql = format!(
-            "SELECT id, game, params, start, seed, seats, tokens, budget_ms, created_at, finished_at, result
-             FROM matches {filter}"
-        );
-        let mut st = self.conn.prepare(&sql)?;
-        type Row = (String, String, String, String, Option<i64>, String, String, i64, i64, Option<i64>, Option<String>);
-        let rows: Vec<Row> = st
-            .query_map(args, |r| {
-                Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get(3)?,
-                    r.get(4)?,
-                    r.get(5)?,
-                    r.get(6)?,
-                    r.get(7)?,
-                    r.get(8)?,
-                    r.get(9)?,
-                    r.get(10)?,
-                ))
-            })?
-            .collect::<std::result::Result<_, _>>()?;
-        rows.into_iter()
-            .map(|(id, game, params, start, seed, seats, tokens, budget, created_at, finished_at, result)| {
-                Ok(StoredMatch {
-                    moves: self.moves(&id)?,
-                    record: MatchRecord {
-                        id,
-                        game,
-                        params: json(&params)?,
-                        start,
-                        seed: seed.map(|s| s as u64),
-                        seats: json(&seats)?,
-                        tokens: json(&tokens)?,
-                        budget_ms: budget.max(0) as u64,
-                    },
-                    result: result.as_deref().map(json).transpose()?,
-                    created_at,
-                    finished_at,
-                })
-            })
-            .collect()
+        self.backend.finish(id, result)
     }
 
     /// One match, if it exists.
     pub fn get(&self, id: &str) -> Result<Option<StoredMatch>> {
-        Ok(self.matches("WHERE id = ?1", &[&id])?.pop())
+        self.backend.get(id)
+    }
+
+    /// A match's version ([`StoredMatch::version`]), if it exists: a cheap
+    /// question to see whether a copy is stale.
+    pub fn version(&self, id: &str) -> Result<Option<i64>> {
+        self.backend.version(id)
     }
 
     /// Every match not yet over and not quarantined, oldest first.
     pub fn unfinished(&self) -> Result<Vec<StoredMatch>> {
-        self.matches(
-            "WHERE finished_at IS NULL AND id NOT IN (SELECT match_id FROM quarantine) ORDER BY created_at, id",
-            &[],
-        )
+        self.backend.unfinished()
     }
 
     /// The `limit` most recently finished matches, newest first.
     pub fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>> {
-        self.matches("WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id LIMIT ?1", &[&limit])
+        self.backend.finished(limit)
+    }
+
+    /// Every match, oldest first, `limit` at a time from `after` (the last
+    /// id of the previous page): for copying a lab.
+    pub fn all(&self, after: Option<&str>, limit: u32) -> Result<Vec<StoredMatch>> {
+        self.backend.all(after, limit)
+    }
+
+    /// Writes a match exactly as it was stored elsewhere (its moves, result,
+    /// times and version): for copying a lab. A match already there is left
+    /// as it is: `false`.
+    pub fn import(&self, m: &StoredMatch) -> Result<bool> {
+        self.backend.import(m)
+    }
+
+    /// The changes other servers made (PostgreSQL only: a move committed
+    /// on any server sends its match's id and version); `None` on SQLite,
+    /// where only this process writes.
+    pub fn changes(&self) -> Result<Option<Changes>> {
+        self.backend.changes()
+    }
+
+    /// Leases `key` (a unit of background work: a match's champion, a job)
+    /// to `owner` for `lease`, unless another owner holds a lease not yet
+    /// expired: `true` when `owner` holds it now. Renewing is asking again.
+    pub fn claim(&self, key: &str, owner: &str, lease: std::time::Duration) -> Result<bool> {
+        self.backend.claim(key, owner, lease.as_millis().min(i64::MAX as u128) as i64)
+    }
+
+    /// Gives up `owner`'s lease on `key`, if it holds it.
+    pub fn unclaim(&self, key: &str, owner: &str) -> Result<()> {
+        self.backend.unclaim(key, owner)
+    }
+
+    /// The keys whose leases expired before now (their owner died or let
+    /// them lapse), at most `limit`.
+    pub fn lapsed(&self, limit: u32) -> Result<Vec<String>> {
+        self.backend.lapsed(limit)
     }
 }
 

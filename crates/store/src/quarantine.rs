@@ -5,22 +5,7 @@
 //! marked with the reason, never resumed automatically — so that one
 //! poisoned match cannot make the server crash at every restart.
 
-use crate::{Result, Store, now};
-use rusqlite::{OptionalExtension, params};
-
-/// The tables of this module, created with the rest of the schema.
-pub(crate) const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS working (
-    match_id TEXT PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
-    work     TEXT NOT NULL,
-    since    INTEGER NOT NULL
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS quarantine (
-    match_id TEXT PRIMARY KEY REFERENCES matches(id) ON DELETE CASCADE,
-    reason   TEXT NOT NULL,
-    at       INTEGER NOT NULL
-) WITHOUT ROWID;
-";
+use crate::{Result, Store};
 
 /// A match set aside, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,54 +32,32 @@ pub struct Working {
 impl Store {
     /// Marks heavy work on match `id` as begun (durable before it returns).
     pub fn begin_work(&self, id: &str, work: &str) -> Result<()> {
-        self.conn.execute(
-            "INSERT INTO working (match_id, work, since) VALUES (?1, ?2, ?3)
-             ON CONFLICT(match_id) DO UPDATE SET work = ?2, since = ?3",
-            params![id, work, now()],
-        )?;
-        Ok(())
+        self.backend.begin_work(id, work)
     }
 
     /// Marks the work on match `id` as ended, however it ended.
     pub fn end_work(&self, id: &str) -> Result<()> {
-        self.conn.execute("DELETE FROM working WHERE match_id = ?1", params![id])?;
-        Ok(())
+        self.backend.end_work(id)
     }
 
     /// The markers left behind: at start-up, work the last process never finished.
     pub fn working(&self) -> Result<Vec<Working>> {
-        let mut st = self.conn.prepare("SELECT match_id, work, since FROM working ORDER BY since, match_id")?;
-        let rows = st.query_map([], |r| Ok(Working { id: r.get(0)?, work: r.get(1)?, since: r.get(2)? }))?;
-        Ok(rows.collect::<std::result::Result<_, _>>()?)
+        self.backend.working()
     }
 
     /// Sets match `id` aside with `reason` (and clears its marker).
     pub fn quarantine(&self, id: &str, reason: &str) -> Result<()> {
-        let tx = self.conn.unchecked_transaction()?;
-        tx.execute(
-            "INSERT INTO quarantine (match_id, reason, at) VALUES (?1, ?2, ?3)
-             ON CONFLICT(match_id) DO UPDATE SET reason = ?2, at = ?3",
-            params![id, reason, now()],
-        )?;
-        tx.execute("DELETE FROM working WHERE match_id = ?1", params![id])?;
-        tx.commit()?;
-        Ok(())
+        self.backend.quarantine(id, reason)
     }
 
     /// Why match `id` was set aside, if it was.
     pub fn quarantined(&self, id: &str) -> Result<Option<Quarantined>> {
-        Ok(self
-            .conn
-            .query_row("SELECT match_id, reason, at FROM quarantine WHERE match_id = ?1", params![id], |r| {
-                Ok(Quarantined { id: r.get(0)?, reason: r.get(1)?, at: r.get(2)? })
-            })
-            .optional()?)
+        self.backend.quarantined(id)
     }
 
     /// Takes match `id` out of quarantine (an operator's decision: the next
     /// start resumes it again).
     pub fn release(&self, id: &str) -> Result<()> {
-        self.conn.execute("DELETE FROM quarantine WHERE match_id = ?1", params![id])?;
-        Ok(())
+        self.backend.release(id)
     }
 }

@@ -1,7 +1,67 @@
-//! The store keeps what it was given, across a reopen, in order.
+//! The store keeps what it was given, across a reopen, in order, on both
+//! backends: every test of `on_both!` runs once on SQLite and once on
+//! PostgreSQL (skipped loudly without a cluster, see [`crate::testing`]).
 
 use super::*;
 use serde_json::json;
+use std::time::Duration;
+
+/// Where a test's lab lives: a directory, or a schema of the test cluster.
+enum Lab {
+    Sqlite(tempfile::TempDir),
+    Postgres(testing::TestDatabase),
+}
+
+impl Lab {
+    fn sqlite() -> Lab {
+        Lab::Sqlite(tempfile::tempdir().unwrap())
+    }
+
+    /// A store on this lab; a second call opens the same lab again.
+    fn open(&self) -> Store {
+        match self {
+            Lab::Sqlite(dir) => Store::open(dir.path()).unwrap(),
+            Lab::Postgres(db) => Store::connect(db.url()).unwrap(),
+        }
+    }
+}
+
+/// Runs each named test function once per backend.
+macro_rules! on_both {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $( #[test] fn $name() { super::$name(&super::Lab::sqlite()) } )*
+        }
+        mod postgres {
+            $(
+                #[test]
+                fn $name() {
+                    if let Some(db) = crate::testing::postgres(stringify!($name)) {
+                        super::$name(&super::Lab::Postgres(db))
+                    }
+                }
+            )*
+        }
+    };
+}
+
+on_both![
+    a_class_is_kept_found_by_code_saved_and_ended,
+    deleting_a_class_takes_the_names_off_its_matches,
+    a_match_and_its_moves_survive_a_reopen,
+    undo_truncates_and_reopens_a_finished_match,
+    a_move_number_cannot_be_written_twice,
+    analyses_are_cached,
+    a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resumed,
+    the_cache_stays_under_its_byte_budget_and_evicts_the_least_recently_used,
+    a_match_counts_its_changes,
+    of_two_stores_writing_the_same_move_exactly_one_wins,
+    a_lease_is_held_by_one_owner_until_it_lapses,
+    a_copied_match_is_the_same_match,
+    opening_again_migrates_nothing,
+    finished_matches_come_newest_first,
+    a_move_on_a_stale_copy_is_refused_and_writes_nothing,
+];
 
 fn record(id: &str) -> MatchRecord {
     MatchRecord {
@@ -16,26 +76,24 @@ fn record(id: &str) -> MatchRecord {
     }
 }
 
-#[test]
-fn a_match_and_its_moves_survive_a_reopen() {
-    let dir = tempfile::tempdir().unwrap();
+fn a_match_and_its_moves_survive_a_reopen(lab: &Lab) {
     {
-        let s = Store::open(dir.path()).unwrap();
+        let s = lab.open();
         s.create(&record("m1")).unwrap();
         s.push_move("m1", 0, "first", "1", None).unwrap();
         s.push_move("m1", 1, "second", "2", None).unwrap();
     }
-    let s = Store::open(dir.path()).unwrap();
+    let s = lab.open();
     let m = s.get("m1").unwrap().unwrap();
     assert_eq!(m.record, record("m1"));
     assert_eq!(m.moves.iter().map(|m| m.mv.as_str()).collect::<Vec<_>>(), ["1", "2"]);
+    assert_eq!(m.moves.iter().map(|m| m.seat.as_str()).collect::<Vec<_>>(), ["first", "second"]);
     assert_eq!(s.unfinished().unwrap().len(), 1);
     assert!(s.get("nope").unwrap().is_none());
 }
 
-#[test]
-fn undo_truncates_and_reopens_a_finished_match() {
-    let s = Store::in_memory().unwrap();
+fn undo_truncates_and_reopens_a_finished_match(lab: &Lab) {
+    let s = lab.open();
     s.create(&record("m")).unwrap();
     for (i, mv) in ["1", "2", "1"].iter().enumerate() {
         s.push_move("m", i as u32, "first", mv, None).unwrap();
@@ -50,28 +108,29 @@ fn undo_truncates_and_reopens_a_finished_match() {
     assert!(s.finished(10).unwrap().is_empty());
 }
 
-#[test]
-fn a_move_number_cannot_be_written_twice() {
-    let s = Store::in_memory().unwrap();
+fn a_move_number_cannot_be_written_twice(lab: &Lab) {
+    let s = lab.open();
     s.create(&record("m")).unwrap();
     s.push_move("m", 0, "first", "1", None).unwrap();
-    assert!(s.push_move("m", 0, "first", "2", None).is_err());
+    let twice = s.push_move("m", 0, "first", "2", None);
+    assert!(matches!(twice, Err(StoreError::Conflict { ply: 0, .. })), "{twice:?}");
     assert!(s.push_move("unknown", 0, "first", "2", None).is_err(), "a move needs its match");
+    assert_eq!(s.get("m").unwrap().unwrap().moves[0].mv, "1", "the first stays");
 }
 
-#[test]
-fn analyses_are_cached() {
-    let s = Store::in_memory().unwrap();
+fn analyses_are_cached(lab: &Lab) {
+    let s = lab.open();
     assert_eq!(s.cached("k").unwrap(), None);
     s.cache("k", &json!([1, 2])).unwrap();
     assert_eq!(s.cached("k").unwrap(), Some(json!([1, 2])));
+    s.cache("k", &json!({"b": 1, "a": 2})).unwrap();
+    assert_eq!(s.cached_text("k").unwrap().as_deref(), Some(r#"{"a":2,"b":1}"#), "replaced, text as written");
+    assert_eq!(s.cache_size().unwrap().1, 1);
 }
 
-#[test]
-fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resumed() {
-    let dir = tempfile::tempdir().unwrap();
+fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resumed(lab: &Lab) {
     {
-        let s = Store::open(dir.path()).unwrap();
+        let s = lab.open();
         s.create(&record("m1")).unwrap();
         s.create(&record("m2")).unwrap();
         s.begin_work("m1", "resuming").unwrap();
@@ -79,7 +138,7 @@ fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resume
         s.end_work("m2").unwrap();
         // the process dies here, m1's marker still written
     }
-    let s = Store::open(dir.path()).unwrap();
+    let s = lab.open();
     let left = s.working().unwrap();
     assert_eq!(left.iter().map(|w| (w.id.as_str(), w.work.as_str())).collect::<Vec<_>>(), [("m1", "resuming")]);
     assert_eq!(s.unfinished().unwrap().len(), 2);
@@ -95,37 +154,8 @@ fn a_marker_left_by_a_dead_process_is_seen_and_a_quarantined_match_is_not_resume
     assert_eq!(s.unfinished().unwrap().len(), 2);
 }
 
-#[test]
-fn plain_tokens_of_an_old_database_are_hashed_on_open_and_only_once() {
-    let dir = tempfile::tempdir().unwrap();
-    {
-        // A database as version 0 wrote it: the secrets themselves.
-        let conn = Connection::open(dir.path().join("ludoteca.sqlite3")).unwrap();
-        conn.execute_batch(SCHEMA).unwrap();
-        conn.execute(
-            "INSERT INTO matches (id, game, params, start, seed, seats, tokens, budget_ms, created_at)
-             VALUES ('old', 'je-8', '{}', '7', NULL, '{}', '[\"secret-a\", null]', 500, 0)",
-            [],
-        )
-        .unwrap();
-    }
-    let hashed = json!([token_hash("secret-a"), null]);
-    {
-        let s = Store::open(dir.path()).unwrap();
-        assert_eq!(s.get("old").unwrap().unwrap().record.tokens, hashed);
-        let v: i64 = s.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-        assert_eq!(v, SCHEMA_VERSION);
-    }
-    // Opening again does not hash the hashes.
-    let s = Store::open(dir.path()).unwrap();
-    assert_eq!(s.get("old").unwrap().unwrap().record.tokens, hashed);
-    assert_eq!(token_hash("abc").len(), 64);
-    assert_ne!(token_hash("abc"), token_hash("abd"));
-}
-
-#[test]
-fn the_cache_stays_under_its_byte_budget_and_evicts_the_least_recently_used() {
-    let mut s = Store::in_memory().unwrap();
+fn the_cache_stays_under_its_byte_budget_and_evicts_the_least_recently_used(lab: &Lab) {
+    let mut s = lab.open();
     s.set_cache_budget(10_000).unwrap();
     let record = |i: usize| json!({"rows": i, "pad": "x".repeat(900)});
     let size = record(0).to_string().len() as u64;
@@ -152,29 +182,286 @@ fn the_cache_stays_under_its_byte_budget_and_evicts_the_least_recently_used() {
     assert_eq!(s.cached("job 0").unwrap(), Some(record(0)), "the most recently used stays");
 }
 
+fn a_match_counts_its_changes(lab: &Lab) {
+    let s = lab.open();
+    s.create(&record("m")).unwrap();
+    assert_eq!(s.version("m").unwrap(), Some(0));
+    s.push_move("m", 0, "first", "1", None).unwrap();
+    s.push_move("m", 1, "second", "1", None).unwrap();
+    assert_eq!(s.version("m").unwrap(), Some(2));
+    s.truncate("m", 1).unwrap();
+    assert_eq!(s.version("m").unwrap(), Some(3), "an undo is a change too");
+    assert_eq!(s.get("m").unwrap().unwrap().version, 3);
+    assert_eq!(s.version("none").unwrap(), None);
+}
+
+fn of_two_stores_writing_the_same_move_exactly_one_wins(lab: &Lab) {
+    let a = lab.open();
+    a.create(&record("m")).unwrap();
+    let b = std::sync::Arc::new(lab.open());
+    let a = std::sync::Arc::new(a);
+    for ply in 0..20u32 {
+        let (a, b) = (a.clone(), b.clone());
+        let ta = std::thread::spawn(move || a.push_move("m", ply, "first", "a", None));
+        let tb = std::thread::spawn(move || b.push_move("m", ply, "second", "b", None));
+        let (ra, rb) = (ta.join().unwrap(), tb.join().unwrap());
+        assert!(ra.is_ok() != rb.is_ok(), "move {ply}: {ra:?} / {rb:?}");
+        for r in [ra, rb] {
+            if let Err(e) = r {
+                assert!(matches!(e, StoreError::Conflict { .. }), "the loser hears of a conflict: {e}");
+            }
+        }
+    }
+    let m = a.get("m").unwrap().unwrap();
+    assert_eq!(m.moves.iter().map(|m| m.ply).collect::<Vec<_>>(), (0..20).collect::<Vec<_>>());
+    assert_eq!(m.version, 20);
+}
+
+fn a_lease_is_held_by_one_owner_until_it_lapses(lab: &Lab) {
+    let s = lab.open();
+    let long = Duration::from_secs(60);
+    assert!(s.claim("champion m1", "server-1", long).unwrap());
+    assert!(!s.claim("champion m1", "server-2", long).unwrap(), "held by server-1");
+    assert!(s.claim("champion m1", "server-1", long).unwrap(), "renewed by its owner");
+    assert!(s.lapsed(10).unwrap().is_empty());
+    assert!(s.claim("job 7", "server-1", Duration::from_millis(1)).unwrap());
+    std::thread::sleep(Duration::from_millis(20));
+    assert_eq!(s.lapsed(10).unwrap(), ["job 7"], "its owner stopped renewing it");
+    assert!(s.claim("job 7", "server-2", long).unwrap(), "taken over");
+    assert!(!s.claim("job 7", "server-1", long).unwrap());
+    s.unclaim("job 7", "server-1").unwrap();
+    assert!(!s.claim("job 7", "server-3", long).unwrap(), "only the owner gives a lease up");
+    s.unclaim("job 7", "server-2").unwrap();
+    assert!(s.claim("job 7", "server-3", long).unwrap());
+}
+
+fn a_copied_match_is_the_same_match(lab: &Lab) {
+    let src = Store::in_memory().unwrap();
+    src.create(&record("done")).unwrap();
+    src.push_move("done", 0, "first", "3", None).unwrap();
+    src.push_move("done", 1, "second", "4", Some(&json!({"winner": "second"}))).unwrap();
+    src.create(&record("live")).unwrap();
+    src.push_move("live", 0, "first", "2", None).unwrap();
+    let s = lab.open();
+    let mut after = None;
+    loop {
+        let page = src.all(after.as_deref(), 1).unwrap();
+        let Some(last) = page.last() else { break };
+        after = Some(last.record.id.clone());
+        for m in &page {
+            assert!(s.import(m).unwrap());
+            assert!(!s.import(m).unwrap(), "a second copy changes nothing");
+        }
+    }
+    for id in ["done", "live"] {
+        assert_eq!(s.get(id).unwrap(), src.get(id).unwrap(), "{id}");
+    }
+    assert_eq!(s.finished(10).unwrap().len(), 1);
+    assert_eq!(s.unfinished().unwrap().len(), 1);
+    // The copy goes on where the original was.
+    s.push_move("live", 1, "second", "1", None).unwrap();
+    assert_eq!(s.version("live").unwrap(), Some(2));
+}
+
+fn opening_again_migrates_nothing(lab: &Lab) {
+    let s = lab.open();
+    assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION);
+    s.create(&record("kept")).unwrap();
+    s.ping().unwrap();
+    drop(s);
+    let s = lab.open();
+    assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION);
+    assert!(s.get("kept").unwrap().is_some());
+}
+
+fn finished_matches_come_newest_first(lab: &Lab) {
+    let s = lab.open();
+    for id in ["a", "b", "c"] {
+        s.create(&record(id)).unwrap();
+    }
+    s.finish("b", &json!({"n": 1})).unwrap();
+    s.finish("a", &json!({"n": 2})).unwrap();
+    let ids: Vec<String> = s.finished(10).unwrap().into_iter().map(|m| m.record.id).collect();
+    assert_eq!(ids.len(), 2);
+    assert!(ids.contains(&"a".to_string()) && ids.contains(&"b".to_string()));
+    assert_eq!(s.finished(1).unwrap().len(), 1, "the limit holds");
+    assert_eq!(s.unfinished().unwrap().len(), 1);
+}
+
+/// PostgreSQL tells every store of a change committed by any of them.
+#[test]
+fn postgres_announces_every_committed_move_to_other_servers() {
+    let Some(db) = testing::postgres("postgres_announces") else { return };
+    let a = Store::connect(db.url()).unwrap();
+    let b = Store::connect(db.url()).unwrap();
+    let mut changes = b.changes().unwrap().expect("PostgreSQL announces changes");
+    a.create(&record("m")).unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    let started = std::time::Instant::now();
+    for ply in 0..5u32 {
+        a.push_move("m", ply, "first", "1", None).unwrap();
+        let change = rt.block_on(async { tokio::time::timeout(Duration::from_secs(2), changes.next()).await });
+        let change = change.expect("announced within 2 s").expect("the listener lives");
+        assert_eq!(change, Change { id: "m".into(), version: i64::from(ply) + 1 });
+    }
+    a.truncate("m", 2).unwrap();
+    let change = rt.block_on(async { tokio::time::timeout(Duration::from_secs(2), changes.next()).await });
+    assert_eq!(change.unwrap().unwrap(), Change { id: "m".into(), version: 6 });
+    eprintln!("6 changes heard in {:?}", started.elapsed());
+}
+
+#[test]
+fn sqlite_has_no_other_servers_to_hear() {
+    assert!(Store::in_memory().unwrap().changes().unwrap().is_none());
+}
+
+#[test]
+fn a_bad_database_address_is_one_sentence_naming_the_form() {
+    for bad in ["mysql://x", "postgres://u@h:notaport/db", ""] {
+        let e = Store::connect(bad).err().expect("refused");
+        let text = e.to_string();
+        assert!(text.contains("postgres://USER"), "{text}");
+        assert!(!text.contains('\n'), "{text}");
+    }
+    assert_eq!(
+        Location::Postgres("postgres://ana:secret@db:5432/lab".into()).to_string(),
+        "postgres://ana:***@db:5432/lab",
+        "a password never reaches a log"
+    );
+}
+
+#[test]
+fn plain_tokens_of_an_old_database_are_hashed_on_open_and_only_once() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        // A database as version 0 wrote it: the secrets themselves.
+        let conn = rusqlite::Connection::open(dir.path().join(crate::sqlite::FILE)).unwrap();
+        conn.execute_batch(migrations::SQLITE_BASE).unwrap();
+        conn.execute(
+            "INSERT INTO matches (id, game, params, start, seed, seats, tokens, budget_ms, created_at)
+             VALUES ('old', 'je-8', '{}', '7', NULL, '{}', '[\"secret-a\", null]', 500, 0)",
+            [],
+        )
+        .unwrap();
+        conn.execute("INSERT INTO moves (match_id, ply, seat, mv, at) VALUES ('old', 0, 'first', '1', 0)", []).unwrap();
+    }
+    let hashed = json!([token_hash("secret-a"), null]);
+    {
+        let s = Store::open(dir.path()).unwrap();
+        let old = s.get("old").unwrap().unwrap();
+        assert_eq!(old.record.tokens, hashed);
+        assert_eq!(old.version, 1, "version 4 counts the moves already there");
+        assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION);
+    }
+    // Opening again does not hash the hashes.
+    let s = Store::open(dir.path()).unwrap();
+    assert_eq!(s.get("old").unwrap().unwrap().record.tokens, hashed);
+    assert_eq!(token_hash("abc").len(), 64);
+    assert_ne!(token_hash("abc"), token_hash("abd"));
+}
+
 #[test]
 fn a_version_2_cache_gets_its_sizes_and_is_trimmed_on_open() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let conn = Connection::open(dir.path().join("ludoteca.sqlite3")).unwrap();
-        conn.execute_batch(SCHEMA).unwrap();
-        conn.execute_batch(quarantine::SCHEMA).unwrap();
+        let conn = rusqlite::Connection::open(dir.path().join(crate::sqlite::FILE)).unwrap();
+        conn.execute_batch(migrations::SQLITE_BASE).unwrap();
         conn.pragma_update(None, "user_version", 2).unwrap();
         let big = "z".repeat(1024 * 1024);
         for i in 0..70 {
             conn.execute(
                 "INSERT INTO analyses (key, value, at) VALUES (?1, ?2, ?3)",
-                params![format!("k{i}"), format!("\"{big}\""), i],
+                rusqlite::params![format!("k{i}"), format!("\"{big}\""), i],
             )
             .unwrap();
         }
     }
     let s = Store::open(dir.path()).unwrap();
-    let v: i64 = s.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-    assert_eq!(v, 3);
+    assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION);
     let (bytes, n) = s.cache_size().unwrap();
     assert!(bytes <= DEFAULT_CACHE_BYTES, "{bytes} bytes in {n} records");
     assert!(n >= 60, "only the oldest were evicted: {n} left");
     assert_eq!(s.cached("k0").unwrap(), None, "the oldest went first");
     assert!(s.cached("k69").unwrap().is_some());
+}
+
+#[test]
+fn a_database_from_a_newer_program_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let conn = rusqlite::Connection::open(dir.path().join(crate::sqlite::FILE)).unwrap();
+        conn.pragma_update(None, "user_version", SCHEMA_VERSION + 1).unwrap();
+    }
+    let e = Store::open(dir.path()).err().expect("refused");
+    assert!(matches!(e, StoreError::TooNew { .. }), "{e}");
+}
+
+fn a_move_on_a_stale_copy_is_refused_and_writes_nothing(lab: &Lab) {
+    let s = lab.open();
+    s.create(&record("m")).unwrap();
+    assert_eq!(s.push_move_if("m", 0, 0, "first", "1", None).unwrap(), 1);
+    // Another server, still at version 0, tries the next move: refused.
+    let stale = s.push_move_if("m", 0, 1, "second", "2", None);
+    assert!(matches!(stale, Err(StoreError::Conflict { ply: 1, .. })), "{stale:?}");
+    assert_eq!(s.get("m").unwrap().unwrap().moves.len(), 1, "the refused move left nothing behind");
+    assert_eq!(s.push_move_if("m", 1, 1, "second", "2", None).unwrap(), 2);
+    // An undo on a stale copy is refused too; on a fresh one it counts.
+    assert!(matches!(s.truncate_if("m", 1, 1), Err(StoreError::Conflict { .. })));
+    assert_eq!(s.get("m").unwrap().unwrap().moves.len(), 2);
+    assert_eq!(s.truncate_if("m", 2, 1).unwrap(), 3);
+    // After an undo, a move at an old number needs the new version.
+    assert!(s.push_move_if("m", 2, 1, "second", "3", None).is_err());
+    let end = json!({"winner": "second"});
+    assert_eq!(s.push_move_if("m", 3, 1, "second", "3", Some(&end)).unwrap(), 4);
+    let m = s.get("m").unwrap().unwrap();
+    assert_eq!((m.moves.len(), m.result, m.version), (2, Some(end), 4));
+    assert!(m.finished_at.is_some());
+}
+
+fn class(id: &str, code: &str) -> ClassRecord {
+    ClassRecord {
+        id: id.into(),
+        code: code.into(),
+        teacher: token_hash("t"),
+        body: json!({"game": "je-9", "students": [{"name": "Ana"}]}),
+        created_at: 1,
+        ended_at: None,
+    }
+}
+
+fn a_class_is_kept_found_by_code_saved_and_ended(lab: &Lab) {
+    let s = lab.open();
+    assert!(s.create_class(&class("c1", "ABC234")).unwrap());
+    assert!(!s.create_class(&class("c2", "ABC234")).unwrap(), "a code is never given twice");
+    assert_eq!(s.class_of_code("ABC234").unwrap().as_deref(), Some("c1"));
+    assert_eq!(s.class_of_code("ZZZ999").unwrap(), None);
+    s.save_class("c1", &json!({"game": "je-9", "students": []}), true).unwrap();
+    let c = lab.open().class("c1").unwrap().unwrap();
+    assert_eq!(c.body["students"], json!([]));
+    assert!(c.ended_at.is_some());
+    s.save_class("c1", &json!({"game": "je-9", "students": []}), false).unwrap();
+    assert_eq!(s.class("c1").unwrap().unwrap().ended_at, None, "a class opened again");
+    assert_eq!(s.classes().unwrap().len(), 1);
+}
+
+fn deleting_a_class_takes_the_names_off_its_matches(lab: &Lab) {
+    let s = lab.open();
+    s.create_class(&class("c1", "ABC234")).unwrap();
+    let m = MatchRecord {
+        id: "m1".into(),
+        game: "je-9".into(),
+        params: json!({}),
+        start: "5".into(),
+        seed: None,
+        seats: json!({"first": "human", "second": "human", "names": {"first": "Ana", "second": "Rui"}}),
+        tokens: json!([null, null]),
+        budget_ms: 100,
+    };
+    s.create(&m).unwrap();
+    s.cache("record:pt:m1", &json!({"names": ["Ana"]})).unwrap();
+    s.delete_class("c1", &["m1".into(), "gone".into()]).unwrap();
+    assert_eq!(s.class("c1").unwrap(), None);
+    let kept = s.get("m1").unwrap().unwrap();
+    assert_eq!(kept.record.seats, json!({"first": "human", "second": "human"}));
+    assert_eq!(s.cached("record:pt:m1").unwrap(), None, "the cached record with the names is gone");
 }

@@ -1,0 +1,125 @@
+//! Several servers, one lab: what a server does when it shares its
+//! PostgreSQL database with others. Any server answers for any match: a
+//! match it does not hold is read from the store; a move is committed only
+//! on top of the version the server read (`rooms::commit`), so the
+//! database serialises each match's moves; every committed change is
+//! announced (LISTEN/NOTIFY) and the servers holding that match read it
+//! again and push the new views to their sockets. The champion of a match
+//! thinks on one server only, the one holding its lease in the store; a
+//! lease whose server died lapses, and another server takes the work over.
+//! Alone on SQLite, none of this runs: every lease is granted at once.
+
+use crate::App;
+use crate::rooms;
+use ludoteca_store::Changes;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// This server among those sharing the database.
+pub(crate) struct Cluster {
+    /// Its name in the leases it holds: unique per process.
+    pub(crate) node: String,
+    /// Whether other servers may share the database (PostgreSQL).
+    pub(crate) shared: bool,
+}
+
+impl Cluster {
+    pub(crate) fn new(shared: bool) -> Cluster {
+        Cluster { node: format!("server-{}-{}", std::process::id(), &rooms::token()[..8]), shared }
+    }
+}
+
+/// How much longer than the champion's time to think a lease lasts.
+const LEASE_MARGIN: Duration = Duration::from_secs(5);
+
+/// How often a server looks for lapsed leases.
+const SWEEP: Duration = Duration::from_secs(1);
+
+fn champion_key(id: &str) -> String {
+    format!("champion {id}")
+}
+
+/// Whether this server may let match `id`'s champion think now: it holds
+/// the lease (for `budget` and a margin), or it is alone.
+pub(crate) fn claim_champion(app: &App, id: &str, budget: Duration) -> bool {
+    if !app.cluster.shared {
+        return true;
+    }
+    match app.store.claim(&champion_key(id), &app.cluster.node, budget + LEASE_MARGIN) {
+        Ok(held) => held,
+        Err(e) => {
+            eprintln!("match {id}: the champion's lease could not be taken: {e}");
+            false
+        }
+    }
+}
+
+/// Gives up the lease on match `id`'s champion, once its move is committed.
+pub(crate) fn release_champion(app: &App, id: &str) {
+    if app.cluster.shared {
+        let _ = app.store.unclaim(&champion_key(id), &app.cluster.node);
+    }
+}
+
+/// Starts the listener of the other servers' changes and the sweeper of
+/// lapsed leases (only when the database is shared).
+pub(crate) fn start(app: &Arc<App>, changes: Option<Changes>) {
+    let Some(mut changes) = changes else { return };
+    let weak = Arc::downgrade(app);
+    tokio::spawn(async move {
+        while let Some(change) = changes.next().await {
+            let Some(app) = weak.upgrade() else { return };
+            let rooms = if change.id.is_empty() {
+                app.rooms.all() // the listener reconnected: anything may have changed
+            } else {
+                app.rooms.loaded(&change.id).into_iter().collect()
+            };
+            for room in rooms {
+                if change.version >= 0 && rooms::stored_version(&room) >= change.version {
+                    continue; // this server's own change, or one already read
+                }
+                let app = app.clone();
+                tokio::task::spawn_blocking(move || {
+                    if let Err(e) = rooms::refresh(&app, &room) {
+                        eprintln!("match {}: cannot read it again: {}", room.id, e.text());
+                    }
+                });
+            }
+        }
+    });
+    let weak = Arc::downgrade(app);
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(SWEEP).await;
+            let Some(app) = weak.upgrade() else { return };
+            if app.ops.stopping() {
+                return;
+            }
+            let _ = tokio::task::spawn_blocking(move || sweep(&app)).await;
+        }
+    });
+}
+
+/// Takes over the work whose lease lapsed: a champion whose server died
+/// while it thought thinks again here.
+fn sweep(app: &Arc<App>) {
+    let Ok(keys) = app.store.lapsed(20) else { return };
+    for key in keys {
+        let Some(id) = key.strip_prefix("champion ") else { continue };
+        match app.store.claim(&key, &app.cluster.node, LEASE_MARGIN) {
+            Ok(true) => {}
+            _ => continue, // another server was quicker
+        }
+        eprintln!("match {id}: the server thinking for its champion stopped; {} takes over", app.cluster.node);
+        // The dead server's marker; this server writes its own as it thinks.
+        let _ = app.store.end_work(id);
+        let _ = app.store.unclaim(&key, &app.cluster.node);
+        match rooms::find(app, id) {
+            Ok(room) => {
+                let _ = rooms::refresh(app, &room);
+                rooms::schedule_champion(app, &room);
+            }
+            Err(e) => eprintln!("match {id}: cannot be taken over: {}", e.text()),
+        }
+    }
+}

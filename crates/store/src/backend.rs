@@ -1,0 +1,77 @@
+//! The interface every backend implements, one group of methods per
+//! table: the [`Store`](crate::Store) checks and shapes, the backend
+//! speaks its own SQL. A new table is one migration file per backend
+//! (`crates/store/migrations/<backend>/`) and one group here.
+
+use crate::{Changes, ClassRecord, MatchRecord, Quarantined, Result, StoredMatch, Working};
+use serde_json::Value;
+
+/// A database that keeps a lab: SQLite or PostgreSQL.
+pub(crate) trait Backend: Send + Sync {
+    /// `"sqlite"` or `"postgres"`.
+    fn kind(&self) -> &'static str;
+    /// A trivial question, answered when the database is there.
+    fn ping(&self) -> Result<()>;
+    /// The schema version in force.
+    fn schema_version(&self) -> Result<i64>;
+
+    // Matches and moves.
+    fn create(&self, r: &MatchRecord) -> Result<()>;
+    /// Appends a move (and the result) when the match is at version
+    /// `expected` (any, when `None`); returns the new version.
+    fn push_move(
+        &self,
+        id: &str,
+        expected: Option<i64>,
+        ply: u32,
+        seat: &str,
+        mv: &str,
+        result: Option<&Value>,
+    ) -> Result<i64>;
+    /// Forgets the moves from `ply` on when the match is at version
+    /// `expected` (any, when `None`); returns the new version.
+    fn truncate(&self, id: &str, expected: Option<i64>, ply: u32) -> Result<i64>;
+    fn finish(&self, id: &str, result: &Value) -> Result<()>;
+    fn get(&self, id: &str) -> Result<Option<StoredMatch>>;
+    fn version(&self, id: &str) -> Result<Option<i64>>;
+    fn unfinished(&self) -> Result<Vec<StoredMatch>>;
+    fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>>;
+    fn all(&self, after: Option<&str>, limit: u32) -> Result<Vec<StoredMatch>>;
+    fn import(&self, m: &StoredMatch) -> Result<bool>;
+    fn changes(&self) -> Result<Option<Changes>>;
+
+    // The analyses' cache (the budget is kept by the store).
+    fn cache_size(&self) -> Result<(u64, u64)>;
+    /// The text under `key`, marked as the most recently used.
+    fn cached_text(&self, key: &str) -> Result<Option<String>>;
+    /// Keeps `text` under `key`, as the most recently used.
+    fn cache_put(&self, key: &str, text: &str) -> Result<()>;
+    fn cache_forget(&self, key: &str) -> Result<()>;
+    /// Evicts the least recently used until the cache holds at most `budget` bytes.
+    fn trim_cache(&self, budget: u64) -> Result<()>;
+
+    // Work markers and quarantine.
+    fn begin_work(&self, id: &str, work: &str) -> Result<()>;
+    fn end_work(&self, id: &str) -> Result<()>;
+    fn working(&self) -> Result<Vec<Working>>;
+    fn quarantine(&self, id: &str, reason: &str) -> Result<()>;
+    fn quarantined(&self, id: &str) -> Result<Option<Quarantined>>;
+    fn release(&self, id: &str) -> Result<()>;
+
+    // Leases on background work.
+    fn claim(&self, key: &str, owner: &str, lease_ms: i64) -> Result<bool>;
+    fn unclaim(&self, key: &str, owner: &str) -> Result<()>;
+    fn lapsed(&self, limit: u32) -> Result<Vec<String>>;
+
+    // The teachers' classes.
+    /// `false` (nothing written) when the code is taken.
+    fn create_class(&self, r: &ClassRecord) -> Result<bool>;
+    fn save_class(&self, id: &str, body: &str, ended: bool) -> Result<()>;
+    fn class(&self, id: &str) -> Result<Option<ClassRecord>>;
+    fn class_of_code(&self, code: &str) -> Result<Option<String>>;
+    /// Every class, oldest first.
+    fn classes(&self) -> Result<Vec<ClassRecord>>;
+    /// Deletes a class and takes the names off `matches` (and their cached
+    /// records), in one transaction.
+    fn delete_class(&self, id: &str, matches: &[String]) -> Result<()>;
+}
