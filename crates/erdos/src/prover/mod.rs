@@ -1,4 +1,4 @@
-//! The proof-number prover of version II: df-pn ([`dfpn`]) beside the
+//! The proof-number prover of version II: df-pn (module `dfpn`) beside the
 //! alpha-beta solver, sharing its symmetry reduction, immediate-block test,
 //! move ordering and (for the positions alpha-beta settles) its
 //! transposition table; progress with the bounds proved per first move, a
