@@ -201,6 +201,29 @@ enum Command {
         /// games whose answer is a pattern (game 28's losing starts).
         #[arg(long, value_name = "FILE")]
         plot: Option<std::path::PathBuf>,
+        /// Write a proof certificate of the value to this file (erdos-latino:
+        /// runs the proof-number prover; check it with `ludoteca verify`).
+        #[arg(long, value_name = "FILE")]
+        certificate: Option<std::path::PathBuf>,
+        /// Use the proof-number prover instead of alpha-beta (erdos-latino).
+        #[arg(long)]
+        prover: bool,
+        /// The prover searches only these first moves, one after another,
+        /// e.g. --first-moves c3=3,a1=1 (a long proof split into parts).
+        #[arg(long, value_name = "MOVES")]
+        first_moves: Option<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Check a proof certificate written by `solve --certificate` with the
+    /// independent checker: prints the value proved (exit 0) or the first
+    /// node or byte that fails (exit 1).
+    Verify {
+        /// The game's id (erdos-latino).
+        id: String,
+        /// The certificate file.
+        file: std::path::PathBuf,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -409,7 +432,20 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Solve { game, position, checkpoint, resume, seconds, tree, plot, json } => {
+        Command::Verify { id, file, json } => verify(&id, &file, json, lang)?,
+        Command::Solve {
+            game,
+            position,
+            checkpoint,
+            resume,
+            seconds,
+            tree,
+            plot,
+            certificate,
+            prover,
+            first_moves,
+            json,
+        } => {
             let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),
                 checkpoint: checkpoint.as_deref(),
@@ -418,6 +454,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 memory_mib: cli.memory,
                 tree: tree.as_deref(),
                 plot: plot.as_deref(),
+                certificate: certificate.as_deref(),
+                prover,
+                first_moves: first_moves.as_deref(),
             };
             solve::run(&game, &req, json)?;
         }
@@ -451,6 +490,48 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             serve(addr, data, database, memory)?;
         }
         Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
+    }
+    Ok(())
+}
+
+/// Set when `verify` rejects a certificate: the program then exits with 1.
+static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// `ludoteca verify`: the independent checker of proof certificates.
+fn verify(id: &str, file: &std::path::Path, json: bool, lang: Lang) -> Result<()> {
+    if id != "erdos-latino" {
+        bail!(
+            "`verify` checks proof certificates of erdos-latino (written by `ludoteca solve erdos-latino --certificate FILE`), not of {id}"
+        );
+    }
+    match ludoteca_games::erdos::verify_certificate(file) {
+        Ok(v) => {
+            if json {
+                println!("{}", serde_json::to_string(&v)?);
+            } else {
+                let value = match v.value {
+                    Some("first") => "First (A) wins".to_string(),
+                    Some("second") => "Second (B) wins".to_string(),
+                    Some(_) => "a draw".to_string(),
+                    None => v.claims.join(" and "),
+                };
+                println!(
+                    "certificate accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s",
+                    v.position,
+                    v.nodes,
+                    v.searched_leaves,
+                    v.search_nodes,
+                    v.bytes,
+                    v.seconds,
+                    n = v.size
+                );
+            }
+        }
+        Err(e) => {
+            let word = if lang == Lang::En { "certificate rejected" } else { "certificado recusado" };
+            eprintln!("{word}: {e}");
+            REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
     }
     Ok(())
 }
@@ -528,6 +609,7 @@ fn main() -> ExitCode {
         eprintln!("{word}: {}", ludoteca_core::Msg::FgBookRefused { detail: e.to_string() }.render(lang));
     }
     match run(cli, lang) {
+        Ok(()) if REJECTED.load(std::sync::atomic::Ordering::Relaxed) => ExitCode::from(1),
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             let word = if lang == Lang::En { "error" } else { "erro" };

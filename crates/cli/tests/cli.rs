@@ -751,3 +751,31 @@ fn the_je_28_table_past_the_search_agrees_with_its_solve() {
         s["pattern"]["losing"].as_u64().unwrap() - (first.iter().filter(|v| v.as_u64().unwrap() < 95).count() as u64)
     );
 }
+
+#[test]
+fn erdos_latino_certificate_written_verified_and_refused_when_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("3x3.cert");
+    let f = file.to_str().unwrap();
+    let s = json(&["solve", "erdos-latino", "--param", "size=3", "--certificate", f, "--json"]);
+    assert_eq!(
+        (&s["value"], &s["method"], &s["exact"]),
+        (&Value::from("first"), &Value::from("proof-number"), &Value::from(true))
+    );
+    assert_eq!(s["certificate"], f);
+    let v = json(&["verify", "erdos-latino", f, "--json"]);
+    assert_eq!((&v["value"], &v["size"]), (&Value::from("first"), &Value::from(3)));
+    let out = ludoteca(&["verify", "erdos-latino", f]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("First (A) wins"));
+    // Damaged: truncated, and a stranger's file.
+    let bytes = std::fs::read(&file).unwrap();
+    for (bad, needle) in [(&bytes[..bytes.len() - 3], "ends"), (&b"hello world"[..], "ERDOSCRT")] {
+        std::fs::write(&file, bad).unwrap();
+        let out = ludoteca(&["verify", "erdos-latino", f]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(needle) && err.lines().count() == 1 && !err.contains("panicked"), "{err}");
+    }
+    refused(&["verify", "nim", f], "erdos-latino");
+}

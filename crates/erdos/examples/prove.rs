@@ -1,6 +1,6 @@
 //! The proof-number prover of version II with a certificate:
 //! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
-//! [--checkpoint F] [--resume F] [--first-moves m1,m2] [--certificate F] [--verify F] [--alphabeta]`.
+//! [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--certificate F] [--verify F] [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
 //! `--verify F` only checks a certificate; `--alphabeta` also solves the
 //! same position with the alpha-beta solver, in the same run, for speed.
@@ -48,8 +48,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(s) = opt("--seconds") {
         config.deadline = Some(Duration::from_secs(s.parse()?));
     }
-    if let Some(m) = opt("--first-moves") {
-        config.first_moves = m.split(',').map(str::parse).collect::<Result<_, _>>()?;
+    match opt("--first-moves").as_deref() {
+        Some("all") => config.first_moves = pos.legal_moves(),
+        Some(m) => config.first_moves = m.split(',').map(str::parse).collect::<Result<_, _>>()?,
+        None => {}
     }
     config.checkpoint = opt("--checkpoint").or_else(|| opt("--resume")).map(Into::into);
     let prover = Prover::new(config);

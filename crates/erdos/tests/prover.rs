@@ -78,3 +78,51 @@ fn random_5x5_positions_with_8_and_9_pieces_agree() {
         agree(&rules, &p, None);
     }
 }
+
+#[test]
+fn checkpoint_stop_resume_gives_the_same_value_and_certificate() {
+    use ludoteca_erdos::prover::ProverCheckpoint;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::time::Duration;
+    let rules = Rules::new(4).unwrap();
+    let pos = Position::empty(4).unwrap();
+    let config = |file: Option<std::path::PathBuf>| ProverConfig {
+        table_bits: 18,
+        pn_bits: 18,
+        leaf: Some(8),
+        certificate: true,
+        checkpoint: file,
+        progress_every: Duration::ZERO,
+        checkpoint_every: Duration::ZERO,
+        ..ProverConfig::default()
+    };
+    let whole = Prover::new(config(None)).solve(&rules, &pos, &AtomicBool::new(false), &|_| {}).unwrap();
+    assert_eq!(whole.value, Some(ludoteca_erdos::solver::Value::Second));
+    let cert = whole.certificate.clone().expect("a certificate");
+    let dir = std::env::temp_dir().join(format!("ludoteca-prover-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Stopped early in the first claim (First wins?) and in the second.
+    for stop_at in [2, 40] {
+        let file = dir.join(format!("4x4-{stop_at}.json"));
+        let cancel = AtomicBool::new(false);
+        let ticks = AtomicU32::new(0);
+        let stop = |_: &ludoteca_erdos::prover::ProverProgress| {
+            if ticks.fetch_add(1, Ordering::Relaxed) + 1 >= stop_at {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let part = Prover::new(config(Some(file.clone()))).solve(&rules, &pos, &cancel, &stop).unwrap();
+        assert!(!part.exact && part.value.is_none() && part.certificate.is_none(), "stopped at tick {stop_at}");
+        let saved = ProverCheckpoint::load(&file).unwrap();
+        if stop_at > 2 {
+            assert!(!saved.solved.is_empty() || !saved.done.is_empty(), "the checkpoint keeps what is proved");
+        }
+        let resumed = Prover::new(config(Some(file.clone()))).resume(&file, &AtomicBool::new(false), &|_| {}).unwrap();
+        assert_eq!(resumed.value, whole.value);
+        assert_eq!(resumed.certificate.as_ref(), Some(&cert), "the same certificate after a stop at tick {stop_at}");
+        assert!(resumed.pn_nodes >= saved.pn_nodes);
+    }
+    let v = ludoteca_erdos::verify::verify(cert.as_slice()).unwrap();
+    assert_eq!(v.value, Some("second"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -40,6 +40,16 @@ pub struct SolveRequest<'a> {
     /// answer is a pattern over many positions, such as game 28's losing
     /// starting heaps).
     pub plot: Option<&'a Path>,
+    /// Where to write a proof certificate of the value, for the games
+    /// whose solver writes one (Erdős Latino: the proof-number prover's
+    /// proof tree, checked by `ludoteca verify`).
+    pub certificate: Option<&'a Path>,
+    /// Use the proof-number prover instead of alpha-beta (games that have
+    /// one; implied by `certificate`).
+    pub prover: bool,
+    /// The prover searches only these root moves, one after another, each
+    /// to the end (comma-separated, in the game's notation).
+    pub first_moves: Option<&'a str>,
 }
 
 impl SolveRequest<'_> {

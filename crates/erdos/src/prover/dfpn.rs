@@ -184,13 +184,14 @@ impl Engine<'_> {
         let or_child = !self.is_or(p);
         let mut kids: Vec<Child> = Vec::with_capacity(order.len());
         for (_, m, r) in order {
+            let rank = kids.len() as u32;
             let mut q = *p;
             q.apply((m >> 3) as usize, (m & 7) as u8, run, sim);
             let key = canonical_key(&q);
             if kids.iter().any(|k| k.key == key) {
                 continue;
             }
-            let (pn, dn) = self.tt.get(key).unwrap_or_else(|| init(or_child, r));
+            let (pn, dn) = self.tt.get(key).unwrap_or_else(|| init(or_child, r, rank));
             kids.push(Child { code: m, pos: q, key, pn, dn });
         }
         kids
@@ -267,13 +268,16 @@ impl Engine<'_> {
     }
 }
 
-/// The first numbers of an unexplored child with `r` moves for its mover:
-/// more moves for the opponent make a proof look harder, more for the
-/// claimant a refutation.
+/// The first numbers of an unexplored child with `r` moves for its mover,
+/// `rank`-th in the move order: more moves for the opponent make a proof
+/// look harder, more for the claimant a refutation; at the claimant's
+/// turns later moves in the order look harder to prove, so that the search
+/// sticks to the ordering's choice (in this game nearly every position is
+/// a win for First, and many moves win) unless it turns out badly.
 #[inline]
-fn init(or_child: bool, r: u16) -> (u32, u32) {
+fn init(or_child: bool, r: u16, rank: u32) -> (u32, u32) {
     let m = 1 + u32::from(r) / 8;
-    if or_child { (1, m) } else { (m, 1) }
+    if or_child { (1, m) } else { (m + rank, 1) }
 }
 
 /// The node's numbers from its children's.

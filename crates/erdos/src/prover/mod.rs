@@ -1,4 +1,4 @@
-//! The proof-number prover of version II: df-pn ([`dfpn`]) beside the
+//! The proof-number prover of version II: df-pn (module `dfpn`) beside the
 //! alpha-beta solver, sharing its symmetry reduction, immediate-block test,
 //! move ordering and (for the positions alpha-beta settles) its
 //! transposition table; progress with the bounds proved per first move, a
@@ -140,7 +140,9 @@ pub struct ProverConfig {
     pub checkpoint_every: Duration,
     /// How often to report progress.
     pub progress_every: Duration,
-    /// Stop after this long (the answer then gives what is proved).
+    /// Stop after this long from the start of this run (the answer then
+    /// gives what is proved; a certificate of a value proved in time is
+    /// still written).
     pub deadline: Option<Duration>,
     /// Solved positions within this many plies of the root are kept in
     /// checkpoints.
@@ -507,7 +509,7 @@ impl Prover {
             aborted: false,
             cancel,
             stop: &stop,
-            deadline: config.deadline.map(|d| ctx.start + d.saturating_sub(Duration::from_millis(ctx.carry_ms))),
+            deadline: config.deadline.map(|d| ctx.start + d),
             tick_every: config.progress_every,
             last_tick: Instant::now(),
             tick: Some(&mut tick),

@@ -2,7 +2,7 @@
 //! erdos-latino FILE`; the format is in `docs/certificates.md`). It shares
 //! no code with the solver or the prover: its own board, move generator,
 //! conquest and blocking rules, symmetry map and exhaustive leaf search
-//! live in [`board`](self) and nothing here uses the engine.
+//! live in its module `board`; nothing here uses the engine.
 //!
 //! It reads the file as a stream (memory bounded by the board, never by
 //! what the file claims), walks each proof tree in preorder and accepts it

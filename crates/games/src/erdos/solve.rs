@@ -1,12 +1,15 @@
 //! `ludoteca solve erdos-latino`: the exact value of version II from the
-//! empty board (or a position) by the engine's solver, with progress,
+//! empty board (or a position) by the engine's alpha-beta solver or, with
+//! `--prover` or `--certificate FILE`, its proof-number prover (which also
+//! writes a proof certificate for `ludoteca verify`), with progress,
 //! checkpoints and resume.
 
 use super::ErdosEntry;
 use crate::error::GameError;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
+use ludoteca_erdos::prover::{Prover, ProverCheckpoint, ProverConfig, ProverProgress, ProverSolution, RootBound, Status};
 use ludoteca_erdos::solver::{Checkpoint, Config, Progress, Solution, Solver, Value};
-use ludoteca_erdos::{Position, Reason, Version};
+use ludoteca_erdos::{Move, Position, Reason, Version};
 use serde::Serialize;
 use std::time::Duration;
 
@@ -46,6 +49,19 @@ pub struct ErdosSolveReport {
     pub hit_rate: f64,
     /// Bytes of the transposition table.
     pub table_bytes: usize,
+    /// `proof-number` when the prover ran (absent for alpha-beta).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub method: Option<&'static str>,
+    /// The prover's root moves (one per symmetry class) with what is proved
+    /// after each for the claim searched last.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub root_moves: Option<Vec<RootBound>>,
+    /// The certificate file written, when asked for and the value proved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub certificate: Option<String>,
+    /// Bytes of the certificate.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub certificate_bytes: Option<usize>,
 }
 
 fn value_name(v: Value) -> &'static str {
@@ -73,6 +89,35 @@ impl From<Solution> for ErdosSolveReport {
             line: s.line.iter().map(ToString::to_string).collect(),
             hit_rate: s.hit_rate,
             table_bytes: s.table_bytes,
+            method: None,
+            root_moves: None,
+            certificate: None,
+            certificate_bytes: None,
+        }
+    }
+}
+
+impl From<ProverSolution> for ErdosSolveReport {
+    fn from(s: ProverSolution) -> ErdosSolveReport {
+        ErdosSolveReport {
+            game: "erdos-latino",
+            size: s.position.size(),
+            position: s.position.to_string(),
+            value: s.value.map(value_name),
+            reason: None,
+            positions: s.pn_nodes + s.ab_nodes,
+            seconds: s.seconds,
+            exact: s.exact,
+            lower: s.lower,
+            upper: s.upper,
+            best_move: s.best_move.map(|m| m.to_string()),
+            line: s.best_move.iter().map(ToString::to_string).collect(),
+            hit_rate: 0.0,
+            table_bytes: 0,
+            method: Some("proof-number"),
+            root_moves: Some(s.root),
+            certificate: None,
+            certificate_bytes: s.certificate.as_ref().map(Vec::len),
         }
     }
 }
@@ -98,12 +143,32 @@ impl ErdosSolveReport {
                 self.lower, self.upper
             ),
         };
-        format!(
-            "{head}\n{} positions in {:.2} s, table hit rate {:.1}%\n",
-            self.positions,
-            self.seconds,
-            100.0 * self.hit_rate
-        )
+        let mut tail = match self.method {
+            Some(m) => format!("{} positions ({m} search and its alpha-beta leaves) in {:.2} s\n", self.positions, self.seconds),
+            None => format!(
+                "{} positions in {:.2} s, table hit rate {:.1}%\n",
+                self.positions,
+                self.seconds,
+                100.0 * self.hit_rate
+            ),
+        };
+        if let Some(root) = self.root_moves.as_ref().filter(|_| !self.exact) {
+            let count = |s: Status| root.iter().filter(|r| r.status == s).count();
+            tail.push_str(&format!(
+                "root moves: {} proved, {} refuted, {} open (of {})\n",
+                count(Status::Proved),
+                count(Status::Refuted),
+                count(Status::Open),
+                root.len()
+            ));
+        }
+        if let Some(f) = &self.certificate {
+            tail.push_str(&format!(
+                "certificate written to {f} ({} bytes): check it with `ludoteca verify erdos-latino {f}`\n",
+                self.certificate_bytes.unwrap_or(0)
+            ));
+        }
+        format!("{head}\n{tail}")
     }
 }
 
@@ -129,6 +194,15 @@ impl ExactSolve for ErdosEntry {
             }
             None => Position::empty(rules.size).map_err(SolveError::engine)?,
         };
+        if req.prover || req.certificate.is_some() || req.resume.is_some_and(ProverCheckpoint::is_prover_file) {
+            return prove(req, ctl, rules, pos);
+        }
+        if req.first_moves.is_some() {
+            return Err(GameError::Unsupported(
+                "--first-moves splits the proof-number prover's run: add --prover (or --certificate FILE)".into(),
+            )
+            .into());
+        }
         let from = req.resume.map(Checkpoint::load).transpose().map_err(SolveError::engine)?;
         let size = from.as_ref().map_or(pos.size(), |c| c.rules.size);
         let solver = Solver::new(Config {
@@ -152,6 +226,63 @@ impl ExactSolve for ErdosEntry {
         let report = ErdosSolveReport::from(s);
         Ok(SolveReport::new(&report, report.exact, report.describe()))
     }
+}
+
+/// Bytes of one entry of the prover's proof-number table.
+const PN_ENTRY: u64 = 32;
+
+/// The proof-number prover's run: value, bounds per root move, checkpoints,
+/// the certificate file.
+fn prove(
+    req: &SolveRequest<'_>,
+    ctl: &SolveControl<'_>,
+    rules: ludoteca_erdos::Rules,
+    pos: Position,
+) -> Result<SolveReport, SolveError> {
+    let size = pos.size();
+    let first_moves: Vec<Move> = match req.first_moves {
+        Some(list) => list
+            .split(',')
+            .map(|m| m.trim().parse::<Move>().map_err(|e| GameError::bad_position(m, super::refusal(&e))))
+            .collect::<Result<_, _>>()?,
+        None => Vec::new(),
+    };
+    let prover = Prover::new(ProverConfig {
+        table_bits: req.table_bits(TABLE_ENTRY, if size <= 4 { 20 } else { 24 }),
+        pn_bits: req.table_bits(PN_ENTRY, if size <= 4 { 18 } else { 22 }),
+        checkpoint: req.checkpoint_file(),
+        checkpoint_every: Duration::from_secs(30),
+        progress_every: Duration::from_millis(500),
+        deadline: req.seconds.map(Duration::from_secs),
+        first_moves,
+        certificate: req.certificate.is_some(),
+        ..ProverConfig::default()
+    });
+    let progress = |p: &ProverProgress| {
+        let count = |s: Status| p.root.iter().filter(|r| r.status == s).count();
+        (ctl.progress)(&format!(
+            "{} + {} positions; root moves {} proved, {} refuted, {} open",
+            p.pn_nodes,
+            p.ab_nodes,
+            count(Status::Proved),
+            count(Status::Refuted),
+            count(Status::Open)
+        ));
+    };
+    let s = match req.resume {
+        Some(file) => prover.resume(file, ctl.cancel, &progress),
+        None => prover.solve(&rules, &pos, ctl.cancel, &progress),
+    }
+    .map_err(SolveError::engine)?;
+    let cert = s.certificate.clone();
+    let mut report = ErdosSolveReport::from(s);
+    if let (Some(file), Some(bytes)) = (req.certificate, cert) {
+        std::fs::write(file, &bytes).map_err(|e| {
+            GameError::Unsupported(format!("cannot write the certificate to {}: {e}", file.display()))
+        })?;
+        report.certificate = Some(file.display().to_string());
+    }
+    Ok(SolveReport::new(&report, report.exact, report.describe()))
 }
 
 #[cfg(test)]
