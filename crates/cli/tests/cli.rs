@@ -196,12 +196,13 @@ fn figuras_opening_book_answers_the_empty_board_and_a_damaged_one_is_refused() {
     assert_eq!((v["extra"]["value"].as_i64(), v["extra"]["exact"].as_bool()), (Some(-1), Some(true)), "{v}");
     assert_eq!(v["outcome"], "P", "First to move loses by one point: {v}");
     let text = String::from_utf8(ludoteca(&["outcome", "figuras"]).stdout).unwrap();
-    assert!(text.contains("-1") && text.contains("proved") && text.contains("opening book"), "{text}");
-    // The book described, and checked on its two top levels by their children.
+    assert!(text.contains("value -1") && text.contains("proved") && text.contains("method: book"), "{text}");
+    // The book described, and checked at the empty board by its children.
     let d = json(&["book", "figuras", "--json"]);
     assert_eq!((d["start"]["value"].as_i64(), d["version"].as_u64()), (Some(-1), Some(1)), "{d}");
-    let c = json(&["book", "figuras", "--verify", "2", "--json"]);
-    assert_eq!((c["checked"].as_u64(), c["disagreements"].as_u64()), (Some(2), Some(0)), "{c}");
+    let c = json(&["book", "figuras", "--verify", "1", "--json"]);
+    assert_eq!((c["checked"].as_u64(), c["disagreements"].as_u64()), (Some(1), Some(0)), "{c}");
+    assert_eq!(c["checks"][0]["how"], "children", "{c}");
     // A damaged book: refused in one sentence, and the champion searches instead.
     let bad = std::env::temp_dir().join(format!("ludoteca-bad-{}.book", std::process::id()));
     std::fs::write(&bad, b"LUDOFIGB\x01\x00 not a book at all").unwrap();

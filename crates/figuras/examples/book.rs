@@ -101,7 +101,7 @@ fn main() {
             let (n, mut seed) = (num(3, 10), num(4, 1));
             let solver = Solver::new(Config { table_bits: 22, threads: 1, ..Config::default() });
             for i in 0..n {
-                let e = book.min_empties() + (i % (17 - u64::from(book.min_empties()))) as u32;
+                let e = 16 - (i % (17 - u64::from(book.min_empties()))) as u32;
                 let p = random_position(e, &mut seed);
                 match check(&book, &solver, &p) {
                     Some(c) => println!(
