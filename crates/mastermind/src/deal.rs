@@ -19,7 +19,7 @@
 //!
 //! The count rule's table is symmetric when guesses and secrets are the
 //! same codes (`score(g, s) = score(s, g)`), so a column is a row; other
-//! variants keep a transposed copy when it is small enough.
+//! variants keep a transposed copy when it is small (at most 4 MiB).
 
 use crate::engine::Engine;
 
@@ -30,8 +30,10 @@ pub(crate) const LANES: usize = 16;
 pub(crate) const MAX_N: usize = 255;
 
 /// Largest transposed copy of a table built for variants whose table is
-/// not symmetric, in bytes.
-const MAX_COPY: u64 = 1 << 26;
+/// not symmetric, in bytes: small, because the catalogue prices an
+/// engine's memory by its table alone (`Engine::estimated_bytes`); bigger
+/// variants bound their guesses one at a time.
+const MAX_COPY: u64 = 1 << 22;
 
 /// Where the answers of every guess to one secret are read.
 #[derive(Debug)]
