@@ -23,7 +23,6 @@ const { w } = classes;
 export async function openClass(game, params) {
   const made = await classes.openClass(game, params);
   classes.saveTeacher(made.id, made.teacher_token);
-  api.saveParams(`class-${made.id}`, params);
   navigate(`#/teach/${made.id}`);
 }
 
@@ -88,7 +87,7 @@ export async function mount(root, { id }) {
       h('h2', { id: 'join-h' }, w('class.join.heading')),
       h('div', { class: 'class-join' },
         h('div', {},
-          h('p', {}, w('class.join.say', { url: location.origin })),
+          h('p', {}, w('class.join.say', { url: `${location.origin}/#/join` })),
           h('p', { class: 'class-code', id: 'class-code', 'aria-label': w('class.code') }, data.code),
           h('p', { class: 'muted' }, h('a', { href: joinUrl, id: 'class-join-url' }, joinUrl))),
         qrImg)),

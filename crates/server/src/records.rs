@@ -90,7 +90,7 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
         return json!({"reason": "", "reason_code": "", "reason_data": {},
                       "params_words": params_words(&s.record.game, &raw, lang)});
     };
-    let ending = m.ending_in(lang);
+    let ending = m.ending_in(lang).or_else(|| forfeit(s, lang));
     let v = json!({
         "reason": ending.as_ref().map(|e| e.reason.as_str()).unwrap_or_default(),
         "reason_code": ending.as_ref().map(|e| e.reason_code.as_str()).unwrap_or_default(),
@@ -99,6 +99,22 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
     });
     keep(app, &key, &v);
     v
+}
+
+/// The ending of a match a class's teacher ended as a forfeit (the store's
+/// result says `"forfeit": SEAT`, the seat that lost).
+fn forfeit(s: &StoredMatch, lang: Lang) -> Option<ludoteca_play::Ending> {
+    let loser = s.result.as_ref()?.get("forfeit")?.as_str()?;
+    let first = loser == "first";
+    let winner = if first { ludoteca_play::Seat::Second } else { ludoteca_play::Seat::First };
+    let mut e = ludoteca_play::Ending::of(
+        ludoteca_play::MatchResult::Winner(winner),
+        &Msg::ClassForfeit { seat: Box::new(Msg::seat(first)) },
+        lang,
+    );
+    e.reason_code = "forfeit".into();
+    e.reason_data = json!({"seat": loser});
+    Some(e)
 }
 
 /// One row of `GET /api/history` in `lang`.

@@ -357,6 +357,12 @@ async fn pause_forfeit_end_and_delete() {
     assert_eq!(b["standings"][0]["name"], "Zé");
     let (_, csv) = lab.get(&url("results.csv"), Some(&c.teacher)).await;
     assert!(csv.as_str().unwrap().contains("B (Second) lost by forfeit"), "{csv}");
+    let (_, history) = lab.get("/api/history?lang=pt", None).await;
+    let item =
+        history.as_array().unwrap().iter().find(|h| h["id"] == id.as_str()).expect("the forfeit is in the history");
+    assert_eq!(item["reason_code"], "forfeit", "{item}");
+    assert!(item["reason"].as_str().unwrap().contains("perde por desistência"), "{item}");
+    assert_eq!(item["names"]["second"], "Ana");
     // Round 2 pairs the two present: Zé and Rui.
     let (status, r2) = lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "swiss"})).await;
     assert_eq!(status, 201, "{r2}");

@@ -111,30 +111,36 @@ fn standings_json(body: &Body) -> Vec<Value> {
         .collect()
 }
 
-/// The teacher's board in `lang`: the class, its students and rounds, every
-/// match (those of the current round with the spectator's view), the
-/// standings.
-pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> Value {
+/// The teacher's board in `lang`, as JSON text: the class, its students and
+/// rounds, every match (those of the current round with the spectator's
+/// view: never a seat's secret), the standings. Each view is the room's own
+/// spectator message, written once per change of that match and shared with
+/// its spectators, so a board after one move writes one view, not fifteen.
+pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> String {
     let version = class.version();
     let body = class.body().clone();
     let current = body.rounds.len();
     let mut matches = Vec::new();
+    let mut views = Vec::new();
     for (r, round) in body.rounds.iter().enumerate() {
         for p in &round.pairs {
             let mut m = pair_json(&body, r + 1, p);
             if r + 1 == current
                 && let Ok(room) = app.rooms.get(&p.id)
             {
-                // The spectator's view: no seat's secret, whoever asks.
-                let view = room.view_in(None, lang);
-                m["to_move"] = view["to_move"].clone();
-                m["moves"] = view["history"].as_array().map_or(0, Vec::len).into();
-                if m["result"].is_null() {
-                    m["result"] = view["result"]["result"].as_str().map_or(Value::Null, |w| {
-                        if w == "draw" { "draw".into() } else { view["result"]["seat"].clone() }
-                    });
+                {
+                    let st = room.state();
+                    m["to_move"] = st.m.to_move().map_or(Value::Null, |s| seat_name(s).into());
+                    m["moves"] = st.m.history().len().into();
+                    m["thinking"] = st.thinking.into();
+                    if m["result"].is_null() {
+                        m["result"] = result_name(st.m.result());
+                    }
                 }
-                m["view"] = view;
+                // A mark replaced by the view's text once the board is written.
+                let mark = format!("\u{1}view:{}\u{1}", p.id);
+                m["view"] = mark.clone().into();
+                views.push((mark, room.view_message(None, lang)));
             }
             matches.push(m);
         }
@@ -158,12 +164,20 @@ pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> Value {
         .enumerate()
         .map(|(i, s)| json!({"id": i + 1, "name": s.name, "present": !s.absent}))
         .collect();
-    json!({
+    let mut text = json!({
         "id": class.id, "code": class.code, "join_url": join_path(&class.code), "game": body.game,
         "params": body.params, "status": body.status, "round": current, "students": students,
         "rounds": rounds, "matches": matches, "standings": standings_json(&body), "version": version,
         "created_at": class.created_at,
     })
+    .to_string();
+    for (mark, message) in views {
+        // The room's message is `{"type":"view","view":VIEW}`: VIEW goes in.
+        let quoted = Value::from(mark).to_string();
+        let view = message.as_str().strip_prefix(r#"{"type":"view","view":"#).and_then(|v| v.strip_suffix('}'));
+        text = text.replacen(&quoted, view.unwrap_or("null"), 1);
+    }
+    text
 }
 
 /// The join link's path and hash (`/#/join?code=C`).

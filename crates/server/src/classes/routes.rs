@@ -101,12 +101,14 @@ async fn show(
     Path(id): Path<String>,
     headers: HeaderMap,
     q: Pairs,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let class = teacher(&app, &id, &headers, &q).await?;
     let lang = crate::lang::current();
     let app2 = app.clone();
-    let v = app.lanes.run(crate::lanes::Lane::Person, move || board::board(&app2, &class, lang)).await?;
-    Ok(Json(v))
+    let text = app.lanes.run(crate::lanes::Lane::Person, move || board::board(&app2, &class, lang)).await?;
+    let mut r = text.into_response();
+    r.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    Ok(r)
 }
 
 /// `GET /api/classes/{id}/me` (student).
@@ -326,7 +328,7 @@ fn shared_board(app: &Arc<App>, class: &Class, lang: Lang) -> axum::extract::ws:
         }
     }
     let text: axum::extract::ws::Utf8Bytes =
-        json!({"type": "class", "class": board::board(app, class, lang)}).to_string().into();
+        format!(r#"{{"type":"class","class":{}}}"#, board::board(app, class, lang)).into();
     let mut cache = class.boards.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if cache.0 != version {
         *cache = (version, Default::default());
