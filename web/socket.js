@@ -9,7 +9,8 @@ function recording() {
 
 /**
  * openSocket(url, {onMessage(obj), onState('connecting'|'open'|'closed')})
- * → {send(obj), close()}. Reconnects after 0.5 s, 1 s, 2 s … up to 10 s.
+ * → {send(obj), close()}. Reconnects after 0.5 s, 1 s, 2 s … up to 10 s, or
+ * after the delay a stopping server's `{"type": "closing"}` message asks.
  */
 export function openSocket(url, { onMessage, onState }) {
   let ws = null;
@@ -33,6 +34,13 @@ export function openSocket(url, { onMessage, onState }) {
       if (record) window.__frames.push(String(ev.data));
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
+      // The server is stopping: it says when to come back (to it, or to
+      // another server behind the same address), then closes with 1012.
+      if (msg && msg.type === 'closing') {
+        const hint = Number(msg.reconnect_ms);
+        if (Number.isFinite(hint) && hint > 0) delay = Math.min(hint, 10000);
+        return;
+      }
       onMessage(msg);
     };
     sock.onclose = () => {

@@ -299,7 +299,7 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         data: Option<std::path::PathBuf>,
         /// Keep the matches in PostgreSQL instead, shared with other servers
-        /// (postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE); see docs/deploy.md.
+        /// (postgres://USER:PASSWORD@HOST:PORT/DATABASE); see docs/deploy.md.
         #[arg(long, value_name = "URL", conflicts_with = "data")]
         database: Option<String>,
     },
@@ -310,7 +310,7 @@ enum Command {
         /// The data directory of the SQLite lab.
         #[arg(long, value_name = "DIR")]
         from: std::path::PathBuf,
-        /// The PostgreSQL database (postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE).
+        /// The PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/DATABASE).
         #[arg(long, value_name = "URL")]
         to: String,
         /// Machine-readable output.

@@ -143,6 +143,10 @@ fn tokens(m: &Value) -> (String, String) {
 async fn two_servers_play_one_match_and_every_socket_sees_every_move_in_order() {
     let Some(db) = ludoteca_store::testing::postgres("two_servers_play_one_match") else { return };
     let (s1, s2) = (Server::on(db.url()), Server::on(db.url()));
+    for s in [&s1, &s2] {
+        let (status, ready) = s.request("GET", "/readyz", None, None).await;
+        assert_eq!((status, ready["database"].clone()), (200, json!("postgres")), "{ready}");
+    }
     let create = json!({"game": "je-9", "params": {"heap": "40"}, "seats": {"first": "human", "second": "human"}});
     let (status, m) = s1.request("POST", "/api/matches", None, Some(&create)).await;
     assert_eq!(status, 201, "{m}");

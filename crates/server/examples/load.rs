@@ -1,12 +1,19 @@
 //! The load benchmark of the web lab: N matches between two people, each
 //! seat on its own WebSocket, one move per second per match for S seconds;
-//! reports the move latency (from sending the move to receiving the pushed
-//! view that contains it, so after the move is committed), errors, and the
-//! process's memory.
+//! reports the move latency (from sending a move to the other seat's socket
+//! receiving the pushed view that contains it, so after the move is
+//! committed), errors, and the process's memory; then a flat-out phase
+//! (every match moves as soon as the last move reached the other seat) for
+//! the throughput in moves per second.
 //!
 //! `cargo run --release -p ludoteca-server --example load -- [MATCHES] [SECONDS]`
 //! (default 1000 matches, 60 s). The server runs in this process, on
-//! loopback, with a fresh data directory.
+//! loopback, with a fresh data directory. With `LUDOTECA_TEST_POSTGRES`
+//! set (`source scripts/postgres.sh && PG_TEST_FSYNC=on pg_test_start`),
+//! the same run then starts two servers on one PostgreSQL database (a fresh
+//! schema), the first seat of every match on one and the second on the
+//! other, so every latency is measured across servers, and prints the
+//! throughput ratio against SQLite.
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -41,62 +48,64 @@ fn rss_mb() -> f64 {
     kb / 1024.0
 }
 
-#[tokio::main]
-async fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let (matches, seconds) = (args.first().copied().unwrap_or(1000), args.get(1).copied().unwrap_or(60));
-    let dir = tempfile::tempdir().unwrap();
-    let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
-    let running = ludoteca_server::start(config).await.unwrap();
-    let addr = running.addr();
-    println!("server on {addr}; {matches} matches, one move a second each, for {seconds} s");
+/// What one run measured.
+struct Stats {
+    moves: usize,
+    errors: u64,
+    timeouts: usize,
+    quantiles: [f64; 5],
+    per_second: f64,
+}
 
-    // Page load: the lobby and its modules, from a cold connection.
-    let t = Instant::now();
-    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
-    s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
-    let mut page = Vec::new();
-    s.read_to_end(&mut page).await.unwrap();
-    println!("GET / : {} bytes in {:.2} ms", page.len(), t.elapsed().as_secs_f64() * 1e3);
-
+/// Creates `matches` matches (alternately through each server) and plays
+/// them: the first seat's socket on `addrs[0]`, the second's on `addrs[1]`.
+/// Paced: one move a second per match for `seconds`; else flat out for
+/// `seconds`.
+async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, paced: bool) -> Stats {
     let mut rooms = Vec::new();
-    for _ in 0..matches {
+    for i in 0..matches {
         let body =
             json!({"game": "je-9", "params": {"heap": "100000"}, "seats": {"first": "human", "second": "human"}});
-        let m = http(addr, "POST", "/api/matches", &body).await;
+        let m = http(addrs[(i % 2) as usize], "POST", "/api/matches", &body).await;
         rooms.push((m["id"].as_str().unwrap().to_string(), m["tokens"].clone()));
     }
-    println!("created {matches} matches; RSS {:.0} MB", rss_mb());
-
     let latencies = Arc::new(std::sync::Mutex::new(Vec::<f64>::new()));
     let errors = Arc::new(AtomicU64::new(0));
     let timeouts = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
     let start = Instant::now() + Duration::from_millis(500);
+    let end = start + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
     for (i, (id, tokens)) in rooms.into_iter().enumerate() {
         let (latencies, errors, timeouts) = (latencies.clone(), errors.clone(), timeouts.clone());
         tasks.push(tokio::spawn(async move {
             let mut seats = Vec::new();
-            for seat in ["first", "second"] {
-                let url = format!("ws://{addr}/api/matches/{id}/ws?token={}", tokens[seat].as_str().unwrap());
+            for (n, seat) in ["first", "second"].iter().enumerate() {
+                let url = format!("ws://{}/api/matches/{id}/ws?token={}", addrs[n], tokens[seat].as_str().unwrap());
                 seats.push(tokio_tungstenite::connect_async(url).await.unwrap().0);
             }
             // Spread the matches over the second.
             let offset = Duration::from_micros((i as u64 * 1_000_000) / matches.max(1));
             let mut tick = tokio::time::interval_at((start + offset).into(), Duration::from_secs(1));
-            for ply in 0..seconds {
-                tick.tick().await;
-                let ws = &mut seats[(ply % 2) as usize];
+            tokio::time::sleep_until(start.into()).await;
+            let mut ply = 0u64;
+            while if paced { ply < seconds } else { Instant::now() < end } {
+                if paced {
+                    tick.tick().await;
+                }
                 let sent = Instant::now();
-                if ws.send(Message::Text(json!({"type": "move", "move": "1"}).to_string().into())).await.is_err() {
+                let mover = &mut seats[(ply % 2) as usize];
+                if mover.send(Message::Text(json!({"type": "move", "move": "1"}).to_string().into())).await.is_err() {
                     errors.fetch_add(1, Ordering::Relaxed);
+                    ply += 1;
                     continue;
                 }
-                // Wait for the view that holds this move (or a later one: a
+                // The other seat (on the other server, when there are two)
+                // receives the view that holds this move (or a later one: a
                 // slow socket may be sent only the newest view), at most 10 s.
+                let other = &mut seats[((ply + 1) % 2) as usize];
                 let deadline = tokio::time::Instant::from_std(sent + Duration::from_secs(10));
                 loop {
-                    let Ok(next) = tokio::time::timeout_at(deadline, ws.next()).await else {
+                    let Ok(next) = tokio::time::timeout_at(deadline, other.next()).await else {
                         timeouts.lock().unwrap().push(format!("match {id} move {}", ply + 1));
                         break;
                     };
@@ -119,12 +128,14 @@ async fn main() {
                         }
                     }
                 }
+                ply += 1;
             }
         }));
     }
     for t in tasks {
         let _ = t.await;
     }
+    let elapsed = start.elapsed().as_secs_f64().max(1e-3);
     let timeouts = timeouts.lock().unwrap().clone();
     if !timeouts.is_empty() {
         println!(
@@ -136,16 +147,77 @@ async fn main() {
     let mut l = latencies.lock().unwrap().clone();
     l.sort_by(f64::total_cmp);
     let q = |p: f64| l.get(((l.len() as f64 * p) as usize).min(l.len().saturating_sub(1))).copied().unwrap_or(0.0);
+    Stats {
+        moves: l.len(),
+        errors: errors.load(Ordering::Relaxed),
+        timeouts: timeouts.len(),
+        quantiles: [q(0.5), q(0.9), q(0.99), l.last().copied().unwrap_or(0.0), 0.0],
+        per_second: l.len() as f64 / elapsed,
+    }
+}
+
+fn report(what: &str, s: &Stats) {
+    let [p50, p90, p99, max, _] = s.quantiles;
     println!(
-        "moves {}  errors {}  timeouts {}  latency ms: p50 {:.2}  p90 {:.2}  p99 {:.2}  max {:.2}  RSS {:.0} MB (server and load generator)",
-        l.len(),
-        errors.load(Ordering::Relaxed),
-        timeouts.len(),
-        q(0.5),
-        q(0.9),
-        q(0.99),
-        l.last().copied().unwrap_or(0.0),
+        "{what}: moves {}  errors {}  timeouts {}  latency ms: p50 {p50:.2}  p90 {p90:.2}  p99 {p99:.2}  max {max:.2}  \
+         {:.0} moves/s  RSS {:.0} MB (servers and load generator)",
+        s.moves,
+        s.errors,
+        s.timeouts,
+        s.per_second,
         rss_mb()
     );
+}
+
+/// The paced run and the flat-out run on `addrs`.
+async fn both_runs(what: &str, addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64) -> (Stats, Stats) {
+    let paced = play(addrs, matches, seconds, true).await;
+    report(&format!("{what}, one move a second per match"), &paced);
+    let flat = play(addrs, matches, seconds.min(15), false).await;
+    report(&format!("{what}, flat out"), &flat);
+    (paced, flat)
+}
+
+#[tokio::main]
+async fn main() {
+    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let (matches, seconds) = (args.first().copied().unwrap_or(1000), args.get(1).copied().unwrap_or(60));
+    let dir = tempfile::tempdir().unwrap();
+    let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+    let running = ludoteca_server::start(config).await.unwrap();
+    let addr = running.addr();
+    println!("server on {addr} (SQLite); {matches} matches, one move a second each, for {seconds} s");
+
+    // Page load: the lobby and its modules, from a cold connection.
+    let t = Instant::now();
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+    let mut page = Vec::new();
+    s.read_to_end(&mut page).await.unwrap();
+    println!("GET / : {} bytes in {:.2} ms", page.len(), t.elapsed().as_secs_f64() * 1e3);
+
+    let (_, sqlite_flat) = both_runs("one server on SQLite", [addr, addr], matches, seconds).await;
     running.shutdown().await;
+
+    if std::env::var(ludoteca_store::testing::ENV).is_err() {
+        println!("(set {} for the run of two servers on PostgreSQL)", ludoteca_store::testing::ENV);
+        return;
+    }
+    let Some(db) = ludoteca_store::testing::postgres("load") else { return };
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+        config.database = Some(db.url().to_string());
+        servers.push(ludoteca_server::start(config).await.unwrap());
+    }
+    let addrs = [servers[0].addr(), servers[1].addr()];
+    println!("two servers on one PostgreSQL: {} and {}", addrs[0], addrs[1]);
+    let (_, pg_flat) = both_runs("two servers on PostgreSQL (across servers)", addrs, matches, seconds).await;
+    println!(
+        "throughput flat out, two servers on PostgreSQL / one on SQLite: {:.2}",
+        pg_flat.per_second / sqlite_flat.per_second.max(1e-9)
+    );
+    for s in servers {
+        s.shutdown().await;
+    }
 }

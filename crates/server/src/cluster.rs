@@ -100,8 +100,13 @@ pub(crate) fn start(app: &Arc<App>, changes: Option<Changes>) {
     });
 }
 
+/// The marker of a champion's move thought again after its server died.
+pub(crate) const CHAMPION_TAKEN_OVER: &str = "the champion's move, taken over from a server that died";
+
 /// Takes over the work whose lease lapsed: a champion whose server died
-/// while it thought thinks again here.
+/// while it thought thinks again here, once. Should the server that took it
+/// over die of it too (its marker says so), the match is quarantined: one
+/// poisoned match does not take every server down in turn.
 fn sweep(app: &Arc<App>) {
     let Ok(keys) = app.store.lapsed(20) else { return };
     for key in keys {
@@ -110,12 +115,18 @@ fn sweep(app: &Arc<App>) {
             Ok(true) => {}
             _ => continue, // another server was quicker
         }
-        eprintln!("match {id}: the server thinking for its champion stopped; {} takes over", app.cluster.node);
-        // The dead server's marker; this server writes its own as it thinks.
-        let _ = app.store.end_work(id);
+        let marker = app.store.working().ok().and_then(|w| w.into_iter().find(|w| w.id == id));
         let _ = app.store.unclaim(&key, &app.cluster.node);
+        if marker.as_ref().is_some_and(|m| m.work == CHAMPION_TAKEN_OVER) {
+            let reason = "two servers stopped while thinking this match's champion's move";
+            eprintln!("match {id}: quarantined: {reason}");
+            let _ = app.store.quarantine(id, reason);
+            continue;
+        }
+        eprintln!("match {id}: the server thinking for its champion stopped; {} takes over", app.cluster.node);
         match rooms::find(app, id) {
             Ok(room) => {
+                room.taken_over.store(marker.is_some(), std::sync::atomic::Ordering::Release);
                 let _ = rooms::refresh(app, &room);
                 rooms::schedule_champion(app, &room);
             }

@@ -60,9 +60,14 @@ impl Ops {
         Busy(self.busy.clone())
     }
 
-    /// Changes to `true` when the sockets must close.
+    /// Changes to `true` when the sockets must close (at once, for a
+    /// socket opened after the stop began).
     pub(crate) fn closing(&self) -> watch::Receiver<bool> {
-        self.closing.subscribe()
+        let mut rx = self.closing.subscribe();
+        if *rx.borrow() {
+            rx.mark_changed();
+        }
+        rx
     }
 }
 

@@ -112,6 +112,10 @@ pub(crate) struct Room {
     rendered: AtomicU64,
     /// The spectator sockets open on this room.
     spectators: AtomicUsize,
+    /// The champion's move is being thought again here after the server
+    /// that thought it died ([`crate::cluster`]): its marker says so, and a
+    /// second death quarantines the match.
+    pub(crate) taken_over: std::sync::atomic::AtomicBool,
     /// The server's memory budget, and what writing one view takes from it
     /// (the family's estimate of listing the moves, priced when the room
     /// opens): held while a view is written, when it is more than small.
@@ -518,6 +522,7 @@ fn room(
         views: Mutex::default(),
         rendered: AtomicU64::new(0),
         spectators: AtomicUsize::new(0),
+        taken_over: std::sync::atomic::AtomicBool::new(false),
         budget: memory.clone(),
         view_cost,
     })
@@ -551,8 +556,14 @@ pub(crate) fn play(app: &Arc<App>, room: &Arc<Room>, seat: Seat, mv: &str) -> Re
 /// the match again and the move is tried on the fresh state, at most
 /// [`TRIES`] times.
 fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Result<(), ApiError> {
+    commit_within(app, room, st, seat, mv, TRIES)
+}
+
+/// As [`commit`], tried at most `tries` times (the champion's move, thought
+/// for one position, is tried once).
+fn commit_within(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str, tries: usize) -> Result<(), ApiError> {
     let mut caught_up = false;
-    for attempt in 1..=TRIES {
+    for attempt in 1..=tries {
         if let Err(refused) = st.m.play(seat, mv) {
             // Not this seat's turn here may be a change not heard of yet.
             if app.cluster.shared && !caught_up && catch_up(app, room, st)? {
@@ -570,7 +581,7 @@ fn commit(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str) -> Resul
                 st.epoch += 1;
                 return Ok(());
             }
-            Err(ludoteca_store::StoreError::Conflict { .. }) if attempt < TRIES => {
+            Err(ludoteca_store::StoreError::Conflict { .. }) if attempt < tries => {
                 let _ = st.m.undo();
                 catch_up(app, room, st)?;
                 caught_up = true;
@@ -599,7 +610,12 @@ fn catch_up(app: &App, room: &Room, st: &mut State) -> Result<bool, ApiError> {
         return Ok(false);
     }
     let Some(s) = app.store.get(&room.id)? else { return Ok(false) };
-    Ok(adopt(st, &s)?)
+    let changed = adopt(st, &s)?;
+    if changed {
+        // The sockets read the new state once this lock is let go.
+        room.notify();
+    }
+    Ok(changed)
 }
 
 /// Takes the stored match `s` as the room's state, when it is newer.
@@ -616,7 +632,10 @@ fn adopt(st: &mut State, s: &StoredMatch) -> Result<bool, PlayError> {
         st.m = rebuild(s)?;
     }
     st.stored = s.version;
+    // A champion's answer to the older position is thrown away (the epoch),
+    // and it may think again on the new one.
     st.epoch += 1;
+    st.thinking = false;
     st.champion_error = None;
     Ok(true)
 }
@@ -630,7 +649,6 @@ pub(crate) fn refresh(app: &Arc<App>, room: &Arc<Room>) -> Result<(), ApiError> 
         catch_up(app, room, &mut st)?
     };
     if changed {
-        room.notify();
         schedule_champion(app, room);
     }
     Ok(())
@@ -744,12 +762,18 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         let _busy = app.ops.busy();
         // A marker while it thinks: should the process die of this move, the
         // next start quarantines the match instead of thinking it again.
-        let marked = app.store.begin_work(&room.id, "the champion's move");
+        let work = if room.taken_over.load(Ordering::Acquire) {
+            crate::cluster::CHAMPION_TAKEN_OVER
+        } else {
+            "the champion's move"
+        };
+        let marked = app.store.begin_work(&room.id, work);
         let answer = tokio::task::spawn_blocking(move || resume(&saved)?.champion_move(budget)).await;
         drop(permit);
         drop(held);
         if marked.is_ok() {
             let _ = app.store.end_work(&room.id);
+            room.taken_over.store(false, Ordering::Release);
         }
         if let Err(panic) = &answer
             && panic.is_panic()
@@ -764,8 +788,16 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
                 return; // the position changed (an undo) while it thought
             }
             st.thinking = false;
+            // Sharing the database, a change made on another server while
+            // it thought makes its answer stale: it thinks again.
+            if app.cluster.shared && matches!(catch_up(&app, &room, &mut st), Ok(true)) {
+                drop(st);
+                crate::cluster::release_champion(&app, &room.id);
+                schedule_champion(&app, &room);
+                return;
+            }
             match answer {
-                Ok(Ok(mv)) => commit(&app, &room, &mut st, seat, &mv).map_err(|e| e.text()),
+                Ok(Ok(mv)) => commit_within(&app, &room, &mut st, seat, &mv, 1).map_err(|e| e.text()),
                 Ok(Err(e)) => Err(e.to_string()),
                 Err(e) => Err(format!("the champion failed: {e}")),
             }

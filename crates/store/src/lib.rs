@@ -2,7 +2,7 @@
 //! server killed at any moment resumes every unfinished match exactly; a
 //! cache of finished analyses with a byte budget (`cache.rs`); work markers
 //! and quarantine (`quarantine.rs`); the teachers' classes (`classes.rs`). One interface, [`Store`], over two
-//! backends ([`backend`]): SQLite in one file (the default, embedded:
+//! backends (`backend.rs`): SQLite in one file (the default, embedded:
 //! `sqlite.rs`) and PostgreSQL, shared by several servers (`postgres.rs`),
 //! each with versioned migrations (`migrations.rs`, the files in
 //! `crates/store/migrations/<backend>/`).
@@ -27,7 +27,7 @@ pub mod testing;
 pub use cache::DEFAULT_CACHE_BYTES;
 pub use classes::ClassRecord;
 pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
-pub use postgres::{Change, Changes};
+pub use postgres::{CHANNEL, Change, Changes};
 pub use quarantine::{Quarantined, Working};
 
 use backend::Backend;
