@@ -139,7 +139,8 @@ async fn main() {
     let played = t0.elapsed();
     let boards =
         tokio::time::timeout(Duration::from_secs(30), watcher).await.expect("the board shows every move").unwrap();
-    let (sent, acked, shown) = (sent.lock().unwrap(), acked.lock().unwrap(), shown.lock().unwrap());
+    let (sent, acked, shown) =
+        (sent.lock().unwrap().clone(), acked.lock().unwrap().clone(), shown.lock().unwrap().clone());
     // Milliseconds from each move's instant in `from` to the board showing it
     // (0 when the board showed it first).
     let delays = |from: &HashMap<(String, usize), Instant>| {

@@ -561,8 +561,11 @@ impl Backend for Postgres {
                     continue;
                 };
                 let seats: String = row.try_get(0)?;
-                tx.execute("UPDATE matches SET seats = $2 WHERE id = $1", &[m, &crate::classes::without_names(&seats)?])
-                    .await?;
+                tx.execute(
+                    "UPDATE matches SET seats = $2 WHERE id = $1",
+                    &[m, &crate::classes::without_names(&seats)?],
+                )
+                .await?;
                 // The cached records of the history hold the names too.
                 tx.execute("DELETE FROM analyses WHERE key LIKE 'record:%:' || $1", &[m]).await?;
             }

@@ -5,8 +5,8 @@
 use crate::backend::Backend;
 use crate::migrations::{SCHEMA_VERSION, SQLITE_BASE, SQLITE_MIGRATIONS};
 use crate::{
-    Changes, ClassRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, StoredMove, Working, hash_tokens, json, now,
-    now_ms,
+    Changes, ClassRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, StoredMove, Working, hash_tokens,
+    json, now, now_ms,
 };
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
@@ -463,7 +463,10 @@ impl Backend for Sqlite {
             let seats: Option<String> =
                 tx.query_row("SELECT seats FROM matches WHERE id = ?1", params![m], |r| r.get(0)).optional()?;
             let Some(seats) = seats else { continue };
-            tx.execute("UPDATE matches SET seats = ?2 WHERE id = ?1", params![m, crate::classes::without_names(&seats)?])?;
+            tx.execute(
+                "UPDATE matches SET seats = ?2 WHERE id = ?1",
+                params![m, crate::classes::without_names(&seats)?],
+            )?;
             // The cached records of the history hold the names too.
             tx.execute("DELETE FROM analyses WHERE key LIKE 'record:%:' || ?1", params![m])?;
         }

@@ -71,7 +71,7 @@ pub(crate) fn standings(body: &Body) -> Vec<Standing> {
 
 /// Points as text: `2`, `1.5`.
 fn points(points2: u32) -> String {
-    if points2 % 2 == 0 { (points2 / 2).to_string() } else { format!("{}.5", points2 / 2) }
+    if points2.is_multiple_of(2) { (points2 / 2).to_string() } else { format!("{}.5", points2 / 2) }
 }
 
 /// A side of a match as the API shows it.

@@ -88,7 +88,7 @@ pub(crate) fn coloured(a: usize, b: usize, p: &HashMap<usize, Past>) -> (Side, S
 /// Takes the bye out of `present` when the count is odd: the student with
 /// the fewest byes (the last such in `present`'s order).
 fn take_bye(present: &mut Vec<usize>, p: &HashMap<usize, Past>) -> Vec<usize> {
-    if present.len() % 2 == 0 {
+    if present.len().is_multiple_of(2) {
         return Vec::new();
     }
     let fewest = present.iter().map(|s| past(p, *s).byes).min().unwrap_or(0);
