@@ -94,9 +94,10 @@ pub struct RootBound {
     pub mv: Move,
     /// Whether the claim is settled after it.
     pub status: Status,
-    /// Its proof number (0 proved; large: hard to prove).
+    /// Its proof number (0 proved; large: hard to prove; 1073741823
+    /// stands for infinity, i.e. refuted).
     pub pn: u32,
-    /// Its disproof number (0 refuted).
+    /// Its disproof number (0 refuted; 1073741823: proved).
     pub dn: u32,
 }
 
