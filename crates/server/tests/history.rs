@@ -74,7 +74,10 @@ async fn the_replay_marks_every_move_and_says_why_the_first_mistake_was_one() {
     let (_, br) = lab.get(&format!("/api/history/{id}?lang=pt-BR"), None).await;
     assert!(br["first_mistake"]["sentence"].as_str().unwrap().contains("você deixou 8"), "{br}");
     let (_, en) = lab.get(&format!("/api/history/{id}"), None).await;
-    assert!(en["first_mistake"]["sentence"].as_str().unwrap().starts_with("You chose to take 2 stones and left 8"), "{en}");
+    assert!(
+        en["first_mistake"]["sentence"].as_str().unwrap().starts_with("You chose to take 2 stones and left 8"),
+        "{en}"
+    );
     assert_eq!(en["names"]["first"], "Ana");
 }
 
