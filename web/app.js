@@ -69,6 +69,9 @@ function header() {
   document.documentElement.lang = langTagOf(getLang());
   document.getElementById('nav-lobby').textContent = t('nav.lobby');
   document.getElementById('nav-history').textContent = t('nav.history');
+  const join = document.getElementById('nav-join');
+  join.textContent = t('nav.join');
+  join.title = t('nav.join.title');
   document.getElementById('lang-group').setAttribute('aria-label', t('nav.lang'));
   document.getElementById('brand').title = t('app.tagline');
   for (const b of document.querySelectorAll('[data-lang]')) {

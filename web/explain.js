@@ -64,7 +64,7 @@ export function moveWords(mod, mv, ctx, played) {
 /** A sign for each kind of ending (the result's `reason_code`), so the
  *  reason is told by a shape as well as by its words. */
 export const REASON_SIGN = {
-  last_move: '■', stuck: '✖', rule: '§', arrival: '⚑', areas: '◐', lines: '▦', codes: '✔', blocked: '✖', board_full: '▦',
+  last_move: '■', stuck: '✖', rule: '§', arrival: '⚑', areas: '◐', lines: '▦', codes: '✔', blocked: '✖', board_full: '▦', forfeit: '⚐',
 };
 
 /** Why a finished match ended, from the result's structured form: its

@@ -91,16 +91,45 @@ impl Drop for Server {
 }
 
 /// A socket with every text frame it received, raw.
+///
+/// A room's sockets are told "the match changed" and then read its current
+/// view, one view shared by all spectators (rooms.rs): two moves in quick
+/// succession may reach a slow socket as one view. What a socket is
+/// promised is that no move is lost or reordered: its views' versions
+/// rise, each view's history extends the one before, and the last holds
+/// every move. `histories` keeps each view's moves to check that.
 struct Seen {
     socket: Socket,
     raw: Vec<String>,
     versions: Vec<u64>,
+    histories: Vec<Vec<String>>,
     last: Value,
+}
+
+fn moves_of(view: &Value) -> Vec<String> {
+    let history = view["history"].as_array().map(Vec::as_slice).unwrap_or_default();
+    history.iter().map(|h| h["move"].as_str().unwrap_or_default().to_string()).collect()
 }
 
 impl Seen {
     fn new(socket: Socket) -> Seen {
-        Seen { socket, raw: Vec::new(), versions: Vec::new(), last: Value::Null }
+        Seen { socket, raw: Vec::new(), versions: Vec::new(), histories: Vec::new(), last: Value::Null }
+    }
+
+    /// Asserts that this socket lost and reordered nothing and ended with
+    /// `all` (the match's moves) at `version`.
+    fn saw_every_move(&self, name: &str, all: &[String], version: u64) {
+        assert!(self.versions.windows(2).all(|w| w[0] < w[1]), "{name}: versions rise: {:?}", self.versions);
+        assert_eq!(self.versions.last(), Some(&version), "{name}: the last view");
+        for w in self.histories.windows(2) {
+            assert!(
+                w[1].starts_with(&w[0]),
+                "{name}: a view's history extends the one before: {:?} then {:?}",
+                w[0],
+                w[1]
+            );
+        }
+        assert_eq!(self.histories.last().map(Vec::as_slice), Some(all), "{name}: every move, in order");
     }
 
     /// Reads until a view of `version` (at most 10 s), and returns it (the
@@ -126,6 +155,7 @@ impl Seen {
             let v = m["view"]["version"].as_u64().unwrap();
             if self.versions.last() != Some(&v) {
                 self.versions.push(v);
+                self.histories.push(moves_of(&m["view"]));
             }
             self.last = m["view"].clone();
             if v == version {
@@ -179,15 +209,15 @@ async fn two_servers_play_one_match_and_every_socket_sees_every_move_in_order() 
     for w in [&mut sock_a, &mut sock_b, &mut watch_1, &mut watch_2] {
         w.until(ply).await;
     }
-    let all: Vec<u64> = (0..=ply).collect();
-    for (name, s) in [("A", &sock_a), ("B", &sock_b), ("spectator 1", &watch_1), ("spectator 2", &watch_2)] {
-        assert_eq!(s.versions, all, "{name} saw every move, in order");
-    }
     // Both servers answer the same history.
     let h1 = s1.request("GET", &format!("/api/matches/{id}"), None, None).await.1;
     let h2 = s2.request("GET", &format!("/api/matches/{id}"), None, None).await.1;
     assert_eq!(h1["history"], h2["history"]);
     assert_eq!(h1["history"].as_array().unwrap().len() as u64, ply);
+    let all = moves_of(&h1);
+    for (name, s) in [("A", &sock_a), ("B", &sock_b), ("spectator 1", &watch_1), ("spectator 2", &watch_2)] {
+        s.saw_every_move(name, &all, ply);
+    }
     latencies.sort();
     let worst = latencies[latencies.len() - 1];
     let median = latencies[latencies.len() / 2];

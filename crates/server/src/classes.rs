@@ -509,7 +509,7 @@ pub(crate) fn new_round(
         Pairing::Swiss => pairing::swiss(&present, &pasts, &mut rng),
         Pairing::RoundRobin => {
             let k = body.rounds.iter().filter(|r| r.pairing == Pairing::RoundRobin).count();
-            pairing::round_robin(&present, k)
+            pairing::round_robin(body.students.len(), &present, k)
         }
         Pairing::Champion => pairing::champion(&present, &pasts),
         Pairing::Manual => {

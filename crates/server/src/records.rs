@@ -151,7 +151,7 @@ pub(crate) fn replay(app: &App, s: &StoredMatch, lang: Lang) -> Result<Value, lu
     let marks = marks_of(app, s, m.as_ref());
     let words = words_of(app, s, Some(m.as_ref()), lang);
     let view = m.view(None);
-    let ending = m.ending_in(lang);
+    let ending = m.ending_in(lang).or_else(|| forfeit(s, lang));
     // The spectator's board after each move, back to the start, for the
     // replay's graphical boards (they read the board, never the notation).
     let mut boards = vec![view.board.clone()];

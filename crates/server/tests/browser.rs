@@ -43,6 +43,9 @@ async fn lobby_lists_the_games_and_switches_language() {
     until(&c, "the Portuguese lobby", "document.querySelector('#lobby-heading').innerText === 'Catálogo de jogos'")
         .await;
     assert_eq!(text(&c, "#nav-history").await, "Histórico");
+    // A student finds the way into a class from every page.
+    assert_eq!(text(&c, "#nav-join").await, "Turma");
+    assert_eq!(js(&c, "document.querySelector('#nav-join').getAttribute('href')").await, json!("#/join"));
     assert_eq!(js(&c, "document.documentElement.lang").await, json!("pt-PT"));
     let je1_pt = games.as_array().unwrap().iter().find(|g| g["id"] == "je-1").unwrap()["summary_pt"].clone();
     if let Some(pt) = je1_pt.as_str() {

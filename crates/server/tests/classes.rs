@@ -364,6 +364,12 @@ async fn pause_forfeit_end_and_delete() {
     assert_eq!(item["reason_code"], "forfeit", "{item}");
     assert!(item["reason"].as_str().unwrap().contains("perde por desistência"), "{item}");
     assert_eq!(item["names"]["second"], "Ana");
+    // Its replay says so too: who won, and why.
+    let (status, replay) = lab.get(&format!("/api/history/{id}?lang=pt"), None).await;
+    assert_eq!(status, 200, "{replay}");
+    assert_eq!(replay["result"]["reason_code"], "forfeit", "{replay}");
+    assert_eq!(replay["result"]["seat"], "first", "{replay}");
+    assert!(replay["result"]["reason"].as_str().unwrap().contains("perde por desistência"), "{replay}");
     // Round 2 pairs the two present: Zé and Rui.
     let (status, r2) = lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "swiss"})).await;
     assert_eq!(status, 201, "{r2}");

@@ -1,6 +1,6 @@
 //! A class's pairings, as plain functions of who is present and what each
 //! student has played so far: at random (avoiding rematches), Swiss (by
-//! points), round-robin (the circle method), everyone against the
+//! points), round-robin (the circle method over the whole roster), everyone against the
 //! champion, or the teacher's own pairs. Colours (seat A or B) are
 //! balanced across rounds; with an odd count one student has a bye, the
 //! one who had fewest.
@@ -157,11 +157,15 @@ pub(crate) fn swiss(present: &[usize], p: &HashMap<usize, Past>, rng: &mut Rng) 
     Plan { pairs: pairs.into_iter().map(|(a, b)| coloured(a, b, p)).collect(), byes, rest: Vec::new() }
 }
 
-/// Round `k` (from 0) of a round-robin of `present` by the circle method:
-/// over `n` rounds (`n` even, or `n + 1` with a bye) everyone meets
-/// everyone once, and seats alternate.
-pub(crate) fn round_robin(present: &[usize], k: usize) -> Plan {
-    let mut ring: Vec<Side> = present.iter().copied().map(Some).collect();
+/// Round `k` (from 0) of a round-robin of the class's `roster` (every
+/// student who joined, absent or not) by the circle method: over `n`
+/// rounds (`n` even, or `n + 1` with a bye) everyone meets everyone once,
+/// and seats alternate. The circle is the roster's, not the day's: a
+/// student away for a round keeps their place (their opponent has a bye,
+/// they have nothing), so the next rounds still bring no rematch. A late
+/// joiner enlarges the circle from the next round on.
+pub(crate) fn round_robin(roster: usize, present: &[usize], k: usize) -> Plan {
+    let mut ring: Vec<Side> = (0..roster).map(Some).collect();
     if ring.len() % 2 == 1 {
         ring.push(None);
     }
@@ -177,7 +181,8 @@ pub(crate) fn round_robin(present: &[usize], k: usize) -> Plan {
     let mut plan = Plan::default();
     for i in 0..n / 2 {
         let (a, b) = (turned[i], turned[n - 1 - i]);
-        match (a, b) {
+        let here = |s: Side| s.filter(|s| present.contains(s));
+        match (here(a), here(b)) {
             (Some(a), Some(b)) => {
                 // Alternate seats by round (and by table for the fixed one).
                 let swap = if i == 0 { k % 2 == 1 } else { i % 2 == 1 };
@@ -261,7 +266,7 @@ mod tests {
             let mut byes = vec![0u32; n];
             let rounds = if n % 2 == 0 { n - 1 } else { n };
             for k in 0..rounds {
-                let plan = round_robin(&present, k);
+                let plan = round_robin(n, &present, k);
                 everyone_once(&plan, &present);
                 assert!(plan.byes.len() == n % 2, "{plan:?}");
                 for &(a, b) in &plan.pairs {
@@ -278,6 +283,36 @@ mod tests {
             assert!(byes.iter().all(|&b| b == u32::from(n % 2 == 1)), "one bye each: {byes:?}");
             assert!(balance.iter().all(|b| b.abs() <= 2), "seats nearly balanced: {balance:?}");
         }
+    }
+
+    #[test]
+    fn a_round_robin_keeps_its_circle_when_a_student_is_away() {
+        // Six students; student 4 misses round 1, student 0 misses round 3.
+        let n = 6;
+        let mut met = HashSet::new();
+        let mut byes = vec![0u32; n];
+        for k in 0..n - 1 {
+            let away = match k {
+                1 => Some(4),
+                3 => Some(0),
+                _ => None,
+            };
+            let present: Vec<usize> = (0..n).filter(|s| Some(*s) != away).collect();
+            let plan = round_robin(n, &present, k);
+            everyone_once(&plan, &present);
+            assert_eq!(plan.byes.len(), usize::from(away.is_some()), "the absent one's opponent rests: {plan:?}");
+            for &(a, b) in &plan.pairs {
+                let (a, b) = (a.unwrap(), b.unwrap());
+                assert!(away != Some(a) && away != Some(b), "{plan:?}");
+                assert!(met.insert((a.min(b), a.max(b))), "{a} and {b} meet twice");
+            }
+            for &s in &plan.byes {
+                byes[s] += 1;
+            }
+        }
+        // Every pair met but the two that fell on an absence.
+        assert_eq!(met.len(), n * (n - 1) / 2 - 2);
+        assert_eq!(byes.iter().sum::<u32>(), 2, "{byes:?}");
     }
 
     #[test]
