@@ -201,11 +201,13 @@ enum Command {
         /// games whose answer is a pattern (game 28's losing starts).
         #[arg(long, value_name = "FILE")]
         plot: Option<std::path::PathBuf>,
-        /// Write a proof certificate of the value to this file (erdos-latino:
-        /// runs the proof-number prover; check it with `ludoteca verify`).
+        /// Write a proof certificate of the value to this file, for games
+        /// whose solver writes one (runs the proof-number prover; check it
+        /// with `ludoteca verify`).
         #[arg(long, value_name = "FILE")]
         certificate: Option<std::path::PathBuf>,
-        /// Use the proof-number prover instead of alpha-beta (erdos-latino).
+        /// Use the proof-number prover instead of alpha-beta (games that
+        /// have one).
         #[arg(long)]
         prover: bool,
         /// The prover searches only these first moves, one after another,
@@ -220,7 +222,7 @@ enum Command {
     /// independent checker: prints the value proved (exit 0) or the first
     /// node or byte that fails (exit 1).
     Verify {
-        /// The game's id (erdos-latino).
+        /// The game's id (one whose solver writes certificates).
         id: String,
         /// The certificate file.
         file: std::path::PathBuf,
@@ -228,11 +230,11 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// The opening book of the Figuras champion: describe it (default),
+    /// A champion's opening book: describe it (default),
     /// build it from exact solves (--out), or check it against the solver
     /// on sampled positions (--verify N).
     Book {
-        /// The game (only `figuras` has a book).
+        /// The game (one whose champion keeps an opening book).
         game: String,
         /// Build the book into this file: every position with --min-empties
         /// empty squares solved exactly, the levels above by minimax.
@@ -263,7 +265,8 @@ enum Command {
         #[arg(long, value_name = "N", value_parser = whole_number)]
         verify: Option<u64>,
         /// The book to describe or verify (default: the one the program
-        /// uses: LUDOTECA_FIGURAS_BOOK, else the built-in one).
+        /// uses: the file its LUDOTECA_…_BOOK variable names, else the
+        /// built-in one).
         #[arg(long, value_name = "FILE")]
         book: Option<std::path::PathBuf>,
         /// The seed of the sampled positions.
@@ -497,36 +500,19 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
 /// Set when `verify` rejects a certificate: the program then exits with 1.
 static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
-/// `ludoteca verify`: the independent checker of proof certificates.
+/// `ludoteca verify`: the game's independent checker of the proof
+/// certificates its solver writes.
 fn verify(id: &str, file: &std::path::Path, json: bool, lang: Lang) -> Result<()> {
-    if id != "erdos-latino" {
+    let entry = ludoteca_games::open(id, &ludoteca_games::Params::new())?;
+    let Some(checker) = entry.exact_solver().and_then(|s| s.certificates()) else {
         bail!(
-            "`verify` checks proof certificates of erdos-latino (written by `ludoteca solve erdos-latino --certificate FILE`), not of {id}"
+            "`verify` checks proof certificates of {} (written by `ludoteca solve GAME --certificate FILE`), not of {id}",
+            ludoteca_games::solve::and_list(&ludoteca_games::solve::games_whose_solver(|s| s.certificates().is_some()))
         );
-    }
-    match ludoteca_games::erdos::verify_certificate(file) {
-        Ok(v) => {
-            if json {
-                println!("{}", serde_json::to_string(&v)?);
-            } else {
-                let value = match v.value {
-                    Some("first") => "First (A) wins".to_string(),
-                    Some("second") => "Second (B) wins".to_string(),
-                    Some(_) => "a draw".to_string(),
-                    None => v.claims.join(" and "),
-                };
-                println!(
-                    "certificate accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s",
-                    v.position,
-                    v.nodes,
-                    v.searched_leaves,
-                    v.search_nodes,
-                    v.bytes,
-                    v.seconds,
-                    n = v.size
-                );
-            }
-        }
+    };
+    match checker.check(file) {
+        Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
+        Ok(report) => print!("{}", report.text),
         Err(e) => {
             let word = if lang == Lang::En { "certificate rejected" } else { "certificado recusado" };
             eprintln!("{word}: {e}");
@@ -600,13 +586,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     ludoteca_games::keep::set(kept_tables_folder());
-    // A Figuras book named by the environment and refused: say so once,
-    // in the reader's language; the champion then uses the solver alone.
-    if std::env::var_os(ludoteca_figuras::book::BOOK_VARIABLE).is_some_and(|v| !v.is_empty())
-        && let Err(e) = ludoteca_figuras::book::Book::standard()
-    {
+    // A book named by the environment and refused: say so once, in the
+    // reader's language; the champion then searches alone.
+    for sentence in book::refusals(lang) {
         let word = if lang == Lang::En { "warning" } else { "aviso" };
-        eprintln!("{word}: {}", ludoteca_core::Msg::FgBookRefused { detail: e.to_string() }.render(lang));
+        eprintln!("{word}: {sentence}");
     }
     match run(cli, lang) {
         Ok(()) if REJECTED.load(std::sync::atomic::Ordering::Relaxed) => ExitCode::from(1),

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 /// Set by Ctrl-C while a solve runs: the solve stops and answers with what
 /// it proved (saving its checkpoint when it keeps one).
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+pub(crate) static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// Runs `ludoteca solve` on `game` with `req`, printing one JSON object with
 /// `json`, else the solver's answer in words.
@@ -48,7 +48,7 @@ pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
 
 /// From now on the first Ctrl-C sets [`INTERRUPTED`]; a second one ends the
 /// program at once (exit status 130, as a shell reports an interrupt).
-fn stop_on_ctrl_c() {
+pub(crate) fn stop_on_ctrl_c() {
     let watch = || -> std::io::Result<()> {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         runtime.block_on(async {

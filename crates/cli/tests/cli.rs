@@ -221,7 +221,7 @@ fn figuras_opening_book_answers_the_empty_board_and_a_damaged_one_is_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8(out.stderr).unwrap().contains("damaged"));
     let _ = std::fs::remove_file(&bad);
-    refused(&["book", "je-9"], "only figuras");
+    refused(&["book", "je-9"], "opening books of figuras; je-9 keeps none");
 }
 
 #[test]

@@ -1105,7 +1105,7 @@ messages! {
         /// The details (in English).
         detail: String,
     },
-    /// The Figuras opening book was refused (damaged or unreadable): the
+    /// The figures game's opening book was refused (damaged or unreadable): the
     /// champion plays with the solver alone.
     FgBookRefused {
         /// The reason (in English).

@@ -13,7 +13,9 @@ pub mod entry;
 families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos];
 
 pub mod analyses;
+pub mod book;
 pub mod catalogue;
+pub mod certificate;
 pub mod conjecture;
 pub mod cost;
 pub mod error;

@@ -41,8 +41,8 @@ pub struct SolveRequest<'a> {
     /// starting heaps).
     pub plot: Option<&'a Path>,
     /// Where to write a proof certificate of the value, for the games
-    /// whose solver writes one (Erdős Latino: the proof-number prover's
-    /// proof tree, checked by `ludoteca verify`).
+    /// whose solver writes one (a proof-number prover's proof tree,
+    /// checked by `ludoteca verify`).
     pub certificate: Option<&'a Path>,
     /// Use the proof-number prover instead of alpha-beta (games that have
     /// one; implied by `certificate`).
@@ -163,6 +163,10 @@ pub enum SolveError {
     /// search, …).
     #[error(transparent)]
     Engine(Box<dyn std::error::Error + Send + Sync>),
+    /// What was checked is wrong: an opening book that disagrees with the
+    /// solver, a certificate the checker rejects (the sentence says where).
+    #[error("{0}")]
+    Refuted(String),
     /// A file the solve writes could not be written.
     #[error("cannot write the {what} to {}: {source}", path.display())]
     Write {
@@ -194,6 +198,30 @@ pub trait ExactSolve: Send + Sync {
     fn describe_result(&self, report: &SolveReport) -> String {
         report.text.clone()
     }
+
+    /// The opening book the solver's exact values were kept in, for the
+    /// games whose champion reads one ([`OpeningBook`](crate::book::OpeningBook)).
+    fn book(&self) -> Option<&dyn crate::book::OpeningBook> {
+        None
+    }
+
+    /// The independent checker of the proof certificates the solver writes
+    /// (`--certificate`), for the games that write them.
+    fn certificates(&self) -> Option<&dyn crate::certificate::CertificateCheck> {
+        None
+    }
+}
+
+/// The ids of the catalogue's solvable games (each preset opened with its
+/// defaults) whose solver `has` something: a book, a certificate checker.
+#[must_use]
+pub fn games_whose_solver(has: impl Fn(&dyn ExactSolve) -> bool) -> Vec<&'static str> {
+    crate::catalogue::presets()
+        .filter(|p| {
+            crate::catalogue::open(p.id, &crate::Params::new()).is_ok_and(|e| e.exact_solver().is_some_and(&has))
+        })
+        .map(|p| p.id)
+        .collect()
 }
 
 /// The ids of the catalogue's games that have an exact solver, in catalogue
@@ -279,5 +307,11 @@ mod tests {
         let mut games = solvable_games();
         games.sort_unstable();
         assert_eq!(games, ["erdos-latino", "figuras", "je-28", "mastermind"]);
+    }
+
+    #[test]
+    fn the_books_and_the_certificate_checkers_are_the_solvers_to_declare() {
+        assert_eq!(games_whose_solver(|s| s.book().is_some()), ["figuras"]);
+        assert_eq!(games_whose_solver(|s| s.certificates().is_some()), ["erdos-latino"]);
     }
 }

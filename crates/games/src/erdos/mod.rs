@@ -7,6 +7,7 @@
 //! analyses refuse with one sentence.
 
 mod board;
+mod certificate;
 mod descriptor;
 pub use descriptor::{FAMILY, RULES};
 
@@ -16,14 +17,6 @@ mod value;
 
 pub use entry::ErdosEntry;
 pub use solve::ErdosSolveReport;
-
-/// Checks an Erdős Latino proof certificate with the engine's independent
-/// checker ([`ludoteca_erdos::verify`]).
-pub fn verify_certificate(
-    file: &std::path::Path,
-) -> Result<ludoteca_erdos::verify::Verdict, ludoteca_erdos::verify::VerifyError> {
-    ludoteca_erdos::verify::verify_file(file)
-}
 
 use crate::error::GameError;
 use crate::params::Params;

@@ -226,6 +226,10 @@ impl ExactSolve for ErdosEntry {
         let report = ErdosSolveReport::from(s);
         Ok(SolveReport::new(&report, report.exact, report.describe()))
     }
+
+    fn certificates(&self) -> Option<&dyn crate::certificate::CertificateCheck> {
+        Some(self)
+    }
 }
 
 /// Bytes of one entry of the prover's proof-number table.

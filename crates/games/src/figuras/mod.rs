@@ -4,6 +4,7 @@
 //! opening book far from it.
 
 mod board;
+mod book;
 mod descriptor;
 mod explain;
 pub use descriptor::{FAMILY, RULES};

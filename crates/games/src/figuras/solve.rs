@@ -30,6 +30,10 @@ impl ExactSolve for FigurasEntry {
         .map_err(SolveError::engine)?;
         Ok(SolveReport::new(&solution, solution.exact, describe(&solution)))
     }
+
+    fn book(&self) -> Option<&dyn crate::book::OpeningBook> {
+        Some(self)
+    }
 }
 
 /// A Figuras solution in words.

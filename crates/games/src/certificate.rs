@@ -1,0 +1,15 @@
+//! Proof certificates (*certificados*): a solver's proof of a value written
+//! to a file, accepted or rejected by a checker that shares no code with
+//! the solver. A family offers its checker through
+//! [`ExactSolve::certificates`](crate::solve::ExactSolve::certificates);
+//! `ludoteca verify GAME FILE` runs it without naming any family.
+
+use crate::solve::{SolveError, SolveReport};
+use std::path::Path;
+
+/// A family's independent checker of the certificates its solver writes.
+pub trait CertificateCheck: Send + Sync {
+    /// Checks the certificate in `file`: the value it proves, or why it is
+    /// rejected (one sentence naming the first byte or node that fails).
+    fn check(&self, file: &Path) -> Result<SolveReport, SolveError>;
+}

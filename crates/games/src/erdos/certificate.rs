@@ -1,0 +1,31 @@
+//! Erdős Latino's proof certificates through the catalogue's
+//! [`CertificateCheck`]: the engine's independent checker
+//! ([`ludoteca_erdos::verify`]), which shares no code with the prover.
+
+use super::ErdosEntry;
+use crate::certificate::CertificateCheck;
+use crate::solve::{SolveError, SolveReport};
+use std::path::Path;
+
+impl CertificateCheck for ErdosEntry {
+    fn check(&self, file: &Path) -> Result<SolveReport, SolveError> {
+        let v = ludoteca_erdos::verify::verify_file(file).map_err(|e| SolveError::Refuted(e.to_string()))?;
+        let value = match v.value {
+            Some("first") => "First (A) wins".to_string(),
+            Some("second") => "Second (B) wins".to_string(),
+            Some(_) => "a draw".to_string(),
+            None => v.claims.join(" and "),
+        };
+        let text = format!(
+            "certificate accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
+            v.position,
+            v.nodes,
+            v.searched_leaves,
+            v.search_nodes,
+            v.bytes,
+            v.seconds,
+            n = v.size
+        );
+        Ok(SolveReport::new(&v, true, text))
+    }
+}
