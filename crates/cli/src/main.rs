@@ -305,6 +305,11 @@ enum Command {
         /// (postgres://USER:PASSWORD@HOST:PORT/DATABASE); see docs/deploy.md.
         #[arg(long, value_name = "URL", conflicts_with = "data")]
         database: Option<String>,
+        /// Behind a reverse proxy that appends each client's address to
+        /// X-Forwarded-For: the join code's guard counts wrong codes by
+        /// that address (not the proxy's, which every school shares).
+        #[arg(long)]
+        behind_proxy: bool,
     },
     /// Copy a lab kept in SQLite (serve --data DIR) into PostgreSQL: every
     /// match with its moves, results and quarantine; matches already there
@@ -488,9 +493,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 lang,
             )?;
         }
-        Command::Serve { addr, data, database } => {
+        Command::Serve { addr, data, database, behind_proxy } => {
             let memory = cli.memory.map_or_else(ludoteca_server::default_memory, mib);
-            serve(addr, data, database, memory)?;
+            serve(addr, data, database, memory, behind_proxy)?;
         }
         Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
     }
@@ -528,6 +533,7 @@ fn serve(
     data: Option<std::path::PathBuf>,
     database: Option<String>,
     memory: u64,
+    behind_proxy: bool,
 ) -> Result<()> {
     let data = match data {
         Some(d) => d,
@@ -537,7 +543,7 @@ fn serve(
     };
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let config = ludoteca_server::Config { addr, data: data.clone(), database, memory };
+        let config = ludoteca_server::Config { addr, data: data.clone(), database, memory, behind_proxy };
         let location = config.location();
         let running = ludoteca_server::start(config).await?;
         // Written, not printed: a closed stdout (a supervisor gone, a pipe

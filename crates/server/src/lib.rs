@@ -51,6 +51,12 @@ pub struct Config {
     /// The memory budget in bytes that heavy work (outcomes, hints, jobs,
     /// the champion's moves) reserves from before it starts.
     pub memory: u64,
+    /// Behind a reverse proxy that appends each client's address to
+    /// `X-Forwarded-For` (docs/deploy.md): the join code's guard against
+    /// guessing counts wrong codes by that address, not the proxy's (which
+    /// every school behind it shares). Off by default: a client could then
+    /// write the header itself.
+    pub behind_proxy: bool,
 }
 
 impl Config {
@@ -58,7 +64,7 @@ impl Config {
     /// budget ([`default_memory`]: half of what the machine has free).
     #[must_use]
     pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
-        Config { addr, data, database: None, memory: default_memory() }
+        Config { addr, data, database: None, memory: default_memory(), behind_proxy: false }
     }
 
     /// Where the matches are kept: `database` when given, else `data`.
@@ -124,6 +130,9 @@ pub(crate) struct App {
     pub(crate) cluster: cluster::Cluster,
     /// The shutdown in progress, if any: sockets watch it.
     pub(crate) ops: ops::Ops,
+    /// Whether a client's address is read from `X-Forwarded-For`
+    /// ([`Config::behind_proxy`]).
+    pub(crate) behind_proxy: bool,
 }
 
 /// Opens the store (`config.database`, else SQLite in `config.data`),
@@ -152,6 +161,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         budget,
         cluster: cluster::Cluster::new(changes.is_some()),
         ops: ops::Ops::default(),
+        behind_proxy: config.behind_proxy,
     });
     let resumed = rooms::resume_all(&app)?;
     cluster::start(&app, changes);

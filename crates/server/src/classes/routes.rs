@@ -88,9 +88,11 @@ pub(crate) struct JoinReq {
 async fn join(
     State(app): State<Arc<App>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
     Body(req): Body<JoinReq>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let (class, n, token) = super::join(&app, addr.ip(), &req.code, &req.name)?;
+    let client = super::throttle::client(addr.ip(), &headers, app.behind_proxy);
+    let (class, n, token) = super::join(&app, client, &req.code, &req.name)?;
     let name = class.body().students[n].name.clone();
     Ok((StatusCode::CREATED, Json(json!({"student_token": token, "class": class.id, "student": n + 1, "name": name}))))
 }

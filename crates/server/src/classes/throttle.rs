@@ -1,7 +1,9 @@
 //! The join code's guard against guessing: wrong codes are counted per
 //! client address and over the whole server in one-minute windows; past
 //! either limit every join is refused (429) until the window ends, the
-//! right code included, so guessing gains nothing by going on.
+//! right code included, so guessing gains nothing by going on. Behind a
+//! reverse proxy the client's address is the one the proxy appended to
+//! `X-Forwarded-For` ([`client`]).
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -15,6 +17,19 @@ pub(crate) const WINDOW: Duration = Duration::from_secs(60);
 pub(crate) const PER_ADDRESS: u32 = 20;
 /// Wrong codes the whole server takes in a window.
 pub(crate) const GLOBAL: u32 = 200;
+
+/// The address a request's wrong codes are counted under: the connection's
+/// `peer`, or, `behind_proxy`, the last address of the last
+/// `X-Forwarded-For` header — the one our proxy appended; those before it
+/// were written by the client and prove nothing. A header that does not
+/// end in an address leaves the peer's.
+pub(crate) fn client(peer: IpAddr, headers: &axum::http::HeaderMap, behind_proxy: bool) -> IpAddr {
+    if !behind_proxy {
+        return peer;
+    }
+    let last = headers.get_all("x-forwarded-for").iter().last().and_then(|v| v.to_str().ok());
+    last.and_then(|v| v.rsplit(',').next()).and_then(|a| a.trim().parse().ok()).unwrap_or(peer)
+}
 
 /// The counts of the current window.
 pub(crate) struct Throttle(Mutex<Counts>);
@@ -74,6 +89,24 @@ impl Throttle {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn behind_a_proxy_the_address_it_appended_counts() {
+        use axum::http::{HeaderMap, HeaderValue};
+        let peer: IpAddr = "10.0.0.2".parse().unwrap();
+        let mut h = HeaderMap::new();
+        h.append("x-forwarded-for", HeaderValue::from_static("6.6.6.6, 192.0.2.7"));
+        assert_eq!(client(peer, &h, false), peer, "not behind a proxy: the header is the client's own words");
+        assert_eq!(client(peer, &h, true), "192.0.2.7".parse::<IpAddr>().unwrap());
+        h.append("x-forwarded-for", HeaderValue::from_static("2001:db8::1"));
+        assert_eq!(client(peer, &h, true), "2001:db8::1".parse::<IpAddr>().unwrap(), "the last header");
+        for bad in ["", "nonsense", "1.2.3.4, ", "999.1.1.1"] {
+            let mut h = HeaderMap::new();
+            h.insert("x-forwarded-for", HeaderValue::from_str(bad).unwrap());
+            assert_eq!(client(peer, &h, true), peer, "{bad:?}");
+        }
+        assert_eq!(client(peer, &HeaderMap::new(), true), peer);
+    }
 
     #[test]
     fn one_address_is_stopped_then_let_in_again_after_the_window() {
