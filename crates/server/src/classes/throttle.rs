@@ -27,7 +27,7 @@ pub(crate) fn client(peer: IpAddr, headers: &axum::http::HeaderMap, behind_proxy
     if !behind_proxy {
         return peer;
     }
-    let last = headers.get_all("x-forwarded-for").iter().last().and_then(|v| v.to_str().ok());
+    let last = headers.get_all("x-forwarded-for").iter().next_back().and_then(|v| v.to_str().ok());
     last.and_then(|v| v.rsplit(',').next()).and_then(|a| a.trim().parse().ok()).unwrap_or(peer)
 }
 
