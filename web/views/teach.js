@@ -45,7 +45,14 @@ const PRINT_CSS = `
 .class-students button { font-size: .75rem; padding: .05rem .4rem; margin-left: .3rem; }
 `;
 
-export async function mount(root, { id }) {
+export async function mount(root, { id, query }) {
+  // The teacher's link (#/teach/{id}?token=…) brings the key to another
+  // browser; it is kept, and taken out of the address bar at once.
+  const given = query && query.get('token');
+  if (given) {
+    classes.saveTeacher(id, given);
+    history.replaceState(null, '', `${location.pathname}${location.search}#/teach/${encodeURIComponent(id)}`);
+  }
   const token = classes.teacherToken(id);
   if (!token) {
     add(root, h('p', { class: 'error', id: 'class-error' }, w('class.notoken')));
@@ -79,6 +86,19 @@ export async function mount(root, { id }) {
   const resultsEl = h('div', { class: 'table-scroll' });
   const qrImg = h('img', { id: 'class-qr', alt: w('class.qr'), width: 220, height: 220 });
   const joinUrl = new URL(data.join_url, location.origin).href;
+  // Folded away: the page is often on the projector, and the link gives
+  // whoever reads it the class.
+  const teacherUrl = `${location.origin}${location.pathname}#/teach/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
+  const teacherField = h('input', { id: 'teacher-link', readonly: true, value: teacherUrl, style: 'width:100%', 'aria-describedby': 'teacher-link-help' });
+  const copied = h('span', { class: 'muted', 'aria-live': 'polite' });
+  const teacherLink = h('details', { class: 'card no-print', id: 'teacher-link-box' },
+    h('summary', {}, w('class.teacherlink')),
+    h('p', { id: 'teacher-link-help', class: 'muted' }, w('class.teacherlink.help')),
+    teacherField,
+    h('p', {}, h('button', { type: 'button', class: 'secondary', id: 'teacher-link-copy', onclick: async () => {
+      teacherField.select();
+      try { await navigator.clipboard.writeText(teacherUrl); copied.textContent = ` ${w('class.teacherlink.copied')}`; } catch { /* selected: the teacher copies it */ }
+    } }, w('class.teacherlink.copy')), copied));
 
   add(root,
     h('style', {}, PRINT_CSS),
@@ -93,6 +113,7 @@ export async function mount(root, { id }) {
         qrImg)),
     statusEl,
     h('p', { class: 'toolbar no-print' }, pauseBtn, endBtn, deleteBtn),
+    teacherLink,
     error,
     h('section', { 'aria-labelledby': 'students-h' }, studentsH, studentsEl),
     pairingEl,

@@ -181,12 +181,21 @@ async fn a_teacher_and_six_students_play_two_rounds() {
     let (_, board): (u16, Value) = bench.lab.get(&format!("/api/classes/{class}"), token.as_str()).await;
     assert_eq!(board["matches"].as_array().map(Vec::len), Some(6), "{board}");
 
+    // The teacher's link opens the board in another browser (the projector's),
+    // and leaves the address bar without the key.
+    let link = js(&teacher, "document.querySelector('#teacher-link').value").await.as_str().unwrap().to_string();
+    assert!(link.contains(&format!("#/teach/{class}?token=")), "{link}");
+    let projector = bench.browser().await;
+    projector.goto(&link).await.unwrap();
+    until(&projector, "the board on the projector", &format!("(document.querySelector('#class-code') || {{}}).innerText === '{code}'")).await;
+    assert_eq!(js(&projector, "location.hash.includes('token')").await, json!(false));
+    no_errors(&projector).await;
+
     no_errors(&teacher).await;
     for c in &students {
         no_errors(c).await;
     }
-    let mut all = vec![teacher];
+    let mut all = vec![teacher, projector];
     all.extend(students);
-    let _ = json!(null);
     bench.stop(all).await;
 }
