@@ -324,6 +324,19 @@ impl Classes {
         self.by_id.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(c.id.clone(), c);
     }
 
+    /// Keeps `c` unless a class of its id is already here: returns the one
+    /// kept, and whether it is `c`.
+    fn keep(&self, c: Arc<Class>) -> (Arc<Class>, bool) {
+        let mut map = self.by_id.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match map.get(&c.id) {
+            Some(there) => (there.clone(), false),
+            None => {
+                map.insert(c.id.clone(), c.clone());
+                (c, true)
+            }
+        }
+    }
+
     fn remove(&self, id: &str) {
         self.by_id.write().unwrap_or_else(std::sync::PoisonError::into_inner).remove(id);
     }
@@ -444,7 +457,7 @@ pub(crate) fn join(
     if let Err(secs) = app.classes.throttle.check(ip) {
         return Err(crate::error::ApiError::throttled(Msg::ClassThrottled { secs }, secs));
     }
-    let class = typed_code(code).and_then(|c| app.classes.by_code(&c)).filter(|c| {
+    let class = typed_code(code).and_then(|c| find_by_code(app, &c)).filter(|c| {
         !c.deleted.load(Ordering::Acquire)
             && c.body().status != Status::Ended
             && now() - c.created_at < CODE_HOURS * 3600
@@ -719,40 +732,71 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
     let records = app.store.classes()?;
     let n = records.len();
     for r in records {
-        let body: Body = match serde_json::from_value(r.body.clone()) {
-            Ok(b) => b,
-            Err(e) => {
-                eprintln!("class {}: its record cannot be read ({e}); left aside", r.id);
-                continue;
-            }
-        };
-        let class = class_of(r, body);
-        app.classes.insert(class.clone());
-        let (status, pairs): (Status, Vec<Pair>) = {
-            let b = class.body();
-            (b.status, b.rounds.iter().flat_map(|r| r.pairs.clone()).collect())
-        };
-        for pair in pairs {
-            let room = match pair.forfeit {
-                Some(_) => rooms::find(app, &pair.id).ok(),
-                // Unfinished, or ended while nobody recorded it.
-                None if pair.result.is_none() => app.rooms.get(&pair.id).or_else(|_| rooms::find(app, &pair.id)).ok(),
-                None => None,
-            };
-            let Some(room) = room else { continue };
-            let hold = match (pair.forfeit, status) {
-                (Some(loser), _) => Some(Hold::Forfeit(loser)),
-                (None, Status::Paused) => Some(Hold::Paused),
-                (None, Status::Ended) => Some(Hold::Ended),
-                (None, Status::Open) => None,
-            };
-            room.set_hold(app, hold);
-            if pair.forfeit.is_none() {
-                watch(app, &class, room);
-            }
-        }
+        adopt(app, r);
     }
     Ok(n)
+}
+
+/// The class `id`: the one in memory, else the store's — a class opened on
+/// another server sharing the database, or since this server started, is
+/// read once and followed from then on (so that a server standing in for
+/// one that stopped serves its classes).
+pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Class>, ApiError> {
+    if let Ok(c) = app.classes.get(id) {
+        return Ok(c);
+    }
+    let record = app.store.class(id)?;
+    record.and_then(|r| adopt(app, r)).ok_or_else(|| ApiError::not_found(Msg::ClassWhat, id))
+}
+
+/// The class whose join code is `code` (typed as the students type it),
+/// in memory or in the store.
+fn find_by_code(app: &Arc<App>, code: &str) -> Option<Arc<Class>> {
+    app.classes.by_code(code).or_else(|| {
+        let id = app.store.class_of_code(code).ok().flatten()?;
+        find(app, &id).ok()
+    })
+}
+
+/// Takes the stored class `r` into memory (unless it is there already),
+/// follows its unfinished matches and holds them as the class says
+/// (paused, ended, forfeited). `None` for a record that cannot be read.
+fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
+    let body: Body = match serde_json::from_value(r.body.clone()) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("class {}: its record cannot be read ({e}); left aside", r.id);
+            return None;
+        }
+    };
+    let (class, new) = app.classes.keep(class_of(r, body));
+    if !new {
+        return Some(class);
+    }
+    let (status, pairs): (Status, Vec<Pair>) = {
+        let b = class.body();
+        (b.status, b.rounds.iter().flat_map(|r| r.pairs.clone()).collect())
+    };
+    for pair in pairs {
+        let room = match pair.forfeit {
+            Some(_) => rooms::find(app, &pair.id).ok(),
+            // Unfinished, or ended while nobody recorded it.
+            None if pair.result.is_none() => app.rooms.get(&pair.id).or_else(|_| rooms::find(app, &pair.id)).ok(),
+            None => None,
+        };
+        let Some(room) = room else { continue };
+        let hold = match (pair.forfeit, status) {
+            (Some(loser), _) => Some(Hold::Forfeit(loser)),
+            (None, Status::Paused) => Some(Hold::Paused),
+            (None, Status::Ended) => Some(Hold::Ended),
+            (None, Status::Open) => None,
+        };
+        room.set_hold(app, hold);
+        if pair.forfeit.is_none() {
+            watch(app, &class, room);
+        }
+    }
+    Some(class)
 }
 
 #[cfg(test)]

@@ -187,7 +187,12 @@ async fn a_teacher_and_six_students_play_two_rounds() {
     assert!(link.contains(&format!("#/teach/{class}?token=")), "{link}");
     let projector = bench.browser().await;
     projector.goto(&link).await.unwrap();
-    until(&projector, "the board on the projector", &format!("(document.querySelector('#class-code') || {{}}).innerText === '{code}'")).await;
+    until(
+        &projector,
+        "the board on the projector",
+        &format!("(document.querySelector('#class-code') || {{}}).innerText === '{code}'"),
+    )
+    .await;
     assert_eq!(js(&projector, "location.hash.includes('token')").await, json!(false));
     no_errors(&projector).await;
 

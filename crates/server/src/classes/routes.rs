@@ -39,19 +39,19 @@ pub(crate) fn routes() -> Router<Arc<App>> {
 
 /// The class of the path and the token of the request.
 async fn class_and_token(
-    app: &App,
+    app: &Arc<App>,
     id: &str,
     headers: &HeaderMap,
     q: &Pairs,
     socket: bool,
 ) -> Result<(Arc<Class>, Option<String>), ApiError> {
-    let class = app.classes.get(id)?;
+    let class = super::find(app, id)?;
     let token = crate::matches::token(headers, q, socket)?.map(str::to_string);
     Ok((class, token))
 }
 
 /// The class, when the request carries its teacher's token.
-async fn teacher(app: &App, id: &str, headers: &HeaderMap, q: &Pairs) -> Result<Arc<Class>, ApiError> {
+async fn teacher(app: &Arc<App>, id: &str, headers: &HeaderMap, q: &Pairs) -> Result<Arc<Class>, ApiError> {
     let (class, token) = class_and_token(app, id, headers, q, false).await?;
     class.teacher(token.as_deref())?;
     Ok(class)
