@@ -164,20 +164,30 @@ pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> String {
         .enumerate()
         .map(|(i, s)| json!({"id": i + 1, "name": s.name, "present": !s.absent}))
         .collect();
-    let mut text = json!({
+    let text = json!({
         "id": class.id, "code": class.code, "join_url": join_path(&class.code), "game": body.game,
         "params": body.params, "status": body.status, "round": current, "students": students,
         "rounds": rounds, "matches": matches, "standings": standings_json(&body), "version": version,
         "created_at": class.created_at,
     })
     .to_string();
-    for (mark, message) in views {
-        // The room's message is `{"type":"view","view":VIEW}`: VIEW goes in.
-        let quoted = Value::from(mark).to_string();
+    // One pass: the marks stand in the text in the order of `views` (the
+    // matches' order), each VIEW put in its place (the room's message is
+    // `{"type":"view","view":VIEW}`).
+    let extra: usize = views.iter().map(|(_, m)| m.len()).sum();
+    let mut out = String::with_capacity(text.len() + extra);
+    let mut rest = text.as_str();
+    for (mark, message) in &views {
+        let quoted = Value::from(mark.as_str()).to_string();
         let view = message.as_str().strip_prefix(r#"{"type":"view","view":"#).and_then(|v| v.strip_suffix('}'));
-        text = text.replacen(&quoted, view.unwrap_or("null"), 1);
+        if let Some(at) = rest.find(&quoted) {
+            out.push_str(&rest[..at]);
+            out.push_str(view.unwrap_or("null"));
+            rest = &rest[at + quoted.len()..];
+        }
     }
-    text
+    out.push_str(rest);
+    out
 }
 
 /// The join link's path and hash (`/#/join?code=C`).
