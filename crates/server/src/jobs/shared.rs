@@ -219,9 +219,18 @@ pub(crate) fn take_over(app: &Arc<App>, id: &str) {
     // Room for it here first; else the lease lapses again and a server
     // with room takes it.
     let Ok(job) = app.jobs.add_as(Some(id)) else { return };
-    let plan = serde_json::from_value::<NewJob>(record.spec["request"].clone())
-        .map_err(|e| format!("the job's request in the database cannot be read: {e}"))
-        .and_then(|req| plan(app, &req, lang).map_err(|e| e.text_in(lang)));
+    let plan = match serde_json::from_value::<NewJob>(record.spec["request"].clone()) {
+        Ok(req) => match plan(app, &req, lang) {
+            Ok(plan) => Ok(plan),
+            // No memory free for it now: a later sweep, here or elsewhere.
+            Err(e) if e.status == axum::http::StatusCode::SERVICE_UNAVAILABLE => {
+                job.remote.store(true, Ordering::Release);
+                return;
+            }
+            Err(e) => Err(e.text_in(lang)),
+        },
+        Err(e) => Err(format!("the job's request in the database cannot be read: {e}")),
+    };
     match store.restart_job(id, node) {
         Ok(Some(runs)) => eprintln!("job {id}: its server stopped; {node} runs it again (run {runs})"),
         _ => {
