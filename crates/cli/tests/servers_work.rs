@@ -135,3 +135,39 @@ async fn a_champion_whose_server_died_before_it_took_the_lease_moves_unasked() {
     let view = server.request("GET", "/api/matches/orphan-champion-first", None, None).await.1;
     assert_eq!(view["version"], 1, "{view}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_job_whose_servers_die_twice_is_not_started_a_third_time() {
+    let Some(db) = ludoteca_store::testing::postgres("a_job_killing_two_servers") else { return };
+    let mut s1 = Server::on(db.url());
+    let mut s2 = Server::on(db.url());
+    let store = Store::connect(db.url()).unwrap();
+    let body = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 60});
+    let (status, j) = s1.request("POST", "/api/jobs?lang=pt", None, Some(&body)).await;
+    assert_eq!(status, 202, "{j}");
+    let id = j["id"].as_str().unwrap().to_string();
+    let owned_by = |node: String, runs: u32| {
+        let started = Instant::now();
+        loop {
+            let r = store.job(&id).unwrap().expect("stored");
+            if r.runs == runs && r.owner.starts_with(&node) {
+                return;
+            }
+            assert!(started.elapsed() < Duration::from_secs(30), "run {runs} on {node}: {r:?}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    };
+    owned_by(node_of(&s1), 1);
+    s1.child.kill().unwrap();
+    let _ = s1.child.wait();
+    // Server 2 takes it over, then dies too.
+    owned_by(node_of(&s2), 2);
+    s2.child.kill().unwrap();
+    let _ = s2.child.wait();
+    let s3 = Server::on(db.url());
+    let ended = wait_job(&s3, &id, 40).await;
+    assert_eq!(ended["state"], "failed", "{ended}");
+    let error = ended["error"].as_str().unwrap();
+    assert!(error.starts_with("dois servidores pararam"), "in the language it was asked in: {error}");
+    assert_eq!(store.job(&id).unwrap().unwrap().runs, 2, "not started a third time");
+}

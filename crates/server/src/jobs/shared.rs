@@ -210,9 +210,9 @@ pub(crate) fn take_over(app: &Arc<App>, id: &str) {
     };
     if let Some((state, sentence)) = end {
         eprintln!("job {id}: its server stopped; it ends here as {}", state.as_str());
-        if matches!(store.restart_job(id, node), Ok(Some(_))) {
-            let _ = store.finish_job(id, node, state, None, Some(&sentence));
-        }
+        // Ended in the name of the server that ran it last: it is not run
+        // again, so it does not count as one more run.
+        let _ = store.finish_job(id, &record.owner, state, None, Some(&sentence));
         let _ = store.unclaim(&key(id), node);
         return;
     }
