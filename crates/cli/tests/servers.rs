@@ -2,172 +2,19 @@
 //! created on one is played through both, every seat's socket sees every
 //! move in order whichever server it is on, hidden information stays with
 //! its seat, a server killed with SIGKILL loses no acknowledged move and
-//! its matches go on on the other; `ludoteca migrate` copies a SQLite lab
+//! its matches and jobs go on on the other; `ludoteca migrate` copies a SQLite lab
 //! whose matches then replay identically. Without a PostgreSQL cluster
 //! (`LUDOTECA_TEST_POSTGRES`, which scripts/test starts) these tests say
 //! SKIPPED; under CI=true they fail.
 
+mod cluster;
+
+use cluster::{Seen, Server, moves_of, tokens};
 use futures_util::{SinkExt as _, StreamExt as _};
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_tungstenite::tungstenite::Message;
-
-type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-struct Server {
-    child: Child,
-    addr: String,
-    _stdout: BufReader<std::process::ChildStdout>,
-}
-
-impl Server {
-    fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-            .args(["serve", "--addr", "127.0.0.1:0"])
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let mut first = String::new();
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        stdout.read_line(&mut first).unwrap();
-        let addr = first.split("http://").nth(1).and_then(|s| s.split('/').next()).expect(&first).to_string();
-        assert!(!first.contains("***") || !first.contains("secret"), "no password in the banner: {first}");
-        Server { child, addr, _stdout: stdout }
-    }
-
-    fn on(url: &str) -> Server {
-        Server::start(&["--database", url])
-    }
-
-    /// One HTTP request; `None` when the server is gone.
-    async fn try_request(
-        &self,
-        method: &str,
-        path: &str,
-        token: Option<&str>,
-        body: Option<&Value>,
-    ) -> Option<(u16, Value)> {
-        let mut s = tokio::net::TcpStream::connect(&self.addr).await.ok()?;
-        let body = body.map(Value::to_string).unwrap_or_default();
-        let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{auth}Content-Type: application/json\r\n\
-             Content-Length: {}\r\n\r\n{body}",
-            body.len()
-        );
-        s.write_all(head.as_bytes()).await.ok()?;
-        let mut out = String::new();
-        s.read_to_string(&mut out).await.ok()?;
-        let status = out.split(' ').nth(1)?.parse().ok()?;
-        let json = out.split_once("\r\n\r\n").map_or("", |(_, b)| b);
-        Some((status, serde_json::from_str(json).unwrap_or(Value::Null)))
-    }
-
-    async fn request(&self, method: &str, path: &str, token: Option<&str>, body: Option<&Value>) -> (u16, Value) {
-        self.try_request(method, path, token, body).await.expect("the server answers")
-    }
-
-    async fn play(&self, id: &str, token: &str, mv: &str) -> (u16, Value) {
-        self.request("POST", &format!("/api/matches/{id}/moves"), Some(token), Some(&json!({"move": mv}))).await
-    }
-
-    async fn socket(&self, id: &str, token: Option<&str>) -> Socket {
-        let q = token.map_or(String::new(), |t| format!("?token={t}"));
-        let url = format!("ws://{}/api/matches/{id}/ws{q}", self.addr);
-        tokio_tungstenite::connect_async(url).await.expect("the socket opens").0
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// A socket with every text frame it received, raw.
-///
-/// A room's sockets are told "the match changed" and then read its current
-/// view, one view shared by all spectators (rooms.rs): two moves in quick
-/// succession may reach a slow socket as one view. What a socket is
-/// promised is that no move is lost or reordered: its views' versions
-/// rise, each view's history extends the one before, and the last holds
-/// every move. `histories` keeps each view's moves to check that.
-struct Seen {
-    socket: Socket,
-    raw: Vec<String>,
-    versions: Vec<u64>,
-    histories: Vec<Vec<String>>,
-    last: Value,
-}
-
-fn moves_of(view: &Value) -> Vec<String> {
-    let history = view["history"].as_array().map(Vec::as_slice).unwrap_or_default();
-    history.iter().map(|h| h["move"].as_str().unwrap_or_default().to_string()).collect()
-}
-
-impl Seen {
-    fn new(socket: Socket) -> Seen {
-        Seen { socket, raw: Vec::new(), versions: Vec::new(), histories: Vec::new(), last: Value::Null }
-    }
-
-    /// Asserts that this socket lost and reordered nothing and ended with
-    /// `all` (the match's moves) at `version`.
-    fn saw_every_move(&self, name: &str, all: &[String], version: u64) {
-        assert!(self.versions.windows(2).all(|w| w[0] < w[1]), "{name}: versions rise: {:?}", self.versions);
-        assert_eq!(self.versions.last(), Some(&version), "{name}: the last view");
-        for w in self.histories.windows(2) {
-            assert!(
-                w[1].starts_with(&w[0]),
-                "{name}: a view's history extends the one before: {:?} then {:?}",
-                w[0],
-                w[1]
-            );
-        }
-        assert_eq!(self.histories.last().map(Vec::as_slice), Some(all), "{name}: every move, in order");
-    }
-
-    /// Reads until a view of `version` (at most 10 s), and returns it (the
-    /// last one read, when it is already there).
-    async fn until(&mut self, version: u64) -> Value {
-        if self.versions.last() == Some(&version) {
-            return self.last.clone();
-        }
-        loop {
-            let frame = tokio::time::timeout(Duration::from_secs(10), self.socket.next())
-                .await
-                .unwrap_or_else(|_| panic!("version {version} reached the socket in time; it saw {:?}", self.versions));
-            let text = match frame {
-                Some(Ok(Message::Text(t))) => t.to_string(),
-                Some(Ok(_)) => continue,
-                other => panic!("the socket closed: {other:?}"),
-            };
-            let m: Value = serde_json::from_str(&text).unwrap();
-            self.raw.push(text);
-            if m["type"] != "view" {
-                continue;
-            }
-            let v = m["view"]["version"].as_u64().unwrap();
-            if self.versions.last() != Some(&v) {
-                self.versions.push(v);
-                self.histories.push(moves_of(&m["view"]));
-            }
-            self.last = m["view"].clone();
-            if v == version {
-                return m["view"].clone();
-            }
-        }
-    }
-}
-
-fn tokens(m: &Value) -> (String, String) {
-    (m["tokens"]["first"].as_str().unwrap().to_string(), m["tokens"]["second"].as_str().unwrap().to_string())
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_play_one_match_and_every_socket_sees_every_move_in_order() {
@@ -320,6 +167,14 @@ async fn a_server_killed_mid_load_loses_no_acknowledged_move_and_its_matches_go_
             (id, acknowledged, failed)
         }));
     }
+    // A job submitted to server 1, which runs it (4 s of an exact search
+    // stopped at its limit); server 2 answers for it too.
+    let job = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 4});
+    let (status, j) = s1.request("POST", "/api/jobs", None, Some(&job)).await;
+    assert_eq!(status, 202, "{j}");
+    let job_id = j["id"].as_str().unwrap().to_string();
+    let (status, seen) = s2.request("GET", &format!("/api/jobs/{job_id}"), None, None).await;
+    assert_eq!((status, seen["state"].clone()), (200, json!("running")), "server 2 sees it: {seen}");
     // Mid-load, server 1 dies at once.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let pid = s1.child.id().to_string();
@@ -359,6 +214,19 @@ async fn a_server_killed_mid_load_loses_no_acknowledged_move_and_its_matches_go_
         assert!(started.elapsed() < Duration::from_secs(30), "the champion answered on server 2: {v}");
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    // The job goes on on server 2: its lease lapses, server 2 runs it again
+    // from the start, and answers with it.
+    let done = cluster::wait_job(&s2, &job_id, 60).await;
+    assert_eq!(done["state"], "done", "{done}");
+    let r = &done["result"];
+    assert_eq!(
+        (r["exact"].clone(), r["stopped"].clone(), r["limit_secs"].clone()),
+        (json!(false), json!(true), json!(4))
+    );
+    assert!(r["lower"].as_i64().unwrap() <= r["upper"].as_i64().unwrap(), "{r}");
+    let record = ludoteca_store::Store::connect(db.url()).unwrap().job(&job_id).unwrap().expect("stored");
+    assert_eq!(record.runs, 2, "started on server 1, then once on server 2");
+    assert!(record.owner.starts_with(&format!("server-{}-", s2.child.id())), "{}", record.owner);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

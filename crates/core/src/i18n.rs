@@ -1250,6 +1250,9 @@ messages! {
         /// The limit in seconds.
         secs: u64,
     },
+    /// A job whose server stopped while running it twice over (it was
+    /// taken over once already): it is not started a third time.
+    SvJobServersStopped,
     /// A page of a job's rows asked with a bad `offset` or `limit`.
     SvJobPage {
         /// The most rows a page may have.

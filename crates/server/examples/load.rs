@@ -4,16 +4,19 @@
 //! receiving the pushed view that contains it, so after the move is
 //! committed), errors, and the process's memory; then a flat-out phase
 //! (every match moves as soon as the last move reached the other seat) for
-//! the throughput in moves per second.
+//! the throughput in moves per second. It prints the machine's load average
+//! at the start and the end (a shared machine's load weighs on every figure).
 //!
 //! `cargo run --release -p ludoteca-server --example load -- [MATCHES] [SECONDS]`
 //! (default 1000 matches, 60 s). The server runs in this process, on
 //! loopback, with a fresh data directory. With `LUDOTECA_TEST_POSTGRES`
 //! set (`source scripts/postgres.sh && PG_TEST_FSYNC=on pg_test_start`),
-//! the same run then starts two servers on one PostgreSQL database (a fresh
-//! schema), the first seat of every match on one and the second on the
-//! other, so every latency is measured across servers, and prints the
-//! throughput ratio against SQLite.
+//! the same process also starts two servers on one PostgreSQL database (a
+//! fresh schema), the first seat of every match on one and the second on
+//! the other, so every latency there is measured across servers; the runs
+//! take turns (SQLite paced, PostgreSQL paced, then flat out three times
+//! each, alternating) and it prints the p99 of both and the throughput
+//! ratio of two servers on PostgreSQL against one on SQLite.
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -169,19 +172,20 @@ fn report(what: &str, s: &Stats) {
     );
 }
 
-/// The paced run and the flat-out run on `addrs`.
-async fn both_runs(what: &str, addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64) -> (Stats, Stats) {
-    let paced = play(addrs, matches, seconds, true).await;
-    report(&format!("{what}, one move a second per match"), &paced);
-    let flat = play(addrs, matches, seconds.min(15), false).await;
-    report(&format!("{what}, flat out"), &flat);
-    (paced, flat)
+/// The machine's load averages (1, 5 and 15 minutes), as `/proc/loadavg` says.
+fn load_average() -> String {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    text.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
 }
+
+/// How many flat-out runs each setup gets, in turn with the other's.
+const FLAT_ROUNDS: usize = 3;
 
 #[tokio::main]
 async fn main() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let (matches, seconds) = (args.first().copied().unwrap_or(1000), args.get(1).copied().unwrap_or(60));
+    println!("load average at the start: {}", load_average());
     let dir = tempfile::tempdir().unwrap();
     let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
     let running = ludoteca_server::start(config).await.unwrap();
@@ -196,27 +200,68 @@ async fn main() {
     s.read_to_end(&mut page).await.unwrap();
     println!("GET / : {} bytes in {:.2} ms", page.len(), t.elapsed().as_secs_f64() * 1e3);
 
-    let (_, sqlite_flat) = both_runs("one server on SQLite", [addr, addr], matches, seconds).await;
-    running.shutdown().await;
-
-    if std::env::var(ludoteca_store::testing::ENV).is_err() {
-        println!("(set {} for the run of two servers on PostgreSQL)", ludoteca_store::testing::ENV);
-        return;
-    }
-    let Some(db) = ludoteca_store::testing::postgres("load") else { return };
+    // Two servers on one PostgreSQL, started beside the SQLite one, so that
+    // their runs can take turns with its runs in the same minutes.
+    let db = if std::env::var(ludoteca_store::testing::ENV).is_ok() {
+        ludoteca_store::testing::postgres("load")
+    } else {
+        println!("(set {} for the runs of two servers on PostgreSQL)", ludoteca_store::testing::ENV);
+        None
+    };
     let mut servers = Vec::new();
-    for _ in 0..2 {
-        let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
-        config.database = Some(db.url().to_string());
-        servers.push(ludoteca_server::start(config).await.unwrap());
+    if let Some(db) = &db {
+        for _ in 0..2 {
+            let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+            config.database = Some(db.url().to_string());
+            servers.push(ludoteca_server::start(config).await.unwrap());
+        }
+        println!("two servers on one PostgreSQL: {} and {}", servers[0].addr(), servers[1].addr());
     }
-    let addrs = [servers[0].addr(), servers[1].addr()];
-    println!("two servers on one PostgreSQL: {} and {}", addrs[0], addrs[1]);
-    let (_, pg_flat) = both_runs("two servers on PostgreSQL (across servers)", addrs, matches, seconds).await;
-    println!(
-        "throughput flat out, two servers on PostgreSQL / one on SQLite: {:.2}",
-        pg_flat.per_second / sqlite_flat.per_second.max(1e-9)
-    );
+    let pg = (servers.len() == 2).then(|| [servers[0].addr(), servers[1].addr()]);
+    let sqlite_name = "one server on SQLite";
+    let pg_name = "two servers on PostgreSQL (across servers)";
+
+    // Paced: SQLite, then PostgreSQL.
+    let sqlite_paced = play([addr, addr], matches, seconds, true).await;
+    report(&format!("{sqlite_name}, one move a second per match"), &sqlite_paced);
+    let pg_paced = match pg {
+        Some(addrs) => {
+            let stats = play(addrs, matches, seconds, true).await;
+            report(&format!("{pg_name}, one move a second per match"), &stats);
+            Some(stats)
+        }
+        None => None,
+    };
+    // Flat out: SQLite and PostgreSQL in turn, so that the machine's load
+    // (a shared machine) weighs on both alike.
+    let flat_secs = seconds.min(15);
+    let mut ratios = Vec::new();
+    let (mut sqlite_moves, mut pg_moves) = (0.0, 0.0);
+    for round in 1..=FLAT_ROUNDS {
+        let one = play([addr, addr], matches, flat_secs, false).await;
+        report(&format!("{sqlite_name}, flat out, round {round}"), &one);
+        sqlite_moves += one.per_second;
+        let Some(addrs) = pg else { continue };
+        let two = play(addrs, matches, flat_secs, false).await;
+        report(&format!("{pg_name}, flat out, round {round}"), &two);
+        pg_moves += two.per_second;
+        ratios.push(two.per_second / one.per_second.max(1e-9));
+    }
+    println!("load average at the end: {}", load_average());
+    if let Some(pg_paced) = pg_paced {
+        let words: Vec<String> = ratios.iter().map(|r| format!("{r:.2}")).collect();
+        println!(
+            "p99 move to view, paced: {:.2} ms across two servers on PostgreSQL, {:.2} ms on one server on SQLite",
+            pg_paced.quantiles[2], sqlite_paced.quantiles[2]
+        );
+        println!(
+            "throughput flat out, two servers on PostgreSQL / one on SQLite: {:.2} over {FLAT_ROUNDS} rounds \
+             (each round: {})",
+            pg_moves / sqlite_moves.max(1e-9),
+            words.join(", ")
+        );
+    }
+    running.shutdown().await;
     for s in servers {
         s.shutdown().await;
     }

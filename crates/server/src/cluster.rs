@@ -6,13 +6,18 @@
 //! announced (LISTEN/NOTIFY) and the servers holding that match read it
 //! again and push the new views to their sockets. The champion of a match
 //! thinks on one server only, the one holding its lease in the store; a
-//! lease whose server died lapses, and another server takes the work over.
-//! Alone on SQLite, none of this runs: every lease is granted at once.
+//! lease whose server died lapses, and another server takes the work over;
+//! a champion to move that nobody leased at all (its server died before it
+//! took the lease) is found by the sweeper too, once its match has been
+//! quiet for a while. Background jobs are leased the same way
+//! (`jobs/shared.rs`). Alone on SQLite, none of this runs: every lease is
+//! granted at once.
 
 use crate::App;
 use crate::rooms;
 use ludoteca_store::Changes;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// This server among those sharing the database.
@@ -21,11 +26,22 @@ pub(crate) struct Cluster {
     pub(crate) node: String,
     /// Whether other servers may share the database (PostgreSQL).
     pub(crate) shared: bool,
+    /// The sweeper's walk through the champions nobody holds.
+    unheld: Mutex<Unheld>,
+}
+
+/// Where the sweeper is in the list of champions nobody holds, and the
+/// matches (at their versions) it has looked at already.
+#[derive(Default)]
+struct Unheld {
+    after: String,
+    seen: HashMap<String, i64>,
 }
 
 impl Cluster {
     pub(crate) fn new(shared: bool) -> Cluster {
-        Cluster { node: format!("server-{}-{}", std::process::id(), &rooms::token()[..8]), shared }
+        let node = format!("server-{}-{}", std::process::id(), &rooms::token()[..8]);
+        Cluster { node, shared, unheld: Mutex::default() }
     }
 }
 
@@ -34,6 +50,12 @@ const LEASE_MARGIN: Duration = Duration::from_secs(5);
 
 /// How often a server looks for lapsed leases.
 const SWEEP: Duration = Duration::from_secs(1);
+
+/// How many champions nobody holds a sweep looks at.
+const UNHELD_PAGE: u32 = 50;
+
+/// How many looked-at matches a server remembers before it starts again.
+const UNHELD_SEEN: usize = 10_000;
 
 fn champion_key(id: &str) -> String {
     format!("champion {id}")
@@ -108,8 +130,13 @@ pub(crate) const CHAMPION_TAKEN_OVER: &str = "the champion's move, taken over fr
 /// over die of it too (its marker says so), the match is quarantined: one
 /// poisoned match does not take every server down in turn.
 fn sweep(app: &Arc<App>) {
+    adopt_unheld(app);
     let Ok(keys) = app.store.lapsed(20) else { return };
     for key in keys {
+        if let Some(job) = key.strip_prefix("job ") {
+            crate::jobs::take_over(app, job);
+            continue;
+        }
         let Some(id) = key.strip_prefix("champion ") else { continue };
         match app.store.claim(&key, &app.cluster.node, LEASE_MARGIN) {
             Ok(true) => {}
@@ -133,4 +160,57 @@ fn sweep(app: &Arc<App>) {
             Err(e) => eprintln!("match {id}: cannot be taken over: {}", e.text()),
         }
     }
+}
+
+/// Finds the champions that nobody holds a lease on although it may be
+/// their turn — the server that should have thought died before it took
+/// the lease — in matches quiet for longer than [`LEASE_MARGIN`], a page
+/// per sweep, and lets them think here. Each (match, version) is looked at
+/// once: a person's turn costs one replay, and is left to the person.
+fn adopt_unheld(app: &Arc<App>) {
+    let after = lock(&app.cluster.unheld).after.clone();
+    let Ok(found) = app.store.champions_unheld(&after, LEASE_MARGIN, UNHELD_PAGE) else { return };
+    {
+        let mut unheld = lock(&app.cluster.unheld);
+        unheld.after =
+            if found.len() < UNHELD_PAGE as usize { String::new() } else { found[found.len() - 1].0.clone() };
+    }
+    for (id, version) in found {
+        {
+            let mut unheld = lock(&app.cluster.unheld);
+            if unheld.seen.get(&id) == Some(&version) {
+                continue;
+            }
+            if unheld.seen.len() >= UNHELD_SEEN {
+                unheld.seen.clear();
+            }
+            unheld.seen.insert(id.clone(), version);
+        }
+        if let Some(room) = app.rooms.loaded(&id) {
+            if rooms::stored_version(&room) < version {
+                let _ = rooms::refresh(app, &room);
+            }
+            rooms::schedule_champion(app, &room);
+            continue;
+        }
+        if !champion_to_move(app, &id) {
+            continue;
+        }
+        eprintln!("match {id}: its champion is to move and no server holds it; {} takes it", app.cluster.node);
+        // Loading it lets its champion think (under its lease).
+        if let Err(e) = rooms::find(app, &id) {
+            eprintln!("match {id}: cannot be taken: {}", e.text());
+        }
+    }
+}
+
+/// Whether the stored match `id` is unfinished with its champion to move.
+fn champion_to_move(app: &App, id: &str) -> bool {
+    let Ok(Some(stored)) = app.store.get(id) else { return false };
+    let Ok(m) = rooms::rebuild(&stored) else { return false };
+    m.result().is_none() && m.to_move().is_some_and(|seat| stored.record.seats[rooms::seat_name(seat)] == "champion")
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }

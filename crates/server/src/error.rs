@@ -55,6 +55,12 @@ impl ApiError {
         self.msg.render(crate::lang::current())
     }
 
+    /// The sentence in `lang` (work done outside a request: a job taken
+    /// over from a server that died).
+    pub(crate) fn text_in(&self, lang: ludoteca_core::Lang) -> String {
+        self.msg.render(lang)
+    }
+
     pub(crate) fn bad(msg: Msg) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, msg)
     }

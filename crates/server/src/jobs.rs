@@ -3,10 +3,16 @@
 //! in the store, so that no page waits on a long request. A finished result
 //! is held once, in bytes every reader shares, within a byte budget; a
 //! table is given by pages of rows and drawn on request (`rows.rs`); the
-//! strategies and the values are run by `analysis.rs`.
+//! strategies and the values are run by `analysis.rs`. Servers sharing a
+//! PostgreSQL database share their jobs too (`shared.rs`): any server
+//! answers for any job, exactly one runs it, another takes it over when
+//! that one dies.
 
 mod analysis;
 mod rows;
+mod shared;
+
+pub(crate) use shared::take_over;
 
 use crate::error::{ApiError, Body, Pairs, RETRY_SECS};
 use crate::lanes::Lane;
@@ -17,12 +23,11 @@ use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use ludoteca_core::Control;
-use ludoteca_core::Msg;
 use ludoteca_core::table::Table;
+use ludoteca_core::{Control, Lang, Msg};
 use ludoteca_games::{Params, open};
 use rows::{Page, Rows};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -45,7 +50,7 @@ pub(crate) const RESULT_BYTES: usize = 64 * 1024 * 1024;
 const INLINE_SVG_ROWS: usize = 200;
 
 /// What to compute.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NewJob {
     kind: String,
@@ -103,21 +108,27 @@ pub(crate) struct Job {
     /// When it finished, in the order of finishing (0 while running).
     finished_as: AtomicU64,
     outcome: Mutex<Option<Result<Arc<Done>, String>>>,
+    /// Another server runs it: this copy follows the store (`shared.rs`).
+    remote: AtomicBool,
+    /// When a remote job was last read from the store.
+    synced: Mutex<Option<std::time::Instant>>,
 }
 
 /// The order in which jobs finish.
 static FINISHED: AtomicU64 = AtomicU64::new(1);
 
 impl Job {
-    fn new() -> Job {
+    fn new(id: Option<String>, remote: bool) -> Job {
         Job {
-            id: crate::rooms::token()[..12].to_string(),
+            id: id.unwrap_or_else(|| crate::rooms::token()[..12].to_string()),
             cancel: AtomicBool::new(false),
             timed_out: AtomicBool::new(false),
             done: AtomicU64::new(0),
             total: AtomicU64::new(0),
             finished_as: AtomicU64::new(0),
             outcome: Mutex::new(None),
+            remote: AtomicBool::new(remote),
+            synced: Mutex::new(None),
         }
     }
 
@@ -238,14 +249,38 @@ impl Jobs {
     }
 
     fn add(&self) -> Result<Arc<Job>, ApiError> {
+        self.add_as(None)
+    }
+
+    /// A job run here: a new one, or (`id`) one taken over from a server
+    /// that died — the copy this server followed becomes its own — unless
+    /// [`MAX_RUNNING`] jobs run here already.
+    fn add_as(&self, id: Option<&str>) -> Result<Arc<Job>, ApiError> {
         let mut jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if jobs.iter().filter(|j| !j.finished()).count() >= MAX_RUNNING {
+        if jobs.iter().filter(|j| !j.finished() && !j.remote.load(Ordering::Acquire)).count() >= MAX_RUNNING {
             return Err(ApiError::unavailable(Msg::SvJobsBusy { running: MAX_RUNNING as u64 }, RETRY_SECS));
         }
+        if let Some(job) = id.and_then(|id| jobs.iter().find(|j| j.id == id && !j.finished())) {
+            job.remote.store(false, Ordering::Release);
+            return Ok(job.clone());
+        }
         self.trim(&mut jobs, 1);
-        let job = Arc::new(Job::new());
+        let job = Arc::new(Job::new(id.map(str::to_string), false));
         jobs.push_back(job.clone());
         Ok(job)
+    }
+
+    /// A copy of a job another server runs, followed through the store
+    /// (the one already listed, if any).
+    fn follow(&self, id: &str) -> Arc<Job> {
+        let mut jobs = self.list.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(job) = jobs.iter().find(|j| j.id == id) {
+            return job.clone();
+        }
+        self.trim(&mut jobs, 1);
+        let job = Arc::new(Job::new(Some(id.to_string()), true));
+        jobs.push_back(job.clone());
+        job
     }
 
     /// Finishes `job` with `result`, then forgets the oldest finished jobs
@@ -285,11 +320,23 @@ impl Jobs {
     }
 }
 
-/// `POST /api/jobs`.
-pub(crate) async fn create(
-    State(app): State<Arc<App>>,
-    Body(req): Body<NewJob>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+/// A job's work, checked and priced: everything needed to run it, here
+/// or on the server that takes it over.
+pub(crate) struct Plan {
+    kind: Kind,
+    entry: Box<dyn ludoteca_games::Entry>,
+    /// Its key in the store's cache of analyses.
+    key: String,
+    limit: Duration,
+    from: u64,
+    to: u64,
+    position: Option<String>,
+    lang: Lang,
+}
+
+/// Checks `req` (answers in `lang`) and prices it: work out of reach is
+/// refused here, in one sentence, before anything runs.
+pub(crate) fn plan(app: &App, req: &NewJob, lang: Lang) -> Result<Plan, ApiError> {
     let kind = match req.kind.as_str() {
         "table" => Kind::Table,
         "period" => Kind::Period,
@@ -308,25 +355,52 @@ pub(crate) async fn create(
     // Work beyond reach even at the longest limit is refused before it
     // starts; a shorter limit asked for gives bounds when it runs out.
     let reach = if kind == Kind::Value { Duration::from_secs(analysis::VALUE_MAX_SECS) } else { limit };
-    crate::budget::job(&app, &req.kind, &req.game, &req.params, (req.from, req.to), position.as_deref(), reach)?;
+    crate::budget::job(app, &req.kind, &req.game, &req.params, (req.from, req.to), position.as_deref(), reach)?;
     let entry = open(&req.game, &req.params)?;
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));
     if kind == Kind::Table && (from > to || to - from >= MAX_ROWS || to > crate::games::MAX_NUMBER) {
         return Err(ApiError::bad(Msg::SvTableRows { max: MAX_ROWS }));
     }
-    let lang = crate::lang::current();
     let mut key =
         format!("{}|{}|{}|{from}|{to}", req.kind, req.game, serde_json::to_string(&req.params).unwrap_or_default());
     if matches!(kind, Kind::Strategies | Kind::Value) {
         // Their answers carry sentences: one entry per language.
         key.push_str(&format!("|{}|{}", position.as_deref().unwrap_or(""), lang.tag()));
     }
+    Ok(Plan { kind, entry, key, limit, from, to, position, lang })
+}
+
+/// `POST /api/jobs`.
+pub(crate) async fn create(
+    State(app): State<Arc<App>>,
+    Body(req): Body<NewJob>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let lang = crate::lang::current();
+    let plan = plan(&app, &req, lang)?;
     let job = app.jobs.add()?;
+    // Sharing the database, the job is written down (and leased to this
+    // server) before it is acknowledged: any server answers for it.
+    if app.cluster.shared
+        && let Err(e) = shared::submit(&app, &job, &req, lang)
+    {
+        app.jobs.finish(&job, Err(e.text()));
+        return Err(e);
+    }
     let id = job.id.clone();
-    // Queued in the analyses' lane (a person's hint never waits behind
-    // it), read from the cache or computed, and stopped once it runs past
-    // its limit.
+    launch(app, job, plan);
+    Ok((StatusCode::ACCEPTED, Json(json!({ "id": id }))))
+}
+
+/// Runs `plan` as `job`: queued in the analyses' lane (a person's hint
+/// never waits behind it), read from the cache or computed, and stopped
+/// once it runs past its limit. Sharing the database, its lease is kept
+/// while it runs and its end written to the store.
+pub(crate) fn launch(app: Arc<App>, job: Arc<Job>, plan: Plan) {
+    if app.cluster.shared {
+        shared::keep(&app, &job);
+    }
+    let Plan { kind, entry, key, limit, from, to, position, lang } = plan;
     let lanes = app.clone();
     let waiting = job.clone();
     let work = move || {
@@ -340,7 +414,7 @@ pub(crate) async fn create(
                 Kind::Period | Kind::Strategies | Kind::Value => serde_json::from_str(&text).ok().map(Output::Other),
             };
             if let Some(output) = output {
-                app.jobs.finish(&job, Ok(output));
+                conclude(&app, &job, Ok(output));
                 return;
             }
         }
@@ -356,7 +430,7 @@ pub(crate) async fn create(
                 let store = &app.store;
                 let _ = store.cache_text(&key, &v.to_string());
             }
-            app.jobs.finish(&job, result.map(Output::Other));
+            conclude(&app, &job, result.map(Output::Other));
             return;
         }
         let started = std::time::Instant::now();
@@ -392,14 +466,43 @@ pub(crate) async fn create(
                 let _ = store.cache_text(&key, &text);
             }
         }
-        app.jobs.finish(&job, result);
+        conclude(&app, &job, result);
     };
     tokio::spawn(async move {
         if let Err(e) = lanes.lanes.run(Lane::Analysis, work).await {
-            lanes.jobs.finish(&waiting, Err(e.text()));
+            conclude(&lanes, &waiting, Err(e.text()));
         }
     });
-    Ok((StatusCode::ACCEPTED, Json(json!({ "id": id }))))
+}
+
+/// Ends `job` with `result`: sharing the database, written to the store
+/// first (only while this server still runs it: a job taken over by
+/// another server is followed through the store instead), then held here.
+fn conclude(app: &App, job: &Job, result: Result<Output, String>) {
+    if app.cluster.shared && !shared::record_end(app, job, &result) {
+        return;
+    }
+    app.jobs.finish(job, result);
+}
+
+/// The job `id`: this server's own, or (sharing the database) one that
+/// another server runs or ran, followed through the store.
+fn find(app: &App, id: &str) -> Result<Arc<Job>, ApiError> {
+    match app.jobs.get(id) {
+        Ok(job) => {
+            if job.remote.load(Ordering::Acquire) && !job.finished() {
+                shared::sync(app, &job, false);
+            }
+            Ok(job)
+        }
+        Err(e) if !app.cluster.shared => Err(e),
+        Err(e) => {
+            let Some(record) = app.store.job(id)? else { return Err(e) };
+            let job = app.jobs.follow(id);
+            shared::apply(app, &job, Some(&record));
+            Ok(job)
+        }
+    }
 }
 
 /// A page asked for in the query: `offset` (default 0) and `limit`
@@ -429,7 +532,7 @@ fn json_bytes(bytes: impl Into<axum::body::Body>) -> Response {
 /// once done — for a table, one page of rows (the first by default) with
 /// `rows: {offset, limit, total, next}`.
 pub(crate) async fn show(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
-    let job = app.jobs.get(&id)?;
+    let job = find(&app, &id)?;
     let rows = job.rows().ok();
     // Not a finished table: the query has no rows to choose from.
     let (Some(page), Some(rows)) = (page_of(&q, rows.as_deref())?, rows) else {
@@ -445,7 +548,7 @@ pub(crate) async fn show(State(app): State<Arc<App>>, Path(id): Path<String>, q:
 /// `GET /api/jobs/{id}/rows?offset=&limit=`: one page of a finished
 /// table's rows, as a table (`table --json`'s object) with `rows`.
 pub(crate) async fn rows(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
-    let rows = app.jobs.get(&id)?.rows()?;
+    let rows = find(&app, &id)?.rows()?;
     let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows::DEFAULT_PAGE));
     let mut body = rows.json(page);
     body.pop();
@@ -457,7 +560,7 @@ pub(crate) async fn rows(State(app): State<Arc<App>>, Path(id): Path<String>, q:
 /// as SVG, made on request (at most one page of rows; all of them by
 /// default when they fit).
 pub(crate) async fn svg(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
-    let rows = app.jobs.get(&id)?.rows()?;
+    let rows = find(&app, &id)?.rows()?;
     let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows.max_page()));
     let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page)).await?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], svg).into_response())
@@ -465,8 +568,13 @@ pub(crate) async fn svg(State(app): State<Arc<App>>, Path(id): Path<String>, q: 
 
 /// `DELETE /api/jobs/{id}`.
 pub(crate) async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Response, ApiError> {
-    let job = app.jobs.get(&id)?;
-    job.cancel.store(true, Ordering::Relaxed);
+    let job = find(&app, &id)?;
+    if job.remote.load(Ordering::Acquire) {
+        // Another server runs it: it hears of the cancel at its next beat.
+        app.store.cancel_job(&id)?;
+    } else {
+        job.cancel.store(true, Ordering::Relaxed);
+    }
     Ok(json_bytes(Bytes::from(job.answer())))
 }
 
@@ -477,12 +585,12 @@ pub(crate) async fn socket(
     Path(id): Path<String>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let job = app.jobs.get(&id)?;
+    let job = find(&app, &id)?;
     let closing = app.ops.closing();
-    Ok(socket::limited(ws).on_upgrade(move |s| push(job, closing, s)))
+    Ok(socket::limited(ws).on_upgrade(move |s| push(app, job, closing, s)))
 }
 
-async fn push(job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mut socket: WebSocket) {
+async fn push(app: Arc<App>, job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mut socket: WebSocket) {
     let mut last = None;
     let mut tick = tokio::time::interval(Duration::from_millis(100));
     loop {
@@ -492,6 +600,10 @@ async fn push(job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mu
                 return;
             }
             _ = tick.tick() => {
+                if job.remote.load(Ordering::Acquire) && !job.finished() {
+                    let (app, job) = (app.clone(), job.clone());
+                    let _ = tokio::task::spawn_blocking(move || shared::sync(&app, &job, false)).await;
+                }
                 let state = job.state(job.outcome().as_ref());
                 let now = (state, job.done.load(Ordering::Relaxed), job.total.load(Ordering::Relaxed));
                 if last != Some(now) {

@@ -3,7 +3,7 @@
 //! speaks its own SQL. A new table is one migration file per backend
 //! (`crates/store/migrations/<backend>/`) and one group here.
 
-use crate::{Changes, ClassRecord, MatchRecord, Quarantined, Result, StoredMatch, Working};
+use crate::{Changes, ClassRecord, JobRecord, MatchRecord, Quarantined, Result, StoredMatch, Working};
 use serde_json::Value;
 
 /// A database that keeps a lab: SQLite or PostgreSQL.
@@ -62,6 +62,23 @@ pub(crate) trait Backend: Send + Sync {
     fn claim(&self, key: &str, owner: &str, lease_ms: i64) -> Result<bool>;
     fn unclaim(&self, key: &str, owner: &str) -> Result<()>;
     fn lapsed(&self, limit: u32) -> Result<Vec<String>>;
+    /// Unfinished, unquarantined matches with a champion seat, whose id
+    /// comes after `after`, unchanged since before `quiet_before` (seconds
+    /// since 1970), and whose champion nobody holds a live lease on: `(id,
+    /// version)`, by id, at most `limit`.
+    fn champions_unheld(&self, after: &str, quiet_before: i64, limit: u32) -> Result<Vec<(String, i64)>>;
+
+    // Jobs shared by several servers.
+    fn create_job(&self, id: &str, spec: &str, owner: &str) -> Result<()>;
+    fn job(&self, id: &str) -> Result<Option<JobRecord>>;
+    /// Writes the progress when `owner` runs the job; `true` when it should
+    /// stop (a cancel was asked, or it is not `owner`'s any more).
+    fn job_progress(&self, id: &str, owner: &str, done: i64, total: i64) -> Result<bool>;
+    fn cancel_job(&self, id: &str) -> Result<()>;
+    fn restart_job(&self, id: &str, owner: &str) -> Result<Option<u32>>;
+    fn finish_job(&self, id: &str, owner: &str, state: &str, result: Option<&str>, error: Option<&str>)
+    -> Result<bool>;
+    fn trim_jobs(&self, bytes: u64, kept: u32) -> Result<()>;
 
     // The teachers' classes.
     /// `false` (nothing written) when the code is taken.

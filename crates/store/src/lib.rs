@@ -1,7 +1,8 @@
 //! Ludoteca's persistence: every match and every accepted move, so that a
 //! server killed at any moment resumes every unfinished match exactly; a
 //! cache of finished analyses with a byte budget (`cache.rs`); work markers
-//! and quarantine (`quarantine.rs`); the teachers' classes (`classes.rs`). One interface, [`Store`], over two
+//! and quarantine (`quarantine.rs`); the teachers' classes (`classes.rs`); the
+//! background jobs several servers share (`jobs.rs`). One interface, [`Store`], over two
 //! backends (`backend.rs`): SQLite in one file (the default, embedded:
 //! `sqlite.rs`) and PostgreSQL, shared by several servers (`postgres.rs`),
 //! each with versioned migrations (`migrations.rs`, the files in
@@ -18,6 +19,7 @@
 mod backend;
 mod cache;
 mod classes;
+mod jobs;
 mod migrations;
 mod postgres;
 mod quarantine;
@@ -26,6 +28,7 @@ pub mod testing;
 
 pub use cache::DEFAULT_CACHE_BYTES;
 pub use classes::ClassRecord;
+pub use jobs::{JOB_RESULT_BYTES, JOBS_KEPT, JobRecord, JobState};
 pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
 pub use postgres::{CHANNEL, Change, Changes};
 pub use quarantine::{Quarantined, Working};
@@ -359,6 +362,16 @@ impl Store {
     /// them lapse), at most `limit`.
     pub fn lapsed(&self, limit: u32) -> Result<Vec<String>> {
         self.backend.lapsed(limit)
+    }
+
+    /// The unfinished (and not quarantined) matches with a champion seat
+    /// that nobody holds a live lease on (`champion <id>`) and that have not
+    /// changed for `quiet` — a champion whose server died before it took the
+    /// lease is among them: `(id, version)`, by id, the first `limit` after
+    /// `after` (`""` from the start). Whose turn it is the caller decides.
+    pub fn champions_unheld(&self, after: &str, quiet: std::time::Duration, limit: u32) -> Result<Vec<(String, i64)>> {
+        let quiet_before = now().saturating_sub(quiet.as_secs().min(i64::MAX as u64) as i64);
+        self.backend.champions_unheld(after, quiet_before, limit)
     }
 }
 

@@ -20,9 +20,10 @@ pub struct Migration {
 /// kept, whose tokens are the secrets themselves; 2 keeps only their hashes
 /// (a step in Rust, `sqlite.rs`); 3 records each cached analysis's size and
 /// last use; 4 counts each match's changes; 5 adds leases on background
-/// work; 6 adds the teachers' classes. On PostgreSQL it is the highest row
+/// work; 6 adds the teachers' classes; 7 the background jobs shared by
+/// several servers. On PostgreSQL it is the highest row
 /// of `schema_migrations`.
-pub const SCHEMA_VERSION: i64 = 6;
+pub const SCHEMA_VERSION: i64 = 7;
 
 /// SQLite's steps after the base tables (`0001_base.sql`, run at every
 /// open). Version 2 is the hashing of tokens, done in Rust.
@@ -31,6 +32,7 @@ pub const SQLITE_MIGRATIONS: &[Migration] = &[
     Migration { version: 4, name: "match versions", sql: include_str!("../migrations/sqlite/0004_match_versions.sql") },
     Migration { version: 5, name: "claims", sql: include_str!("../migrations/sqlite/0005_claims.sql") },
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/sqlite/0006_classes.sql") },
+    Migration { version: 7, name: "jobs", sql: include_str!("../migrations/sqlite/0007_jobs.sql") },
 ];
 
 /// The base tables of SQLite, as every version has them.
@@ -47,6 +49,7 @@ pub const POSTGRES_MIGRATIONS: &[Migration] = &[
     },
     Migration { version: 5, name: "claims", sql: include_str!("../migrations/postgres/0005_claims.sql") },
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/postgres/0006_classes.sql") },
+    Migration { version: 7, name: "jobs", sql: include_str!("../migrations/postgres/0007_jobs.sql") },
 ];
 
 #[cfg(test)]

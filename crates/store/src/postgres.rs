@@ -6,12 +6,13 @@
 //! [`CHANNEL`] in the same transaction, so other servers hear of a move
 //! only once it is committed ([`Changes`]).
 
+mod jobs;
 mod pool;
 mod rows;
 
 use crate::backend::Backend;
 use crate::migrations::{POSTGRES_MIGRATIONS, SCHEMA_VERSION};
-use crate::{ClassRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, Working, now, now_ms};
+use crate::{ClassRecord, JobRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, Working, now, now_ms};
 use pool::Pool;
 use serde_json::Value;
 use std::future::Future;
@@ -505,6 +506,55 @@ impl Backend for Postgres {
                 .await?;
             rows.iter().map(|r| Ok(r.try_get(0)?)).collect()
         })
+    }
+
+    fn champions_unheld(&self, after: &str, quiet_before: i64, limit: u32) -> Result<Vec<(String, i64)>> {
+        let after = after.to_string();
+        self.with(move |c| async move { jobs::champions_unheld(&c, &after, quiet_before, limit).await })
+    }
+
+    fn create_job(&self, id: &str, spec: &str, owner: &str) -> Result<()> {
+        let (id, spec, owner) = (id.to_string(), spec.to_string(), owner.to_string());
+        self.with(move |c| async move { jobs::create(&c, &id, &spec, &owner).await })
+    }
+
+    fn job(&self, id: &str) -> Result<Option<JobRecord>> {
+        let id = id.to_string();
+        self.with(move |c| async move { jobs::get(&c, &id).await })
+    }
+
+    fn job_progress(&self, id: &str, owner: &str, done: i64, total: i64) -> Result<bool> {
+        let (id, owner) = (id.to_string(), owner.to_string());
+        self.with(move |c| async move { jobs::progress(&c, &id, &owner, done, total).await })
+    }
+
+    fn cancel_job(&self, id: &str) -> Result<()> {
+        let id = id.to_string();
+        self.with(move |c| async move { jobs::cancel(&c, &id).await })
+    }
+
+    fn restart_job(&self, id: &str, owner: &str) -> Result<Option<u32>> {
+        let (id, owner) = (id.to_string(), owner.to_string());
+        self.with(move |c| async move { jobs::restart(&c, &id, &owner).await })
+    }
+
+    fn finish_job(
+        &self,
+        id: &str,
+        owner: &str,
+        state: &str,
+        result: Option<&str>,
+        error: Option<&str>,
+    ) -> Result<bool> {
+        let (id, owner, state) = (id.to_string(), owner.to_string(), state.to_string());
+        let (result, error) = (result.map(str::to_string), error.map(str::to_string));
+        self.with(
+            move |c| async move { jobs::finish(&c, &id, &owner, &state, result.as_deref(), error.as_deref()).await },
+        )
+    }
+
+    fn trim_jobs(&self, bytes: u64, kept: u32) -> Result<()> {
+        self.with(move |c| async move { jobs::trim(&c, bytes, kept).await })
     }
 
     fn create_class(&self, r: &ClassRecord) -> Result<bool> {

@@ -2,11 +2,13 @@
 //! lock (one connection; SQLite writes one transaction at a time anyway).
 //! Its schema's version is `PRAGMA user_version`.
 
+mod jobs;
+
 use crate::backend::Backend;
 use crate::migrations::{SCHEMA_VERSION, SQLITE_BASE, SQLITE_MIGRATIONS};
 use crate::{
-    Changes, ClassRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, StoredMove, Working, hash_tokens,
-    json, now, now_ms,
+    Changes, ClassRecord, JobRecord, MatchRecord, Quarantined, Result, StoreError, StoredMatch, StoredMove, Working,
+    hash_tokens, json, now, now_ms,
 };
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
@@ -423,6 +425,45 @@ impl Backend for Sqlite {
         let mut st = conn.prepare("SELECT key FROM claims WHERE until_ms < ?1 ORDER BY until_ms, key LIMIT ?2")?;
         let rows = st.query_map(params![now_ms(), limit], |r| r.get(0))?;
         Ok(rows.collect::<std::result::Result<_, _>>()?)
+    }
+
+    fn champions_unheld(&self, after: &str, quiet_before: i64, limit: u32) -> Result<Vec<(String, i64)>> {
+        jobs::champions_unheld(&self.conn(), after, quiet_before, limit)
+    }
+
+    fn create_job(&self, id: &str, spec: &str, owner: &str) -> Result<()> {
+        jobs::create(&self.conn(), id, spec, owner)
+    }
+
+    fn job(&self, id: &str) -> Result<Option<JobRecord>> {
+        jobs::get(&self.conn(), id)
+    }
+
+    fn job_progress(&self, id: &str, owner: &str, done: i64, total: i64) -> Result<bool> {
+        jobs::progress(&self.conn(), id, owner, done, total)
+    }
+
+    fn cancel_job(&self, id: &str) -> Result<()> {
+        jobs::cancel(&self.conn(), id)
+    }
+
+    fn restart_job(&self, id: &str, owner: &str) -> Result<Option<u32>> {
+        jobs::restart(&self.conn(), id, owner)
+    }
+
+    fn finish_job(
+        &self,
+        id: &str,
+        owner: &str,
+        state: &str,
+        result: Option<&str>,
+        error: Option<&str>,
+    ) -> Result<bool> {
+        jobs::finish(&self.conn(), id, owner, state, result, error)
+    }
+
+    fn trim_jobs(&self, bytes: u64, kept: u32) -> Result<()> {
+        jobs::trim(&self.conn(), bytes, kept)
     }
 
     fn create_class(&self, r: &ClassRecord) -> Result<bool> {

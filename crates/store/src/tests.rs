@@ -61,6 +61,9 @@ on_both![
     opening_again_migrates_nothing,
     finished_matches_come_newest_first,
     a_move_on_a_stale_copy_is_refused_and_writes_nothing,
+    a_job_is_run_by_its_owner_only_and_taken_over_once,
+    finished_jobs_are_kept_within_their_budget_newest_first,
+    a_champion_nobody_holds_is_found_once_its_match_is_quiet,
 ];
 
 fn record(id: &str) -> MatchRecord {
@@ -464,4 +467,105 @@ fn deleting_a_class_takes_the_names_off_its_matches(lab: &Lab) {
     let kept = s.get("m1").unwrap().unwrap();
     assert_eq!(kept.record.seats, json!({"first": "human", "second": "human"}));
     assert_eq!(s.cached("record:pt:m1").unwrap(), None, "the cached record with the names is gone");
+}
+
+fn a_job_is_run_by_its_owner_only_and_taken_over_once(lab: &Lab) {
+    let s = lab.open();
+    let spec = json!({"kind": "table", "game": "je-20", "to": 40, "lang": "pt"});
+    s.create_job("j1", &spec, "server-1").unwrap();
+    let j = s.job("j1").unwrap().expect("stored");
+    assert_eq!((j.state, j.owner.as_str(), j.runs, j.cancel), (JobState::Running, "server-1", 1, false));
+    assert_eq!(j.spec, spec);
+    assert!(j.result.is_none() && j.finished_ms.is_none());
+    assert!(!s.job_progress("j1", "server-1", 3, 10).unwrap(), "no cancel asked");
+    assert!(s.job_progress("j1", "server-2", 9, 10).unwrap(), "not server-2's: it should stop");
+    assert_eq!(s.job("j1").unwrap().unwrap().done, 3, "only the owner writes progress");
+    s.cancel_job("j1").unwrap();
+    assert!(s.job_progress("j1", "server-1", 4, 10).unwrap(), "a cancel asked elsewhere reaches the owner");
+    // Server 1 dies; server 2 takes the job over.
+    assert_eq!(s.restart_job("j1", "server-2").unwrap(), Some(2));
+    let j = s.job("j1").unwrap().unwrap();
+    assert_eq!((j.owner.as_str(), j.runs, j.done), ("server-2", 2, 0));
+    assert!(!s.finish_job("j1", "server-1", JobState::Done, Some("[1]"), None).unwrap(), "a late owner writes nothing");
+    assert_eq!(s.job("j1").unwrap().unwrap().state, JobState::Running);
+    assert!(s.finish_job("j1", "server-2", JobState::Done, Some("[2]"), None).unwrap());
+    let j = s.job("j1").unwrap().unwrap();
+    assert_eq!((j.state, j.result.as_deref(), j.error.as_deref()), (JobState::Done, Some("[2]"), None));
+    assert!(j.finished_ms.is_some_and(|f| f >= j.created_ms));
+    assert!(!s.finish_job("j1", "server-2", JobState::Failed, None, Some("x")).unwrap(), "ended once");
+    assert_eq!(s.restart_job("j1", "server-3").unwrap(), None, "a finished job is not started again");
+    assert_eq!(s.restart_job("nobody", "server-3").unwrap(), None);
+    assert!(s.job("nobody").unwrap().is_none());
+    s.create_job("j2", &spec, "server-1").unwrap();
+    assert!(s.finish_job("j2", "server-1", JobState::Cancelled, None, Some("Cancelado.")).unwrap());
+    let j = s.job("j2").unwrap().unwrap();
+    assert_eq!((j.state.as_str(), j.error.as_deref()), ("cancelled", Some("Cancelado.")));
+    // Read back by another connection (another server), the same.
+    assert_eq!(lab.open().job("j1").unwrap(), s.job("j1").unwrap());
+}
+
+fn finished_jobs_are_kept_within_their_budget_newest_first(lab: &Lab) {
+    let s = lab.open();
+    let spec = json!({"kind": "period"});
+    s.create_job("running", &spec, "a").unwrap();
+    let result = "x".repeat(1000);
+    for i in 0..5 {
+        let id = format!("done-{i}");
+        s.create_job(&id, &spec, "a").unwrap();
+        std::thread::sleep(Duration::from_millis(3));
+        assert!(s.finish_job(&id, "a", JobState::Done, Some(&result), None).unwrap());
+    }
+    let kept = |s: &Store| (0..5).filter(|i| s.job(&format!("done-{i}")).unwrap().is_some()).collect::<Vec<_>>();
+    assert_eq!(kept(&s), [0, 1, 2, 3, 4], "the default budget holds them all");
+    s.trim_jobs(2_500, 100).unwrap();
+    assert_eq!(kept(&s), [3, 4], "the newest that fit 2,500 bytes");
+    s.trim_jobs(10, 100).unwrap();
+    assert_eq!(kept(&s), [4], "the newest stays, larger than the budget or not");
+    s.trim_jobs(u64::MAX, 0).unwrap();
+    assert_eq!(kept(&s), [4]);
+    assert!(s.job("running").unwrap().is_some(), "a running job is never forgotten");
+}
+
+fn a_champion_nobody_holds_is_found_once_its_match_is_quiet(lab: &Lab) {
+    let s = lab.open();
+    let long_ago = now() - 600;
+    let old = |id: &str, seats: serde_json::Value| {
+        let mut r = record(id);
+        r.seats = seats;
+        let m = StoredMatch {
+            record: r,
+            moves: Vec::new(),
+            result: None,
+            created_at: long_ago,
+            finished_at: None,
+            version: 0,
+        };
+        assert!(s.import(&m).unwrap());
+    };
+    let champion = json!({"first": "champion", "second": "human"});
+    for id in ["a-orphan", "b-held", "c-lapsed", "e-quarantined"] {
+        old(id, champion.clone());
+    }
+    old("d-people", json!({"first": "human", "second": "human"}));
+    s.create(&record("f-fresh")).unwrap();
+    old("g-over", champion.clone());
+    s.finish("g-over", &json!({"winner": "first"})).unwrap();
+    s.quarantine("e-quarantined", "a test").unwrap();
+    assert!(s.claim("champion b-held", "server-1", Duration::from_secs(60)).unwrap());
+    assert!(s.claim("champion c-lapsed", "server-1", Duration::from_millis(1)).unwrap());
+    std::thread::sleep(Duration::from_millis(20));
+    let quiet = Duration::from_secs(5);
+    let ids = |after: &str, limit| -> Vec<String> {
+        s.champions_unheld(after, quiet, limit).unwrap().into_iter().map(|(id, _)| id).collect()
+    };
+    assert_eq!(ids("", 10), ["a-orphan", "c-lapsed"]);
+    assert_eq!(ids("", 1), ["a-orphan"], "a page at a time");
+    assert_eq!(ids("a-orphan", 10), ["c-lapsed"], "from after the last one seen");
+    // A move made just now makes the match busy again.
+    s.push_move("a-orphan", 0, "first", "3", None).unwrap();
+    assert_eq!(ids("", 10), ["c-lapsed"]);
+    assert_eq!(ids("b", 10), ["c-lapsed"], "a fresh match is not yet quiet");
+    std::thread::sleep(Duration::from_millis(1_100));
+    let found = s.champions_unheld("", Duration::ZERO, 10).unwrap();
+    assert_eq!(found, [("a-orphan".to_string(), 1), ("c-lapsed".to_string(), 0), ("f-fresh".to_string(), 0)]);
 }

@@ -218,6 +218,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "este cálculo levou mais de {secs} s e foi interrompido; peça menos linhas, ou use `ludoteca table` na linha de comando",
     ),
     (
+        SvJobServersStopped,
+        "dois servidores pararam enquanto faziam este cálculo, por isso ele não é iniciado uma terceira vez; peça de novo, com menos trabalho se puder",
+    ),
+    (
         SvJobPage,
         "`offset` e `limit` são números inteiros, e uma página tem de 1 a {max} linhas; peça a página seguinte com `offset`",
     ),

@@ -266,6 +266,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "this computation ran for more than {secs} s and was stopped; ask for fewer rows, or use `ludoteca table` on the command line",
     ),
     (
+        SvJobServersStopped,
+        "two servers stopped while running this computation, so it is not started a third time; ask for it again, with less work if you can",
+    ),
+    (
         SvJobPage,
         "`offset` and `limit` are whole numbers, and a page holds from 1 to {max} rows; ask for the next page with `offset`",
     ),

@@ -303,6 +303,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "este cálculo durou mais de {secs} s e foi parado; pede menos linhas, ou usa `ludoteca table` na linha de comando",
     ),
     (
+        SvJobServersStopped,
+        "dois servidores pararam enquanto faziam este cálculo, por isso não é começado uma terceira vez; pede-o outra vez, com menos trabalho se puderes",
+    ),
+    (
         SvJobPage,
         "`offset` e `limit` são números inteiros, e uma página tem de 1 a {max} linhas; pede a página seguinte com `offset`",
     ),
