@@ -124,7 +124,12 @@ impl Seen {
         assert!(self.versions.windows(2).all(|w| w[0] < w[1]), "{name}: versions rise: {:?}", self.versions);
         assert_eq!(self.versions.last(), Some(&version), "{name}: the last view");
         for w in self.histories.windows(2) {
-            assert!(w[1].starts_with(&w[0]), "{name}: a view's history extends the one before: {:?} then {:?}", w[0], w[1]);
+            assert!(
+                w[1].starts_with(&w[0]),
+                "{name}: a view's history extends the one before: {:?} then {:?}",
+                w[0],
+                w[1]
+            );
         }
         assert_eq!(self.histories.last().map(Vec::as_slice), Some(all), "{name}: every move, in order");
     }
