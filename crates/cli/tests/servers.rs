@@ -2,7 +2,8 @@
 //! created on one is played through both, every seat's socket sees every
 //! move in order whichever server it is on, hidden information stays with
 //! its seat, a server killed with SIGKILL loses no acknowledged move and
-//! its matches and jobs go on on the other; `ludoteca migrate` copies a SQLite lab
+//! its matches and jobs go on on the other; a change nobody announced is
+//! still seen; `ludoteca migrate` copies a SQLite lab
 //! whose matches then replay identically. Without a PostgreSQL cluster
 //! (`LUDOTECA_TEST_POSTGRES`, which scripts/test starts) these tests say
 //! SKIPPED; under CI=true they fail.
@@ -15,6 +16,34 @@ use serde_json::{Value, json};
 use std::process::Command;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
+
+/// A change nobody announced — its server died between the commit and the
+/// announcement — still reaches the sockets of a server holding the match:
+/// every server compares the versions of the matches it holds with the
+/// store's once a second.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_nobody_announced_still_reaches_the_sockets() {
+    let Some(db) = ludoteca_store::testing::postgres("a_change_nobody_announced") else { return };
+    let s1 = Server::on(db.url());
+    let create = json!({"game": "je-9", "params": {"heap": "40"}, "seats": {"first": "human", "second": "human"}});
+    let (status, m) = s1.request("POST", "/api/matches", None, Some(&create)).await;
+    assert_eq!(status, 201, "{m}");
+    let id = m["id"].as_str().unwrap().to_string();
+    let mut watch = Seen::new(s1.socket(&id, None).await);
+    let start = watch.until(0).await;
+    let mv = start["legal_moves"][0].as_str().expect("a legal move").to_string();
+    let written = Instant::now();
+    db.execute(&format!(
+        "INSERT INTO moves (match_id, ply, seat, mv, at) VALUES ('{id}', 0, 'first', '{mv}', 0);
+         UPDATE matches SET version = version + 1 WHERE id = '{id}'"
+    ))
+    .expect("the move written behind the servers' backs");
+    let view = watch.until(1).await;
+    assert_eq!(moves_of(&view), vec![mv], "the socket shows the unannounced move");
+    let took = written.elapsed();
+    eprintln!("an unannounced move reached the socket in {took:?}");
+    assert!(took < Duration::from_secs(5), "within the once-a-second re-read: {took:?}");
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_servers_play_one_match_and_every_socket_sees_every_move_in_order() {

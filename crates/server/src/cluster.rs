@@ -4,7 +4,9 @@
 //! on top of the version the server read (`rooms::commit`), so the
 //! database serialises each match's moves; every committed change is
 //! announced (LISTEN/NOTIFY) and the servers holding that match read it
-//! again and push the new views to their sockets. The champion of a match
+//! again and push the new views to their sockets (and, once a second,
+//! every server compares the versions of the matches it holds with the
+//! store's, should an announcement have been lost). The champion of a match
 //! thinks on one server only, the one holding its lease in the store; a
 //! lease whose server died lapses, and another server takes the work over;
 //! a champion to move that nobody leased at all (its server died before it
@@ -130,6 +132,7 @@ pub(crate) const CHAMPION_TAKEN_OVER: &str = "the champion's move, taken over fr
 /// over die of it too (its marker says so), the match is quarantined: one
 /// poisoned match does not take every server down in turn.
 fn sweep(app: &Arc<App>) {
+    recheck(app);
     adopt_unheld(app);
     let Ok(keys) = app.store.lapsed(20) else { return };
     for key in keys {
@@ -158,6 +161,29 @@ fn sweep(app: &Arc<App>) {
                 rooms::schedule_champion(app, &room);
             }
             Err(e) => eprintln!("match {id}: cannot be taken over: {}", e.text()),
+        }
+    }
+}
+
+/// How many matches' versions one question asks for.
+const RECHECK_PAGE: usize = 1000;
+
+/// The safety net under the announcements (a server that died between a
+/// move's commit and its announcement, a listener that lost its
+/// connection): the versions of every match this server holds, read a page
+/// at a time; a copy found behind is read again and its sockets told.
+fn recheck(app: &Arc<App>) {
+    let held = app.rooms.all();
+    for page in held.chunks(RECHECK_PAGE) {
+        let ids: Vec<String> = page.iter().map(|r| r.id.clone()).collect();
+        let Ok(found) = app.store.versions(&ids) else { return };
+        let found: HashMap<String, i64> = found.into_iter().collect();
+        for room in page {
+            if found.get(&room.id).is_some_and(|&v| rooms::stored_version(room) < v)
+                && let Err(e) = rooms::refresh(app, room)
+            {
+                eprintln!("match {}: cannot read it again: {}", room.id, e.text());
+            }
         }
     }
 }

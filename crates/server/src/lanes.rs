@@ -51,9 +51,7 @@ impl Lanes {
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ApiError> {
         let _permit = self.permit(lane).await?;
-        tokio::task::spawn_blocking(work).await.map_err(|e| {
-            ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() })
-        })
+        blocking(work).await
     }
 
     /// Permits of `lane` free now (for the status and the tests).
@@ -61,6 +59,16 @@ impl Lanes {
     pub(crate) fn free(&self, lane: Lane) -> usize {
         self.of(lane).available_permits()
     }
+}
+
+/// Runs `work` on a blocking thread with no permit: work that only waits
+/// (a move's commit, on a disk's sync or PostgreSQL's round trips), which
+/// the server's few async workers must not wait for — on a shared database
+/// they would cap a server at one move in flight per core.
+pub(crate) async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(work).await.map_err(|e| {
+        ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() })
+    })
 }
 
 #[cfg(test)]

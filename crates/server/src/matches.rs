@@ -109,14 +109,16 @@ pub(crate) async fn play(
     Body(req): Body<MoveReq>,
 ) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
-    rooms::play(&app, &c.room, seat, &req.mv)?;
+    let (app2, room) = (app.clone(), c.room.clone());
+    crate::lanes::blocking(move || rooms::play(&app2, &room, seat, &req.mv)).await??;
     Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
 /// `POST /api/matches/{id}/undo`.
 pub(crate) async fn undo(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
-    rooms::undo(&app, &c.room, seat)?;
+    let (app2, room) = (app.clone(), c.room.clone());
+    crate::lanes::blocking(move || rooms::undo(&app2, &room, seat)).await??;
     Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
@@ -221,7 +223,7 @@ async fn converse(app: Arc<App>, room: Arc<Room>, seat: Option<Seat>, lang: Lang
                 if text.is_empty() {
                     continue; // a ping frame, counted above
                 }
-                if let Some(reply) = answer(&app, &room, seat, &text)
+                if let Some(reply) = answer(&app, &room, seat, &text).await
                     && !socket::send(&mut socket, Message::Text(reply.to_string().into())).await
                 {
                     return;
@@ -254,7 +256,7 @@ enum ClientMessage {
     Ping,
 }
 
-fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> Option<Value> {
+async fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> Option<Value> {
     let error = |e: String| Some(json!({"type": "error", "error": e}));
     match serde_json::from_str::<ClientMessage>(text) {
         Err(_) => error(
@@ -262,10 +264,16 @@ fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str) -> O
                 .render(crate::lang::current()),
         ),
         Ok(ClientMessage::Ping) => Some(json!({"type": "pong"})),
-        Ok(ClientMessage::Move { mv }) => match seated(seat).and_then(|s| rooms::play(app, room, s, &mv)) {
-            Ok(()) => None,
-            Err(e) => error(e.text()),
-        },
+        Ok(ClientMessage::Move { mv }) => {
+            let played = match seated(seat) {
+                Ok(s) => {
+                    let (app, room) = (app.clone(), room.clone());
+                    crate::lanes::blocking(move || rooms::play(&app, &room, s, &mv)).await.and_then(|r| r)
+                }
+                Err(e) => Err(e),
+            };
+            played.err().and_then(|e| error(e.text()))
+        }
     }
 }
 

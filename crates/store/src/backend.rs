@@ -34,6 +34,16 @@ pub(crate) trait Backend: Send + Sync {
     fn finish(&self, id: &str, result: &Value) -> Result<()>;
     fn get(&self, id: &str) -> Result<Option<StoredMatch>>;
     fn version(&self, id: &str) -> Result<Option<i64>>;
+    /// The versions of those of `ids` that exist (one question for many).
+    fn versions(&self, ids: &[String]) -> Result<Vec<(String, i64)>> {
+        let mut found = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(v) = self.version(id)? {
+                found.push((id.clone(), v));
+            }
+        }
+        Ok(found)
+    }
     fn unfinished(&self) -> Result<Vec<StoredMatch>>;
     fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>>;
     fn all(&self, after: Option<&str>, limit: u32) -> Result<Vec<StoredMatch>>;

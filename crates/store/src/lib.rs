@@ -316,6 +316,13 @@ impl Store {
         self.backend.version(id)
     }
 
+    /// The versions of those of `ids` that exist, in no particular order:
+    /// one question for many copies (a server's periodic check that it
+    /// missed no change announced by another).
+    pub fn versions(&self, ids: &[String]) -> Result<Vec<(String, i64)>> {
+        self.backend.versions(ids)
+    }
+
     /// Every match not yet over and not quarantined, oldest first.
     pub fn unfinished(&self) -> Result<Vec<StoredMatch>> {
         self.backend.unfinished()

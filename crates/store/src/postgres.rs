@@ -2,10 +2,11 @@
 //! methods stay synchronous (the server calls them as it calls SQLite's);
 //! each runs as a task on the backend's own small runtime, over a pool of
 //! connections (`postgres/pool.rs`), and the caller's thread waits for its
-//! answer. Every change to a match sends a notification on the channel
-//! [`CHANNEL`] in the same transaction, so other servers hear of a move
-//! only once it is committed ([`Changes`]).
+//! answer. Every change to a match is announced on the channel
+//! [`CHANNEL`] once it is committed (`postgres/announce.rs`), so other
+//! servers hear of a move only after it is durable ([`Changes`]).
 
+mod announce;
 mod jobs;
 mod pool;
 mod rows;
@@ -92,6 +93,8 @@ pub(crate) struct Postgres {
     runtime: Option<tokio::runtime::Runtime>,
     handle: tokio::runtime::Handle,
     pool: Arc<Pool>,
+    /// The announcer's queue: payloads `"<version> <match id>"`.
+    announce: tokio::sync::mpsc::UnboundedSender<String>,
 }
 
 impl Drop for Postgres {
@@ -115,8 +118,10 @@ impl Postgres {
             .build()
             .map_err(|e| StoreError::Address(format!("cannot start the database's runtime: {e}")))?;
         let handle = runtime.handle().clone();
+        let (announce, queue) = tokio::sync::mpsc::unbounded_channel();
+        handle.spawn(announce::announce(cfg.clone(), queue));
         let pool = Arc::new(Pool::new(cfg, POOL_SIZE));
-        let pg = Postgres { runtime: Some(runtime), handle, pool };
+        let pg = Postgres { runtime: Some(runtime), handle, pool, announce };
         let pool = pg.pool.clone();
         pg.block(async move { migrate(&pool).await })?;
         Ok(pg)
@@ -131,6 +136,11 @@ impl Postgres {
             let _ = tx.send(f.await);
         });
         rx.recv().map_err(|_| StoreError::Address("the database's runtime stopped".into()))?
+    }
+
+    /// Announces that match `id` is at `version` now (after the commit).
+    fn announce(&self, id: &str, version: i64) {
+        let _ = self.announce.send(format!("{version} {id}"));
     }
 
     /// Runs `f` with a connection of the pool.
@@ -233,38 +243,43 @@ impl Backend for Postgres {
     ) -> Result<i64> {
         let (id, seat, mv) = (id.to_string(), seat.to_string(), mv.to_string());
         let result = result.map(Value::to_string);
-        self.with(move |mut c| async move {
-            let tx = c.transaction().await?;
-            let inserted = tx
-                .execute(
-                    "INSERT INTO moves (match_id, ply, seat, mv, at) VALUES ($1, $2, $3, $4, $5)",
-                    &[&id, &(ply as i32), &seat, &mv, &now()],
-                )
-                .await;
-            match inserted {
-                Err(e) if conflict(&e) => return Err(StoreError::Conflict { id, ply }),
-                other => other?,
-            };
-            let row = tx
-                .query_opt(
-                    "UPDATE matches SET version = version + 1,
-                         finished_at = CASE WHEN $3::TEXT IS NULL THEN finished_at ELSE $2 END,
-                         result = COALESCE($3, result)
-                     WHERE id = $1 AND ($4::BIGINT IS NULL OR version = $4) RETURNING version",
-                    &[&id, &now(), &result, &expected],
+        let key = id.clone();
+        // One statement, so one round trip and one commit: the match's
+        // version is checked and bumped (its row locked until the commit,
+        // which serialises the match's moves), and the move inserted only
+        // when that row was found (a taken ply breaks the primary key).
+        let version = self.with(move |mut c| async move {
+            let statement = c
+                .prepared(
+                    "WITH bumped AS (
+                         UPDATE matches SET version = version + 1,
+                             finished_at = CASE WHEN $6::TEXT IS NULL THEN finished_at ELSE $5::BIGINT END,
+                             result = COALESCE($6::TEXT, result)
+                         WHERE id = $1::TEXT AND ($7::BIGINT IS NULL OR version = $7::BIGINT)
+                         RETURNING version
+                     ), inserted AS (
+                         INSERT INTO moves (match_id, ply, seat, mv, at)
+                         SELECT $1::TEXT, $2::INTEGER, $3::TEXT, $4::TEXT, $5::BIGINT FROM bumped
+                     )
+                     SELECT version FROM bumped",
                 )
                 .await?;
-            let Some(row) = row else { return Err(StoreError::Conflict { id, ply }) };
-            let version: i64 = row.try_get(0)?;
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{version} {id}")]).await?;
-            tx.commit().await?;
-            Ok(version)
-        })
+            let row = c.query_opt(&statement, &[&id, &(ply as i32), &seat, &mv, &now(), &result, &expected]).await;
+            match row {
+                Err(e) if conflict(&e) => Err(StoreError::Conflict { id, ply }),
+                Err(e) => Err(e.into()),
+                Ok(None) => Err(StoreError::Conflict { id, ply }),
+                Ok(Some(row)) => Ok(row.try_get::<_, i64>(0)?),
+            }
+        })?;
+        self.announce(&key, version);
+        Ok(version)
     }
 
     fn truncate(&self, id: &str, expected: Option<i64>, ply: u32) -> Result<i64> {
         let id = id.to_string();
-        self.with(move |mut c| async move {
+        let key = id.clone();
+        let version = self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             tx.execute("DELETE FROM moves WHERE match_id = $1 AND ply >= $2", &[&id, &(ply as i32)]).await?;
             let row = tx
@@ -279,10 +294,13 @@ impl Backend for Postgres {
                 (None, Some(_)) => return Err(StoreError::Conflict { id, ply }),
                 (None, None) => return Ok(0),
             };
-            tx.execute("SELECT pg_notify($1, $2)", &[&CHANNEL, &format!("{version} {id}")]).await?;
             tx.commit().await?;
             Ok(version)
-        })
+        })?;
+        if version > 0 {
+            self.announce(&key, version);
+        }
+        Ok(version)
     }
 
     fn finish(&self, id: &str, result: &Value) -> Result<()> {
@@ -301,9 +319,19 @@ impl Backend for Postgres {
 
     fn version(&self, id: &str) -> Result<Option<i64>> {
         let id = id.to_string();
-        self.with(move |c| async move {
-            let row = c.query_opt("SELECT version FROM matches WHERE id = $1", &[&id]).await?;
+        self.with(move |mut c| async move {
+            let statement = c.prepared("SELECT version FROM matches WHERE id = $1").await?;
+            let row = c.query_opt(&statement, &[&id]).await?;
             Ok(row.map(|r| r.try_get(0)).transpose()?)
+        })
+    }
+
+    fn versions(&self, ids: &[String]) -> Result<Vec<(String, i64)>> {
+        let ids = ids.to_vec();
+        self.with(move |mut c| async move {
+            let statement = c.prepared("SELECT id, version FROM matches WHERE id = ANY($1)").await?;
+            let rows = c.query(&statement, &[&ids]).await?;
+            rows.iter().map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).collect()
         })
     }
 

@@ -30,6 +30,15 @@ impl TestDatabase {
     pub fn schema(&self) -> &str {
         &self.schema
     }
+
+    /// Runs `sql` in this schema behind the servers' backs (a test's way
+    /// to write what no server announced).
+    ///
+    /// # Errors
+    /// PostgreSQL's error, as text.
+    pub fn execute(&self, sql: &str) -> Result<(), String> {
+        run_sql(self.base.clone(), format!("SET search_path TO {}; {sql}", self.schema))
+    }
 }
 
 /// Runs `sql` on the cluster `base`, on a thread of its own (so that it

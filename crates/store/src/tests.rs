@@ -196,6 +196,13 @@ fn a_match_counts_its_changes(lab: &Lab) {
     assert_eq!(s.version("m").unwrap(), Some(3), "an undo is a change too");
     assert_eq!(s.get("m").unwrap().unwrap().version, 3);
     assert_eq!(s.version("none").unwrap(), None);
+    // Many at once: the matches that exist, each with its version.
+    s.create(&record("n")).unwrap();
+    let ids = ["m", "none", "n"].map(String::from);
+    let mut found = s.versions(&ids).unwrap();
+    found.sort();
+    assert_eq!(found, vec![("m".to_string(), 3), ("n".to_string(), 0)]);
+    assert!(s.versions(&[]).unwrap().is_empty());
 }
 
 fn of_two_stores_writing_the_same_move_exactly_one_wins(lab: &Lab) {

@@ -1,47 +1,74 @@
 //! A small pool of PostgreSQL connections (at most a fixed number open;
-//! a broken one is dropped and replaced on demand), and the listener of
-//! the change notifications, which reconnects when its connection is lost.
+//! a broken one is dropped and replaced on demand), each keeping the
+//! statements of the hot paths prepared, and the listener of the change
+//! notifications, which reconnects when its connection is lost.
 
 use super::{CHANNEL, Change};
 use crate::Result;
 use futures_util::StreamExt as _;
+use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
-use tokio_postgres::{AsyncMessage, Client, Config, NoTls};
+use tokio_postgres::{AsyncMessage, Client, Config, NoTls, Statement};
 
 pub(crate) struct Pool {
     cfg: Config,
-    idle: Arc<Mutex<Vec<Client>>>,
+    idle: Arc<Mutex<Vec<Conn>>>,
     permits: Arc<Semaphore>,
+}
+
+/// An open connection and the statements prepared on it (a statement
+/// given as text is parsed by the server at every call: one more round
+/// trip each time).
+struct Conn {
+    client: Client,
+    prepared: HashMap<&'static str, Statement>,
 }
 
 /// A connection taken from the pool; it goes back when dropped, unless
 /// it broke.
 pub(crate) struct Pooled {
-    client: Option<Client>,
-    idle: Arc<Mutex<Vec<Client>>>,
+    conn: Option<Conn>,
+    idle: Arc<Mutex<Vec<Conn>>>,
     _permit: OwnedSemaphorePermit,
+}
+
+impl Pooled {
+    fn conn(&mut self) -> &mut Conn {
+        self.conn.as_mut().expect("a pooled connection is there until dropped")
+    }
+
+    /// `sql` prepared on this connection, once for its life.
+    pub(crate) async fn prepared(&mut self, sql: &'static str) -> Result<Statement> {
+        let conn = self.conn();
+        if let Some(s) = conn.prepared.get(sql) {
+            return Ok(s.clone());
+        }
+        let statement = conn.client.prepare(sql).await?;
+        conn.prepared.insert(sql, statement.clone());
+        Ok(statement)
+    }
 }
 
 impl Deref for Pooled {
     type Target = Client;
     fn deref(&self) -> &Client {
-        self.client.as_ref().expect("a pooled connection is there until dropped")
+        &self.conn.as_ref().expect("a pooled connection is there until dropped").client
     }
 }
 
 impl DerefMut for Pooled {
     fn deref_mut(&mut self) -> &mut Client {
-        self.client.as_mut().expect("a pooled connection is there until dropped")
+        &mut self.conn().client
     }
 }
 
 impl Drop for Pooled {
     fn drop(&mut self) {
-        if let Some(c) = self.client.take()
-            && !c.is_closed()
+        if let Some(c) = self.conn.take()
+            && !c.client.is_closed()
         {
             self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(c);
         }
@@ -63,21 +90,21 @@ impl Pool {
         let idle = loop {
             let c = self.idle.lock().unwrap_or_else(std::sync::PoisonError::into_inner).pop();
             match c {
-                Some(c) if c.is_closed() => continue,
+                Some(c) if c.client.is_closed() => continue,
                 other => break other,
             }
         };
-        let client = match idle {
+        let conn = match idle {
             Some(c) => c,
             None => {
                 let (client, connection) = self.cfg.connect(NoTls).await?;
                 tokio::spawn(async move {
                     let _ = connection.await;
                 });
-                client
+                Conn { client, prepared: HashMap::new() }
             }
         };
-        Ok(Pooled { client: Some(client), idle: self.idle.clone(), _permit: permit })
+        Ok(Pooled { conn: Some(conn), idle: self.idle.clone(), _permit: permit })
     }
 }
 
