@@ -9,7 +9,8 @@ use crate::{App, socket};
 use axum::Json;
 use axum::Router;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
+use axum::http::request::Parts;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -38,7 +39,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
 }
 
 /// The class of the path and the token of the request.
-async fn class_and_token(
+fn class_and_token(
     app: &Arc<App>,
     id: &str,
     headers: &HeaderMap,
@@ -50,11 +51,29 @@ async fn class_and_token(
     Ok((class, token))
 }
 
-/// The class, when the request carries its teacher's token.
-async fn teacher(app: &Arc<App>, id: &str, headers: &HeaderMap, q: &Pairs) -> Result<Arc<Class>, ApiError> {
-    let (class, token) = class_and_token(app, id, headers, q, false).await?;
-    class.teacher(token.as_deref())?;
-    Ok(class)
+/// The class of the path (`{id}`), when the request carries its
+/// teacher's token (*professor*): what every teacher's route starts from.
+struct Teacher {
+    class: Arc<Class>,
+    /// The rest of the path (a student's number), when the route has one.
+    rest: Option<String>,
+    query: Pairs,
+}
+
+impl FromRequestParts<Arc<App>> for Teacher {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, Self::Rejection> {
+        let Path(mut path) = Path::<Vec<(String, String)>>::from_request_parts(parts, app)
+            .await
+            .map_err(|_| ApiError::bad(Msg::SvPathNotUtf8))?;
+        let query = Pairs::from_request_parts(parts, app).await?;
+        let rest = (path.len() > 1).then(|| path.remove(1).1);
+        let id = path.into_iter().next().map(|(_, id)| id).unwrap_or_default();
+        let (class, token) = class_and_token(app, &id, &parts.headers, &query, false)?;
+        class.teacher(token.as_deref())?;
+        Ok(Teacher { class, rest, query })
+    }
 }
 
 /// `POST /api/classes`.
@@ -98,13 +117,7 @@ async fn join(
 }
 
 /// `GET /api/classes/{id}` (teacher).
-async fn show(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Response, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+async fn show(State(app): State<Arc<App>>, Teacher { class, .. }: Teacher) -> Result<Response, ApiError> {
     let lang = crate::lang::current();
     let app2 = app.clone();
     let text = app.lanes.run(crate::lanes::Lane::Person, move || board::board(&app2, &class, lang)).await?;
@@ -120,7 +133,7 @@ async fn me(
     headers: HeaderMap,
     q: Pairs,
 ) -> Result<Json<Value>, ApiError> {
-    let (class, token) = class_and_token(&app, &id, &headers, &q, false).await?;
+    let (class, token) = class_and_token(&app, &id, &headers, &q, false)?;
     match class.who(token.as_deref())? {
         Who::Student(s) => Ok(Json(board::me(&class, s, token.as_deref().unwrap_or_default()))),
         Who::Teacher => Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassStudentOnly)),
@@ -138,12 +151,9 @@ pub(crate) struct RoundReq {
 
 async fn rounds(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
+    Teacher { class, .. }: Teacher,
     Body(req): Body<RoundReq>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
     let number = super::new_round(&app, &class, &req.pairing, req.pairs)?;
     let body = class.body();
     let round = &body.rounds[number - 1];
@@ -168,24 +178,15 @@ pub(crate) struct PauseReq {
 
 async fn pause(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
+    Teacher { class, .. }: Teacher,
     Body(req): Body<PauseReq>,
 ) -> Result<Json<Value>, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
     class.pause(&app, req.paused)?;
     Ok(Json(json!({"status": class.body().status})))
 }
 
 /// `POST /api/classes/{id}/end`.
-async fn end(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Json<Value>, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+async fn end(State(app): State<Arc<App>>, Teacher { class, .. }: Teacher) -> Result<Json<Value>, ApiError> {
     class.end(&app)?;
     Ok(Json(json!({"status": class.body().status})))
 }
@@ -201,12 +202,9 @@ pub(crate) struct ForfeitReq {
 
 async fn forfeit(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
+    Teacher { class, .. }: Teacher,
     Body(req): Body<ForfeitReq>,
 ) -> Result<Json<Value>, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
     class.forfeit(&app, &req.id, req.seat)?;
     Ok(Json(json!({"match": req.id, "forfeit": crate::rooms::seat_name(req.seat)})))
 }
@@ -220,37 +218,23 @@ pub(crate) struct PresenceReq {
 
 async fn presence(
     State(app): State<Arc<App>>,
-    Path((id, n)): Path<(String, String)>,
-    headers: HeaderMap,
-    q: Pairs,
+    Teacher { class, rest, .. }: Teacher,
     Body(req): Body<PresenceReq>,
 ) -> Result<Json<Value>, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+    let n = rest.unwrap_or_default();
     let number: u64 = n.parse().map_err(|_| ApiError::not_found(Msg::ClassWhatStudent, &n))?;
     class.presence(&app, number, req.present)?;
     Ok(Json(json!({"student": number, "present": req.present})))
 }
 
 /// `DELETE /api/classes/{id}`.
-async fn delete(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<StatusCode, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+async fn delete(State(app): State<Arc<App>>, Teacher { class, .. }: Teacher) -> Result<StatusCode, ApiError> {
     class.delete(&app)?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 /// `GET /api/classes/{id}/results.csv` (teacher).
-async fn csv(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Response, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+async fn csv(State(app): State<Arc<App>>, Teacher { class, .. }: Teacher) -> Result<Response, ApiError> {
     let lang = crate::lang::current();
     let code = class.code.clone();
     let app2 = app.clone();
@@ -265,13 +249,7 @@ async fn csv(
 
 /// `GET /api/classes/{id}/qr.svg?origin=http://host:port` (teacher): the
 /// join link from that origin as a QR code.
-async fn qr(
-    State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    headers: HeaderMap,
-    q: Pairs,
-) -> Result<Response, ApiError> {
-    let class = teacher(&app, &id, &headers, &q).await?;
+async fn qr(Teacher { class, query: q, .. }: Teacher) -> Result<Response, ApiError> {
     let origin = q.get("origin").unwrap_or("");
     if !super::qr::origin_ok(origin) {
         return Err(ApiError::bad(Msg::ClassBadOrigin));
@@ -293,7 +271,7 @@ async fn socket(
     q: Pairs,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
-    let (class, token) = class_and_token(&app, &id, &headers, &q, true).await?;
+    let (class, token) = class_and_token(&app, &id, &headers, &q, true)?;
     let who = class.who(token.as_deref())?;
     let lang = crate::lang::current();
     let token = token.unwrap_or_default();
