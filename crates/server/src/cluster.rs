@@ -30,6 +30,9 @@ pub(crate) struct Cluster {
     pub(crate) shared: bool,
     /// The sweeper's walk through the champions nobody holds.
     unheld: Mutex<Unheld>,
+    /// The matches found behind the store at the last re-read, at the
+    /// version this server held then.
+    behind: Mutex<HashMap<String, i64>>,
 }
 
 /// Where the sweeper is in the list of champions nobody holds, and the
@@ -43,7 +46,7 @@ struct Unheld {
 impl Cluster {
     pub(crate) fn new(shared: bool) -> Cluster {
         let node = format!("server-{}-{}", std::process::id(), &rooms::token()[..8]);
-        Cluster { node, shared, unheld: Mutex::default() }
+        Cluster { node, shared, unheld: Mutex::default(), behind: Mutex::default() }
     }
 }
 
@@ -99,11 +102,13 @@ pub(crate) fn start(app: &Arc<App>, changes: Option<Changes>) {
                 app.rooms.loaded(&change.id).into_iter().collect()
             };
             for room in rooms {
-                if change.version >= 0 && rooms::stored_version(&room) >= change.version {
-                    continue; // this server's own change, or one already read
-                }
                 let app = app.clone();
+                // Off the listener: the room's lock may be held by a move
+                // being committed, and the listener must go on meanwhile.
                 tokio::task::spawn_blocking(move || {
+                    if change.version >= 0 && rooms::stored_version(&room) >= change.version {
+                        return; // this server's own change, or one already read
+                    }
                     if let Err(e) = rooms::refresh(&app, &room) {
                         eprintln!("match {}: cannot read it again: {}", room.id, e.text());
                     }
@@ -174,16 +179,30 @@ const RECHECK_PAGE: usize = 1000;
 /// at a time; a copy found behind is read again and its sockets told.
 fn recheck(app: &Arc<App>) {
     let held = app.rooms.all();
+    let mut behind = HashMap::new();
     for page in held.chunks(RECHECK_PAGE) {
         let ids: Vec<String> = page.iter().map(|r| r.id.clone()).collect();
         let Ok(found) = app.store.versions(&ids) else { return };
         let found: HashMap<String, i64> = found.into_iter().collect();
         for room in page {
-            if found.get(&room.id).is_some_and(|&v| rooms::stored_version(room) < v)
-                && let Err(e) = rooms::refresh(app, room)
-            {
-                eprintln!("match {}: cannot read it again: {}", room.id, e.text());
+            let here = rooms::stored_version(room);
+            if found.get(&room.id).is_some_and(|&v| here < v) {
+                behind.insert(room.id.clone(), (room.clone(), here));
             }
+        }
+    }
+    // Behind now may be an announcement on its way: a copy is read again
+    // only when it was already behind, at the same version, a second ago.
+    let stale: Vec<Arc<rooms::Room>> = {
+        let mut last = lock(&app.cluster.behind);
+        let stale =
+            behind.iter().filter(|(id, (_, v))| last.get(*id) == Some(v)).map(|(_, (r, _))| r.clone()).collect();
+        *last = behind.into_iter().map(|(id, (_, v))| (id, v)).collect();
+        stale
+    };
+    for room in stale {
+        if let Err(e) = rooms::refresh(app, &room) {
+            eprintln!("match {}: cannot read it again: {}", room.id, e.text());
         }
     }
 }

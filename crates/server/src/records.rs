@@ -105,16 +105,27 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
 /// result says `"forfeit": SEAT`, the seat that lost).
 fn forfeit(s: &StoredMatch, lang: Lang) -> Option<ludoteca_play::Ending> {
     let loser = s.result.as_ref()?.get("forfeit")?.as_str()?;
-    let first = loser == "first";
-    let winner = if first { ludoteca_play::Seat::Second } else { ludoteca_play::Seat::First };
+    let loser = if loser == "first" { ludoteca_play::Seat::First } else { ludoteca_play::Seat::Second };
+    Some(forfeit_ending(loser, lang))
+}
+
+/// The ending of a match its class's teacher ended, `loser` losing by
+/// forfeit (*desistência*): the sentence starts the page's banner, so it
+/// starts with a capital.
+pub(crate) fn forfeit_ending(loser: ludoteca_play::Seat, lang: Lang) -> ludoteca_play::Ending {
+    let first = loser == ludoteca_play::Seat::First;
     let mut e = ludoteca_play::Ending::of(
-        ludoteca_play::MatchResult::Winner(winner),
+        ludoteca_play::MatchResult::Winner(!loser),
         &Msg::ClassForfeit { seat: Box::new(Msg::seat(first)) },
         lang,
     );
+    let mut chars = e.reason.chars();
+    if let Some(c) = chars.next() {
+        e.reason = c.to_uppercase().chain(chars).collect();
+    }
     e.reason_code = "forfeit".into();
-    e.reason_data = json!({"seat": loser});
-    Some(e)
+    e.reason_data = json!({"seat": crate::rooms::seat_name(loser)});
+    e
 }
 
 /// One row of `GET /api/history` in `lang`.

@@ -407,6 +407,14 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
             o.insert("hold".into(), hold.name().into());
             if let Hold::Forfeit(seat) = hold {
                 o.insert("forfeit".into(), seat_name(seat).into());
+                // The teacher ended it: over for every reader, with its reason.
+                if st.m.result().is_none() {
+                    let ending = crate::records::forfeit_ending(seat, lang);
+                    o.insert("prompt".into(), ending.reason.clone().into());
+                    o.insert("result".into(), serde_json::to_value(ending).unwrap_or_default());
+                    o.insert("to_move".into(), serde_json::Value::Null);
+                    o.insert("legal_moves".into(), serde_json::json!([]));
+                }
             }
         }
         o.insert("version".into(), st.m.history().len().into());

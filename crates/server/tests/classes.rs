@@ -350,6 +350,17 @@ async fn pause_forfeit_end_and_delete() {
     assert_eq!(status, 200, "{v}");
     let (status, _) = lab.post(&format!("/api/matches/{id}/moves"), Some(&tokens[0]), &json!({"move": "1"})).await;
     assert_eq!(status, 409, "a forfeited match takes no move");
+    // Both students' pages show it over, with who won and why.
+    for token in [&tokens[0], &tokens[2]] {
+        let (status, view) = lab.get(&format!("/api/matches/{id}?lang=pt"), Some(token)).await;
+        assert_eq!(status, 200, "{view}");
+        assert_eq!(view["result"]["result"], "winner", "{view}");
+        assert_eq!(view["result"]["seat"], "first", "{view}");
+        assert_eq!(view["result"]["reason_code"], "forfeit", "{view}");
+        assert!(view["result"]["reason"].as_str().unwrap().starts_with("O professor"), "{view}");
+        assert!(view["to_move"].is_null() && view["legal_moves"].as_array().unwrap().is_empty(), "{view}");
+        assert!(view["prompt"].as_str().unwrap().contains("desistência"), "{view}");
+    }
     assert_eq!(lab.post(&url("students/1"), Some(&c.teacher), &json!({"present": false})).await.0, 200);
     assert_eq!(lab.post(&url("students/9"), Some(&c.teacher), &json!({"present": false})).await.0, 404);
     let b = board(&lab, &c).await;
