@@ -1,8 +1,9 @@
-//! Lanes (*filas*): the server's blocking work runs in two lanes with
-//! permits of their own, so that a person's request — a hint, a question,
-//! the champion's reply in a match against a person — never queues behind
+//! Lanes (*filas*): the server's blocking work runs in lanes with permits
+//! of their own, so that a person's request — a hint, a question, the
+//! champion's reply in a match against a person — never queues behind
 //! analyses (outcomes, tables, periods, matches of the champion against
-//! itself).
+//! itself), and the moves' commits, which only wait for the store, neither
+//! hold the async workers nor queue behind thinking.
 
 use crate::error::{ApiError, RETRY_SECS};
 use ludoteca_core::Msg;
@@ -15,27 +16,37 @@ pub(crate) enum Lane {
     Person,
     /// An analysis, a job, or a match with nobody at the board.
     Analysis,
+    /// A move's commit: it waits for the store (a disk's sync, PostgreSQL's
+    /// round trips), first come first served.
+    Commit,
 }
 
 /// The two lanes' permits.
 pub(crate) struct Lanes {
     person: Semaphore,
     analysis: Semaphore,
+    commit: Semaphore,
 }
 
 impl Lanes {
     /// Lanes for a machine with `cores` cores: the analyses get one permit a
     /// core; people get twice as many, so they never wait long even when
-    /// a class asks for hints together.
-    pub(crate) fn new(cores: usize) -> Lanes {
+    /// a class asks for hints together; `commits` moves are committed at
+    /// once (SQLite has one writer; PostgreSQL as many as its pool holds).
+    pub(crate) fn new(cores: usize, commits: usize) -> Lanes {
         let cores = cores.max(1);
-        Lanes { person: Semaphore::new(2 * cores), analysis: Semaphore::new(cores) }
+        Lanes {
+            person: Semaphore::new(2 * cores),
+            analysis: Semaphore::new(cores),
+            commit: Semaphore::new(commits.max(1)),
+        }
     }
 
     fn of(&self, lane: Lane) -> &Semaphore {
         match lane {
             Lane::Person => &self.person,
             Lane::Analysis => &self.analysis,
+            Lane::Commit => &self.commit,
         }
     }
 
@@ -61,11 +72,8 @@ impl Lanes {
     }
 }
 
-/// Runs `work` on a blocking thread with no permit: work that only waits
-/// (a move's commit, on a disk's sync or PostgreSQL's round trips), which
-/// the server's few async workers must not wait for — on a shared database
-/// they would cap a server at one move in flight per core.
-pub(crate) async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
+/// Runs `work` on a blocking thread.
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(work).await.map_err(|e| {
         ApiError::new(axum::http::StatusCode::INTERNAL_SERVER_ERROR, Msg::SvInternal { detail: e.to_string() })
     })
@@ -78,7 +86,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_person_never_queues_behind_analyses() {
-        let lanes = std::sync::Arc::new(Lanes::new(1));
+        let lanes = std::sync::Arc::new(Lanes::new(1, 1));
         // More analyses than the lane has permits, each holding its permit.
         let mut busy = Vec::new();
         for _ in 0..4 {

@@ -157,7 +157,9 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         rooms: Default::default(),
         classes: Default::default(),
         jobs: jobs::Jobs::with_budget(results),
-        lanes: lanes::Lanes::new(cores),
+        // SQLite has one writer: two commits a core keep it busy; on
+        // PostgreSQL every connection of the pool may commit at once.
+        lanes: lanes::Lanes::new(cores, if changes.is_some() { ludoteca_store::POOL_SIZE } else { 2 * cores }),
         budget,
         cluster: cluster::Cluster::new(changes.is_some()),
         ops: ops::Ops::default(),

@@ -110,7 +110,7 @@ pub(crate) async fn play(
 ) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
     let (app2, room) = (app.clone(), c.room.clone());
-    crate::lanes::blocking(move || rooms::play(&app2, &room, seat, &req.mv)).await??;
+    app.lanes.run(Lane::Commit, move || rooms::play(&app2, &room, seat, &req.mv)).await??;
     Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
@@ -118,7 +118,7 @@ pub(crate) async fn play(
 pub(crate) async fn undo(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
     let (app2, room) = (app.clone(), c.room.clone());
-    crate::lanes::blocking(move || rooms::undo(&app2, &room, seat)).await??;
+    app.lanes.run(Lane::Commit, move || rooms::undo(&app2, &room, seat)).await??;
     Ok(Json(json!({ "view": c.room.view(Some(seat)) })))
 }
 
@@ -267,8 +267,8 @@ async fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str
         Ok(ClientMessage::Move { mv }) => {
             let played = match seated(seat) {
                 Ok(s) => {
-                    let (app, room) = (app.clone(), room.clone());
-                    crate::lanes::blocking(move || rooms::play(&app, &room, s, &mv)).await.and_then(|r| r)
+                    let (app2, room) = (app.clone(), room.clone());
+                    app.lanes.run(Lane::Commit, move || rooms::play(&app2, &room, s, &mv)).await.and_then(|r| r)
                 }
                 Err(e) => Err(e),
             };

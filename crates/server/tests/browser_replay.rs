@@ -107,7 +107,7 @@ async fn the_replay_marks_every_move_and_the_first_mistake_in_portuguese() {
     no_english("the first mistake", &text(&c, "#replay-mistake").await);
     // The first mistake is one click away; the step shows its mark.
     click(&c, "#replay-mistake-go").await;
-    until(&c, "step 1", &format!("document.querySelector('#replay-step').innerText === 'Lance 1 de {n}'")).await;
+    until(&c, "step 1", &format!("document.querySelector('#replay-step').innerText === 'Jogada 1 de {n}'")).await;
     assert!(text(&c, "#replay-note").await.contains("má"));
     assert!(text(&c, "#replay-legend").await.contains("inatacável (tipo-S)"));
     let seats = text(&c, "#replay-seats").await;
@@ -167,7 +167,7 @@ async fn the_mastermind_replay_draws_pegs_and_marks_the_guess_that_could_not_be_
     assert!(text(&c, "#replay-legend").await.contains("não podia ser o código"));
     // Step back to the start of the replay: the board still draws.
     click(&c, "#replay-first").await;
-    until(&c, "step 0", "document.querySelector('#replay-step').innerText.startsWith('Lance 0')").await;
+    until(&c, "step 0", "document.querySelector('#replay-step').innerText.startsWith('Jogada 0')").await;
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }

@@ -30,7 +30,7 @@ pub use cache::DEFAULT_CACHE_BYTES;
 pub use classes::ClassRecord;
 pub use jobs::{JOB_RESULT_BYTES, JOBS_KEPT, JobRecord, JobState};
 pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
-pub use postgres::{CHANNEL, Change, Changes};
+pub use postgres::{CHANNEL, Change, Changes, POOL_SIZE};
 pub use quarantine::{Quarantined, Working};
 
 use backend::Backend;

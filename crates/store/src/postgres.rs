@@ -106,7 +106,7 @@ impl Drop for Postgres {
 }
 
 /// The most connections one server opens.
-const POOL_SIZE: usize = 16;
+pub const POOL_SIZE: usize = 16;
 
 impl Postgres {
     pub(crate) fn connect(url: &str) -> Result<Postgres> {
