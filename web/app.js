@@ -73,6 +73,7 @@ function header() {
   join.textContent = t('nav.join');
   join.title = t('nav.join.title');
   document.getElementById('lang-group').setAttribute('aria-label', t('nav.lang'));
+  document.getElementById('nav-main')?.setAttribute('aria-label', t('nav.main'));
   document.getElementById('brand').title = t('app.tagline');
   for (const b of document.querySelectorAll('[data-lang]')) {
     b.setAttribute('aria-pressed', String(b.dataset.lang === getLang()));

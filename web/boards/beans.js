@@ -7,7 +7,7 @@
 // every bean the move would eat (rule `cross` or `chomp`).
 
 import { h, add } from '../dom.js';
-import { t, words, orList } from '../i18n.js';
+import { t, plural, words, orList } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
 
 // This board's own words, in each language of the lab.
@@ -17,6 +17,7 @@ const w = words({
     'board.beans.col': 'Tirar uma coluna',
     'board.beans.eat': 'Comer o feijão {sq}',
     'board.beans.count': '{n} feijões',
+    'board.beans.count.one': '{n} feijão',
     'board.beans.square': 'linha {r}, coluna {c}',
     'board.beans.lines': 'Carrega em «Tirar uma linha» ou em «Tirar uma coluna».',
     'board.beans.tail': 'Clica num feijão para tirar {list}: sai esse feijão e os que vêm depois dele.',
@@ -38,6 +39,7 @@ const w = words({
     'board.beans.col': 'Remove a column',
     'board.beans.eat': 'Eat bean {sq}',
     'board.beans.count': '{n} beans',
+    'board.beans.count.one': '{n} bean',
     'board.beans.square': 'row {r}, column {c}',
     'board.beans.lines': 'Press “Remove a row” or “Remove a column”.',
     'board.beans.tail': 'Click a bean to take {list}: that bean goes, with the ones after it.',
@@ -75,7 +77,7 @@ function rect(el, ctx, b, legal) {
     label: (i, j, mv) => (mv ? t('board.take', { n: mv }) : squareName(b, i, j)),
   });
   add(el, h('p', { class: 'toolbar' }, line('row', w('board.beans.row'), '→'), line('column', w('board.beans.col'), '↓')),
-    grid, h('p', { class: 'muted' }, `${b.rows} × ${b.cols} — ${w('board.beans.count', { n: b.beans })}`));
+    grid, h('p', { class: 'muted' }, `${b.rows} × ${b.cols} — ${plural(w, 'board.beans.count', b.beans)}`));
 }
 
 function cells(el, ctx, b, legal) {
@@ -100,7 +102,7 @@ function cells(el, ctx, b, legal) {
     node.addEventListener('mouseenter', () => mark(true));
     node.addEventListener('mouseleave', () => mark(false));
   }));
-  add(el, grid, h('p', { class: 'muted' }, w('board.beans.count', { n: b.beans })));
+  add(el, grid, h('p', { class: 'muted' }, plural(w, 'board.beans.count', b.beans)));
 }
 
 /** `2,3` (row, column) in words: "linha 2, coluna 3". */

@@ -6,13 +6,14 @@
 // the distance). An overall trip bar on top.
 
 import { h, s, clickable, num, add, star } from '../dom.js';
-import { words, orList } from '../i18n.js';
+import { words, orList, plural } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
   pt: {
     'board.bike.stage': 'Etapa {k}: pedalar de 1 a {k} km',
+    'board.bike.stage.one': 'Etapa 1: pedalar 1 km',
     'board.bike.togo': 'Faltam {d} km',
     'board.bike.ride': 'Pedalar {d} km',
     'board.bike.rider': 'Pedala {seat}',
@@ -24,6 +25,7 @@ const w = words({
   },
   en: {
     'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
+    'board.bike.stage.one': 'Stage 1: pedal 1 km',
     'board.bike.togo': '{d} km to go',
     'board.bike.ride': 'Pedal {d} km',
     'board.bike.rider': '{seat} pedals',
@@ -51,8 +53,8 @@ export function render(el, ctx) {
   const trip = s('svg', { viewBox: `0 0 ${W} 40`, width: W, height: 40, id: 'trip', 'aria-hidden': 'true' },
     s('rect', { x: 10, y: 16, width: W - 20, height: 8, rx: 4, fill: '#ddd' }),
     s('rect', { x: 10, y: 16, width: (W - 20) * (total ? travelled / total : 0), height: 8, rx: 4, fill: '#2a62c9' }),
-    s('text', { x: W - 12, y: 12, 'text-anchor': 'end', 'font-size': 11 }, `${fmt(total)} km`),
-    s('text', { x: 10, y: 12, 'font-size': 11 }, '0'));
+    s('text', { x: W - 12, y: 12, 'text-anchor': 'end', 'font-size': 14 }, `${fmt(total)} km`),
+    s('text', { x: 10, y: 12, 'font-size': 14 }, '0'));
 
   // The road ahead: from the bicycle to min(d, max(k, 10)) km.
   const span = Math.max(1, Math.min(d, Math.max(k + 1, W < 480 ? 8 : 10)));
@@ -73,13 +75,15 @@ export function render(el, ctx) {
     const good = ctx.good.has(mv);
     // A recommended point is a star, a legal one a circle: shape as well as colour.
     const dot = good
-      ? s('polygon', { points: star(X(km), 63, 12, 5.5), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
-      : s('circle', { cx: X(km), cy: 63, r: 9, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
+      ? s('polygon', { points: star(X(km), 63, 16, 7), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
+      : s('circle', { cx: X(km), cy: 63, r: 13, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
     clickable(dot, w('board.bike.ride', { d: mv }), () => ctx.play(mv));
-    road.append(dot);
+    // A wider invisible target around the point, for a finger on a phone.
+    const reach = Math.max(14, Math.min(22, (X(1) - X(0)) / 2));
+    road.append(s('circle', { cx: X(km), cy: 63, r: reach, fill: 'transparent', 'aria-hidden': 'true', onclick: (e) => { e.stopPropagation(); ctx.play(mv); } }), dot);
   }
   add(el, 
-    h('p', { class: 'status' }, w('board.bike.stage', { k }), ' · ', w('board.bike.rider', { seat: rider })),
+    h('p', { class: 'status' }, plural(w, 'board.bike.stage', k, { k }), ' · ', w('board.bike.rider', { seat: rider })),
     h('p', { class: 'status', id: 'distance', style: 'font-size:1.6rem' }, w('board.bike.togo', { d: dText })),
     trip, road,
     ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {

@@ -97,3 +97,12 @@ export function moveText(mv) {
   const m = /^([a-z])(\d+)\s*=\s*(\d+)$/.exec(mv.trim());
   return m ? w('erdos.moved', { n: m[3], sq: `${m[1]}${m[2]}` }) : '';
 }
+
+/** Why a move's value may be unknown in a replay, by the version played:
+ *  I draws a number for each move (chance), III deals hidden hands, II is
+ *  complete information (only a position too large to solve in time). */
+export function unknownReason(params, info) {
+  const spec = ((info && info.param_specs) || []).find((x) => x.name === 'version');
+  const v = String((params && params.version) ?? (spec && spec.default) ?? '').toUpperCase();
+  return { I: 'chance', II: 'size', III: 'hidden' }[v] || '';
+}

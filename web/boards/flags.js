@@ -8,22 +8,24 @@
 // with the colours of their ends, exact `areas`).
 
 import { h, s, clickable, num, add, star } from '../dom.js';
-import { words } from '../i18n.js';
+import { words, getLang, langTagOf } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
   pt: {
     'board.flags.place': 'Colocar uma bandeira em {p}',
     'board.flags.areas': 'Áreas: A {a} · B {b}',
-    'board.flags.help': 'Carrega no círculo para pores uma bandeira (arredonda a 1/72 de volta); escreve uma fração para um ponto exato.',
+    'board.flags.help': 'Carrega no círculo para pores lá uma bandeira: o círculo tem 72 pontos à mesma distância uns dos outros e a bandeira fica no mais próximo. Para um ponto exato, escreve uma fração.',
     'board.flags.prompt': 'Clica no círculo onde queres pôr a tua bandeira (ou num dos pontos marcados).',
     'board.flags.moved': 'põe uma bandeira em {p} de volta',
+    'board.flags.moved.zero': 'põe uma bandeira no ponto 0',
     'board.flags.territory': 'território de {seat}',
   },
   br: {
-    'board.flags.help': 'Clique no círculo para colocar uma bandeira (arredonda a 1/72 de volta); escreva uma fração para um ponto exato.',
+    'board.flags.help': 'Clique no círculo para colocar ali uma bandeira: o círculo tem 72 pontos à mesma distância uns dos outros e a bandeira fica no mais próximo. Para um ponto exato, escreva uma fração.',
     'board.flags.prompt': 'Clique no círculo onde você quer colocar a sua bandeira (ou num dos pontos marcados).',
     'board.flags.moved': 'coloca uma bandeira em {p} de volta',
+    'board.flags.moved.zero': 'coloca uma bandeira no ponto 0',
   },
   en: {
     'board.flags.place': 'Place a flag at {p}',
@@ -31,6 +33,7 @@ const w = words({
     'board.flags.help': 'Click the circle to place a flag (rounded to 1/72 of a turn); type a fraction for an exact point.',
     'board.flags.prompt': 'Click the circle where you want your flag (or one of the marked points).',
     'board.flags.moved': 'places a flag at {p} of a turn',
+    'board.flags.moved.zero': 'places a flag at point 0',
     'board.flags.territory': "{seat}'s territory",
   },
 });
@@ -75,7 +78,7 @@ export function render(el, ctx) {
   }
   svg.append(s('circle', { cx: CX, cy: CY, r: R, fill: 'none', stroke: '#333', 'stroke-width': 2 }));
   for (let k = 0; k < 12; k++) { const [x, y] = pt(k / 12, R + 6); const [x2, y2] = pt(k / 12, R - 6); svg.append(s('line', { x1: x, y1: y, x2, y2, stroke: '#333' })); }
-  svg.append(s('text', { x: CX + R + 14, y: CY + 4, 'font-size': 12 }, '0'));
+  svg.append(s('text', { x: CX + R + 17, y: CY + 6, 'font-size': 16 }, '0'));
 
   const can = ctx.canMove;
   if (can) {
@@ -94,21 +97,27 @@ export function render(el, ctx) {
       const [x, y] = pt(f);
       // A recommended point is a star, a legal one a circle.
       const dot = ctx.good.has(mv)
-        ? s('polygon', { points: star(x, y, 11, 5), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
-        : s('circle', { cx: x, cy: y, r: 7, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
+        ? s('polygon', { points: star(x, y, 16, 7), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
+        : s('circle', { cx: x, cy: y, r: 12, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
       clickable(dot, w('board.flags.place', { p: mv }), () => ctx.play(mv));
-      svg.append(dot);
+      // A wider invisible target around the point, for a finger on a phone.
+      svg.append(s('circle', { cx: x, cy: y, r: 24, fill: 'transparent', 'aria-hidden': 'true', onclick: (e) => { e.stopPropagation(); ctx.play(mv); } }), dot);
     }
   }
   for (const f of flags) {
     const [x, y] = pt(f.at); const [x2, y2] = pt(f.at, R + 22);
     svg.append(s('g', { 'pointer-events': 'none' },
       s('line', { x1: x, y1: y, x2, y2, stroke: '#000', 'stroke-width': 2 }),
-      s('path', { d: `M${x2},${y2} l14,5 l-14,5 z`, fill: COLOR[f.team], stroke: '#000' }),
-      s('text', { x: x2 + 3, y: y2 - 3, 'font-size': 10 }, `${f.team}${f.order}`),
+      s('path', { d: `M${x2},${y2} l16,6 l-16,6 z`, fill: COLOR[f.team], stroke: '#000' }),
+      s('text', { x: x2 + 3, y: y2 - 4, 'font-size': 15, 'font-weight': 700 }, `${f.team}${f.order}`),
       s('title', {}, `${f.team}: ${f.text}`)));
   }
-  const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  // "45,8 %" in Portuguese (the decimal comma, as the result banner), "45.8%" in English.
+  const pct = (x) => {
+    const l = getLang();
+    const n = (100 * x).toLocaleString(langTagOf(l), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return l === 'en' ? `${n}%` : `${n}\u00a0%`;
+  };
   const swatch = (team) => s('svg', { viewBox: '0 0 20 20', width: 20, height: 20, 'aria-hidden': 'true', style: 'display:inline;vertical-align:middle' },
     s('defs', {}, hatch(`flags-hatch-${team}`)),
     s('rect', { x: 1, y: 1, width: 18, height: 18, fill: team === 'A' ? FILL.A : `url(#flags-hatch-${team})`, stroke: '#333' }));
@@ -133,5 +142,6 @@ export function prompt(ctx) {
 
 /** A flag placed, in words: "põe uma bandeira em 1/4 de volta". */
 export function moveText(mv) {
-  return /^\s*[\d./]+\s*$/.test(mv) ? w('board.flags.moved', { p: mv.trim() }) : '';
+  if (!/^\s*[\d./]+\s*$/.test(mv)) return '';
+  return Number(mv.trim()) === 0 ? w('board.flags.moved.zero') : w('board.flags.moved', { p: mv.trim() });
 }

@@ -26,8 +26,9 @@ export function movePanel(ctx) {
       h('div', { class: 'legal', role: 'group', 'aria-labelledby': 'legal-h' },
         legal.slice(0, 400).map((m) => h('button', {
           type: 'button', class: `secondary${ctx.good && ctx.good.has(m) ? ' good' : ''}`,
-          'data-move': m, title: m, onclick: () => ctx.play(m),
-        }, ctx.moveText ? ctx.moveText(m) : m))));
+          // The notation stays in data-move; the tooltip says the move in words.
+          'data-move': m, title: ctx.moveText ? ctx.moveText(m) || m : m, onclick: () => ctx.play(m),
+        }, ctx.moveText ? ctx.moveText(m) || m : m))));
   } else {
     box.append(h('p', { class: 'muted' }, t('match.legal.many')));
   }

@@ -6,14 +6,18 @@
 // several heaps (parameter `heaps`) is a sum: kind `heaps`, drawn by sum.js.
 
 import { h, add } from '../dom.js';
-import { t, words, orList } from '../i18n.js';
+import { t, words, orList, plural } from '../i18n.js';
 import * as sum from './sum.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
   pt: {
     'board.stones': '{n} pedras',
+    'board.stones.one': '{n} pedra',
     'board.stonesword': 'pedras',
+    'board.stonesword.one': 'pedra',
+    'board.axis.n': 'Pedras',
+    'board.axis.r': 'Última tirada',
     'board.said': 'Número dito: {n} (alvo {target})',
     'board.add': 'Somar {n}',
     'board.heap.prompt': 'Clica numa pedra para tirar {list}: sai essa pedra e as que estão depois dela.',
@@ -27,10 +31,15 @@ const w = words({
     'board.heap.prompt': 'Clique numa pedra para tirar {list}: sai essa pedra e as que vêm depois dela.',
     'board.heap.count': 'Clique no número que você quer dizer: pode somar {list}.',
     'board.heap.cap': 'Agora você pode tirar no máximo {n}.',
+    'board.axis.r': 'Última retirada',
   },
   en: {
     'board.stones': '{n} stones',
+    'board.stones.one': '{n} stone',
     'board.stonesword': 'stones',
+    'board.stonesword.one': 'stone',
+    'board.axis.n': 'Stones',
+    'board.axis.r': 'Last take',
     'board.said': 'Number said: {n} (target {target})',
     'board.add': 'Add {n}',
     'board.heap.prompt': 'Click a stone to take {list}: that stone goes, with the ones after it.',
@@ -43,6 +52,14 @@ const w = words({
 });
 
 const MAX_DRAWN = 60;
+
+/** The word of a table's axis (the analysis page): n the stones, r the last
+ *  take; '' for an axis this board has no word for. */
+export function axisWord(name) {
+  const key = `board.axis.${name}`;
+  const said = w(key);
+  return said === key ? '' : said;
+}
 
 export function accepts(ctx) {
   const b = ctx.view.board;
@@ -58,7 +75,7 @@ export function render(el, ctx) {
   if (Number.isInteger(b.target) && b.target > 0) return counter(el, ctx, b.said, b.target, legal);
 
   const shown = Math.min(n, MAX_DRAWN);
-  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': w('board.stones', { n }) });
+  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': plural(w, 'board.stones', n) });
   if (n > shown) stones.append(h('span', { class: 'tag', style: 'align-self:center' }, `+${n - shown}`));
   const buttons = [];
   for (let i = 0; i < shown; i++) {
@@ -82,7 +99,7 @@ export function render(el, ctx) {
   const extra = Number.isInteger(b.forbidden) ? h('p', { class: 'muted', id: 'heap-rule' }, w('board.heap.forbidden', { n: b.forbidden }))
     : Number.isInteger(b.cap) && ctx.canMove ? h('p', { class: 'muted', id: 'heap-rule' }, w('board.heap.cap', { n: b.cap })) : null;
   add(el, 
-    h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, w('board.stonesword'))),
+    h('p', {}, h('span', { class: 'bignum', id: 'heap-count' }, n), ' ', h('span', { class: 'muted' }, plural(w, 'board.stonesword', n))),
     extra, stones, takeButtons(ctx, (k) => t('board.take', { n: k })));
 }
 

@@ -11,7 +11,7 @@
 // `board.variant` the generic board is used instead.
 
 import { h, add } from '../dom.js';
-import { t } from '../i18n.js';
+import { t, tn } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
 export const PEG_COLORS = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#00acc1', '#f06292', '#6d4c41', '#9e9e9e'];
@@ -66,7 +66,12 @@ const SYM = { right: '◯', elsewhere: '●', absent: '–' }; // seed: white = 
 function markEl(kind, n, compact) {
   const label = t(`mm.${kind}`);
   return h('span', { class: `mark mark-${kind}`, title: label, 'aria-label': compact ? label : null, 'data-mark': kind },
-    h('span', { class: 'sym', 'aria-hidden': 'true' }, SYM[kind]), compact ? null : n === undefined ? label : `${n} ${label}`);
+    h('span', { class: 'sym', 'aria-hidden': 'true' }, SYM[kind]), compact ? null : n === undefined ? label : counted(kind, n));
+}
+
+/** "2 no lugar certo", "1 cor noutro lugar": a count of marks with its plural. */
+function counted(kind, n) {
+  return kind === 'absent' ? `${n} ${t('mm.absent')}` : tn(`mm.${kind}.n`, n);
 }
 
 function marksView(mk, compact) {
@@ -118,7 +123,7 @@ export function render(el, ctx) {
         marksView(marksOf(g.fb, variant.pegs)))),
       Array.isArray(r.pending_pegs) ? h('div', { class: 'pegrow guess pending' }, h('span', { class: 'muted', style: 'width:1.6rem' }, `${guesses.length + 1}.`),
         r.pending_pegs.map((c) => pegEl(c)), h('span', { class: 'muted' }, '?')) : null,
-      r.score !== null && r.score !== undefined ? h('p', { class: 'muted' }, t(r.won ? 'mm.broken' : 'mm.notbroken', { n: r.score })) : null));
+      r.score !== null && r.score !== undefined ? h('p', { class: 'muted' }, tn(r.won ? 'mm.broken' : 'mm.notbroken', r.score, { seat: seatLetter(r.breaker || (r.maker === 'first' ? 'second' : 'first')) })) : null));
   });
   add(el, h('p', { class: 'muted' }, t('mm.marks'), ': ', markEl('right'), ' ', markEl('elsewhere'), ' ', markEl('absent')));
 
@@ -230,6 +235,6 @@ export function moveText(mv, ctx) {
   if (/^\d+$/.test(m)) return t('mm.move.guess', { code: m.split('').join(' ') });
   const variant = variantOf(ctx.view.board);
   const mk = variant ? marksOf(m, variant.pegs) : null;
-  if (mk) return t('mm.move.marks', { marks: `${mk.right} ${t('mm.right')}, ${mk.elsewhere} ${t('mm.elsewhere')}` });
+  if (mk) return t('mm.move.marks', { marks: `${counted('right', mk.right)}, ${counted('elsewhere', mk.elsewhere)}` });
   return '';
 }

@@ -43,13 +43,15 @@ export function render(el, ctx) {
   const heaps = v.board.heaps;
   const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
   const max = Math.max(1, ...heaps);
-  const sh = Math.max(5, Math.min(18, 300 / max));
-  const colW = 46;
+  // Stones at least ~24 px tall when the heaps allow it (a finger on a
+  // phone), and columns as wide as a phone's screen lets them be.
+  const sh = Math.max(14, Math.min(30, 600 / max));
+  const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
   heaps.forEach((n, i) => {
     const x = 5 + i * colW;
-    svg.append(s('text', { x: x + colW / 2 - 4, y: height - 4, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${n}`));
+    svg.append(s('text', { x: x + colW / 2 - 4, y: height - 4, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700 }, `${n}`));
     for (let j = 1; j <= n; j++) { // stone j from the bottom
       const amount = n - j + 1;
       const mv = `${i + 1}:${amount}`;

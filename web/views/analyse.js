@@ -9,11 +9,13 @@
 // export as SVG (drawn by the server on request: /api/jobs/{id}/svg).
 
 import { h, clear, add } from '../dom.js';
-import { t, pick } from '../i18n.js';
+import { t, pickIn } from '../i18n.js';
+import { gameTitle, inLang } from '../names.js';
 import * as api from '../api.js';
 import { followJob } from './jobs.js';
 import { legend, classLabel, SYMBOL } from '../classes.js';
 import { paramsForm } from './params.js';
+import { boardModule } from '../boards/index.js';
 
 export async function mount(root, { id, query }) {
   const [listed, one] = await Promise.all([api.gameInfo(id), api.game(id).catch(() => null)]);
@@ -26,10 +28,11 @@ export async function mount(root, { id, query }) {
   if (kind === 'strategies') return (await import('./strategies.js')).mount(root, { id, info, query });
   if (kind === 'value') return (await import('./value.js')).mount(root, { id, info, query });
   if (kind !== 'table') {
-    add(root, h('p', {}, h('a', { href: `#/game/${id}` }, `← ${id}`)), h('p', { id: 'no-analysis' }, t('analyse.notable')));
+    add(root, h('p', {}, h('a', { href: `#/game/${id}` }, `← ${gameTitle(info)}`)), h('p', { id: 'no-analysis' }, t('analyse.notable')));
     return null;
   }
-  const summary = pick(info.summary, info.summary_pt);
+  const summary = pickIn(info.summary, info.summary_pt, info.summary_i18n);
+  const words = axisWords(info, await boardModule(info).catch(() => null));
   const form = paramsForm(info.params || {}, 'aparam', info.param_specs);
   const from = h('input', { id: 'table-from', type: 'number', min: 0, size: 6 });
   const to = h('input', { id: 'table-to', type: 'number', min: 0, size: 6, value: info.table_to ?? '' });
@@ -38,13 +41,13 @@ export async function mount(root, { id, query }) {
   const cancelBtn = h('button', { type: 'button', class: 'secondary', hidden: true, id: 'job-cancel' }, t('analyse.cancel'));
   const periodEl = h('p', { id: 'period' });
   const out = h('div', { id: 'table-out' });
-  const exportBtn = h('a', { class: 'button secondary', id: 'export-svg', hidden: true, download: `${id}-table.svg` }, t('analyse.export'));
+  const exportBtn = h('a', { class: 'button secondary', id: 'export-svg', hidden: true, download: t('analyse.export.file', { id }) }, t('analyse.export'));
   let running = null; // {jobId, close()}
   let svgUrl = null;
 
   add(root, 
-    h('p', {}, h('a', { href: `#/game/${id}` }, `← ${id}`)),
-    h('h1', {}, t('analyse.heading', { game: id })),
+    h('p', {}, h('a', { href: `#/game/${id}` }, `← ${gameTitle(info)}`)),
+    h('h1', {}, t('analyse.heading', { game: gameTitle(info) })),
     h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
     h('form', { id: 'table-form', onsubmit: (e) => { e.preventDefault(); compute(); } },
       form.el,
@@ -86,8 +89,8 @@ export async function mount(root, { id, query }) {
         const pj = await runJob({ kind: 'period', game: id, params }).catch(() => null);
         if (pj && pj.state === 'done') period = pj.result;
       }
-      showPeriod(period);
-      out.append(grid(table, period));
+      showPeriod(period, (table.axes || []).length >= 2);
+      out.append(grid(table, period, words));
       if (svgUrl) URL.revokeObjectURL(svgUrl);
       const svg = table.svg || await fetchText(job.svg).catch(() => null) || ownSvg(table);
       svgUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
@@ -98,9 +101,11 @@ export async function mount(root, { id, query }) {
     }
   }
 
-  function showPeriod(p) {
+  function showPeriod(p, twoD) {
     if (!p || !p.period) { periodEl.textContent = t('analyse.noperiod'); return; }
-    periodEl.textContent = `${t('analyse.period', { period: p.period, preperiod: p.preperiod ?? 0, window: p.window ?? '?' })}${p.proved === undefined ? '' : ` (${t(p.proved ? 'analyse.period.proved' : 'analyse.period.observed')})`}`;
+    // The window the period was checked over is a teacher's detail: kept in the tooltip.
+    periodEl.title = p.window ? t('analyse.period.window', { window: p.window }) : '';
+    periodEl.textContent = `${t(twoD ? 'analyse.period' : 'analyse.period.flat', { period: p.period, preperiod: p.preperiod ?? 0 })}${p.proved === undefined ? '' : ` (${t(p.proved ? 'analyse.period.proved' : 'analyse.period.observed')})`}`;
     periodEl.append(' ', h('span', { class: 'swatch', style: 'outline:2px solid #222;width:auto;padding:0 .3rem' }, t('analyse.periodblock')),
       ' ', h('span', { class: 'swatch pre-demo', style: 'background-image:repeating-linear-gradient(45deg,#0000 0 4px,#0002 4px 6px);width:auto;padding:0 .3rem' }, t('analyse.preperiod')));
   }
@@ -137,12 +142,30 @@ async function allRows(job) {
   return table;
 }
 
-function cellTitle(e, axes) {
-  const coords = (e.coords || []).map((c, i) => `${axes[i] ? axes[i].name : `x${i}`}=${c}`).join(', ');
-  const parts = [`${coords} (${e.position})`, classLabel(e.outcome)];
+/** The words of a table's axes: the board's own word (its optional
+ *  `axisWord(name)`), else the lab's word (rows, columns), else the
+ *  parameter's label when the axis is a parameter, else its name. */
+function axisWords(info, mod) {
+  const labels = {};
+  for (const spec of info.param_specs || []) if (spec.label) labels[spec.name] = inLang(spec.label);
+  return (name) => {
+    const own = mod && typeof mod.axisWord === 'function' ? mod.axisWord(name) : '';
+    if (own) return own;
+    const shared = t(`axis.${name}`);
+    if (shared !== `axis.${name}`) return shared;
+    return labels[name] || name;
+  };
+}
+
+/** "3 linhas × 5 colunas — frágil (tipo-P), geração 1" */
+function cellTitle(e, axes, words) {
+  const name = (i) => (axes[i] ? words(axes[i].name) : `x${i}`);
+  const coords = (e.coords || []).map((c, i) => `${name(i)}: ${c}`).join(' × ');
+  const cls = SYMBOL[e.outcome] ? `${t(`class.${e.outcome}`)} (${t(`class.${e.outcome}.letter`)})` : classLabel(e.outcome);
+  const parts = [cls];
   if (e.remoteness !== null && e.remoteness !== undefined) parts.push(t('analyse.remoteness', { n: e.remoteness }));
   if (e.grundy !== null && e.grundy !== undefined) parts.push(t('analyse.grundy', { n: e.grundy }));
-  return parts.join(' · ');
+  return `${coords} — ${parts.join(', ')}`;
 }
 
 function periodClass(x, period) {
@@ -154,19 +177,19 @@ function periodClass(x, period) {
 }
 
 /** The table as an HTML grid: 2-D tables as rows × columns; 1-D tables wrapped in rows of one period. */
-export function grid(table, period) {
+export function grid(table, period, words = (n) => n) {
   const axes = table.axes || [];
   const entries = table.entries || [];
   const wrap = h('div', { class: 'gridwrap' });
   const cell = (e) => h('td', {
-    class: `cls-${e.outcome}${periodClass(e.coords && e.coords[0], period)}`, title: cellTitle(e, axes),
+    class: `cls-${e.outcome}${periodClass(e.coords && e.coords[0], period)}`, title: cellTitle(e, axes, words),
     'data-position': e.position, 'data-outcome': e.outcome, 'data-remoteness': e.remoteness ?? '',
   }, SYMBOL[e.outcome] || e.outcome);
   if (axes.length >= 2) {
     const [rowsAx, colsAx] = axes;
     const at = new Map(entries.map((e) => [`${e.coords[0]}|${e.coords[1]}`, e]));
     wrap.append(h('table', { class: 'grid', id: 'table-grid' },
-      h('thead', {}, h('tr', {}, h('th', { class: 'rowhead' }, `${rowsAx.name} \\ ${colsAx.name}`), colsAx.values.map((c) => h('th', { scope: 'col' }, c)))),
+      h('thead', {}, h('tr', {}, h('th', { class: 'rowhead' }, `${words(rowsAx.name)} \\ ${words(colsAx.name)}`), colsAx.values.map((c) => h('th', { scope: 'col' }, c)))),
       h('tbody', {}, rowsAx.values.map((r) => h('tr', {}, h('th', { scope: 'row', class: 'rowhead' }, r),
         colsAx.values.map((c) => { const e = at.get(`${r}|${c}`); return e ? cell(e) : h('td', {}); }))))));
   } else {
@@ -174,7 +197,7 @@ export function grid(table, period) {
     const width = p && p >= 2 && p <= 40 ? p : 10;
     const rows = [];
     for (let i = 0; i < entries.length; i += width) rows.push(entries.slice(i, i + width));
-    const name = axes[0] ? axes[0].name : 'n';
+    const name = axes[0] ? words(axes[0].name) : 'n';
     wrap.append(h('table', { class: 'grid', id: 'table-grid' },
       h('thead', {}, h('tr', {}, h('th', { class: 'rowhead' }, name), Array.from({ length: width }, (_, k) => h('th', { scope: 'col' }, `+${k}`)))),
       h('tbody', {}, rows.map((row) => h('tr', {}, h('th', { scope: 'row', class: 'rowhead' }, row[0].coords ? row[0].coords[0] : ''), row.map(cell))))));

@@ -7,6 +7,7 @@
 
 import { h, add, clear } from '../dom.js';
 import { wsUrl } from '../api.js';
+import { plural } from '../i18n.js';
 import { openSocket } from '../socket.js';
 import { setTitle } from '../app.js';
 import { seatLetter } from '../classes.js';
@@ -39,7 +40,7 @@ export async function mount(root, { id }) {
   async function show(next) {
     me = next;
     hello.textContent = w('student.hello', { name: me.name });
-    standing.textContent = me.round ? w('student.points', { round: me.round, points: me.points }) : '';
+    standing.textContent = me.round ? plural((k, v) => w(k, { ...v, points: v.n }), 'student.points', me.points, { round: me.round }) : '';
     const m = me.match;
     const line = me.status === 'ended' ? w('student.ended')
       : me.status === 'paused' ? w('student.paused')
@@ -61,7 +62,9 @@ export async function mount(root, { id }) {
     place.append(inner);
     const mod = await import('./match.js');
     if (g !== gen) return;
-    const dispose = await mod.mount(inner, { id: m.id, query: new URLSearchParams({ token: m.token }) });
+    const opponent = m.opponent.champion ? w('class.champion') : m.opponent.name;
+    const names = { [m.seat]: me.name, [m.seat === 'first' ? 'second' : 'first']: opponent };
+    const dispose = await mod.mount(inner, { id: m.id, query: new URLSearchParams({ token: m.token }), inClass: true, names });
     if (g !== gen) { if (dispose) dispose(); return; }
     mounted = { id: m.id, dispose };
     setTitle(w('student.hello', { name: me.name }));

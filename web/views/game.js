@@ -67,7 +67,7 @@ export async function mount(root, { id }) {
   const nameField = (seat, select) => {
     const input = h('input', { id: `name-${seat}`, name: `name-${seat}`, autocomplete: 'off', size: 16, maxlength: 200 });
     const error = h('span', { class: 'error field-error', id: `name-${seat}-error`, role: 'alert' });
-    const label = h('label', { class: 'name-field' }, t('game.name'), input, error);
+    const label = h('label', { class: 'name-field' }, t('game.name.of', { seat: seat === 'first' ? 'A' : 'B' }), input, error);
     const sync = () => { label.hidden = select.value === 'champion'; };
     select.addEventListener('change', sync);
     sync();
@@ -203,8 +203,8 @@ export async function mount(root, { id }) {
     h('p', {}, h('a', { href: '#/' }, t('game.back'))),
     h('h1', { id: 'game-heading' }, title),
     h('p', { class: 'muted', id: 'game-id' },
-      h('span', { class: 'tag', title: meta.family || '' }, familyWord(meta)), ' ',
-      h('code', { title: t('setup.id') }, meta.id)),
+      h('span', { class: 'tag', title: t('tag.family', { family: familyWord(meta) }), 'data-family': meta.family || '' }, familyWord(meta)), ' ',
+      h('code', { class: 'muted', title: t('tag.id') }, meta.id)),
     h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
     h('section', { class: 'card', 'aria-labelledby': 'start-h' },
       h('h2', { id: 'start-h' }, t('game.start')),

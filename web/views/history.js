@@ -8,11 +8,14 @@ import { h, add } from '../dom.js';
 import { t, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 import { seatLetter } from '../classes.js';
+import { gameTitle } from '../names.js';
 
-export function resultText(r) {
+/** "Ganhou B!", or "Ganhou Ana!" when the winner's name is given. */
+export function resultText(r, names) {
   if (!r) return '—';
   if (r.result === 'draw') return t('match.draw');
-  return t('match.winner', { seat: seatLetter(r.seat) });
+  const name = names && typeof names[r.seat] === 'string' && names[r.seat] ? names[r.seat] : '';
+  return t('match.winner', { seat: name || seatLetter(r.seat) });
 }
 
 /** One seat in words: "Ana (pessoa)", "campeão". */
@@ -38,20 +41,26 @@ export function paramsText(m) {
 
 export async function mount(root) {
   const list = await api.history();
+  // The games' titles from the catalogue (the id when the catalogue lacks one).
+  const catalogue = await api.games().catch(() => []);
+  const titles = new Map((Array.isArray(catalogue) ? catalogue : []).map((g) => [g.id, gameTitle(g)]));
+  const title = (gid) => titles.get(gid) || gid;
   add(root, h('h1', {}, t('history.heading')));
   if (!list.length) { add(root, h('p', { class: 'muted', id: 'history-empty' }, t('history.empty'))); return; }
   const heads = [t('history.game'), t('history.seats'), t('history.params'), t('history.result'), t('history.moves'), t('history.when'), ''];
-  add(root, h('div', { class: 'table-scroll' }, h('table', { class: 'grid', id: 'history', style: 'font-size:1rem' },
+  // On a phone each row is a card (style.css): the labels come from data-label.
+  const cell = (k, attrs, ...kids) => h('td', { ...attrs, 'data-label': heads[k] }, ...kids);
+  add(root, h('div', { class: 'table-scroll' }, h('table', { class: 'grid history', id: 'history', style: 'font-size:1rem' },
     h('thead', {}, h('tr', {}, heads.map((x) => h('th', { scope: 'col' }, x)))),
     h('tbody', {}, list.map((m) => h('tr', { 'data-match': m.id },
-      h('td', {}, m.game),
-      h('td', { class: 'seats' }, seatsText(m)),
-      h('td', { class: 'params' }, paramsText(m)),
-      h('td', { class: 'result' }, h('strong', {}, resultText(m.result)),
+      cell(0, { class: 'game', 'data-game': m.game }, title(m.game)),
+      cell(1, { class: 'seats' }, seatsText(m)),
+      cell(2, { class: 'params' }, paramsText(m)),
+      cell(3, { class: 'result' }, h('strong', {}, resultText(m.result, m.names)),
         m.reason ? h('span', { class: 'reason', 'data-reason-code': m.reason_code || 'other' }, ' — ', m.reason) : null),
-      h('td', {}, m.moves),
-      h('td', { class: 'when' }, when(m.finished_at)),
-      h('td', {}, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay')))))))));
+      cell(4, { class: 'count' }, m.moves),
+      cell(5, { class: 'when' }, when(m.finished_at)),
+      h('td', { class: 'go' }, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay')))))))));
 }
 
 /** A date in the page's language (seconds or milliseconds since 1970, or text). */

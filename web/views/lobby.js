@@ -28,7 +28,7 @@ export async function mount(root) {
       n++;
       ul.append(h('li', { class: 'card', 'data-game': g.id },
         h('h2', {}, h('a', { href: `#/game/${g.id}` }, title), ' ',
-          h('span', { class: 'tag', title: g.family || '' }, familyWord(g)), ' ',
+          h('span', { class: 'tag', title: t('tag.family', { family: familyWord(g) }), 'data-family': g.family || '' }, familyWord(g)), ' ',
           h('code', { class: 'muted game-id' }, g.id)),
         h('p', { class: 'summary' }, sum.text, sum.note ? h('span', { class: 'note' }, ' ', sum.note) : null),
         h('div', { class: 'actions' },

@@ -16,7 +16,7 @@ import { classLabel, seatLetter } from '../classes.js';
 import { hintText, promptText, reasonNode, boardPrompt, moveWords } from '../explain.js';
 import { gameTitle } from '../names.js';
 
-export async function mount(root, { id, query }) {
+export async function mount(root, { id, query, inClass = false, names: knownNames = null }) {
   let token = query.get('token') || api.loadToken(id) || '';
   if (query.get('token')) api.saveToken(id, token);
   if (token && !query.get('token')) history.replaceState(null, '', `#/match/${id}?token=${encodeURIComponent(token)}`);
@@ -53,16 +53,17 @@ export async function mount(root, { id, query }) {
 
   add(root, 
     h('h1', { id: 'match-heading' }, gameTitle(info), ' ', conn),
-    namesLine(view),
+    namesLine({ names: { ...(knownNames || {}), ...Object.fromEntries(Object.entries(view.names || {}).filter(([, n]) => n)) } }),
     h('div', { class: 'match' },
-      h('section', { 'aria-label': view.game },
+      h('section', { 'aria-label': gameTitle(info) },
         status, banner, promptEl, boardEl, errorEl, other, hintEl, detailsEl),
       h('aside', {},
         youEl, seatsEl,
         h('p', { class: 'toolbar' }, hintBtn, undoBtn,
-          h('a', { class: 'button secondary', href: `#/game/${view.game}` }, t('match.newgame')),
-          api.hasTable(info) ? h('a', { class: 'button secondary', href: `#/analyse/${view.game}` }, t('match.analysis')) : null,
-          (info.capabilities || {}).value ? h('a', { class: 'button secondary', id: 'analyse-position', href: api.analyseLink(view.game, 'value'),
+          // Inside a class lesson, no link takes the student out of the lesson.
+          inClass ? null : h('a', { class: 'button secondary', href: `#/game/${view.game}` }, t('match.newgame')),
+          !inClass && api.hasTable(info) ? h('a', { class: 'button secondary', href: `#/analyse/${view.game}` }, t('match.analysis')) : null,
+          !inClass && (info.capabilities || {}).value ? h('a', { class: 'button secondary', id: 'analyse-position', href: api.analyseLink(view.game, 'value'),
             onclick: (e) => { e.currentTarget.href = api.analyseLink(view.game, 'value', { position: state.view.position, params }); } },
           t('match.analyse.position')) : null),
         h('h2', { id: 'moves-h' }, t('match.moves')), moves,
@@ -73,18 +74,30 @@ export async function mount(root, { id, query }) {
   const seatType = (s) => (state.view.seats && state.view.seats[s]) || '';
   const hasChampion = () => seatType('first') === 'champion' || seatType('second') === 'champion';
 
+  /** A seat's person's name, when the view (or the class page) gives one. */
+  function nameOf(s) {
+    const n = (state.view.names && state.view.names[s]) || (knownNames && knownNames[s]);
+    return typeof n === 'string' && n ? n : '';
+  }
+
+  /** "Bruno (B)" when named, else "B (pessoa)". */
   function seatName(s) {
+    const n = nameOf(s);
+    if (n) return `${n} (${seatLetter(s)})`;
     const kind = seatType(s);
     return kind ? `${seatLetter(s)} (${t(`match.${kind}`)})` : seatLetter(s);
   }
+
+  /** "Bruno" when named, else "A". */
+  function who(s) { return nameOf(s) || seatLetter(s); }
 
   function statusText() {
     const v = state.view;
     if (v.result) {
       if (v.result.result === 'draw') return t('match.draw');
       const w = v.result.seat;
-      if (seat()) return w === seat() ? t('match.youwin') : t('match.youlose', { seat: seatLetter(w) });
-      return t('match.winner', { seat: seatLetter(w) });
+      if (seat()) return w === seat() ? t('match.youwin') : t('match.youlose', { seat: who(w) });
+      return t('match.winner', { seat: who(w) });
     }
     if (v.thinking) return t('match.thinking');
     if (canMove()) return t('match.yourturn', { seat: seatLetter(seat()) });
@@ -148,7 +161,8 @@ export async function mount(root, { id, query }) {
     promptEl.textContent = own || (state.drawn && !state.mod ? pr.text : '');
     promptEl.lang = pr.lang;
     promptEl.hidden = !promptEl.textContent;
-    clear(detailsEl).append(h('summary', {}, t('match.details')),
+    // add() skips the absent parts (append would print them as "null").
+    add(clear(detailsEl), h('summary', {}, t('match.details')),
       h('p', {}, t('match.details.position'), ' ', h('code', { id: 'raw-position' }, String(v.position ?? ''))),
       pr.text ? h('p', { id: 'raw-prompt', lang: pr.lang }, t('match.details.prompt'), ' ', pr.text) : null,
       (v.history || []).length ? h('p', { id: 'raw-moves' }, t('match.details.moves'), ' ',
@@ -208,6 +222,11 @@ export async function mount(root, { id, query }) {
         : h('p', {}, t('hint.none')),
       ex.lines.length
         ? h('div', { class: 'explanation', id: 'hint-explanation', lang: ex.lang }, ex.lines.map((l) => h('p', {}, l)))
+        : null,
+      // The same reasons in the game's notation, for the teacher, folded (when the server sends them).
+      typeof hnt.notation === 'string' && hnt.notation.trim()
+        ? h('details', { class: 'details', id: 'hint-notation' }, h('summary', {}, t('match.details')),
+          hnt.notation.split('\n').filter((l) => l.trim()).map((l) => h('p', {}, l)))
         : null);  renderHintMoves();
   }
 

@@ -8,7 +8,7 @@
 // usually played with come first, the rest folded under "Mais opções".
 
 import { h } from '../dom.js';
-import { t, getLang } from '../i18n.js';
+import { t, getLang, langTagOf } from '../i18n.js';
 
 /** A spec's text ({en, pt, 'pt-BR'}) in the page's language. */
 function tr(text) {
@@ -30,14 +30,25 @@ function wholeNumber(v) {
 export function checkValue(spec, value) {
   const v = String(value ?? '').trim();
   const k = spec.kind || {};
-  const bad = () => tr(spec.accepted) || t('error', { msg: spec.name });
+  const bad = () => tr(spec.accepted) || t('error', { msg: tr(spec.label) || spec.name });
   if (v === '') return '';
   switch (k.type) {
     case 'integer': {
       if ((k.words || []).some((w) => w.value.toLowerCase() === v.toLowerCase())) return '';
-      if (!NUMBER.test(v)) return bad();
+      // A whole number is said in the page's words (no notation, no key);
+      // a number with words (a "meta") keeps the server's sentence.
+      const plain = !(k.words || []).length;
+      const within = () => {
+        const tag = langTagOf(getLang());
+        const max = BigInt(k.max);
+        return max <= 10n ** 15n
+          ? t('param.range', { min: BigInt(k.min).toLocaleString(tag), max: max.toLocaleString(tag) })
+          : t('param.atleast', { min: BigInt(k.min).toLocaleString(tag) });
+      };
+      if (!NUMBER.test(v)) return plain ? `${t('param.notnumber', { value: v })} ${within()}` : bad();
       const n = wholeNumber(v);
-      return n !== null && n >= BigInt(k.min) && n <= BigInt(k.max) ? '' : bad();
+      if (n !== null && n >= BigInt(k.min) && n <= BigInt(k.max)) return '';
+      return plain ? within() : bad();
     }
     case 'set': {
       if (k.any && v.toLowerCase() === 'any') return '';
@@ -121,8 +132,9 @@ export function paramsForm(params, idPrefix = 'param', specs = null, { primary =
     if (onChange) c.el.addEventListener(c.el.tagName === 'SELECT' || c.el.type === 'checkbox' ? 'change' : 'input', () => onChange(spec.name));
     fields.push({ spec, ...c, error });
     const folded = primary && !primary.includes(spec.name);
-    (folded ? moreRow : row).append(h('label', { title: spec.name, class: c.el.type === 'checkbox' ? 'switch' : '' },
-      h('span', {}, tr(spec.label) || spec.name, ' ', h('code', { class: 'muted' }, spec.name)),
+    // The key stays out of sight (a data- attribute): a student reads the label only.
+    (folded ? moreRow : row).append(h('label', { dataset: { param: spec.name }, class: c.el.type === 'checkbox' ? 'switch' : '' },
+      h('span', {}, tr(spec.label) || spec.name),
       c.el,
       help ? h('small', { class: 'muted', id: `${id}-help` }, help) : null,
       error));
@@ -161,7 +173,7 @@ export function paramsForm(params, idPrefix = 'param', specs = null, { primary =
     problem() {
       for (const f of fields) {
         const why = checkValue(f.spec, f.read());
-        if (why) { f.error.textContent = why; return `${f.spec.name}: ${why}`; }
+        if (why) { f.error.textContent = why; return `${tr(f.spec.label) || f.spec.name}: ${why}`; }
       }
       return '';
     },

@@ -26,9 +26,22 @@ function markOf(mv) {
     h('span', { 'aria-hidden': 'true' }, sign), ' ', t(`mark.${mv.mark}`));
 }
 
+/** Why a move's value may be unknown: 'chance', 'hidden' or 'size' (a
+ *  position too large to solve in time). The catalogue's capabilities are
+ *  the game's as a whole; a board whose versions differ says it for the
+ *  version played (its optional `unknownReason(params, info)`). */
+function unknownWhy(info, params, mod) {
+  const own = mod && typeof mod.unknownReason === 'function' ? mod.unknownReason(params, info) : '';
+  if (own === 'chance' || own === 'hidden' || own === 'size') return own;
+  const caps = info.capabilities || {};
+  return caps.chance ? 'chance' : caps.hidden ? 'hidden' : 'size';
+}
+
 export async function mount(root, { id }) {
   const m = await api.historyItem(id);
-  const info = (await api.gameInfo(m.game).catch(() => null)) || { id: m.game };
+  let info = (await api.gameInfo(m.game).catch(() => null)) || { id: m.game };
+  // The game's parameter specs (a version's default), from the game's own page when the list lacks them.
+  if (!info.param_specs) info = { ...info, ...((await api.game(m.game).catch(() => null)) || {}) };
   const params = { ...(info.params || {}), ...(m.params || {}) };
   const moves = m.moves || [];
   const mistake = m.first_mistake && Number.isInteger(m.first_mistake.ply) ? m.first_mistake : null;
@@ -53,20 +66,28 @@ export async function mount(root, { id }) {
       h('button', { type: 'button', class: 'secondary', id: 'replay-mistake-go', onclick: () => go(mistake.ply + 1) }, t('replay.mistake.go')));
   } else if (moves.length && moves.every((mv) => mv.mistake === false)) {
     summary = h('p', { class: 'muted', id: 'replay-nomistake' }, `✓ ${t('replay.nomistake')}`);
-  } else if (moves.some((mv) => mv.mark === 'unknown')) {
-    summary = h('p', { class: 'muted', id: 'replay-unknown' }, t('replay.someunknown'));
+  } else if (moves.some((mv) => mv.mark === 'unknown' || (mv.mark && mv.mark !== 'none' && (mv.mistake === null || mv.mistake === undefined)))) {
+    // Some moves' values (or whether a move was a mistake) are not known:
+    // say why, by what the game is (chance or hidden information, or only
+    // positions too large to solve in time).
+    summary = h('p', { class: 'muted', id: 'replay-unknown' }, `? ${t(`replay.unknown.${unknownWhy(info, params, mod)}`)}`);
   }
   // A legend for the signs: of positions (tipo-S / tipo-P / tipo-N) when the
   // moves leave positions of a class, else of guesses.
   const judged = moves.some((mv) => mv.mark && mv.mark !== 'none' && mv.mark !== 'unknown');
+  const ofPositions = moves.some((mv) => mv.left);
+  // A "bad" move that is no mistake: its player was already losing.
+  const lostBad = ofPositions && moves.some((mv) => mv.mark === 'bad' && mv.mistake === false);
   const legend = judged
-    ? h('p', { class: 'muted legend-marks', id: 'replay-legend' }, t(moves.some((mv) => mv.left) ? 'replay.legend.positions' : 'replay.legend.guesses'))
+    ? h('div', { class: 'muted legend-marks', id: 'replay-legend' },
+      h('p', {}, t(ofPositions ? 'replay.legend.positions' : 'replay.legend.guesses')),
+      lostBad ? h('p', { id: 'replay-legend-lost' }, t('replay.legend.lost')) : null)
     : null;
 
   add(root,
     h('p', {}, h('a', { href: '#/history' }, t('replay.back'))),
     h('h1', {}, t('replay.heading', { game: gameTitle(info) })),
-    h('p', { class: 'banner' }, resultText(m.result), reasonNode(m.result, 'replay-reason')),
+    h('p', { class: 'banner' }, resultText(m.result, m.names), reasonNode(m.result, 'replay-reason')),
     h('p', { id: 'replay-seats' }, seatsText(m)),
     h('p', { id: 'replay-params', class: 'muted' }, `${t('history.params')}: ${paramsText(m)}`),
     summary,

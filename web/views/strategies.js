@@ -128,7 +128,8 @@ export async function mount(root, { id, info }) {
         t('an.figure', { worst: tn('an.guesses', r.worst), average: decimal(r.average, 3) }),
         r.over_limit ? ` ${t('an.over', { n: r.over_limit, max: c.max_guesses })}` : ''),
       chart(r, `chart-${r.strategy}`))));
-    add(out, h('p', { class: 'muted' }, t('an.read')), table, charts);
+    // The table scrolls sideways on a phone instead of widening the page.
+    add(out, h('p', { class: 'muted' }, t('an.read')), h('div', { class: 'table-scroll', id: 'strategies-scroll' }, table), charts);
   }
 
   compare();

@@ -144,7 +144,7 @@ export async function mount(root, { id, query }) {
     try {
       const res = await classes.csv(id, token);
       const blob = await res.blob();
-      const a = h('a', { href: URL.createObjectURL(blob), download: `class-${data.code}.csv`, hidden: true });
+      const a = h('a', { href: URL.createObjectURL(blob), download: w('class.csv.file', { code: data.code }), hidden: true });
       document.body.append(a);
       a.click();
       a.remove();

@@ -97,7 +97,8 @@ export async function mount(root, { id, info, query }) {
 
   function said(moves) {
     const ctx = { view: {}, info, params: form.full() };
-    return moves.map((mv) => { const w = moveWords(mod, mv, ctx); return w === mv ? mv : `${w} (${mv})`; });
+    // In words only; the notation goes under "Mais detalhes (para o professor)".
+    return moves.map((mv) => moveWords(mod, mv, ctx) || mv);
   }
 
   function show(r) {
@@ -107,13 +108,15 @@ export async function mount(root, { id, info, query }) {
       h('p', { id: 'value-summary', class: r.exact ? 'proved' : 'not-proved' }, h('strong', {}, r.summary)),
       r.exact && r.outcome && !r.over ? h('p', { id: 'value-class' }, t('an.value.class', { seat, class: classLabel(r.outcome) })) : null,
       r.score_words ? h('p', { id: 'value-score' }, r.score_words) : null,
-      h('p', { id: 'value-best' }, r.best_moves.length
+      h('p', { id: 'value-best' }, (r.best_moves || []).length
         ? t(!r.exact ? 'an.value.best.sofar' : r.outcome === 'P' ? 'an.value.best.lost' : 'an.value.best', { moves: said(r.best_moves).join('; ') })
         : t(r.over ? 'an.value.none' : 'an.value.nomove')),
       r.line && r.line.length > 1 ? h('p', { id: 'value-line' }, t('an.value.line', { moves: said(r.line).join(' → ') })) : null,
       h('p', { id: 'value-method', class: 'muted' }, tn('an.value.method', r.nodes, { method: r.method_words, secs, nodes: r.nodes.toLocaleString(langTagOf(getLang())) })),
       h('details', { class: 'details' }, h('summary', {}, t('match.details')),
-        h('p', {}, t('match.details.position'), ' ', h('code', { id: 'value-raw' }, r.position))));
+        h('p', {}, t('match.details.position'), ' ', h('code', { id: 'value-raw' }, r.position)),
+        (r.best_moves || []).length ? h('p', { id: 'value-raw-best' }, t('match.details.moves'), ' ', h('code', {}, r.best_moves.join(' · '))) : null,
+        r.line && r.line.length > 1 ? h('p', { id: 'value-raw-line' }, h('code', {}, r.line.join(' → '))) : null));
   }
 
   schedule();
