@@ -78,6 +78,15 @@ async fn the_replay_marks_every_move_and_the_first_mistake_in_portuguese() {
     let want = js(&c, &format!("new Date({finished} * 1000).toLocaleString('pt-PT')")).await;
     assert_eq!(json!(text(&c, &format!("{row} td.when")).await), want, "the date in the page's language");
     no_english("the history row", &format!("{seats} {params} {result}"));
+    // On a phone the history fits the screen, and its "Rever" stays within reach.
+    c.set_window_size(390, 844).await.unwrap();
+    until(&c, "the history at phone width", "document.documentElement.scrollWidth <= 390").await;
+    let reach = format!(
+        "(() => {{ const a = document.querySelector(\"{row} a[href='#/history/{id}']\").getBoundingClientRect(); \
+         return a.width > 0 && a.right <= 390; }})()"
+    );
+    until(&c, "the replay link within the phone's width", &reach).await;
+    c.set_window_size(1200, 900).await.unwrap();
 
     // The replay: every move marked with a sign and a word, the first one the mistake.
     click(&c, &format!("{row} a[href='#/history/{id}']")).await;
