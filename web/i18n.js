@@ -108,6 +108,7 @@ const STRINGS = {
     'param.atleast': 'Escreve um número inteiro ({min} ou mais).',
     'setup.id': 'identificador',
     'game.rules': 'Regras',
+    'game.rules.teacher': 'Para o professor: parâmetros, notação e linha de comandos',
     'game.statement': 'Enunciado',
     'game.start': 'Começar uma partida',
     'game.seats': 'Quem joga',
@@ -289,6 +290,7 @@ const STRINGS = {
   // Brazilian Portuguese, where it differs from the European table (every
   // other key falls back to `pt`, then to `en`).
   br: {
+    'game.rules.teacher': 'Para o professor: parâmetros, notação e linha de comando',
     // issue 15 item 5: the analyses (strategies compared, exact values)
     'an.strategies.intro': 'Para a variante escolhida, o computador joga cada estratégia contra todas as senhas possíveis e conta os chutes de que precisa. O pior caso é o maior número de chutes; a média é o total de chutes dividido pelo número de senhas.',
     'an.read': 'Cada barra conta as senhas descobertas com esse número de chutes; o número está escrito em cima da barra e, embaixo, o número de chutes.',
@@ -506,6 +508,7 @@ const STRINGS = {
     'param.atleast': 'Type a whole number ({min} or more).',
     'setup.id': 'id',
     'game.rules': 'Rules',
+    'game.rules.teacher': 'For the teacher: parameters, notation and the command line',
     'game.statement': 'Statement',
     'game.start': 'Start a match',
     'game.seats': 'Who plays',

@@ -36,7 +36,12 @@ export async function mount(root, { id }) {
   setTitle(title);
   const statement = pickIn(meta.statement, meta.statement_pt, meta.statement_i18n);
   const summary = pickIn(meta.summary, meta.summary_pt, meta.summary_i18n);
-  const rules = pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
+  // The rules a student reads; the parameters, notation and command line
+  // folded for the teacher (older servers send the rules whole).
+  const student = meta.rules_student_i18n;
+  const rules = student ? pickIn(student.en, student.pt, student) : pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
+  const forTeacher = meta.rules_teacher_i18n;
+  const teacherRules = forTeacher ? pickIn(forTeacher.en, forTeacher.pt, forTeacher) : { text: '', note: '' };
   const specs = meta.param_specs || [];
   const book = meta.params || {};
   const quick = meta.quick || {};
@@ -243,6 +248,9 @@ export async function mount(root, { id }) {
     h('section', { 'aria-labelledby': 'rules-h' },
       h('h2', { id: 'rules-h' }, t('game.rules')),
       rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : langTagOf(getLang()) }, rules.text) : null,
-      rules.note ? h('p', { class: 'note' }, rules.note) : null));
+      rules.note ? h('p', { class: 'note' }, rules.note) : null,
+      teacherRules.text ? h('details', { id: 'rules-teacher' },
+        h('summary', {}, t('game.rules.teacher')),
+        h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, teacherRules.text)) : null));
   schedule();
 }
