@@ -173,3 +173,26 @@ fn the_students_rules_have_no_command_line() {
         }
     }
 }
+
+/// Brazilian texts use Brazilian words: none of the European-only forms
+/// the walk through the pages found ("equipas", "partilham", "tira-se",
+/// "joga-se à vez").
+#[test]
+fn brazilian_texts_have_no_european_only_words() {
+    const EUROPEAN: &[&str] = &["equipa", " partilh", "tira-se", "joga-se", "à vez", "À vez", "ecrã"];
+    let mut found = Vec::new();
+    for p in presets() {
+        let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
+        let texts = [
+            ("rules", e.rules(Lang::PtBr)),
+            ("statement", p.content.statement.get(Lang::PtBr).to_string()),
+            ("summary", p.content.summary.get(Lang::PtBr).to_string()),
+        ];
+        for (what, text) in texts {
+            for w in EUROPEAN.iter().filter(|w| text.contains(*w)) {
+                found.push(format!("{} ({what}): `{w}`", p.id));
+            }
+        }
+    }
+    assert!(found.is_empty(), "European words in pt-BR:\n{}", found.join("\n"));
+}
