@@ -46,7 +46,7 @@ fn for_page(preset: &Preset, e: GameError) -> ApiError {
     };
     let spec = preset.family.params.iter().find(|s| s.answers_to(name));
     let msg = match (spec.map(|s| s.kind), expected.as_ref()) {
-        (Some(ParamKind::Integer { min, max, words }), _) if words.is_empty() => whole(min, max),
+        (Some(ParamKind::Integer { min, max, words: [] }), _) => whole(min, max),
         (_, Msg::AccWhole { min, max }) => whole(*min, *max),
         (_, Msg::AccWholeAny) => whole(0, MAX_NUMBER),
         _ => match spec {
