@@ -74,8 +74,8 @@ fn preset(id: &str) -> Result<&'static Preset, ApiError> {
 /// wait, but one web request must not make the server allocate gigabytes.
 pub(crate) const MAX_NUMBER: u64 = 100_000_000;
 
-/// `n` with each language's grouping of thousands (`100,000,000`,
-/// `100 000 000`, `100.000.000`).
+/// `n` with the Portuguese groupings of thousands (`100 000 000`,
+/// `100.000.000`); English keeps the digits as they were (`100000000`).
 pub(crate) fn grouped(n: u64) -> Msg {
     let digits = n.to_string();
     let group = |sep: &str| {
@@ -88,7 +88,7 @@ pub(crate) fn grouped(n: u64) -> Msg {
         }
         out
     };
-    Msg::Said { en: group(","), pt: group("\u{a0}"), br: group(".") }
+    Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
 }
 
 /// Refuses parameters and positions holding numbers above [`MAX_NUMBER`].
