@@ -57,7 +57,7 @@ fn prompts_hints_and_errors_of_every_preset_in_portuguese() {
             if let Some(spec) = p.family.params.first()
                 && !matches!(spec.kind, ParamKind::Rational | ParamKind::Notation)
             {
-                assert!(msg.contains(&spec.accepted(Lang::Pt)), "{id}: {msg}");
+                assert!(msg.contains(&spec.accepted(lang)), "{id}: {msg}");
             }
             // A refused move.
             let mut m2 = new_match(id, &Params::new(), None, Some(1)).unwrap();
