@@ -147,6 +147,10 @@ pub fn run(
                         writeln!(out, "{}", say(Msg::PlayGoodMoves { moves: h.good_moves.join(", ") }))?;
                     }
                     writeln!(out, "{}", h.explanation)?;
+                    // In the terminal moves are typed: the notation too.
+                    if !h.notation.trim().is_empty() {
+                        writeln!(out, "{}", h.notation.trim_end())?;
+                    }
                 }
                 Err(e) => writeln!(out, "{}", e.message(lang))?,
             },

@@ -340,6 +340,33 @@ messages! {
         /// The parameters it accepts.
         accepted: String,
     },
+    /// A form's field that wants a whole number got something else.
+    FieldNotNumber {
+        /// The text typed.
+        value: Echo,
+        /// The least value.
+        min: u64,
+        /// The greatest value, written with the language's grouping ([`Msg::Said`]).
+        max: Box<Msg>,
+    },
+    /// A form's field got a whole number out of its bounds.
+    FieldOutOfRange {
+        /// The number typed.
+        value: Echo,
+        /// The least value.
+        min: u64,
+        /// The greatest value, written with the language's grouping ([`Msg::Said`]).
+        max: Box<Msg>,
+    },
+    /// A form's field got a value it does not take, named by its label.
+    FieldBadValue {
+        /// The field's label ([`Msg::Said`]).
+        label: Box<Msg>,
+        /// The text typed.
+        value: Echo,
+        /// What is accepted (a refusal's `Acc…` message).
+        expected: Box<Msg>,
+    },
     /// A bad parameter value, with what is accepted.
     ErrBadParam {
         /// The parameter's name.
@@ -1198,8 +1225,8 @@ messages! {
     SvTooBig {
         /// A number.
         n: String,
-        /// The greatest value.
-        max: u64,
+        /// The greatest value, written with the language's grouping ([`Msg::Said`]).
+        max: Box<Msg>,
     },
     /// A solve that ran out of time.
     SvSolveSlow {
@@ -2054,8 +2081,8 @@ messages! {
         value: String,
         /// [`Msg::HintProved`] or [`Msg::HintEstimated`].
         proved: Box<Msg>,
-        /// The best move.
-        best: String,
+        /// The best move in words ([`Msg::DoPlace`]).
+        best: Box<Msg>,
         /// [`Msg::FigScores`], when the move completes a line.
         scores: Option<Box<Msg>>,
     },
@@ -2129,6 +2156,11 @@ messages! {
         max: u64,
         /// `: ` and the codes, when few (else empty).
         codes: String,
+    },
+    /// The breaker's hint in one sentence: a good guess now.
+    MmHintBreaker {
+        /// The guess.
+        best: String,
     },
     /// The code game's hint: one strategy's best guesses.
     MmStrategyLine {
@@ -2210,8 +2242,8 @@ messages! {
         depth: u64,
         /// Positions searched.
         nodes: u64,
-        /// The move recommended.
-        mv: String,
+        /// The move recommended, in words ([`Msg::DoPut`]).
+        mv: Box<Msg>,
         /// Its score.
         score: Decimal,
         /// [`Msg::HintProved`] or [`Msg::HintEstimated`].
@@ -2241,6 +2273,24 @@ messages! {
         conquest: Box<Msg>,
     },
 
+    // ----- A table drawn as SVG -----
+    /// A cell's title: its position, class and generation.
+    SvgCell {
+        /// The position.
+        position: String,
+        /// Its class.
+        outcome: Outcome,
+        /// [`Msg::Remoteness`], when known.
+        remoteness: Option<Box<Msg>>,
+    },
+    /// The caption under a table with a period.
+    SvgPeriod {
+        /// The period.
+        period: u64,
+        /// The row it starts from.
+        preperiod: u64,
+    },
+
     // ----- Why a position is what it is (a report's explanation) -----
     /// The game is over and the player to move has lost.
     ExplainOverLost,
@@ -2255,6 +2305,25 @@ messages! {
         /// The position it leaves.
         position: String,
     },
+    /// A move in words (an infinitive, [`Msg::infinitive`]) and the
+    /// position it leaves, named when a student reads it (a heap's stones).
+    ExplainMoveNamed {
+        /// The move in words ([`Msg::DoTake`]…).
+        mv: Box<Msg>,
+        /// The position it leaves (a plain number).
+        position: String,
+        /// The class of that position, for the player who moves there.
+        outcome: Outcome,
+    },
+    /// A move in words and the class of the position it leaves.
+    ExplainMovePlain {
+        /// The move in words ([`Msg::DoTake`]…).
+        mv: Box<Msg>,
+        /// The class of that position, for the player who moves there.
+        outcome: Outcome,
+    },
+    /// A move the family has no words for (never its notation).
+    ExplainSomeMove,
     /// How many moves the end is away.
     ExplainWithin {
         /// Moves left with best play.

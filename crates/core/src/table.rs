@@ -249,6 +249,14 @@ impl Table {
     /// one square per entry, tinted by class, the periodic part outlined.
     #[must_use]
     pub fn render_svg(&self, style: Style) -> String {
+        self.render_svg_in(style, Lang::En)
+    }
+
+    /// [`Table::render_svg`] with its caption and the cells' titles in
+    /// `lang`: in Portuguese with the text's words ("39,4 — inatacável
+    /// (tipo-S), geração 18", "período 13 a partir da linha 9 (contornado)").
+    #[must_use]
+    pub fn render_svg_in(&self, style: Style, lang: Lang) -> String {
         const C: usize = 26;
         let grid = self.grid();
         let across = grid.first().map_or(0, Vec::len) <= 2;
@@ -293,14 +301,26 @@ impl Table {
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{C}\" height=\"{C}\" fill=\"{fill}\" stroke=\"#999\"/>"
                 );
                 if let Some(c) = cell {
+                    let title = match lang {
+                        Lang::En => format!(
+                            "{} {} r={}",
+                            c.position,
+                            c.outcome.word_en(),
+                            c.remoteness.map_or("∞".into(), |r| r.to_string())
+                        ),
+                        _ => Msg::SvgCell {
+                            position: c.position.clone(),
+                            outcome: c.outcome,
+                            remoteness: c.remoteness.map(|n| Box::new(Msg::Remoteness { n: u64::from(n) })),
+                        }
+                        .render(lang),
+                    };
                     let _ = writeln!(
                         s,
-                        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\"><title>{} {} r={}</title>{}</text>",
+                        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\"><title>{}</title>{}</text>",
                         x + C / 2,
                         y + C / 2 + 5,
-                        c.position,
-                        c.outcome.word_en(),
-                        c.remoteness.map_or("∞".into(), |r| r.to_string()),
+                        xml_text(&title),
                         Self::text_of(Some(c), style)
                     );
                 }
@@ -317,17 +337,17 @@ impl Table {
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>"
                 );
             }
-            let _ = writeln!(
-                s,
-                "<text x=\"{ox}\" y=\"{}\" fill=\"#1f5fbf\">period {} from row {} (outlined)</text>",
-                h - 10,
-                p.period,
-                p.preperiod
-            );
+            let caption = Msg::SvgPeriod { period: p.period, preperiod: p.preperiod }.render(lang);
+            let _ = writeln!(s, "<text x=\"{ox}\" y=\"{}\" fill=\"#1f5fbf\">{}</text>", h - 10, xml_text(&caption));
         }
         s.push_str("</svg>\n");
         s
     }
+}
+
+/// Text put inside an SVG element, its markup characters escaped.
+fn xml_text(t: &str) -> String {
+    t.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]
@@ -348,5 +368,26 @@ mod tests {
         assert_eq!(t.entries[0].at, [2, 1]);
         assert_eq!(one.entries[0].coords, [Coord::Int(4)]);
         assert_eq!((one.entries[0].outcome, one.entries[0].remoteness), (Outcome::Draw, None));
+    }
+
+    #[test]
+    fn the_svg_speaks_the_requested_language() {
+        let mut t = Table::new("g", vec![Axis::numbers("n", 0..=3)]);
+        t.put([0, 0], "0".into(), Value::terminal(Outcome::PreviousWins));
+        t.put([1, 0], "1".into(), Value { outcome: Outcome::NextWins, remoteness: Some(1) });
+        t.put([2, 0], "2".into(), Value::DRAW);
+        t.period = Some(Period { preperiod: 1, period: 2, window: 1, certain_at: 3 });
+        let style = Style { remoteness: true, ..Style::default() };
+        let pt = t.render_svg_in(style, Lang::Pt);
+        assert!(pt.contains("período 2 a partir da linha 1 (contornado)"), "{pt}");
+        assert!(pt.contains("<title>0 — inatacável (tipo-S), geração 0</title>"), "{pt}");
+        assert!(pt.contains("<title>1 — frágil (tipo-P), geração 1</title>"), "{pt}");
+        assert!(pt.contains("<title>2 — neutra (tipo-N)</title>"), "{pt}");
+        for english in ["period", "safe", "fragile", "outlined", "row", " r="] {
+            assert!(!pt.contains(english), "`{english}` in {pt}");
+        }
+        assert_eq!(t.render_svg_in(style, Lang::PtBr), pt, "the same words in Brazil");
+        let en = t.render_svg(style);
+        assert!(en.contains("period 2 from row 1 (outlined)") && en.contains("<title>0 safe r=0</title>"), "{en}");
     }
 }

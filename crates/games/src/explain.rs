@@ -21,10 +21,32 @@ impl PositionReport {
         }
     }
 
-    /// The reason as a message, from the report's data.
+    /// The reason as a message, from the report's data, the moves and
+    /// positions in the game's notation (for the teacher).
     #[must_use]
     pub fn explanation_msg(&self) -> Msg {
-        let leaves = |m: &MoveReport| Msg::ExplainLeaves { mv: m.mv.clone(), position: m.position.clone() };
+        self.explanation_with(&|m: &MoveReport| Msg::ExplainLeaves { mv: m.mv.clone(), position: m.position.clone() })
+    }
+
+    /// The reason as a message a student reads: each move in the words
+    /// `words(position, move)` gives (the family's
+    /// [`Entry::move_msg`](crate::Entry::move_msg)), else "a move", and the
+    /// position it leaves named only when it is a plain number (a heap's
+    /// stones) — never the game's notation.
+    #[must_use]
+    pub fn explanation_in_words(&self, words: &dyn Fn(&str, &str) -> Option<Msg>) -> Msg {
+        let said = |m: &MoveReport| {
+            let mv = words(&self.position, &m.mv).and_then(|w| w.infinitive()).unwrap_or(Msg::ExplainSomeMove);
+            let mv = Box::new(mv);
+            match plain_number(&m.position) {
+                Some(position) => Msg::ExplainMoveNamed { mv, position, outcome: m.outcome },
+                None => Msg::ExplainMovePlain { mv, outcome: m.outcome },
+            }
+        };
+        self.explanation_with(&said)
+    }
+
+    fn explanation_with(&self, leaves: &dyn Fn(&MoveReport) -> Msg) -> Msg {
         let within = || self.remoteness.map(|n| Box::new(Msg::ExplainWithin { n: u64::from(n) }));
         let outcome = self.outcome;
         if self.moves.is_empty() {
@@ -49,4 +71,11 @@ impl PositionReport {
             Outcome::Draw => Msg::ExplainDraw { outcome },
         }
     }
+}
+
+/// A position's text when it is a plain number a student reads (a heap's
+/// stones); other notations are not put in a sentence.
+fn plain_number(position: &str) -> Option<String> {
+    let p = position.trim();
+    (!p.is_empty() && p.len() <= 12 && p.bytes().all(|b| b.is_ascii_digit())).then(|| p.to_string())
 }

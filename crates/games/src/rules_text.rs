@@ -193,3 +193,37 @@ mod tests {
         assert_eq!(or_list(&[1, 3, 4], Lang::Pt), "1, 3 ou 4");
     }
 }
+
+/// A game's rules cut for a web page ([`for_page`]): what a student reads,
+/// and what is for the teacher (the parameters, the notation typed at the
+/// command line, what `ludoteca` computes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageRules {
+    /// The rules in words: no parameter, no backtick, no command line.
+    pub student: String,
+    /// The rest, for "Para o professor / linha de comandos".
+    pub teacher: String,
+}
+
+/// Cuts `rules` (a game's [`Entry::rules`](crate::Entry::rules) in any
+/// language) paragraph by paragraph: from the parameters' paragraph on
+/// ("Parâmetros:", "Parameters:"), and any paragraph that writes notation or
+/// the command line (a backtick, `=`, `--param`, `ludoteca`, "No terminal"),
+/// goes to the teacher; the rest is the student's, in order.
+#[must_use]
+pub fn for_page(rules: &str) -> PageRules {
+    let (mut student, mut teacher) = (Vec::new(), Vec::new());
+    let mut params = false;
+    for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+        let lower = paragraph.to_lowercase();
+        params |= ["parâmetros", "parameters", "parametros"].iter().any(|w| lower.starts_with(w));
+        let cli = paragraph.contains(['`', '='])
+            || lower.contains("--param")
+            || lower.contains("ludoteca ")
+            || ["no terminal", "in the terminal", "na linha de comando", "on the command line"]
+                .iter()
+                .any(|w| lower.contains(w));
+        if params || cli { teacher.push(paragraph) } else { student.push(paragraph) }
+    }
+    PageRules { student: student.join("\n\n"), teacher: teacher.join("\n\n") }
+}

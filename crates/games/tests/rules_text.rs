@@ -148,3 +148,51 @@ fn sections_match_from_language_to_language() {
         }
     }
 }
+
+/// The rules a game page shows a student: every game, in both Portuguese,
+/// has rules left in words, and none of the command line.
+#[test]
+fn the_students_rules_have_no_command_line() {
+    for p in ludoteca_games::presets() {
+        let e = ludoteca_games::open(p.id, &ludoteca_games::Params::new()).unwrap();
+        for lang in [ludoteca_core::Lang::Pt, ludoteca_core::Lang::PtBr] {
+            let rules = e.rules(lang);
+            let page = ludoteca_games::rules_text::for_page(&rules);
+            let s = &page.student;
+            assert!(s.len() > 40, "{} ({lang:?}): almost nothing left for the student: {s:?}", p.id);
+            for bad in ["--param", "`", "=", "ludoteca ", "No terminal", "Parâmetros"] {
+                assert!(!s.contains(bad), "{} ({lang:?}): `{bad}` in the student's rules: {s}", p.id);
+            }
+            // Nothing is lost: every paragraph is in one part or the other.
+            let whole = rules.split("\n\n").map(str::trim).filter(|x| !x.is_empty()).count();
+            let parts = [s, &page.teacher]
+                .iter()
+                .map(|t| t.split("\n\n").filter(|x| !x.trim().is_empty()).count())
+                .sum::<usize>();
+            assert_eq!(whole, parts, "{}: a paragraph lost", p.id);
+        }
+    }
+}
+
+/// Brazilian texts use Brazilian words: none of the European-only forms
+/// the walk through the pages found ("equipas", "partilham", "tira-se",
+/// "joga-se à vez").
+#[test]
+fn brazilian_texts_have_no_european_only_words() {
+    const EUROPEAN: &[&str] = &["equipa", " partilh", "tira-se", "joga-se", "à vez", "À vez", "ecrã"];
+    let mut found = Vec::new();
+    for p in presets() {
+        let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
+        let texts = [
+            ("rules", e.rules(Lang::PtBr)),
+            ("statement", p.content.statement.get(Lang::PtBr).to_string()),
+            ("summary", p.content.summary.get(Lang::PtBr).to_string()),
+        ];
+        for (what, text) in texts {
+            for w in EUROPEAN.iter().filter(|w| text.contains(*w)) {
+                found.push(format!("{} ({what}): `{w}`", p.id));
+            }
+        }
+    }
+    assert!(found.is_empty(), "European words in pt-BR:\n{}", found.join("\n"));
+}

@@ -162,8 +162,14 @@ pub struct Hint {
     pub summary: String,
     /// The moves the champion recommends, best first.
     pub good_moves: Vec<String>,
-    /// Why, in words.
+    /// Why, in words a student reads: moves said as the board says them
+    /// ("tirar 5 pedras, que deixa 18 (tipo-S)"), never the game's notation.
     pub explanation: String,
+    /// The same reasons for the teacher: the moves and positions in the
+    /// game's notation, and the details of the search (a Mastermind
+    /// strategy's scores). Empty when there is nothing more to say.
+    #[serde(default)]
+    pub notation: String,
     /// The full analysis as data (for turn games, the `outcome` report).
     pub detail: serde_json::Value,
 }
@@ -183,6 +189,7 @@ impl Hint {
             summary: Hint::summary_msg(report).render(lang),
             good_moves: report.winning_moves.clone(),
             explanation: report.explanation_in(lang),
+            notation: String::new(),
             detail: serde_json::to_value(report).unwrap_or_default(),
         }
     }

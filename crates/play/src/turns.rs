@@ -125,11 +125,12 @@ impl Match for TurnMatch {
         match self.entry.analyse(self.position(), &Control::until(deadline)) {
             Ok(report) => {
                 let mut hint = Hint::from_report_in(&report, lang);
-                if let Some(m) = self.entry.explain(&report) {
-                    hint.explanation = m.render(lang);
-                }
+                // The teacher's version: the moves in the game's notation.
+                hint.notation = std::mem::take(&mut hint.explanation);
+                let words = |position: &str, mv: &str| self.entry.move_msg(position, mv);
+                let said = self.entry.explain(&report).unwrap_or_else(|| report.explanation_in_words(&words));
                 let method = Msg::HintMethod { method: Box::new(self.entry.method_msg(&report)) };
-                hint.explanation = format!("{}\n{}", hint.explanation.trim_end(), method.render(lang));
+                hint.explanation = format!("{}\n{}", said.render(lang).trim_end(), method.render(lang));
                 Ok(hint)
             }
             Err(GameError::Cancelled) => Err(PlayError::TooSlow { secs: HINT_LIMIT.as_secs() }),

@@ -57,7 +57,7 @@ fn prompts_hints_and_errors_of_every_preset_in_portuguese() {
             if let Some(spec) = p.family.params.first()
                 && !matches!(spec.kind, ParamKind::Rational | ParamKind::Notation)
             {
-                assert!(msg.contains(&spec.accepted(Lang::Pt)), "{id}: {msg}");
+                assert!(msg.contains(&spec.accepted(lang)), "{id}: {msg}");
             }
             // A refused move.
             let mut m2 = new_match(id, &Params::new(), None, Some(1)).unwrap();
@@ -86,5 +86,60 @@ fn hint_summaries_of_every_turn_preset_in_portuguese() {
         };
         eprintln!("{:<14} {:>6} ms  {text}", p.id, started.elapsed().as_millis());
         no_english(&format!("{}'s hint", p.id), &text);
+    }
+}
+
+/// Words of the notation or of English a hint sentence must not show.
+const NOTATION_WORDS: &[&str] =
+    &[" row ", " column ", " leaves ", " random ", " adversary ", " answer ", " secret ", " start "];
+
+/// A hint's sentence says its moves in words: no notation (`3:7`, `a4=3`,
+/// `Ts@a1`, `####/..##`), no backtick, no English.
+/// A fraction of a turn (the flags' `1/3 de volta`) is a number a student
+/// reads, so `fractions` lets a `/` between two digits through.
+fn in_words(what: &str, text: &str, fractions: bool) {
+    for c in ['`', '=', '@', '#'] {
+        assert!(!text.contains(c), "{what}: `{c}` in {text:?}");
+    }
+    let b = text.as_bytes();
+    for (i, _) in text.match_indices('/') {
+        let digits = i > 0 && b[i - 1].is_ascii_digit() && b.get(i + 1).is_some_and(u8::is_ascii_digit);
+        assert!(fractions && digits, "{what}: `/` in {text:?}");
+    }
+    // A colon of prose is followed by a space; one of notation (`3:7`) is not.
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == ':' {
+            assert!(chars.peek().is_none_or(|n| n.is_whitespace()), "{what}: notation `:` in {text:?}");
+        }
+    }
+    let padded = format!(" {} ", text.to_lowercase().replace(['(', ')', ',', ';', '.'], " "));
+    for w in NOTATION_WORDS {
+        assert!(!padded.contains(w), "{what}: `{}` in {text:?}", w.trim());
+    }
+    no_english(what, text);
+}
+
+#[test]
+fn hints_say_moves_in_words_in_every_family_in_portuguese() {
+    for p in presets() {
+        let mut m = new_match(p.id, &Params::new(), None, Some(1)).unwrap();
+        // The start, then the position after the first legal move (a
+        // position with a list of winning moves, or a longest resistance).
+        for step in 0..2 {
+            for lang in [Lang::Pt, Lang::PtBr] {
+                let what = format!("{} ({lang:?}, move {step})", p.id);
+                match m.hint_in(lang) {
+                    Ok(h) => in_words(&what, &h.explanation, p.family.name == "flags"),
+                    Err(e) => eprintln!("{what}: no hint ({})", e.message(Lang::En)),
+                }
+            }
+            let Some(seat) = m.to_move() else { break };
+            // Mastermind's maker lists no moves: a secret drawn at random.
+            let mv = m.legal_moves().into_iter().next().unwrap_or_else(|| "random".to_string());
+            if m.play(seat, &mv).is_err() {
+                break;
+            }
+        }
     }
 }

@@ -6,12 +6,13 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs};
-use crate::games::{modest, params_of, within_limits};
+use crate::games::{MAX_NUMBER, grouped, modest, params_of, within_limits};
 use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
 use ludoteca_core::Msg;
-use ludoteca_games::{GameError, Params};
+use ludoteca_core::i18n::Echo;
+use ludoteca_games::{GameError, ParamKind, Params, Preset};
 use ludoteca_play::PlayError;
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -27,6 +28,37 @@ fn field_of(e: &GameError, params: &Params, start: bool) -> Value {
         GameError::BadPosition { .. } if start => "start".into(),
         _ => Value::Null,
     }
+}
+
+/// A refused parameter as the form says it: what the field takes in plain
+/// words, by the field's label, within the web lab's bounds — never the
+/// parameter's key or the command line. Other refusals are kept.
+fn for_page(preset: &Preset, e: GameError) -> ApiError {
+    let GameError::BadParam { name, value, expected } = &e else { return e.into() };
+    let value = Echo::from(value.trim());
+    let whole = |min: u64, max: u64| {
+        let max = Box::new(grouped(max.min(MAX_NUMBER)));
+        if value.0.parse::<u128>().is_ok() {
+            Msg::FieldOutOfRange { value: value.clone(), min, max }
+        } else {
+            Msg::FieldNotNumber { value: value.clone(), min, max }
+        }
+    };
+    let spec = preset.family.params.iter().find(|s| s.answers_to(name));
+    let msg = match (spec.map(|s| s.kind), expected.as_ref()) {
+        (Some(ParamKind::Integer { min, max, words: [] }), _) => whole(min, max),
+        (_, Msg::AccWhole { min, max }) => whole(*min, *max),
+        (_, Msg::AccWholeAny) => whole(0, MAX_NUMBER),
+        _ => match spec {
+            Some(spec) => {
+                let t = preset.label(spec);
+                let label = Msg::Said { en: t.en.into(), pt: t.pt.into(), br: t.br.unwrap_or(t.pt).into() };
+                Msg::FieldBadValue { label: Box::new(label), value, expected: expected.clone() }
+            }
+            None => return e.into(),
+        },
+    };
+    ApiError::bad(msg)
 }
 
 /// The answer for a refusal.
@@ -54,7 +86,7 @@ pub(crate) async fn check(
         Ok(p) => p,
         Err(e) => {
             let field = field_of(&e, &params, false);
-            return Ok(refused(field, &e.into()));
+            return Ok(refused(field, &for_page(preset, e)));
         }
     };
     // The web lab's limit on numbers, named by the field that breaks it.
@@ -81,6 +113,7 @@ pub(crate) async fn check(
         .await?;
     Ok(match answer {
         Ok(start) => Json(json!({"ok": true, "start": start, "params": in_force})),
+        Err((field, PlayError::Game(e))) => refused(field, &for_page(preset, e)),
         Err((field, e)) => refused(field, &e.into()),
     })
 }

@@ -74,12 +74,32 @@ fn preset(id: &str) -> Result<&'static Preset, ApiError> {
 /// wait, but one web request must not make the server allocate gigabytes.
 pub(crate) const MAX_NUMBER: u64 = 100_000_000;
 
+/// `n` with the Portuguese groupings of thousands (`100 000 000`,
+/// `100.000.000`); English keeps the digits as they were (`100000000`).
+pub(crate) fn grouped(n: u64) -> Msg {
+    let digits = n.to_string();
+    let group = |sep: &str| {
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push_str(sep);
+            }
+            out.push(c);
+        }
+        out
+    };
+    Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
+}
+
 /// Refuses parameters and positions holding numbers above [`MAX_NUMBER`].
 pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(), ApiError> {
     for text in texts {
         for run in text.split(|c: char| !c.is_ascii_digit()).filter(|r| !r.is_empty()) {
             if run.len() > 9 || run.parse::<u64>().is_ok_and(|n| n > MAX_NUMBER) {
-                return Err(ApiError::bad(Msg::SvTooBig { n: run.chars().take(40).collect(), max: MAX_NUMBER }));
+                return Err(ApiError::bad(Msg::SvTooBig {
+                    n: run.chars().take(40).collect(),
+                    max: Box::new(grouped(MAX_NUMBER)),
+                }));
             }
         }
     }
@@ -114,6 +134,12 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
     let [en, pt, br] = Lang::ALL.map(rules);
     c["rules"] = en.clone().into();
     c["rules_pt"] = pt.clone().into();
+    // The same cut for a page: `rules_student_i18n` the rules in words a
+    // student reads, `rules_teacher_i18n` the parameters, notation and
+    // command line, for a folded "Para o professor / linha de comandos".
+    let [s_en, s_pt, s_br] = [&en, &pt, &br].map(|r| ludoteca_games::rules_text::for_page(r));
+    c["rules_student_i18n"] = json!({"en": s_en.student, "pt": s_pt.student, "pt-BR": s_br.student});
+    c["rules_teacher_i18n"] = json!({"en": s_en.teacher, "pt": s_pt.teacher, "pt-BR": s_br.teacher});
     c["rules_i18n"] = json!({"en": en, "pt": pt, "pt-BR": br});
     // The page of one game also gets what its form and texts need: every
     // parameter typed, and the texts in every language.

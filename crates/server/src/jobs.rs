@@ -181,8 +181,10 @@ impl Job {
                     let rows = Rows::new(&table);
                     let page = rows.page(0, rows::DEFAULT_PAGE);
                     let mut result: Value = serde_json::from_slice(&rows.json(page)).unwrap_or_default();
+                    // A table's answer is shared by every language: its inline
+                    // SVG is in English, `GET …/svg` draws it in the request's.
                     if rows.total() <= INLINE_SVG_ROWS {
-                        result["svg"] = rows.svg(page).into();
+                        result["svg"] = rows.svg(page, Lang::En).into();
                     }
                     answer["result"] = result;
                     answer["rows"] = page.json();
@@ -562,7 +564,8 @@ pub(crate) async fn rows(State(app): State<Arc<App>>, Path(id): Path<String>, q:
 pub(crate) async fn svg(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
     let rows = find(&app, &id)?.rows()?;
     let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows.max_page()));
-    let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page)).await?;
+    let lang = crate::lang::current();
+    let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page, lang)).await?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], svg).into_response())
 }
 

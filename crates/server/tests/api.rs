@@ -33,6 +33,20 @@ async fn the_catalogue_speaks_both_languages() {
     assert_eq!(one["rules_i18n"]["en"], one["rules"]);
     assert_eq!(one["rules_i18n"]["pt"], one["rules_pt"]);
     assert!(one["rules_pt"].as_str().unwrap().contains("Parâmetros:"), "{one}");
+    // The rules cut for a page: every game, in both Portuguese, gives the
+    // student rules in words, and the command line only to the teacher.
+    for g in games {
+        let id = g["id"].as_str().unwrap();
+        let (_, one) = lab.get(&format!("/api/games/{id}"), None).await;
+        for lang in ["pt", "pt-BR"] {
+            let student = one["rules_student_i18n"][lang].as_str().unwrap();
+            assert!(student.len() > 40, "{id} ({lang}): {student:?}");
+            for bad in ["--param", "`", "="] {
+                assert!(!student.contains(bad), "{id} ({lang}): `{bad}` in the student's rules: {student}");
+            }
+            assert!(one["rules_teacher_i18n"][lang].is_string(), "{id} ({lang}): {one}");
+        }
+    }
     let (status, e) = lab.get("/api/games/je-999", None).await;
     assert_eq!((status, e["error"].as_str().unwrap()), (404, "there is no game `je-999`"));
     let (status, _) = lab.get("/api/nothing/here", None).await;

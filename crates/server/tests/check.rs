@@ -66,16 +66,37 @@ async fn a_bad_form_is_refused_at_its_field_in_the_callers_language() {
     assert!(en["error"].as_str().unwrap().starts_with("bad position"), "{en}");
     let (_, br) = lab.get("/api/games/erdos-latino/check?param=run%3D9&lang=pt-BR", None).await;
     assert_eq!(br["field"], json!("run"), "{br}");
-    assert!(br["error"].as_str().unwrap().contains("precisa ser"), "{br}");
+    // A number out of its bounds: the bounds in plain words, no key, no backtick.
+    let said = br["error"].as_str().unwrap();
+    assert_eq!(said, "9 está fora dos limites: escreva um número inteiro de 2 a 7.", "{br}");
+    assert!(!said.contains(['`', '=']) && !said.contains("run"), "{br}");
 
     // A parameter: its name is the field; a rule between parameters too.
     let (_, bad) = lab.get("/api/games/je-20/check?param=heap%3Dvinte&lang=pt", None).await;
     assert_eq!(bad["field"], json!("heap"), "{bad}");
-    assert!(bad["error"].as_str().unwrap().contains("número inteiro"), "{bad}");
+    assert_eq!(
+        bad["error"],
+        json!("«vinte» não é um número: escreve um número inteiro de 0 a 100\u{a0}000\u{a0}000."),
+        "{bad}"
+    );
+    let (_, bad) = lab.get("/api/games/je-20/check?param=heap%3Dvinte&lang=pt-BR", None).await;
+    assert_eq!(bad["error"], json!("«vinte» não é um número: escreva um número inteiro de 0 a 100.000.000."), "{bad}");
     let (_, bad) = lab.get("/api/games/erdos-latino/check?param=size%3D4&param=run%3D5", None).await;
     assert_eq!(bad["field"], json!("run"), "run above the size: {bad}");
     let (_, bad) = lab.get("/api/games/je-20/check?param=heap%3D999999999", None).await;
     assert_eq!(bad["field"], json!("heap"), "the web lab's limit: {bad}");
+    // The web lab's limit, said without the command line.
+    for (lang, said) in [
+        ("pt", "999999999 é maior do que o laboratório aceita: escreve um número até 100\u{a0}000\u{a0}000"),
+        ("pt-BR", "999999999 é maior do que o laboratório aceita: escreva um número até 100.000.000"),
+    ] {
+        let (_, bad) = lab.get(&format!("/api/games/je-20/check?param=heap%3D999999999&lang={lang}"), None).await;
+        assert_eq!(bad["error"], json!(said), "{bad}");
+    }
+    // A value of another kind: named by the field's label, without backticks.
+    let (_, bad) = lab.get("/api/games/je-20/check?param=take%3D1,,3&lang=pt", None).await;
+    let said = bad["error"].as_str().unwrap();
+    assert!(said.starts_with("«1,,3» não serve para «") && !said.contains(['`', '=']), "{bad}");
     // A family whose start is a parameter names that parameter.
     let (_, bad) = lab.get("/api/games/figuras/check?param=position%3Dxx&lang=pt", None).await;
     assert_eq!(bad["field"], json!("position"), "{bad}");

@@ -74,12 +74,13 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmHintMakeSummary, "{maker} cria o código da rodada {round}"),
     (
         MmHintMake,
-        "{maker} cria o código da rodada {round}: qualquer um dos {secrets} segredos serve. Um código sorteado (`random`) não dá a {breaker} nada para explorar; `adversary` deixa o computador responder mantendo o maior número possível de códigos (o pior caso para {breaker}); `answer` deixa você responder à mão (as contradições são recusadas).",
+        "{maker} cria a senha da rodada {round}: qualquer uma das {secrets} senhas serve. «Segredo ao acaso» não dá a {breaker} nada para explorar; com «Adversário», o computador responde mantendo o maior número possível de senhas (o pior caso para {breaker}); com «Responder à mão», você responde a cada chute (as contradições são recusadas).",
     ),
     (
         MmHintAnswerSummary,
         "{n} {n|resposta|respostas} a {guess} {n|é coerente|são coerentes} com as suas respostas anteriores",
     ),
+    (MmHintBreaker, "Um bom chute agora: {best}."),
     (
         MmHintAnswer,
         "Responda o que o seu código dá ao palpite {guess}. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: {answers}.",

@@ -72,6 +72,8 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySaved, "saved to {file}"),
     (PlayCannotSave, "cannot save to {file}: {why}"),
     (PlaySayWhere, "say where: save FILE"),
+    (SvgCell, "{position} {outcome.word}, {remoteness}"),
+    (SvgPeriod, "period {period} from row {preperiod} (outlined)"),
     (ExplainOverLost, "The game is over: no move is possible, so the player to move has lost."),
     (
         ExplainOverWon,
@@ -79,6 +81,9 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (ExplainOverDrawn, "The game is over: no move is possible, and it is a draw."),
     (ExplainLeaves, "{mv} leaves {position}"),
+    (ExplainMoveNamed, "{mv}, leaving {position} ({outcome.letter})"),
+    (ExplainMovePlain, "{mv}, leaving a {outcome.word} position ({outcome.letter})"),
+    (ExplainSomeMove, "a move"),
     (ExplainWithin, " in {n} {n|move|moves}"),
     (
         ExplainFragile,
@@ -86,7 +91,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         ExplainSafe,
-        "{outcome.letter} — {outcome.word}: every move leaves a fragile position, so the player to move loses{within} against best play; the longest resistance is {best}.",
+        "{outcome.letter} — {outcome.word}: every move leaves a fragile position, so the player to move loses{within} against best play; the longest resistance: {best}.",
     ),
     (ExplainDraw, "{outcome.letter} — {outcome.word}: neither player can force a win."),
     (
@@ -211,7 +216,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MethodBook, "the opening book (exact values from the solver's proofs)"),
     (MethodOther, "`{name}`"),
     (MethodChampion, "the champion's search, {depth} moves deep in {ms} ms (an estimate)"),
-    (FigHint, "{outcome}: value {value} (First's points minus Second's, {proved}). Best move {best}{scores}."),
+    (FigHint, "{outcome}: value {value} (First's points minus Second's, {proved}). Best move: {best}{scores}."),
     (FigScores, ", which scores {lines}"),
     (FigLinePoints, "{line}: {points} {points|point|points}"),
     (FigOver, "The game is over: {value} for First."),
@@ -226,7 +231,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmHintMakeSummary, "{maker} makes the code of round {round}"),
     (
         MmHintMake,
-        "{maker} makes the code of round {round}: any of the {secrets} secrets. A uniformly random one (`random`) gives {breaker} nothing to exploit; `adversary` lets the computer answer so as to keep the most codes possible (the worst case for {breaker}); `answer` lets you answer by hand (contradictions are refused).",
+        "{maker} makes the code of round {round}: any of the {secrets} secrets will do. “Random secret” gives {breaker} nothing to exploit; with “Adversary”, the computer answers so as to keep the most codes possible (the worst case for {breaker}); with “Answer by hand”, you answer each guess yourself (contradictions are refused).",
     ),
     (MmHintAnswerSummary, "{n} {n|answer|answers} to {guess} {n|fits|fit} your earlier answers"),
     (
@@ -235,6 +240,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (MmAnswerCodes, "{feedback} ({n} {n|code|codes})"),
     (MmHintBreakerSummary, "{n} {n|code is|codes are} still possible (guess {nth} of {max}){codes}"),
+    (MmHintBreaker, "A good guess now: {best}."),
     (MmStrategyLine, "{name} — {meaning}: {best}"),
     (MmScored, "{guess} ({score}{possible})"),
     (MmPossible, ", possible"),
@@ -262,7 +268,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintEstimate, "estimate {score} for {who} (−1 lost, +1 won)"),
     (
         ErHint,
-        "The champion's {how} looked {depth} ply ahead over {nodes} positions and recommends {mv} (score {score}, {proved}).{effect}",
+        "The champion's {how} looked {depth} ply ahead over {nodes} positions and recommends to {mv} (score {score}, {proved}).{effect}",
     ),
     (ErHowII, "alpha-beta search of version II (exact near the end)"),
     (ErHowI, "expectimax over the numbers still face down"),

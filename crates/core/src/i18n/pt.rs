@@ -76,6 +76,8 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySaved, "partida guardada em {file}"),
     (PlayCannotSave, "não foi possível guardar em {file}: {why}"),
     (PlaySayWhere, "diz onde: guardar FICHEIRO"),
+    (SvgCell, "{position} — {outcome.word} (tipo-{outcome.letter}), {remoteness}"),
+    (SvgPeriod, "período {period} a partir da linha {preperiod} (contornado)"),
     (ExplainOverLost, "O jogo acabou: não há nenhuma jogada possível, por isso quem joga perdeu."),
     (
         ExplainOverWon,
@@ -83,6 +85,9 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (ExplainOverDrawn, "O jogo acabou: não há nenhuma jogada possível, e é um empate."),
     (ExplainLeaves, "{mv} deixa {position}"),
+    (ExplainMoveNamed, "{mv}, que deixa {position} (tipo-{outcome.letter})"),
+    (ExplainMovePlain, "{mv}, que deixa uma posição {outcome.word} (tipo-{outcome.letter})"),
+    (ExplainSomeMove, "uma jogada"),
     (ExplainWithin, " em {n} {n|jogada|jogadas}"),
     (
         ExplainFragile,
@@ -245,7 +250,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmHintMakeSummary, "{maker} cria o código da ronda {round}"),
     (
         MmHintMake,
-        "{maker} cria o código da ronda {round}: qualquer um dos {secrets} segredos serve. Um código sorteado (`random`) não dá a {breaker} nada para explorar; `adversary` deixa o computador responder guardando o maior número possível de códigos (o pior caso para {breaker}); `answer` deixa-te responder à mão (as contradições são recusadas).",
+        "{maker} cria o código da ronda {round}: qualquer um dos {secrets} segredos serve. «Segredo ao acaso» não dá a {breaker} nada para explorar; com «Adversário», o computador responde guardando o maior número possível de códigos (o pior caso para {breaker}); com «Responder à mão», respondes tu a cada palpite (as contradições são recusadas).",
     ),
     (
         MmHintAnswerSummary,
@@ -260,6 +265,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MmHintBreakerSummary,
         "{n|Ainda é possível|Ainda são possíveis} {n} {n|código|códigos} (palpite {nth} de {max}){codes}",
     ),
+    (MmHintBreaker, "Um bom palpite agora: {best}."),
     (MmStrategyLine, "{name} — {meaning}: {best}"),
     (MmScored, "{guess} ({score}{possible})"),
     (MmPossible, ", possível"),

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/beans.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("beans");
+pub static RULES: RuleText = rule_text!("beans", br);
 
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {
@@ -52,6 +52,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! bean_preset {
+    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
+    };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
         Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
     };
@@ -69,6 +72,7 @@ static PRESETS: [Preset; 4] = [
     ),
     bean_preset!(
         "je-15-b",
+        br,
         "15 (b)",
         Text::new("Beans: the last line", "Feijões: a última fila"),
         ["rows=5", "cols=7"],
@@ -78,6 +82,7 @@ static PRESETS: [Preset; 4] = [
     ),
     bean_preset!(
         "je-15-c",
+        br,
         "15 (c)",
         Text::new("Beans: left and below", "Feijões: à esquerda e por baixo"),
         ["rows=4", "cols=5"],

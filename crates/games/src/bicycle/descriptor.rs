@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/bicycle.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("bicycle");
+pub static RULES: RuleText = rule_text!("bicycle", br);
 
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
 pub static FAMILY: Family = Family {
@@ -63,7 +63,7 @@ macro_rules! bicycle_preset {
             id: $id,
             number: $no,
             name: $name,
-            content: crate::content!($id),
+            content: crate::content!($id, br),
             defaults: &["stage=1", "distance=2008"],
             quick: &["distance=40"],
             table_to: $to,

@@ -25,12 +25,15 @@ pub static FAMILY: Family = Family {
             name: "version",
             aliases: &[],
             kind: ParamKind::Choice(&[
-                choice(
-                    "I",
-                    &["1"],
-                    "chance: a number is drawn for each move",
-                    "acaso: tira-se um número para cada jogada",
-                ),
+                Choice {
+                    value: "I",
+                    also: &["1"],
+                    label: Text::br(
+                        "chance: a number is drawn for each move",
+                        "acaso: tira-se um número para cada jogada",
+                        "acaso: um número é sorteado a cada jogada",
+                    ),
+                },
                 choice("II", &["2"], "complete information", "informação completa"),
                 choice("III", &["3"], "dealt hands", "mãos distribuídas"),
             ]),
@@ -127,7 +130,7 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "",
     name: Text::new("Erdős Latino", "Erdős Latino"),
     quick: &["size=4"],
-    content: crate::content!("erdos-latino"),
+    content: crate::content!("erdos-latino", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

@@ -27,13 +27,13 @@ use ludoteca_erdos::{Rules, Simultaneous, Version};
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("erdos-latino").summary.en;
+pub const SUMMARY: &str = crate::content!("erdos-latino", br).summary.en;
 
 /// The statement, after the seed.
 pub const STATEMENT: &str = CONTENT.statement.en;
 
 /// Erdős Latino's summary and statement in every language.
-const CONTENT: crate::family::Content = crate::content!("erdos-latino");
+const CONTENT: crate::family::Content = crate::content!("erdos-latino", br);
 
 /// Everything an Erdös Latino game or match is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -44,7 +44,11 @@ impl FigurasEntry {
             outcome: report.outcome,
             value: format!("{value:+}"),
             proved: Box::new(if exact { Msg::HintProved } else { Msg::HintEstimated }),
-            best: best.clone(),
+            best: Box::new(
+                crate::words::placed(best)
+                    .and_then(|w| w.infinitive())
+                    .unwrap_or_else(|| Msg::DoPlay { mv: best.clone() }),
+            ),
             scores: (!lines.is_empty()).then(|| Box::new(Msg::FigScores { lines })),
         })
     }

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/flags.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("flags");
+pub static RULES: RuleText = rule_text!("flags", br);
 
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {
@@ -54,7 +54,7 @@ macro_rules! flags_preset {
             id: $id,
             number: stringify!($episode),
             name: $name,
-            content: crate::content!($id),
+            content: crate::content!($id, br),
             defaults: &["n=3"],
             quick: &[],
             table_to: 12,

@@ -10,7 +10,7 @@ use crate::rules_text::{RuleText, rule_text};
 use crate::sum::SumEntry;
 
 /// The family's rules in words, `content/rules/heap.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("heap");
+pub static RULES: RuleText = rule_text!("heap", br);
 
 /// The heap family.
 pub static FAMILY: Family = Family {
@@ -170,6 +170,9 @@ macro_rules! heap_preset {
     (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
         Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
     };
+    (things: $things:expr, $id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
+        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+    };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
         Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
@@ -179,9 +182,10 @@ macro_rules! heap_preset {
 }
 
 static PRESETS: [Preset; 19] = [
-    heap_preset!("je-1", "1", Text::new("Take 1 or 4", "Tirar 1 ou 4"), ["take=1,4", "heap=2008"], ["heap=23"], 24),
+    heap_preset!("je-1", br, "1", Text::new("Take 1 or 4", "Tirar 1 ou 4"), ["take=1,4", "heap=2008"], ["heap=23"], 24),
     heap_preset!(
         "je-2",
+        br,
         "2",
         Text::new("A takes 1 or 4, B takes 2 or 3", "A tira 1 ou 4, B tira 2 ou 3"),
         ["first-takes=1,4", "second-takes=2,3", "heap=2008"],
@@ -190,6 +194,7 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-4",
+        br,
         "4",
         Text::new("The Caracas olympiad", "A Olimpíada de Caracas"),
         ["take=1..5", "forbid=opponent-last", "heap=2000"],
@@ -198,23 +203,25 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-5",
+        br,
         "5",
         Text::new("Never your own last take", "Nunca a própria tirada"),
         ["take=1..5", "forbid=own-last", "heap=2008"],
         ["heap=25"],
         30
     ),
-    heap_preset!(things: Things::Numbers, "je-7", "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
-    heap_preset!("je-8", "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
+    heap_preset!(things: Things::Numbers, "je-7", br, "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
+    heap_preset!("je-8", br, "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
     heap_preset!(
         "je-9",
+        br,
         "9",
         Text::new("A thousand stones, take 1 or 4", "Mil pedras, tirar 1 ou 4"),
         ["take=1,4", "heap=1000"],
         ["heap=27"],
         24
     ),
-    heap_preset!("je-10", "10", Text::new("Take 2 or 3", "Tirar 2 ou 3"), ["take=2,3", "heap=20"], [], 20),
+    heap_preset!("je-10", br, "10", Text::new("Take 2 or 3", "Tirar 2 ou 3"), ["take=2,3", "heap=20"], [], 20),
     heap_preset!(
         "je-13-i",
         "13 (I)",
@@ -257,6 +264,7 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-20",
+        br,
         "20",
         Text::new("Take without repeating", "Tirar sem repetir"),
         ["take=1..5", "forbid=opponent-last", "heap=2000"],
@@ -282,6 +290,7 @@ static PRESETS: [Preset; 19] = [
     heap_preset!(
         things: Things::Rabbits,
         "je-28",
+        br,
         "28",
         Text::new("Fibonacci's rabbits", "Coelhos à Fibonacci"),
         ["limit=fibonacci", "heap=100"],

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/knight.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("knight");
+pub static RULES: RuleText = rule_text!("knight", br);
 
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
 pub static FAMILY: Family = Family {
@@ -55,7 +55,7 @@ static PRESETS: [Preset; 2] = [
         number: "14 (I)",
         name: Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
         quick: &["size=5"],
-        content: crate::content!("je-14-i"),
+        content: crate::content!("je-14-i", br),
         defaults: &["size=8"],
         table_to: 8,
         variant: 0,

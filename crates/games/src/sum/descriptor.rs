@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/sum.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("sum");
+pub static RULES: RuleText = rule_text!("sum", br);
 
 /// The family of sums of heaps.
 pub static FAMILY: Family = Family {
@@ -55,10 +55,11 @@ macro_rules! sum_preset {
 }
 
 static PRESETS: [Preset; 5] = [
-    sum_preset!("je-11", "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
+    sum_preset!("je-11", br, "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
     sum_preset!("je-12", "12", Text::new("Two heaps, take 1 or 2", "Dois montes, tirar 1 ou 2"), ["take=1,2", "heaps=10,7"], []),
     sum_preset!(
         "je-16",
+        br,
         "16",
         Text::new("Nim with many heaps", "Nim com vários montes"),
         ["take=any", "heaps=48,25,7,52,3"],

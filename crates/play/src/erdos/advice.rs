@@ -77,15 +77,20 @@ impl ErdosMatch {
             Ok((_, Some(c))) => Some(Box::new(Msg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) })),
             _ => None,
         };
-        let explanation = Msg::ErHint {
-            how: Box::new(how),
+        let best = a.best_move.to_string();
+        let hint = |mv: Msg| Msg::ErHint {
+            how: Box::new(how.clone()),
             depth: a.depth as u64,
             nodes: a.nodes,
-            mv: a.best_move.to_string(),
+            mv: Box::new(mv),
             score: Decimal::signed(a.score, 2),
             proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
-            effect,
+            effect: effect.clone(),
         };
+        // The move as the board says it ("pôr o 3 em a4"); the notation
+        // (`a4=3`) only in the teacher's version.
+        let notation = hint(Msg::DoPlay { mv: best.clone() }).render(lang);
+        let explanation = hint(put_in_words(&best).unwrap_or(Msg::ExplainSomeMove));
         let (summary, explanation) = (summary.render(lang), explanation.render(lang));
         let detail = json!({
             "game": super::GAME,
@@ -100,6 +105,14 @@ impl ErdosMatch {
             "alternatives": a.alternatives.iter().map(|(m, s)| json!({"move": m.to_string(), "score": s})).collect::<Vec<_>>(),
             "drawn": view.drawn,
         });
-        Ok(Hint { summary, good_moves: good, explanation, detail })
+        Ok(Hint { summary, good_moves: good, explanation, notation, detail })
     }
+}
+
+/// A number put on a square (the move `a4=3`) as the verb a sentence goes on
+/// with ("pôr o 3 em a4").
+fn put_in_words(mv: &str) -> Option<Msg> {
+    let (square, n) = mv.trim().split_once('=')?;
+    let n = n.trim().parse().ok()?;
+    Some(Msg::DoPut { n, square: square.trim().to_ascii_lowercase() })
 }

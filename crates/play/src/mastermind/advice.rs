@@ -127,6 +127,7 @@ impl MastermindMatch {
                     summary: Msg::MmHintMakeSummary { maker: m, round }.render(lang),
                     good_moves: vec!["random".into()],
                     explanation: text.clone(),
+                    notation: String::new(),
                     detail: json!({"role": "maker", "phase": "make", "secrets": secrets, "text": text}),
                 })
             }
@@ -142,6 +143,7 @@ impl MastermindMatch {
                     summary: Msg::MmHintAnswerSummary { n: p.classes.len() as u64, guess: g.to_string() }.render(lang),
                     good_moves: p.classes.iter().map(|c| c.feedback.clone()).collect(),
                     explanation: text.clone(),
+                    notation: String::new(),
                     detail: json!({"role": "maker", "phase": "answer", "guess": g.to_string(), "answers": p.classes, "text": text}),
                 })
             }
@@ -219,10 +221,14 @@ impl MastermindMatch {
         }
         .render(lang);
         let text = format!("{summary}\n{}", lines.join("\n"));
+        let explanation =
+            good.first().map(|g| Msg::MmHintBreaker { best: g.clone() }.render(lang)).unwrap_or_default();
         Ok(Hint {
             summary,
             good_moves: good,
-            explanation: lines.join("\n"),
+            // One sentence for the student; each strategy's scores for the teacher.
+            explanation,
+            notation: lines.join("\n"),
             detail: json!({
                 "role": "breaker", "phase": "guess", "round": self.rounds.len(), "guess_number": history.len() + 1,
                 "remaining": n, "codes": listed, "strategies": rows, "text": text,

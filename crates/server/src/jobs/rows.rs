@@ -174,12 +174,13 @@ impl Rows {
         out
     }
 
-    /// The rows of `page` drawn as SVG, with their remoteness.
-    pub(crate) fn svg(&self, page: Page) -> String {
+    /// The rows of `page` drawn as SVG, with their remoteness, the caption and
+    /// titles in `lang`.
+    pub(crate) fn svg(&self, page: Page, lang: ludoteca_core::Lang) -> String {
         match serde_json::from_slice::<Table>(&self.json(page)) {
             Ok(mut t) if !t.axes.is_empty() && !t.axes[0].values.is_empty() => {
                 place(&mut t);
-                t.render_svg(Style { remoteness: true, ..Style::default() })
+                t.render_svg_in(Style { remoteness: true, ..Style::default() }, lang)
             }
             _ => "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"/>\n".into(),
         }

@@ -5,6 +5,8 @@ use super::super::Key::{self, *};
 
 /// The refusals in Brazilian Portuguese.
 pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
+    (FieldNotNumber, "«{value}» não é um número: escreva um número inteiro de {min} a {max}."),
+    (FieldOutOfRange, "{value} está fora dos limites: escreva um número inteiro de {min} a {max}."),
     (Said, "{br}"),
     (AccTyped, "precisa ser {what}"),
     (AccWhole, "precisa ser um número inteiro de {min} a {max}"),
@@ -196,27 +198,18 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (SvStore, "o banco de dados falhou e nada foi alterado: tente de novo (detalhes em inglês: {detail})"),
     (SvStopping, "o servidor está parando"),
     (SvInternal, "a análise falhou (detalhes em inglês: {detail})"),
-    (
-        SvTooBig,
-        "{n} é maior do que o laboratório web aceita (números até {max}); a linha de comando (`ludoteca outcome`, `ludoteca table`) vai mais longe",
-    ),
-    (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s; peça a `ludoteca outcome` na linha de comando"),
+    (SvTooBig, "{n} é maior do que o laboratório aceita: escreva um número até {max}"),
+    (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s: escolha uma posição menor"),
     (SvJobsBusy, "já há {running} cálculos rodando; tente de novo quando um terminar"),
     (SvJobNotFor, "`{game}` não tem análise do tipo `{kind}` (as `capabilities` do jogo dizem o que ele tem)"),
     (SvJobKind, "não há cálculos do tipo `{kind}`: peça `table`, `period`, `strategies` ou `value`"),
-    (
-        SvTableRows,
-        "uma tabela vai de `from` a `to`, com from ≤ to e no máximo {max} linhas; a linha de comando (`ludoteca table`) vai mais longe",
-    ),
+    (SvTableRows, "uma tabela vai de uma linha a outra maior ou igual, com no máximo {max} linhas"),
     (SvRoomsFull, "o laboratório já tem {max} partidas por terminar; termine algumas antes de começar mais"),
     (
         SvQuarantined,
         "a partida `{id}` foi deixada de lado (em quarentena; detalhes em inglês: {reason}); as jogadas ficam guardadas e ela só volta a ser jogada quando quem administra o servidor a liberar",
     ),
-    (
-        SvJobSlow,
-        "este cálculo levou mais de {secs} s e foi interrompido; peça menos linhas, ou use `ludoteca table` na linha de comando",
-    ),
+    (SvJobSlow, "este cálculo levou mais de {secs} s e foi interrompido: peça menos linhas"),
     (
         SvJobServersStopped,
         "dois servidores pararam enquanto faziam este cálculo, por isso ele não é iniciado uma terceira vez; peça de novo, com menos trabalho se puder",
@@ -240,17 +233,14 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (SvSocketFlood, "mais de {max} mensagens por segundo: esta conexão foi fechada; reconecte para continuar"),
     (SvSocketJson, "envie JSON: {a} ou {b}"),
     // Cost before work.
-    (
-        CostTooBig,
-        "isto precisa de cerca de {need} de memória; este servidor permite {limit}: peça um jogo menor, ou use a linha de comando",
-    ),
+    (CostTooBig, "isto precisa de cerca de {need} de memória, e este servidor permite {limit}: peça um jogo menor"),
     (
         CostBusy,
         "isto precisa de cerca de {need} de memória e outros cálculos ocupam quase todos os {limit} deste servidor ({free} livres agora); tente de novo daqui a pouco",
     ),
     (
         CostTooSlow,
-        "isto levaria cerca de {need} s, e o laboratório web interrompe esses cálculos aos {secs} s; peça à linha de comando (`ludoteca`)",
+        "isto levaria cerca de {need} s, e o laboratório interrompe esses cálculos aos {secs} s: peça um jogo menor",
     ),
     (
         CostTooBigHere,

@@ -4,6 +4,9 @@ use super::super::Key::{self, *};
 
 /// The refusals in English.
 pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
+    (FieldNotNumber, "“{value}” is not a number: write a whole number from {min} to {max}."),
+    (FieldOutOfRange, "{value} is out of range: write a whole number from {min} to {max}."),
+    (FieldBadValue, "“{value}” does not fit “{label}”: {expected}"),
     (Said, "{en}"),
     (Verbatim, "{text}"),
     (OrList, "{init} or {last}"),

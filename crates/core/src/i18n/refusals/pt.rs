@@ -5,6 +5,9 @@ use super::super::Key::{self, *};
 
 /// The refusals in European Portuguese.
 pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
+    (FieldNotNumber, "«{value}» não é um número: escreve um número inteiro de {min} a {max}."),
+    (FieldOutOfRange, "{value} está fora dos limites: escreve um número inteiro de {min} a {max}."),
+    (FieldBadValue, "«{value}» não serve para «{label}»: {expected}"),
     (Said, "{pt}"),
     (Verbatim, "{text}"),
     (OrList, "{init} ou {last}"),
@@ -280,28 +283,19 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (SvStore, "a base de dados falhou e nada foi alterado: tenta outra vez (pormenores em inglês: {detail})"),
     (SvStopping, "o servidor está a parar"),
     (SvInternal, "a análise falhou (pormenores em inglês: {detail})"),
-    (
-        SvTooBig,
-        "{n} é maior do que o laboratório web aceita (números até {max}); a linha de comandos (`ludoteca outcome`, `ludoteca table`) vai mais longe",
-    ),
-    (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s; pede-a a `ludoteca outcome` na linha de comandos"),
+    (SvTooBig, "{n} é maior do que o laboratório aceita: escreve um número até {max}"),
+    (SvSolveSlow, "resolver esta posição aqui leva mais de {secs} s: escolhe uma posição mais pequena"),
     (SvJobsBusy, "já há {running} cálculos a correr; tenta outra vez quando um acabar"),
     (SvJobNotFor, "`{game}` não tem análise do tipo `{kind}` (as `capabilities` do jogo dizem o que tem)"),
     (SvJobSeconds, "`seconds` é um número inteiro de segundos de 1 a {max}"),
     (SvJobKind, "não há cálculos do tipo `{kind}`: pede `table`, `period`, `strategies` ou `value`"),
-    (
-        SvTableRows,
-        "uma tabela vai de `from` a `to`, com from ≤ to e no máximo {max} linhas; a linha de comandos (`ludoteca table`) vai mais longe",
-    ),
+    (SvTableRows, "uma tabela vai de uma linha a outra maior ou igual, com {max} linhas no máximo"),
     (SvRoomsFull, "o laboratório já tem {max} partidas por acabar; termina algumas antes de começar mais"),
     (
         SvQuarantined,
         "a partida `{id}` está posta de parte (em quarentena; pormenores em inglês: {reason}); as jogadas ficam guardadas e só volta a ser jogada quando alguém que gere o servidor a libertar",
     ),
-    (
-        SvJobSlow,
-        "este cálculo durou mais de {secs} s e foi parado; pede menos linhas, ou usa `ludoteca table` na linha de comando",
-    ),
+    (SvJobSlow, "este cálculo durou mais de {secs} s e foi parado: pede menos linhas"),
     (
         SvJobServersStopped,
         "dois servidores pararam enquanto faziam este cálculo, por isso não é começado uma terceira vez; pede-o outra vez, com menos trabalho se puderes",
@@ -324,7 +318,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     // Cost before work.
     (
         CostTooBig,
-        "isto precisa de cerca de {need} de memória; este servidor permite {limit}: pede um jogo mais pequeno, ou usa a linha de comandos",
+        "isto precisa de cerca de {need} de memória, e este servidor permite {limit}: pede um jogo mais pequeno",
     ),
     (
         CostBusy,
@@ -332,7 +326,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (
         CostTooSlow,
-        "isto levaria cerca de {need} s, e o laboratório web para estes cálculos aos {secs} s; pede-o à linha de comandos (`ludoteca`)",
+        "isto levaria cerca de {need} s, e o laboratório para estes cálculos aos {secs} s: pede um jogo mais pequeno",
     ),
     (
         CostTooBigHere,
