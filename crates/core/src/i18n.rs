@@ -2502,6 +2502,14 @@ messages! {
         /// How many codes were still possible.
         left: u64,
     },
+    /// The first mistake of a code breaker: a guess with a repeated colour
+    /// in a game whose code repeats none (no code is like it).
+    MarkMmNotACode {
+        /// The guess.
+        guess: String,
+        /// The round.
+        round: u64,
+    },
     /// A seat's name given at a match's creation is refused.
     SvBadName {
         /// The most characters a name may have.

@@ -91,6 +91,15 @@ pub enum Why {
         /// How many codes were still possible.
         left: u64,
     },
+    /// A code breaker's guess that no code is like (a repeated colour in a
+    /// game whose code repeats none).
+    #[serde(rename = "not_a_code")]
+    NotACode {
+        /// The guess.
+        guess: String,
+        /// The round, from 1.
+        round: u64,
+    },
     /// A guess that fits the answers but may leave more codes than the best.
     Worse {
         /// The guess.
@@ -153,6 +162,7 @@ impl Why {
             Why::Inconsistent { guess, round, left } => {
                 Msg::MarkMmInconsistent { guess: guess.clone(), round: *round, left: *left }
             }
+            Why::NotACode { guess, round } => Msg::MarkMmNotACode { guess: guess.clone(), round: *round },
             Why::Worse { guess, worst, best } => Msg::MarkMmWorse { guess: guess.clone(), worst: *worst, best: *best },
         }
     }

@@ -237,3 +237,29 @@ fn a_guess_that_cannot_be_the_code_is_a_mistake_and_said_so() {
     no_english(&marks.sentence(2, Lang::PtBr).expect("a sentence"));
     assert!(marks.sentence(2, Lang::En).expect("a sentence").contains("could not be the code"));
 }
+
+/// A first guess that repeats a colour where the code repeats none cannot
+/// be the code, and the sentence says why — not "it does not fit the
+/// answers": there were none yet.
+#[test]
+fn a_first_guess_no_code_is_like_is_a_mistake_for_its_repeated_colour() {
+    let p = ludoteca_games::Params::parse(["pegs=3", "colors=4", "rounds=2"]).expect("params");
+    let mut m = new_match("mastermind", &p, None, Some(3)).expect("opens");
+    for mv in ["secret 123", "113", "123", "secret 432", "432"] {
+        let seat = m.to_move().expect("not over");
+        m.play(seat, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    assert!(m.result().is_some(), "over: {:?}", m.view(None).prompt);
+    let marks = m.marks(Duration::from_secs(30));
+    assert_eq!(marks.moves[1].mark, Mark::Bad, "{:?}", marks.moves[1]);
+    assert_eq!(marks.first_mistake(), Some(1));
+    let pt = marks.sentence(1, Lang::Pt).expect("a sentence");
+    assert!(pt.contains("113") && pt.contains("repete uma cor") && !pt.contains("respostas"), "{pt}");
+    let br = marks.sentence(1, Lang::PtBr).expect("a sentence");
+    assert!(br.contains("chute") && br.contains("senha") && !br.contains("palpite"), "{br}");
+    no_english(&pt);
+    no_english(&br);
+    assert!(marks.sentence(1, Lang::En).expect("a sentence").contains("repeats a colour"));
+    // A guess that fits no answer (the repeated 124 of the other test) keeps its own sentence.
+    assert_eq!(marks.moves[2].mark, Mark::Good, "the code itself, found: {:?}", marks.moves[2]);
+}

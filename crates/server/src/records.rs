@@ -142,7 +142,7 @@ pub(crate) fn history_item(app: &App, s: &StoredMatch, lang: Lang) -> Value {
 /// The marks of a finished match's moves: from the cache, else computed
 /// within [`marks::BUDGET`] and kept.
 fn marks_of(app: &App, s: &StoredMatch, m: &dyn Match) -> Marks {
-    let key = format!("marks:v2:{}", s.record.id);
+    let key = format!("marks:v3:{}", s.record.id);
     if let Some(v) = cached(app, &key)
         && let Ok(marks) = serde_json::from_value::<Marks>(v)
         && marks.moves.len() == m.history().len()

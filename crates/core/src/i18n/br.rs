@@ -105,12 +105,16 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MarkBetterWin, " Você podia {mv}: deixaria uma posição inatacável (tipo-S) e ganharia."),
     (MarkBetterDraw, " Você podia {mv} e manteria o empate."),
     (
+        MarkMmNotACode,
+        "Na rodada {round}, o chute {guess} não podia ser a senha: repete uma cor, e a senha deste jogo não tem cores repetidas.",
+    ),
+    (
         MarkMmInconsistent,
-        "Na rodada {round}, o palpite {guess} não podia ser o código: não combina com as respostas que você já tinha, e ainda {left|restava|restavam} {left} {left|código possível|códigos possíveis}.",
+        "Na rodada {round}, o chute {guess} não podia ser a senha: não combina com as respostas que você já tinha, e ainda {left|restava|restavam} {left} {left|senha possível|senhas possíveis}.",
     ),
     (
         MarkMmWorse,
-        "{guess} combina com as respostas, mas pode deixar {worst} {worst|código|códigos}; o melhor palpite deixa no máximo {best}.",
+        "O chute {guess} combina com as respostas, mas pode deixar {worst} {worst|senha|senhas}; o melhor chute deixa no máximo {best}.",
     ),
     (SvBadName, "o nome de um lugar é uma linha de no máximo {max} caracteres, sem caracteres de controle"),
 ];

@@ -299,6 +299,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MarkBetterWin, " You could {mv} instead: that leaves a safe position (P) and wins."),
     (MarkBetterDraw, " You could {mv} instead and keep the draw."),
     (
+        MarkMmNotACode,
+        "In round {round}, the guess {guess} could not be the code: it repeats a colour, and this game's code has no repeated colours.",
+    ),
+    (
         MarkMmInconsistent,
         "In round {round}, the guess {guess} could not be the code: it does not fit the answers you already had, and {left} {left|code was|codes were} still possible.",
     ),

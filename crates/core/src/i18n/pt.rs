@@ -324,6 +324,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MarkBetterWin, " Podias {mv}: deixavas uma posição inatacável (tipo-S) e ganhavas."),
     (MarkBetterDraw, " Podias {mv} e mantinhas o empate."),
     (
+        MarkMmNotACode,
+        "Na ronda {round}, o palpite {guess} não podia ser o código: repete uma cor, e o código deste jogo não tem cores repetidas.",
+    ),
+    (
         MarkMmInconsistent,
         "Na ronda {round}, o palpite {guess} não podia ser o código: não condiz com as respostas que já tinhas, e ainda {left|restava|restavam} {left} {left|código possível|códigos possíveis}.",
     ),

@@ -1,5 +1,6 @@
 //! The marks of a Mastermind match's guesses for the replay: a guess that
-//! cannot be the code (it does not fit the answers so far) is a mistake;
+//! cannot be the code (it does not fit the answers so far, or no code is
+//! like it: a repeated colour where the code repeats none) is a mistake;
 //! one that fits is good when no guess leaves fewer codes in the worst case
 //! (Knuth's measure, over every guess), else neutral. The makers' moves are
 //! not judged.
@@ -39,7 +40,14 @@ impl MastermindMatch {
             let Ok(p) = engine.partition(before, guess) else { continue };
             let text = guess.to_string();
             if !p.consistent {
-                let why = Why::Inconsistent { guess: text, round: r as u64 + 1, left: p.candidates as u64 };
+                // Before any answer, only a guess no code is like cannot be it.
+                let no_code = before.is_empty() || engine.partition(&[], guess).is_ok_and(|q| !q.consistent);
+                let round = r as u64 + 1;
+                let why = if no_code {
+                    Why::NotACode { guess: text, round }
+                } else {
+                    Why::Inconsistent { guess: text, round, left: p.candidates as u64 }
+                };
                 marks.moves[i] = MoveMark { mark: Mark::Bad, left: None, mistake: Some(true), why: Some(why) };
                 continue;
             }
