@@ -196,16 +196,17 @@ async fn a_server_killed_mid_load_loses_no_acknowledged_move_and_its_matches_go_
             (id, acknowledged, failed)
         }));
     }
-    // A job submitted to server 1, which runs it (4 s of an exact search
-    // stopped at its limit); server 2 answers for it too.
+    // Mid-load, a job is submitted to server 1, which runs it (an exact
+    // search of at most 4 s); server 2 answers for it too.
+    tokio::time::sleep(Duration::from_millis(1200)).await;
     let job = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 4});
     let (status, j) = s1.request("POST", "/api/jobs", None, Some(&job)).await;
     assert_eq!(status, 202, "{j}");
     let job_id = j["id"].as_str().unwrap().to_string();
     let (status, seen) = s2.request("GET", &format!("/api/jobs/{job_id}"), None, None).await;
     assert_eq!((status, seen["state"].clone()), (200, json!("running")), "server 2 sees it: {seen}");
-    // Mid-load, server 1 dies at once.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Server 1 dies at once, its job still running.
+    tokio::time::sleep(Duration::from_millis(300)).await;
     let pid = s1.child.id().to_string();
     assert!(Command::new("kill").args(["-KILL", &pid]).status().unwrap().success());
     let mut results = Vec::new();
@@ -247,11 +248,10 @@ async fn a_server_killed_mid_load_loses_no_acknowledged_move_and_its_matches_go_
     // from the start, and answers with it.
     let done = cluster::wait_job(&s2, &job_id, 60).await;
     assert_eq!(done["state"], "done", "{done}");
+    // Proved within its 4 s (a quiet machine), or stopped there with bounds.
     let r = &done["result"];
-    assert_eq!(
-        (r["exact"].clone(), r["stopped"].clone(), r["limit_secs"].clone()),
-        (json!(false), json!(true), json!(4))
-    );
+    assert_eq!(r["limit_secs"], json!(4), "{r}");
+    assert_ne!(r["exact"], r["stopped"], "either proved or stopped at its limit: {r}");
     assert!(r["lower"].as_i64().unwrap() <= r["upper"].as_i64().unwrap(), "{r}");
     let record = ludoteca_store::Store::connect(db.url()).unwrap().job(&job_id).unwrap().expect("stored");
     assert_eq!(record.runs, 2, "started on server 1, then once on server 2");
