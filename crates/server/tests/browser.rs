@@ -71,24 +71,29 @@ async fn lobby_lists_the_games_and_switches_language() {
     click(&c, "#size-book").await;
     assert_eq!(js(&c, "document.querySelector('#param-heap').value").await, json!("2007"));
     // In Portuguese the page shows the server's Portuguese rules (those of
-    // `ludoteca --lang pt rules je-8`), with no English left in them.
+    // `ludoteca --lang pt rules je-8`), with no English left in them: what a
+    // student reads, and the parameters and notation folded for the teacher.
     click(&c, "#lang-pt").await;
     until(
         &c,
         "je-8's rules in Portuguese",
-        "((document.querySelector('#rules') || {}).innerText || '').includes('Parâmetros:')",
+        "((document.querySelector('#rules') || {}).innerText || '').includes('tira-se 1 ou 2 pedras')",
     )
     .await;
     let rules = text(&c, "#rules").await;
     let english = ludoteca_games::rules_text::english_words(&rules);
     assert!(english.is_empty(), "English words {english:?} in the Portuguese rules: {rules}");
-    assert!(rules.contains("tira-se 1 ou 2 pedras") && rules.contains("agora 2007"), "{rules}");
+    assert!(!rules.contains("Parâmetros:") && !rules.contains('`') && !rules.contains('='), "{rules}");
+    let teacher = js(&c, "document.querySelector('#rules-teacher').textContent").await;
+    let teacher = teacher.as_str().unwrap_or_default();
+    assert!(teacher.contains("Parâmetros:") && teacher.contains("agora 2007"), "{teacher}");
+    assert_eq!(js(&c, "document.querySelector('#rules-teacher').open").await, json!(false), "folded");
     assert_eq!(js(&c, "document.querySelector('#rules').lang").await, json!("pt-PT"));
     click(&c, "#lang-en").await;
     until(
         &c,
         "je-8's rules in English",
-        "((document.querySelector('#rules') || {}).innerText || '').includes('Parameters:')",
+        "((document.querySelector('#rules-teacher') || {}).textContent || '').includes('Parameters:')",
     )
     .await;
 
