@@ -9,7 +9,7 @@
 // export as SVG (drawn by the server on request: /api/jobs/{id}/svg).
 
 import { h, clear, add } from '../dom.js';
-import { t, pickIn } from '../i18n.js';
+import { t, pickIn, getLang } from '../i18n.js';
 import { gameTitle, inLang } from '../names.js';
 import * as api from '../api.js';
 import { followJob } from './jobs.js';
@@ -92,7 +92,10 @@ export async function mount(root, { id, query }) {
       showPeriod(period, (table.axes || []).length >= 2);
       out.append(grid(table, period, words));
       if (svgUrl) URL.revokeObjectURL(svgUrl);
-      const svg = table.svg || await fetchText(job.svg).catch(() => null) || ownSvg(table);
+      // The drawing inside the job's answer is in English (one answer for
+      // every reader): other languages ask the server for their own.
+      const inline = getLang() === 'en' ? table.svg : null;
+      const svg = inline || await fetchText(job.svg).catch(() => null) || table.svg || ownSvg(table);
       svgUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       exportBtn.href = svgUrl; exportBtn.hidden = false;
     } catch (e) {

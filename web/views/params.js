@@ -18,6 +18,9 @@ function tr(text) {
 }
 
 const NUMBER = /^\s*(\d[\d_]*|\d+\^\d+)\s*$/;
+/** The largest number the web lab takes in a parameter (the server's
+ *  `games::MAX_NUMBER`: one request must not make it allocate gigabytes). */
+const WEB_MAX = 100000000n;
 
 function wholeNumber(v) {
   const s = v.trim().replace(/_/g, '');
@@ -40,14 +43,16 @@ export function checkValue(spec, value) {
       const plain = !(k.words || []).length;
       const within = () => {
         const tag = langTagOf(getLang());
-        const max = BigInt(k.max);
+        const max = BigInt(k.max) < WEB_MAX ? BigInt(k.max) : WEB_MAX;
         return max <= 10n ** 15n
           ? t('param.range', { min: BigInt(k.min).toLocaleString(tag), max: max.toLocaleString(tag) })
           : t('param.atleast', { min: BigInt(k.min).toLocaleString(tag) });
       };
+      // A negative number is a number, only out of range.
+      if (/^-\s*\d+$/.test(v)) return plain ? within() : bad();
       if (!NUMBER.test(v)) return plain ? `${t('param.notnumber', { value: v })} ${within()}` : bad();
       const n = wholeNumber(v);
-      if (n !== null && n >= BigInt(k.min) && n <= BigInt(k.max)) return '';
+      if (n !== null && n >= BigInt(k.min) && n <= BigInt(k.max) && n <= WEB_MAX) return '';
       return plain ? within() : bad();
     }
     case 'set': {

@@ -211,14 +211,23 @@ fn mastermind_says_each_round_broken_in_k_guesses() {
         assert_eq!(d["broken"], r["won"]);
         let breaker = if r["breaker"] == "first" { 'A' } else { 'B' };
         let palpites = if k == 1 { "palpite" } else { "palpites" };
+        let chutes = if k == 1 { "chute" } else { "chutes" };
+        let pontos = if k == 1 { "ponto" } else { "pontos" };
         if r["won"].as_bool().unwrap() {
             assert_eq!(d["guesses"], k);
             assert!(pt.contains(&format!("na ronda {n} {breaker} descobriu o código em {k} {palpites}")), "{pt}");
-            assert!(br.contains(&format!("na rodada {n} {breaker} descobriu o código em {k} {palpites}")), "{br}");
+            assert!(br.contains(&format!("na rodada {n} {breaker} descobriu a senha em {k} {chutes}")), "{br}");
             assert!(en.contains(&format!("in round {n} {breaker} broke the code in {k} guess")), "{en}");
         } else {
             assert_eq!(d["score"], k);
-            assert!(pt.contains(&format!("na ronda {n} {breaker} não descobriu o código e conta {k}")), "{pt}");
+            assert!(
+                pt.contains(&format!("na ronda {n} {breaker} não descobriu o código e fica com {k} {pontos}")),
+                "{pt}"
+            );
+            assert!(
+                br.contains(&format!("na rodada {n} {breaker} não descobriu a senha e fica com {k} {pontos}")),
+                "{br}"
+            );
         }
     }
     let (a, b) = (board["scores"]["first"].as_u64().unwrap(), board["scores"]["second"].as_u64().unwrap());

@@ -55,11 +55,11 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "Joga {who}: coloque uma peça da sua mão ({hand}) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={example}`.",
     ),
     (ErHandOther, "Joga {who}: vai colocar uma peça da mão."),
-    (MmRoundBroken, "na rodada {round} {breaker} descobriu o código em {k} {k|palpite|palpites}"),
-    (MmRoundMissed, "na rodada {round} {breaker} não descobriu o código e conta {score}"),
+    (MmRoundBroken, "na rodada {round} {breaker} descobriu a senha em {k} {k|chute|chutes}"),
+    (MmRoundMissed, "na rodada {round} {breaker} não descobriu a senha e fica com {score} {score|ponto|pontos}"),
     (
         MmEnd,
-        "Todas as rodadas foram jogadas ({rounds}). Palpites gastos adivinhando — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
+        "Todas as rodadas foram jogadas ({rounds}). Chutes gastos para adivinhar — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
     ),
     (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa (bloqueado) — {verdict}. {conquests}"),
     (HowJumped, "pulou para a casa da linha {row}, coluna {col}"),
@@ -71,10 +71,14 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (DoPlace, "colocar o {piece} em {square}"),
     (DoPut, "colocar o {n} em {square}"),
     (ErEndBlockedDrew, "{loser} tirou o {k}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
-    (MmHintMakeSummary, "{maker} cria o código da rodada {round}"),
+    (
+        MmHintBreakerSummary,
+        "{n|Ainda é possível|Ainda são possíveis} {n} {n|senha|senhas} (chute {nth} de {max}){codes}",
+    ),
+    (MmHintMakeSummary, "{maker} cria a senha da rodada {round}"),
     (
         MmHintMake,
-        "{maker} cria a senha da rodada {round}: qualquer uma das {secrets} senhas serve. «Segredo ao acaso» não dá a {breaker} nada para explorar; com «Adversário», o computador responde mantendo o maior número possível de senhas (o pior caso para {breaker}); com «Responder à mão», você responde a cada chute (as contradições são recusadas).",
+        "{maker} cria a senha da rodada {round}: qualquer uma das {secrets} senhas serve. «Senha sorteada» não dá a {breaker} nada para explorar; com «Adversário», o computador responde mantendo o maior número possível de senhas (o pior caso para {breaker}); com «Responder à mão», você responde a cada chute (as contradições são recusadas).",
     ),
     (
         MmHintAnswerSummary,

@@ -202,7 +202,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (FigColumn, "coluna {c}"),
     (FigDiagonal, "a diagonal de {from} a {to}"),
     (MmRoundBroken, "na ronda {round} {breaker} descobriu o código em {k} {k|palpite|palpites}"),
-    (MmRoundMissed, "na ronda {round} {breaker} não descobriu o código e conta {score}"),
+    (MmRoundMissed, "na ronda {round} {breaker} não descobriu o código e fica com {score} {score|ponto|pontos}"),
     (
         MmEnd,
         "Jogaram-se todas as rondas ({rounds}). Palpites gastos a adivinhar — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
@@ -266,7 +266,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         "{n|Ainda é possível|Ainda são possíveis} {n} {n|código|códigos} (palpite {nth} de {max}){codes}",
     ),
     (MmHintBreaker, "Um bom palpite agora: {best}."),
-    (MmStrategyLine, "{name} — {meaning}: {best}"),
+    (MmStrategyLine, "Estratégia «{name}», {meaning}: {best}"),
     (MmScored, "{guess} ({score}{possible})"),
     (MmPossible, ", possível"),
     (

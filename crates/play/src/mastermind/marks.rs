@@ -1,9 +1,11 @@
-//! The marks of a Mastermind match's guesses for the replay: a guess that
-//! cannot be the code (it does not fit the answers so far, or no code is
-//! like it: a repeated colour where the code repeats none) is a mistake;
-//! one that fits is good when no guess leaves fewer codes in the worst case
-//! (Knuth's measure, over every guess), else neutral. The makers' moves are
-//! not judged.
+//! The marks of a Mastermind match's guesses for the replay, by Knuth's
+//! measure (the most codes a guess may leave, over every guess): a guess
+//! as good as the best is good — even one that cannot be the code, as the
+//! best guesses often are, when it splits the codes left; one that fits the answers but may leave more is
+//! neutral; one that cannot be the code (it does not fit the answers so
+//! far, or no code is like it: a repeated colour where the code repeats
+//! none) and is worse than the best is a mistake. The makers' moves are not
+//! judged.
 
 use super::MastermindMatch;
 use crate::marks::{Mark, Marks, MoveMark, Why};
@@ -39,31 +41,39 @@ impl MastermindMatch {
             }
             let Ok(p) = engine.partition(before, guess) else { continue };
             let text = guess.to_string();
-            if !p.consistent {
-                // Before any answer, only a guess no code is like cannot be it.
-                let no_code = before.is_empty() || engine.partition(&[], guess).is_ok_and(|q| !q.consistent);
-                let round = r as u64 + 1;
-                let why = if no_code {
-                    Why::NotACode { guess: text, round }
-                } else {
-                    Why::Inconsistent { guess: text, round, left: p.candidates as u64 }
-                };
-                marks.moves[i] = MoveMark { mark: Mark::Bad, left: None, mistake: Some(true), why: Some(why) };
-                continue;
-            }
             let best = (guesses * p.candidates as u64 <= WORK_LIMIT)
                 .then(|| breaker.rank(before, 1, &Control::none()).ok())
                 .flatten()
                 .and_then(|r| r.first().map(|s| s.worst));
-            marks.moves[i] = match best {
-                Some(b) if p.worst() <= b => MoveMark { mark: Mark::Good, left: None, mistake: Some(false), why: None },
-                Some(b) => MoveMark {
+            let round = r as u64 + 1;
+            marks.moves[i] = match (p.consistent, best) {
+                // As good as the best guess in the worst case: good, even
+                // when it cannot be the code (the best guesses often cannot),
+                // as long as it tells something (splits the codes left).
+                (consistent, Some(b)) if p.worst() <= b && (consistent || p.worst() < p.candidates) => {
+                    MoveMark { mark: Mark::Good, left: None, mistake: Some(false), why: None }
+                }
+                (true, Some(b)) => MoveMark {
                     mark: Mark::Neutral,
                     left: None,
                     mistake: Some(false),
                     why: Some(Why::Worse { guess: text, worst: p.worst() as u64, best: b as u64 }),
                 },
-                None => MoveMark { mistake: Some(false), ..MoveMark::unknown() },
+                (true, None) => MoveMark { mistake: Some(false), ..MoveMark::unknown() },
+                // It cannot be the code, and it is not among the best (or
+                // the best is out of reach, once answers have narrowed the
+                // codes: a first guess is then left unjudged).
+                (false, best) if best.is_some() || !before.is_empty() => {
+                    // Before any answer, only a guess no code is like cannot be it.
+                    let no_code = before.is_empty() || engine.partition(&[], guess).is_ok_and(|q| !q.consistent);
+                    let why = if no_code {
+                        Why::NotACode { guess: text, round }
+                    } else {
+                        Why::Inconsistent { guess: text, round, left: p.candidates as u64 }
+                    };
+                    MoveMark { mark: Mark::Bad, left: None, mistake: Some(true), why: Some(why) }
+                }
+                (false, _) => MoveMark::unknown(),
             };
         }
         marks
