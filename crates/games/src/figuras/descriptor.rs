@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/figuras.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("figuras");
+pub static RULES: RuleText = rule_text!("figuras", br);
 
 /// The Figuras family.
 pub static FAMILY: Family = Family {

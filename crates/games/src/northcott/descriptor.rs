@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules/northcott.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("northcott");
+pub static RULES: RuleText = rule_text!("northcott", br);
 
 /// Northcott's family.
 pub static FAMILY: Family = Family {
