@@ -179,8 +179,19 @@ fn the_students_rules_have_no_command_line() {
 /// "joga-se à vez").
 #[test]
 fn brazilian_texts_have_no_european_only_words() {
-    const EUROPEAN: &[&str] =
-        &["equipa", " partilh", "tira-se", "joga-se", "à vez", "À vez", "ecrã", "noutro", "sítio", "seja quem for", " baralhad"];
+    const EUROPEAN: &[&str] = &[
+        "equipa",
+        " partilh",
+        "tira-se",
+        "joga-se",
+        "à vez",
+        "À vez",
+        "ecrã",
+        "noutro",
+        "sítio",
+        "seja quem for",
+        " baralhad",
+    ];
     let mut found = Vec::new();
     for p in presets() {
         let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
