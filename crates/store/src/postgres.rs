@@ -314,7 +314,13 @@ impl Backend for Postgres {
 
     fn get(&self, id: &str) -> Result<Option<StoredMatch>> {
         let id = id.to_string();
-        self.with(move |c| async move { Ok(rows::matches(&c, "WHERE id = $1", &[&id]).await?.pop()) })
+        self.with(move |mut c| async move {
+            let (one, moves) = (c.prepared(rows::ONE_MATCH).await?, c.prepared(rows::ONE_MATCH_MOVES).await?);
+            let Some(row) = c.query_opt(&one, &[&id]).await? else { return Ok(None) };
+            let mut m = rows::record(&row)?;
+            m.moves = c.query(&moves, &[&id]).await?.iter().map(rows::stored_move).collect::<Result<_>>()?;
+            Ok(Some(m))
+        })
     }
 
     fn version(&self, id: &str) -> Result<Option<i64>> {

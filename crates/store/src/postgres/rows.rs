@@ -7,7 +7,7 @@ use tokio_postgres::{Client, Row};
 const COLUMNS: &str =
     "id, game, params, start, seed, seats, tokens, budget_ms, created_at, finished_at, result, version";
 
-fn record(r: &Row) -> Result<StoredMatch> {
+pub(crate) fn record(r: &Row) -> Result<StoredMatch> {
     let seed: Option<i64> = r.try_get(4)?;
     let budget: i64 = r.try_get(7)?;
     let result: Option<String> = r.try_get(10)?;
@@ -28,6 +28,20 @@ fn record(r: &Row) -> Result<StoredMatch> {
         finished_at: r.try_get(9)?,
         version: r.try_get(11)?,
     })
+}
+
+/// One match by its id (prepared once per connection: the other servers
+/// read a match again at every move announced).
+pub(crate) const ONE_MATCH: &str = "SELECT id, game, params, start, seed, seats, tokens, budget_ms, created_at, \
+     finished_at, result, version FROM matches WHERE id = $1";
+
+/// One match's moves, in order.
+pub(crate) const ONE_MATCH_MOVES: &str = "SELECT ply, seat, mv FROM moves WHERE match_id = $1 ORDER BY ply";
+
+/// A move of [`ONE_MATCH_MOVES`].
+pub(crate) fn stored_move(r: &Row) -> Result<StoredMove> {
+    let ply: i32 = r.try_get(0)?;
+    Ok(StoredMove { ply: ply.max(0) as u32, seat: r.try_get(1)?, mv: r.try_get(2)? })
 }
 
 /// The matches `filter` selects, each with its moves (read in one more
@@ -90,4 +104,14 @@ pub(crate) async fn import(c: &mut Client, m: &StoredMatch) -> Result<bool> {
     }
     tx.commit().await?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    /// [`record`](super::record) reads columns by their place: the
+    /// prepared reading of one match lists them as every other reading does.
+    #[test]
+    fn one_match_reads_the_columns_in_their_order() {
+        assert!(super::ONE_MATCH.starts_with(&format!("SELECT {} FROM matches ", super::COLUMNS)));
+    }
 }
