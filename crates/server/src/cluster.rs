@@ -101,15 +101,16 @@ pub(crate) fn start(app: &Arc<App>, changes: Option<Changes>) {
             } else {
                 app.rooms.loaded(&change.id).into_iter().collect()
             };
+            let announced = (change.version >= 0).then_some(change.version);
             for room in rooms {
+                if announced.is_some_and(|v| rooms::stored_version(&room) >= v) {
+                    continue; // this server's own change, or one already read
+                }
                 let app = app.clone();
                 // Off the listener: the room's lock may be held by a move
                 // being committed, and the listener must go on meanwhile.
                 tokio::task::spawn_blocking(move || {
-                    if change.version >= 0 && rooms::stored_version(&room) >= change.version {
-                        return; // this server's own change, or one already read
-                    }
-                    if let Err(e) = rooms::refresh(&app, &room) {
+                    if let Err(e) = rooms::refresh_to(&app, &room, announced) {
                         eprintln!("match {}: cannot read it again: {}", room.id, e.text());
                     }
                 });

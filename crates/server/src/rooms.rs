@@ -15,7 +15,7 @@ use ludoteca_store::token_hash;
 use ludoteca_store::{MatchRecord, StoredMatch};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 use std::time::Duration;
 use tokio::sync::broadcast;
@@ -112,6 +112,11 @@ pub(crate) struct Room {
     rendered: AtomicU64,
     /// The spectator sockets open on this room.
     spectators: AtomicUsize,
+    /// The store's version its state shows (`State::stored`), readable
+    /// without the state's lock: the listener of other servers' changes
+    /// drops an announcement of a version this room holds already (its
+    /// own server's moves: half of them) without waiting for that lock.
+    stored: AtomicI64,
     /// The champion's move is being thought again here after the server
     /// that thought it died ([`crate::cluster`]): its marker says so, and a
     /// second death quarantines the match.
@@ -530,6 +535,7 @@ fn room(
         views: Mutex::default(),
         rendered: AtomicU64::new(0),
         spectators: AtomicUsize::new(0),
+        stored: AtomicI64::new(0),
         taken_over: std::sync::atomic::AtomicBool::new(false),
         budget: memory.clone(),
         view_cost,
@@ -585,7 +591,7 @@ fn commit_within(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str, t
         let result = st.m.result().map(result_json);
         match app.store.push_move_if(&room.id, st.stored, ply as u32, seat_name(seat), &played, result.as_ref()) {
             Ok(version) => {
-                st.stored = version;
+                set_stored(room, st, version);
                 st.epoch += 1;
                 return Ok(());
             }
@@ -598,7 +604,7 @@ fn commit_within(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str, t
                 let _ = st.m.undo();
                 // Whether a failed commit was written is unknown: the next
                 // request reads the match again.
-                st.stored = -1;
+                set_stored(room, st, -1);
                 return Err(e.into());
             }
         }
@@ -614,11 +620,22 @@ const TRIES: usize = 3;
 /// after an undo elsewhere, the match is replayed from its start). Returns
 /// whether anything changed.
 fn catch_up(app: &App, room: &Room, st: &mut State) -> Result<bool, ApiError> {
-    if app.store.version(&room.id)? == Some(st.stored) {
-        return Ok(false);
+    catch_up_to(app, room, st, None)
+}
+
+/// As [`catch_up`]; `announced` is a version the store is known to hold
+/// (an announcement's): when the room is behind it, the store's version
+/// need not be asked first.
+fn catch_up_to(app: &App, room: &Room, st: &mut State, announced: Option<i64>) -> Result<bool, ApiError> {
+    match announced {
+        Some(v) if v <= st.stored => return Ok(false),
+        Some(_) => {}
+        None if app.store.version(&room.id)? == Some(st.stored) => return Ok(false),
+        None => {}
     }
     let Some(s) = app.store.get(&room.id)? else { return Ok(false) };
     let changed = adopt(st, &s)?;
+    room.stored.store(st.stored, Ordering::Release);
     if changed {
         // The sockets read the new state once this lock is let go.
         room.notify();
@@ -652,9 +669,15 @@ fn adopt(st: &mut State, s: &StoredMatch) -> Result<bool, PlayError> {
 /// it, tells its sockets, and lets the champion move if it is this
 /// server's turn to make it think.
 pub(crate) fn refresh(app: &Arc<App>, room: &Arc<Room>) -> Result<(), ApiError> {
+    refresh_to(app, room, None)
+}
+
+/// As [`refresh`], after an announcement that the store holds version
+/// `announced` of the match (`None`: unknown, the store is asked).
+pub(crate) fn refresh_to(app: &Arc<App>, room: &Arc<Room>, announced: Option<i64>) -> Result<(), ApiError> {
     let changed = {
         let mut st = room.state();
-        catch_up(app, room, &mut st)?
+        catch_up_to(app, room, &mut st, announced)?
     };
     if changed {
         schedule_champion(app, room);
@@ -664,7 +687,13 @@ pub(crate) fn refresh(app: &Arc<App>, room: &Arc<Room>) -> Result<(), ApiError> 
 
 /// The store's version this room shows.
 pub(crate) fn stored_version(room: &Room) -> i64 {
-    room.state().stored
+    room.stored.load(Ordering::Acquire)
+}
+
+/// Sets the store's version the room's state shows.
+fn set_stored(room: &Room, st: &mut State, version: i64) {
+    st.stored = version;
+    room.stored.store(version, Ordering::Release);
 }
 
 /// Takes back to `seat`'s previous turn; only against the champion.
@@ -693,7 +722,8 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
         if undone == 0 {
             return Err(PlayError::NothingToUndo.into());
         }
-        st.stored = app.store.truncate_if(&room.id, st.stored, copy.history().len() as u32)?;
+        let version = app.store.truncate_if(&room.id, st.stored, copy.history().len() as u32)?;
+        set_stored(room, &mut st, version);
         st.m = copy;
         st.champion_error = None;
         st.epoch += 1;
@@ -915,7 +945,7 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     {
         let mut st = room.state();
         st.names = s.record.seats.get("names").cloned().unwrap_or_default();
-        st.stored = s.version;
+        set_stored(&room, &mut st, s.version);
     }
     room
 }
