@@ -58,6 +58,8 @@ struct Stats {
     timeouts: usize,
     quantiles: [f64; 5],
     per_second: f64,
+    /// How long opening every socket took, before the clock started.
+    opening_ms: f64,
 }
 
 /// Creates `matches` matches (alternately through each server) and plays
@@ -72,20 +74,36 @@ async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, pace
         let m = http(addrs[(i % 2) as usize], "POST", "/api/matches", &body).await;
         rooms.push((m["id"].as_str().unwrap().to_string(), m["tokens"].clone()));
     }
+    // Every socket is open before the clock starts: a move's latency is the
+    // steady state's, not the queue of two thousand sockets opening (each
+    // loading its match on the other server) that the first ticks would
+    // otherwise wait behind.
+    let opened = Instant::now();
+    let mut opening = Vec::new();
+    for (id, tokens) in rooms {
+        opening.push(tokio::spawn(async move {
+            let mut seats = Vec::new();
+            for (n, seat) in ["first", "second"].iter().enumerate() {
+                let url = format!("ws://{}/api/matches/{id}/ws?token={}", addrs[n], tokens[seat].as_str().unwrap());
+                seats.push(tokio_tungstenite::connect_async(url).await.unwrap().0);
+            }
+            (id, seats)
+        }));
+    }
+    let mut rooms = Vec::new();
+    for o in opening {
+        rooms.push(o.await.unwrap());
+    }
+    let opening_ms = opened.elapsed().as_secs_f64() * 1e3;
     let latencies = Arc::new(std::sync::Mutex::new(Vec::<f64>::new()));
     let errors = Arc::new(AtomicU64::new(0));
     let timeouts = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
     let start = Instant::now() + Duration::from_millis(500);
     let end = start + Duration::from_secs(seconds);
     let mut tasks = Vec::new();
-    for (i, (id, tokens)) in rooms.into_iter().enumerate() {
+    for (i, (id, mut seats)) in rooms.into_iter().enumerate() {
         let (latencies, errors, timeouts) = (latencies.clone(), errors.clone(), timeouts.clone());
         tasks.push(tokio::spawn(async move {
-            let mut seats = Vec::new();
-            for (n, seat) in ["first", "second"].iter().enumerate() {
-                let url = format!("ws://{}/api/matches/{id}/ws?token={}", addrs[n], tokens[seat].as_str().unwrap());
-                seats.push(tokio_tungstenite::connect_async(url).await.unwrap().0);
-            }
             // Spread the matches over the second.
             let offset = Duration::from_micros((i as u64 * 1_000_000) / matches.max(1));
             let mut tick = tokio::time::interval_at((start + offset).into(), Duration::from_secs(1));
@@ -156,6 +174,7 @@ async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, pace
         timeouts: timeouts.len(),
         quantiles: [q(0.5), q(0.9), q(0.99), l.last().copied().unwrap_or(0.0), 0.0],
         per_second: l.len() as f64 / elapsed,
+        opening_ms,
     }
 }
 
@@ -163,12 +182,13 @@ fn report(what: &str, s: &Stats) {
     let [p50, p90, p99, max, _] = s.quantiles;
     println!(
         "{what}: moves {}  errors {}  timeouts {}  latency ms: p50 {p50:.2}  p90 {p90:.2}  p99 {p99:.2}  max {max:.2}  \
-         {:.0} moves/s  RSS {:.0} MB (servers and load generator)",
+         {:.0} moves/s  RSS {:.0} MB (servers and load generator); sockets opened in {:.0} ms",
         s.moves,
         s.errors,
         s.timeouts,
         s.per_second,
-        rss_mb()
+        rss_mb(),
+        s.opening_ms
     );
 }
 
