@@ -199,7 +199,7 @@ async fn a_server_killed_mid_load_loses_no_acknowledged_move_and_its_matches_go_
     // Mid-load, a job is submitted to server 1, which runs it (an exact
     // search of at most 4 s); server 2 answers for it too.
     tokio::time::sleep(Duration::from_millis(1200)).await;
-    let job = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 4});
+    let job = json!({"kind": "value", "game": "figuras", "params": {"book": "false"}, "position": cluster::figuras_thirteen(), "seconds": 4});
     let (status, j) = s1.request("POST", "/api/jobs", None, Some(&job)).await;
     assert_eq!(status, 202, "{j}");
     let job_id = j["id"].as_str().unwrap().to_string();

@@ -85,7 +85,7 @@ async fn a_job_is_run_by_exactly_one_server_and_answered_by_every_server() {
 async fn a_job_cancelled_on_another_server_stops_where_it_runs() {
     let Some(db) = ludoteca_store::testing::postgres("a_job_cancelled_elsewhere") else { return };
     let (s1, s2) = (Server::on(db.url()), Server::on(db.url()));
-    let body = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 60});
+    let body = json!({"kind": "value", "game": "figuras", "params": {"book": "false"}, "position": cluster::figuras_thirteen(), "seconds": 60});
     let (status, j) = s1.request("POST", "/api/jobs?lang=pt", None, Some(&body)).await;
     assert_eq!(status, 202, "{j}");
     let id = j["id"].as_str().unwrap().to_string();
@@ -142,7 +142,7 @@ async fn a_job_whose_servers_die_twice_is_not_started_a_third_time() {
     let mut s1 = Server::on(db.url());
     let mut s2 = Server::on(db.url());
     let store = Store::connect(db.url()).unwrap();
-    let body = json!({"kind": "value", "game": "figuras", "position": cluster::figuras_thirteen(), "seconds": 60});
+    let body = json!({"kind": "value", "game": "figuras", "params": {"book": "false"}, "position": cluster::figuras_thirteen(), "seconds": 60});
     let (status, j) = s1.request("POST", "/api/jobs?lang=pt", None, Some(&body)).await;
     assert_eq!(status, 202, "{j}");
     let id = j["id"].as_str().unwrap().to_string();

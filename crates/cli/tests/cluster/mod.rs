@@ -171,9 +171,10 @@ pub fn tokens(m: &Value) -> (String, String) {
     (m["tokens"]["first"].as_str().unwrap().to_string(), m["tokens"]["second"].as_str().unwrap().to_string())
 }
 
-/// A Figuras position with 13 empty squares: its exact value takes far
-/// longer than a test waits, so a `value` job on it runs for exactly the
-/// seconds it is given, then answers with bounds.
+/// A Figuras position with 13 empty squares. The opening book holds it,
+/// so a `value` job asked with `book=false` searches it: seconds of work
+/// (a debug build may prove it within a few), which the jobs across
+/// servers kill, cancel and take over.
 pub fn figuras_thirteen() -> String {
     use ludoteca_games::{Params, open};
     let e = open("figuras", &Params::new()).unwrap();

@@ -36,6 +36,17 @@ pub static FAMILY: Family = Family {
             label: Text::new("Start", "Posição inicial"),
             help: Text::new("a position to start from (see the rules)", "uma posição de onde começar (ver as regras)"),
         },
+        ParamSpec {
+            name: "book",
+            aliases: &[],
+            kind: ParamKind::Boolean,
+            default: Some("true"),
+            label: Text::new("Opening book", "Livro de aberturas"),
+            help: Text::new(
+                "whether the champion and the exact value read the opening book (false: they always search, to time the solver or check the book)",
+                "se o campeão e o valor exato consultam o livro de aberturas (não: calculam sempre, para medir o solucionador ou conferir o livro)",
+            ),
+        },
     ],
     capabilities: Capabilities { exact_solve: true, analysis: true, value: true, ..Capabilities::NONE },
     presets: &PRESETS,

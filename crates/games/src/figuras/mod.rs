@@ -73,7 +73,9 @@ fn player(p: ludoteca_figuras::Player) -> Player {
 
 impl FigurasEntry {
     /// The game from its parameters (`first=orange|black`: the kit that
-    /// starts, whose pieces are written in upper case; `position`).
+    /// starts, whose pieces are written in upper case; `position`;
+    /// `book=false`: the champion and the exact value search every
+    /// position, the opening book left unread).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<FigurasEntry, GameError> {
         FAMILY.check(id, params)?;
         let kit = match params.get("first") {
@@ -84,7 +86,11 @@ impl FigurasEntry {
             None => Position::default(),
             Some(p) => p.parse().map_err(|e| bad_position(p, &e))?,
         };
-        Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, champion: Champion::new(20) })
+        let champion = match params.bool("book")? {
+            Some(false) => Champion::new(20).with_book(None),
+            _ => Champion::new(20),
+        };
+        Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, champion })
     }
 
     fn parse(&self, text: &str) -> Result<Position, GameError> {
@@ -303,5 +309,17 @@ mod tests {
         assert_eq!(a.best_move.as_deref(), Some(m.as_str()), "the champion plays the book's move");
         assert!(e.within_reach(&e.start()));
         assert!(open("figuras", &Params::parse(["first=green"]).unwrap()).is_err());
+    }
+
+    #[test]
+    fn without_its_book_the_champion_searches() {
+        let e = open("figuras", &Params::parse(["book=false"]).unwrap()).unwrap();
+        let a = e.analyse(&e.start(), &Control::none()).unwrap();
+        assert_ne!(a.method, "book", "{a:?}");
+        assert_eq!(a.extra.unwrap()["exact"].as_bool(), Some(false), "16 empty squares are out of the solver's reach");
+        let with = open("figuras", &Params::new()).unwrap();
+        assert_eq!(with.analyse(&with.start(), &Control::none()).unwrap().method, "book");
+        let refused = open("figuras", &Params::parse(["book=maybe"]).unwrap()).err().unwrap().to_string();
+        assert!(refused.contains("true or false"), "{refused}");
     }
 }
