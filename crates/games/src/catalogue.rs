@@ -203,7 +203,17 @@ mod tests {
                 assert!(!p.name.get(lang).trim().is_empty(), "{}: no name in {lang:?}", p.id);
                 if p.id.starts_with("je-") {
                     let word = if lang == Lang::En { "Game" } else { "Jogo" };
-                    assert!(t.starts_with(&format!("{word} {} — ", p.number)), "{}: {t}", p.id);
+                    // A version ("14 (I)", "13 (I)") is said once: by the
+                    // name when it says it, else by the number.
+                    let (number, version) = match p.number.split_once(" (") {
+                        Some((n, v)) => (n, Some(v.trim_end_matches(')'))),
+                        None => (p.number, None),
+                    };
+                    assert!(t.starts_with(&format!("{word} {number}")), "{}: {t}", p.id);
+                    if let Some(v) = version {
+                        let said = t.matches(&format!("({v})")).count() + usize::from(t.ends_with(&format!(" {v}")));
+                        assert_eq!(said, 1, "{}: {t}", p.id);
+                    }
                     let n = p.id.trim_start_matches("je-").split('-').next().unwrap_or("");
                     assert!(p.number.starts_with(n), "{}: number {}", p.id, p.number);
                 }
@@ -214,6 +224,8 @@ mod tests {
             assert_eq!(titles.len(), n, "two games share a title in {lang:?}");
         }
         assert_eq!(preset("je-20").unwrap().title(Lang::Pt), "Jogo 20 — Tirar sem repetir");
+        assert_eq!(preset("je-14-i").unwrap().title(Lang::Pt), "Jogo 14 — Um cavalo para dois (I)");
+        assert_eq!(preset("je-14-ii").unwrap().title(Lang::En), "Game 14 — A knight for two (II)");
     }
 
     /// The quick match of every preset opens, differs from the text's game,

@@ -613,12 +613,23 @@ impl Preset {
     /// The name a person reads, in `lang`: the text's number and the short
     /// name (`Jogo 20 — Tirar sem repetir`, `Game 20 — Take without
     /// repeating`), or the name alone for a game the text does not number.
+    /// A version named by both (`14 (I)`, `Um cavalo para dois (I)`;
+    /// `13 (I)`, `Tiradas desiguais I`) says it once: `Jogo 14 — Um cavalo
+    /// para dois (I)`.
     #[must_use]
     pub fn title(&self, lang: Lang) -> String {
-        match (self.number, lang) {
-            ("", _) => self.name.get(lang).to_string(),
-            (n, Lang::En) => format!("Game {n} — {}", self.name.en),
-            (n, _) => format!("Jogo {n} — {}", self.name.get(lang)),
+        let name = self.name.get(lang);
+        let number = match self.number.split_once(" (") {
+            Some((n, version)) => {
+                let v = version.trim_end_matches(')');
+                if name.ends_with(&format!("({v})")) || name.ends_with(&format!(" {v}")) { n } else { self.number }
+            }
+            None => self.number,
+        };
+        match (number, lang) {
+            ("", _) => name.to_string(),
+            (n, Lang::En) => format!("Game {n} — {name}"),
+            (n, _) => format!("Jogo {n} — {name}"),
         }
     }
 
