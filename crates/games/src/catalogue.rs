@@ -192,6 +192,25 @@ mod tests {
         }
     }
 
+    /// The form's labels and help texts are for a person: no parameter
+    /// key (`limit=double`) and no code quotes.
+    #[test]
+    fn parameter_texts_name_no_keys() {
+        use ludoteca_core::Lang;
+        for f in families() {
+            for p in f.params {
+                for lang in Lang::ALL {
+                    for text in [p.label.get(lang), p.help.get(lang)] {
+                        let key = text
+                            .split_whitespace()
+                            .any(|w| w.contains('=') && w.chars().next().is_some_and(char::is_alphabetic));
+                        assert!(!key && !text.contains('`'), "{} {}: {text}", f.name, p.name);
+                    }
+                }
+            }
+        }
+    }
+
     /// Every game has a name in every language, its title keeps the
     /// text's number, and no two games share a title.
     #[test]

@@ -126,8 +126,8 @@ pub const PARAMS: &[ParamSpec] = &[
         default: Some("2"),
         label: Text::new("First move", "Primeira jogada"),
         help: Text::new(
-            "the most the first move may take (with limit=plus-one or double)",
-            "o máximo que a primeira jogada pode tirar (com limit=plus-one ou double)",
+            "the most the first move may take, when each take is limited by the last one",
+            "o máximo que a primeira jogada pode tirar, quando cada tirada é limitada pela anterior",
         ),
     },
     ParamSpec {
