@@ -63,6 +63,7 @@ macro_rules! bean_preset {
 static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-a",
+        br,
         "15 (a)",
         Text::new("Beans: rows and columns", "Feijões: linhas e colunas"),
         ["rows=5", "cols=7"],

@@ -23,9 +23,10 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Rational,
             default: Some("2008"),
             label: Text::new("Distance (km)", "Distância (km)"),
-            help: Text::new(
+            help: Text::br(
                 "the kilometres to the destination (game 23: any exact number, e.g. 11/4)",
                 "os quilómetros até ao destino (jogo 23: qualquer número exato, p. ex. 11/4)",
+                "os quilômetros até o destino (jogo 23: qualquer número exato, por ex. 11/4)",
             ),
         },
         ParamSpec {

@@ -256,6 +256,7 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-19",
+        br,
         "19",
         Text::new("Up to one more", "Até mais um"),
         ["limit=plus-one", "opening=2", "heap=2007"],
@@ -273,6 +274,7 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-21",
+        br,
         "21",
         Text::new("Which heaps lose?", "Que montes perdem?"),
         ["take=1..5", "forbid=opponent-last", "heap=200"],
@@ -281,6 +283,7 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-24",
+        br,
         "24",
         Text::br("Up to double", "Até ao dobro", "Até o dobro"),
         ["limit=double", "opening=2", "heap=2007"],

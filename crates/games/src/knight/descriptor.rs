@@ -68,7 +68,7 @@ static PRESETS: [Preset; 2] = [
         number: "14 (II)",
         name: Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
         quick: &["size=5"],
-        content: crate::content!("je-14-ii"),
+        content: crate::content!("je-14-ii", br),
         defaults: &["size=8"],
         table_to: 8,
         variant: 1,

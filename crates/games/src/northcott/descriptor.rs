@@ -62,7 +62,7 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "18",
     name: Text::new("Back and forth", "Brancas e negras em vai-vem"),
     quick: &["rows=4", "cols=6"],
-    content: crate::content!("je-18"),
+    content: crate::content!("je-18", br),
     defaults: &["rows=8", "cols=8"],
     table_to: 8,
     variant: 0,
