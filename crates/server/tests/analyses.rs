@@ -175,11 +175,20 @@ async fn exact_values_in_the_texts_words() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn values_cancelled_stopped_at_the_deadline_or_refused() {
     let lab = Lab::start().await;
-    // Thirteen empty squares: seconds of an optimised build, far more here.
+    // Thirteen empty squares: the opening book answers at once; searched
+    // (`book=false`), seconds of an optimised build, far more here.
     let thirteen = figuras_after(3);
+    let booked = run(&lab, "pt", json!({"kind": "value", "game": "figuras", "position": thirteen})).await;
+    assert_eq!((booked["result"]["method"].clone(), booked["result"]["exact"].clone()), (json!("book"), json!(true)));
+    let searched = json!({"book": "false"});
     // Stopped at its one-second limit: not proved, with the bounds known.
     let asked = Instant::now();
-    let done = run(&lab, "pt", json!({"kind": "value", "game": "figuras", "position": thirteen, "seconds": 1})).await;
+    let done = run(
+        &lab,
+        "pt",
+        json!({"kind": "value", "game": "figuras", "params": searched, "position": thirteen, "seconds": 1}),
+    )
+    .await;
     assert!(asked.elapsed() < Duration::from_secs(10), "stopped after {:?}", asked.elapsed());
     assert_eq!(done["state"], "done", "{done}");
     let r = &done["result"];
@@ -189,7 +198,9 @@ async fn values_cancelled_stopped_at_the_deadline_or_refused() {
     assert!(r["lower"].as_i64().unwrap() <= r["upper"].as_i64().unwrap());
     assert!(r["score"].is_null() && r["outcome"].is_null(), "{r}");
     // Cancelled: stops at once.
-    let (_, j) = lab.post("/api/jobs", None, &json!({"kind": "value", "game": "figuras", "position": thirteen})).await;
+    let (_, j) = lab
+        .post("/api/jobs", None, &json!({"kind": "value", "game": "figuras", "params": searched, "position": thirteen}))
+        .await;
     let id = j["id"].as_str().unwrap().to_string();
     tokio::time::sleep(Duration::from_millis(300)).await;
     let asked = Instant::now();
