@@ -195,15 +195,20 @@ fn brazilian_texts_have_no_european_only_words() {
         "abre-se",
         "Abre-se",
         "até ao ",
+        "por omissão",
     ];
     let mut found = Vec::new();
     for p in presets() {
         let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
-        let texts = [
+        let mut texts = vec![
             ("rules", e.rules(Lang::PtBr)),
             ("statement", p.content.statement.get(Lang::PtBr).to_string()),
             ("summary", p.content.summary.get(Lang::PtBr).to_string()),
         ];
+        // The form's labels and help texts.
+        for spec in p.family.params {
+            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PtBr), spec.help.get(Lang::PtBr))));
+        }
         for (what, text) in texts {
             for w in EUROPEAN.iter().filter(|w| text.contains(*w)) {
                 found.push(format!("{} ({what}): `{w}`", p.id));

@@ -31,9 +31,10 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Notation,
             default: None,
             label: Text::new("Start square", "Casa de partida"),
-            help: Text::new(
+            help: Text::br(
                 "where the knight starts, row,column (default the North-East corner)",
                 "onde o cavalo começa, linha,coluna (por omissão o canto nordeste)",
+                "onde o cavalo começa, linha,coluna (se ficar vazio, o canto nordeste)",
             ),
         },
         MISERE,
