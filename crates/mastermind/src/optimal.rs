@@ -560,6 +560,10 @@ impl<'e> Solver<'e> {
             }
         }
         self.nodes.fetch_add(cp.nodes, Ordering::Relaxed);
+        // The bounds proved before stay proved: a resumed run that stops
+        // before it improves them saves them again, not weaker ones.
+        self.lo.fetch_max(cp.bounds.0, Ordering::Relaxed);
+        self.hi.fetch_min(cp.bounds.1, Ordering::Relaxed);
         Ok(cp.facts())
     }
 

@@ -31,6 +31,9 @@ fn stop_and_resume(colors: usize, strategy: Strategy, stop_after: u64) -> (Check
     assert_eq!(back, cp);
     let second = Breaker::new(&engine, strategy);
     assert_eq!(second.solver().resume(&back).unwrap(), cp.facts());
+    // Saved at once (a run stopped before it proves more), the bounds are
+    // the ones proved before, not weaker.
+    assert_eq!(second.solver().checkpoint(3).bounds, cp.bounds);
     let (stats, tree) = second.solve(&Control::none()).unwrap();
     (cp, tree.to_json(), stats.total)
 }
