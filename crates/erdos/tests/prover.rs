@@ -126,3 +126,21 @@ fn checkpoint_stop_resume_gives_the_same_value_and_certificate() {
     assert_eq!(v.value, Some("second"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Restricted to every root move (`first_moves`, one after another), the
+/// prover concludes as the full search does, also where every move must be
+/// refuted: after First's move on 3×3 (First wins: all of Second's replies
+/// lose) and at the 4×4 start (Second wins: all of First's moves lose).
+#[test]
+fn every_root_move_searched_one_by_one_settles_the_value() {
+    let three = Rules::new(3).unwrap();
+    let mut after = Position::empty(3).unwrap();
+    after.play(after.legal_moves()[0], &three).unwrap();
+    for (rules, pos) in [(three, after), (Rules::new(4).unwrap(), Position::empty(4).unwrap())] {
+        let config =
+            ProverConfig { table_bits: 18, pn_bits: 18, first_moves: pos.legal_moves(), ..ProverConfig::default() };
+        let s = Prover::new(config).solve(&rules, &pos, &AtomicBool::new(false), &|_| {}).unwrap();
+        assert!(s.exact, "{pos}: {:?}", s.value);
+        assert_eq!(s.value, Some(alphabeta(&rules, &pos)), "{pos}");
+    }
+}

@@ -555,7 +555,8 @@ impl Prover {
 
 /// Searches the chosen root moves one after another, each to the end:
 /// the claim at the root holds once one proves it (OR) or fails once one
-/// refutes it (AND); otherwise the run only records their bounds
+/// refutes it (AND), and is settled the other way once every distinct root
+/// move went against that; otherwise the run only records their bounds
 /// (`Some(None)`). `None` when stopped.
 fn one_by_one(e: &mut Engine<'_>, pos: &Position, kids: &[(Move, u128)], chosen: &[Move]) -> Option<Option<bool>> {
     let or = e.is_or(pos);
@@ -572,7 +573,10 @@ fn one_by_one(e: &mut Engine<'_>, pos: &Position, kids: &[(Move, u128)], chosen:
             return Some(Some(h));
         }
     }
-    Some(None)
+    // Every distinct root move settled, none the way that decides at once
+    // (the opponent refuted at each, or the claimant proved at each).
+    let all = !kids.is_empty() && kids.iter().all(|(_, k)| e.pinned.get(k) == Some(&!or));
+    Some(all.then_some(!or))
 }
 
 /// One distinct move per symmetry class at the root, in the solver's order.
