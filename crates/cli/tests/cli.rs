@@ -522,7 +522,7 @@ fn answering_by_hand_in_the_terminal() {
     );
     assert!(out.contains("contradicts the answer 0B0W to guess 1 (1122)"), "{out}");
     assert!(out.contains("impossible"), "{out}");
-    assert!(out.contains("A plays 0B0W → round 1 of 2 (A makes, B breaks): 1122 0B0W, 1111 0B0W"), "{out}");
+    assert!(out.contains("A plays 0B0W → R1/2 A>B ???? 1122 0B0W, 1111 0B0W"), "{out}");
 }
 
 #[test]

@@ -68,7 +68,7 @@ fn rules_in_portuguese_come_from_the_content_files_and_the_descriptor() {
 #[test]
 fn errors_in_the_persons_language() {
     let e = stderr_of_refusal(&["--lang", "pt", "outcome", "je-9", "--param", "heap=x"]);
-    assert!(e.starts_with("erro: ") && e.contains("um número inteiro de 0 a"), "{e}");
+    assert!(e.starts_with("erro: ") && e.contains("um número inteiro a partir de 0"), "{e}");
     let e = stderr_of_refusal(&["--lang", "pt-PT", "outcome", "je-99"]);
     assert!(e.contains("não há nenhum jogo `je-99`"), "{e}");
     let e = stderr_of_refusal(&["outcome", "je-9", "--param", "heap=x"]);

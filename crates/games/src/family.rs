@@ -218,9 +218,9 @@ impl ParamSpec {
         match self.kind {
             ParamKind::Integer { min, max, words: ws } => {
                 let base = if pt {
-                    format!("um número inteiro de {min} a {}", big(max))
+                    format!("um número inteiro {}", span(min, max, true))
                 } else {
-                    format!("a whole number from {min} to {}", big(max))
+                    format!("a whole number {}", span(min, max, false))
                 };
                 if ws.is_empty() { base } else { format!("{base}{} {}", if pt { " ou" } else { " or" }, words(ws)) }
             }
@@ -237,20 +237,20 @@ impl ParamSpec {
             }
             ParamKind::Set { min, max, any } => {
                 let base = if pt {
-                    format!("uma lista de números de {min} a {}, com intervalos, p. ex. 1,3,4 ou 1..5", big(max))
+                    format!("uma lista de números {}, com intervalos, p. ex. 1,3,4 ou 1..5", span(min, max, true))
                 } else {
                     format!(
-                        "a comma list of whole numbers from {min} to {}, ranges allowed, e.g. 1,3,4 or 1..5",
-                        big(max)
+                        "a comma list of whole numbers {}, ranges allowed, e.g. 1,3,4 or 1..5",
+                        span(min, max, false)
                     )
                 };
                 if any { format!("{base}{}", if pt { ", ou any (qualquer)" } else { ", or any" }) } else { base }
             }
             ParamKind::Numbers { min, max, most } => {
                 if pt {
-                    format!("até {most} números de {min} a {} separados por vírgulas, p. ex. 10,7", big(max))
+                    format!("até {most} números {} separados por vírgulas, p. ex. 10,7", span(min, max, true))
                 } else {
-                    format!("up to {most} whole numbers from {min} to {}, separated by commas, e.g. 10,7", big(max))
+                    format!("up to {most} whole numbers {}, separated by commas, e.g. 10,7", span(min, max, false))
                 }
             }
             ParamKind::Rational => (if pt {
@@ -414,9 +414,16 @@ impl ParamSpec {
     }
 }
 
-/// A large bound written for people: `u64::MAX` as 2^64−1.
-fn big(n: u64) -> String {
-    if n == u64::MAX { "2^64−1".into() } else { n.to_string() }
+/// The range of numbers a parameter takes, written for people: "de 1 a 9",
+/// and "a partir de 1" when the only bound above is the machine's
+/// (`u64::MAX`, a number nobody types).
+fn span(min: u64, max: u64, pt: bool) -> String {
+    match (pt, max == u64::MAX) {
+        (true, true) => format!("a partir de {min}"),
+        (true, false) => format!("de {min} a {max}"),
+        (false, true) => format!("from {min} up"),
+        (false, false) => format!("from {min} to {max}"),
+    }
 }
 
 /// What a family can do beyond being played.

@@ -264,7 +264,7 @@ fn hints_and_analysis_come_fast_and_only_to_those_allowed() {
 fn starts_only_at_the_start_and_refuses_bad_parameters() {
     assert!(new_match("mastermind", &Params::new(), Some("round 3"), None).is_err());
     let m = new_match("mastermind", &Params::new(), Some("round 1"), Some(1)).unwrap();
-    assert_eq!(m.position(), "round 1 of 2 (A makes, B breaks): no code yet | scores A -, B -");
+    assert_eq!(m.position(), "R1/2 A>B .... | A - B -");
     let e = new_match("mastermind", &params(&["maker=chosen"]), None, None).err().unwrap().to_string();
     assert!(e.contains("secret=1234"), "{e}");
     let mut m = game(&["maker=chosen", "secret=2461", "rounds=4"], 1);

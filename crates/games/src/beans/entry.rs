@@ -141,8 +141,9 @@ impl Notation for BeansEntry {
         let t = text.trim().to_ascii_lowercase();
         let legal = self.game.moves(p);
         let wanted = match t.as_str() {
-            "row" | "r" => Some(BeanMove::Row),
-            "column" | "col" | "c" => Some(BeanMove::Column),
+            // The notation's words, and the Portuguese ones a student types.
+            "row" | "r" | "linha" => Some(BeanMove::Row),
+            "column" | "col" | "c" | "coluna" => Some(BeanMove::Column),
             _ => match t.split_once(',') {
                 Some((i, j)) => match (parse_u64(i), parse_u64(j)) {
                     (Some(i), Some(j)) if i <= 64 && j <= 64 => Some(BeanMove::Bean(i as u8, j as u8)),
@@ -174,9 +175,9 @@ impl Entry for BeansEntry {
     forward_entry!(meta, text, board);
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
-        match mv.trim() {
-            "row" | "r" => Some(Msg::HowRow),
-            "column" | "col" | "c" => Some(Msg::HowColumn),
+        match mv.trim().to_ascii_lowercase().as_str() {
+            "row" | "r" | "linha" => Some(Msg::HowRow),
+            "column" | "col" | "c" | "coluna" => Some(Msg::HowColumn),
             m => match crate::words::square(m) {
                 Some((row, col)) => Some(Msg::HowAte { row, col }),
                 None => crate::words::took(crate::family::Things::Beans, m),

@@ -124,4 +124,7 @@ fn bad_bean_input() {
     let a = entry("je-15-a", &[]);
     assert!(a.normalize("6x7").is_err());
     assert!(a.play("5x7", "diagonal").unwrap_err().to_string().contains("the legal moves are row, column"));
+    // A student may type the Portuguese words, in any case.
+    assert_eq!(a.play("5x7", "Linha").unwrap(), a.play("5x7", "row").unwrap());
+    assert_eq!(a.play("5x7", "coluna").unwrap(), a.play("5x7", "column").unwrap());
 }

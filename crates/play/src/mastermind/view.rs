@@ -21,36 +21,38 @@ fn seat_name(s: Seat) -> char {
 }
 
 impl MastermindMatch {
-    /// The position as everybody may see it: the current round's guesses
-    /// and answers, and the scores. Never a secret.
+    /// The position as everybody may see it, in a notation without words
+    /// (the same in every language): `R1/2 A>B ???? 1234 o-o-, 5612 ? | A - B -`
+    /// — round 1 of 2, A makes the code and B breaks it, the code made but
+    /// hidden (`....` while not made yet), the guesses with their answers
+    /// (`?` while waiting for one) and the scores so far (`-` until a
+    /// seat's round as breaker is over). Once the match is over it shows
+    /// the last round and both scores. Never a secret.
     pub(super) fn public_position(&self) -> String {
         let v = &self.config.variant;
         let [a, b] = self.scores().map(|s| s.map_or("-".to_string(), |n| n.to_string()));
-        let body = if self.phase() == Phase::Over {
-            format!("all {} rounds played", self.config.rounds)
-        } else {
-            let r = self.current();
-            let turns: Vec<String> = r
-                .round
-                .history()
-                .iter()
-                .map(|(g, f)| format!("{g} {}", f.display(v)))
-                .chain(r.pending.map(|g| format!("{g} ?")))
-                .collect();
-            let state = match (r.making, turns.is_empty()) {
-                (None, _) => "no code yet".to_string(),
-                (Some(_), true) => "no guess yet".to_string(),
-                (Some(_), false) => turns.join(", "),
-            };
-            format!(
-                "round {} of {} ({} makes, {} breaks): {state}",
-                self.rounds.len(),
-                self.config.rounds,
-                seat_name(r.maker),
-                seat_name(r.breaker())
-            )
-        };
-        format!("{body} | scores A {a}, B {b}")
+        let r = self.current();
+        let code = if r.making.is_some() { "?" } else { "." }.repeat(v.pegs);
+        let turns: Vec<String> = r
+            .round
+            .history()
+            .iter()
+            .map(|(g, f)| format!("{g} {}", f.display(v)))
+            .chain(r.pending.map(|g| format!("{g} ?")))
+            .collect();
+        let mut out = format!(
+            "R{}/{} {}>{} {code}",
+            self.rounds.len(),
+            self.config.rounds,
+            seat_name(r.maker),
+            seat_name(r.breaker())
+        );
+        if !turns.is_empty() {
+            out.push(' ');
+            out.push_str(&turns.join(", "));
+        }
+        out.push_str(&format!(" | A {a} B {b}"));
+        out
     }
 
     /// The moves worth listing: a hand-answering maker's consistent answers
