@@ -2240,8 +2240,8 @@ messages! {
         how: Box<Msg>,
         /// Moves looked ahead.
         depth: u64,
-        /// Positions searched.
-        nodes: u64,
+        /// Positions searched ([`Msg::grouped`]).
+        nodes: Box<Msg>,
         /// The move recommended, in words ([`Msg::DoPut`]).
         mv: Box<Msg>,
         /// Its score.
@@ -2676,6 +2676,25 @@ impl Msg {
         })
     }
 
+    /// `n` with the Portuguese groupings of thousands (`2 375 642` in
+    /// Portugal, `2.375.642` in Brazil); English keeps the digits as they
+    /// are (`2375642`).
+    #[must_use]
+    pub fn grouped(n: u64) -> Msg {
+        let digits = n.to_string();
+        let group = |sep: &str| {
+            let mut out = String::new();
+            for (i, c) in digits.chars().enumerate() {
+                if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                    out.push_str(sep);
+                }
+                out.push(c);
+            }
+            out
+        };
+        Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
+    }
+
     /// A seat (`A (First)`, `A (primeiro)`).
     #[must_use]
     pub fn seat(first: bool) -> Msg {
@@ -2828,8 +2847,14 @@ mod tests {
     #[test]
     fn decimals_take_the_language_separator() {
         let m = Msg::ErHintEstimate { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
-        assert_eq!(m.render(Lang::En), "estimate +0.38 for A (First) (−1 lost, +1 won)");
-        assert_eq!(m.render(Lang::Pt), "estimativa +0,38 para A (primeiro) (−1 derrota, +1 vitória)");
+        assert_eq!(m.render(Lang::En), "estimate: +0.38 for A (First), on a scale from −1 (loses) to +1 (wins)");
+        assert_eq!(m.render(Lang::Pt), "estimativa: +0,38 para A (primeiro), numa escala de −1 (perde) a +1 (ganha)");
+        let n = Msg::grouped(2_375_642);
+        assert_eq!(
+            (n.render(Lang::En), n.render(Lang::Pt), n.render(Lang::PtBr)),
+            ("2375642".into(), "2\u{a0}375\u{a0}642".into(), "2.375.642".into())
+        );
+        assert_eq!(Msg::grouped(999).render(Lang::PtBr), "999");
         let s = |x| Msg::MmScored { guess: "1122".into(), score: Decimal::trimmed(x, 3), possible: None };
         assert_eq!(s(1.58496).render(Lang::Pt), "1122 (1,585)");
         assert_eq!(s(2.0).render(Lang::Pt), "1122 (2)");

@@ -77,18 +77,7 @@ pub(crate) const MAX_NUMBER: u64 = 100_000_000;
 /// `n` with the Portuguese groupings of thousands (`100 000 000`,
 /// `100.000.000`); English keeps the digits as they were (`100000000`).
 pub(crate) fn grouped(n: u64) -> Msg {
-    let digits = n.to_string();
-    let group = |sep: &str| {
-        let mut out = String::new();
-        for (i, c) in digits.chars().enumerate() {
-            if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                out.push_str(sep);
-            }
-            out.push(c);
-        }
-        out
-    };
-    Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
+    Msg::grouped(n)
 }
 
 /// Refuses parameters and positions holding numbers above [`MAX_NUMBER`].

@@ -95,10 +95,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         ErHowIIIWorlds,
-        "a pesquisa sobre {worlds} maneiras de dar à outra mão as peças que você não vê (só conhece a sua mão)",
+        "experimentou {worlds} maneiras de a outra mão ter as peças que você não vê, pois só conhece a sua",
     ),
     (MethodPlayout, "os dois campeões jogaram até o fim (uma estimativa)"),
-    (ErHowIII, "a pesquisa das mãos tal como você pode saber (a sua e as peças que faltam)"),
+    (ErHowIII, "só contou com o que você pode saber: a sua mão e as peças que faltam"),
     // Marcas das jogadas de uma partida terminada (a repetição).
     (MarkMistakeFragile, "Ao {mv}, você deixou {left}: o adversário pode {reply} e deixar para você {after}.{better}"),
     (MarkMistakeLost, "Ao {mv}, você deixou {left}: a partir daí o adversário ganha.{better}"),

@@ -81,7 +81,7 @@ impl ErdosMatch {
         let hint = |mv: Msg| Msg::ErHint {
             how: Box::new(how.clone()),
             depth: a.depth as u64,
-            nodes: a.nodes,
+            nodes: Box::new(Msg::grouped(a.nodes)),
             mv: Box::new(mv),
             score: Decimal::signed(a.score, 2),
             proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
