@@ -89,7 +89,11 @@ fn bad_values_are_one_sentence_naming_what_is_accepted() {
                 assert!(text.contains(&spec.accepted(Lang::En)), "{}: {text}", spec.name);
                 assert!(!text.trim_end().contains('\n'), "one sentence: {text}");
                 match spec.kind {
-                    ParamKind::Integer { min, .. } => assert!(text.contains(&format!("from {min} to")), "{text}"),
+                    ParamKind::Integer { min, max, .. } => {
+                        // "from 1 to 9", or "from 0 up" when only the machine bounds it.
+                        let range = if max == u64::MAX { format!("from {min} up") } else { format!("from {min} to {max}") };
+                        assert!(text.contains(&range), "{text}");
+                    }
                     ParamKind::Choice(cs) => {
                         assert!(cs.iter().all(|c| text.contains(c.value)), "every choice named: {text}");
                     }
