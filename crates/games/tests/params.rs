@@ -91,7 +91,8 @@ fn bad_values_are_one_sentence_naming_what_is_accepted() {
                 match spec.kind {
                     ParamKind::Integer { min, max, .. } => {
                         // "from 1 to 9", or "from 0 up" when only the machine bounds it.
-                        let range = if max == u64::MAX { format!("from {min} up") } else { format!("from {min} to {max}") };
+                        let range =
+                            if max == u64::MAX { format!("from {min} up") } else { format!("from {min} to {max}") };
                         assert!(text.contains(&range), "{text}");
                     }
                     ParamKind::Choice(cs) => {
