@@ -16,9 +16,21 @@ use std::time::{Duration, Instant};
 /// A book of everything after a random position with `top` empty squares,
 /// down to `min` (small enough to check every entry with the solver).
 fn small_book(top: u32, min: u32, bottom_up: bool, journal: Option<std::path::PathBuf>, cancel_after: usize) -> Built {
+    small_book_with(top, min, bottom_up, journal, cancel_after, 1)
+}
+
+/// [`small_book`] with `threads` solver threads.
+fn small_book_with(
+    top: u32,
+    min: u32,
+    bottom_up: bool,
+    journal: Option<std::path::PathBuf>,
+    cancel_after: usize,
+    threads: usize,
+) -> Built {
     let mut seed = 11;
     let root = random_position(top, &mut seed);
-    let config = BuildConfig { min_empties: min, threads: 1, table_bits: 18, journal, root, bottom_up, seconds: None };
+    let config = BuildConfig { min_empties: min, threads, table_bits: 18, journal, root, bottom_up, seconds: None };
     let cancel = AtomicBool::new(false);
     let solves = AtomicUsize::new(0);
     build(&config, &cancel, &|p| {
@@ -66,6 +78,31 @@ fn a_book_built_from_solves_agrees_with_the_solver_on_every_position() {
             }
         }
     }
+}
+
+/// With several threads the low levels are shared out as whole positions,
+/// one one-thread solver per thread: the same values, every move still
+/// value-optimal, every solve in the journal once.
+#[test]
+fn threads_taking_whole_positions_build_the_same_book() {
+    let journal = std::env::temp_dir().join(format!("ludoteca-book-whole-{}.txt", std::process::id()));
+    let _ = std::fs::remove_file(&journal);
+    let one = small_book(7, 4, true, None, usize::MAX);
+    let two = small_book_with(7, 4, true, Some(journal.clone()), usize::MAX, 2);
+    assert!(!two.stopped);
+    let values = |b: &Book| b.entries().iter().map(|e| (e.board, e.value)).collect::<Vec<_>>();
+    assert_eq!(values(&one.book), values(&two.book));
+    let text = std::fs::read_to_string(&journal).expect("a journal");
+    let lines: Vec<&str> = text.lines().collect();
+    let distinct: std::collections::BTreeSet<&str> = lines.iter().map(|l| l.split(' ').next().unwrap_or("")).collect();
+    assert!(lines.len() > 8 && distinct.len() == lines.len(), "{} lines, {} positions", lines.len(), distinct.len());
+    let solver = solver();
+    for e in two.book.entries().iter().filter(|e| e.board.empties() == 4) {
+        let p = Position::new(e.board, [0, 0]).expect("a position");
+        let (after, _) = p.after(e.best_move).expect("a legal move");
+        assert_eq!(solver.solve(&after).value, solver.solve(&p).value, "{p}: the book's move loses value");
+    }
+    let _ = std::fs::remove_file(&journal);
 }
 
 #[test]

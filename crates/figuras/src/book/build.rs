@@ -12,7 +12,8 @@ use crate::symmetry::canonical;
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write as _;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Instant;
 use thiserror::Error;
 
@@ -130,7 +131,7 @@ pub fn levels(root: &Position, min_empties: u32) -> Vec<Vec<Position>> {
 pub fn build(
     config: &BuildConfig,
     cancel: &AtomicBool,
-    progress: &dyn Fn(&BuildProgress),
+    progress: &(dyn Fn(&BuildProgress) + Sync),
 ) -> Result<Built, BuildError> {
     let min = config.min_empties;
     let top = config.root.empties();
@@ -160,7 +161,11 @@ pub fn build(
         ),
         None => None,
     };
+    // One solver searching each position with every thread, for the
+    // slow upper levels; at the quick lower levels, one one-thread solver
+    // per thread, each taking whole positions (see WHOLE_POSITIONS).
     let solver = Solver::new(Config { table_bits: config.table_bits, threads: config.threads, ..Config::default() });
+    let mut workers: Vec<Solver> = Vec::new();
     // Top-down leaves the root for last: it follows from its children,
     // which are needed anyway.
     let order: Vec<u32> =
@@ -173,6 +178,7 @@ pub fn build(
         let lines = champion_lines(&levels, &known, e);
         let mut todo: Vec<&Position> = levels[e as usize].iter().collect();
         todo.sort_by_key(|p| !lines.contains(&key(p)));
+        let mut to_solve = Vec::new();
         for p in todo {
             if known.contains_key(&key(p)) {
                 continue;
@@ -183,25 +189,61 @@ pub fn build(
                 known.insert(key(p), d);
                 continue;
             }
-            if stopped || cancel.load(Ordering::Relaxed) || deadline.is_some_and(|d| Instant::now() >= d) {
-                stopped = true;
-                continue;
-            }
-            let s = solver.solve_with(p, cancel, &|_| {});
-            let (true, Some(mv)) = (s.exact, s.best_move) else {
-                stopped = true;
-                continue;
-            };
-            let value = i8::try_from(s.value).unwrap_or(i8::MAX);
-            if let (Some(f), Some(path)) = (journal.as_mut(), &config.journal) {
-                writeln!(f, "{p} {value} {mv}")
-                    .and_then(|()| f.flush())
-                    .map_err(|e| journal_error(path, &e.to_string()))?;
-            }
-            known.insert(key(p), (value, mv));
-            solved.insert(key(p));
-            progress(&report(known.len()));
+            to_solve.push(*p);
         }
+        if to_solve.is_empty() || stopped {
+            continue;
+        }
+        let whole = config.threads > 1 && e <= WHOLE_POSITIONS && to_solve.len() >= 4 * config.threads;
+        if whole && workers.is_empty() {
+            // The table shared out: each worker gets its part of the memory.
+            let bits = config.table_bits.saturating_sub(config.threads.next_power_of_two().trailing_zeros()).max(16);
+            workers = (0..config.threads)
+                .map(|_| Solver::new(Config { table_bits: bits, threads: 1, ..Config::default() }))
+                .collect();
+        }
+        let pool: Vec<&Solver> = if whole { workers.iter().collect() } else { vec![&solver] };
+        let state = Mutex::new(Sink { known: &mut known, solved: &mut solved, journal: journal.as_mut() });
+        let next = AtomicUsize::new(0);
+        let halt = AtomicBool::new(false);
+        let failure: Mutex<Option<BuildError>> = Mutex::new(None);
+        std::thread::scope(|scope| {
+            for s in &pool {
+                scope.spawn(|| {
+                    loop {
+                        if halt.load(Ordering::Relaxed)
+                            || cancel.load(Ordering::Relaxed)
+                            || deadline.is_some_and(|d| Instant::now() >= d)
+                        {
+                            halt.store(true, Ordering::Relaxed);
+                            return;
+                        }
+                        let Some(p) = to_solve.get(next.fetch_add(1, Ordering::Relaxed)) else { return };
+                        let sol = s.solve_with(p, cancel, &|_| {});
+                        let (true, Some(mv)) = (sol.exact, sol.best_move) else {
+                            halt.store(true, Ordering::Relaxed);
+                            return;
+                        };
+                        let value = i8::try_from(sol.value).unwrap_or(i8::MAX);
+                        let Ok(mut sink) = state.lock() else { return };
+                        if let Err(err) = sink.record(p, value, mv, config.journal.as_deref()) {
+                            halt.store(true, Ordering::Relaxed);
+                            if let Ok(mut f) = failure.lock() {
+                                f.get_or_insert(err);
+                            }
+                            return;
+                        }
+                        let done = sink.known.len();
+                        drop(sink);
+                        progress(&report(done));
+                    }
+                });
+            }
+        });
+        if let Some(err) = failure.into_inner().ok().flatten() {
+            return Err(err);
+        }
+        stopped |= halt.load(Ordering::Relaxed);
     }
     // Derive what can be derived, and check the solves that could be.
     let mut checked = 0;
@@ -237,6 +279,33 @@ pub fn build(
     book.complete_from = complete_from;
     let sizes = (0..=16).map(|e| levels[e].len()).collect();
     Ok(Built { book, sizes, checked, stopped })
+}
+
+/// Up to this many empty squares a position is solved in about a second,
+/// so a build with several threads gives each thread whole positions (one
+/// one-thread solver each, the table shared out) rather than splitting one
+/// search: no thread waits for another at the root.
+pub const WHOLE_POSITIONS: u32 = 12;
+
+/// Where the workers of one level put what they solved.
+struct Sink<'a> {
+    known: &'a mut Known,
+    solved: &'a mut BTreeSet<(u64, u16)>,
+    journal: Option<&'a mut std::fs::File>,
+}
+
+impl Sink<'_> {
+    /// Keeps a solved position and appends it to the journal.
+    fn record(&mut self, p: &Position, value: i8, mv: Move, path: Option<&std::path::Path>) -> Result<(), BuildError> {
+        if let (Some(f), Some(path)) = (self.journal.as_mut(), path) {
+            writeln!(f, "{p} {value} {mv}")
+                .and_then(|()| f.flush())
+                .map_err(|e| journal_error(path, &e.to_string()))?;
+        }
+        self.known.insert(key(p), (value, mv));
+        self.solved.insert(key(p));
+        Ok(())
+    }
 }
 
 /// What a build gives.
