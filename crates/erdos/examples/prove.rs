@@ -1,6 +1,6 @@
 //! The proof-number prover of version II with a certificate:
 //! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
-//! [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--certificate F] [--verify F] [--alphabeta]`.
+//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--certificate F] [--verify F] [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
 //! `--verify F` only checks a certificate; `--alphabeta` also solves the
 //! same position with the alpha-beta solver, in the same run, for speed.
@@ -44,6 +44,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(b) = opt("--pn-bits") {
         config.pn_bits = b.parse()?;
+    }
+    if let Some(n) = opt("--pin-plies") {
+        // Deeper: more of a stopped run's work kept in its checkpoint.
+        config.pin_plies = n.parse()?;
     }
     if let Some(s) = opt("--seconds") {
         config.deadline = Some(Duration::from_secs(s.parse()?));
