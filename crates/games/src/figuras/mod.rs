@@ -173,12 +173,14 @@ impl Entry for FigurasEntry {
         } else {
             let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
             depth = Some(c.depth);
-            (
-                c.value,
-                Some(c.best_move),
-                c.exact,
-                format!("champion (depth {} in {} ms, estimate)", c.depth, HINT_BUDGET.as_millis()),
-            )
+            // Up to 11 empty squares the champion solves first: exact, and
+            // said so; beyond, its search is an estimate.
+            let method = if c.exact {
+                "exact".to_string()
+            } else {
+                format!("champion (depth {} in {} ms, estimate)", c.depth, HINT_BUDGET.as_millis())
+            };
+            (c.value, Some(c.best_move), c.exact, method)
         };
         let outcome = Self::outcome(&p, value);
         let mut moves = Vec::new();
@@ -321,5 +323,20 @@ mod tests {
         assert_eq!(with.analyse(&with.start(), &Control::none()).unwrap().method, "book");
         let refused = open("figuras", &Params::parse(["book=maybe"]).unwrap()).err().unwrap().to_string();
         assert!(refused.contains("true or false"), "{refused}");
+    }
+
+    /// At 10 empty squares the champion solves before it searches: the
+    /// analysis is exact and says so, not "estimate".
+    #[test]
+    fn the_champions_solve_is_called_exact() {
+        let e = open("figuras", &Params::new()).unwrap();
+        let mut p = e.start();
+        for _ in 0..6 {
+            let m = e.moves(&p).unwrap().remove(0);
+            p = e.play(&p, &m).unwrap();
+        }
+        let a = e.analyse(&p, &Control::none()).unwrap();
+        let exact = a.extra.as_ref().unwrap()["exact"].as_bool();
+        assert_eq!((a.method.as_str(), exact), ("exact", Some(true)), "{p}: {a:?}");
     }
 }
