@@ -135,6 +135,17 @@ impl TextGame for FigurasEntry {
     }
 }
 
+impl FigurasEntry {
+    /// Where the opening book makes `outcome` exact, as the rules say it
+    /// (nothing when the book is left unread or holds no complete level).
+    fn book_sentence(&self, lang: ludoteca_core::Lang) -> String {
+        match self.champion.book().map(|b| b.complete_from()) {
+            Some(from) if from > 0 => RULES.fill(lang, "referee-book", &[("from", &from)]),
+            _ => String::new(),
+        }
+    }
+}
+
 impl Entry for FigurasEntry {
     forward_entry!(meta, text, board, exact_solver);
 
@@ -149,7 +160,16 @@ impl Entry for FigurasEntry {
             "{}\n\n{}\n\n{}\n\n{}",
             self.meta.statement_in(lang),
             T.fill(lang, "kit", &[("kit", &kit)]),
-            T.fill(lang, "referee", &[("empties", &EXACT_EMPTIES), ("ms", &HINT_BUDGET.as_millis())]),
+            T.fill(
+                lang,
+                "referee",
+                &[
+                    ("exact", &EXACT_EMPTIES),
+                    ("solve", &ludoteca_figuras::champion::EXACT_FROM),
+                    ("book", &self.book_sentence(lang)),
+                    ("ms", &HINT_BUDGET.as_millis()),
+                ]
+            ),
             FAMILY.parameters_paragraph(lang, &self.meta.params),
         )
     }
@@ -323,6 +343,11 @@ mod tests {
         assert_eq!(with.analyse(&with.start(), &Control::none()).unwrap().method, "book");
         let refused = open("figuras", &Params::parse(["book=maybe"]).unwrap()).err().unwrap().to_string();
         assert!(refused.contains("true or false"), "{refused}");
+        // The rules say where `outcome` is exact, the book's levels only when it is read.
+        let from = ludoteca_figuras::book::Book::built_in().unwrap().complete_from();
+        let rules = with.rules(ludoteca_core::Lang::Pt);
+        assert!(rules.contains(&format!("e a partir de {from} casas vazias (o livro de aberturas)")), "{rules}");
+        assert!(!e.rules(ludoteca_core::Lang::Pt).contains("casas vazias (o livro de aberturas)"));
     }
 
     /// At 10 empty squares the champion solves before it searches: the
