@@ -127,7 +127,7 @@ impl From<Echo> for Arg {
 }
 
 /// A decimal number as a message argument: a point in English, a comma in
-/// Portuguese (`0.38`, `0,38`).
+/// Portuguese (`0.38`, `0,38`), and a true minus sign in both (`−0,49`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Decimal(String);
 
@@ -2747,8 +2747,9 @@ fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
             }
             (Arg::Text(t), _) => out.push_str(t),
             (Arg::Echo(t), _) => out.push_str(&echo(t)),
-            (Arg::Decimal(d), _) if lang == Lang::En => out.push_str(d),
-            (Arg::Decimal(d), _) => out.push_str(&d.replace('.', ",")),
+            // The minus sign (U+2212) as the scale's `−1` beside it is written.
+            (Arg::Decimal(d), _) if lang == Lang::En => out.push_str(&d.replace('-', "−")),
+            (Arg::Decimal(d), _) => out.push_str(&d.replace('-', "−").replace('.', ",")),
             (Arg::Outcome(o), _) => out.push_str(&match field {
                 "letter" => o.letter(lang).to_string(),
                 "word" => o.word(lang).to_string(),
@@ -2849,6 +2850,9 @@ mod tests {
         let m = Msg::ErHintEstimate { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
         assert_eq!(m.render(Lang::En), "estimate: +0.38 for A (First), on a scale from −1 (loses) to +1 (wins)");
         assert_eq!(m.render(Lang::Pt), "estimativa: +0,38 para A (primeiro), numa escala de −1 (perde) a +1 (ganha)");
+        let m = Msg::ErHintEstimate { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
+        assert!(m.render(Lang::PtBr).starts_with("estimativa: −0,49 para B"), "{}", m.render(Lang::PtBr));
+        assert!(m.render(Lang::En).starts_with("estimate: −0.49 for B"), "{}", m.render(Lang::En));
         let n = Msg::grouped(2_375_642);
         assert_eq!(
             (n.render(Lang::En), n.render(Lang::Pt), n.render(Lang::PtBr)),

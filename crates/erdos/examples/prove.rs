@@ -1,9 +1,11 @@
 //! The proof-number prover of version II with a certificate:
 //! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
-//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--certificate F] [--verify F] [--alphabeta]`.
+//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--certificate F] [--verify F]
+//! [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
 //! `--verify F` only checks a certificate; `--alphabeta` also solves the
-//! same position with the alpha-beta solver, in the same run, for speed.
+//! same position with the alpha-beta solver, in the same run, for speed;
+//! `--lemmas` seeds the claims proved by earlier runs' finished checkpoints.
 
 use ludoteca_erdos::prover::{Prover, ProverConfig, ProverProgress, Status};
 use ludoteca_erdos::solver::{Config, Solver};
@@ -56,6 +58,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some("all") => config.first_moves = pos.legal_moves(),
         Some(m) => config.first_moves = m.split(',').map(str::parse).collect::<Result<_, _>>()?,
         None => {}
+    }
+    if let Some(files) = opt("--lemmas") {
+        for f in files.split(',') {
+            let c = ludoteca_erdos::prover::ProverCheckpoint::load(f.as_ref())?;
+            let found = c.lemmas(&rules)?;
+            eprintln!("lemmas from {f}: {} at {}", found.len(), c.position);
+            config.lemmas.extend(found);
+        }
     }
     config.checkpoint = opt("--checkpoint").or_else(|| opt("--resume")).map(Into::into);
     let prover = Prover::new(config);

@@ -144,3 +144,52 @@ fn every_root_move_searched_one_by_one_settles_the_value() {
         assert_eq!(s.value, Some(alphabeta(&rules, &pos)), "{pos}");
     }
 }
+
+/// A proof split into parts: each of First's eight distinct first moves on
+/// 4×4 refuted by a run of its own (a checkpoint each), then the empty board
+/// solved from those lemmas with next to no search; the certificate is still
+/// searched in full (it never trusts a lemma) and comes out the same.
+#[test]
+fn a_proof_split_by_first_move_is_assembled_from_lemmas() {
+    use ludoteca_erdos::prover::{Claim, ProverCheckpoint};
+    use ludoteca_erdos::{Move, Player};
+    let rules = Rules::new(4).unwrap();
+    let empty = Position::empty(4).unwrap();
+    let config =
+        |lemmas: Vec<(Position, Claim)>, certificate: bool, checkpoint: Option<std::path::PathBuf>| ProverConfig {
+            table_bits: 18,
+            pn_bits: 18,
+            leaf: Some(8),
+            certificate,
+            checkpoint,
+            lemmas,
+            ..ProverConfig::default()
+        };
+    let go = |c: ProverConfig, p: &Position| Prover::new(c).solve(&rules, p, &AtomicBool::new(false), &|_| {}).unwrap();
+    let whole = go(config(Vec::new(), true, None), &empty);
+    let dir = std::env::temp_dir().join(format!("ludoteca-lemmas-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut lemmas = Vec::new();
+    for (i, m) in ["a1=1", "a1=2", "a1=3", "a1=4", "a2=1", "a2=2", "a2=3", "a2=4"].iter().enumerate() {
+        let mut after = empty;
+        after.play(m.parse::<Move>().unwrap(), &rules).unwrap();
+        let file = dir.join(format!("{i}.json"));
+        let part = go(config(Vec::new(), false, Some(file.clone())), &after);
+        assert_eq!(part.value, whole.value, "after {m}");
+        let found = ProverCheckpoint::load(&file).unwrap().lemmas(&rules).unwrap();
+        assert!(found.iter().any(|(p, c)| *p == after && *c == Claim::wins(Player::Second)), "after {m}: {found:?}");
+        lemmas.extend(found);
+    }
+    let assembled = go(config(lemmas.clone(), false, None), &empty);
+    assert_eq!(assembled.value, whole.value);
+    assert!(assembled.exact);
+    assert!(assembled.ab_nodes == 0 && assembled.pn_nodes < 100, "{} + {}", assembled.pn_nodes, assembled.ab_nodes);
+    let certified = go(config(lemmas, true, None), &empty);
+    assert_eq!(certified.certificate, whole.certificate, "a lemma never shortens the certificate");
+    // Lemmas serve only the rules they were proved under.
+    let other = Rules { simultaneous: Simultaneous::Opponent, ..rules };
+    let file = dir.join("0.json");
+    let e = ProverCheckpoint::load(&file).unwrap().lemmas(&other).unwrap_err().to_string();
+    assert!(e.contains("cannot serve"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -126,12 +126,30 @@ fn a_person_answering_by_hand_is_told_which_earlier_answer_is_contradicted() {
 }
 
 #[test]
+fn the_maker_may_type_in_portuguese() {
+    for (typed, written) in [
+        ("segredo 6153", "secret 6153"),
+        ("Código 6153", "secret 6153"),
+        ("SORTEIO", "random"),
+        ("Adversário", "adversary"),
+        ("à mão", "answer"),
+        ("  1234 ", "secret 1234"),
+    ] {
+        let mut m = game(&[], 1);
+        m.play(First, typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
+        assert_eq!(m.history()[0].mv, written, "{typed}");
+    }
+    let mut m = game(&[], 1);
+    assert!(m.play(First, "à").is_err() && m.play(First, "sorteio 1234").is_err());
+}
+
+#[test]
 fn bad_codes_are_refused_and_nothing_changes() {
     let mut m = game(&["guess_repeats=false"], 1);
     let e = m.play(First, "secret 1123").unwrap_err().to_string();
     assert!(e.contains("the secret may not repeat"), "{e}");
     let e = m.play(First, "maybe").unwrap_err().to_string();
-    assert!(e.contains("`secret CODE`"), "{e}");
+    assert!(e.contains("“secret 1234” or just “1234”") && e.contains("“random”"), "{e}");
     m.play(First, "secret 6153").unwrap();
     let before = [m.view(Some(First)), m.view(Some(Second)), m.view(None)];
     for (bad, needle) in [

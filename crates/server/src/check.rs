@@ -6,7 +6,7 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs};
-use crate::games::{MAX_NUMBER, grouped, modest, params_of, within_limits};
+use crate::games::{MAX_NUMBER, modest, params_of, within_limits};
 use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -37,7 +37,7 @@ fn for_page(preset: &Preset, e: GameError) -> ApiError {
     let GameError::BadParam { name, value, expected } = &e else { return e.into() };
     let value = Echo::from(value.trim());
     let whole = |min: u64, max: u64| {
-        let max = Box::new(grouped(max.min(MAX_NUMBER)));
+        let max = Box::new(Msg::grouped(max.min(MAX_NUMBER)));
         if value.0.parse::<u128>().is_ok() {
             Msg::FieldOutOfRange { value: value.clone(), min, max }
         } else {

@@ -74,12 +74,6 @@ fn preset(id: &str) -> Result<&'static Preset, ApiError> {
 /// wait, but one web request must not make the server allocate gigabytes.
 pub(crate) const MAX_NUMBER: u64 = 100_000_000;
 
-/// `n` with the Portuguese groupings of thousands (`100 000 000`,
-/// `100.000.000`); English keeps the digits as they were (`100000000`).
-pub(crate) fn grouped(n: u64) -> Msg {
-    Msg::grouped(n)
-}
-
 /// Refuses parameters and positions holding numbers above [`MAX_NUMBER`].
 pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(), ApiError> {
     for text in texts {
@@ -87,7 +81,7 @@ pub(crate) fn modest<'a>(texts: impl IntoIterator<Item = &'a str>) -> Result<(),
             if run.len() > 9 || run.parse::<u64>().is_ok_and(|n| n > MAX_NUMBER) {
                 return Err(ApiError::bad(Msg::SvTooBig {
                     n: run.chars().take(40).collect(),
-                    max: Box::new(grouped(MAX_NUMBER)),
+                    max: Box::new(Msg::grouped(MAX_NUMBER)),
                 }));
             }
         }

@@ -29,7 +29,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySayWhere, "diga onde: guardar ARQUIVO"),
     (
         MmMake,
-        "{maker}, crie o código da rodada {round} ({breaker} adivinha): `secret CÓDIGO` com {pegs} cores de 1 a {colors}{distinct} (só você o vê), `random` (sorteado para você), `adversary` (o computador responde, mantendo o maior número possível de códigos) ou `answer` (você responde a cada palpite).",
+        "{maker}, crie o código da rodada {round} ({breaker} adivinha): digite {pegs} cores de 1 a {colors}{distinct} (só você vê o código), ou “sorteio” (sorteado para você), “adversário” (o computador responde, mantendo o maior número possível de códigos) ou “à mão” (você responde a cada palpite).",
     ),
     (
         MmGuess,

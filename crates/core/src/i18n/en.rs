@@ -96,7 +96,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ExplainDraw, "{outcome.letter} — {outcome.word}: neither player can force a win."),
     (
         MmMake,
-        "{maker}, make the code of round {round} ({breaker} breaks): `secret CODE` with {pegs} colours 1..{colors}{distinct} (only you see it), `random` (drawn for you), `adversary` (the computer answers, keeping the most codes possible) or `answer` (you answer each guess by hand).",
+        "{maker}, make the code of round {round} ({breaker} breaks): type {pegs} colours 1..{colors}{distinct} (only you see the code), or “random” (drawn for you), “adversary” (the computer answers, keeping the most codes possible) or “answer” (you answer each guess by hand).",
     ),
     (
         MmGuess,

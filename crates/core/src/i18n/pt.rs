@@ -100,7 +100,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ExplainDraw, "tipo-{outcome.letter} — {outcome.word}: nenhum dos jogadores consegue forçar a vitória."),
     (
         MmMake,
-        "{maker}, cria o código da ronda {round} ({breaker} adivinha): `secret CÓDIGO` com {pegs} cores de 1 a {colors}{distinct} (só tu o vês), `random` (sorteado para ti), `adversary` (o computador responde, guardando o maior número possível de códigos) ou `answer` (respondes tu a cada palpite).",
+        "{maker}, cria o código da ronda {round} ({breaker} adivinha): escreve {pegs} cores de 1 a {colors}{distinct} (só tu vês o código), ou «sorteio» (sorteado para ti), «adversário» (o computador responde, guardando o maior número possível de códigos) ou «à mão» (respondes tu a cada palpite).",
     ),
     (
         MmGuess,

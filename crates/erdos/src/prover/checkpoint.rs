@@ -85,6 +85,22 @@ impl ProverCheckpoint {
         Ok(c)
     }
 
+    /// The claims this run proved, each with its root position: lemmas
+    /// for a later run ([`super::ProverConfig::lemmas`]) under `rules`.
+    /// Only claims that hold are lemmas (a claim refuted by a run limited to
+    /// some first moves may still hold).
+    pub fn lemmas(&self, rules: &Rules) -> Result<Vec<(Position, Claim)>, Error> {
+        if self.rules != *rules {
+            return Err(Error::Checkpoint(format!(
+                "the lemmas of a run under rules {:?} cannot serve a run under rules {rules:?}",
+                self.rules
+            )));
+        }
+        let pos: Position = self.position.parse().map_err(|e: Error| Error::Checkpoint(e.to_string()))?;
+        pos.check_owners(rules.run)?;
+        Ok(self.done.iter().filter(|(_, holds)| *holds).map(|&(c, _)| (pos, c)).collect())
+    }
+
     /// Whether the file at `path` is a prover checkpoint (and not the
     /// alpha-beta solver's).
     #[must_use]

@@ -155,6 +155,14 @@ pub struct ProverConfig {
     pub epsilon: f64,
     /// Also write a certificate of the value proved.
     pub certificate: bool,
+    /// Lemmas (*resultados já provados*): positions where a claim is known
+    /// to hold, from the finished checkpoints of earlier runs
+    /// ([`ProverCheckpoint::lemmas`]). They are seeded as solved wherever
+    /// the search meets them (proved for the claimant's lemmas, refuted by
+    /// the opponent's), so a proof split into parts (one run per reply,
+    /// say) is assembled at once. A certificate never trusts them:
+    /// its tree is searched below them as anywhere else.
+    pub lemmas: Vec<(Position, Claim)>,
 }
 
 impl Default for ProverConfig {
@@ -172,6 +180,7 @@ impl Default for ProverConfig {
             first_moves: Vec::new(),
             epsilon: 0.25,
             certificate: false,
+            lemmas: Vec::new(),
         }
     }
 }
@@ -478,6 +487,18 @@ impl Prover {
         progress: &(dyn Fn(&ProverProgress) + Sync),
     ) -> Result<ClaimRun, Error> {
         let mut tt = PnTable::new(self.config.pn_bits);
+        let mut seed = seed;
+        // A lemma for the claimant with a goal at least as high proves the
+        // claim; one for the opponent refutes it unless both only draw.
+        for (p, c) in &self.config.lemmas {
+            if c.player == ctx.claim.player {
+                if c.goal.level() >= ctx.claim.goal.level() {
+                    seed.insert(canonical_key(p), true);
+                }
+            } else if c.goal.level() + ctx.claim.goal.level() > 0 {
+                seed.insert(canonical_key(p), false);
+            }
+        }
         for (&k, &b) in &seed {
             tt.put(k, if b { 0 } else { INF }, if b { INF } else { 0 }, u64::from(u32::MAX));
         }

@@ -235,11 +235,14 @@ impl MastermindMatch {
 
     fn make(&mut self, text: &str) -> Result<(Making, String), PlayError> {
         let v = self.config.variant;
-        let lower = text.to_ascii_lowercase();
+        // The commands in English and in Portuguese, any case: `secret 1234`,
+        // `segredo 1234` or just `1234`; `random`/`sorteio`; `adversary`/`adversário`;
+        // `answer`/`à mão`.
+        let lower = text.trim().to_lowercase();
         let (word, rest) = lower.split_once(char::is_whitespace).map_or((lower.as_str(), ""), |(a, b)| (a, b.trim()));
         let looks_like_code = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || c == ',' || c == ' ');
         let made = match (word, rest) {
-            ("secret" | "code", r) if !r.is_empty() => {
+            ("secret" | "code" | "segredo" | "código" | "codigo", r) if !r.is_empty() => {
                 let code = Code::parse(r, &v, Role::Secret).map_err(|e| illegal(text, &e))?;
                 (Making::Secret { code, drawn: false }, format!("secret {code}"))
             }
@@ -247,14 +250,16 @@ impl MastermindMatch {
                 let code = Code::parse(text, &v, Role::Secret).map_err(|e| illegal(text, &e))?;
                 (Making::Secret { code, drawn: false }, format!("secret {code}"))
             }
-            ("random", "") => {
+            ("random" | "sorteio" | "sortear" | "aleatório" | "aleatorio", "") => {
                 (Making::Secret { code: draw(&v, self.seed, self.rounds.len() - 1), drawn: true }, "random".into())
             }
-            ("adversary" | "adversarial", "") => {
+            ("adversary" | "adversarial" | "adversário" | "adversario", "") => {
                 self.engine()?;
                 (Making::Adversary, "adversary".into())
             }
-            ("answer" | "hand", "") | ("by", "hand") => (Making::ByHand, "answer".into()),
+            ("answer" | "hand" | "responder" | "mão" | "mao", "") | ("by", "hand") | ("à" | "a", "mão" | "mao") => {
+                (Making::ByHand, "answer".into())
+            }
             _ => return Err(PlayError::Game(GameError::illegal(text, self.make_expected()))),
         };
         Ok(made)

@@ -266,7 +266,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ErMoveShape, "escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`"),
     (
         MmMakeExpected,
-        "quem faz o código abre a rodada com `secret CÓDIGO` ({pegs} cores de 1 a {colors}{distinct}), `random`, `adversary` ou `answer`",
+        "quem faz o código abre a rodada com o código ({pegs} cores de 1 a {colors}{distinct}, por ex. “segredo 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”",
     ),
     // Turmas (issue 19): o que difere do português europeu.
     (

@@ -318,7 +318,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ErMoveShape, "write a column letter, a row number, `=` and a number, e.g. `c3=5`"),
     (
         MmMakeExpected,
-        "the maker opens the round with `secret CODE` ({pegs} colours 1..{colors}{distinct}), `random`, `adversary` or `answer`",
+        "the maker opens the round with the code ({pegs} colours 1..{colors}{distinct}, e.g. “secret 1234” or just “1234”), “random”, “adversary” or “answer”",
     ),
     // Classes (issue 19).
     (ClassWhat, "class"),

@@ -352,7 +352,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ErMoveShape, "escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`"),
     (
         MmMakeExpected,
-        "quem faz o código abre a ronda com `secret CÓDIGO` ({pegs} cores de 1 a {colors}{distinct}), `random`, `adversary` ou `answer`",
+        "quem faz o código abre a ronda com o código ({pegs} cores de 1 a {colors}{distinct}, p. ex. «segredo 1234» ou só «1234»), «sorteio», «adversário» ou «à mão»",
     ),
     // Turmas (issue 19).
     (ClassWhat, "nenhuma turma"),
