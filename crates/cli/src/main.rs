@@ -220,12 +220,14 @@ enum Command {
     },
     /// Check a proof certificate written by `solve --certificate` with the
     /// independent checker: prints the value proved (exit 0) or the first
-    /// node or byte that fails (exit 1).
+    /// node or byte that fails (exit 1). A proof split into parts: give the
+    /// parts first, the certificate citing them last.
     Verify {
         /// The game's id (one whose solver writes certificates).
         id: String,
-        /// The certificate file.
-        file: std::path::PathBuf,
+        /// The certificate files: parts first, the whole last.
+        #[arg(required = true, num_args = 1..)]
+        files: Vec<std::path::PathBuf>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -440,7 +442,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Verify { id, file, json } => verify(&id, &file, json, lang)?,
+        Command::Verify { id, files, json } => verify(&id, &files, json, lang)?,
         Command::Solve {
             game,
             position,
@@ -507,7 +509,7 @@ static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::
 
 /// `ludoteca verify`: the game's independent checker of the proof
 /// certificates its solver writes.
-fn verify(id: &str, file: &std::path::Path, json: bool, lang: Lang) -> Result<()> {
+fn verify(id: &str, files: &[std::path::PathBuf], json: bool, lang: Lang) -> Result<()> {
     let entry = ludoteca_games::open(id, &ludoteca_games::Params::new())?;
     let Some(checker) = entry.exact_solver().and_then(|s| s.certificates()) else {
         bail!(
@@ -515,7 +517,8 @@ fn verify(id: &str, file: &std::path::Path, json: bool, lang: Lang) -> Result<()
             ludoteca_games::solve::and_list(&ludoteca_games::solve::games_whose_solver(|s| s.certificates().is_some()))
         );
     };
-    match checker.check(file) {
+    let files: Vec<&std::path::Path> = files.iter().map(std::path::PathBuf::as_path).collect();
+    match checker.check(&files) {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
         Ok(report) => print!("{}", report.text),
         Err(e) => {

@@ -778,5 +778,15 @@ fn erdos_latino_certificate_written_verified_and_refused_when_damaged() {
         assert_eq!(out.status.code(), Some(1), "{err}");
         assert!(err.contains(needle) && err.lines().count() == 1 && !err.contains("panicked"), "{err}");
     }
+    // Several files (parts first): each checked in order; a bad one is named.
+    let good = dir.path().join("good.cert");
+    std::fs::write(&good, &bytes).unwrap();
+    let g = good.to_str().unwrap();
+    let v = json(&["verify", "erdos-latino", g, g, "--json"]);
+    assert_eq!(v["value"], "first");
+    let out = ludoteca(&["verify", "erdos-latino", g, f]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("ERDOSCRT") && err.contains("3x3.cert") && err.lines().count() == 1, "{err}");
     refused(&["verify", "nim", f], "erdos-latino");
 }

@@ -1,11 +1,13 @@
 //! The proof-number prover of version II with a certificate:
 //! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
-//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--certificate F] [--verify F]
+//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--parts] [--certificate F] [--verify F1,F2]
 //! [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
 //! `--verify F` only checks a certificate; `--alphabeta` also solves the
 //! same position with the alpha-beta solver, in the same run, for speed;
-//! `--lemmas` seeds the claims proved by earlier runs' finished checkpoints.
+//! `--lemmas` seeds the claims proved by earlier runs' finished checkpoints,
+//! and `--parts` has the certificate cite them (check it after their own
+//! certificates: `--verify PART1,PART2,WHOLE`).
 
 use ludoteca_erdos::prover::{Prover, ProverConfig, ProverProgress, Status};
 use ludoteca_erdos::solver::{Config, Solver};
@@ -18,7 +20,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let opt = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
     if let Some(f) = opt("--verify") {
         let t = Instant::now();
-        let v = ludoteca_erdos::verify::verify_file(f.as_ref())?;
+        let files: Vec<&std::path::Path> = f.split(',').map(std::path::Path::new).collect();
+        let v = ludoteca_erdos::verify::verify_files(&files)?;
         eprintln!("verified in {:.3} s", t.elapsed().as_secs_f64());
         println!("{}", serde_json::to_string(&v)?);
         return Ok(());
@@ -33,6 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         progress_every: Duration::from_secs(10),
         checkpoint_every: Duration::from_secs(60),
         certificate: opt("--certificate").is_some(),
+        parts: args.iter().any(|a| a == "--parts"),
         ..ProverConfig::default()
     };
     if let Some(l) = opt("--leaf") {
@@ -107,6 +111,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     if let (Some(f), Some(c)) = (opt("--certificate"), &s.certificate) {
         std::fs::write(&f, c)?;
+        if args.iter().any(|a| a == "--parts") {
+            eprintln!("certificate {f}: {} bytes; check it after its parts: --verify PART1,…,{f}", c.len());
+            println!("{}", serde_json::to_string(&s)?);
+            return Ok(());
+        }
         let t = Instant::now();
         let v = ludoteca_erdos::verify::verify_file(f.as_ref())?;
         eprintln!(

@@ -193,3 +193,63 @@ fn a_proof_split_by_first_move_is_assembled_from_lemmas() {
     assert!(e.contains("cannot serve"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The same split with certificates: each part's certificate, then the
+/// whole citing them (`P` nodes). The checker accepts the whole only after
+/// its parts, and refuses it alone, with the wrong parts, or with a cited
+/// symmetry changed.
+#[test]
+fn a_certificate_split_into_parts_is_checked_with_them() {
+    use ludoteca_erdos::Move;
+    use ludoteca_erdos::prover::{Claim, ProverCheckpoint};
+    use ludoteca_erdos::verify::{Parts, verify, verify_with};
+    let rules = Rules::new(4).unwrap();
+    let empty = Position::empty(4).unwrap();
+    let config = |lemmas: Vec<(Position, Claim)>, checkpoint: Option<std::path::PathBuf>| ProverConfig {
+        table_bits: 18,
+        pn_bits: 18,
+        leaf: Some(8),
+        certificate: true,
+        parts: true,
+        checkpoint,
+        lemmas,
+        ..ProverConfig::default()
+    };
+    let go = |c: ProverConfig, p: &Position| Prover::new(c).solve(&rules, p, &AtomicBool::new(false), &|_| {}).unwrap();
+    let dir = std::env::temp_dir().join(format!("ludoteca-parts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (mut lemmas, mut certs) = (Vec::new(), Vec::new());
+    for (i, m) in ["a1=1", "a1=2", "a1=3", "a1=4", "a2=1", "a2=2", "a2=3", "a2=4"].iter().enumerate() {
+        let mut after = empty;
+        after.play(m.parse::<Move>().unwrap(), &rules).unwrap();
+        let file = dir.join(format!("{i}.json"));
+        let part = go(config(Vec::new(), Some(file.clone())), &after);
+        lemmas.extend(ProverCheckpoint::load(&file).unwrap().lemmas(&rules).unwrap());
+        certs.push(part.certificate.expect("a part's certificate"));
+    }
+    let whole = go(config(lemmas, None), &empty).certificate.expect("the whole certificate");
+    assert!(whole.iter().filter(|&&b| b == b'P').count() >= 8 && whole.len() < 400, "{} bytes", whole.len());
+    let alone = verify(whole.as_slice()).unwrap_err().to_string();
+    assert!(alone.contains("cites a part") && alone.contains("Second wins"), "{alone}");
+    let mut parts = Parts::new();
+    for c in &certs {
+        verify_with(c.as_slice(), &mut parts).unwrap();
+    }
+    assert_eq!(parts.len(), certs.len());
+    let v = verify_with(whole.as_slice(), &mut parts.clone()).unwrap();
+    assert_eq!(v.value, Some("second"));
+    // Without the last part, the whole fails where it cites it.
+    let mut fewer = Parts::new();
+    for c in &certs[..certs.len() - 1] {
+        verify_with(c.as_slice(), &mut fewer).unwrap();
+    }
+    assert!(verify_with(whole.as_slice(), &mut fewer).unwrap_err().to_string().contains("cites a part"));
+    // A cited symmetry with the flip toggled: the first move's row goes
+    // from 1 or 2 to 4 or 3, where no part has its root.
+    let p = whole.iter().position(|&b| b == b'P').unwrap();
+    let mut bad = whole.clone();
+    bad[p + 1] = (bad[p + 1] + 24) % 48;
+    let e = verify_with(bad.as_slice(), &mut parts.clone()).unwrap_err().to_string();
+    assert!(e.contains("cites a part"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -9,7 +9,9 @@ use std::path::Path;
 
 /// A family's independent checker of the certificates its solver writes.
 pub trait CertificateCheck: Send + Sync {
-    /// Checks the certificate in `file`: the value it proves, or why it is
-    /// rejected (one sentence naming the first byte or node that fails).
-    fn check(&self, file: &Path) -> Result<SolveReport, SolveError>;
+    /// Checks the certificates in `files` in order (a proof split into
+    /// parts: the parts first, each may cite those before it; the whole
+    /// last): the value the last proves, or why one is rejected (one
+    /// sentence naming the file and the first byte or node that fails).
+    fn check(&self, files: &[&Path]) -> Result<SolveReport, SolveError>;
 }

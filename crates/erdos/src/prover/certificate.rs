@@ -5,7 +5,8 @@
 //! whose child is proved; at the opponent's turns every legal reply in
 //! ascending code order, each either with its own subtree or as the image
 //! of an earlier reply under a stated symmetry; leaves where the game is
-//! over or at most `leaf` squares are empty.
+//! over or at most `leaf` squares are empty; and, when asked, citations of
+//! parts: positions proved by lemmas whose certificates are separate files.
 
 use super::Claim;
 use super::dfpn::Engine;
@@ -69,10 +70,16 @@ fn byte_code(code: u16, n: u8) -> u8 {
 }
 
 /// One claim's tree: the claim, the node count, the nodes. `None` when
-/// the search was stopped.
-pub(crate) fn tree(e: &mut Engine<'_>, pos: &Position, leaf: u32) -> Result<Option<Vec<u8>>, Error> {
+/// the search was stopped. `parts`: lemmas to cite (a `P` node) instead of
+/// proving below them, each with its canonical key.
+pub(crate) fn tree(
+    e: &mut Engine<'_>,
+    pos: &Position,
+    leaf: u32,
+    parts: &[(u128, Position)],
+) -> Result<Option<Vec<u8>>, Error> {
     let mut body = Vec::new();
-    let mut w = Writer { syms: Symmetry::all(pos.size()), count: 0, leaf };
+    let mut w = Writer { syms: Symmetry::all(pos.size()), count: 0, leaf, parts };
     match w.node(e, pos, &mut body) {
         Ok(()) => {}
         Err(Stop::Aborted) => return Ok(None),
@@ -92,13 +99,14 @@ enum Stop {
     Fails(Position),
 }
 
-struct Writer {
+struct Writer<'a> {
     syms: Vec<Symmetry>,
     count: u64,
     leaf: u32,
+    parts: &'a [(u128, Position)],
 }
 
-impl Writer {
+impl Writer<'_> {
     fn node(&mut self, e: &mut Engine<'_>, p: &Position, out: &mut Vec<u8>) -> Result<(), Stop> {
         self.count += 1;
         let n = p.size();
@@ -107,6 +115,17 @@ impl Writer {
         if p.is_full() || list.len == 0 || p.empties() <= self.leaf {
             out.push(b'E');
             return Ok(());
+        }
+        // Never at the root: a certificate does not cite itself.
+        if self.count > 1 && !self.parts.is_empty() {
+            let key = canonical_key(p);
+            for (_, root) in self.parts.iter().filter(|(k, _)| *k == key) {
+                if let Some(s) = self.syms.iter().position(|s| s.apply(p) == *root) {
+                    out.push(b'P');
+                    varint(out, s as u64);
+                    return Ok(());
+                }
+            }
         }
         let (run, sim) = (e.rules.run, e.rules.simultaneous);
         if e.is_or(p) {

@@ -160,9 +160,15 @@ pub struct ProverConfig {
     /// ([`ProverCheckpoint::lemmas`]). They are seeded as solved wherever
     /// the search meets them (proved for the claimant's lemmas, refuted by
     /// the opponent's), so a proof split into parts (one run per reply,
-    /// say) is assembled at once. A certificate never trusts them:
-    /// its tree is searched below them as anywhere else.
+    /// say) is assembled at once. A certificate trusts them only with
+    /// [`ProverConfig::parts`]; otherwise its tree is searched below them as
+    /// anywhere else.
     pub lemmas: Vec<(Position, Claim)>,
+    /// The certificate cites the claimant's lemmas as **parts** (a `P`
+    /// node, `docs/certificates.md`) instead of proving below them: it is
+    /// then checked together with the lemmas' own certificates, given
+    /// before it.
+    pub parts: bool,
 }
 
 impl Default for ProverConfig {
@@ -181,6 +187,7 @@ impl Default for ProverConfig {
             epsilon: 0.25,
             certificate: false,
             lemmas: Vec::new(),
+            parts: false,
         }
     }
 }
@@ -558,7 +565,15 @@ impl Prover {
         let tree = if want_tree && holds == Some(true) {
             e.deadline = None;
             e.tick = None;
-            certificate::tree(&mut e, &ctx.pos, self.cert_leaf(&ctx.rules))?
+            let parts: Vec<(u128, Position)> = if self.config.parts {
+                let c = ctx.claim;
+                let lemmas =
+                    self.config.lemmas.iter().filter(|(_, l)| l.player == c.player && l.goal.level() >= c.goal.level());
+                lemmas.map(|(p, _)| (canonical_key(p), *p)).collect()
+            } else {
+                Vec::new()
+            };
+            certificate::tree(&mut e, &ctx.pos, self.cert_leaf(&ctx.rules), &parts)?
         } else {
             None
         };

@@ -10,8 +10,11 @@
 //! opponent's turns every legal reply, each with its own subtree or mapped
 //! by a stated symmetry onto an earlier reply that has one; leaves where
 //! the game is over or at most the stated number of squares are empty (and
-//! at most [`MAX_LEAF`]), settled by its own search. The first problem ends
-//! the check with one sentence naming the node or byte.
+//! at most [`MAX_LEAF`]), settled by its own search; or nodes that cite a
+//! **part**, a certificate accepted before it in the same check whose root
+//! is the node's position (up to a stated symmetry) and whose claim is at
+//! least the one needed. The first problem ends the check with one sentence
+//! naming the node or byte.
 
 mod board;
 
@@ -97,14 +100,96 @@ pub struct Verdict {
     pub seconds: f64,
 }
 
+/// The most parts one check accepts (each costs a board's worth of memory).
+pub const MAX_PARTS: usize = 1 << 16;
+
+/// The certificates accepted so far in one check, whose roots a later
+/// certificate may cite with a `P` node (*parte*: a proof split into files).
+#[derive(Clone, Debug, Default)]
+pub struct Parts {
+    /// Each accepted claim: the root, the claimant (1, 2), the goal (1 at
+    /// least a draw, 2 a win).
+    proved: Vec<(Board, u8, u8)>,
+}
+
+impl Parts {
+    /// No parts yet.
+    #[must_use]
+    pub fn new() -> Parts {
+        Parts::default()
+    }
+
+    /// How many claims the parts prove.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.proved.len()
+    }
+
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.proved.is_empty()
+    }
+
+    /// Whether a part proves that `claimant` reaches `goal` (1 a win, 0 at
+    /// least a draw) from `b` (a stored goal byte is one above these).
+    fn proves(&self, b: &Board, claimant: u8, goal: i8) -> bool {
+        self.proved.iter().any(|(root, p, g)| root == b && *p == claimant && *g as i8 > goal)
+    }
+}
+
 /// Checks the certificate in the file at `path`.
 pub fn verify_file(path: &Path) -> Result<Verdict, VerifyError> {
+    verify_file_with(path, &mut Parts::new())
+}
+
+/// Checks the certificate in the file at `path`, which may cite `parts`;
+/// once accepted, its claims join them.
+pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, VerifyError> {
     let f = std::fs::File::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))?;
-    verify(f)
+    verify_with(f, parts)
+}
+
+/// Checks the certificates in `paths` in order, each citing any accepted
+/// before it (the parts first, the whole last): the verdict of the last,
+/// with the nodes, leaves and bytes of all. An error names the file.
+pub fn verify_files(paths: &[&Path]) -> Result<Verdict, VerifyError> {
+    let mut parts = Parts::new();
+    let mut total: Option<Verdict> = None;
+    for path in paths {
+        let named = |e: VerifyError| match e {
+            VerifyError::Io(s) => VerifyError::Io(s),
+            VerifyError::Malformed { offset, what } => {
+                VerifyError::Malformed { offset, what: format!("{what} (in {})", path.display()) }
+            }
+            VerifyError::Fails { node, offset, line, what } => {
+                VerifyError::Fails { node, offset, line, what: format!("{what} (in {})", path.display()) }
+            }
+        };
+        let v = verify_file_with(path, &mut parts).map_err(named)?;
+        total = Some(match total {
+            None => v,
+            Some(t) => Verdict {
+                nodes: t.nodes + v.nodes,
+                searched_leaves: t.searched_leaves + v.searched_leaves,
+                search_nodes: t.search_nodes + v.search_nodes,
+                bytes: t.bytes + v.bytes,
+                seconds: t.seconds + v.seconds,
+                ..v
+            },
+        });
+    }
+    total.ok_or_else(|| VerifyError::Io("no certificate was given".into()))
 }
 
 /// Checks a certificate read from `input`.
 pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
+    verify_with(input, &mut Parts::new())
+}
+
+/// Checks a certificate read from `input`, which may cite `parts`; once
+/// accepted, its claims join them.
+pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, VerifyError> {
     let start = Instant::now();
     let mut r = Reader { inner: BufReader::new(input), offset: 0 };
     let (root, leaf) = header(&mut r)?;
@@ -151,6 +236,7 @@ pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
             searched: 0,
             search_nodes: 0,
             memo: Memo::new(),
+            parts,
         };
         w.node(&root)?;
         let (nodes, searched, search_nodes) = (w.nodes, w.searched, w.search_nodes);
@@ -166,6 +252,10 @@ pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
     if r.inner.read(&mut rest).map_err(|e| VerifyError::Io(e.to_string()))? != 0 {
         return Err(r.malformed(0, "bytes follow the last tree".into()));
     }
+    if parts.proved.len() + claims.len() > MAX_PARTS {
+        return Err(VerifyError::Io(format!("more than {MAX_PARTS} parts in one check")));
+    }
+    parts.proved.extend(claims.iter().map(|&(p, g)| (root, p, g)));
     let name = |p: u8| if p == 1 { "First" } else { "Second" };
     v.claims = claims
         .iter()
@@ -332,6 +422,7 @@ struct Walk<'r, R: Read> {
     searched: u64,
     search_nodes: u64,
     memo: Memo,
+    parts: &'r Parts,
 }
 
 impl<R: Read> Walk<'_, R> {
@@ -474,7 +565,26 @@ impl<R: Read> Walk<'_, R> {
                 }
                 Ok(())
             }
-            t => Err(VerifyError::Malformed { offset: at, what: format!("the node tag is {t}, not `E`, `W` or `L`") }),
+            b'P' => {
+                let fact: u64 = (1..=b.n as u64).product();
+                let s = self.r.varint("a symmetry's number", 2 * fact)? as usize;
+                if !self.parts.proves(&b.image(s), self.claimant, self.goal) {
+                    let goal = if self.goal == 1 { "wins" } else { "at least draws" };
+                    return Err(self.fail(
+                        id,
+                        at,
+                        format!(
+                            "it cites a part, but no certificate accepted before this one proves that {} {goal} from the image of this position under symmetry {s}",
+                            self.who(self.claimant)
+                        ),
+                    ));
+                }
+                Ok(())
+            }
+            t => Err(VerifyError::Malformed {
+                offset: at,
+                what: format!("the node tag is {t}, not `E`, `W`, `L` or `P`"),
+            }),
         }
     }
 }

@@ -8,8 +8,8 @@ use crate::solve::{SolveError, SolveReport};
 use std::path::Path;
 
 impl CertificateCheck for ErdosEntry {
-    fn check(&self, file: &Path) -> Result<SolveReport, SolveError> {
-        let v = ludoteca_erdos::verify::verify_file(file).map_err(|e| SolveError::Refuted(e.to_string()))?;
+    fn check(&self, files: &[&Path]) -> Result<SolveReport, SolveError> {
+        let v = ludoteca_erdos::verify::verify_files(files).map_err(|e| SolveError::Refuted(e.to_string()))?;
         let value = match v.value {
             Some("first") => "First (A) wins".to_string(),
             Some("second") => "Second (B) wins".to_string(),
@@ -17,14 +17,15 @@ impl CertificateCheck for ErdosEntry {
             None => v.claims.join(" and "),
         };
         let text = format!(
-            "certificate accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
+            "certificate{s} accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
             v.position,
             v.nodes,
             v.searched_leaves,
             v.search_nodes,
             v.bytes,
             v.seconds,
-            n = v.size
+            n = v.size,
+            s = if files.len() > 1 { "s" } else { "" }
         );
         Ok(SolveReport::new(&v, true, text))
     }
