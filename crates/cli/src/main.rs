@@ -203,7 +203,7 @@ enum Command {
         plot: Option<std::path::PathBuf>,
         /// Write a proof certificate of the value to this file, for games
         /// whose solver writes one (runs the proof-number prover; check it
-        /// with `ludoteca verify`).
+        /// with `ludoteca verify`); a name ending in `.zst` is compressed.
         #[arg(long, value_name = "FILE")]
         certificate: Option<std::path::PathBuf>,
         /// Use the proof-number prover instead of alpha-beta (games that
@@ -225,7 +225,7 @@ enum Command {
     Verify {
         /// The game's id (one whose solver writes certificates).
         id: String,
-        /// The certificate files: parts first, the whole last.
+        /// The certificate files (plain or `.zst`): parts first, the whole last.
         #[arg(required = true, num_args = 1..)]
         files: Vec<std::path::PathBuf>,
         /// Print one JSON object.

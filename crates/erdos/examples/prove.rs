@@ -110,16 +110,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         (s.pn_nodes + s.ab_nodes) as f64 / secs.max(1e-9) / 1e6
     );
     if let (Some(f), Some(c)) = (opt("--certificate"), &s.certificate) {
-        std::fs::write(&f, c)?;
+        ludoteca_erdos::compressed::write(f.as_ref(), c)?;
         if args.iter().any(|a| a == "--parts") {
-            eprintln!("certificate {f}: {} bytes; check it after its parts: --verify PART1,…,{f}", c.len());
+            eprintln!("certificate {f}: {} plain bytes; check it after its parts: --verify PART1,…,{f}", c.len());
             println!("{}", serde_json::to_string(&s)?);
             return Ok(());
         }
         let t = Instant::now();
         let v = ludoteca_erdos::verify::verify_file(f.as_ref())?;
         eprintln!(
-            "certificate {f}: {} bytes, {} nodes, {} leaves searched ({} positions); verified in {:.3} s: {:?}",
+            "certificate {f}: {} plain bytes, {} nodes, {} leaves searched ({} positions); verified in {:.3} s: {:?}",
             c.len(),
             v.nodes,
             v.searched_leaves,

@@ -25,10 +25,13 @@
 //! [`position`], [`conquest`], [`outcome`], [`symmetry`], [`render`],
 //! [`view`], [`game`], [`solver`] (exact, version II), [`mirror`] (the
 //! mirror strategy and its analysis), [`champion`] (the AIs of versions I,
-//! II and III, random and mirror players).
+//! II and III, random and mirror players), [`prover`] (proof-number
+//! search with checkpoints and certificates), [`verify`] (the independent
+//! checker of those certificates), [`compressed`] (their files).
 #![deny(missing_docs)]
 
 pub mod champion;
+pub mod compressed;
 pub mod conquest;
 pub mod error;
 pub mod game;

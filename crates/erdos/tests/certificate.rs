@@ -1,11 +1,12 @@
 //! Certificates: the prover writes them, the independent checker accepts
 //! the 3×3 and 4×4 ones and rejects corruptions (a changed winner's move, a
 //! missing loser's reply, a leaf that is not a win, a wrong symmetry claim)
-//! and hostile bytes, never panicking.
+//! and hostile bytes, never panicking; compressed ones are read as
+//! committed.
 
 use ludoteca_erdos::prover::{Prover, ProverConfig};
 use ludoteca_erdos::solver::Value;
-use ludoteca_erdos::verify::{VerifyError, verify};
+use ludoteca_erdos::verify::{VerifyError, verify, verify_file};
 use ludoteca_erdos::{Position, Rules, Symmetry};
 use proptest::prelude::*;
 use std::sync::OnceLock;
@@ -327,6 +328,28 @@ fn truncated_certificates_name_the_byte_where_they_end() {
     let mut longer = cert.to_vec();
     longer.push(0);
     assert!(verify(longer.as_slice()).unwrap_err().to_string().contains("bytes follow"));
+}
+
+#[test]
+fn a_compressed_certificate_is_checked_as_committed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (plain, packed) = (dir.path().join("c.bin"), dir.path().join("c.bin.zst"));
+    ludoteca_erdos::compressed::write(&plain, cert4()).unwrap();
+    ludoteca_erdos::compressed::write(&packed, cert4()).unwrap();
+    let z = std::fs::read(&packed).unwrap();
+    assert!(z.starts_with(&ludoteca_erdos::compressed::ZSTD_MAGIC) && z.len() * 4 < cert4().len(), "{}", z.len());
+    let (a, b) = (verify_file(&plain).unwrap(), verify_file(&packed).unwrap());
+    assert_eq!((a.value, a.nodes, a.bytes), (b.value, b.nodes, b.bytes));
+    // Cut short or changed, it is one sentence, never a panic.
+    let cut = dir.path().join("cut.zst");
+    std::fs::write(&cut, &z[..z.len() / 2]).unwrap();
+    let e = verify_file(&cut).unwrap_err().to_string();
+    assert!(!e.contains('\n'), "{e}");
+    let mut bad = z.clone();
+    let mid = bad.len() / 2;
+    bad[mid] ^= 0x5A;
+    std::fs::write(&cut, &bad).unwrap();
+    assert!(verify_file(&cut).is_err());
 }
 
 proptest! {

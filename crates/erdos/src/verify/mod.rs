@@ -143,10 +143,11 @@ pub fn verify_file(path: &Path) -> Result<Verdict, VerifyError> {
     verify_file_with(path, &mut Parts::new())
 }
 
-/// Checks the certificate in the file at `path`, which may cite `parts`;
-/// once accepted, its claims join them.
+/// Checks the certificate in the file at `path` (plain or zstd-compressed,
+/// see [`crate::compressed`]; offsets are then in the plain bytes), which
+/// may cite `parts`; once accepted, its claims join them.
 pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, VerifyError> {
-    let f = std::fs::File::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))?;
+    let f = crate::compressed::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))?;
     verify_with(f, parts)
 }
 

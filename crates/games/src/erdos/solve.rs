@@ -281,7 +281,7 @@ fn prove(
     let cert = s.certificate.clone();
     let mut report = ErdosSolveReport::from(s);
     if let (Some(file), Some(bytes)) = (req.certificate, cert) {
-        std::fs::write(file, &bytes).map_err(|e| {
+        ludoteca_erdos::compressed::write(file, &bytes).map_err(|e| {
             GameError::Unsupported(format!("cannot write the certificate to {}: {e}", file.display()))
         })?;
         report.certificate = Some(file.display().to_string());
