@@ -2795,6 +2795,21 @@ mod tests {
     }
 
     #[test]
+    fn brazilian_mastermind_messages_say_senha_and_chute() {
+        // The Brazilian material's words for the secret and a guess; a key
+        // missing from the Brazilian table falls back to the European one,
+        // so every Mastermind key is read as a Brazilian player sees it.
+        let leaks: Vec<String> = Key::ALL
+            .iter()
+            .filter(|k| k.name().starts_with("Mm") || k.name().starts_with("MarkMm"))
+            .map(|k| (k.name(), template(*k, Lang::PtBr).to_lowercase()))
+            .filter(|(_, t)| t.contains("código") || t.contains("palpite") || t.contains("ronda"))
+            .map(|(k, t)| format!("{k}: {t}"))
+            .collect();
+        assert!(leaks.is_empty(), "European Mastermind words in pt-BR:\n{}", leaks.join("\n"));
+    }
+
+    #[test]
     fn no_table_repeats_a_key_and_every_template_is_whole() {
         for (table, more) in
             [(en::TABLE, refusals::en::TABLE), (pt::TABLE, refusals::pt::TABLE), (br::TABLE, refusals::br::TABLE)]

@@ -221,3 +221,34 @@ fn brazilian_texts_have_no_european_only_words() {
     }
     assert!(found.is_empty(), "European words in pt-BR:\n{}", found.join("\n"));
 }
+
+/// The Brazilian material calls Mastermind's secret a *senha* and a guess a
+/// *chute* (“chutar uma senha”); the European text's *código* and *palpite*
+/// must not leak into the Brazilian pages of the game.
+#[test]
+fn brazilian_mastermind_says_senha_and_chute() {
+    use ludoteca_games::family::ParamKind;
+    let mut found = Vec::new();
+    for p in presets().filter(|p| p.family.name == "mastermind") {
+        let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
+        let mut texts = vec![
+            ("rules", e.rules(Lang::PtBr)),
+            ("statement", p.content.statement.get(Lang::PtBr).to_string()),
+            ("summary", p.content.summary.get(Lang::PtBr).to_string()),
+            ("tag", p.family.tag.get(Lang::PtBr).to_string()),
+        ];
+        for spec in p.family.params {
+            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PtBr), spec.help.get(Lang::PtBr))));
+            if let ParamKind::Choice(cs) = spec.kind {
+                texts.extend(cs.iter().map(|c| ("choice", c.label.get(Lang::PtBr).to_string())));
+            }
+        }
+        for (what, text) in texts {
+            let lower = text.to_lowercase();
+            for w in ["código", "palpite"].iter().filter(|w| lower.contains(*w)) {
+                found.push(format!("{} ({what}): `{w}` in {text:?}", p.id));
+            }
+        }
+    }
+    assert!(found.is_empty(), "European words for Mastermind in pt-BR:\n{}", found.join("\n"));
+}

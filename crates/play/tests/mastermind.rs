@@ -129,6 +129,7 @@ fn a_person_answering_by_hand_is_told_which_earlier_answer_is_contradicted() {
 fn the_maker_may_type_in_portuguese() {
     for (typed, written) in [
         ("segredo 6153", "secret 6153"),
+        ("Senha 6153", "secret 6153"),
         ("Código 6153", "secret 6153"),
         ("SORTEIO", "random"),
         ("Adversário", "adversary"),

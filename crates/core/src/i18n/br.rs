@@ -29,17 +29,17 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (PlaySayWhere, "diga onde: guardar ARQUIVO"),
     (
         MmMake,
-        "{maker}, crie o código da rodada {round} ({breaker} adivinha): digite {pegs} cores de 1 a {colors}{distinct} (só você vê o código), ou “sorteio” (sorteado para você), “adversário” (o computador responde, mantendo o maior número possível de códigos) ou “à mão” (você responde a cada palpite).",
+        "{maker}, crie a senha da rodada {round} ({breaker} adivinha): digite {pegs} cores de 1 a {colors}{distinct} (só você vê a senha), ou “sorteio” (sorteada para você), “adversário” (o computador responde, mantendo o maior número possível de senhas) ou “à mão” (você responde a cada chute).",
     ),
     (
         MmGuess,
-        "{breaker}, adivinhe o código de {maker}: {pegs} cores de 1 a {colors}{distinct}, por ex. {example} — palpite {nth} de {max}.",
+        "{breaker}, adivinhe a senha de {maker}: {pegs} cores de 1 a {colors}{distinct}, por ex. {example} — chute {nth} de {max}.",
     ),
-    (MmAnswer, "{maker}, responda ao palpite {guess} de {breaker}: {rule}"),
+    (MmAnswer, "{maker}, responda ao chute {guess} de {breaker}: {rule}"),
     (MmRuleCount, "pinos da cor certa no lugar certo (B) e em outro lugar (W), por ex. 2B1W."),
     (
         MmRulePositional,
-        "uma marca por pino: + lugar certo, o cor que está em outro lugar do seu código, - ausente, por ex. +o--.",
+        "uma marca por pino: “+” cor no lugar certo, “o” cor da sua senha em outro lugar, “-” cor ausente; por ex. +o--.",
     ),
     (
         ErPlace,
@@ -78,7 +78,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmHintMakeSummary, "{maker} cria a senha da rodada {round}"),
     (
         MmHintMake,
-        "{maker} cria a senha da rodada {round}: qualquer uma das {secrets} senhas serve. «Senha sorteada» não dá a {breaker} nada para explorar; com «Adversário», o computador responde mantendo o maior número possível de senhas (o pior caso para {breaker}); com «Responder à mão», você responde a cada chute (as contradições são recusadas).",
+        "{maker} cria a senha da rodada {round}: qualquer uma das {secrets} senhas serve. “Senha sorteada” não dá a {breaker} nada para explorar; com “Adversário”, o computador responde mantendo o maior número possível de senhas (o pior caso para {breaker}); com “Responder à mão”, você responde a cada chute (as contradições são recusadas).",
     ),
     (
         MmHintAnswerSummary,
@@ -87,7 +87,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmHintBreaker, "Um bom chute agora: {best}."),
     (
         MmHintAnswer,
-        "Responda o que o seu código dá ao palpite {guess}. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: {answers}.",
+        "Responda o que a sua senha dá ao chute {guess}. As respostas coerentes com as anteriores, com as senhas que cada uma deixaria: {answers}.",
     ),
     (
         MmStrategyTimeout,
@@ -119,6 +119,18 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (
         MarkMmWorse,
         "O chute {guess} combina com as respostas, mas pode deixar {worst} {worst|senha|senhas}; o melhor chute deixa no máximo {best}.",
+    ),
+    (MmAnswerCodes, "{feedback} ({n} {n|senha|senhas})"),
+    (MmStrategyTooMuch, "{name} — não calculada: {n} senhas × cada chute é trabalho demais para uma sugestão"),
+    (MmMeaningExpectedSize, "número esperado de senhas que sobram (menor é melhor)"),
+    (MmMeaningRandom, "probabilidade de ser sorteado entre as senhas possíveis (o sorteio segue a semente)"),
+    (
+        MmMeaningOptimalWorst,
+        "chutes necessários no pior caso a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)",
+    ),
+    (
+        MmMeaningOptimalAverage,
+        "chutes esperados a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)",
     ),
     (SvBadName, "o nome de um lugar é uma linha de no máximo {max} caracteres, sem caracteres de controle"),
 ];

@@ -19,7 +19,7 @@ pub static RULES: RuleText = rule_text!("mastermind", br);
 /// The Mastermind family, played by its own match (`mastermind`).
 pub static FAMILY: Family = Family {
     name: "mastermind",
-    tag: Text::new("secret code", "código secreto"),
+    tag: Text::br("secret code", "código secreto", "senha secreta"),
     play: PlayKind::Own("mastermind"),
     params: &[
         ParamSpec {
@@ -159,20 +159,33 @@ pub static FAMILY: Family = Family {
             name: "strategy",
             aliases: &[],
             kind: ParamKind::Choice(&[
-                choice(
-                    "knuth",
-                    "Knuth's: the fewest codes left in the worst case",
-                    "a de Knuth: o menor número de códigos no pior caso",
-                ),
+                Choice {
+                    value: "knuth",
+                    also: &[],
+                    label: Text::br(
+                        "Knuth's: the fewest codes left in the worst case",
+                        "a de Knuth: o menor número de códigos no pior caso",
+                        "a de Knuth: o menor número de senhas no pior caso",
+                    ),
+                },
                 choice("entropy", "the most information on average", "a maior informação em média"),
                 choice("most-parts", "the most different answers", "o maior número de respostas diferentes"),
-                choice("expected-size", "the fewest codes left on average", "o menor número de códigos em média"),
+                Choice {
+                    value: "expected-size",
+                    also: &[],
+                    label: Text::br(
+                        "the fewest codes left on average",
+                        "o menor número de códigos em média",
+                        "o menor número de senhas em média",
+                    ),
+                },
                 Choice {
                     value: "random-consistent",
                     also: &["random"],
-                    label: Text::new(
+                    label: Text::br(
                         "any code that fits every answer",
                         "um código qualquer que respeite todas as respostas",
+                        "uma senha qualquer que respeite todas as respostas",
                     ),
                 },
                 choice(
@@ -188,7 +201,11 @@ pub static FAMILY: Family = Family {
             ]),
             default: Some("knuth"),
             label: Text::new("Computer's strategy", "Estratégia do computador"),
-            help: Text::new("how the computer breaks a code", "como o computador descobre um código"),
+            help: Text::br(
+                "how the computer breaks a code",
+                "como o computador descobre um código",
+                "como o computador descobre uma senha",
+            ),
         },
         ParamSpec {
             name: "rounds",

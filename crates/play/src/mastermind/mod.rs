@@ -236,13 +236,13 @@ impl MastermindMatch {
     fn make(&mut self, text: &str) -> Result<(Making, String), PlayError> {
         let v = self.config.variant;
         // The commands in English and in Portuguese, any case: `secret 1234`,
-        // `segredo 1234` or just `1234`; `random`/`sorteio`; `adversary`/`adversário`;
+        // `segredo 1234` (`senha 1234` in Brazil) or just `1234`; `random`/`sorteio`; `adversary`/`adversário`;
         // `answer`/`à mão`.
         let lower = text.trim().to_lowercase();
         let (word, rest) = lower.split_once(char::is_whitespace).map_or((lower.as_str(), ""), |(a, b)| (a, b.trim()));
         let looks_like_code = !text.is_empty() && text.chars().all(|c| c.is_ascii_digit() || c == ',' || c == ' ');
         let made = match (word, rest) {
-            ("secret" | "code" | "segredo" | "código" | "codigo", r) if !r.is_empty() => {
+            ("secret" | "code" | "segredo" | "senha" | "código" | "codigo", r) if !r.is_empty() => {
                 let code = Code::parse(r, &v, Role::Secret).map_err(|e| illegal(text, &e))?;
                 (Making::Secret { code, drawn: false }, format!("secret {code}"))
             }

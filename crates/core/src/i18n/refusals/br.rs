@@ -110,22 +110,25 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ScRefuses, "o roteiro do jogo recusa esta posição (em inglês: {why})"),
     (
         MmMaker,
-        "precisa dizer como o computador faz o código: random (aleatório), chosen (com secret=CÓDIGO) ou adversarial (adversário)",
+        "precisa dizer como o computador faz a senha: random (aleatória), chosen (com secret=SENHA) ou adversarial (adversário)",
     ),
-    (MmChosenNeedsSecret, "maker=chosen precisa do código do computador, por ex. --param secret=1234"),
-    (MmRounds, "precisa ser um número par de 2 a 20, para que cada um faça tantos códigos quantos descobre"),
+    (MmChosenNeedsSecret, "maker=chosen precisa da senha do computador, por ex. --param secret=1234"),
+    (MmRounds, "precisa ser um número par de 2 a 20, para que cada um crie tantas senhas quantas tenta descobrir"),
     (
         MmAdversaryTooMany,
-        "o adversário percorre todos os códigos, no máximo {max}, e esta variante tem {has}: escolha maker=random ou menos pinos ou cores",
+        "o adversário percorre todas as senhas, no máximo {max}, e esta variante tem {has}: escolha maker=random ou menos pinos ou cores",
     ),
-    (MmStartRound1, "esta partida sempre começa na rodada 1, sem código feito: não indique posição"),
+    (MmStartRound1, "esta partida sempre começa na rodada 1, sem senha criada: não indique posição"),
     (MmVariant, "{name} precisa ficar entre {min} e {max}"),
     (
         MmWrongLength,
-        "o código `{text}` tem {found} {found|pino|pinos}; esta variante pede exatamente {pegs}, escritos com algarismos de 1 a {colors} (por ex. {example})",
+        "a senha `{text}` tem {found} {found|pino|pinos}; esta variante pede exatamente {pegs}, escritos com algarismos de 1 a {colors} (por ex. {example})",
     ),
     (MmBadAnswer, "não dá para entender a resposta `{text}`: escreva como {example}"),
-    (MmRoundOver, "a rodada terminou: o código foi descoberto ou todas as tentativas foram usadas"),
+    (MmRepeat, "`{text}` repete a cor {color}, mas nesta variante {secret|a senha|um chute} não pode repetir cores"),
+    (MmImpossible, "a resposta {feedback} é impossível para o chute {guess}: nenhuma senha dá essa resposta"),
+    (MmInconsistent, "a resposta {feedback} a {guess} contradiz {culprit}: nenhuma senha serve para todas"),
+    (MmRoundOver, "a rodada terminou: a senha foi descoberta ou todos os chutes foram usados"),
     (
         MmStrategy,
         "não existe a estratégia `{name}`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average",
@@ -260,13 +263,13 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (
         MmCompareTooBig,
-        "as estratégias são comparadas em variantes de no máximo {max} códigos; esta tem {secrets} segredos e {guesses} tentativas possíveis: escolha menos pinos ou menos cores",
+        "as estratégias são comparadas em variantes de no máximo {max} senhas; esta tem {secrets} senhas e {guesses} chutes possíveis: escolha menos pinos ou menos cores",
     ),
     (ErDrawnMove, "escreva a casa e o número que você tirou, por ex. `c3={k}`, ou só a casa, `c3`"),
     (ErMoveShape, "escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`"),
     (
         MmMakeExpected,
-        "quem faz o código abre a rodada com o código ({pegs} cores de 1 a {colors}{distinct}, por ex. “segredo 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”",
+        "quem cria a senha abre a rodada com a senha ({pegs} cores de 1 a {colors}{distinct}, por ex. “senha 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”",
     ),
     // Turmas (issue 19): o que difere do português europeu.
     (
