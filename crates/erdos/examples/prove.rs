@@ -1,6 +1,6 @@
 //! The proof-number prover of version II with a certificate:
 //! `prove SIZE [--position P] [--leaf L] [--cert-leaf L] [--bits B] [--pn-bits B] [--seconds S]
-//! [--pin-plies N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--parts] [--certificate F] [--verify F1,F2]
+//! [--pin-plies N] [--mirror-trust N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--parts] [--certificate F] [--verify F1,F2]
 //! [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
 //! `--verify F` only checks a certificate; `--alphabeta` also solves the
@@ -50,6 +50,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     if let Some(b) = opt("--pn-bits") {
         config.pn_bits = b.parse()?;
+    }
+    if let Some(n) = opt("--mirror-trust") {
+        config.mirror_trust = n.parse()?;
     }
     if let Some(n) = opt("--pin-plies") {
         // Deeper: more of a stopped run's work kept in its checkpoint.

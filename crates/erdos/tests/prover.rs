@@ -1,5 +1,6 @@
 //! The proof-number prover against the alpha-beta solver: 3×3, 4×4 and
-//! random 5×5 positions with 8–12 pieces, both players to move.
+//! random 5×5 positions with 8–12 pieces, both players to move, and
+//! positions where First kept to the mirror strategy, trusting it or not.
 
 use ludoteca_erdos::prover::{Prover, ProverConfig};
 use ludoteca_erdos::solver::{Config, Solver};
@@ -65,6 +66,52 @@ fn random_5x5_positions_with_8_to_12_pieces_agree() {
     for placed in [8, 9, 10, 11, 12, 12, 11] {
         let p = random_position(&rules, placed, &mut seed);
         agree(&rules, &p, None);
+    }
+}
+
+/// Positions where First has kept to the mirror strategy: `c3=3`, then
+/// random replies of Second each answered by the mirror reply.
+fn mirrored_position(rules: &Rules, pairs: u32, seed: &mut u64) -> Position {
+    let mut p = Position::empty(rules.size).unwrap();
+    p.play("c3=3".parse().unwrap(), rules).unwrap();
+    for _ in 0..pairs {
+        let moves = p.legal_moves();
+        *seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let Some(&m) = moves.get((*seed >> 33) as usize % moves.len().max(1)) else { break };
+        p.play(m, rules).unwrap();
+        match ludoteca_erdos::mirror::reply(&p) {
+            Some(r) => drop(p.play(r, rules).unwrap()),
+            None => break,
+        }
+    }
+    p
+}
+
+#[test]
+fn trusting_the_mirror_reply_changes_the_search_not_the_value() {
+    // Where First has kept to the mirror strategy the prover commits to the
+    // mirror reply (`mirror_trust`); with or without that, the value is
+    // alpha-beta's, Second to move (after a mirror reply) and First to move
+    // (where the mirror reply exists).
+    let rules = Rules::new(5).unwrap();
+    let mut seed = 29;
+    for pairs in [5, 5, 6, 6] {
+        let mut p = mirrored_position(&rules, pairs, &mut seed);
+        for one_more in [false, true] {
+            if one_more {
+                match p.legal_moves().first() {
+                    Some(&m) => drop(p.play(m, &rules).unwrap()),
+                    None => continue,
+                }
+            }
+            let truth = alphabeta(&rules, &p);
+            for trust in [0, ludoteca_erdos::prover::MIRROR_TRUST] {
+                let config =
+                    ProverConfig { table_bits: 18, pn_bits: 18, mirror_trust: trust, ..ProverConfig::default() };
+                let s = Prover::new(config).solve(&rules, &p, &AtomicBool::new(false), &|_| {}).unwrap();
+                assert_eq!(s.value, Some(truth), "{p} (trust {trust})");
+            }
+        }
     }
 }
 

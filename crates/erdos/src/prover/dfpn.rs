@@ -71,6 +71,11 @@ pub(crate) struct Engine<'a> {
     pub tick: Option<&'a mut Tick<'a>>,
     /// Grows the second-best threshold by this factor (the 1+ε trick).
     pub epsilon: f64,
+    /// Added to the first proof number of every other claimant's move where
+    /// the ordering's first move is First's mirror reply (and it gives no
+    /// column away), so the search commits to the mirror reply until it
+    /// grows this hard or is refuted ([`ProverConfig::mirror_trust`]).
+    pub mirror_trust: u32,
 }
 
 /// Whether the claim holds given the value `v` of `p` for its mover.
@@ -182,6 +187,12 @@ impl Engine<'_> {
             .collect();
         order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let or_child = !self.is_or(p);
+        // The mirror reply leads and does not hand a column over.
+        let trusted = !or_child
+            && order.first().is_some_and(|&(_, m, _)| {
+                Some(m) == mirror && matches!(effect(p, m, run, sim), o if o == 0 || o == me)
+            });
+        let trust = if trusted { self.mirror_trust } else { 0 };
         let mut kids: Vec<Child> = Vec::with_capacity(order.len());
         for (_, m, r) in order {
             let rank = kids.len() as u32;
@@ -191,7 +202,10 @@ impl Engine<'_> {
             if kids.iter().any(|k| k.key == key) {
                 continue;
             }
-            let (pn, dn) = self.tt.get(key).unwrap_or_else(|| init(or_child, r, rank));
+            let (pn, dn) = self.tt.get(key).unwrap_or_else(|| {
+                let (pn, dn) = init(or_child, r, rank);
+                (if rank > 0 { pn.saturating_add(trust).min(INF - 1) } else { pn }, dn)
+            });
             kids.push(Child { code: m, pos: q, key, pn, dn });
         }
         kids

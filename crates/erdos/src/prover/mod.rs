@@ -153,6 +153,14 @@ pub struct ProverConfig {
     pub first_moves: Vec<Move>,
     /// The 1+ε factor of df-pn's second-best threshold.
     pub epsilon: f64,
+    /// How far the search trusts First's mirror reply (*a estratégia do
+    /// espelho*): where it is the first move in the order and gives no
+    /// column away, every other move of First starts this much harder to
+    /// prove, so the search stays with the mirror reply until its proof
+    /// number grows past this or it is refuted. 0: no trust beyond the
+    /// ordering. It changes the order of the search only, never what is
+    /// proved, nor the certificate (whose tree depends on the position).
+    pub mirror_trust: u32,
     /// Also write a certificate of the value proved.
     pub certificate: bool,
     /// Lemmas (*resultados já provados*): positions where a claim is known
@@ -185,12 +193,17 @@ impl Default for ProverConfig {
             pin_plies: 3,
             first_moves: Vec::new(),
             epsilon: 0.25,
+            mirror_trust: MIRROR_TRUST,
             certificate: false,
             lemmas: Vec::new(),
             parts: false,
         }
     }
 }
+
+/// The default [`ProverConfig::mirror_trust`] (measured in
+/// `BENCHMARKS.md`).
+pub const MIRROR_TRUST: u32 = 4096;
 
 /// The default alpha-beta leaf size: below it alpha-beta, with its cheap
 /// nodes, is faster than df-pn.
@@ -543,6 +556,7 @@ impl Prover {
             last_tick: Instant::now(),
             tick: Some(&mut tick),
             epsilon: config.epsilon,
+            mirror_trust: config.mirror_trust,
         };
         let settled = if config.first_moves.is_empty() {
             e.solve(&ctx.pos).map(Some)
