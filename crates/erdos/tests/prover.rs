@@ -105,7 +105,7 @@ fn trusting_the_mirror_reply_changes_the_search_not_the_value() {
                 }
             }
             let truth = alphabeta(&rules, &p);
-            for trust in [0, ludoteca_erdos::prover::MIRROR_TRUST] {
+            for trust in [0, 4096] {
                 let config =
                     ProverConfig { table_bits: 18, pn_bits: 18, mirror_trust: trust, ..ProverConfig::default() };
                 let s = Prover::new(config).solve(&rules, &p, &AtomicBool::new(false), &|_| {}).unwrap();

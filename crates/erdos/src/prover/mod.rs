@@ -201,9 +201,12 @@ impl Default for ProverConfig {
     }
 }
 
-/// The default [`ProverConfig::mirror_trust`] (measured in
-/// `BENCHMARKS.md`).
-pub const MIRROR_TRUST: u32 = 4096;
+/// The default [`ProverConfig::mirror_trust`]: none. Measured in
+/// `BENCHMARKS.md`: 4096 turns a 3-ply line where First holds the centre
+/// column from unfinished after 33 min into 10 s, but slows a line where no
+/// column is taken yet (`a2=2`: not proved in 936 s against 640 s without,
+/// same load), so it is asked for per run.
+pub const MIRROR_TRUST: u32 = 0;
 
 /// The default alpha-beta leaf size: below it alpha-beta, with its cheap
 /// nodes, is faster than df-pn.
