@@ -187,8 +187,10 @@ impl Engine<'_> {
             .collect();
         order.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         let or_child = !self.is_or(p);
-        // The mirror reply leads and does not hand a column over.
-        let trusted = !or_child
+        // The mirror reply leads and does not hand a column over (checked
+        // only when trust is asked for: this runs at every expansion).
+        let trusted = self.mirror_trust > 0
+            && !or_child
             && order.first().is_some_and(|&(_, m, _)| {
                 Some(m) == mirror && matches!(effect(p, m, run, sim), o if o == 0 || o == me)
             });
