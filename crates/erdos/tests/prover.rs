@@ -3,7 +3,7 @@
 //! positions where First kept to the mirror strategy, trusting it or not.
 
 use ludoteca_erdos::prover::{Prover, ProverConfig};
-use ludoteca_erdos::solver::{Config, Solver};
+use ludoteca_erdos::solver::{Config, Solver, Value};
 use ludoteca_erdos::{Position, Rules, Simultaneous};
 use std::sync::atomic::AtomicBool;
 
@@ -299,4 +299,26 @@ fn a_certificate_split_into_parts_is_checked_with_them() {
     let e = verify_with(bad.as_slice(), &mut parts.clone()).unwrap_err().to_string();
     assert!(e.contains("cites a part"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// At the claimant's turn, asking for every root move one after another is
+/// the unrestricted search: the prover searches them best-first (the same
+/// positions, the same count) rather than each to its end in turn. On 3×3
+/// First wins, so the one claim searched is First's, an OR node at the root.
+#[test]
+fn every_root_move_at_the_claimants_turn_is_searched_best_first() {
+    let rules = Rules::new(3).unwrap();
+    let pos = Position::empty(3).unwrap();
+    let run = |first_moves: Vec<ludoteca_erdos::Move>| {
+        let config =
+            ProverConfig { table_bits: 16, pn_bits: 16, leaf: Some(2), first_moves, ..ProverConfig::default() };
+        Prover::new(config).solve(&rules, &pos, &AtomicBool::new(false), &|_| {}).unwrap()
+    };
+    let (free, all) = (run(Vec::new()), run(pos.legal_moves()));
+    assert_eq!(free.value, Some(Value::First));
+    assert_eq!(all.value, free.value);
+    assert_eq!((all.pn_nodes, all.ab_nodes), (free.pn_nodes, free.ab_nodes));
+    // A strict subset is still searched one move after another, and agrees.
+    let some = run(pos.legal_moves()[1..4].to_vec());
+    assert!(some.value.is_none() || some.value == free.value, "{:?}", some.value);
 }

@@ -149,7 +149,8 @@ pub struct ProverConfig {
     /// checkpoints.
     pub pin_plies: u32,
     /// Only these root moves are searched, one after another (empty: all,
-    /// best first).
+    /// best first). Where the list holds every root move and the root is
+    /// the claimant's turn it is the unrestricted search, run best first.
     pub first_moves: Vec<Move>,
     /// The 1+ε factor of df-pn's second-best threshold.
     pub epsilon: f64,
@@ -561,7 +562,12 @@ impl Prover {
             epsilon: config.epsilon,
             mirror_trust: config.mirror_trust,
         };
-        let settled = if config.first_moves.is_empty() {
+        // At the claimant's turn (an OR node) every root move at once is the
+        // unrestricted search: best-first there, never one move to the end
+        // after another, which wastes whole refutations before the winner.
+        let chosen = chosen_keys(&ctx.rules, &ctx.pos, &config.first_moves);
+        let every = root_kids.iter().all(|(_, k)| chosen.contains(k));
+        let settled = if config.first_moves.is_empty() || (every && e.is_or(&ctx.pos)) {
             e.solve(&ctx.pos).map(Some)
         } else {
             one_by_one(&mut e, &ctx.pos, &root_kids, &config.first_moves)
@@ -630,6 +636,18 @@ fn one_by_one(e: &mut Engine<'_>, pos: &Position, kids: &[(Move, u128)], chosen:
     // (the opponent refuted at each, or the claimant proved at each).
     let all = !kids.is_empty() && kids.iter().all(|(_, k)| e.pinned.get(k) == Some(&!or));
     Some(all.then_some(!or))
+}
+
+/// The canonical keys of the positions the chosen root moves lead to.
+fn chosen_keys(rules: &Rules, pos: &Position, chosen: &[Move]) -> Vec<u128> {
+    chosen
+        .iter()
+        .map(|mv| {
+            let mut q = *pos;
+            q.apply(mv.square.index(), mv.number, rules.run, rules.simultaneous);
+            canonical_key(&q)
+        })
+        .collect()
 }
 
 /// One distinct move per symmetry class at the root, in the solver's order.
