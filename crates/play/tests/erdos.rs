@@ -292,6 +292,16 @@ fn the_hint_comes_from_the_mover_view() {
     let h = m.hint().unwrap();
     assert!(h.summary.contains("B (Second) loses"), "{}", h.summary);
     assert!(m.analysis(Some(First), "").is_err(), "only the mover asks");
+    // On 4×4 the hint is proved from the empty board on: the whole game is
+    // small enough for the exact solver (Second wins, by blocking).
+    let mut m = game(&["size=4"], 1);
+    let h = m.hint().unwrap();
+    assert!(h.detail["exact"] == true && h.detail["score"] == -1.0, "{}", h.detail);
+    assert!(h.summary.contains("A (First) loses"), "{}", h.summary);
+    m.play(First, &h.good_moves[0]).unwrap();
+    let h = m.hint().unwrap();
+    assert!(h.detail["exact"] == true && h.detail["score"] == 1.0, "{}", h.detail);
+    assert!(h.summary.contains("B (Second) wins with best play — proved"), "{}", h.summary);
     let m = game(&["version=III", "size=4", "budget=2000"], 3);
     let h = m.hint().unwrap();
     let mv = &h.good_moves[0];
