@@ -310,8 +310,8 @@ const STRINGS = {
     // end of item 5's block
     // issue 15, the match page (prompts, move words, details, hints' strategies)
     'match.details.moves': 'Jogadas na notação do jogo:',
-    'mm.prompt.guess': 'Escolha {k} cores na paleta e clique em «Chutar esta senha».',
-    'mm.prompt.secret': 'Escolha {k} cores na paleta e clique em «Esconder esta senha» — ou escolha um dos botões abaixo.',
+    'mm.prompt.guess': 'Escolha {k} cores na paleta e clique em “Chutar esta senha”.',
+    'mm.prompt.secret': 'Escolha {k} cores na paleta e clique em “Esconder esta senha” — ou escolha um dos botões abaixo.',
     'mm.prompt.answer': 'Escolha a resposta certa ao chute.',
     'mm.move.guess': 'chuta {code}',
     // end of issue 15's block
@@ -379,7 +379,9 @@ const STRINGS = {
     'replay.unknown.size': 'Não dá para saber se houve erros: há posições grandes demais para o computador resolver a tempo.',
     'replay.unknown.chance': 'Não dá para saber se houve erros: neste jogo há sorte (um número sorteado), e o valor de algumas jogadas não pode ser calculado.',
     'replay.unknown.hidden': 'Não dá para saber se houve erros: neste jogo há coisas escondidas de um dos jogadores, e o valor de algumas jogadas não pode ser calculado.',
-    'replay.legend.lost': 'Uma jogada pode ser «má» sem ser um erro: quem já estava perdendo não tem nenhuma jogada boa, todas deixam uma posição frágil.',
+    'replay.next': 'Próximo',
+    'param.notnumber': '“{value}” não é um número inteiro.',
+    'replay.legend.lost': 'Uma jogada pode ser “má” sem ser um erro: quem já estava perdendo não tem nenhuma jogada boa, todas deixam uma posição frágil.',
     'mm.secret': 'Esconder esta senha',
     'mm.remaining': 'Senhas ainda possíveis: {n}',
     'mm.partition': 'Como este chute dividiria as senhas possíveis',

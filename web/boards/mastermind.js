@@ -62,6 +62,8 @@ function count(marks) {
 }
 
 const SYM = { right: '◯', elsewhere: '●', absent: '–' }; // seed: white = right place, black = elsewhere
+/** How each mark is typed in an answer (`+o--`), as the rules write it. */
+const TYPED = { right: '+', elsewhere: 'o', absent: '-' };
 
 function markEl(kind, n, compact) {
   const label = t(`mm.${kind}`);
@@ -120,12 +122,17 @@ export function render(el, ctx) {
       guesses.map((g, k) => h('div', { class: 'pegrow guess', 'data-guess': g.code },
         h('span', { class: 'muted', style: 'width:1.6rem' }, `${k + 1}.`),
         (g.pegs || []).map((c) => pegEl(c)),
-        marksView(marksOf(g.fb, variant.pegs)))),
+        // One symbol a peg, in the pegs' order (the words are in the legend
+        // and in each symbol's label), so the marks stay beside their pegs.
+        marksView(marksOf(g.fb, variant.pegs), true))),
       Array.isArray(r.pending_pegs) ? h('div', { class: 'pegrow guess pending' }, h('span', { class: 'muted', style: 'width:1.6rem' }, `${guesses.length + 1}.`),
         r.pending_pegs.map((c) => pegEl(c)), h('span', { class: 'muted' }, '?')) : null,
       r.score !== null && r.score !== undefined ? h('p', { class: 'muted' }, tn(r.won ? 'mm.broken' : 'mm.notbroken', r.score, { seat: seatLetter(r.breaker || (r.maker === 'first' ? 'second' : 'first')) })) : null));
   });
-  add(el, h('p', { class: 'muted' }, t('mm.marks'), ': ', markEl('right'), ' ', markEl('elsewhere'), ' ', markEl('absent')));
+  // The legend ties the board's symbols to the typed answers (`+o--`).
+  const typed = variant.feedback === 'positional';
+  const legend = (kind) => [markEl(kind), typed ? h('code', { class: 'muted' }, ` ${TYPED[kind]} `) : ' '];
+  add(el, h('p', { class: 'muted', id: 'mm-legend' }, t('mm.marks'), ': ', legend('right'), legend('elsewhere'), legend('absent')));
 
   if (!ctx.canMove) return;
   if (phase === 'answer') {

@@ -245,7 +245,10 @@ fn brazilian_mastermind_says_senha_and_chute() {
         }
         for (what, text) in texts {
             let lower = text.to_lowercase();
-            for w in ["código", "palpite"].iter().filter(|w| lower.contains(*w)) {
+            for w in ["código", "palpite", "tentativa", "pela ordem", "escreve-se", "noutro"]
+                .iter()
+                .filter(|w| lower.contains(*w))
+            {
                 found.push(format!("{} ({what}): `{w}` in {text:?}", p.id));
             }
         }

@@ -29,16 +29,21 @@ pub static FAMILY: Family = Family {
                 Choice {
                     value: "default",
                     also: &["seed", "school"],
-                    label: Text::new(
+                    label: Text::br(
                         "the seed's school game: 4 pegs, 6 colours, no repeats, a mark per peg, 8 guesses",
                         "o jogo da escola: 4 pinos, 6 cores, sem repetir, uma marca por pino, 8 tentativas",
+                        "o jogo da escola: 4 pinos, 6 cores, sem repetir, uma marca por pino, 8 chutes",
                     ),
                 },
-                choice(
-                    "classic",
-                    "classic: 4 pegs, 6 colours, repeats, counted marks, 10 guesses",
-                    "clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 tentativas",
-                ),
+                Choice {
+                    value: "classic",
+                    also: &[],
+                    label: Text::br(
+                        "classic: 4 pegs, 6 colours, repeats, counted marks, 10 guesses",
+                        "clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 tentativas",
+                        "clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 chutes",
+                    ),
+                },
             ]),
             default: Some("default"),
             label: Text::new("Variant", "Variante"),
@@ -88,7 +93,11 @@ pub static FAMILY: Family = Family {
             name: "feedback",
             aliases: &[],
             kind: ParamKind::Choice(&[
-                choice("positional", "a mark per peg, in order", "uma marca por pino, pela ordem"),
+                Choice {
+                    value: "positional",
+                    also: &[],
+                    label: Text::br("a mark per peg, in order", "uma marca por pino, pela ordem", "uma marca por pino, na ordem"),
+                },
                 choice("count", "how many right and how many misplaced", "quantos certos e quantos fora do lugar"),
             ]),
             default: None,
@@ -188,15 +197,23 @@ pub static FAMILY: Family = Family {
                         "uma senha qualquer que respeite todas as respostas",
                     ),
                 },
-                choice(
-                    "optimal-worst",
-                    "the fewest guesses in the worst case",
-                    "o menor número de tentativas no pior caso",
-                ),
+                Choice {
+                    value: "optimal-worst",
+                    also: &[],
+                    label: Text::br(
+                        "the fewest guesses in the worst case",
+                        "o menor número de tentativas no pior caso",
+                        "o menor número de chutes no pior caso",
+                    ),
+                },
                 Choice {
                     value: "optimal-average",
                     also: &["optimal"],
-                    label: Text::new("the fewest guesses on average", "o menor número de tentativas em média"),
+                    label: Text::br(
+                        "the fewest guesses on average",
+                        "o menor número de tentativas em média",
+                        "o menor número de chutes em média",
+                    ),
                 },
             ]),
             default: Some("knuth"),
