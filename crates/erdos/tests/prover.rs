@@ -322,3 +322,47 @@ fn every_root_move_at_the_claimants_turn_is_searched_best_first() {
     let some = run(pos.legal_moves()[1..4].to_vec());
     assert!(some.value.is_none() || some.value == free.value, "{:?}", some.value);
 }
+
+/// The 5×5 value from the committed proof parts: the twenty checkpoints of
+/// `proofs/`, one per reply of Second to `c3=3`, each with First's claim
+/// proved, settle the empty board as lemmas with next to no search (the
+/// certificates, checked by `verify`, are the independent proof).
+#[test]
+fn five_by_five_is_a_first_win_from_the_committed_parts() {
+    use ludoteca_erdos::prover::ProverCheckpoint;
+    let rules = Rules::new(5).unwrap();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../proofs");
+    let mut lemmas = Vec::new();
+    for f in std::fs::read_dir(&dir).unwrap() {
+        let path = f.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("erdos-latino-5x5-c3-") && name.ends_with("-checkpoint.json") {
+            let found = ProverCheckpoint::load(&path).unwrap().lemmas(&rules).unwrap();
+            assert_eq!(found.len(), 1, "{name}: one proved claim");
+            lemmas.extend(found);
+        }
+    }
+    assert_eq!(lemmas.len(), 20, "one part per distinct reply to c3=3");
+    let config = ProverConfig {
+        table_bits: 16,
+        pn_bits: 16,
+        first_moves: vec!["c3=3".parse().unwrap()],
+        lemmas: lemmas.clone(),
+        ..ProverConfig::default()
+    };
+    let empty = Position::empty(5).unwrap();
+    let s = Prover::new(config).solve(&rules, &empty, &AtomicBool::new(false), &|_| {}).unwrap();
+    assert_eq!(s.value, Some(Value::First));
+    assert!(s.pn_nodes < 1_000, "{} df-pn positions: the lemmas did not settle it", s.pn_nodes);
+    // Without one part the same run settles nothing at once.
+    let config = ProverConfig {
+        table_bits: 16,
+        pn_bits: 16,
+        first_moves: vec!["c3=3".parse().unwrap()],
+        lemmas: lemmas[1..].to_vec(),
+        deadline: Some(std::time::Duration::from_millis(300)),
+        ..ProverConfig::default()
+    };
+    let s = Prover::new(config).solve(&rules, &empty, &AtomicBool::new(false), &|_| {}).unwrap();
+    assert_eq!(s.value, None, "a part missing, the value is not proved in 0.3 s");
+}
