@@ -7,6 +7,9 @@
 /// The largest board the checker takes.
 pub(crate) const MAX_SIDE: usize = 6;
 
+/// The most placements a position has: n² squares × n numbers.
+const MAX_CODES: usize = MAX_SIDE * MAX_SIDE * MAX_SIDE;
+
 /// A position: cells row by row from First's edge (row 0 at the bottom),
 /// 0 for empty; owners 0 none, 1 First, 2 Second.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,7 +27,29 @@ pub(crate) struct Board {
 /// Values of positions already searched, forgotten when full (memory
 /// stays bounded whatever the certificate asks).
 pub(crate) struct Memo {
-    map: std::collections::HashMap<u128, i8>,
+    map: std::collections::HashMap<u128, i8, std::hash::BuildHasherDefault<KeyHasher>>,
+}
+
+/// Hashes a packed position (already a unique number) by one multiply and
+/// fold: the default hasher's resistance to chosen keys buys nothing here.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_u128(&mut self, k: u128) {
+        let m = (k as u64 ^ (k >> 64) as u64 ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = m ^ (m >> 29);
+    }
 }
 
 /// The most values a [`Memo`] keeps.
@@ -32,7 +57,7 @@ const MEMO_CAP: usize = 1 << 21;
 
 impl Memo {
     pub(crate) fn new() -> Memo {
-        Memo { map: std::collections::HashMap::new() }
+        Memo { map: std::collections::HashMap::default() }
     }
 
     fn insert(&mut self, key: u128, v: i8) {
@@ -83,16 +108,40 @@ impl Board {
     /// Every legal placement as a byte code `square × n + number − 1`, in
     /// ascending order.
     pub(crate) fn moves(&self) -> Vec<u8> {
+        let mut out = [0u8; MAX_CODES];
+        let len = self.moves_into(&mut out);
+        out[..len].to_vec()
+    }
+
+    /// [`Board::moves`] written into `out`, without allocating; returns
+    /// how many.
+    fn moves_into(&self, out: &mut [u8; MAX_CODES]) -> usize {
         let n = self.n;
-        let mut out = Vec::with_capacity(n * n * n);
+        // The numbers each row and each column already holds, as bits: a
+        // number may go on an empty square when neither line holds it
+        // (the rule of [`Board::legal`], read once per line, not per square).
+        let (mut rows, mut cols) = ([0u8; MAX_SIDE], [0u8; MAX_SIDE]);
         for sq in 0..n * n {
+            let v = self.cells[sq];
+            if v != 0 {
+                rows[sq / n] |= 1 << v;
+                cols[sq % n] |= 1 << v;
+            }
+        }
+        let mut len = 0;
+        for sq in 0..n * n {
+            if self.cells[sq] != 0 {
+                continue;
+            }
+            let used = rows[sq / n] | cols[sq % n];
             for k in 1..=n as u8 {
-                if self.legal(sq, k) {
-                    out.push((sq * n + k as usize - 1) as u8);
+                if used & (1 << k) == 0 {
+                    out[len] = (sq * n + k as usize - 1) as u8;
+                    len += 1;
                 }
             }
         }
-        out
+        len
     }
 
     /// Whether column `c` holds a run: First's read bottom-up, Second's
@@ -151,16 +200,23 @@ impl Board {
     /// the values found kept in `memo`; `nodes` counts positions visited.
     pub(crate) fn value(&self, memo: &mut Memo, nodes: &mut u64) -> i8 {
         *nodes += 1;
-        let sign = if self.mover() == 1 { 1 } else { -1 };
-        if let Some(v) = self.over() {
-            return v * sign;
+        if self.empties() == 0 {
+            let sign = if self.mover() == 1 { 1 } else { -1 };
+            return self.over().unwrap_or(0) * sign;
         }
         let key = self.key();
         if let Some(&v) = memo.map.get(&key) {
             return v;
         }
+        // The legal placements, listed once: none means the mover is
+        // blocked and loses ([`Board::over`] says the same).
+        let mut codes = [0u8; MAX_CODES];
+        let len = self.moves_into(&mut codes);
+        if len == 0 {
+            return -1;
+        }
         let mut best = -1;
-        for m in self.moves() {
+        for &m in &codes[..len] {
             best = best.max(-self.play(m).value(memo, nodes));
             if best == 1 {
                 break;
@@ -251,5 +307,42 @@ mod tests {
         // Columns reversed (permutation 2,1,0) and rows flipped with X → 4 − X.
         assert_eq!(last.cells[2 * 3 + 2], 3);
         assert_eq!(last.placed, b.placed);
+    }
+
+    /// The placements listed by lines' bitmasks are exactly those the rule
+    /// itself ([`Board::legal`]) allows, on boards filled at random, every
+    /// side; and the leaf search calls a board without them lost.
+    #[test]
+    fn the_listed_placements_are_the_legal_ones() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for n in 3..=MAX_SIDE {
+            for _ in 0..200 {
+                let mut b = empty(n);
+                loop {
+                    let mut out = [0u8; MAX_CODES];
+                    let len = b.moves_into(&mut out);
+                    let by_rule: Vec<u8> = (0..n * n)
+                        .flat_map(|sq| (1..=n as u8).map(move |k| (sq, k)))
+                        .filter(|&(sq, k)| b.legal(sq, k))
+                        .map(|(sq, k)| (sq * n + k as usize - 1) as u8)
+                        .collect();
+                    assert_eq!(out[..len], by_rule[..]);
+                    if len == 0 || next() % 9 == 0 {
+                        if len == 0 && b.empties() > 0 {
+                            let (mut memo, mut nodes) = (Memo::new(), 0);
+                            assert_eq!(b.value(&mut memo, &mut nodes), -1, "blocked: the mover loses");
+                        }
+                        break;
+                    }
+                    b = b.play(out[(next() % len as u64) as usize]);
+                }
+            }
+        }
     }
 }
