@@ -298,6 +298,25 @@ fn a_certificate_split_into_parts_is_checked_with_them() {
     bad[p + 1] = (bad[p + 1] + 24) % 48;
     let e = verify_with(bad.as_slice(), &mut parts.clone()).unwrap_err().to_string();
     assert!(e.contains("cites a part"), "{e}");
+    // As files, the parts checked side by side and the whole after them:
+    // the same verdict, the counts of all; a part altered is named.
+    let mut files: Vec<std::path::PathBuf> = Vec::new();
+    for (i, c) in certs.iter().chain([&whole]).enumerate() {
+        files.push(dir.join(format!("{i}.cert")));
+        std::fs::write(&files[i], c).unwrap();
+    }
+    let paths: Vec<&std::path::Path> = files.iter().map(|f| f.as_path()).collect();
+    let all = ludoteca_erdos::verify::verify_files(&paths).unwrap();
+    assert_eq!((all.value, all.position.as_str()), (Some("second"), "..../..../..../.... ...."));
+    let one_by_one: u64 =
+        certs.iter().chain([&whole]).map(|c| verify_with(c.as_slice(), &mut parts.clone()).unwrap().nodes).sum();
+    assert_eq!(all.nodes, one_by_one);
+    let mut altered = certs[3].clone();
+    let at = altered.len() - 1;
+    altered[at] ^= 0x55;
+    std::fs::write(&files[3], &altered).unwrap();
+    let e = ludoteca_erdos::verify::verify_files(&paths).unwrap_err().to_string();
+    assert!(e.contains("3.cert"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -154,33 +154,77 @@ pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, Verif
 /// Checks the certificates in `paths` in order, each citing any accepted
 /// before it (the parts first, the whole last): the verdict of the last,
 /// with the nodes, leaves and bytes of all. An error names the file.
+///
+/// The parts are first checked side by side, each on its own (a proof
+/// split by replies has parts that cite nothing); if any of them is
+/// refused that way, every file is checked again one after another, as
+/// above, so a part that cites an earlier one is still accepted and a
+/// refusal is the same sentence either way.
 pub fn verify_files(paths: &[&Path]) -> Result<Verdict, VerifyError> {
+    if let Some(done) = verify_parts_side_by_side(paths) {
+        return done;
+    }
     let mut parts = Parts::new();
     let mut total: Option<Verdict> = None;
     for path in paths {
-        let named = |e: VerifyError| match e {
-            VerifyError::Io(s) => VerifyError::Io(s),
-            VerifyError::Malformed { offset, what } => {
-                VerifyError::Malformed { offset, what: format!("{what} (in {})", path.display()) }
-            }
-            VerifyError::Fails { node, offset, line, what } => {
-                VerifyError::Fails { node, offset, line, what: format!("{what} (in {})", path.display()) }
-            }
-        };
-        let v = verify_file_with(path, &mut parts).map_err(named)?;
-        total = Some(match total {
-            None => v,
-            Some(t) => Verdict {
-                nodes: t.nodes + v.nodes,
-                searched_leaves: t.searched_leaves + v.searched_leaves,
-                search_nodes: t.search_nodes + v.search_nodes,
-                bytes: t.bytes + v.bytes,
-                seconds: t.seconds + v.seconds,
-                ..v
-            },
-        });
+        let v = verify_file_with(path, &mut parts).map_err(|e| named(e, path))?;
+        total = Some(add(total, v));
     }
     total.ok_or_else(|| VerifyError::Io("no certificate was given".into()))
+}
+
+/// The parts (all files but the last) checked in parallel, each without
+/// the others, then the last citing them all; `None` when there are fewer
+/// than two parts or one of them is refused alone.
+fn verify_parts_side_by_side(paths: &[&Path]) -> Option<Result<Verdict, VerifyError>> {
+    use rayon::prelude::*;
+    let (last, firsts) = paths.split_last()?;
+    if firsts.len() < 2 {
+        return None;
+    }
+    let checked: Vec<Result<(Verdict, Parts), VerifyError>> = firsts
+        .par_iter()
+        .map(|path| {
+            let mut own = Parts::new();
+            verify_file_with(path, &mut own).map(|v| (v, own))
+        })
+        .collect();
+    let mut parts = Parts::new();
+    let mut total: Option<Verdict> = None;
+    for c in checked {
+        let (v, own) = c.ok()?;
+        parts.proved.extend(own.proved);
+        total = Some(add(total, v));
+    }
+    Some(verify_file_with(last, &mut parts).map(|v| add(total, v)).map_err(|e| named(e, last)))
+}
+
+/// An error with the file it was found in.
+fn named(e: VerifyError, path: &Path) -> VerifyError {
+    match e {
+        VerifyError::Io(s) => VerifyError::Io(s),
+        VerifyError::Malformed { offset, what } => {
+            VerifyError::Malformed { offset, what: format!("{what} (in {})", path.display()) }
+        }
+        VerifyError::Fails { node, offset, line, what } => {
+            VerifyError::Fails { node, offset, line, what: format!("{what} (in {})", path.display()) }
+        }
+    }
+}
+
+/// The verdict of `v` with the counts of the files checked before it.
+fn add(total: Option<Verdict>, v: Verdict) -> Verdict {
+    match total {
+        None => v,
+        Some(t) => Verdict {
+            nodes: t.nodes + v.nodes,
+            searched_leaves: t.searched_leaves + v.searched_leaves,
+            search_nodes: t.search_nodes + v.search_nodes,
+            bytes: t.bytes + v.bytes,
+            seconds: t.seconds + v.seconds,
+            ..v
+        },
+    }
 }
 
 /// Checks a certificate read from `input`.
