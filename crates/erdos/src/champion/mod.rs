@@ -124,8 +124,9 @@ pub const EXACT_FROM: u32 = 14;
 
 /// Boards up to this size are solved exactly from any position, without a
 /// time limit: the whole 4×4 game, from the empty board, is 1.2 M positions
-/// (about 2 s on one core), so the hint and the champion are always exact
-/// there, never an estimate.
+/// (about 2 s on one core), so the hint and the champion are exact there,
+/// never an estimate — unless a node budget is set (`budget=N`), which
+/// still bounds the solver to half of it.
 pub const EXACT_BOARD: u8 = 4;
 
 /// Up to this many empty squares the version I champion first tries the

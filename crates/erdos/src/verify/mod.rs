@@ -153,36 +153,20 @@ pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, Verif
 
 /// Checks the certificates in `paths` in order, each citing any accepted
 /// before it (the parts first, the whole last): the verdict of the last,
-/// with the nodes, leaves and bytes of all. An error names the file.
+/// with the nodes, leaves and bytes of all (and the sum of their
+/// seconds). An error names the file.
 ///
-/// The parts are first checked side by side, each on its own (a proof
-/// split by replies has parts that cite nothing); if any of them is
-/// refused that way, every file is checked again one after another, as
-/// above, so a part that cites an earlier one is still accepted and a
-/// refusal is the same sentence either way.
+/// The parts (every file but the last) are first checked side by side,
+/// each on its own: a proof split by replies has parts that cite nothing.
+/// A part refused alone is checked again in its turn, citing the parts
+/// before it, exactly as in a check one file after another, so the
+/// verdict and any refusal are the same either way.
 pub fn verify_files(paths: &[&Path]) -> Result<Verdict, VerifyError> {
-    if let Some(done) = verify_parts_side_by_side(paths) {
-        return done;
-    }
-    let mut parts = Parts::new();
-    let mut total: Option<Verdict> = None;
-    for path in paths {
-        let v = verify_file_with(path, &mut parts).map_err(|e| named(e, path))?;
-        total = Some(add(total, v));
-    }
-    total.ok_or_else(|| VerifyError::Io("no certificate was given".into()))
-}
-
-/// The parts (all files but the last) checked in parallel, each without
-/// the others, then the last citing them all; `None` when there are fewer
-/// than two parts or one of them is refused alone.
-fn verify_parts_side_by_side(paths: &[&Path]) -> Option<Result<Verdict, VerifyError>> {
     use rayon::prelude::*;
-    let (last, firsts) = paths.split_last()?;
-    if firsts.len() < 2 {
-        return None;
-    }
-    let checked: Vec<Result<(Verdict, Parts), VerifyError>> = firsts
+    let Some((last, firsts)) = paths.split_last() else {
+        return Err(VerifyError::Io("no certificate was given".into()));
+    };
+    let alone: Vec<Result<(Verdict, Parts), VerifyError>> = firsts
         .par_iter()
         .map(|path| {
             let mut own = Parts::new();
@@ -191,12 +175,20 @@ fn verify_parts_side_by_side(paths: &[&Path]) -> Option<Result<Verdict, VerifyEr
         .collect();
     let mut parts = Parts::new();
     let mut total: Option<Verdict> = None;
-    for c in checked {
-        let (v, own) = c.ok()?;
-        parts.proved.extend(own.proved);
+    for (path, checked) in firsts.iter().zip(alone) {
+        let v = match checked {
+            Ok((v, own)) => {
+                if parts.proved.len() + own.proved.len() > MAX_PARTS {
+                    return Err(VerifyError::Io(format!("more than {MAX_PARTS} parts in one check")));
+                }
+                parts.proved.extend(own.proved);
+                v
+            }
+            Err(_) => verify_file_with(path, &mut parts).map_err(|e| named(e, path))?,
+        };
         total = Some(add(total, v));
     }
-    Some(verify_file_with(last, &mut parts).map(|v| add(total, v)).map_err(|e| named(e, last)))
+    verify_file_with(last, &mut parts).map(|v| add(total, v)).map_err(|e| named(e, last))
 }
 
 /// An error with the file it was found in.
