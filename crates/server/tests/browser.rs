@@ -292,9 +292,17 @@ async fn a_mastermind_match_breaking_the_champions_code() {
         )
         .await;
     }
-    // Marks are shown with words, not only colours.
-    let marks = text(&c, "#board [data-round='1']").await;
-    assert!(marks.contains("right place"), "the marks say what they mean: {marks}");
+    // Marks are shown with words, not only colours: each mark beside its
+    // peg is a symbol that names itself (its label), and the legend says
+    // in words what each symbol means.
+    let marks = js(
+        &c,
+        "[...document.querySelectorAll(\"#board [data-round='1'] .guess .mark\")].map(m => m.getAttribute('aria-label')).join('|')",
+    )
+    .await;
+    assert!(marks.as_str().unwrap_or("").contains("right place"), "the marks say what they mean: {marks}");
+    let legend = text(&c, "#mm-legend").await;
+    assert!(legend.contains("right place") && legend.contains('+'), "the legend: {legend}");
     assert!(text(&c, "#board [data-round='1']").await.contains("Code broken"), "round 1 is won");
     compose(&c, "1234").await;
     until(&c, "the end of the match", &format!("{TURN} === 'over'")).await;
