@@ -110,7 +110,8 @@ export function render(el, ctx) {
   }
   const remainingNow = Number.isFinite(Number(b.remaining)) && b.remaining !== null ? Number(b.remaining)
     : Number.isFinite(Number(cur.remaining)) && cur.remaining !== null ? Number(cur.remaining) : null;
-  if (remainingNow !== null && !v.result) add(el, h('p', { class: 'status', id: 'mm-remaining' }, t('mm.remaining', { n: remainingNow })));
+  // While a secret is being hidden there is nothing to count yet.
+  if (remainingNow !== null && !v.result && phase !== 'make') add(el, h('p', { class: 'status', id: 'mm-remaining' }, t('mm.remaining', { n: remainingNow })));
 
   rounds.forEach((r, i) => {
     const guesses = (r.guesses || []).map(normGuess);

@@ -185,6 +185,8 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     const v = state.view;
     const text = statusText();
     status.textContent = text;
+    // At the end the banner says it, with the reason: not twice.
+    status.hidden = !!v.result;
     status.className = `status${v.thinking ? ' thinking' : ''}`;
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);

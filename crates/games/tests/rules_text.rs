@@ -255,3 +255,20 @@ fn brazilian_mastermind_says_senha_and_chute() {
     }
     assert!(found.is_empty(), "European words for Mastermind in pt-BR:\n{}", found.join("\n"));
 }
+
+/// Colour 10 is typed `0`: the rules say so only when a game has ten
+/// colours, and the six-colour rules do not mention a colour they lack.
+#[test]
+fn the_tenth_colour_is_explained_only_when_there_is_one() {
+    for (colors, said) in [("6", false), ("10", true)] {
+        let kv = format!("colors={colors}");
+        let params = Params::parse([kv.as_str()]).unwrap();
+        let e = ludoteca_games::open("mastermind", &params).unwrap();
+        for (lang, ten) in [(Lang::En, "colour 10 as 0"), (Lang::Pt, "a cor 10 com 0"), (Lang::PtBr, "a cor 10 com 0")]
+        {
+            let rules = e.rules(lang);
+            assert_eq!(rules.contains(ten), said, "{colors} colours, {lang:?}: {rules}");
+            assert!(!rules.contains("{digits}"), "{rules}");
+        }
+    }
+}

@@ -304,9 +304,16 @@ async fn a_mastermind_match_breaking_the_champions_code() {
     let legend = text(&c, "#mm-legend").await;
     assert!(legend.contains("right place") && legend.contains('+'), "the legend: {legend}");
     assert!(text(&c, "#board [data-round='1']").await.contains("Code broken"), "round 1 is won");
+    // Hiding a secret: no count of possible codes yet (nothing is guessed).
+    assert!(js(&c, "!document.querySelector('#mm-remaining')").await.as_bool().unwrap(), "no count while hiding");
     compose(&c, "1234").await;
     until(&c, "the end of the match", &format!("{TURN} === 'over'")).await;
     assert!(!js(&c, "document.querySelector('#result').hidden").await.as_bool().unwrap());
+    // The result is said once (the banner, with its reason), and the score
+    // says which way it counts.
+    assert!(js(&c, "document.querySelector('#status').hidden").await.as_bool().unwrap(), "the result said twice");
+    let score = text(&c, "#mm-score").await;
+    assert!(score.contains("Guesses used") && score.contains("fewer wins"), "{score}");
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }

@@ -189,6 +189,7 @@ impl MastermindConfig {
                 &[
                     ("pegs", &v.pegs),
                     ("colors", &v.colors),
+                    ("digits", &T.get(lang, pick(v.colors >= 10, "digits-ten", "digits"))),
                     ("srep", &T.get(lang, pick(v.repeats, "may", "may-not"))),
                     ("grep", &T.get(lang, pick(v.guess_repeats, "may", "may-not"))),
                     ("max", &v.max_guesses),
