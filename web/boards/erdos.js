@@ -5,7 +5,9 @@
 // marked at its owner's end, and the numbers the mover may place — the whole
 // pool (version II), the seat's own hand (III) or the drawn number (I).
 // Choose a number, then an empty square (move `c3=5`). The squares of
-// every conquering run are outlined.
+// every conquering run are outlined; the last two moves' conquests are told
+// in words above the board and in the move list, and each edge says whose
+// it is and which way its owner reads.
 
 import { h, add } from '../dom.js';
 import { words } from '../i18n.js';
@@ -15,6 +17,8 @@ import { gridBoard, isGrid, squareName } from './grid.js';
 const w = words({
   pt: {
     'erdos.hand': 'A tua mão',
+    'erdos.otherHand': 'Mão de {seat}: {n} peças',
+    'erdos.otherHand.one': 'Mão de {seat}: 1 peça',
     'erdos.drawn': 'Número tirado: {n}',
     'erdos.choose': 'Escolhe um número e depois uma casa vazia.',
     'erdos.place': 'Pôr {n} em {sq}',
@@ -22,15 +26,23 @@ const w = words({
     'erdos.owner': 'coluna de {seat}',
     'erdos.drawnPrompt': 'Clica numa casa vazia para pores o {n}.',
     'erdos.moved': 'põe {n} em {sq}',
+    'erdos.conquers': '{seat} conquista a coluna {col}: {run}',
+    'erdos.conquers.short': '→ {seat} conquista a coluna {col} ({run})',
+    'erdos.readsUp': 'lidos de baixo para cima, do lado de A',
+    'erdos.readsDown': 'lidos de cima para baixo, do lado de B',
+    'erdos.edgeB': '↓ Lado de B: B lê cada coluna de cima para baixo',
+    'erdos.edgeA': '↑ Lado de A: A lê cada coluna de baixo para cima',
   },
   br: {
     'erdos.hand': 'A sua mão',
     'erdos.choose': 'Escolha um número e depois uma casa vazia.',
-    'erdos.drawnPrompt': 'Clique numa casa vazia para colocar o {n}.',
+    'erdos.drawnPrompt': 'Clique em uma casa vazia para colocar o {n}.',
     'erdos.moved': 'coloca {n} em {sq}',
   },
   en: {
     'erdos.hand': 'Your hand',
+    'erdos.otherHand': "{seat}'s hand: {n} pieces",
+    'erdos.otherHand.one': "{seat}'s hand: 1 piece",
     'erdos.drawn': 'Number drawn: {n}',
     'erdos.choose': 'Choose a number, then an empty square.',
     'erdos.place': 'Put {n} on {sq}',
@@ -38,6 +50,12 @@ const w = words({
     'erdos.owner': "{seat}'s column",
     'erdos.drawnPrompt': 'Click an empty square to put the {n} there.',
     'erdos.moved': 'puts {n} on {sq}',
+    'erdos.conquers': '{seat} conquers column {col}: {run}',
+    'erdos.conquers.short': '→ {seat} conquers column {col} ({run})',
+    'erdos.readsUp': 'read upwards, from A\'s edge',
+    'erdos.readsDown': 'read downwards, from B\'s edge',
+    'erdos.edgeB': '↓ B\'s edge: B reads each column downwards',
+    'erdos.edgeA': '↑ A\'s edge: A reads each column upwards',
   },
 });
 
@@ -71,11 +89,28 @@ export function render(el, ctx) {
     label: (i, j, mv, x) => (mv ? w('erdos.place', { n: selected, sq: squareName(b, i, j, '') }) : `${squareName(b, i, j, '')}: ${x || '—'}`),
   });
   const [countA, countB] = b.scores ? [b.scores.first, b.scores.second] : [0, 0];
+  // The conquests of the last two moves (the child's and the reply), told
+  // in words: which column, whose, and the run read from its owner's edge.
+  const plies = (v.history || []).length;
+  const fresh = conquests(b).filter((c) => c.ply >= plies - 1);
   const hand = Array.isArray(b.hand) ? b.hand : null;
+  const other = Array.isArray(b.opponent_hand) ? b.opponent_hand.length
+    : Number.isInteger(b.opponent_hand_size) ? b.opponent_hand_size : null;
+  const otherSeat = v.seat === 'first' ? 'B' : 'A';
   add(el,
     h('p', { class: 'status', id: 'erdos-columns' }, w('erdos.columns', { a: countA, b: countB })),
+    fresh.length ? h('div', { class: 'news', id: 'erdos-news', role: 'status' }, fresh.map((c) => h('p', {},
+      `${w('erdos.conquers', { seat: seatOf(c), col: c.column, run: runText(c) })}, `,
+      w(c.player === 'first' ? 'erdos.readsUp' : 'erdos.readsDown'), '.'))) : null,
+    h('p', { class: 'muted edge', id: 'erdos-edge-b' }, w('erdos.edgeB')),
     ownerRow('second', 'B'), grid, ownerRow('first', 'A'),
+    h('p', { class: 'muted edge', id: 'erdos-edge-a' }, w('erdos.edgeA')),
     hand ? h('p', { id: 'erdos-hand' }, `${w('erdos.hand')}: `, hand.join(' ')) : null,
+    // Version III: the opponent's hand, its numbers when the hands are open,
+    // else how many pieces it holds.
+    hand && other !== null ? h('p', { id: 'erdos-other-hand', class: 'muted' },
+      Array.isArray(b.opponent_hand) ? `${w('erdos.otherHand', { seat: otherSeat, n: other })} (${b.opponent_hand.join(' ')})`
+        : w(other === 1 ? 'erdos.otherHand.one' : 'erdos.otherHand', { seat: otherSeat, n: other })) : null,
     drawn !== null ? h('p', { id: 'erdos-drawn', class: 'status' }, w('erdos.drawn', { n: drawn })) : null);
   if (ctx.canMove && numbers.length) {
     add(el, h('div', { class: 'legal', role: 'group', id: 'erdos-numbers' }, numbers.map((k) => h('button', {
@@ -92,10 +127,28 @@ export function prompt(ctx) {
   return Number.isInteger(b.drawn) ? w('erdos.drawnPrompt', { n: b.drawn }) : w('erdos.choose');
 }
 
-/** `c3=5` in words: "põe 5 em c3" (the squares are named beside the board). */
-export function moveText(mv) {
+/** The board's conquests: `{column, player, ply, run: ['b1=3', …]}`. */
+function conquests(b) {
+  return (Array.isArray(b.conquests) ? b.conquests : []).filter((c) => c && typeof c.column === 'string' && Number.isInteger(c.ply));
+}
+
+const seatOf = (c) => (c.player === 'first' ? 'A' : 'B');
+
+/** A conquering run's numbers in its owner's reading order: `3 < 4 < 5`. */
+function runText(c) {
+  return (Array.isArray(c.run) ? c.run : []).map((x) => String(x).split('=')[1]).join(' < ');
+}
+
+/** `c3=5` in words: "põe 5 em c3" (the squares are named beside the board),
+ *  and the column it conquered, if any ("→ A conquista a coluna c (1 < 3 < 5)"). */
+export function moveText(mv, ctx, played) {
   const m = /^([a-z])(\d+)\s*=\s*(\d+)$/.exec(mv.trim());
-  return m ? w('erdos.moved', { n: m[3], sq: `${m[1]}${m[2]}` }) : '';
+  if (!m) return '';
+  const said = w('erdos.moved', { n: m[3], sq: `${m[1]}${m[2]}` });
+  const v = ctx && ctx.view;
+  const ply = v && played ? (v.history || []).indexOf(played) + 1 : 0;
+  const taken = ply > 0 && v.board ? conquests(v.board).filter((c) => c.ply === ply) : [];
+  return [said, ...taken.map((c) => w('erdos.conquers.short', { seat: seatOf(c), col: c.column, run: runText(c) }))].join(' ');
 }
 
 /** Why a move's value may be unknown in a replay, by the version played:

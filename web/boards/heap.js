@@ -28,7 +28,7 @@ const w = words({
     'board.heap.cap': 'Agora podes tirar no máximo {n}.',
   },
   br: {
-    'board.heap.prompt': 'Clique numa pedra para tirar {list}: sai essa pedra e as que vêm depois dela.',
+    'board.heap.prompt': 'Clique em uma pedra para tirar {list}: sai essa pedra e as que vêm depois dela.',
     'board.heap.count': 'Clique no número que você quer dizer: pode somar {list}.',
     'board.heap.cap': 'Agora você pode tirar no máximo {n}.',
     'board.axis.r': 'Última retirada',

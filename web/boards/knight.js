@@ -20,7 +20,7 @@ const w = words({
     'board.knight.moved': 'salta para a {sq}',
   },
   br: {
-    'board.knight.prompt': 'Clique numa das casas com contorno azul para pular o cavalo para lá ({n}).',
+    'board.knight.prompt': 'Clique em uma das casas com contorno azul para pular o cavalo para lá ({n}).',
     'board.jump': 'Pular para a {sq}',
     'board.knight.moved': 'pula para a {sq}',
   },

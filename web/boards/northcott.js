@@ -23,7 +23,7 @@ const w = words({
     'board.northcott.moved': 'pedra {stone} da linha {r} para a coluna {c}',
   },
   br: {
-    'board.northcott.prompt': 'Clique numa casa com contorno azul para deslizar a sua pedra {stone} nessa linha até lá.',
+    'board.northcott.prompt': 'Clique em uma casa com contorno azul para deslizar a sua pedra {stone} nessa linha até lá.',
   },
   en: {
     'board.northcott.white': 'white (A)',

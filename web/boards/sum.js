@@ -13,14 +13,14 @@ const w = words({
     'board.pile': 'Monte {i}',
     'board.binary': 'Pilha binária',
     'board.nimsum': 'Soma de Nim {n}',
-    'board.allEven': 'todas as colunas pares: posição segura',
+    'board.allEven': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
     'board.sum.prompt': 'Clica numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
     'board.sum.promptSome': 'Clica numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
     'board.sum.took': 'tira {n} do monte {i}',
   },
   br: {
-    'board.sum.prompt': 'Clique numa pedra de um monte: você tira essa pedra e as que estão em cima dela.',
-    'board.sum.promptSome': 'Clique numa pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
+    'board.sum.prompt': 'Clique em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
+    'board.sum.promptSome': 'Clique em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
   },
   en: {
     'board.pile': 'Heap {i}',
@@ -45,7 +45,7 @@ export function render(el, ctx) {
   const max = Math.max(1, ...heaps);
   // Stones at least ~24 px tall when the heaps allow it (a finger on a
   // phone), and columns as wide as a phone's screen lets them be.
-  const sh = Math.max(14, Math.min(30, 600 / max));
+  const sh = Math.max(14, Math.min(40, 600 / max));
   const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
@@ -57,7 +57,10 @@ export function render(el, ctx) {
       const mv = `${i + 1}:${amount}`;
       const good = ctx.good.has(mv);
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
-        fill: good ? '#f0b400' : '#6d6d6d', stroke: good ? '#000' : null, 'stroke-width': good ? 2 : null, 'data-move': mv });
+        // The stones that may be taken stand out at all times (a finger
+        // does not hover): dark and ringed; the others faint.
+        fill: good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : '#c4c4c4', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
+        'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv });
       // Clickable stones: focusable and labelled here, played by one handler on the drawing.
       if (legal.has(mv)) {
         rect.setAttribute('role', 'button');

@@ -40,6 +40,11 @@ export async function mount(root, { id }) {
   // folded for the teacher (older servers send the rules whole).
   const student = meta.rules_student_i18n;
   const rules = student ? pickIn(student.en, student.pt, student) : pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
+  // The rules open with the statement, which the page shows just above
+  // them: it is said once.
+  if (statement.text && rules.text && rules.text.trimStart().startsWith(statement.text.trim())) {
+    rules.text = rules.text.trimStart().slice(statement.text.trim().length).trimStart();
+  }
   const forTeacher = meta.rules_teacher_i18n;
   const teacherRules = forTeacher ? pickIn(forTeacher.en, forTeacher.pt, forTeacher) : { text: '', note: '' };
   const specs = meta.param_specs || [];

@@ -219,7 +219,9 @@ export async function mount(root, { id, query, inClass = false, names: knownName
       h('p', { id: 'hint-summary' }, h('strong', {}, cls)),
       !ex.summary && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
-        ? h('div', {}, h('p', {}, t('hint.good'), ':'),
+        // A move the champion only estimates is not a *jogada boa* (one
+        // proved to win): it is called a suggestion.
+        ? h('div', {}, h('p', {}, t(d.exact === false ? 'hint.suggested' : 'hint.good'), ':'),
           h('div', { class: 'legal', id: 'hint-moves' }))
         : h('p', {}, t('hint.none')),
       ex.lines.length
@@ -227,7 +229,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
         : null,
       // The same reasons in the game's notation, for the teacher, folded (when the server sends them).
       typeof hnt.notation === 'string' && hnt.notation.trim()
-        ? h('details', { class: 'details', id: 'hint-notation' }, h('summary', {}, t('match.details')),
+        ? h('details', { class: 'details', id: 'hint-notation' }, h('summary', {}, t('hint.details')),
           hnt.notation.split('\n').filter((l) => l.trim()).map((l) => h('p', {}, l)))
         : null);  renderHintMoves();
   }

@@ -2227,8 +2227,22 @@ messages! {
         /// [`Msg::Seat`].
         who: Box<Msg>,
     },
-    /// The Latin-square game's hint: an estimate.
+    /// The Latin-square game's hint: an estimate near even.
     ErHintEstimate {
+        /// The score, −1 to +1.
+        score: Decimal,
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// The Latin-square game's hint: an estimate leaning to a win.
+    ErHintLeansWin {
+        /// The score, −1 to +1.
+        score: Decimal,
+        /// [`Msg::Seat`].
+        who: Box<Msg>,
+    },
+    /// The Latin-square game's hint: an estimate leaning to a loss.
+    ErHintLeansLose {
         /// The score, −1 to +1.
         score: Decimal,
         /// [`Msg::Seat`].
@@ -2862,12 +2876,19 @@ mod tests {
 
     #[test]
     fn decimals_take_the_language_separator() {
-        let m = Msg::ErHintEstimate { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
-        assert_eq!(m.render(Lang::En), "estimate: +0.38 for A (First), on a scale from −1 (loses) to +1 (wins)");
-        assert_eq!(m.render(Lang::Pt), "estimativa: +0,38 para A (primeiro), numa escala de −1 (perde) a +1 (ganha)");
-        let m = Msg::ErHintEstimate { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
-        assert!(m.render(Lang::PtBr).starts_with("estimativa: −0,49 para B"), "{}", m.render(Lang::PtBr));
-        assert!(m.render(Lang::En).starts_with("estimate: −0.49 for B"), "{}", m.render(Lang::En));
+        let m = Msg::ErHintLeansWin { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
+        assert_eq!(
+            m.render(Lang::En),
+            "A (First) seems to be winning (an estimate, not a proof: +0.38 on a scale from −1, losing, to +1, winning)"
+        );
+        assert_eq!(
+            m.render(Lang::Pt),
+            "A (primeiro) parece estar a ganhar (é uma estimativa, não uma prova: +0,38 numa escala de −1, perde, a +1, ganha)"
+        );
+        let m = Msg::ErHintLeansLose { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
+        assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));
+        assert!(m.render(Lang::PtBr).contains("−0,49 em uma escala"), "{}", m.render(Lang::PtBr));
+        assert!(m.render(Lang::En).contains("−0.49 on a scale"), "{}", m.render(Lang::En));
         let n = Msg::grouped(2_375_642);
         assert_eq!(
             (n.render(Lang::En), n.render(Lang::Pt), n.render(Lang::PtBr)),

@@ -77,10 +77,14 @@ async fn lobby_lists_the_games_and_switches_language() {
     until(
         &c,
         "je-8's rules in Portuguese",
-        "((document.querySelector('#rules') || {}).innerText || '').includes('tira-se 1 ou 2 pedras')",
+        "((document.querySelector('#rules') || {}).innerText || '').includes('quem joga tira do monte 1 ou 2 pedras')",
     )
     .await;
     let rules = text(&c, "#rules").await;
+    // The statement is shown just above the rules, which open with it: once.
+    let statement = text(&c, "#statement").await;
+    assert!(statement.contains("tira-se 1 ou 2 pedras"), "{statement}");
+    assert!(!rules.contains("tira-se 1 ou 2 pedras"), "the statement said twice: {rules}");
     let english = ludoteca_games::rules_text::english_words(&rules);
     assert!(english.is_empty(), "English words {english:?} in the Portuguese rules: {rules}");
     assert!(!rules.contains("Parâmetros:") && !rules.contains('`') && !rules.contains('='), "{rules}");

@@ -201,6 +201,15 @@ async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
             let said = line.split_once(": ").map_or(line, |(_, m)| m);
             assert!(!said.contains([':', '@', '=']), "{game}: a move in the game's notation: {line}");
         }
+        if family == "erdos-latino" {
+            // Every conquered column is told in the move list (one arrow a
+            // conquest), and each edge says whose it is.
+            let owned = js(&c, "document.querySelectorAll('#board .owner-F, #board .owner-S').length").await;
+            let told = js(&c, "(document.querySelector('#moves').innerText.match(/→/g) || []).length").await;
+            assert_eq!(owned, told, "{game}: conquests in the list: {moves}");
+            let edges = format!("{} {}", text(&c, "#erdos-edge-a").await, text(&c, "#erdos-edge-b").await);
+            assert!(edges.contains('A') && edges.contains('B'), "{game}: the edges: {edges}");
+        }
         no_errors(&c).await;
         eprintln!("{game}: {turns} turns of A in {:?}; {}", t0.elapsed(), reason.trim());
     }

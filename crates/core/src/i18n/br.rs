@@ -61,7 +61,22 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MmEnd,
         "Todas as rodadas foram jogadas ({rounds}). Chutes gastos para adivinhar — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
     ),
-    (ErEndBlocked, "{loser} não pode colocar nenhum número em nenhuma casa (bloqueado) — {verdict}. {conquests}"),
+    (
+        ErHintEstimate,
+        "o jogo parece equilibrado para {who} (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+    ),
+    (
+        ErHintLeansWin,
+        "{who} parece estar ganhando (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+    ),
+    (
+        ErHintLeansLose,
+        "{who} parece estar perdendo (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+    ),
+    (
+        ErEndBlocked,
+        "{loser} não pode colocar nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — {verdict}. {conquests}",
+    ),
     (HowJumped, "pulou para a casa da linha {row}, coluna {col}"),
     (HowFlagged, "colocou uma bandeira em {at} de volta"),
     (HowPlaced, "colocou o {piece} em {square}"),
@@ -70,7 +85,10 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (DoFlag, "colocar uma bandeira em {at} de volta"),
     (DoPlace, "colocar o {piece} em {square}"),
     (DoPut, "colocar o {n} em {square}"),
-    (ErEndBlockedDrew, "{loser} tirou o {k}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
+    (
+        ErEndBlockedDrew,
+        "{loser} tirou o {k}, que não cabe em nenhuma casa, e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — {verdict}. {conquests}",
+    ),
     (
         MmHintBreakerSummary,
         "{n|Ainda é possível|Ainda são possíveis} {n} {n|senha|senhas} (chute {nth} de {max}){codes}",

@@ -191,8 +191,14 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (MmRoundBroken, "in round {round} {breaker} broke the code in {k} {k|guess|guesses}"),
     (MmRoundMissed, "in round {round} {breaker} did not break the code and counts {score}"),
     (MmEnd, "All rounds are played ({rounds}). Guesses used as breaker — A {a}, B {b}; fewer is better — {verdict}."),
-    (ErEndBlocked, "{loser} cannot place any number on any square (blocked) — {verdict}. {conquests}"),
-    (ErEndBlockedDrew, "{loser} drew {k}, which fits nowhere: blocked — {verdict}. {conquests}"),
+    (
+        ErEndBlocked,
+        "{loser} cannot place any number on any square and is blocked; a blocked player loses whatever columns they hold — {verdict}. {conquests}",
+    ),
+    (
+        ErEndBlockedDrew,
+        "{loser} drew {k}, which fits nowhere, and is blocked; a blocked player loses whatever columns they hold — {verdict}. {conquests}",
+    ),
     (ErEndFull, "The board is full; A holds {a} {a|column|columns} and B {b} — {verdict}. {conquests}"),
     (ErConquests, "Conquests — {list}."),
     (ErConquest, "{who} took column {column} with {run|, }"),
@@ -265,7 +271,18 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintWins, "{who} wins with best play — proved"),
     (ErHintLoses, "{who} loses against best play — proved; the move shown resists longest"),
     (ErHintDraw, "a draw with best play — proved for {who}"),
-    (ErHintEstimate, "estimate: {score} for {who}, on a scale from −1 (loses) to +1 (wins)"),
+    (
+        ErHintEstimate,
+        "the game looks even for {who} (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+    ),
+    (
+        ErHintLeansWin,
+        "{who} seems to be winning (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+    ),
+    (
+        ErHintLeansLose,
+        "{who} seems to be losing (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+    ),
     (
         ErHint,
         "The champion thought {depth} {depth|move|moves} ahead ({nodes} positions seen; {how}) and recommends to {mv} (score {score}, {proved}).{effect}",

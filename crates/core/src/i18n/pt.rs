@@ -207,8 +207,14 @@ pub(super) const TABLE: &[(Key, &str)] = &[
         MmEnd,
         "Jogaram-se todas as rondas ({rounds}). Palpites gastos a adivinhar — A {a}, B {b}; ganha quem gasta menos — {verdict}.",
     ),
-    (ErEndBlocked, "{loser} não pode pôr nenhum número em nenhuma casa (bloqueado) — {verdict}. {conquests}"),
-    (ErEndBlockedDrew, "Saiu o {k} a {loser}, que não cabe em nenhuma casa: bloqueado — {verdict}. {conquests}"),
+    (
+        ErEndBlocked,
+        "{loser} não pode pôr nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — {verdict}. {conquests}",
+    ),
+    (
+        ErEndBlockedDrew,
+        "Saiu o {k} a {loser}, que não cabe em nenhuma casa, e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — {verdict}. {conquests}",
+    ),
     (ErEndFull, "O tabuleiro está cheio; A tem {a} {a|coluna|colunas} e B {b} — {verdict}. {conquests}"),
     (ErConquests, "Conquistas — {list}."),
     (ErConquest, "{who} conquistou a coluna {column} com {run|, }"),
@@ -290,7 +296,18 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintWins, "{who} ganha com o melhor jogo — provado"),
     (ErHintLoses, "{who} perde contra o melhor jogo — provado; a jogada indicada é a que resiste mais"),
     (ErHintDraw, "empate com o melhor jogo — provado para {who}"),
-    (ErHintEstimate, "estimativa: {score} para {who}, numa escala de −1 (perde) a +1 (ganha)"),
+    (
+        ErHintEstimate,
+        "o jogo parece equilibrado para {who} (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+    ),
+    (
+        ErHintLeansWin,
+        "{who} parece estar a ganhar (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+    ),
+    (
+        ErHintLeansLose,
+        "{who} parece estar a perder (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+    ),
     (
         ErHint,
         "O campeão pensou {depth} {depth|jogada|jogadas} à frente ({nodes} posições vistas; {how}) e recomenda {mv} (valor {score}, {proved}).{effect}",

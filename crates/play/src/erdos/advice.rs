@@ -17,6 +17,10 @@ use std::time::Duration;
 /// The champion's thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(800);
 
+/// How far from 0 an estimate (−1 to +1) must be for the hint to say that
+/// the seat seems to be winning or losing rather than that the game looks even.
+const LEANS: f64 = 0.25;
+
 impl ErdosMatch {
     fn budget(&self, time: Duration) -> Budget {
         match self.config.budget {
@@ -55,6 +59,10 @@ impl ErdosMatch {
             Msg::ErHintLoses { who: who() }
         } else if a.exact {
             Msg::ErHintDraw { who: who() }
+        } else if a.score >= LEANS {
+            Msg::ErHintLeansWin { score: Decimal::signed(a.score, 2), who: who() }
+        } else if a.score <= -LEANS {
+            Msg::ErHintLeansLose { score: Decimal::signed(a.score, 2), who: who() }
         } else {
             Msg::ErHintEstimate { score: Decimal::signed(a.score, 2), who: who() }
         };
