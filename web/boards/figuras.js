@@ -2,7 +2,8 @@
 // `figuras`), drawn from the server's grid (4×4 cells from rank 4 down, each
 // a piece {code, owner, shape, size} or empty; `hands`, `kits`, `points`):
 // the pieces drawn as shapes (triangle, quadrilateral, circle, pentagon;
-// small or large; each kit in its colour), both kits' unplayed pieces, and
+// small or large; each kit in its colour), both kits' unplayed pieces, the
+// full lines that score with their criteria (`lines`), and
 // choose-a-piece-then-a-square to play (move `Tl@b3`, code @ file and rank).
 
 import { h, s, add } from '../dom.js';
@@ -18,6 +19,15 @@ const w = words({
     'board.figuras.score': 'Pontos: A {f} · B {s}',
     'board.figuras.moved': '{piece} em {sq}',
     'board.figuras.scored': '{sq}: {piece}, numa linha que pontuou para {seats}',
+    'board.figuras.lines': 'Linhas cheias que dão pontos',
+    'board.figuras.row': 'linha {n}',
+    'board.figuras.column': 'coluna {c}',
+    'board.figuras.diagonal': 'diagonal {from}–{to}',
+    'crit.same_colour': 'as quatro da mesma cor',
+    'crit.same_shape': 'as quatro com a mesma forma',
+    'crit.different_shapes': 'quatro formas diferentes',
+    'crit.all_small': 'as quatro pequenas',
+    'crit.all_large': 'as quatro grandes',
   },
   br: {
     'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
@@ -29,6 +39,15 @@ const w = words({
     'board.figuras.score': 'Points: A {f} · B {s}',
     'board.figuras.moved': '{piece} on {sq}',
     'board.figuras.scored': '{sq}: {piece}, on a line that scored for {seats}',
+    'board.figuras.lines': 'Full lines that score',
+    'board.figuras.row': 'row {n}',
+    'board.figuras.column': 'column {c}',
+    'board.figuras.diagonal': 'diagonal {from}–{to}',
+    'crit.same_colour': 'all four one colour',
+    'crit.same_shape': 'all four one shape',
+    'crit.different_shapes': 'four different shapes',
+    'crit.all_small': 'all four small',
+    'crit.all_large': 'all four large',
   },
 });
 
@@ -129,9 +148,24 @@ export function render(el, ctx) {
         style: 'padding:.1rem .3rem', onclick: () => { selected = p.code; redraw(); },
       }, pic);
     }));
+  // Each full line that scores, with the criteria it meets (one point
+  // each): why the points came, told while the game goes on.
+  const lines = Array.isArray(b.lines) ? b.lines : [];
   add(el,
     h('p', { class: 'status', id: 'figuras-score' }, w('board.figuras.score', { f: b.points.first, s: b.points.second })),
-    grid, kit('first'), kit('second'));
+    lines.length ? h('div', { id: 'figuras-lines' }, h('p', { class: 'muted' }, w('board.figuras.lines'), ':'),
+      h('ul', {}, lines.map((l) => h('li', { 'data-line': (l.squares || []).join(' ') },
+        `${lineName(l.line)}: ${(l.criteria || []).map((c) => w(`crit.${c}`)).join(', ')} (+${l.points})`)))) : null,
+    grid,
+    // A kit with every piece played is not shown (an empty label says nothing).
+    (b.hands.first || []).length ? kit('first') : null, (b.hands.second || []).length ? kit('second') : null);
+}
+
+/** A line of the board in words: `linha 2`, `coluna b`, `diagonal a1–d4`. */
+function lineName(x) {
+  const l = x || {};
+  return l.kind === 'row' ? w('board.figuras.row', { n: l.n }) : l.kind === 'column' ? w('board.figuras.column', { c: l.c })
+    : w('board.figuras.diagonal', { from: l.from, to: l.to });
 }
 
 /** What to click: a piece, then an empty square. */

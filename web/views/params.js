@@ -87,7 +87,7 @@ function control(spec, id, value) {
     }
     case 'choice': {
       const select = h('select', { name: spec.name, id },
-        ...(k.choices || []).map((c) => h('option', { value: c.value, selected: c.value === text }, tr(c.label) || c.value)));
+        ...(k.choices || []).map((c) => h('option', { value: c.value, selected: c.value === text }, optionText(c))));
       if (text === '') select.value = (spec.default || (k.choices[0] || {}).value || '');
       return { el: select, read: () => select.value, write: (v) => { select.value = v; }, initial: text === '' ? select.value : text };
     }
@@ -201,4 +201,12 @@ export function paramsForm(params, idPrefix = 'param', specs = null, { primary =
       return out;
     },
   };
+}
+
+/** A choice as the select shows it: its label, after the text's numeral
+ *  when the value is one (a text's numbered versions: `I`, `II`, `III`). */
+function optionText(c) {
+  const label = tr(c.label);
+  if (!label) return c.value;
+  return /^[IVX]+$/.test(c.value) ? `${c.value} — ${label}` : label;
 }

@@ -1921,9 +1921,21 @@ messages! {
         line: Box<Msg>,
         /// Its points.
         points: u64,
+        /// The criteria it met, one point each ([`Msg::FigSameColour`]…).
+        why: Vec<Msg>,
     },
     /// Figuras: no line scored a point.
     FigNoLines,
+    /// Figuras' first criterion: the four pieces of one colour (one kit).
+    FigSameColour,
+    /// Figuras' second criterion: the four pieces of one shape.
+    FigSameShape,
+    /// Figuras' third criterion: four different shapes.
+    FigDifferentShapes,
+    /// Figuras' fourth criterion: the four pieces small.
+    FigAllSmall,
+    /// Figuras' fifth criterion: the four pieces large.
+    FigAllLarge,
     /// A row of the Figuras board.
     FigRow {
         /// 1 to 4.

@@ -55,6 +55,18 @@ fn line(m: &Msg) -> Value {
     }
 }
 
+/// A scoring criterion's name in the data (as the game's crate serializes it).
+fn criterion(m: &Msg) -> Option<&'static str> {
+    Some(match m {
+        Msg::FigSameColour => "same_colour",
+        Msg::FigSameShape => "same_shape",
+        Msg::FigDifferentShapes => "different_shapes",
+        Msg::FigAllSmall => "all_small",
+        Msg::FigAllLarge => "all_large",
+        _ => return None,
+    })
+}
+
 fn conquests(list: Option<&Msg>) -> Value {
     let Some(Msg::ErConquests { list }) = list else { return json!([]) };
     list.iter()
@@ -95,9 +107,10 @@ pub fn data(end: &Msg) -> (&'static str, Value) {
             let scored: Vec<Value> = lines
                 .iter()
                 .filter_map(|l| match l {
-                    Msg::FigScored { who, line: l, points } => {
-                        Some(json!({"seat": seat(who), "line": line(l), "points": points}))
-                    }
+                    Msg::FigScored { who, line: l, points, why } => Some(json!({
+                        "seat": seat(who), "line": line(l), "points": points,
+                        "criteria": why.iter().filter_map(criterion).collect::<Vec<_>>(),
+                    })),
                     _ => None,
                 })
                 .collect();

@@ -190,10 +190,33 @@ fn figuras_names_the_lines_that_scored() {
         |seat: &str| lines.iter().filter(|l| l["seat"] == seat).map(|l| l["points"].as_u64().unwrap()).sum::<u64>();
     let (a, b) = (data["points"]["a"].as_u64().unwrap(), data["points"]["b"].as_u64().unwrap());
     assert_eq!((total("first"), total("second")), (a, b), "{data} {board}");
+    // Each line says why it scored: one criterion a point.
+    let words = [
+        ("same_colour", "as quatro da mesma cor"),
+        ("same_shape", "as quatro com a mesma forma"),
+        ("different_shapes", "quatro formas diferentes"),
+        ("all_small", "as quatro pequenas"),
+        ("all_large", "as quatro grandes"),
+    ];
     for l in lines {
         assert!(["row", "column", "diagonal"].contains(&l["line"]["kind"].as_str().unwrap()), "{l}");
+        let criteria = l["criteria"].as_array().unwrap();
+        assert_eq!(criteria.len() as u64, l["points"].as_u64().unwrap(), "{l}");
+        for c in criteria {
+            let (_, said) = words.iter().find(|(k, _)| c == k).unwrap_or_else(|| panic!("criterion {c}"));
+            assert!(pt.contains(said), "{said} not in {pt}");
+        }
     }
     assert!(pt.contains(&format!("A fica com {a} ")), "{pt}");
+    // The board shows the same full lines that score, with their criteria,
+    // while the game goes on (at the end, every line is full and each scored once).
+    let shown = board["lines"].as_array().unwrap();
+    let shown_total: u64 = shown.iter().map(|l| l["points"].as_u64().unwrap()).sum();
+    assert_eq!(shown_total, a + b, "{board}");
+    for l in shown {
+        assert_eq!(l["criteria"].as_array().unwrap().len() as u64, l["points"].as_u64().unwrap(), "{l}");
+        assert_eq!(l["squares"].as_array().unwrap().len(), 4, "{l}");
+    }
 }
 
 #[test]

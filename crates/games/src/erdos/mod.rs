@@ -192,7 +192,7 @@ mod tests {
         for (p, needle) in [
             ("size=8", "from 3 to 7"),
             ("run=9", "from 2 to 7"),
-            ("version=IV", "I (chance"),
+            ("version=IV", "I (with luck"),
             ("simultaneous=both", "mover (the player who moved), opponent"),
             ("open_hands=maybe", "true or false"),
             ("strategy=luck", "champion (the champion), mirror"),

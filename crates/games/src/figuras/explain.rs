@@ -5,7 +5,7 @@
 use super::{FigurasEntry, HINT_BUDGET};
 use crate::entry::PositionReport;
 use ludoteca_core::Msg;
-use ludoteca_figuras::{Line, Move, Player, Position};
+use ludoteca_figuras::{Criterion, Line, Move, Player, Position};
 
 /// A line of the board as a message: row 1–4, column a–d, a diagonal.
 pub(super) fn line_msg(l: Line) -> Msg {
@@ -14,6 +14,17 @@ pub(super) fn line_msg(l: Line) -> Msg {
         i @ 4..8 => Msg::FigColumn { c: char::from(b'a' + i - 4) },
         8 => Msg::FigDiagonal { from: "a1".into(), to: "d4".into() },
         _ => Msg::FigDiagonal { from: "a4".into(), to: "d1".into() },
+    }
+}
+
+/// A scoring criterion as a message ("as quatro pequenas").
+pub(super) fn criterion_msg(c: Criterion) -> Msg {
+    match c {
+        Criterion::SameColour => Msg::FigSameColour,
+        Criterion::SameShape => Msg::FigSameShape,
+        Criterion::DifferentShapes => Msg::FigDifferentShapes,
+        Criterion::AllSmall => Msg::FigAllSmall,
+        Criterion::AllLarge => Msg::FigAllLarge,
     }
 }
 
@@ -79,6 +90,7 @@ impl FigurasEntry {
                     who: seat(p.mover()),
                     line: Box::new(line_msg(l.line)),
                     points: u64::from(l.points),
+                    why: l.criteria.iter().map(|&c| criterion_msg(c)).collect(),
                 });
             }
         }
