@@ -1,6 +1,7 @@
 // dom.js — tiny DOM helpers shared by every view and board: element and SVG
 // builders, emptying a node, keyboard-accessible clickable SVG shapes, a star
-// (the mark of a recommended move drawn in SVG).
+// (the mark of a recommended move drawn in SVG), and text whose `quoted`
+// pieces become code elements.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -29,6 +30,12 @@ export function h(tag, attrs, ...children) {
 /** s('circle', {cx, cy, r}) → SVGElement */
 export function s(tag, attrs, ...children) {
   return fill(document.createElementNS(SVG_NS, tag), attrs, children, true);
+}
+
+/** `text` with its `quoted` pieces (the server's notation, between
+ *  backticks) as code elements, not as bare backticks: for `h(…)`. */
+export function withCode(text) {
+  return String(text ?? '').split(/`([^`]*)`/).map((part, i) => (i % 2 ? h('code', {}, part) : part)).filter((x) => x !== '');
 }
 
 export function clear(el) {

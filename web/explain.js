@@ -3,7 +3,7 @@
 // rules come from the server too). Nothing here composes a sentence.
 
 import { getLang, t } from './i18n.js';
-import { h } from './dom.js';
+import { h, withCode } from './dom.js';
 
 // ------------------------------------------------------- hints and prompts
 
@@ -77,5 +77,5 @@ export function reasonNode(result, id) {
   const code = (result && result.reason_code) || 'other';
   const sign = REASON_SIGN[code];
   return h('span', { class: 'reason', id, 'data-reason-code': code },
-    ' ', sign ? h('span', { class: 'reason-sign', 'aria-hidden': 'true' }, sign, ' ') : null, text);
+    ' ', sign ? h('span', { class: 'reason-sign', 'aria-hidden': 'true' }, sign, ' ') : null, withCode(text));
 }

@@ -32,7 +32,9 @@ export function movePanel(ctx) {
   } else {
     box.append(h('p', { class: 'muted' }, t('match.legal.many')));
   }
-  const input = h('input', { id: 'typed-move', name: 'move', autocomplete: 'off', size: 16 });
+  // A legal move as the example of how moves are written.
+  const input = h('input', { id: 'typed-move', name: 'move', autocomplete: 'off', size: 16,
+    placeholder: legal.length ? t('match.typed.example', { move: legal[0] }) : null });
   box.append(h('form', {
     class: 'row typed', onsubmit: (e) => {
       e.preventDefault();

@@ -5,7 +5,7 @@
 // links, and live updates over the match WebSocket (reconnecting; after a
 // reload the seat comes back with its token from the URL or localStorage).
 
-import { h, clear, add } from '../dom.js';
+import { h, clear, add, withCode } from '../dom.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
@@ -216,7 +216,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     const cls = d.outcome && !ex.summary ? classLabel(d.outcome) : ex.summary;
     add(hintEl,
       h('h2', {}, t('match.hint')),
-      h('p', { id: 'hint-summary' }, h('strong', {}, cls)),
+      h('p', { id: 'hint-summary' }, h('strong', {}, withCode(cls))),
       !ex.summary && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
         // A move the champion only estimates is not a *jogada boa* (one
@@ -225,7 +225,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
           h('div', { class: 'legal', id: 'hint-moves' }))
         : h('p', {}, t('hint.none')),
       ex.lines.length
-        ? h('div', { class: 'explanation', id: 'hint-explanation', lang: ex.lang }, ex.lines.map((l) => h('p', {}, l)))
+        ? h('div', { class: 'explanation', id: 'hint-explanation', lang: ex.lang }, ex.lines.map((l) => h('p', {}, withCode(l))))
         : null,
       // The same reasons in the game's notation, for the teacher, folded (when the server sends them).
       typeof hnt.notation === 'string' && hnt.notation.trim()
@@ -303,7 +303,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
       const res = await api.move(id, token, mv);
       apply(res && res.view ? res.view : res, 'post');
     } catch (e) {
-      errorEl.textContent = e.message;
+      errorEl.replaceChildren(...withCode(e.message));
     }
   }
 
@@ -312,7 +312,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     try {
       state.hint = await api.hint(id, token);
       render();
-    } catch (e) { errorEl.textContent = e.message; }
+    } catch (e) { errorEl.replaceChildren(...withCode(e.message)); }
   }
 
   async function doUndo() {
@@ -320,14 +320,14 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     try {
       const res = await api.undo(id, token);
       apply(res && res.view ? res.view : res, 'undo');
-    } catch (e) { errorEl.textContent = e.message; }
+    } catch (e) { errorEl.replaceChildren(...withCode(e.message)); }
   }
 
   // Live updates; while the socket is down, poll now and then.
   const sock = openSocket(api.wsUrl(`/api/matches/${encodeURIComponent(id)}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`), {
     onMessage(msg) {
       if (msg.type === 'view') apply(msg.view, 'socket');
-      else if (msg.type === 'error') errorEl.textContent = msg.error;
+      else if (msg.type === 'error') errorEl.replaceChildren(...withCode(msg.error));
     },
     onState(s) {
       state.conn = s;

@@ -35,7 +35,12 @@ async fn lobby_lists_the_games_and_switches_language() {
     .await;
     let (_, games) = bench.lab.get("/api/games", None).await;
     assert_eq!(n, json!(games.as_array().unwrap().len()), "every game of the catalogue is listed");
-    assert!(text(&c, "#games").await.contains("je-8"));
+    assert_eq!(js(&c, "!!document.querySelector('#games li[data-game=\"je-8\"]')").await, json!(true));
+    // The book's games first, in the book's order.
+    let order =
+        js(&c, "[...document.querySelectorAll('#games-book li')].map(li => li.dataset.game).slice(0, 4).join(',')")
+            .await;
+    assert_eq!(order, json!("je-1,je-2,je-4,je-5"), "the book's order");
     assert_eq!(text(&c, "#lobby-heading").await, "The games");
 
     // Português: the page's words and the games' summaries change.
