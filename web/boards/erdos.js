@@ -6,8 +6,10 @@
 // pool (version II), the seat's own hand (III) or the drawn number (I).
 // Choose a number, then an empty square (move `c3=5`). The squares of
 // every conquering run are outlined; the last two moves' conquests are told
-// in words above the board and in the move list, and each edge says whose
-// it is and which way its owner reads.
+// in words above the board, every move's conquest beside it in the move
+// list, and each edge says whose it is and which way its owner reads; in
+// version III the opponent's hand (`opponent_hand` when open, else
+// `opponent_hand_size`).
 
 import { h, add } from '../dom.js';
 import { words } from '../i18n.js';
@@ -109,8 +111,8 @@ export function render(el, ctx) {
     // Version III: the opponent's hand, its numbers when the hands are open,
     // else how many pieces it holds.
     hand && other !== null ? h('p', { id: 'erdos-other-hand', class: 'muted' },
-      Array.isArray(b.opponent_hand) ? `${w('erdos.otherHand', { seat: otherSeat, n: other })} (${b.opponent_hand.join(' ')})`
-        : w(other === 1 ? 'erdos.otherHand.one' : 'erdos.otherHand', { seat: otherSeat, n: other })) : null,
+      w(other === 1 ? 'erdos.otherHand.one' : 'erdos.otherHand', { seat: otherSeat, n: other }),
+      Array.isArray(b.opponent_hand) ? ` (${b.opponent_hand.join(' ')})` : '') : null,
     drawn !== null ? h('p', { id: 'erdos-drawn', class: 'status' }, w('erdos.drawn', { n: drawn })) : null);
   if (ctx.canMove && numbers.length) {
     add(el, h('div', { class: 'legal', role: 'group', id: 'erdos-numbers' }, numbers.map((k) => h('button', {

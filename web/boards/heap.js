@@ -75,7 +75,8 @@ export function render(el, ctx) {
   if (Number.isInteger(b.target) && b.target > 0) return counter(el, ctx, b.said, b.target, legal);
 
   const shown = Math.min(n, MAX_DRAWN);
-  const stones = h('div', { class: 'stones', id: 'stones', role: 'group', 'aria-label': plural(w, 'board.stones', n) });
+  // On the player's turn the stones that may not be taken are drawn faint.
+  const stones = h('div', { class: `stones${legal.size ? ' playable' : ''}`, id: 'stones', role: 'group', 'aria-label': plural(w, 'board.stones', n) });
   if (n > shown) stones.append(h('span', { class: 'tag', style: 'align-self:center' }, `+${n - shown}`));
   const buttons = [];
   for (let i = 0; i < shown; i++) {

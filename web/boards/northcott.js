@@ -53,7 +53,7 @@ export function render(el, ctx) {
   add(el,
     h('p', {}, h('span', { class: 'pc w small' }), ` ${names.white} · `, h('span', { class: 'pc b small' }), ` ${names.black}`),
     grid,
-    binaryStack(b.gaps, b.labels.rows));
+    binaryStack(b.gaps, b.labels.rows, b.misere));
 }
 
 /** What to click: a square of a row, for the mover's stone. */

@@ -13,7 +13,8 @@ const w = words({
     'board.pile': 'Monte {i}',
     'board.binary': 'Pilha binária',
     'board.nimsum': 'Soma de Nim {n}',
-    'board.allEven': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
+    'board.allEven': 'todas as colunas pares: soma de Nim 0',
+    'board.allEven.normal': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
     'board.sum.prompt': 'Clica numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
     'board.sum.promptSome': 'Clica numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
     'board.sum.took': 'tira {n} do monte {i}',
@@ -26,7 +27,8 @@ const w = words({
     'board.pile': 'Heap {i}',
     'board.binary': 'Binary stack',
     'board.nimsum': 'Nim sum {n}',
-    'board.allEven': 'every column even: a safe position',
+    'board.allEven': 'every column even: Nim sum 0',
+    'board.allEven.normal': 'every column even: a safe position (type S), the player to move loses',
     'board.sum.prompt': 'Click a stone of a heap: you take that stone and the ones above it.',
     'board.sum.promptSome': 'Click a stone of a heap to take {list}: you take that stone and the ones above it.',
     'board.sum.took': 'takes {n} from heap {i}',
@@ -58,8 +60,8 @@ export function render(el, ctx) {
       const good = ctx.good.has(mv);
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         // The stones that may be taken stand out at all times (a finger
-        // does not hover): dark and ringed; the others faint.
-        fill: good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : '#c4c4c4', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
+        // does not hover): dark and ringed; on the player's turn the others faint.
+        fill: good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : legal.size ? '#c4c4c4' : '#6d6d6d', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
         'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv });
       // Clickable stones: focusable and labelled here, played by one handler on the drawing.
       if (legal.has(mv)) {
@@ -82,11 +84,13 @@ export function render(el, ctx) {
   svg.addEventListener('click', hit);
   svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e); });
   add(el, svg);
-  if (v.board.nim) add(el, binaryStack(heaps));
+  if (v.board.nim) add(el, binaryStack(heaps, undefined, v.board.misere));
 }
 
-/** The binary stack of `values`, with the columns of odd parity marked. */
-export function binaryStack(values, labels) {
+/** The binary stack of `values`, with the columns of odd parity marked;
+ *  `misere` false (normal play, as the board says) names an all-even stack
+ *  inatacável, which misère play does not always make it. */
+export function binaryStack(values, labels, misere) {
   const bits = Math.max(1, ...values.map((x) => x.toString(2).length));
   const nimSum = values.reduce((a, b) => a ^ b, 0);
   const table = h('table', { class: 'binary', id: 'binary-stack' },
@@ -97,7 +101,8 @@ export function binaryStack(values, labels) {
     h('tr', { class: 'sum' }, h('th', { scope: 'row' }, '⊕'),
       nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
   return h('div', { class: 'card', style: 'display:inline-block;margin-top:.5rem' }, table,
-    h('p', {}, nimSum === 0 ? w('board.allEven') : w('board.nimsum', { n: nimSum })));
+    // Bouton: in normal play (only) an all-even stack is inatacável.
+    h('p', {}, nimSum === 0 ? w(misere === false ? 'board.allEven.normal' : 'board.allEven') : w('board.nimsum', { n: nimSum })));
 }
 
 /** What to click: a stone of a heap (and how many may be taken, when not any). */

@@ -42,8 +42,10 @@ export async function mount(root, { id }) {
   const rules = student ? pickIn(student.en, student.pt, student) : pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
   // The rules open with the statement, which the page shows just above
   // them: it is said once.
-  if (statement.text && rules.text && rules.text.trimStart().startsWith(statement.text.trim())) {
-    rules.text = rules.text.trimStart().slice(statement.text.trim().length).trimStart();
+  const head = statement.text ? statement.text.trim() : '';
+  const body = rules.text ? rules.text.trimStart() : '';
+  if (head && body.startsWith(head) && (body.length === head.length || body[head.length] === '\n')) {
+    rules.text = body.slice(head.length).trimStart();
   }
   const forTeacher = meta.rules_teacher_i18n;
   const teacherRules = forTeacher ? pickIn(forTeacher.en, forTeacher.pt, forTeacher) : { text: '', note: '' };

@@ -219,9 +219,11 @@ export async function mount(root, { id, query, inClass = false, names: knownName
       h('p', { id: 'hint-summary' }, h('strong', {}, withCode(cls))),
       !ex.summary && Number.isInteger(d.remoteness) ? h('p', {}, t('hint.remoteness', { n: d.remoteness })) : null,
       hnt.good_moves && hnt.good_moves.length
-        // A move the champion only estimates is not a *jogada boa* (one
-        // proved to win): it is called a suggestion.
-        ? h('div', {}, h('p', {}, t(d.exact === false ? 'hint.suggested' : 'hint.good'), ':'),
+        // A *jogada boa* is proved to win: a move the champion only
+        // estimates is a suggestion, and a proved draw or loss has best
+        // moves, none good.
+        ? h('div', {}, h('p', {}, t(d.exact === false ? 'hint.suggested'
+          : d.exact === true && typeof d.score === 'number' && d.score < 1 ? 'hint.best' : 'hint.good'), ':'),
           h('div', { class: 'legal', id: 'hint-moves' }))
         : h('p', {}, t('hint.none')),
       ex.lines.length

@@ -2891,11 +2891,11 @@ mod tests {
         let m = Msg::ErHintLeansWin { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
         assert_eq!(
             m.render(Lang::En),
-            "A (First) seems to be winning (an estimate, not a proof: +0.38 on a scale from −1, losing, to +1, winning)"
+            "A (First) seems to be winning (an estimate, not a proof): +0.38 on a scale from −1 (loses) to +1 (wins)"
         );
         assert_eq!(
             m.render(Lang::Pt),
-            "A (primeiro) parece estar a ganhar (é uma estimativa, não uma prova: +0,38 numa escala de −1, perde, a +1, ganha)"
+            "A (primeiro) parece estar a ganhar (uma estimativa, não uma prova): +0,38 numa escala de −1 (perde) a +1 (ganha)"
         );
         let m = Msg::ErHintLeansLose { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
         assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));

@@ -14,8 +14,9 @@
 //! - `areas`: the flags' areas `a` and `b` (fractions of the disc, `3/8`)
 //!   and `larger_wins`;
 //! - `lines`: the shapes game's scored `lines` (`seat`, `line` {`kind`: `row` with
-//!   `n`, `column` with `c`, `diagonal` with `from` and `to`}, `points`) and
-//!   the `points` {`a`, `b`};
+//!   `n`, `column` with `c`, `diagonal` with `from` and `to`}, `points`,
+//!   `criteria`: `same_colour`, `same_shape`, `different_shapes`,
+//!   `all_small`, `all_large`, one a point) and the `points` {`a`, `b`};
 //! - `codes`: the code game's `rounds` (`round`, `breaker`, `broken`, and
 //!   `guesses` when broken, else the `score` it counts) and the `guesses`
 //!   {`a`, `b`} used as breaker;

@@ -75,7 +75,12 @@ fn heap_boards_tell_the_stones_and_the_memory() {
 #[test]
 fn sum_boards_list_the_heaps() {
     let (a, b) = boards("nim", &[], "1:3");
-    assert_eq!(a, json!({"kind": "heaps", "heaps": [3, 4, 5], "takes": "any", "nim": true, "nim_sum": 2}));
+    assert_eq!(
+        a,
+        json!({"kind": "heaps", "heaps": [3, 4, 5], "takes": "any", "nim": true, "misere": false, "nim_sum": 2})
+    );
+    let (m, _) = boards("nim", &["misere=true"], "1:3");
+    assert_eq!(m["misere"], json!(true), "the board says the convention");
     assert_eq!((b["heaps"].clone(), b["nim_sum"].clone()), (json!([0, 4, 5]), json!(1)));
     let (a, b) = boards("je-12", &[], "2:2");
     assert_eq!(

@@ -186,6 +186,7 @@ fn figuras_names_the_lines_that_scored() {
     assert_eq!(code, "lines");
     let board = m.view(None).board;
     let lines = data["lines"].as_array().unwrap();
+    assert!(!lines.is_empty(), "a line scored in this match: {data}");
     let total =
         |seat: &str| lines.iter().filter(|l| l["seat"] == seat).map(|l| l["points"].as_u64().unwrap()).sum::<u64>();
     let (a, b) = (data["points"]["a"].as_u64().unwrap(), data["points"]["b"].as_u64().unwrap());

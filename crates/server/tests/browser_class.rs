@@ -157,7 +157,7 @@ async fn a_teacher_and_six_students_play_two_rounds() {
         )
         .await;
         // The student's page says the result in their language.
-        until(&students[2], "the English result", "document.querySelector('#result').innerText.length > 0").await;
+        until(&students[2], "the result", "document.querySelector('#result').innerText.length > 0").await;
     }
 
     // The standings: six names, six points in all (a heap game has no draws).

@@ -63,15 +63,15 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         ErHintEstimate,
-        "o jogo parece equilibrado para {who} (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+        "o jogo parece equilibrado (uma estimativa, não uma prova): {score} para {who}, em uma escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErHintLeansWin,
-        "{who} parece estar ganhando (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+        "{who} parece estar ganhando (uma estimativa, não uma prova): {score} em uma escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErHintLeansLose,
-        "{who} parece estar perdendo (é uma estimativa, não uma prova: {score} em uma escala de −1, perde, a +1, ganha)",
+        "{who} parece estar perdendo (uma estimativa, não uma prova): {score} em uma escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErEndBlocked,
@@ -87,7 +87,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (DoPut, "colocar o {n} em {square}"),
     (
         ErEndBlockedDrew,
-        "{loser} tirou o {k}, que não cabe em nenhuma casa, e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — {verdict}. {conquests}",
+        "{loser} tirou o {k}; o {k} não cabe em nenhuma casa, e {loser} fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — {verdict}. {conquests}",
     ),
     (
         MmHintBreakerSummary,

@@ -202,7 +202,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         ErEndBlockedDrew,
-        "{loser} drew {k}, which fits nowhere, and is blocked; a blocked player loses whatever columns they hold — {verdict}. {conquests}",
+        "{loser} drew {k}, which fits nowhere, so {loser} is blocked; a blocked player loses whatever columns they hold — {verdict}. {conquests}",
     ),
     (ErEndFull, "The board is full; A holds {a} {a|column|columns} and B {b} — {verdict}. {conquests}"),
     (ErConquests, "Conquests — {list}."),
@@ -278,15 +278,15 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintDraw, "a draw with best play — proved for {who}"),
     (
         ErHintEstimate,
-        "the game looks even for {who} (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+        "the game looks even (an estimate, not a proof): {score} for {who}, on a scale from −1 (loses) to +1 (wins)",
     ),
     (
         ErHintLeansWin,
-        "{who} seems to be winning (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+        "{who} seems to be winning (an estimate, not a proof): {score} on a scale from −1 (loses) to +1 (wins)",
     ),
     (
         ErHintLeansLose,
-        "{who} seems to be losing (an estimate, not a proof: {score} on a scale from −1, losing, to +1, winning)",
+        "{who} seems to be losing (an estimate, not a proof): {score} on a scale from −1 (loses) to +1 (wins)",
     ),
     (
         ErHint,

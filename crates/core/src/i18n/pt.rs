@@ -218,7 +218,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     ),
     (
         ErEndBlockedDrew,
-        "Saiu o {k} a {loser}, que não cabe em nenhuma casa, e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — {verdict}. {conquests}",
+        "Saiu o {k} a {loser}; o {k} não cabe em nenhuma casa, e {loser} fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — {verdict}. {conquests}",
     ),
     (ErEndFull, "O tabuleiro está cheio; A tem {a} {a|coluna|colunas} e B {b} — {verdict}. {conquests}"),
     (ErConquests, "Conquistas — {list}."),
@@ -303,15 +303,15 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErHintDraw, "empate com o melhor jogo — provado para {who}"),
     (
         ErHintEstimate,
-        "o jogo parece equilibrado para {who} (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+        "o jogo parece equilibrado (uma estimativa, não uma prova): {score} para {who}, numa escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErHintLeansWin,
-        "{who} parece estar a ganhar (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+        "{who} parece estar a ganhar (uma estimativa, não uma prova): {score} numa escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErHintLeansLose,
-        "{who} parece estar a perder (é uma estimativa, não uma prova: {score} numa escala de −1, perde, a +1, ganha)",
+        "{who} parece estar a perder (uma estimativa, não uma prova): {score} numa escala de −1 (perde) a +1 (ganha)",
     ),
     (
         ErHint,

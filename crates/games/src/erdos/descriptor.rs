@@ -34,7 +34,7 @@ pub static FAMILY: Family = Family {
                         "com sorte: um número é sorteado a cada jogada",
                     ),
                 },
-                choice("II", &["2"], "everything in view (complete information)", "tudo à vista (informação completa)"),
+                choice("II", &["2"], "everything in view: complete information", "tudo à vista: informação completa"),
                 choice("III", &["3"], "mixed: dealt hands", "mista: mãos distribuídas"),
             ]),
             default: Some("II"),
@@ -128,7 +128,8 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 static PRESETS: [Preset; 1] = [Preset {
     id: "erdos-latino",
     number: "",
-    name: Text::new("Erdős Latino", "Erdős Latino"),
+    // The game's name as its text spells it (the mathematician is Erdős).
+    name: Text::new("Erdös Latino", "Erdös Latino"),
     quick: &["size=4"],
     content: crate::content!("erdos-latino", br),
     defaults: &[],

@@ -34,8 +34,9 @@ impl FigurasEntry {
     /// The board of `position`: `cells` from rank 4 (the top) down, files a
     /// to d, each a piece (see [`piece_json`]) or `null`; `labels` the ranks
     /// and files that name a square (a move is `Tl@b3`); `hands` the pieces
-    /// each player has not played; `kits` their colours; `points`; `to_move`
-    /// (`null` once the board is full).
+    /// each player has not played; `kits` their colours; `points`; `lines`
+    /// the full lines that score (`line`, `squares`, `criteria`, `points`);
+    /// `to_move` (`null` once the board is full).
     pub(crate) fn board_json(&self, position: &str) -> Result<Value, GameError> {
         let p = self.parse(position)?;
         let cells: Vec<Vec<Value>> = (0..4u8)

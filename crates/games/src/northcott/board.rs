@@ -4,7 +4,7 @@
 
 use super::NorthcottEntry;
 use crate::error::GameError;
-use ludoteca_core::Player;
+use ludoteca_core::{Convention, Player};
 use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
@@ -13,7 +13,8 @@ impl NorthcottEntry {
     /// them (row 1 at the top), each `"white"`, `"black"` or `null`;
     /// `labels` the row and column numbers of the moves (`r2:b6`); `stones`
     /// each row's columns, `gaps` the empty squares between them, `to_move`
-    /// and `stone` (`w` or `b`, the letter of the mover's stones in a move).
+    /// `stone` (`w` or `b`, the letter of the mover's stones in a move) and
+    /// `misere` (whether the last to move loses).
     pub(crate) fn board_json(&self, position: &str) -> Result<Value, GameError> {
         let p = NorthcottEntry::parse(self, position)?;
         let g = NorthcottEntry::game(self);
@@ -36,6 +37,7 @@ impl NorthcottEntry {
         Ok(grid(usize::from(g.rows), usize::from(g.cols), cells, Rows::FromTop, Cols::Numbers, json!({
             "stones": (0..rows).map(|r| json!({"white": p.white(r), "black": p.black(r)})).collect::<Vec<_>>(),
             "gaps": (0..rows).map(|r| p.gap(r)).collect::<Vec<_>>(),
+            "misere": self.game().convention == Convention::Misere,
             "to_move": p.mover(),
             "stone": if p.mover() == Player::First { "w" } else { "b" },
         })))

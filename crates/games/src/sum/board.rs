@@ -3,13 +3,15 @@
 //! and, for Nim, the Nim sum — read from the parsed position.
 
 use super::{HeapRule, SumEntry};
+use ludoteca_core::Convention;
 use crate::error::GameError;
 use serde_json::{Value, json};
 
 impl SumEntry {
     /// The board of `position`: `heaps` (numbered 1.. from the left in the
     /// moves `heap:amount`), `takes` (`"any"` for Nim, else the amounts),
-    /// `nim` and, for Nim, `nim_sum` (the XOR of the heaps).
+    /// `nim`, `misere` (whether the last to move loses) and, for Nim,
+    /// `nim_sum` (the XOR of the heaps).
     pub(crate) fn board_json(&self, position: &str) -> Result<Value, GameError> {
         let heaps = self.parse(position)?;
         let (nim, takes) = match self.game.rule {
@@ -21,6 +23,7 @@ impl SumEntry {
             "heaps": heaps,
             "takes": takes,
             "nim": nim,
+            "misere": self.game.convention == Convention::Misere,
             "nim_sum": nim.then(|| heaps.iter().fold(0, |x, n| x ^ n)),
         }))
     }
