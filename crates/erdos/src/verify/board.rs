@@ -24,47 +24,54 @@ pub(crate) struct Board {
     pub placed: usize,
 }
 
-/// Values of positions already searched, forgotten when full (memory
-/// stays bounded whatever the certificate asks).
+/// Values of positions already searched, in a table of fixed size where a
+/// new value takes an empty slot of its bucket or else one of the four
+/// values there (memory stays bounded
+/// whatever the certificate asks, and the values most recently found —
+/// those the next leaves share — are the ones kept). A slot holds the
+/// packed position, exactly (at most 120 bits), shifted left by two, with
+/// the value + 2 (1, 2 or 3) in the low bits; 0 is an empty slot.
 pub(crate) struct Memo {
-    map: std::collections::HashMap<u128, i8, std::hash::BuildHasherDefault<KeyHasher>>,
+    slots: Vec<u128>,
 }
 
-/// Hashes a packed position (already a unique number) by one multiply and
-/// fold: the default hasher's resistance to chosen keys buys nothing here.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_u128(&mut self, k: u128) {
-        let m = (k as u64 ^ (k >> 64) as u64 ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = m ^ (m >> 29);
-    }
-}
-
-/// The most values a [`Memo`] keeps.
-const MEMO_CAP: usize = 1 << 21;
+/// The fewest and the most slots of a [`Memo`] (16 bytes each: 16 KB to
+/// 256 MB).
+const MEMO_MIN: usize = 1 << 10;
+const MEMO_MAX: usize = 1 << 24;
+/// Slots a bucket: a new value goes to an empty one, else replaces one.
+const WAYS: usize = 4;
 
 impl Memo {
-    pub(crate) fn new() -> Memo {
-        Memo { map: std::collections::HashMap::default() }
+    /// A table for a tree of about `nodes` nodes: 64 slots a node (the
+    /// leaves' searches share most of what they find), a power of two
+    /// between [`MEMO_MIN`] and [`MEMO_MAX`] — allocated before the tree is
+    /// read, so bounded whatever the file states.
+    pub(crate) fn for_nodes(nodes: u64) -> Memo {
+        let want = usize::try_from(nodes.saturating_mul(64)).unwrap_or(usize::MAX);
+        let len = want.clamp(MEMO_MIN, MEMO_MAX).next_power_of_two().min(MEMO_MAX);
+        Memo { slots: vec![0; len] }
+    }
+
+    /// The bucket of a packed position (its first slot; a bucket is
+    /// [`WAYS`] slots, one cache line) and a number to pick a slot to
+    /// replace: one multiply and fold of its bits.
+    fn bucket(&self, key: u128) -> (usize, usize) {
+        let m = (key as u64 ^ (key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let h = m ^ (m >> 29);
+        (h as usize & (self.slots.len() - 1) & !(WAYS - 1), (h >> 58) as usize)
+    }
+
+    fn get(&self, key: u128) -> Option<i8> {
+        let (b, _) = self.bucket(key);
+        self.slots[b..b + WAYS].iter().find(|&&s| s != 0 && s >> 2 == key).map(|&s| (s & 3) as i8 - 2)
     }
 
     fn insert(&mut self, key: u128, v: i8) {
-        if self.map.len() >= MEMO_CAP {
-            self.map.clear();
-        }
-        self.map.insert(key, v);
+        let (b, pick) = self.bucket(key);
+        let bucket = &mut self.slots[b..b + WAYS];
+        let i = bucket.iter().position(|&s| s == 0 || s >> 2 == key).unwrap_or(pick % WAYS);
+        bucket[i] = key << 2 | (v + 2) as u128;
     }
 }
 
@@ -205,7 +212,7 @@ impl Board {
             return self.over().unwrap_or(0) * sign;
         }
         let key = self.key();
-        if let Some(&v) = memo.map.get(&key) {
+        if let Some(v) = memo.get(key) {
             return v;
         }
         // The legal placements, listed once: none means the mover is
@@ -309,6 +316,44 @@ mod tests {
         assert_eq!(last.placed, b.placed);
     }
 
+    /// A table far too small for what it is asked (so buckets fill and
+    /// values are replaced all the time), shared by many searches as a
+    /// certificate's leaves share it, gives every position the value a
+    /// fresh table of its own gives: a replaced value is never read back
+    /// for another position.
+    #[test]
+    fn a_crowded_memo_keeps_the_values_exact() {
+        let mut seed = 0x0DDB_1A5E_5BAD_5EEDu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut crowded = Memo::for_nodes(1);
+        assert_eq!(crowded.slots.len(), MEMO_MIN);
+        let (mut nodes, mut seen) = (0, [0usize; 3]);
+        for n in 3..=5 {
+            for _ in 0..40 {
+                let mut b = empty(n);
+                let stop = 4 + (next() % 7) as usize;
+                while b.empties() > stop {
+                    let mut out = [0u8; MAX_CODES];
+                    let len = b.moves_into(&mut out);
+                    if len == 0 {
+                        break;
+                    }
+                    b = b.play(out[(next() % len as u64) as usize]);
+                }
+                let alone = b.value(&mut Memo::for_nodes(1 << 20), &mut nodes);
+                assert_eq!(b.value(&mut crowded, &mut nodes), alone, "{b:?}");
+                seen[(alone + 1) as usize] += 1;
+            }
+        }
+        assert!(seen.iter().filter(|&&k| k > 0).count() >= 2, "values seen {seen:?}");
+        assert!(crowded.slots.iter().all(|&s| s != 0), "the small table was filled");
+    }
+
     /// The placements listed by lines' bitmasks are exactly those the rule
     /// itself ([`Board::legal`]) allows, on boards filled at random, every
     /// side; and the leaf search calls a board without them lost.
@@ -335,7 +380,7 @@ mod tests {
                     assert_eq!(out[..len], by_rule[..]);
                     if len == 0 || next() % 9 == 0 {
                         if len == 0 && b.empties() > 0 {
-                            let (mut memo, mut nodes) = (Memo::new(), 0);
+                            let (mut memo, mut nodes) = (Memo::for_nodes(1), 0);
                             assert_eq!(b.value(&mut memo, &mut nodes), -1, "blocked: the mover loses");
                         }
                         break;

@@ -272,7 +272,7 @@ pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, Verif
             line: Vec::new(),
             searched: 0,
             search_nodes: 0,
-            memo: Memo::new(),
+            memo: Memo::for_nodes(stated),
             parts,
         };
         w.node(&root)?;
