@@ -285,6 +285,16 @@ impl Board {
 mod tests {
     use super::*;
 
+    /// A xorshift stream of pseudo-random numbers from `seed` (not 0).
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        }
+    }
+
     fn empty(n: usize) -> Board {
         Board { n, run: 3, to_opponent: false, cells: [0; 36], owners: [0; 6], placed: 0 }
     }
@@ -323,13 +333,7 @@ mod tests {
     /// for another position.
     #[test]
     fn a_crowded_memo_keeps_the_values_exact() {
-        let mut seed = 0x0DDB_1A5E_5BAD_5EEDu64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x0DDB_1A5E_5BAD_5EEDu64);
         let mut crowded = Memo::for_nodes(1);
         assert_eq!(crowded.slots.len(), MEMO_MIN);
         let (mut nodes, mut seen) = (0, [0usize; 3]);
@@ -359,13 +363,7 @@ mod tests {
     /// side; and the leaf search calls a board without them lost.
     #[test]
     fn the_listed_placements_are_the_legal_ones() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1Du64);
         for n in 3..=MAX_SIDE {
             for _ in 0..200 {
                 let mut b = empty(n);
