@@ -12,6 +12,7 @@ const w = words({
   pt: {
     'board.pile': 'Monte {i}',
     'board.binary': 'Pilha binária',
+    'board.binary.show': 'Ver a pilha binária (a estratégia de Bouton)',
     'board.nimsum': 'Soma de Nim {n}',
     'board.allEven': 'todas as colunas pares: soma de Nim 0',
     'board.allEven.normal': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
@@ -26,6 +27,7 @@ const w = words({
   en: {
     'board.pile': 'Heap {i}',
     'board.binary': 'Binary stack',
+    'board.binary.show': 'Show the binary stack (Bouton\'s strategy)',
     'board.nimsum': 'Nim sum {n}',
     'board.allEven': 'every column even: Nim sum 0',
     'board.allEven.normal': 'every column even: a safe position (type S), the player to move loses',
@@ -87,6 +89,9 @@ export function render(el, ctx) {
   if (v.board.nim) add(el, binaryStack(heaps, undefined, v.board.misere));
 }
 
+/** Whether the binary stack was opened (kept across the board's redraws). */
+let binaryOpen = false;
+
 /** The binary stack of `values`, with the columns of odd parity marked;
  *  `misere` false (normal play, as the board says) names an all-even stack
  *  inatacável, which misère play does not always make it. */
@@ -100,7 +105,11 @@ export function binaryStack(values, labels, misere) {
       x.toString(2).padStart(bits, ' ').split('').map((b) => h('td', {}, b.trim())))),
     h('tr', { class: 'sum' }, h('th', { scope: 'row' }, '⊕'),
       nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
-  return h('div', { class: 'card', style: 'display:inline-block;margin-top:.5rem' }, table,
+  // Folded: the stack is Bouton's strategy, which the book asks pupils to
+  // find; one tap opens it (the teacher's choice, not the page's).
+  return h('details', { class: 'card', id: 'binary-fold', style: 'display:inline-block;margin-top:.5rem', open: binaryOpen,
+    ontoggle: (e) => { binaryOpen = e.currentTarget.open; } },
+    h('summary', {}, w('board.binary.show')), table,
     // Bouton: in normal play (only) an all-even stack is inatacável.
     h('p', {}, nimSum === 0 ? w(misere === false ? 'board.allEven.normal' : 'board.allEven') : w('board.nimsum', { n: nimSum })));
 }
