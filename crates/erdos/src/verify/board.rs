@@ -376,7 +376,7 @@ mod tests {
                         .map(|(sq, k)| (sq * n + k as usize - 1) as u8)
                         .collect();
                     assert_eq!(out[..len], by_rule[..]);
-                    if len == 0 || next() % 9 == 0 {
+                    if len == 0 || next().is_multiple_of(9) {
                         if len == 0 && b.empties() > 0 {
                             let (mut memo, mut nodes) = (Memo::for_nodes(1), 0);
                             assert_eq!(b.value(&mut memo, &mut nodes), -1, "blocked: the mover loses");
