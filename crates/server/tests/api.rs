@@ -87,7 +87,7 @@ async fn the_catalogue_types_every_parameter_and_json_takes_either_spelling() {
         json!({"game": "erdos-latino", "params": {"version": "IV"}, "seats": {"first": "human", "second": "human"}});
     let (status, r) = lab.post("/api/matches", None, &bad).await;
     assert!(status == 400 || status == 422, "{status} {r}");
-    assert!(r["error"].as_str().unwrap().contains("I (chance"), "{r}");
+    assert!(r["error"].as_str().unwrap().contains("I (with luck"), "{r}");
 }
 
 /// Numbers are read as the family reads them before the web lab's cap is
