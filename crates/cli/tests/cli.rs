@@ -734,6 +734,11 @@ fn game_28_keeps_its_thresholds_between_runs() {
 #[test]
 fn the_je_28_table_past_the_search_agrees_with_its_solve() {
     let t = json(&["table", "je-28", "--from", "95", "--to", "400", "--json"]);
+    // Past the exhaustive search the table says how it was found, and gives no remoteness.
+    assert_eq!(t["method"], "thresholds");
+    assert!(t["entries"].as_array().unwrap().iter().all(|e| e["remoteness"].is_null()));
+    let small = json(&["table", "je-28", "--to", "20", "--json"]);
+    assert!(small.get("method").is_none(), "the exhaustive search is the default and is not named");
     let losing: Vec<u64> = t["entries"]
         .as_array()
         .unwrap()

@@ -68,6 +68,11 @@ pub struct Table {
     /// The table's proved period, when it has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub period: Option<Period>,
+    /// How the cells were found when it is not the game's exhaustive search
+    /// (`"thresholds"`: the rabbits' threshold recurrence, which gives each
+    /// start its class but not its remoteness).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<String>,
 }
 
 impl Axis {
@@ -84,7 +89,7 @@ impl Table {
     /// families fill it row by row with [`Table::put`].
     #[must_use]
     pub fn new(game: &str, axes: Vec<Axis>) -> Table {
-        Table { game: game.into(), axes, entries: Vec::new(), period: None }
+        Table { game: game.into(), axes, entries: Vec::new(), period: None, method: None }
     }
 
     /// Adds the cell of `position` at row `at[0]` and column `at[1]` (0 in a

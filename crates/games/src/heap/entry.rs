@@ -397,6 +397,7 @@ impl Entry for HeapEntry {
         } else if super::study::applies(&self.cfg) && to > super::rabbits::SEARCH_UP_TO {
             // Every start by thresholds: the class of each, no remoteness.
             let valuer = Valuer::Thresholds(super::rabbits::shared(self.within_thresholds(to)?, ctl)?);
+            table.method = Some("thresholds".into());
             for (i, n) in range().enumerate() {
                 let p = HeapConfig { heap: n, ..self.cfg.clone() }.start_position();
                 table.put([i, 0], self.cfg.format(&p), valuer.value(game, &p));
