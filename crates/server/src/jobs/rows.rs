@@ -22,7 +22,7 @@ pub(crate) struct Rows {
     head: String,
     /// `]}` and the other axes, then `],"entries":[`.
     middle: String,
-    /// `]` and the period, if any, then `}`.
+    /// `]`, the period and the method when there are, then `}`.
     tail: String,
     /// The first axis's values, each followed by a comma.
     values: Bytes,
@@ -96,10 +96,14 @@ impl Rows {
             middle.push_str(&text(axis));
         }
         middle.push_str("],\"entries\":[");
-        let tail = match &table.period {
-            Some(p) => format!("],\"period\":{}}}", text(p)),
-            None => "]}".into(),
-        };
+        let mut tail = String::from("]");
+        if let Some(p) = &table.period {
+            tail.push_str(&format!(",\"period\":{}", text(p)));
+        }
+        if let Some(m) = &table.method {
+            tail.push_str(&format!(",\"method\":{}", text(m)));
+        }
+        tail.push('}');
         let mut values = Vec::new();
         let mut value_ends = Vec::new();
         for v in first.map_or(&[][..], |a| &a.values[..]) {
