@@ -19,15 +19,21 @@ async fn wait_job(lab: &Lab, id: &str) -> Value {
     panic!("the job never ended");
 }
 
+/// Starts a table job of `game` over heaps `from..=to` and waits for it: its id and its last state.
+async fn table_job(lab: &Lab, game: &str, from: u64, to: u64) -> (String, Value) {
+    let (status, j) =
+        lab.post("/api/jobs", None, &json!({"kind": "table", "game": game, "from": from, "to": to})).await;
+    assert_eq!(status, 202, "{j}");
+    let id = j["id"].as_str().unwrap().to_string();
+    let done = wait_job(lab, &id).await;
+    assert_eq!(done["state"], "done", "{done}");
+    (id, done)
+}
+
 #[tokio::test]
 async fn a_table_of_100000_rows_is_answered_by_pages_and_drawn_on_request() {
     let lab = Lab::start().await;
-    let (status, j) =
-        lab.post("/api/jobs", None, &json!({"kind": "table", "game": "je-9", "from": 0, "to": 99_999})).await;
-    assert_eq!(status, 202, "{j}");
-    let id = j["id"].as_str().unwrap().to_string();
-    let done = wait_job(&lab, &id).await;
-    assert_eq!(done["state"], "done", "{done}");
+    let (id, done) = table_job(&lab, "je-9", 0, 99_999).await;
     let size = done.to_string().len();
     assert!(size < 1_000_000, "the job's answer is {size} bytes");
     assert_eq!(done["rows"]["total"], 100_000);
@@ -103,8 +109,7 @@ async fn a_table_past_the_search_keeps_its_method_on_every_page() {
     assert_eq!(page["method"], "thresholds");
     assert_eq!(page["entries"].as_array().unwrap().len(), 50);
     // A table of the exhaustive search names no method, and keeps its period.
-    let (_, j) = lab.post("/api/jobs", None, &json!({"kind": "table", "game": "je-9", "from": 0, "to": 40})).await;
-    let done = wait_job(&lab, j["id"].as_str().unwrap()).await;
+    let (_, done) = table_job(&lab, "je-9", 0, 40).await;
     assert!(done["result"].get("method").is_none(), "{}", done["result"]);
     assert!(done["result"]["period"].is_object(), "{}", done["result"]);
 }
