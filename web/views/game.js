@@ -8,7 +8,7 @@
 // before anything is created; a refusal is the server's sentence, in the
 // page's language, at the field it concerns.
 
-import { h, add } from '../dom.js';
+import { h, add, withCode } from '../dom.js';
 import { t, pickIn, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 
@@ -258,6 +258,6 @@ export async function mount(root, { id }) {
       rules.note ? h('p', { class: 'note' }, rules.note) : null,
       teacherRules.text ? h('details', { id: 'rules-teacher' },
         h('summary', {}, t('game.rules.teacher')),
-        h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, teacherRules.text)) : null));
+        h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, withCode(teacherRules.text))) : null));
   schedule();
 }

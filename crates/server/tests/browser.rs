@@ -96,6 +96,9 @@ async fn lobby_lists_the_games_and_switches_language() {
     let teacher = js(&c, "document.querySelector('#rules-teacher').textContent").await;
     let teacher = teacher.as_str().unwrap_or_default();
     assert!(teacher.contains("Parâmetros:") && teacher.contains("agora 2007"), "{teacher}");
+    // Its notation (between backticks in the text) shown as code, not as bare backticks.
+    assert!(!teacher.contains('`'), "{teacher}");
+    assert!(js(&c, "document.querySelectorAll('#rules-teacher pre code').length").await.as_u64().unwrap_or(0) > 0);
     assert_eq!(js(&c, "document.querySelector('#rules-teacher').open").await, json!(false), "folded");
     assert_eq!(js(&c, "document.querySelector('#rules').lang").await, json!("pt-PT"));
     click(&c, "#lang-en").await;
