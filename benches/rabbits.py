@@ -22,7 +22,7 @@ OURS = os.path.join(TARGET, "release", "examples", "rabbits")
 C_BIN = os.path.join(TARGET, "rabbits-c")
 OURS_LINE = re.compile(r"N = (\d+): cursors ([0-9.]+) s \(([0-9.]+) CPU-s\)")
 OURS_LOSING = re.compile(r"^(\d+) losing starts", re.M)
-C_LINE = re.compile(r"heaps 0\.\.(\d+) in ([0-9.]+) s, \d+ steps, (\d+) losing starts")
+C_LINE = re.compile(r"heaps 0\.\.(\d+) in ([0-9.]+) s \(([0-9.]+) CPU-s\), \d+ steps, (\d+) losing starts")
 
 
 def ours(n):
@@ -34,7 +34,7 @@ def ours(n):
 def plain_c(n, seconds=0.0):
     out = subprocess.run([C_BIN, str(n), str(seconds)], capture_output=True, text=True, check=True).stdout
     m = C_LINE.search(out)
-    return int(m.group(1)), float(m.group(2)), int(m.group(3))
+    return int(m.group(1)), float(m.group(2)), float(m.group(3)), int(m.group(4))
 
 
 def main():
@@ -49,15 +49,16 @@ def main():
     print(f"load average before: {os.getloadavg()}")
     wall, cpu, losing = ours(a.n)
     print(f"ours: 0..{a.n} in {wall:.1f} s wall ({cpu:.1f} CPU-s), {losing} losing starts")
-    reached, t, c_losing = plain_c(a.n, wall)
+    reached, t, _, c_losing = plain_c(a.n, wall)
     _, _, check = ours(reached)
     assert check == c_losing, f"losing starts to {reached}: ours {check}, C {c_losing}"
     print(f"race: in {t:.1f} s the C plain recurrence reached heap {reached} ({c_losing} losing starts, as ours)")
     for r in range(a.rounds):
         w, c, l1 = ours(m)
-        _, tc, l2 = plain_c(m)
+        _, tc, cc, l2 = plain_c(m)
         assert l1 == l2, f"losing starts to {m}: ours {l1}, C {l2}"
-        print(f"round {r + 1}, 0..{m}: ours {w:.2f} s wall ({c:.2f} CPU-s), C {tc:.2f} s: C/ours {tc / w:.1f}× wall, {tc / c:.1f}× CPU")
+        print(f"round {r + 1}, 0..{m}: ours {w:.2f} s wall ({c:.2f} CPU-s), C {tc:.2f} s wall ({cc:.2f} CPU-s): "
+              f"C/ours {tc / w:.1f}× wall, {cc / c:.1f}× CPU")
     print(f"load average after: {os.getloadavg()}")
 
 

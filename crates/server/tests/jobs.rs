@@ -97,12 +97,7 @@ async fn a_table_of_100000_rows_is_answered_by_pages_and_drawn_on_request() {
 #[tokio::test]
 async fn a_table_past_the_search_keeps_its_method_on_every_page() {
     let lab = Lab::start().await;
-    let (status, j) =
-        lab.post("/api/jobs", None, &json!({"kind": "table", "game": "je-28", "from": 95, "to": 300})).await;
-    assert_eq!(status, 202, "{j}");
-    let id = j["id"].as_str().unwrap().to_string();
-    let done = wait_job(&lab, &id).await;
-    assert_eq!(done["state"], "done", "{done}");
+    let (id, done) = table_job(&lab, "je-28", 95, 300).await;
     assert_eq!(done["result"]["method"], "thresholds", "{}", done["result"]);
     let (status, page) = lab.get(&format!("/api/jobs/{id}/rows?offset=100&limit=50"), None).await;
     assert_eq!(status, 200, "{page}");

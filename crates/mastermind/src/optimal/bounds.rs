@@ -180,4 +180,28 @@ impl<'e> Solver<'e> {
         }
         None
     }
+
+    /// The two-level bound of guess `g` at `s` whose one-guess bound is
+    /// `bound`: every class gets its one-guess bound (cached, see
+    /// [`LB1_FULL`]) in place of `lb(|class|)`.
+    pub(super) fn two_level(
+        &self,
+        s: &[u32],
+        sym: &Symmetry,
+        g: u32,
+        bound: u32,
+        d: u32,
+        ctl: &Control,
+    ) -> Result<u32> {
+        ctl.check()?;
+        let win = self.eng.table().win();
+        let mut acc = bound;
+        for (f, c) in self.eng.split(g, s) {
+            if f != win && c.len() >= 3 {
+                let l = self.class_lb(&c, &self.child_sym(sym, g, f), sub(d), INF);
+                acc = acc.saturating_add(l.saturating_sub(self.lb[c.len()])).min(INF);
+            }
+        }
+        Ok(acc)
+    }
 }

@@ -275,6 +275,11 @@ impl<'e> Solver<'e> {
         (self.lo.load(Ordering::Relaxed), self.hi.load(Ordering::Relaxed))
     }
 
+    /// Branching factor used by the bounds.
+    pub fn branching(&self) -> u64 {
+        self.branching
+    }
+
     /// Raises the lower and lowers the upper bound of the top set, and
     /// reports them (stage `bounds`: `done` = lower, `total` = upper) when
     /// either moved.

@@ -144,9 +144,4 @@ impl<'e> Solver<'e> {
         }
         Ok(out)
     }
-
-    /// Branching factor used by the bounds.
-    pub fn branching(&self) -> u64 {
-        self.branching
-    }
 }

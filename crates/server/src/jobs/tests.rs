@@ -76,7 +76,11 @@ fn finished_results_are_forgotten_by_bytes_oldest_first() {
 
 #[test]
 fn pages_cover_every_cell_once_and_parse_as_tables() {
-    for (t, limit) in [(table(1_234, None), 100), (table(57, Some(9)), 5), (table(3, Some(4)), 10)] {
+    // One table also carries a period and a method: both must reach every page.
+    let mut marked = table(40, None);
+    marked.period = Some(ludoteca_core::Period { preperiod: 2, period: 3, window: 2, certain_at: 9 });
+    marked.method = Some("thresholds".into());
+    for (t, limit) in [(table(1_234, None), 100), (table(57, Some(9)), 5), (table(3, Some(4)), 10), (marked, 7)] {
         let rows = Rows::new(&t);
         assert_eq!(rows.total(), t.axes[0].values.len());
         let mut seen = Vec::new();
@@ -87,6 +91,7 @@ fn pages_cover_every_cell_once_and_parse_as_tables() {
             let part: Table = serde_json::from_slice(&rows.json(page)).expect("a page is a table");
             assert_eq!(part.axes[1..], t.axes[1..], "the other axes are whole");
             assert_eq!(part.period, t.period);
+            assert_eq!(part.method, t.method);
             values.extend(part.axes[0].values.clone());
             seen.extend(part.entries.into_iter().map(|c| c.position));
             match page.next() {
