@@ -215,19 +215,7 @@ mod tests {
 
     /// The greedy `lb` of the solver for branching `b`.
     fn lb(b: u64, n: usize) -> Vec<u32> {
-        (0..=n)
-            .map(|k| {
-                let (mut left, mut level, mut width, mut total) = (k as u64, 1u64, 1u64, 0u64);
-                while left > 0 {
-                    let here = left.min(width);
-                    total += here * level;
-                    left -= here;
-                    level += 1;
-                    width *= b;
-                }
-                total as u32
-            })
-            .collect()
+        (0..=n).map(|k| crate::optimal::greedy_tree_bound(k as u64, b) as u32).collect()
     }
 
     #[test]

@@ -173,6 +173,21 @@ const STRICT_DEPTH: usize = 1;
 /// Depth limit meaning "none".
 pub const NO_LIMIT: u32 = 64;
 
+/// The least total of `k` secrets in a tree of branching `b`: found by
+/// filling it greedily, level `d` holding at most `b^(d-1)` secrets (the
+/// bound `lb(k)` of the module's documentation).
+pub(crate) fn greedy_tree_bound(k: u64, b: u64) -> u64 {
+    let (mut left, mut level, mut width, mut total) = (k, 1u64, 1u64, 0u64);
+    while left > 0 {
+        let here = left.min(width);
+        total += here * level;
+        left -= here;
+        level += 1;
+        width = width.saturating_mul(b);
+    }
+    total
+}
+
 /// The depth limit one guess further down.
 fn sub(d: u32) -> u32 {
     if d >= NO_LIMIT { NO_LIMIT } else { d - 1 }
@@ -201,16 +216,7 @@ impl<'e> Solver<'e> {
         let b = (eng.table().classes() as u64 - 1).max(1);
         let mut lb = vec![0u32; n + 1];
         for (k, slot) in lb.iter_mut().enumerate().skip(1) {
-            // Greedy fill: level d holds at most b^(d-1) secrets found there.
-            let (mut left, mut level, mut width, mut total) = (k as u64, 1u64, 1u64, 0u64);
-            while left > 0 {
-                let here = left.min(width);
-                total += here * level;
-                left -= here;
-                level += 1;
-                width = width.saturating_mul(b);
-            }
-            *slot = total.min(INF as u64) as u32;
+            *slot = greedy_tree_bound(k as u64, b).min(INF as u64) as u32;
         }
         let mut cap = vec![0u64];
         let (mut width, mut sum) = (1u64, 0u64);
