@@ -39,10 +39,17 @@ export async function boardModule(info) {
  * ctx: {view, info, params, canMove, play(move), good: Set, analysis(q)}
  */
 export async function renderBoard(el, ctx) {
+  return drawWith(await boardModule(ctx.info), el, ctx);
+}
+
+/**
+ * renderBoard with the module already loaded (`boardModule(info)`, null for
+ * none): synchronous, so a page can time the drawing alone.
+ */
+export function drawWith(mod, el, ctx) {
   const key = familyKey(ctx.info);
-  if (key && ctx.view && ctx.view.board) {
+  if (mod && key && ctx.view && ctx.view.board) {
     try {
-      const mod = await MODULES[key]();
       if (!mod.accepts || mod.accepts(ctx)) {
         const box = document.createElement('div');
         mod.render(box, ctx);

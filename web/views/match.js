@@ -10,7 +10,7 @@ import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
 import { announce, setTitle } from '../app.js';
-import { renderBoard } from '../boards/index.js';
+import { boardModule, drawWith } from '../boards/index.js';
 import { movePanel } from '../boards/generic.js';
 import { classLabel, seatLetter } from '../classes.js';
 import { hintText, promptText, reasonNode, boardPrompt, moveWords } from '../explain.js';
@@ -113,9 +113,12 @@ export async function mount(root, { id, query, inClass = false, names: knownName
       matchId: id,
     };
     const scratch = h('div');
-    const t0 = performance.now();
-    const specific = await renderBoard(scratch, ctx);
+    const mod = await boardModule(info);
     if (gen !== state.boardGen) return;
+    // The redraw's cost: drawing and laying out the board (the module's
+    // loading, awaited above, is not part of it).
+    const t0 = performance.now();
+    const specific = drawWith(mod, scratch, ctx);
     // Where the keyboard was: on the board (or lost to the page's body by
     // the previous redraw), it stays on the board.
     const active = document.activeElement;

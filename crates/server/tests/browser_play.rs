@@ -315,7 +315,8 @@ async fn every_board_redraws_within_a_frame() {
         if median > worst.0 {
             worst = (median, game);
         }
-        // The target is 16 ms (BENCHMARKS.md); a loaded test machine gets twice that.
+        // The target is 16 ms (BENCHMARKS.md); a loaded or slow test machine gets twice that
+        // (the clean-clone CI machine runs these pages about three times slower than ours).
         assert!(median < 32.0, "{game}: a board redraw takes {median} ms");
     }
     eprintln!("slowest board redraw: {} at {:.2} ms (median)", worst.1, worst.0);
