@@ -316,8 +316,8 @@ const STRINGS = {
     // end of item 5's block
     // issue 15, the match page (prompts, move words, details, hints' strategies)
     'match.details.moves': 'Jogadas na notação do jogo:',
-    'mm.prompt.guess': 'Escolha {k} cores na paleta e clique em “Chutar esta senha”.',
-    'mm.prompt.secret': 'Escolha {k} cores na paleta e clique em “Esconder esta senha” — ou escolha um dos botões abaixo.',
+    'mm.prompt.guess': 'Escolha {k} cores na paleta e {click} em “Chutar esta senha”.',
+    'mm.prompt.secret': 'Escolha {k} cores na paleta e {click} em “Esconder esta senha” — ou escolha um dos botões abaixo.',
     'mm.prompt.answer': 'Escolha a resposta certa ao chute.',
     'mm.move.guess': 'chuta {code}',
     // end of issue 15's block
@@ -742,8 +742,29 @@ export function setLang(next) {
 
 export function onLangChange(f) { listeners.add(f); return () => listeners.delete(f); }
 
+/** The verb for pressing a square, a stone, a button: a finger taps on a
+ *  phone or a tablet (no fine pointer at all), a mouse clicks. Every text
+ *  says it through `{Click}` (a sentence's first word) or `{click}`. */
+const PRESS = {
+  pt: { mouse: ['Clica', 'clica'], touch: ['Toca', 'toca'] },
+  br: { mouse: ['Clique', 'clique'], touch: ['Toque', 'toque'] },
+  en: { mouse: ['Click', 'click'], touch: ['Tap', 'tap'] },
+};
+
+/** Whether the device has only coarse pointers (a finger). */
+export function touchOnly() {
+  try { return matchMedia('(any-pointer: coarse)').matches && !matchMedia('(any-pointer: fine)').matches; } catch { return false; }
+}
+
 function fill(text, vars) {
-  return vars ? text.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m)) : text;
+  return text.replace(/\{(\w+)\}/g, (m, k) => {
+    if (vars && k in vars) return String(vars[k]);
+    if (k === 'Click' || k === 'click') {
+      const [upper, lower] = (PRESS[lang] || PRESS.en)[touchOnly() ? 'touch' : 'mouse'];
+      return k === 'Click' ? upper : lower;
+    }
+    return m;
+  });
 }
 
 /** t('match.winner', {seat: 'A'}) — falls back to English, then to the key. */

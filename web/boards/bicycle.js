@@ -17,11 +17,11 @@ const w = words({
     'board.bike.togo': 'Faltam {d} km',
     'board.bike.ride': 'Pedalar {d} km',
     'board.bike.rider': 'Pedala {seat}',
-    'board.bike.prompt': 'Clica num ponto da estrada (ou num botão) para pedalar {list} km.',
+    'board.bike.prompt': '{Click} num ponto da estrada (ou num botão) para pedalar {list} km.',
     'board.bike.moved': 'pedala {d} km',
   },
   br: {
-    'board.bike.prompt': 'Clique num ponto da estrada (ou num botão) para pedalar {list} km.',
+    'board.bike.prompt': '{Click} num ponto da estrada (ou num botão) para pedalar {list} km.',
   },
   en: {
     'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
@@ -29,7 +29,7 @@ const w = words({
     'board.bike.togo': '{d} km to go',
     'board.bike.ride': 'Pedal {d} km',
     'board.bike.rider': '{seat} pedals',
-    'board.bike.prompt': 'Click a point of the road (or a button) to pedal {list} km.',
+    'board.bike.prompt': '{Click} a point of the road (or a button) to pedal {list} km.',
     'board.bike.moved': 'pedals {d} km',
   },
 });

@@ -26,7 +26,7 @@ const w = words({
     'erdos.place': 'Pôr {n} em {sq}',
     'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
     'erdos.owner': 'coluna de {seat}',
-    'erdos.drawnPrompt': 'Clica numa casa vazia para pores o {n}.',
+    'erdos.drawnPrompt': '{Click} numa casa vazia para pores o {n}.',
     'erdos.moved': 'põe {n} em {sq}',
     'erdos.conquers': '{seat} conquista a coluna {col}: {run}',
     'erdos.conquers.short': '→ {seat} conquista a coluna {col} ({run})',
@@ -38,7 +38,7 @@ const w = words({
   br: {
     'erdos.hand': 'A sua mão',
     'erdos.choose': 'Escolha um número e depois uma casa vazia.',
-    'erdos.drawnPrompt': 'Clique em uma casa vazia para colocar o {n}.',
+    'erdos.drawnPrompt': '{Click} em uma casa vazia para colocar o {n}.',
     'erdos.moved': 'coloca {n} em {sq}',
   },
   en: {
@@ -50,7 +50,7 @@ const w = words({
     'erdos.place': 'Put {n} on {sq}',
     'erdos.columns': 'Columns conquered: A {a} · B {b}',
     'erdos.owner': "{seat}'s column",
-    'erdos.drawnPrompt': 'Click an empty square to put the {n} there.',
+    'erdos.drawnPrompt': '{Click} an empty square to put the {n} there.',
     'erdos.moved': 'puts {n} on {sq}',
     'erdos.conquers': '{seat} conquers column {col}: {run}',
     'erdos.conquers.short': '→ {seat} conquers column {col} ({run})',

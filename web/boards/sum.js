@@ -16,13 +16,13 @@ const w = words({
     'board.nimsum': 'Soma de Nim {n}',
     'board.allEven': 'todas as colunas pares: soma de Nim 0',
     'board.allEven.normal': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
-    'board.sum.prompt': 'Clica numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
-    'board.sum.promptSome': 'Clica numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
+    'board.sum.prompt': '{Click} numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
+    'board.sum.promptSome': '{Click} numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
     'board.sum.took': 'tira {n} do monte {i}',
   },
   br: {
-    'board.sum.prompt': 'Clique em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
-    'board.sum.promptSome': 'Clique em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
+    'board.sum.prompt': '{Click} em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
+    'board.sum.promptSome': '{Click} em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
   },
   en: {
     'board.pile': 'Heap {i}',
@@ -31,8 +31,8 @@ const w = words({
     'board.nimsum': 'Nim sum {n}',
     'board.allEven': 'every column even: Nim sum 0',
     'board.allEven.normal': 'every column even: a safe position (type S), the player to move loses',
-    'board.sum.prompt': 'Click a stone of a heap: you take that stone and the ones above it.',
-    'board.sum.promptSome': 'Click a stone of a heap to take {list}: you take that stone and the ones above it.',
+    'board.sum.prompt': '{Click} a stone of a heap: you take that stone and the ones above it.',
+    'board.sum.promptSome': '{Click} a stone of a heap to take {list}: you take that stone and the ones above it.',
     'board.sum.took': 'takes {n} from heap {i}',
   },
 });

@@ -177,6 +177,7 @@ async fn every_family_plays_to_its_end_in_portuguese_on_a_phone() {
             .await;
             let prompt = prompt.as_str().unwrap_or("");
             assert!(!prompt.contains('`'), "{game}: the prompt quotes command syntax: {prompt}");
+            assert!(!prompt.contains('{'), "{game}: the prompt keeps a placeholder: {prompt}");
             if turns == 0
                 && std::env::var_os("LUDOTECA_SHOTS").is_some()
                 && !["figuras", "erdos-latino"].contains(&family)
@@ -322,4 +323,30 @@ async fn every_board_redraws_within_a_frame() {
     eprintln!("slowest board redraw: {} at {:.2} ms (median)", worst.1, worst.0);
     no_errors(&c).await;
     bench.stop(vec![c]).await;
+}
+
+/// The prompt's verb follows the device: a finger taps ("Toca numa das
+/// casas…") on a touch screen without a mouse, a mouse clicks ("Clica…"),
+/// in European Portuguese and in Brazilian Portuguese ("Toque"/"Clique").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finger_taps_and_a_mouse_clicks() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "a_finger_taps_and_a_mouse_clicks";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let phone = bench.touch_browser().await;
+    let desk = bench.browser().await;
+    let (id, tokens) =
+        bench.lab.create(json!({"game": "je-14-i", "seats": {"first": "human", "second": "human"}})).await;
+    let token = tokens["first"].as_str().unwrap();
+    for (c, lang, verb) in
+        [(&phone, "pt", "Toca "), (&desk, "pt", "Clica "), (&phone, "br", "Toque "), (&desk, "br", "Clique ")]
+    {
+        c.goto(&format!("{}/#/match/{id}?token={token}&lang={lang}", bench.base())).await.unwrap();
+        c.refresh().await.unwrap();
+        let prompt = until(c, "the knight's prompt", "document.querySelector('#prompt').innerText.trim()").await;
+        let prompt = prompt.as_str().unwrap_or("");
+        assert!(prompt.starts_with(verb), "{lang}: the prompt should start with {verb:?}: {prompt}");
+    }
+    no_errors(&phone).await;
+    bench.stop(vec![phone, desk]).await;
 }

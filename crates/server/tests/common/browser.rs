@@ -131,6 +131,19 @@ impl Bench {
 
     /// A new browser with its own fresh profile (its own storage: a second person).
     pub async fn browser(&mut self) -> Client {
+        self.browser_with(None).await
+    }
+
+    /// A new browser emulating a 390×844 phone with a touch screen and no
+    /// mouse (CSS `pointer: coarse`), with its own fresh profile.
+    pub async fn touch_browser(&mut self) -> Client {
+        self.browser_with(Some(
+            json!({"deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": true, "mobile": true}}),
+        ))
+        .await
+    }
+
+    async fn browser_with(&mut self, mobile: Option<Value>) -> Client {
         let profile = tempfile::tempdir().expect("a profile directory");
         let args = [
             "--headless",
@@ -152,7 +165,11 @@ impl Bench {
         self.profiles.push(profile);
         let mut caps = serde_json::Map::new();
         caps.insert("browserName".into(), json!("chrome"));
-        caps.insert("goog:chromeOptions".into(), json!({ "binary": self.chromium, "args": args }));
+        let mut options = json!({ "binary": self.chromium, "args": args });
+        if let Some(m) = mobile {
+            options["mobileEmulation"] = m;
+        }
+        caps.insert("goog:chromeOptions".into(), options);
         ClientBuilder::native()
             .capabilities(caps)
             .connect(&self.driver.url())
