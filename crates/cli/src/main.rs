@@ -228,6 +228,10 @@ enum Command {
         /// The certificate files (plain or `.zst`): parts first, the whole last.
         #[arg(required = true, num_args = 1..)]
         files: Vec<std::path::PathBuf>,
+        /// Stop after this many seconds: a check stopped proves nothing,
+        /// it says how many of the tree's nodes it had checked (exit 1).
+        #[arg(long)]
+        seconds: Option<u64>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -442,7 +446,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Verify { id, files, json } => verify(&id, &files, json, lang)?,
+        Command::Verify { id, files, seconds, json } => verify(&id, &files, seconds, json, lang)?,
         Command::Solve {
             game,
             position,
@@ -509,7 +513,7 @@ static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::
 
 /// `ludoteca verify`: the game's independent checker of the proof
 /// certificates its solver writes.
-fn verify(id: &str, files: &[std::path::PathBuf], json: bool, lang: Lang) -> Result<()> {
+fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bool, lang: Lang) -> Result<()> {
     let entry = ludoteca_games::open(id, &ludoteca_games::Params::new())?;
     let Some(checker) = entry.exact_solver().and_then(|s| s.certificates()) else {
         bail!(
@@ -518,9 +522,17 @@ fn verify(id: &str, files: &[std::path::PathBuf], json: bool, lang: Lang) -> Res
         );
     };
     let files: Vec<&std::path::Path> = files.iter().map(std::path::PathBuf::as_path).collect();
-    match checker.check(&files) {
+    let deadline = seconds.map(|s| std::time::Instant::now() + std::time::Duration::from_secs(s));
+    let (checked, (done, total)) =
+        progress::with_bar_until("checking nodes", deadline, |ctl| checker.check(&files, ctl));
+    match checked {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
         Ok(report) => print!("{}", report.text),
+        Err(ludoteca_games::solve::SolveError::Engine(e)) => {
+            let pct = if total > 0 { 100.0 * done as f64 / total as f64 } else { 0.0 };
+            eprintln!("{e} ({done} of {total} nodes checked, {pct:.1} %)");
+            REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         Err(e) => {
             let word = if lang == Lang::En { "certificate rejected" } else { "certificado recusado" };
             eprintln!("{word}: {e}");

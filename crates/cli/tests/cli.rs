@@ -795,3 +795,16 @@ fn erdos_latino_certificate_written_verified_and_refused_when_damaged() {
     assert!(err.contains("ERDOSCRT") && err.contains("3x3.cert") && err.lines().count() == 1, "{err}");
     refused(&["verify", "nim", f], "erdos-latino");
 }
+
+#[test]
+fn a_check_past_its_deadline_proves_nothing_and_says_how_far_it_got() {
+    let four = concat!(env!("CARGO_MANIFEST_DIR"), "/../../proofs/erdos-latino-4x4-cert.bin");
+    let out = ludoteca(&["verify", "erdos-latino", four, "--seconds", "0"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(out.stdout.is_empty(), "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(
+        err.contains("nothing is proved") && err.contains("of 194991 nodes checked") && err.lines().count() == 1,
+        "{err}"
+    );
+}

@@ -36,6 +36,13 @@ impl<'a> Control<'a> {
         Control { progress: Some(progress), cancel: Some(cancel), deadline: None }
     }
 
+    /// The same control, stopping also once `deadline` (when given) has passed.
+    #[must_use]
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Control<'a> {
+        self.deadline = deadline.or(self.deadline);
+        self
+    }
+
     /// Reports that `done` of `total` units of work are finished.
     pub fn report(&self, done: u64, total: u64) {
         if let Some(p) = self.progress {
@@ -72,5 +79,8 @@ mod tests {
         assert_eq!(Control::none().check(), Ok(()));
         let flag = AtomicBool::new(true);
         assert_eq!(Control::new(&|_, _| {}, &flag).check(), Err(Cancelled));
+        let clear = AtomicBool::new(false);
+        assert_eq!(Control::new(&|_, _| {}, &clear).with_deadline(None).check(), Ok(()));
+        assert_eq!(Control::new(&|_, _| {}, &clear).with_deadline(Some(Instant::now())).check(), Err(Cancelled));
     }
 }

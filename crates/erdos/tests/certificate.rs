@@ -352,6 +352,31 @@ fn a_compressed_certificate_is_checked_as_committed() {
     assert!(verify_file(&cut).is_err());
 }
 
+#[test]
+fn a_check_reports_its_progress_and_stops_at_its_deadline() {
+    use ludoteca_core::Control;
+    use ludoteca_erdos::verify::verify_files_with;
+    use std::sync::Mutex;
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("c4.bin");
+    std::fs::write(&file, cert4()).unwrap();
+    // Progress in tree nodes, rising to the count the claim states.
+    let seen = Mutex::new(Vec::new());
+    let report = |done: u64, total: u64| seen.lock().unwrap().push((done, total));
+    let never = AtomicBool::new(false);
+    let v = verify_files_with(&[file.as_path()], &Control::new(&report, &never)).unwrap();
+    let seen = seen.into_inner().unwrap();
+    assert!(seen.len() > 2, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[0].0 <= w[1].0 && w[0].1 == w[1].1), "{seen:?}");
+    assert_eq!(seen.last(), Some(&(v.nodes, v.nodes)));
+    // A deadline already passed, or a cancel: stopped, nothing proved.
+    let late = verify_files_with(&[file.as_path()], &Control::until(std::time::Instant::now()));
+    assert_eq!(late.unwrap_err(), VerifyError::Stopped);
+    let cancel = AtomicBool::new(true);
+    let e = verify_files_with(&[file.as_path()], &Control::new(&|_, _| {}, &cancel)).unwrap_err();
+    assert!(e.to_string().contains("nothing is proved"), "{e}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 

@@ -5,6 +5,7 @@
 //! `ludoteca verify GAME FILE` runs it without naming any family.
 
 use crate::solve::{SolveError, SolveReport};
+use ludoteca_core::Control;
 use std::path::Path;
 
 /// A family's independent checker of the certificates its solver writes.
@@ -13,5 +14,7 @@ pub trait CertificateCheck: Send + Sync {
     /// parts: the parts first, each may cite those before it; the whole
     /// last): the value the last proves, or why one is rejected (one
     /// sentence naming the file and the first byte or node that fails).
-    fn check(&self, files: &[&Path]) -> Result<SolveReport, SolveError>;
+    /// `control` receives the progress and may stop the check (which then
+    /// proves nothing: an [`SolveError::Engine`] error).
+    fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError>;
 }

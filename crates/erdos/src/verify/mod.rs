@@ -19,9 +19,11 @@
 mod board;
 
 use board::{Board, MAX_SIDE, Memo};
+use ludoteca_core::Control;
 use std::fmt;
 use std::io::{BufReader, Read};
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 /// The most empty squares a leaf may have: the checker's own search
@@ -54,6 +56,8 @@ pub enum VerifyError {
         /// What is wrong.
         what: String,
     },
+    /// The check was cancelled or passed its deadline before its end.
+    Stopped,
 }
 
 impl fmt::Display for VerifyError {
@@ -66,6 +70,9 @@ impl fmt::Display for VerifyError {
             VerifyError::Fails { node, offset, line, what } => {
                 let at = if line.is_empty() { "at the root".to_string() } else { format!("after {line}") };
                 write!(f, "node {node} (byte {offset}, {at}) fails: {what}")
+            }
+            VerifyError::Stopped => {
+                write!(f, "the check was stopped before its end (cancelled or past its deadline): nothing is proved")
             }
         }
     }
@@ -102,6 +109,32 @@ pub struct Verdict {
 
 /// The most parts one check accepts (each costs a board's worth of memory).
 pub const MAX_PARTS: usize = 1 << 16;
+
+/// How a check reports its progress: the tree nodes checked and the nodes
+/// the claims state, over every file of the check (shared by the files
+/// checked side by side), sent to the [`Control`] every [`REPORT_EVERY`]
+/// nodes, when its cancel flag and deadline are also read.
+struct Tally<'c> {
+    control: &'c Control<'c>,
+    done: AtomicU64,
+    total: AtomicU64,
+}
+
+/// Tree nodes between two reports (a few milliseconds of checking).
+const REPORT_EVERY: u64 = 256;
+
+impl<'c> Tally<'c> {
+    fn new(control: &'c Control<'c>) -> Tally<'c> {
+        Tally { control, done: AtomicU64::new(0), total: AtomicU64::new(0) }
+    }
+
+    /// `nodes` more checked: reports, then `Err(Stopped)` once cancelled.
+    fn add(&self, nodes: u64) -> Result<(), VerifyError> {
+        let done = self.done.fetch_add(nodes, Ordering::Relaxed) + nodes;
+        self.control.report(done, self.total.load(Ordering::Relaxed).max(done));
+        self.control.check().map_err(|_| VerifyError::Stopped)
+    }
+}
 
 /// The certificates accepted so far in one check, whose roots a later
 /// certificate may cite with a `P` node (*parte*: a proof split into files).
@@ -143,12 +176,16 @@ pub fn verify_file(path: &Path) -> Result<Verdict, VerifyError> {
     verify_file_with(path, &mut Parts::new())
 }
 
+/// Opens a certificate file, plain or compressed.
+fn open(path: &Path) -> Result<impl Read, VerifyError> {
+    crate::compressed::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))
+}
+
 /// Checks the certificate in the file at `path` (plain or zstd-compressed,
 /// see [`crate::compressed`]; offsets are then in the plain bytes), which
 /// may cite `parts`; once accepted, its claims join them.
 pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, VerifyError> {
-    let f = crate::compressed::open(path).map_err(|e| VerifyError::Io(format!("{}: {e}", path.display())))?;
-    verify_with(f, parts)
+    walk(open(path)?, parts, &Tally::new(&Control::none()))
 }
 
 /// Checks the certificates in `paths` in order, each citing any accepted
@@ -162,15 +199,28 @@ pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, Verif
 /// before it, exactly as in a check one file after another, so the
 /// verdict and any refusal are the same either way.
 pub fn verify_files(paths: &[&Path]) -> Result<Verdict, VerifyError> {
+    verify_files_with(paths, &Control::none())
+}
+
+/// [`verify_files`] under a [`Control`]: progress in tree nodes (checked,
+/// of those the files' claims state), and [`VerifyError::Stopped`] once it
+/// is cancelled or its deadline passes.
+pub fn verify_files_with(paths: &[&Path], control: &Control) -> Result<Verdict, VerifyError> {
     use rayon::prelude::*;
     let Some((last, firsts)) = paths.split_last() else {
         return Err(VerifyError::Io("no certificate was given".into()));
     };
+    let tally = Tally::new(control);
+    // The whole's size for the progress: each file's first claim states it
+    // (a second claim adds its own when reached). A file that cannot be
+    // read here counts nothing; its check says why.
+    let stated: u64 = paths.iter().filter_map(|p| first_claim_nodes(p).ok()).sum();
+    tally.total.store(stated, Ordering::Relaxed);
     let alone: Vec<Result<(Verdict, Parts), VerifyError>> = firsts
         .par_iter()
         .map(|path| {
             let mut own = Parts::new();
-            verify_file_with(path, &mut own).map(|v| (v, own))
+            walk(open(path)?, &mut own, &tally).map(|v| (v, own))
         })
         .collect();
     let mut parts = Parts::new();
@@ -184,11 +234,30 @@ pub fn verify_files(paths: &[&Path]) -> Result<Verdict, VerifyError> {
                 parts.proved.extend(own.proved);
                 v
             }
-            Err(_) => verify_file_with(path, &mut parts).map_err(|e| named(e, path))?,
+            Err(VerifyError::Stopped) => return Err(VerifyError::Stopped),
+            Err(_) => walk(open(path)?, &mut parts, &tally).map_err(|e| named(e, path))?,
         };
         total = Some(add(total, v));
     }
-    verify_file_with(last, &mut parts).map(|v| add(total, v)).map_err(|e| named(e, last))
+    let v = walk(open(last)?, &mut parts, &tally).map(|v| add(total, v)).map_err(|e| named(e, last))?;
+    let done = tally.done.load(Ordering::Relaxed);
+    control.report(done, tally.total.load(Ordering::Relaxed).max(done));
+    Ok(v)
+}
+
+/// The node count the first claim of the file at `path` states (its header
+/// read, nothing checked but the header).
+fn first_claim_nodes(path: &Path) -> Result<u64, VerifyError> {
+    let mut r = Reader { inner: BufReader::new(open(path)?), offset: 0 };
+    header(&mut r)?;
+    for what in ["the number of claims", "a claim's player", "a claim's goal"] {
+        r.byte(what)?;
+    }
+    let mut stated = [0u8; 8];
+    for b in &mut stated {
+        *b = r.byte("a claim's node count")?;
+    }
+    Ok(u64::from_le_bytes(stated))
 }
 
 /// An error with the file it was found in.
@@ -201,6 +270,7 @@ fn named(e: VerifyError, path: &Path) -> VerifyError {
         VerifyError::Fails { node, offset, line, what } => {
             VerifyError::Fails { node, offset, line, what: format!("{what} (in {})", path.display()) }
         }
+        VerifyError::Stopped => VerifyError::Stopped,
     }
 }
 
@@ -227,6 +297,11 @@ pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
 /// Checks a certificate read from `input`, which may cite `parts`; once
 /// accepted, its claims join them.
 pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, VerifyError> {
+    walk(input, parts, &Tally::new(&Control::none()))
+}
+
+/// [`verify_with`], reporting to `tally`.
+fn walk(input: impl Read, parts: &mut Parts, tally: &Tally) -> Result<Verdict, VerifyError> {
     let start = Instant::now();
     let mut r = Reader { inner: BufReader::new(input), offset: 0 };
     let (root, leaf) = header(&mut r)?;
@@ -248,7 +323,7 @@ pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, Verif
         bytes: 0,
         seconds: 0.0,
     };
-    for _ in 0..count {
+    for claim in 0..count {
         let player = r.byte("a claim's player")?;
         if !(1..=2).contains(&player) {
             return Err(r.malformed(1, format!("the claimant is {player}, not 1 (First) or 2 (Second)")));
@@ -262,6 +337,10 @@ pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, Verif
             *b = r.byte("a claim's node count")?;
         }
         let stated = u64::from_le_bytes(stated);
+        if claim > 0 {
+            // The first claim's count was added before the check began.
+            tally.total.fetch_add(stated, Ordering::Relaxed);
+        }
         let mut w = Walk {
             r: &mut r,
             claimant: player,
@@ -274,8 +353,11 @@ pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, Verif
             search_nodes: 0,
             memo: Memo::for_nodes(stated),
             parts,
+            tally,
+            unreported: 0,
         };
         w.node(&root)?;
+        tally.done.fetch_add(w.unreported, Ordering::Relaxed);
         let (nodes, searched, search_nodes) = (w.nodes, w.searched, w.search_nodes);
         if nodes != stated {
             return Err(r.malformed(0, format!("the tree has {nodes} nodes, not the {stated} its claim states")));
@@ -460,6 +542,9 @@ struct Walk<'r, R: Read> {
     search_nodes: u64,
     memo: Memo,
     parts: &'r Parts,
+    tally: &'r Tally<'r>,
+    /// Nodes checked since the last report to the tally.
+    unreported: u64,
 }
 
 impl<R: Read> Walk<'_, R> {
@@ -475,6 +560,11 @@ impl<R: Read> Walk<'_, R> {
     fn node(&mut self, b: &Board) -> Result<(), VerifyError> {
         let id = self.nodes;
         self.nodes += 1;
+        self.unreported += 1;
+        if self.unreported == REPORT_EVERY {
+            self.tally.add(REPORT_EVERY)?;
+            self.unreported = 0;
+        }
         let at = self.r.offset;
         if self.nodes > self.stated {
             return Err(self.fail(

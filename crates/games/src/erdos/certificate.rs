@@ -5,11 +5,16 @@
 use super::ErdosEntry;
 use crate::certificate::CertificateCheck;
 use crate::solve::{SolveError, SolveReport};
+use ludoteca_core::Control;
+use ludoteca_erdos::verify::{VerifyError, verify_files_with};
 use std::path::Path;
 
 impl CertificateCheck for ErdosEntry {
-    fn check(&self, files: &[&Path]) -> Result<SolveReport, SolveError> {
-        let v = ludoteca_erdos::verify::verify_files(files).map_err(|e| SolveError::Refuted(e.to_string()))?;
+    fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError> {
+        let v = verify_files_with(files, control).map_err(|e| match e {
+            VerifyError::Stopped => SolveError::Engine(Box::new(e)),
+            e => SolveError::Refuted(e.to_string()),
+        })?;
         let value = match v.value {
             Some("first") => "First (A) wins".to_string(),
             Some("second") => "Second (B) wins".to_string(),
