@@ -3,7 +3,7 @@
 //! [--pin-plies N] [--mirror-trust N] [--checkpoint F] [--resume F] [--first-moves m1,m2|all] [--lemmas F1,F2] [--parts] [--certificate F] [--verify F1,F2]
 //! [--alphabeta]`.
 //! Progress on stderr (bounds per root move), the JSON solution on stdout.
-//! `--verify F` only checks a certificate; `--alphabeta` also solves the
+//! `--verify F` only checks a certificate (`--seconds S`: stops it after S s, saying how far it got); `--alphabeta` also solves the
 //! same position with the alpha-beta solver, in the same run, for speed;
 //! `--lemmas` seeds the claims proved by earlier runs' finished checkpoints,
 //! and `--parts` has the certificate cite them (check it after their own
@@ -21,7 +21,16 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     if let Some(f) = opt("--verify") {
         let t = Instant::now();
         let files: Vec<&std::path::Path> = f.split(',').map(std::path::Path::new).collect();
-        let v = ludoteca_erdos::verify::verify_files(&files)?;
+        // With --seconds, a check stopped at its deadline says how far it got.
+        let last = std::sync::Mutex::new((0, 0));
+        let report = |done: u64, total: u64| *last.lock().unwrap() = (done, total);
+        let deadline = opt("--seconds").and_then(|s| s.parse().ok()).map(|s| t + Duration::from_secs(s));
+        let never = AtomicBool::new(false);
+        let control = ludoteca_core::Control::new(&report, &never).with_deadline(deadline);
+        let checked = ludoteca_erdos::verify::verify_files_with(&files, &control);
+        let (done, total) = *last.lock().unwrap();
+        eprintln!("{done} of {total} nodes checked in {:.3} s", t.elapsed().as_secs_f64());
+        let v = checked?;
         eprintln!("verified in {:.3} s", t.elapsed().as_secs_f64());
         println!("{}", serde_json::to_string(&v)?);
         return Ok(());
