@@ -30,7 +30,6 @@ const w = words({
   },
   br: {
     'board.beans.lines': '{Click} em «Tirar uma linha» ou em «Tirar uma coluna».',
-    'board.beans.tail': '{Click} num feijão para tirar {list}: sai esse feijão e os que vêm depois dele.',
     'board.beans.cross': '{Click} num feijão para comê-lo: você come também os que estão à esquerda dele, na mesma linha, e os que estão abaixo dele, na mesma coluna.',
     'board.beans.chomp': '{Click} num feijão para comê-lo: você come também todos os que estão à esquerda e abaixo dele.',
   },

@@ -20,9 +20,6 @@ const w = words({
     'board.bike.prompt': '{Click} num ponto da estrada (ou num botão) para pedalar {list} km.',
     'board.bike.moved': 'pedala {d} km',
   },
-  br: {
-    'board.bike.prompt': '{Click} num ponto da estrada (ou num botão) para pedalar {list} km.',
-  },
   en: {
     'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
     'board.bike.stage.one': 'Stage 1: pedal 1 km',

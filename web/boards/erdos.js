@@ -13,7 +13,7 @@
 
 import { h, add } from '../dom.js';
 import { words } from '../i18n.js';
-import { gridBoard, isGrid, squareName } from './grid.js';
+import { columnRow, gridBoard, isGrid, squareName } from './grid.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
@@ -78,8 +78,7 @@ export function render(el, ctx) {
   // The squares of each conquering run, outlined.
   const runs = new Set((Array.isArray(b.conquests) ? b.conquests : [])
     .flatMap((c) => (c && Array.isArray(c.squares) ? c.squares.map(String) : [])));
-  const cols = `repeat(${n},1fr)`;
-  const ownerRow = (who, letter) => h('div', { class: 'owners', style: `grid-template-columns:${cols};margin-left:1.2rem;width:min(calc(100% - 1.2rem),28rem)` },
+  const ownerRow = (who, letter) => columnRow(n, '28rem', { class: 'owners' },
     b.labels.cols.map((file, c) => (owner(c) === who
       ? h('div', { class: `owner owner-${who === 'first' ? 'F' : 'S'}`, title: w('erdos.owner', { seat: letter }) }, `${file} · ${letter}`)
       : h('div', { class: 'owner' }, file))));

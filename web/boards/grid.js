@@ -83,10 +83,18 @@ export function gridBoard(b, opts = {}) {
       (l.rows || []).map((r) => h('span', { class: 'muted' }, r)));
     el = h('div', { class: 'gridcoords', style: `width:min(100%,calc(${width} + 1.2rem))` },
       h('div', { style: 'position:relative;padding-left:1.2rem' }, beside, grid),
-      opts.coords === 'rows' ? null : h('div', { style: `display:grid;grid-template-columns:repeat(${cols},minmax(0,1fr));margin-left:1.2rem;width:min(calc(100% - 1.2rem),${width});text-align:center`, 'aria-hidden': 'true' },
-        (l.cols || []).map((c) => h('span', { class: 'muted' }, c))));
+      opts.coords === 'rows' ? null : columnRow(cols, width, { 'aria-hidden': 'true' }, (l.cols || []).map((c) => h('span', { class: 'muted' }, c))));
   }
   el.cells = cells;
   return el;
 }
 
+/**
+ * A row of `cols` cells lined up with the columns of a grid board drawn
+ * with coordinates (`coords`) and this `width` (its CSS max width): the
+ * column labels below it, or a family's row above or below it.
+ */
+export function columnRow(cols, width, attrs, children) {
+  const style = `display:grid;grid-template-columns:repeat(${cols},minmax(0,1fr));margin-left:1.2rem;width:min(calc(100% - 1.2rem),${width});text-align:center`;
+  return h('div', { ...attrs, style }, children);
+}

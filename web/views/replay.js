@@ -9,7 +9,7 @@
 import { h, clear, add } from '../dom.js';
 import { t } from '../i18n.js';
 import * as api from '../api.js';
-import { renderBoard, boardModule } from '../boards/index.js';
+import { drawWith, boardModule } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
 import { resultText, seatsText, paramsText } from './history.js';
 import { reasonNode, moveWords } from '../explain.js';
@@ -128,7 +128,7 @@ export async function mount(root, { id }) {
       history: moves.slice(0, k), result: k === moves.length ? m.result : null, board: (k ? moves[k - 1].board : m.start_board) ?? null,
     };
     const scratch = h('div');
-    await renderBoard(scratch, { view, info, params, canMove: false, play: () => {}, good: new Set() });
+    drawWith(mod, scratch, { view, info, params, canMove: false, play: () => {}, good: new Set() });
     if (my !== gen) return;
     clear(boardEl).append(...scratch.childNodes);
     boardEl.dataset.board = scratch.dataset.board || '';

@@ -508,7 +508,8 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
     Ok(())
 }
 
-/// Set when `verify` rejects a certificate: the program then exits with 1.
+/// Set when `verify` rejects a certificate or stops before its end (its
+/// `--seconds`): the program then exits with 1.
 static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// `ludoteca verify`: the game's independent checker of the proof
@@ -528,9 +529,12 @@ fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bo
     match checked {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
         Ok(report) => print!("{}", report.text),
-        Err(ludoteca_games::solve::SolveError::Engine(e)) => {
-            let pct = if total > 0 { 100.0 * done as f64 / total as f64 } else { 0.0 };
-            eprintln!("{e} ({done} of {total} nodes checked, {pct:.1} %)");
+        Err(ludoteca_games::solve::SolveError::Game(ludoteca_games::GameError::Cancelled)) => {
+            // Stopped, not refused: a script reads the difference in --json.
+            if json {
+                println!("{}", serde_json::json!({"stopped": true, "nodes_checked": done, "nodes_stated": total}));
+            }
+            eprintln!("{}", ludoteca_core::Msg::ErrCheckStopped { done, total }.render(lang));
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Err(e) => {

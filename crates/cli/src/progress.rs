@@ -22,8 +22,9 @@ pub fn with_bar_until<T>(what: &str, deadline: Option<Instant>, work: impl FnOnc
     bar.set_message(what.to_string());
     bar.enable_steady_tick(Duration::from_millis(200));
     let report = |done: u64, total: u64| {
-        last_done.store(done, Ordering::Relaxed);
-        last_total.store(total, Ordering::Relaxed);
+        // Reports may come from several threads: keep the furthest.
+        last_done.fetch_max(done, Ordering::Relaxed);
+        last_total.fetch_max(total, Ordering::Relaxed);
         if total > 0 {
             bar.set_length(total);
         }

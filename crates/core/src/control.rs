@@ -36,10 +36,14 @@ impl<'a> Control<'a> {
         Control { progress: Some(progress), cancel: Some(cancel), deadline: None }
     }
 
-    /// The same control, stopping also once `deadline` (when given) has passed.
+    /// The same control, stopping also once `deadline` (when given) has
+    /// passed: the earlier of its deadlines holds.
     #[must_use]
     pub fn with_deadline(mut self, deadline: Option<Instant>) -> Control<'a> {
-        self.deadline = deadline.or(self.deadline);
+        self.deadline = match (self.deadline, deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         self
     }
 
@@ -82,5 +86,7 @@ mod tests {
         let clear = AtomicBool::new(false);
         assert_eq!(Control::new(&|_, _| {}, &clear).with_deadline(None).check(), Ok(()));
         assert_eq!(Control::new(&|_, _| {}, &clear).with_deadline(Some(Instant::now())).check(), Err(Cancelled));
+        let later = Instant::now() + Duration::from_secs(3600);
+        assert_eq!(Control::until(Instant::now()).with_deadline(Some(later)).check(), Err(Cancelled));
     }
 }

@@ -402,6 +402,13 @@ messages! {
     },
     /// The computation was cancelled.
     ErrCancelled,
+    /// A certificate's check stopped at its deadline: nothing is proved.
+    ErrCheckStopped {
+        /// Tree nodes checked.
+        done: u64,
+        /// Tree nodes the certificates state.
+        total: u64,
+    },
     /// The analysis of a hint ran out of time.
     ErrHintTimeout {
         /// The limit in seconds.

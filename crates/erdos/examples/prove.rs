@@ -24,7 +24,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         // With --seconds, a check stopped at its deadline says how far it got.
         let last = std::sync::Mutex::new((0, 0));
         let report = |done: u64, total: u64| *last.lock().unwrap() = (done, total);
-        let deadline = opt("--seconds").and_then(|s| s.parse().ok()).map(|s| t + Duration::from_secs(s));
+        let deadline = opt("--seconds").map(|s| s.parse().map(|s| t + Duration::from_secs(s))).transpose()?;
         let never = AtomicBool::new(false);
         let control = ludoteca_core::Control::new(&report, &never).with_deadline(deadline);
         let checked = ludoteca_erdos::verify::verify_files_with(&files, &control);

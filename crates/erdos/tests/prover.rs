@@ -313,10 +313,16 @@ fn a_certificate_split_into_parts_is_checked_with_them() {
     assert_eq!(all.nodes, one_by_one);
     // A part that cites earlier parts (the whole given twice): refused
     // alone, accepted in its turn after them, as one file after another.
+    // Its progress counts each node once, though the refused pass began it.
     let twice: Vec<&std::path::Path> = paths.iter().copied().chain([paths[paths.len() - 1]]).collect();
-    let v = ludoteca_erdos::verify::verify_files(&twice).unwrap();
+    let last = std::sync::Mutex::new((0, 0));
+    let report = |done: u64, total: u64| *last.lock().unwrap() = (done, total);
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let control = ludoteca_core::Control::new(&report, &never);
+    let v = ludoteca_erdos::verify::verify_files_with(&twice, &control).unwrap();
     let whole_nodes = verify_with(whole.as_slice(), &mut parts.clone()).unwrap().nodes;
     assert_eq!((v.value, v.nodes), (Some("second"), all.nodes + whole_nodes));
+    assert_eq!(*last.lock().unwrap(), (v.nodes, v.nodes));
     let mut altered = certs[3].clone();
     let at = altered.len() - 1;
     altered[at] ^= 0x55;

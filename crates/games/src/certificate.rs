@@ -14,7 +14,7 @@ pub trait CertificateCheck: Send + Sync {
     /// parts: the parts first, each may cite those before it; the whole
     /// last): the value the last proves, or why one is rejected (one
     /// sentence naming the file and the first byte or node that fails).
-    /// `control` receives the progress and may stop the check (which then
-    /// proves nothing: an [`SolveError::Engine`] error).
+    /// `control` receives the progress in tree nodes and may stop the check,
+    /// which then proves nothing: `SolveError::Game(GameError::Cancelled)`.
     fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError>;
 }

@@ -283,6 +283,21 @@ async fn a_whole_heap_match_with_the_keyboard_alone() {
     bench.stop(vec![c]).await;
 }
 
+/// How far (px) the board's coordinate labels are from the centres of their
+/// rows and columns (a square `data-square` is `ROW,COLUMN`); null without
+/// coordinates.
+const LABELS_OFF_CENTRE: &str = "(() => { \
+    const g = document.querySelector('#board .gridcoords'); if (!g) return null; \
+    const mid = (e) => { const r = e.getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]; }; \
+    let worst = 0, seen = 0; \
+    for (const s of g.firstElementChild.firstElementChild.children) { \
+      const cell = g.querySelector(`[data-square^=\"${s.textContent},\"]`); \
+      if (cell) { seen++; worst = Math.max(worst, Math.abs(mid(s)[1] - mid(cell)[1])); } } \
+    for (const s of (g.children[1] ? g.children[1].children : [])) { \
+      const cell = g.querySelector(`[data-square$=\",${s.textContent}\"]`); \
+      if (cell) { seen++; worst = Math.max(worst, Math.abs(mid(s)[0] - mid(cell)[0])); } } \
+    return seen ? worst : null; })()";
+
 /// Every family's board at its default size (the book's numbers) fits the
 /// phone and redraws within a frame: the page times each redraw (`#board`'s `data-draw-ms`,
 /// performance.now around drawing and laying out the board).
@@ -295,7 +310,7 @@ async fn every_board_redraws_within_a_frame() {
     c.set_window_size(PHONE.0, PHONE.1).await.unwrap();
     let games =
         ["je-8", "je-16", "je-15-a", "je-6", "je-25", "je-14-i", "je-18", "figuras", "erdos-latino", "mastermind"];
-    let mut worst = (0.0_f64, "");
+    let (mut worst, mut labelled) = ((0.0_f64, ""), 0);
     for game in games {
         let (id, tokens) =
             bench.lab.create(json!({"game": game, "seats": {"first": "human", "second": "human"}})).await;
@@ -304,6 +319,13 @@ async fn every_board_redraws_within_a_frame() {
         until(&c, &format!("{game}'s board"), "document.querySelector('#board').dataset.drawMs").await;
         // The book's sizes fit the phone too (Northcott's 8×8 with its gaps, Mastermind's palette…).
         fits_the_phone(&c, game).await;
+        // A board drawn with coordinates has each label level with its row
+        // or under its column (centres within 2 px).
+        let off = js(&c, LABELS_OFF_CENTRE).await;
+        if let Some(px) = off.as_f64() {
+            labelled += 1;
+            assert!(px < 2.0, "{game}: a coordinate label is {px:.1} px off its row or column");
+        }
         let mut times = Vec::new();
         for _ in 0..8 {
             js(&c, "(document.querySelector('#board').dataset.drawMs = '', document.querySelector('#board').dispatchEvent(new Event('redraw')), true)").await;
@@ -321,6 +343,7 @@ async fn every_board_redraws_within_a_frame() {
         assert!(median < 32.0, "{game}: a board redraw takes {median} ms");
     }
     eprintln!("slowest board redraw: {} at {:.2} ms (median)", worst.1, worst.0);
+    assert!(labelled >= 2, "the knight's and Northcott's boards have coordinates: {labelled} checked");
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }
@@ -348,5 +371,6 @@ async fn a_finger_taps_and_a_mouse_clicks() {
         assert!(prompt.starts_with(verb), "{lang}: the prompt should start with {verb:?}: {prompt}");
     }
     no_errors(&phone).await;
+    no_errors(&desk).await;
     bench.stop(vec![phone, desk]).await;
 }

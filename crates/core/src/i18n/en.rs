@@ -36,6 +36,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErrTooLarge, "{detail}"),
     (ErrUnsupported, "{detail}"),
     (ErrCancelled, "the computation was cancelled"),
+    (ErrCheckStopped, "the check stopped at its deadline after {done} of {total} nodes: nothing is proved"),
     (
         ErrHintTimeout,
         "the analysis of this position did not finish within {secs} s: hints are for positions it can analyse in that time",

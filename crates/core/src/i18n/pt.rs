@@ -40,6 +40,7 @@ pub(super) const TABLE: &[(Key, &str)] = &[
     (ErrTooLarge, "o cálculo é grande demais para esta máquina (pormenores em inglês: {detail})"),
     (ErrUnsupported, "este pedido não se aplica aqui (pormenores em inglês: {detail})"),
     (ErrCancelled, "o cálculo foi cancelado"),
+    (ErrCheckStopped, "a verificação parou no fim do prazo, depois de {done} de {total} nós: nada fica provado"),
     (
         ErrHintTimeout,
         "a análise desta posição não acabou em {secs} s: só há sugestões para posições que se analisam nesse tempo",

@@ -120,7 +120,8 @@ struct Tally<'c> {
     total: AtomicU64,
 }
 
-/// Tree nodes between two reports (a few milliseconds of checking).
+/// Tree nodes between two reports (some milliseconds of checking: each
+/// may hold a leaf search).
 const REPORT_EVERY: u64 = 256;
 
 impl<'c> Tally<'c> {
@@ -128,11 +129,31 @@ impl<'c> Tally<'c> {
         Tally { control, done: AtomicU64::new(0), total: AtomicU64::new(0) }
     }
 
+    /// Adds to a count, saturating (a hostile file may state any count).
+    fn bump(count: &AtomicU64, by: u64) -> u64 {
+        let before = count.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| Some(c.saturating_add(by)));
+        before.unwrap_or_else(|c| c).saturating_add(by)
+    }
+
+    /// Takes back what a walk had added (a part refused alone and checked
+    /// again in its turn counts once).
+    fn take_back(&self, (done, total): (u64, u64)) {
+        for (count, by) in [(&self.done, done), (&self.total, total)] {
+            let _ = count.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| Some(c.saturating_sub(by)));
+        }
+    }
+
     /// `nodes` more checked: reports, then `Err(Stopped)` once cancelled.
     fn add(&self, nodes: u64) -> Result<(), VerifyError> {
-        let done = self.done.fetch_add(nodes, Ordering::Relaxed) + nodes;
+        let done = Tally::bump(&self.done, nodes);
         self.control.report(done, self.total.load(Ordering::Relaxed).max(done));
         self.control.check().map_err(|_| VerifyError::Stopped)
+    }
+
+    /// The last report: every node counted.
+    fn finish(&self) {
+        let done = self.done.load(Ordering::Relaxed);
+        self.control.report(done, self.total.load(Ordering::Relaxed).max(done));
     }
 }
 
@@ -185,7 +206,7 @@ fn open(path: &Path) -> Result<impl Read, VerifyError> {
 /// see [`crate::compressed`]; offsets are then in the plain bytes), which
 /// may cite `parts`; once accepted, its claims join them.
 pub fn verify_file_with(path: &Path, parts: &mut Parts) -> Result<Verdict, VerifyError> {
-    walk(open(path)?, parts, &Tally::new(&Control::none()))
+    walk(open(path)?, parts, &Tally::new(&Control::none()), &mut (0, 0))
 }
 
 /// Checks the certificates in `paths` in order, each citing any accepted
@@ -214,13 +235,17 @@ pub fn verify_files_with(paths: &[&Path], control: &Control) -> Result<Verdict, 
     // The whole's size for the progress: each file's first claim states it
     // (a second claim adds its own when reached). A file that cannot be
     // read here counts nothing; its check says why.
-    let stated: u64 = paths.iter().filter_map(|p| first_claim_nodes(p).ok()).sum();
+    let stated = paths.iter().filter_map(|p| first_claim_nodes(p).ok()).fold(0, u64::saturating_add);
     tally.total.store(stated, Ordering::Relaxed);
     let alone: Vec<Result<(Verdict, Parts), VerifyError>> = firsts
         .par_iter()
         .map(|path| {
-            let mut own = Parts::new();
-            walk(open(path)?, &mut own, &tally).map(|v| (v, own))
+            let (mut own, mut added) = (Parts::new(), (0, 0));
+            let checked = walk(open(path)?, &mut own, &tally, &mut added).map(|v| (v, own));
+            if checked.is_err() {
+                tally.take_back(added);
+            }
+            checked
         })
         .collect();
     let mut parts = Parts::new();
@@ -235,13 +260,12 @@ pub fn verify_files_with(paths: &[&Path], control: &Control) -> Result<Verdict, 
                 v
             }
             Err(VerifyError::Stopped) => return Err(VerifyError::Stopped),
-            Err(_) => walk(open(path)?, &mut parts, &tally).map_err(|e| named(e, path))?,
+            Err(_) => walk(open(path)?, &mut parts, &tally, &mut (0, 0)).map_err(|e| named(e, path))?,
         };
         total = Some(add(total, v));
     }
-    let v = walk(open(last)?, &mut parts, &tally).map(|v| add(total, v)).map_err(|e| named(e, last))?;
-    let done = tally.done.load(Ordering::Relaxed);
-    control.report(done, tally.total.load(Ordering::Relaxed).max(done));
+    let v = walk(open(last)?, &mut parts, &tally, &mut (0, 0)).map(|v| add(total, v)).map_err(|e| named(e, last))?;
+    tally.finish();
     Ok(v)
 }
 
@@ -250,14 +274,26 @@ pub fn verify_files_with(paths: &[&Path], control: &Control) -> Result<Verdict, 
 fn first_claim_nodes(path: &Path) -> Result<u64, VerifyError> {
     let mut r = Reader { inner: BufReader::new(open(path)?), offset: 0 };
     header(&mut r)?;
-    for what in ["the number of claims", "a claim's player", "a claim's goal"] {
-        r.byte(what)?;
+    r.byte("the number of claims")?;
+    claim(&mut r).map(|(_, _, stated)| stated)
+}
+
+/// Reads a claim's head: the claimant (1, 2), the goal byte (1 at least a
+/// draw, 2 a win) and the node count its tree states.
+fn claim<R: Read>(r: &mut Reader<R>) -> Result<(u8, u8, u64), VerifyError> {
+    let player = r.byte("a claim's player")?;
+    if !(1..=2).contains(&player) {
+        return Err(r.malformed(1, format!("the claimant is {player}, not 1 (First) or 2 (Second)")));
+    }
+    let goal = r.byte("a claim's goal")?;
+    if !(1..=2).contains(&goal) {
+        return Err(r.malformed(1, format!("the goal is {goal}, not 1 (at least a draw) or 2 (a win)")));
     }
     let mut stated = [0u8; 8];
     for b in &mut stated {
         *b = r.byte("a claim's node count")?;
     }
-    Ok(u64::from_le_bytes(stated))
+    Ok((player, goal, u64::from_le_bytes(stated)))
 }
 
 /// An error with the file it was found in.
@@ -297,11 +333,12 @@ pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
 /// Checks a certificate read from `input`, which may cite `parts`; once
 /// accepted, its claims join them.
 pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, VerifyError> {
-    walk(input, parts, &Tally::new(&Control::none()))
+    walk(input, parts, &Tally::new(&Control::none()), &mut (0, 0))
 }
 
-/// [`verify_with`], reporting to `tally`.
-fn walk(input: impl Read, parts: &mut Parts, tally: &Tally) -> Result<Verdict, VerifyError> {
+/// [`verify_with`], reporting to `tally`; `added` sums what it added to
+/// the tally's nodes checked and nodes stated.
+fn walk(input: impl Read, parts: &mut Parts, tally: &Tally, added: &mut (u64, u64)) -> Result<Verdict, VerifyError> {
     let start = Instant::now();
     let mut r = Reader { inner: BufReader::new(input), offset: 0 };
     let (root, leaf) = header(&mut r)?;
@@ -323,23 +360,12 @@ fn walk(input: impl Read, parts: &mut Parts, tally: &Tally) -> Result<Verdict, V
         bytes: 0,
         seconds: 0.0,
     };
-    for claim in 0..count {
-        let player = r.byte("a claim's player")?;
-        if !(1..=2).contains(&player) {
-            return Err(r.malformed(1, format!("the claimant is {player}, not 1 (First) or 2 (Second)")));
-        }
-        let goal = r.byte("a claim's goal")?;
-        if !(1..=2).contains(&goal) {
-            return Err(r.malformed(1, format!("the goal is {goal}, not 1 (at least a draw) or 2 (a win)")));
-        }
-        let mut stated = [0u8; 8];
-        for b in &mut stated {
-            *b = r.byte("a claim's node count")?;
-        }
-        let stated = u64::from_le_bytes(stated);
-        if claim > 0 {
+    for i in 0..count {
+        let (player, goal, stated) = claim(&mut r)?;
+        if i > 0 {
             // The first claim's count was added before the check began.
-            tally.total.fetch_add(stated, Ordering::Relaxed);
+            Tally::bump(&tally.total, stated);
+            added.1 = added.1.saturating_add(stated);
         }
         let mut w = Walk {
             r: &mut r,
@@ -355,9 +381,13 @@ fn walk(input: impl Read, parts: &mut Parts, tally: &Tally) -> Result<Verdict, V
             parts,
             tally,
             unreported: 0,
+            reported: 0,
         };
-        w.node(&root)?;
-        tally.done.fetch_add(w.unreported, Ordering::Relaxed);
+        let walked = w.node(&root);
+        added.0 = added.0.saturating_add(w.reported);
+        walked?;
+        Tally::bump(&tally.done, w.unreported);
+        added.0 = added.0.saturating_add(w.unreported);
         let (nodes, searched, search_nodes) = (w.nodes, w.searched, w.search_nodes);
         if nodes != stated {
             return Err(r.malformed(0, format!("the tree has {nodes} nodes, not the {stated} its claim states")));
@@ -545,6 +575,8 @@ struct Walk<'r, R: Read> {
     tally: &'r Tally<'r>,
     /// Nodes checked since the last report to the tally.
     unreported: u64,
+    /// Nodes reported to the tally.
+    reported: u64,
 }
 
 impl<R: Read> Walk<'_, R> {
@@ -562,8 +594,9 @@ impl<R: Read> Walk<'_, R> {
         self.nodes += 1;
         self.unreported += 1;
         if self.unreported == REPORT_EVERY {
-            self.tally.add(REPORT_EVERY)?;
+            self.reported += REPORT_EVERY;
             self.unreported = 0;
+            self.tally.add(REPORT_EVERY)?;
         }
         let at = self.r.offset;
         if self.nodes > self.stated {

@@ -3,6 +3,7 @@
 //! ([`ludoteca_erdos::verify`]), which shares no code with the prover.
 
 use super::ErdosEntry;
+use crate::GameError;
 use crate::certificate::CertificateCheck;
 use crate::solve::{SolveError, SolveReport};
 use ludoteca_core::Control;
@@ -12,7 +13,7 @@ use std::path::Path;
 impl CertificateCheck for ErdosEntry {
     fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError> {
         let v = verify_files_with(files, control).map_err(|e| match e {
-            VerifyError::Stopped => SolveError::Engine(Box::new(e)),
+            VerifyError::Stopped => SolveError::Game(GameError::Cancelled),
             e => SolveError::Refuted(e.to_string()),
         })?;
         let value = match v.value {
