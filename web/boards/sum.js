@@ -1,11 +1,14 @@
 // boards/sum.js — several heaps side by side (family `sum`: Nim and its
 // cousins), drawn from the server's board (kind `heaps`: `heaps` from the
 // left, `takes`, `nim`). Click a stone to take it and every stone above it from that heap
-// (move `heap:amount`); for Nim the binary stack (pilha binária) shows each
-// heap's binary digits and the parity of every column (Bouton's theorem).
+// (move `heap:amount`); on a touch screen, when the stones are too small for
+// a finger, a tap marks the stones instead and a bar under the heaps adjusts
+// the amount (− and +) and confirms it. For Nim the binary stack (pilha
+// binária) shows each heap's binary digits and the parity of every column
+// (Bouton's theorem).
 
 import { h, s, add } from '../dom.js';
-import { t, words, orList } from '../i18n.js';
+import { t, words, orList, touchOnly } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
@@ -19,8 +22,13 @@ const w = words({
     'board.sum.prompt': '{Click} numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
     'board.sum.promptSome': '{Click} numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
     'board.sum.took': 'tira {n} do monte {i}',
+    'board.sum.promptPick': '{Click} numa pedra de um monte: ficam marcadas essa pedra e as que estão por cima dela; acerta com − e + e confirma com «Tirar».',
+    'board.sum.picked': 'Monte {i}: {n} marcadas',
+    'board.sum.less': 'Marcar menos uma',
+    'board.sum.more': 'Marcar mais uma',
   },
   br: {
+    'board.sum.promptPick': '{Click} em uma pedra de um monte: ficam marcadas essa pedra e as que estão em cima dela; ajuste com − e + e confirme com «Tirar».',
     'board.sum.prompt': '{Click} em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
     'board.sum.promptSome': '{Click} em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
   },
@@ -34,6 +42,10 @@ const w = words({
     'board.sum.prompt': '{Click} a stone of a heap: you take that stone and the ones above it.',
     'board.sum.promptSome': '{Click} a stone of a heap to take {list}: you take that stone and the ones above it.',
     'board.sum.took': 'takes {n} from heap {i}',
+    'board.sum.promptPick': '{Click} a stone of a heap: it and the ones above it are marked; adjust with − and + and confirm with “Take”.',
+    'board.sum.picked': 'Heap {i}: {n} marked',
+    'board.sum.less': 'Mark one fewer',
+    'board.sum.more': 'Mark one more',
   },
 });
 
@@ -42,14 +54,33 @@ export function accepts(ctx) {
   return !!b && b.kind === 'heaps' && Array.isArray(b.heaps) && b.heaps.every(Number.isFinite);
 }
 
+/** A stone's height (px) for heaps of at most `max` stones: up to 40 px,
+ *  down to 14 px when the tallest heap needs it. */
+function stoneHeight(max) {
+  return Math.max(14, Math.min(40, 600 / Math.max(1, max)));
+}
+
+/** Whether a tap marks the stones before a confirmation: a finger on
+ *  stones shorter than 28 px (a fingertip is wider). */
+function picking(heaps) {
+  return stoneHeight(Math.max(0, ...heaps)) < 28 && touchOnly();
+}
+
+/** The stones marked by a tap and waiting for their confirmation:
+ *  {position, heap, amount} (kept across the board's redraws). */
+let pick = null;
+
 export function render(el, ctx) {
   const v = ctx.view;
   const heaps = v.board.heaps;
   const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
   const max = Math.max(1, ...heaps);
-  // Stones at least ~24 px tall when the heaps allow it (a finger on a
-  // phone), and columns as wide as a phone's screen lets them be.
-  const sh = Math.max(14, Math.min(40, 600 / max));
+  // Stones as tall as the heaps allow (a finger on a phone), and columns
+  // as wide as a phone's screen lets them be.
+  const sh = stoneHeight(max);
+  const confirm = picking(heaps);
+  if (!(confirm && pick && pick.position === v.position && legal.has(`${pick.heap}:${pick.amount}`))) pick = null;
+  const again = () => { el.replaceChildren(); render(el, ctx); };
   const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
@@ -60,10 +91,12 @@ export function render(el, ctx) {
       const amount = n - j + 1;
       const mv = `${i + 1}:${amount}`;
       const good = ctx.good.has(mv);
+      const marked = pick && pick.heap === i + 1 && amount <= pick.amount;
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         // The stones that may be taken stand out at all times (a finger
-        // does not hover): dark and ringed; on the player's turn the others faint.
-        fill: good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : legal.size ? '#c4c4c4' : '#6d6d6d', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
+        // does not hover): dark and ringed; on the player's turn the others
+        // faint; those a tap marked, blue.
+        fill: marked ? '#2a62c9' : good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : legal.size ? '#c4c4c4' : '#6d6d6d', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
         'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv });
       // Clickable stones: focusable and labelled here, played by one handler on the drawing.
       if (legal.has(mv)) {
@@ -78,15 +111,48 @@ export function render(el, ctx) {
     }
   });
   // One handler for every stone (a click, Enter or Space): a board of a
-  // hundred stones redraws within a frame.
-  const hit = (e) => {
+  // hundred stones redraws within a frame. A tap that only marks waits
+  // for the bar's confirmation; the keyboard is precise and plays at once.
+  const hit = (e, tap) => {
     const mv = e.target && e.target.getAttribute && e.target.getAttribute('data-move');
-    if (mv && legal.has(mv) && e.target.getAttribute('role') === 'button') { e.preventDefault(); ctx.play(mv); }
+    if (!(mv && legal.has(mv) && e.target.getAttribute('role') === 'button')) return;
+    e.preventDefault();
+    if (tap && confirm) {
+      const [heap, amount] = mv.split(':').map(Number);
+      pick = { position: v.position, heap, amount };
+      again();
+      // The bar sits under the heaps: brought into view (a tall heap may
+      // hide it), its take focused.
+      const take = el.querySelector('#pick-take');
+      if (take) {
+        take.focus({ preventScroll: true });
+        take.scrollIntoView({ block: 'nearest' });
+      }
+    } else {
+      pick = null;
+      ctx.play(mv);
+    }
   };
-  svg.addEventListener('click', hit);
-  svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e); });
+  svg.addEventListener('click', (e) => hit(e, true));
+  svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e, false); });
   add(el, svg);
+  if (pick) add(el, pickBar(legal, ctx, again));
   if (v.board.nim) add(el, binaryStack(heaps, undefined, v.board.misere));
+}
+
+/** The bar under the heaps while stones are marked: how many, one fewer or
+ *  one more (among the heap's legal takes), and the take itself. */
+function pickBar(legal, ctx, again) {
+  const takes = [...legal].filter((m) => m.startsWith(`${pick.heap}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
+  const at = takes.indexOf(pick.amount);
+  const step = (d) => () => { pick = { ...pick, amount: takes[at + d] }; again(); };
+  const mv = `${pick.heap}:${pick.amount}`;
+  return h('div', { class: 'legal', id: 'pick-bar', role: 'group', 'aria-live': 'polite' },
+    h('span', { id: 'pick-count' }, w('board.sum.picked', { i: pick.heap, n: pick.amount })),
+    h('button', { type: 'button', id: 'pick-less', 'aria-label': w('board.sum.less'), disabled: at <= 0, onclick: step(-1) }, '−'),
+    h('button', { type: 'button', id: 'pick-more', 'aria-label': w('board.sum.more'), disabled: at >= takes.length - 1, onclick: step(1) }, '+'),
+    h('button', { type: 'button', class: ctx.good.has(mv) ? 'good' : '', id: 'pick-take', 'data-move': mv,
+      onclick: () => { pick = null; ctx.play(mv); } }, t('board.take', { n: pick.amount })));
 }
 
 /** Whether the binary stack was opened (kept across the board's redraws). */
@@ -118,6 +184,7 @@ export function binaryStack(values, labels, misere) {
 export function prompt(ctx) {
   const b = ctx.view.board;
   if (!(ctx.view.legal_moves || []).length) return '';
+  if (picking(b.heaps)) return w('board.sum.promptPick');
   return Array.isArray(b.takes) ? w('board.sum.promptSome', { list: orList(b.takes) }) : w('board.sum.prompt');
 }
 

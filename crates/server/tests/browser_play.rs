@@ -374,3 +374,36 @@ async fn a_finger_taps_and_a_mouse_clicks() {
     no_errors(&desk).await;
     bench.stop(vec![phone, desk]).await;
 }
+
+/// On a touch screen, Nim's 14 px stones (heaps of 48 and 52) are too small
+/// for a finger: a tap marks the stones, the bar (brought into view, under
+/// the tall heap's top that was tapped) adjusts the amount (+) and confirms
+/// it, and only then is the move played — the amount chosen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finger_marks_small_stones_then_takes_them() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "a_finger_marks_small_stones_then_takes_them";
+    let Some(mut bench) = Bench::start(test).await else { return };
+    let c = bench.touch_browser().await;
+    let (id, tokens) = bench.lab.create(json!({"game": "je-16", "seats": {"first": "human", "second": "human"}})).await;
+    let token = tokens["first"].as_str().unwrap();
+    c.goto(&format!("{}/#/match/{id}?token={token}&lang=pt", bench.base())).await.unwrap();
+    let prompt = until(&c, "Nim's prompt", "document.querySelector('#prompt').innerText.trim()").await;
+    assert!(prompt.as_str().unwrap_or("").starts_with("Toca numa pedra de um monte: ficam marcadas"), "{prompt}");
+    assert!(click_first(&c, "document.querySelector('#board [data-move=\"4:3\"]')").await, "heap 4's third stone");
+    let count = until(&c, "the marked stones' bar", "document.querySelector('#pick-count')?.innerText").await;
+    assert_eq!(count, json!("Monte 4: 3 marcadas"));
+    let seen = "(r => r.top >= 0 && r.bottom <= innerHeight + 1)(document.querySelector('#pick-take').getBoundingClientRect())";
+    assert_eq!(js(&c, seen).await, json!(true), "the bar is in view");
+    assert_eq!(js(&c, MOVES).await, json!(0), "a tap alone plays nothing");
+    click(&c, "#pick-more").await;
+    until(&c, "one more marked", "document.querySelector('#pick-count')?.innerText === 'Monte 4: 4 marcadas'").await;
+    js(&c, "document.querySelector('#pick-bar').scrollIntoView({block: 'center'}) || true").await;
+    shot(&c, "je-16-marked").await;
+    click(&c, "#pick-take").await;
+    until(&c, "the take in the list", &format!("{MOVES} === 1")).await;
+    let moves = text(&c, "#moves").await;
+    assert!(moves.contains("tira 4 do monte 4"), "{moves}");
+    no_errors(&c).await;
+    bench.stop(vec![c]).await;
+}
