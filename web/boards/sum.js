@@ -8,7 +8,8 @@
 // (Bouton's theorem).
 
 import { h, s, add } from '../dom.js';
-import { t, words, orList, touchOnly } from '../i18n.js';
+import { announce } from '../app.js';
+import { t, words, orList, plural, touchOnly } from '../i18n.js';
 
 // This board's own words, in each language of the lab.
 const w = words({
@@ -22,13 +23,18 @@ const w = words({
     'board.sum.prompt': '{Click} numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
     'board.sum.promptSome': '{Click} numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
     'board.sum.took': 'tira {n} do monte {i}',
-    'board.sum.promptPick': '{Click} numa pedra de um monte: ficam marcadas essa pedra e as que estão por cima dela; acerta com − e + e confirma com «Tirar».',
+    'board.sum.promptPick': '{Click} numa pedra de um monte: ficam marcadas essa pedra e as que estão por cima dela; ajusta com − e + e confirma com «Tirar».',
+    'board.sum.promptPickSome': '{Click} numa pedra de um monte para marcar {list}: ficam marcadas essa pedra e as que estão por cima dela; ajusta com − e + e confirma com «Tirar».',
     'board.sum.picked': 'Monte {i}: {n} marcadas',
-    'board.sum.less': 'Marcar menos uma',
-    'board.sum.more': 'Marcar mais uma',
+    'board.sum.picked.one': 'Monte {i}: {n} marcada',
+    'board.sum.mark': 'Marcar {n}',
+    'board.sum.less': 'Marcar menos',
+    'board.sum.more': 'Marcar mais',
+    'board.sum.unmark': 'Desmarcar',
   },
   br: {
     'board.sum.promptPick': '{Click} em uma pedra de um monte: ficam marcadas essa pedra e as que estão em cima dela; ajuste com − e + e confirme com «Tirar».',
+    'board.sum.promptPickSome': '{Click} em uma pedra de um monte para marcar {list}: ficam marcadas essa pedra e as que estão em cima dela; ajuste com − e + e confirme com «Tirar».',
     'board.sum.prompt': '{Click} em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
     'board.sum.promptSome': '{Click} em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
   },
@@ -43,9 +49,12 @@ const w = words({
     'board.sum.promptSome': '{Click} a stone of a heap to take {list}: you take that stone and the ones above it.',
     'board.sum.took': 'takes {n} from heap {i}',
     'board.sum.promptPick': '{Click} a stone of a heap: it and the ones above it are marked; adjust with − and + and confirm with “Take”.',
+    'board.sum.promptPickSome': '{Click} a stone of a heap to mark {list}: it and the ones above it are marked; adjust with − and + and confirm with “Take”.',
     'board.sum.picked': 'Heap {i}: {n} marked',
-    'board.sum.less': 'Mark one fewer',
-    'board.sum.more': 'Mark one more',
+    'board.sum.mark': 'Mark {n}',
+    'board.sum.less': 'Mark fewer',
+    'board.sum.more': 'Mark more',
+    'board.sum.unmark': 'Unmark',
   },
 });
 
@@ -67,8 +76,13 @@ function picking(heaps) {
 }
 
 /** The stones marked by a tap and waiting for their confirmation:
- *  {position, heap, amount} (kept across the board's redraws). */
+ *  {match, position, heap, amount} (kept across the board's redraws). */
 let pick = null;
+
+/** The legal takes from heap `heap` (1-based), smallest first. */
+function takesOf(legal, heap) {
+  return [...legal].filter((m) => m.startsWith(`${heap}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
+}
 
 export function render(el, ctx) {
   const v = ctx.view;
@@ -79,8 +93,17 @@ export function render(el, ctx) {
   // as wide as a phone's screen lets them be.
   const sh = stoneHeight(max);
   const confirm = picking(heaps);
-  if (!(confirm && pick && pick.position === v.position && legal.has(`${pick.heap}:${pick.amount}`))) pick = null;
-  const again = () => { el.replaceChildren(); render(el, ctx); };
+  if (!(confirm && pick && pick.match === ctx.matchId && pick.position === v.position && legal.has(`${pick.heap}:${pick.amount}`))) pick = null;
+  // Drawn again after a mark, the focus back on the control that had it.
+  const again = (focus) => {
+    el.replaceChildren();
+    render(el, ctx);
+    const back = focus && (el.querySelector(`#${focus}:not([disabled])`) || el.querySelector('#pick-take'));
+    if (back) back.focus({ preventScroll: true });
+  };
+  // While marking, a tap on any stone of a heap marks the largest legal
+  // take up to it (with takes of 1 to 3, a finger need not hit the top three).
+  const markable = (heap, amount) => takesOf(legal, heap).filter((k) => k <= amount).pop();
   const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
@@ -98,12 +121,15 @@ export function render(el, ctx) {
         // faint; those a tap marked, blue.
         fill: marked ? '#2a62c9' : good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : legal.size ? '#c4c4c4' : '#6d6d6d', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
         'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv });
-      // Clickable stones: focusable and labelled here, played by one handler on the drawing.
-      if (legal.has(mv)) {
+      // Clickable stones: focusable and labelled here, played (or marked)
+      // by one handler on the drawing.
+      const marks = confirm ? markable(i + 1, amount) : undefined;
+      if (legal.has(mv) || marks !== undefined) {
         rect.setAttribute('role', 'button');
         rect.setAttribute('tabindex', '0');
         rect.setAttribute('class', 'clickable');
-        rect.setAttribute('aria-label', `${w('board.pile', { i: i + 1 })}: ${t('board.take', { n: amount })}`);
+        const what = confirm ? w('board.sum.mark', { n: marks }) : t('board.take', { n: amount });
+        rect.setAttribute('aria-label', `${w('board.pile', { i: i + 1 })}: ${what}`);
       }
       svg.append(rect);
       // A recommended stone carries a star, not only a colour.
@@ -115,20 +141,21 @@ export function render(el, ctx) {
   // for the bar's confirmation; the keyboard is precise and plays at once.
   const hit = (e, tap) => {
     const mv = e.target && e.target.getAttribute && e.target.getAttribute('data-move');
-    if (!(mv && legal.has(mv) && e.target.getAttribute('role') === 'button')) return;
-    e.preventDefault();
+    if (!(mv && e.target.getAttribute('role') === 'button')) return;
     if (tap && confirm) {
-      const [heap, amount] = mv.split(':').map(Number);
-      pick = { position: v.position, heap, amount };
-      again();
-      // The bar sits under the heaps: brought into view (a tall heap may
-      // hide it), its take focused.
-      const take = el.querySelector('#pick-take');
-      if (take) {
-        take.focus({ preventScroll: true });
-        take.scrollIntoView({ block: 'nearest' });
-      }
-    } else {
+      e.preventDefault();
+      const [heap, stone] = mv.split(':').map(Number);
+      const amount = markable(heap, stone);
+      if (amount === undefined) return;
+      // The same mark again unmarks.
+      const same = pick && pick.heap === heap && pick.amount === amount;
+      pick = same ? null : { match: ctx.matchId, position: v.position, heap, amount };
+      again(same ? null : 'pick-take');
+      // The bar (kept at the screen's foot while the heaps scroll) in view.
+      const bar = el.querySelector('#pick-bar');
+      if (bar) bar.scrollIntoView({ block: 'nearest' });
+    } else if (legal.has(mv)) {
+      e.preventDefault();
       pick = null;
       ctx.play(mv);
     }
@@ -140,19 +167,25 @@ export function render(el, ctx) {
   if (v.board.nim) add(el, binaryStack(heaps, undefined, v.board.misere));
 }
 
-/** The bar under the heaps while stones are marked: how many, one fewer or
- *  one more (among the heap's legal takes), and the take itself. */
+/** The bar under the heaps while stones are marked (kept at the screen's
+ *  foot while the heaps scroll): how many, fewer or more (among the heap's
+ *  legal takes), the take itself, and unmarking. The count is announced. */
 function pickBar(legal, ctx, again) {
-  const takes = [...legal].filter((m) => m.startsWith(`${pick.heap}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
+  const takes = takesOf(legal, pick.heap);
   const at = takes.indexOf(pick.amount);
-  const step = (d) => () => { pick = { ...pick, amount: takes[at + d] }; again(); };
+  const step = (d, id) => () => { pick = { ...pick, amount: takes[at + d] }; again(id); };
   const mv = `${pick.heap}:${pick.amount}`;
-  return h('div', { class: 'legal', id: 'pick-bar', role: 'group', 'aria-live': 'polite' },
-    h('span', { id: 'pick-count' }, w('board.sum.picked', { i: pick.heap, n: pick.amount })),
-    h('button', { type: 'button', id: 'pick-less', 'aria-label': w('board.sum.less'), disabled: at <= 0, onclick: step(-1) }, '−'),
-    h('button', { type: 'button', id: 'pick-more', 'aria-label': w('board.sum.more'), disabled: at >= takes.length - 1, onclick: step(1) }, '+'),
-    h('button', { type: 'button', class: ctx.good.has(mv) ? 'good' : '', id: 'pick-take', 'data-move': mv,
-      onclick: () => { pick = null; ctx.play(mv); } }, t('board.take', { n: pick.amount })));
+  const count = plural(w, 'board.sum.picked', pick.amount, { i: pick.heap });
+  announce(count);
+  return h('div', { class: 'legal', id: 'pick-bar', role: 'group', 'aria-labelledby': 'pick-count',
+    style: 'position:sticky;bottom:0;background:var(--bg);padding:.4rem 0;z-index:1' },
+    h('span', { id: 'pick-count' }, count),
+    h('button', { type: 'button', id: 'pick-less', 'aria-label': w('board.sum.less'), disabled: at <= 0, onclick: step(-1, 'pick-less') }, '−'),
+    h('button', { type: 'button', id: 'pick-more', 'aria-label': w('board.sum.more'), disabled: at >= takes.length - 1, onclick: step(1, 'pick-more') }, '+'),
+    h('button', { type: 'button', class: ctx.good.has(mv) ? 'good' : '', id: 'pick-take',
+      onclick: () => { pick = null; ctx.play(mv); } }, t('board.take', { n: pick.amount })),
+    h('button', { type: 'button', class: 'secondary', id: 'pick-unmark', 'aria-label': w('board.sum.unmark'), title: w('board.sum.unmark'),
+      onclick: () => { pick = null; again(null); } }, '✕'));
 }
 
 /** Whether the binary stack was opened (kept across the board's redraws). */
@@ -184,7 +217,7 @@ export function binaryStack(values, labels, misere) {
 export function prompt(ctx) {
   const b = ctx.view.board;
   if (!(ctx.view.legal_moves || []).length) return '';
-  if (picking(b.heaps)) return w('board.sum.promptPick');
+  if (picking(b.heaps)) return Array.isArray(b.takes) ? w('board.sum.promptPickSome', { list: orList(b.takes) }) : w('board.sum.promptPick');
   return Array.isArray(b.takes) ? w('board.sum.promptSome', { list: orList(b.takes) }) : w('board.sum.prompt');
 }
 

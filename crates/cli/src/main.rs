@@ -534,7 +534,11 @@ fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bo
             if json {
                 println!("{}", serde_json::json!({"stopped": true, "nodes_checked": done, "nodes_stated": total}));
             }
-            eprintln!("{}", ludoteca_core::Msg::ErrCheckStopped { done, total }.render(lang));
+            let grouped = |n| Box::new(ludoteca_core::Msg::grouped(n));
+            eprintln!(
+                "{}",
+                ludoteca_core::Msg::ErrCheckStopped { done: grouped(done), total: grouped(total) }.render(lang)
+            );
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Err(e) => {

@@ -404,10 +404,10 @@ messages! {
     ErrCancelled,
     /// A certificate's check stopped at its deadline: nothing is proved.
     ErrCheckStopped {
-        /// Tree nodes checked.
-        done: u64,
-        /// Tree nodes the certificates state.
-        total: u64,
+        /// Tree nodes checked ([`Msg::grouped`]).
+        done: Box<Msg>,
+        /// Tree nodes the certificates state ([`Msg::grouped`]).
+        total: Box<Msg>,
     },
     /// The analysis of a hint ran out of time.
     ErrHintTimeout {

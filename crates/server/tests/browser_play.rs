@@ -396,14 +396,30 @@ async fn a_finger_marks_small_stones_then_takes_them() {
     let seen = "(r => r.top >= 0 && r.bottom <= innerHeight + 1)(document.querySelector('#pick-take').getBoundingClientRect())";
     assert_eq!(js(&c, seen).await, json!(true), "the bar is in view");
     assert_eq!(js(&c, MOVES).await, json!(0), "a tap alone plays nothing");
+    // − and + keep the focus where it was (the bar is drawn again).
+    click(&c, "#pick-less").await;
+    until(&c, "one fewer marked", "document.querySelector('#pick-count')?.innerText === 'Monte 4: 2 marcadas'").await;
+    assert_eq!(js(&c, "document.activeElement.id").await, json!("pick-less"));
     click(&c, "#pick-more").await;
-    until(&c, "one more marked", "document.querySelector('#pick-count')?.innerText === 'Monte 4: 4 marcadas'").await;
+    click(&c, "#pick-more").await;
+    until(&c, "two more marked", "document.querySelector('#pick-count')?.innerText === 'Monte 4: 4 marcadas'").await;
+    assert_eq!(js(&c, "document.activeElement.id").await, json!("pick-more"));
     js(&c, "document.querySelector('#pick-bar').scrollIntoView({block: 'center'}) || true").await;
     shot(&c, "je-16-marked").await;
     click(&c, "#pick-take").await;
     until(&c, "the take in the list", &format!("{MOVES} === 1")).await;
     let moves = text(&c, "#moves").await;
     assert!(moves.contains("tira 4 do monte 4"), "{moves}");
+    // Seat B's page: a mark, then ✕ unmarks it and plays nothing.
+    let other = tokens["second"].as_str().unwrap();
+    c.goto(&format!("{}/#/match/{id}?token={other}&lang=pt", bench.base())).await.unwrap();
+    c.refresh().await.unwrap();
+    until(&c, "B's stones", "!!document.querySelector('#board [data-move=\"1:5\"]')").await;
+    assert!(click_first(&c, "document.querySelector('#board [data-move=\"1:5\"]')").await, "heap 1's fifth stone");
+    until(&c, "B's mark", "document.querySelector('#pick-count')?.innerText === 'Monte 1: 5 marcadas'").await;
+    click(&c, "#pick-unmark").await;
+    until(&c, "the mark undone", "!document.querySelector('#pick-bar')").await;
+    assert_eq!(js(&c, MOVES).await, json!(1), "unmarking plays nothing");
     no_errors(&c).await;
     bench.stop(vec![c]).await;
 }

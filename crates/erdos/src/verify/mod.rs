@@ -129,10 +129,13 @@ impl<'c> Tally<'c> {
         Tally { control, done: AtomicU64::new(0), total: AtomicU64::new(0) }
     }
 
-    /// Adds to a count, saturating (a hostile file may state any count).
-    fn bump(count: &AtomicU64, by: u64) -> u64 {
+    /// Adds to a count, saturating (a hostile file may state any count):
+    /// the count after it and what was really added.
+    fn bump(count: &AtomicU64, by: u64) -> (u64, u64) {
         let before = count.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| Some(c.saturating_add(by)));
-        before.unwrap_or_else(|c| c).saturating_add(by)
+        let before = before.unwrap_or_else(|c| c);
+        let after = before.saturating_add(by);
+        (after, after - before)
     }
 
     /// Takes back what a walk had added (a part refused alone and checked
@@ -145,7 +148,7 @@ impl<'c> Tally<'c> {
 
     /// `nodes` more checked: reports, then `Err(Stopped)` once cancelled.
     fn add(&self, nodes: u64) -> Result<(), VerifyError> {
-        let done = Tally::bump(&self.done, nodes);
+        let (done, _) = Tally::bump(&self.done, nodes);
         self.control.report(done, self.total.load(Ordering::Relaxed).max(done));
         self.control.check().map_err(|_| VerifyError::Stopped)
     }
@@ -364,8 +367,7 @@ fn walk(input: impl Read, parts: &mut Parts, tally: &Tally, added: &mut (u64, u6
         let (player, goal, stated) = claim(&mut r)?;
         if i > 0 {
             // The first claim's count was added before the check began.
-            Tally::bump(&tally.total, stated);
-            added.1 = added.1.saturating_add(stated);
+            added.1 = added.1.saturating_add(Tally::bump(&tally.total, stated).1);
         }
         let mut w = Walk {
             r: &mut r,
@@ -386,8 +388,7 @@ fn walk(input: impl Read, parts: &mut Parts, tally: &Tally, added: &mut (u64, u6
         let walked = w.node(&root);
         added.0 = added.0.saturating_add(w.reported);
         walked?;
-        Tally::bump(&tally.done, w.unreported);
-        added.0 = added.0.saturating_add(w.unreported);
+        added.0 = added.0.saturating_add(Tally::bump(&tally.done, w.unreported).1);
         let (nodes, searched, search_nodes) = (w.nodes, w.searched, w.search_nodes);
         if nodes != stated {
             return Err(r.malformed(0, format!("the tree has {nodes} nodes, not the {stated} its claim states")));
@@ -746,5 +747,34 @@ impl<R: Read> Walk<'_, R> {
                 what: format!("the node tag is {t}, not `E`, `W`, `L` or `P`"),
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A part refused after its walk reported many nodes gives them all
+    /// back, so that checked again in its turn it counts once.
+    #[test]
+    fn a_refused_walk_takes_back_what_it_counted() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../proofs/erdos-latino-4x4-cert.bin");
+        let mut bytes = std::fs::read(path).expect("the committed 4×4 certificate");
+        // One node more stated than the tree has: the whole tree is walked,
+        // then refused.
+        let at = 14 + 16 + 4 + 3; // the header, 4×4 squares, owners, claim count, player, goal
+        let stated = u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap()) + 1;
+        bytes[at..at + 8].copy_from_slice(&stated.to_le_bytes());
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let control = Control::new(&|_, _| {}, &never);
+        let tally = Tally::new(&control);
+        tally.total.store(stated, Ordering::Relaxed);
+        let mut added = (0, 0);
+        let e = walk(bytes.as_slice(), &mut Parts::new(), &tally, &mut added).unwrap_err();
+        assert!(e.to_string().contains("not the"), "{e}");
+        let done = tally.done.load(Ordering::Relaxed);
+        assert!(done > stated - REPORT_EVERY && done == added.0, "{done} {added:?}");
+        tally.take_back(added);
+        assert_eq!((tally.done.load(Ordering::Relaxed), tally.total.load(Ordering::Relaxed)), (0, stated));
     }
 }
