@@ -76,12 +76,12 @@ function picking(heaps) {
 }
 
 /** The stones marked by a tap and waiting for their confirmation:
- *  {match, position, heap, amount} (kept across the board's redraws). */
+ *  {match, position, pile (1-based), amount} (kept across the board's redraws). */
 let pick = null;
 
-/** The legal takes from heap `heap` (1-based), smallest first. */
-function takesOf(legal, heap) {
-  return [...legal].filter((m) => m.startsWith(`${heap}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
+/** The legal takes from the pile numbered `pile` (1-based), smallest first. */
+function takesOf(legal, pile) {
+  return [...legal].filter((m) => m.startsWith(`${pile}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
 }
 
 export function render(el, ctx) {
@@ -93,7 +93,7 @@ export function render(el, ctx) {
   // as wide as a phone's screen lets them be.
   const sh = stoneHeight(max);
   const confirm = picking(heaps);
-  if (!(confirm && pick && pick.match === ctx.matchId && pick.position === v.position && legal.has(`${pick.heap}:${pick.amount}`))) pick = null;
+  if (!(confirm && pick && pick.match === ctx.matchId && pick.position === v.position && legal.has(`${pick.pile}:${pick.amount}`))) pick = null;
   // Drawn again after a mark, the focus back on the control that had it.
   const again = (focus) => {
     el.replaceChildren();
@@ -101,9 +101,9 @@ export function render(el, ctx) {
     const back = focus && (el.querySelector(`#${focus}:not([disabled])`) || el.querySelector('#pick-take'));
     if (back) back.focus({ preventScroll: true });
   };
-  // While marking, a tap on any stone of a heap marks the largest legal
+  // While marking, a tap on any stone of a pile marks the largest legal
   // take up to it (with takes of 1 to 3, a finger need not hit the top three).
-  const markable = (heap, amount) => takesOf(legal, heap).filter((k) => k <= amount).pop();
+  const markable = (pile, amount) => takesOf(legal, pile).filter((k) => k <= amount).pop();
   const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
@@ -114,7 +114,7 @@ export function render(el, ctx) {
       const amount = n - j + 1;
       const mv = `${i + 1}:${amount}`;
       const good = ctx.good.has(mv);
-      const marked = pick && pick.heap === i + 1 && amount <= pick.amount;
+      const marked = pick && pick.pile === i + 1 && amount <= pick.amount;
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         // The stones that may be taken stand out at all times (a finger
         // does not hover): dark and ringed; on the player's turn the others
@@ -144,12 +144,12 @@ export function render(el, ctx) {
     if (!(mv && e.target.getAttribute('role') === 'button')) return;
     if (tap && confirm) {
       e.preventDefault();
-      const [heap, stone] = mv.split(':').map(Number);
-      const amount = markable(heap, stone);
+      const [pile, stone] = mv.split(':').map(Number);
+      const amount = markable(pile, stone);
       if (amount === undefined) return;
       // The same mark again unmarks.
-      const same = pick && pick.heap === heap && pick.amount === amount;
-      pick = same ? null : { match: ctx.matchId, position: v.position, heap, amount };
+      const same = pick && pick.pile === pile && pick.amount === amount;
+      pick = same ? null : { match: ctx.matchId, position: v.position, pile, amount };
       again(same ? null : 'pick-take');
       // The bar (kept at the screen's foot while the heaps scroll) in view.
       const bar = el.querySelector('#pick-bar');
@@ -168,14 +168,14 @@ export function render(el, ctx) {
 }
 
 /** The bar under the heaps while stones are marked (kept at the screen's
- *  foot while the heaps scroll): how many, fewer or more (among the heap's
+ *  foot while the heaps scroll): how many, fewer or more (among the pile's
  *  legal takes), the take itself, and unmarking. The count is announced. */
 function pickBar(legal, ctx, again) {
-  const takes = takesOf(legal, pick.heap);
+  const takes = takesOf(legal, pick.pile);
   const at = takes.indexOf(pick.amount);
   const step = (d, id) => () => { pick = { ...pick, amount: takes[at + d] }; again(id); };
-  const mv = `${pick.heap}:${pick.amount}`;
-  const count = plural(w, 'board.sum.picked', pick.amount, { i: pick.heap });
+  const mv = `${pick.pile}:${pick.amount}`;
+  const count = plural(w, 'board.sum.picked', pick.amount, { i: pick.pile });
   announce(count);
   return h('div', { class: 'legal', id: 'pick-bar', role: 'group', 'aria-labelledby': 'pick-count',
     style: 'position:sticky;bottom:0;background:var(--bg);padding:.4rem 0;z-index:1' },
