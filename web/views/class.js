@@ -47,7 +47,9 @@ export async function mount(root, { id }) {
         : !m && me.bye ? w('student.bye')
           : !m && me.rest ? w('student.rest')
             : !m ? w('student.wait')
-              : w('student.against', { name: m.opponent.champion ? w('class.champion') : m.opponent.name, seat: seatLetter(m.seat) });
+              // A finished match stays on the page (its result, its replay)
+              // while the teacher pairs the next round.
+              : w(m.result ? 'student.done' : 'student.against', { name: m.opponent.champion ? w('class.champion') : m.opponent.name, seat: seatLetter(m.seat) });
     say.textContent = line;
     say.dataset.status = me.status;
     const wanted = m ? m.id : '';

@@ -194,7 +194,11 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     status.dataset.turn = canMove() ? 'mine' : v.result ? 'over' : 'theirs';
     announce(text);
     banner.hidden = !v.result;
-    clear(banner).append(v.result ? text : '', reasonNode(v.result, 'result-reason') || '');
+    clear(banner).append(v.result ? text : '', reasonNode(v.result, 'result-reason') || '',
+      // Why it was won or lost, move by move (the replay marks the first
+      // mistake); in a lesson it opens beside the lesson, not in its place.
+      v.result ? h('a', { class: 'button secondary', id: 'replay-link', href: `#/history/${id}`,
+        ...(inClass ? { target: '_blank', rel: 'noopener' } : {}) }, t('match.replay')) : '');
     renderPrompt();
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');
     const named = (s) => (v.names && typeof v.names[s] === 'string' && v.names[s] ? `${v.names[s]} — ` : '');

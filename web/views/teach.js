@@ -42,7 +42,7 @@ const PRINT_CSS = `
 .class-students { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; padding: 0; }
 .class-students li { border: 1px solid var(--line); border-radius: 1rem; padding: .1rem .3rem .1rem .7rem; background: #fff; }
 .class-students li.absent { opacity: .6; text-decoration: line-through; }
-.class-students button { font-size: .75rem; padding: .05rem .4rem; margin-left: .3rem; }
+.class-students button { font-size: .85rem; min-height: 2.2rem; padding: .2rem .6rem; margin: .15rem 0 .15rem .3rem; }
 `;
 
 export async function mount(root, { id, query }) {
@@ -191,9 +191,20 @@ export async function mount(root, { id, query }) {
       const mini = li.querySelector('.mini');
       const params = { ...(info.params || {}), ...(data.params || {}), ...(v.params || {}) };
       renderBoard(mini, { view: v, info, params, canMove: false, play: () => {}, good: new Set(), matchId: m.id,
-        analysis: () => Promise.reject(new Error('-')) }).catch(() => {});
+        analysis: () => Promise.reject(new Error('-')) }).then(() => fit(mini)).catch(() => {});
     }
     return li;
+  }
+
+  /** A small board shrunk, whole, into its card (16rem high at most, its
+   *  width): a tall board of heaps keeps its tops and its counts. */
+  function fit(mini) {
+    const kids = [...mini.children];
+    for (const k of kids) k.style.zoom = '';
+    if (!mini.isConnected || !mini.clientWidth) return; // not laid out: left as drawn
+    const most = 16 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const z = Math.min(1, most / Math.max(1, mini.scrollHeight), mini.clientWidth / Math.max(1, mini.scrollWidth));
+    if (z < 1) for (const k of kids) k.style.zoom = String(z);
   }
 
   function table(heads, rows, attrs) {

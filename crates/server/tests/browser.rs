@@ -213,6 +213,10 @@ async fn a_whole_heap_game_against_the_champion_by_clicking() {
     play_heap_to_the_end(&c).await;
     let banner = text(&c, "#result").await;
     assert!(banner.contains("You win"), "following the hints from a fragile heap wins: {banner}");
+    // The end offers the replay of this very match, to see why it was won.
+    let replay = "(() => { const a = document.querySelector('#result #replay-link'); \
+        return !!a && a.getAttribute('href') === '#/history/' + location.hash.split('/')[2].split('?')[0]; })()";
+    assert_eq!(js(&c, replay).await, json!(true), "the result links to its replay");
     let moves = js(&c, MOVES).await.as_u64().unwrap();
     assert!(moves >= 4, "a whole game was played: {moves} moves");
 

@@ -158,6 +158,22 @@ async fn a_teacher_and_six_students_play_two_rounds() {
         .await;
         // The student's page says the result in their language.
         until(&students[2], "the result", "document.querySelector('#result').innerText.length > 0").await;
+        // The finished match stays on the page, its replay opening beside the
+        // lesson, and the line above it says what comes next.
+        until(
+            &students[2],
+            "the line after the match",
+            "document.querySelector('#class-say').innerText.includes('is over')",
+        )
+        .await;
+        until(
+            &students[0],
+            "the line after the match, in Portuguese",
+            "document.querySelector('#class-say').innerText.includes('terminou')",
+        )
+        .await;
+        let link = js(&students[2], "(() => { const a = document.querySelector('#replay-link'); return a ? [a.getAttribute('href'), a.target] : null; })()").await;
+        assert!(link[0].as_str().is_some_and(|h| h.starts_with("#/history/")) && link[1] == "_blank", "{link}");
     }
 
     // The standings: six names, six points in all (a heap game has no draws).
