@@ -164,7 +164,8 @@ export function render(el, ctx) {
   svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e, false); });
   add(el, svg);
   if (pick) add(el, pickBar(legal, ctx, again));
-  if (v.board.nim) add(el, binaryStack(heaps, undefined, v.board.misere));
+  // Bouton's stack is a hint: not where a class's teacher turned hints off.
+  if (v.board.nim && v.hints !== false) add(el, binaryStack(heaps, undefined, v.board.misere));
 }
 
 /** The bar under the heaps while stones are marked (kept at the screen's

@@ -33,6 +33,7 @@ export const me = (id, token) => send('GET', `/api/classes/${enc(id)}/me`, { tok
 export const round = (id, token, pairing, pairs) =>
   send('POST', `/api/classes/${enc(id)}/rounds`, { token, body: pairs ? { pairing, pairs } : { pairing } });
 export const pause = (id, token, paused) => send('POST', `/api/classes/${enc(id)}/pause`, { token, body: { paused } });
+export const hints = (id, token, on) => send('POST', `/api/classes/${enc(id)}/hints`, { token, body: { hints: on } });
 export const end = (id, token) => send('POST', `/api/classes/${enc(id)}/end`, { token, body: {} });
 export const forfeit = (id, token, match, seat) => send('POST', `/api/classes/${enc(id)}/forfeit`, { token, body: { match, seat } });
 export const presence = (id, token, n, present) =>
@@ -125,6 +126,8 @@ export const w = words({
     'student.hello': 'Olá, {name}!',
     'student.wait': 'Espera: o professor vai formar os pares da próxima ronda.',
     'student.done': 'A tua partida contra {name} terminou. Espera: o professor vai formar os pares da próxima ronda.',
+    'class.hints': 'Os alunos podem pedir dicas durante as partidas',
+    'class.hints.help': 'Desligado, não há Dica, análise nem pilha binária: bom para uma ronda que conta.',
     'student.bye': 'Nesta ronda tens folga (um ponto). Espera pela próxima.',
     'student.rest': 'Nesta ronda descansas. Espera pela próxima.',
     'student.paused': 'O professor pôs a turma em pausa.',
@@ -155,6 +158,7 @@ export const w = words({
     'join.code.help': 'As 6 letras e algarismos que o professor mostra.',
     'student.wait': 'Espere: o professor vai formar os pares da próxima rodada.',
     'student.done': 'Sua partida contra {name} terminou. Espere: o professor vai formar os pares da próxima rodada.',
+    'class.hints.help': 'Desligado, não há Dica, análise nem pilha binária: bom para uma rodada que vale pontos.',
     'student.bye': 'Nesta rodada você tem folga (um ponto). Espere a próxima.',
     'student.rest': 'Nesta rodada você descansa. Espere a próxima.',
     'student.paused': 'O professor pausou a turma.',
@@ -239,6 +243,8 @@ export const w = words({
     'student.hello': 'Hello, {name}!',
     'student.wait': 'Wait: the teacher is pairing the next round.',
     'student.done': 'Your match against {name} is over. Wait: the teacher is pairing the next round.',
+    'class.hints': 'Students may ask for hints during their matches',
+    'class.hints.help': 'Off: no Hint, analysis or binary stack — for a round that counts.',
     'student.bye': 'You have a bye this round (one point). Wait for the next.',
     'student.rest': 'You rest this round. Wait for the next.',
     'student.paused': 'The teacher has paused the class.',

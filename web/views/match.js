@@ -109,7 +109,8 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     const ctx = {
       view: state.view, info, params, canMove: canMove(), play,
       good: new Set((state.hint && state.hint.good_moves) || []),
-      analysis: (q) => api.analysis(id, token, q),
+      // None where a class's teacher turned hints off (the server refuses them too).
+      analysis: state.view.hints === false ? null : (q) => api.analysis(id, token, q),
       matchId: id,
     };
     const scratch = h('div');
@@ -206,6 +207,7 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     renderMoves();
     const hist = v.history || [];
     hintBtn.disabled = !canMove();
+    hintBtn.hidden = v.hints === false;
     undoBtn.hidden = !(hasChampion() && seat() && seatType(seat()) === 'human') || v.undo === false || !!v.result;
     undoBtn.disabled = !hist.some((m) => m.seat === seat()) || !!v.thinking;
     renderHint();

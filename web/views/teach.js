@@ -5,7 +5,7 @@
 // everyone, against the champion, or the teacher's own pairs), every match
 // of the round at a glance (a small board, whose turn, the moves, a link
 // to watch it, a forfeit), the standings and every match played, the
-// results as CSV or printed; pause, end and delete. Updated live by the
+// results as CSV or printed; hints on or off, pause, end and delete. Updated live by the
 // class's socket. Also `openClass`, the game page's "Open a class".
 
 import { h, add, clear } from '../dom.js';
@@ -76,6 +76,12 @@ export async function mount(root, { id, query }) {
   const endBtn = h('button', { type: 'button', class: 'secondary', id: 'class-end',
     onclick: () => { if (confirm(w('class.end.confirm'))) act(() => classes.end(id, token)); } }, w('class.end'));
   const deleteBtn = h('button', { type: 'button', class: 'secondary', id: 'class-delete', onclick: del }, w('class.delete'));
+  // Hints on or off in the students' matches (off for a round that counts).
+  const hintsBox = h('input', { type: 'checkbox', id: 'class-hints', 'aria-describedby': 'class-hints-help', style: 'width:1.4rem;height:1.4rem',
+    onchange: (e) => act(() => classes.hints(id, token, e.currentTarget.checked)) });
+  const hintsEl = h('div', { class: 'no-print', id: 'class-hints-box' },
+    h('label', { style: 'flex-direction:row;align-items:center;gap:.5rem;font-size:1rem;min-height:2.2rem' }, hintsBox, w('class.hints')),
+    h('p', { class: 'muted', id: 'class-hints-help', style: 'margin-top:0' }, w('class.hints.help')));
   const studentsH = h('h2', { id: 'students-h' });
   const studentsEl = h('ul', { class: 'class-students', id: 'class-students' });
   const pairingEl = h('section', { class: 'card no-print', id: 'class-pairing' });
@@ -113,6 +119,7 @@ export async function mount(root, { id, query }) {
         qrImg)),
     statusEl,
     h('p', { class: 'toolbar no-print' }, pauseBtn, endBtn, deleteBtn),
+    hintsEl,
     teacherLink,
     error,
     h('section', { 'aria-labelledby': 'students-h' }, studentsH, studentsEl),
@@ -249,6 +256,8 @@ export async function mount(root, { id, query }) {
     statusEl.dataset.status = data.status;
     pauseBtn.textContent = data.status === 'paused' ? w('class.resume') : w('class.pause');
     pauseBtn.hidden = endBtn.hidden = data.status === 'ended';
+    hintsBox.checked = data.hints !== false;
+    hintsEl.hidden = data.status === 'ended';
     studentsH.textContent = w('class.students', { n: data.students.length });
     clear(studentsEl).append(...(data.students.length ? data.students.map((s) => h('li', { class: s.present ? '' : 'absent', 'data-student': s.id },
       s.name,

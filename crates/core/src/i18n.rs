@@ -2595,6 +2595,8 @@ messages! {
     ClassPaused,
     /// The teacher ended this match.
     ClassMatchStopped,
+    /// The teacher turned hints off for the class's matches.
+    ClassNoHints,
     /// A new round while matches of the last one go on.
     ClassRoundPlaying {
         /// The matches still being played.

@@ -149,6 +149,15 @@ pub(crate) struct Body {
     pub(crate) students: Vec<Student>,
     #[serde(default)]
     pub(crate) rounds: Vec<Round>,
+    /// Whether the students may ask for hints (*dicas*) and analyses in
+    /// the class's matches; the teacher turns them off for a scored round.
+    #[serde(default = "hints_on")]
+    pub(crate) hints: bool,
+}
+
+/// Hints are on in a class stored before the switch existed.
+fn hints_on() -> bool {
+    true
 }
 
 impl Body {
@@ -427,7 +436,7 @@ pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<
         return Err(ApiError::unavailable(Msg::ClassesFull { max: MAX_OPEN as u64 }, crate::error::RETRY_SECS));
     }
     let teacher = rooms::token();
-    let body = Body { game, params, status: Status::Open, students: Vec::new(), rounds: Vec::new() };
+    let body = Body { game, params, status: Status::Open, students: Vec::new(), rounds: Vec::new(), hints: true };
     for _ in 0..8 {
         let record = ClassRecord {
             id: rooms::token()[..16].to_string(),
@@ -544,6 +553,7 @@ pub(crate) fn new_round(
     let mut made = Vec::with_capacity(plan.pairs.len());
     for &(first, second) in &plan.pairs {
         let room = create_match(app, &body, first, second)?;
+        room.set_hints(body.hints);
         made.push(Pair { id: room.id.clone(), first, second, result: None, forfeit: None });
         if body.status == Status::Paused {
             room.set_hold(app, Some(Hold::Paused));
@@ -648,6 +658,25 @@ impl Class {
             self.save(app, &body)?;
         }
         self.hold_all(app, paused.then_some(Hold::Paused));
+        self.notify();
+        Ok(())
+    }
+
+    /// Lets the students ask for hints in the class's matches (`true`) or
+    /// not, in the matches being played too.
+    pub(crate) fn set_hints(&self, app: &Arc<App>, on: bool) -> Result<(), ApiError> {
+        let ids = {
+            let mut body = self.body();
+            Class::refuse_ended(&body)?;
+            body.hints = on;
+            self.save(app, &body)?;
+            unfinished(app, &body)
+        };
+        for id in ids {
+            if let Ok(room) = app.rooms.get(&id) {
+                room.set_hints(on);
+            }
+        }
         self.notify();
         Ok(())
     }
@@ -773,9 +802,9 @@ fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
     if !new {
         return Some(class);
     }
-    let (status, pairs): (Status, Vec<Pair>) = {
+    let (status, hints, pairs): (Status, bool, Vec<Pair>) = {
         let b = class.body();
-        (b.status, b.rounds.iter().flat_map(|r| r.pairs.clone()).collect())
+        (b.status, b.hints, b.rounds.iter().flat_map(|r| r.pairs.clone()).collect())
     };
     for pair in pairs {
         let room = match pair.forfeit {
@@ -792,6 +821,7 @@ fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
             (None, Status::Open) => None,
         };
         room.set_hold(app, hold);
+        room.set_hints(hints);
         if pair.forfeit.is_none() {
             watch(app, &class, room);
         }

@@ -158,13 +158,16 @@ async fn ask<T: Send + 'static>(
 /// `GET /api/matches/{id}/hint`.
 pub(crate) async fn hint(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
     let lang = crate::lang::current();
-    let h = ask(&app, &c.room, c.seat()?, move |m| m.hint_in(lang)).await?;
+    let seat = c.seat()?;
+    c.room.hints_allowed()?;
+    let h = ask(&app, &c.room, seat, move |m| m.hint_in(lang)).await?;
     Ok(Json(serde_json::to_value(h).unwrap_or_default()))
 }
 
 /// `GET /api/matches/{id}/analysis?q=QUESTION`.
 pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<Json<Value>, ApiError> {
     let seat = c.seat()?;
+    c.room.hints_allowed()?;
     let question = c.query.get("q").unwrap_or("").to_string();
     Ok(Json(ask(&app, &c.room, seat, move |m| m.analysis(Some(seat), &question)).await?))
 }

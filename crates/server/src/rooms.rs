@@ -74,6 +74,9 @@ pub(crate) struct State {
     /// Why the match takes no move now (a class's teacher paused the class,
     /// ended the match or the lesson), `None` when it goes on.
     hold: Option<Hold>,
+    /// Whether the seats may ask for hints and analyses (a class's
+    /// teacher turns them off).
+    hints: bool,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -365,6 +368,24 @@ impl Room {
         schedule_champion(app, self);
     }
 
+    /// Lets the seats ask for hints and analyses (`true`) or refuses them
+    /// ([`Msg::ClassNoHints`]), telling every socket.
+    pub(crate) fn set_hints(&self, on: bool) {
+        {
+            let mut st = self.state();
+            if st.hints == on {
+                return;
+            }
+            st.hints = on;
+        }
+        self.notify();
+    }
+
+    /// Refuses a hint or an analysis when the class's teacher turned them off.
+    pub(crate) fn hints_allowed(&self) -> Result<(), ApiError> {
+        if self.state().hints { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassNoHints)) }
+    }
+
     /// Forgets the people's names (a deleted class).
     pub(crate) fn forget_names(&self) {
         self.state().names = serde_json::Value::Null;
@@ -405,6 +426,8 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
             && !st.m.history().is_empty()
             && seat.is_some_and(|s| st.seats.of(s) == SeatKind::Human && st.seats.of(!s) == SeatKind::Champion);
         o.insert("undo".into(), offered.into());
+        // Hints (and analyses) asked from this match are answered.
+        o.insert("hints".into(), st.hints.into());
         if let Some(e) = &st.champion_error {
             o.insert("champion_error".into(), e.clone().into());
         }
@@ -528,6 +551,7 @@ fn room(
             champion_error: None,
             epoch: 0,
             hold: None,
+            hints: true,
             stored: 0,
         }),
         changed,

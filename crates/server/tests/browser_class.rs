@@ -138,11 +138,26 @@ async fn a_teacher_and_six_students_play_two_rounds() {
     // Two rounds at random, each played to the end.
     let mut before = vec![String::new(); students.len()];
     for round in 1..=2 {
+        if round == 2 {
+            // A round that counts: the teacher turns the hints off first.
+            assert!(js(&teacher, "document.querySelector('#class-hints').checked").await.as_bool().unwrap());
+            click(&teacher, "#class-hints").await;
+        }
         click(&teacher, "#pair-random").await;
         until(&teacher, "the round's boards", &format!("document.querySelector('#round-h').dataset.round === '{round}' && document.querySelectorAll('#class-boards li').length === 3")).await;
         // Every student is taken to their new match without a click.
         for c in &students {
             until(c, "the student's match", "!!document.querySelector('#class-match[data-match] #board') && !!document.querySelector('#status').dataset.turn").await;
+        }
+        // The Hint button as the teacher set it: there in round 1, gone in round 2.
+        let gone = round == 2;
+        for c in &students {
+            until(
+                c,
+                "the Hint button as the teacher set it",
+                &format!("document.querySelector('#hint-btn').hidden === {gone}"),
+            )
+            .await;
         }
         let now = current(&students).await;
         for (a, b) in now.iter().zip(&before) {

@@ -3,7 +3,7 @@
 //! throttled; bad names refused in the caller's language with nothing
 //! stored; a student's token reaches only their own seat; the teacher's
 //! board (and its socket) carries no hidden information of an unfinished
-//! match; pause, forfeit, end, delete; a restart keeps the class.
+//! match; hints off and on; pause, forfeit, end, delete; a restart keeps the class.
 
 mod common;
 
@@ -405,6 +405,44 @@ async fn pause_forfeit_end_and_delete() {
     assert!(!history.to_string().contains("Ana"), "a name is left in the history: {history}");
     let (_, view) = lab.get(&format!("/api/matches/{id2}"), None).await;
     assert!(!view.to_string().contains("Rui"), "{view}");
+}
+
+#[tokio::test]
+async fn a_teacher_turns_hints_off_for_a_round_and_on_again() {
+    let lab = Lab::start().await;
+    let c = open(&lab, heap()).await;
+    let tokens = [join(&lab, &c, "Ana").await, join(&lab, &c, "Rui").await];
+    let url = |what: &str| format!("/api/classes/{}/{what}", c.id);
+    assert_eq!(board(&lab, &c).await["hints"], true, "hints are on when a class opens");
+    // Off before the round: its match refuses hints and analyses, in the caller's language.
+    let (status, v) = lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": false})).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["hints"], false, "{v}");
+    let (status, r) =
+        lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "manual", "pairs": [[1, 2]]})).await;
+    assert_eq!(status, 201, "{r}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+    let hint = format!("/api/matches/{id}/hint");
+    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(&tokens[0])).await;
+    assert_eq!(view["hints"], false, "the view tells the page: {view}");
+    let (status, e) = lab.get(&format!("{hint}?lang=pt"), Some(&tokens[0])).await;
+    assert_eq!(status, 403, "{e}");
+    assert!(e["error"].as_str().unwrap().contains("desligou as dicas"), "{e}");
+    let (status, e) = lab.get(&format!("/api/matches/{id}/analysis?q=9"), Some(&tokens[0])).await;
+    assert_eq!(status, 403, "{e}");
+    // Only the teacher turns them on.
+    assert_eq!(lab.post(&url("hints"), Some(&tokens[0]), &json!({"hints": true})).await.0, 403);
+    let (status, e) = lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": "yes"})).await;
+    assert!((400..500).contains(&status) && e["error"].is_string(), "{status} {e}");
+    // A restart keeps them off; turned on, the match being played answers.
+    let lab = lab.restart().await;
+    assert_eq!(lab.get(&hint, Some(&tokens[0])).await.0, 403, "still off after a restart");
+    assert_eq!(lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": true})).await.0, 200);
+    let (status, h) = lab.get(&hint, Some(&tokens[0])).await;
+    assert_eq!(status, 200, "{h}");
+    assert!(h["good_moves"].is_array(), "{h}");
+    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(&tokens[0])).await;
+    assert_eq!(view["hints"], true, "{view}");
 }
 
 #[tokio::test]

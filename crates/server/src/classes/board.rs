@@ -166,7 +166,7 @@ pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> String {
         .collect();
     let text = json!({
         "id": class.id, "code": class.code, "join_url": join_path(&class.code), "game": body.game,
-        "params": body.params, "status": body.status, "round": current, "students": students,
+        "params": body.params, "status": body.status, "hints": body.hints, "round": current, "students": students,
         "rounds": rounds, "matches": matches, "standings": standings_json(&body), "version": version,
         "created_at": class.created_at,
     })
@@ -316,6 +316,7 @@ mod tests {
             game: "je-9".into(),
             params: Params::default(),
             status: Status::Open,
+            hints: true,
             students: vec![student("Ana"), student("Rui"), student("=Zé, o \"bom\"")],
             rounds: vec![
                 Round {

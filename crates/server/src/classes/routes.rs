@@ -31,6 +31,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/classes/{id}/ws", get(socket))
         .route("/classes/{id}/rounds", post(rounds))
         .route("/classes/{id}/pause", post(pause))
+        .route("/classes/{id}/hints", post(hints))
         .route("/classes/{id}/end", post(end))
         .route("/classes/{id}/forfeit", post(forfeit))
         .route("/classes/{id}/students/{n}", post(presence))
@@ -183,6 +184,23 @@ async fn pause(
 ) -> Result<Json<Value>, ApiError> {
     class.pause(&app, req.paused)?;
     Ok(Json(json!({"status": class.body().status})))
+}
+
+/// `POST /api/classes/{id}/hints` `{hints}`: whether the students may ask
+/// for hints (and analyses) in the class's matches.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct HintsReq {
+    hints: bool,
+}
+
+async fn hints(
+    State(app): State<Arc<App>>,
+    Teacher { class, .. }: Teacher,
+    Body(req): Body<HintsReq>,
+) -> Result<Json<Value>, ApiError> {
+    class.set_hints(&app, req.hints)?;
+    Ok(Json(json!({"hints": class.body().hints})))
 }
 
 /// `POST /api/classes/{id}/end`.

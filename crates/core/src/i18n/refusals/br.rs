@@ -288,6 +288,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (ClassStudentOnly, "este token não é de nenhum aluno desta turma: entre de novo com o código da turma"),
     (ClassPaused, "o professor pausou a turma: espere até continuar"),
+    (ClassNoHints, "o professor desligou as dicas nas partidas desta turma: jogue sem elas"),
     (
         ClassRoundPlaying,
         "{n} {n|partida|partidas} desta rodada ainda {n|está|estão} sendo {n|jogada|jogadas}: espere, ou encerre-{n|a|as} por desistência",

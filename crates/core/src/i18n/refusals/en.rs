@@ -335,6 +335,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassEnded, "this class has ended: the teacher can open a new one"),
     (ClassPaused, "the teacher has paused the class: wait until it goes on"),
     (ClassMatchStopped, "the teacher has ended this match"),
+    (ClassNoHints, "the teacher has turned hints off in this class's matches: play without them"),
     (
         ClassRoundPlaying,
         "{n} {n|match|matches} of this round {n|is|are} still being played: wait for {n|it|them}, or end {n|it|them} as a forfeit",

@@ -375,6 +375,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassEnded, "esta turma já terminou: o professor pode abrir outra"),
     (ClassPaused, "o professor pôs a turma em pausa: espera até continuar"),
     (ClassMatchStopped, "o professor terminou esta partida"),
+    (ClassNoHints, "o professor desligou as dicas nas partidas desta turma: joga sem elas"),
     (
         ClassRoundPlaying,
         "{n} {n|partida|partidas} desta ronda ainda {n|está|estão} a ser {n|jogada|jogadas}: espera, ou termina-{n|a|as} por desistência",
