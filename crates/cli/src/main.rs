@@ -316,6 +316,19 @@ enum Command {
         /// that address (not the proxy's, which every school shares).
         #[arg(long)]
         behind_proxy: bool,
+        /// Listen on every interface of this machine (port of --addr), so
+        /// that pupils' phones on the classroom's network reach the server;
+        /// prints its addresses there and a QR code of the join page.
+        #[arg(long)]
+        lan: bool,
+        /// The address pupils open (a school's hostname, a proxy), used in
+        /// the join link and its QR code: an http:// or https:// URL.
+        #[arg(long, value_name = "URL")]
+        public_url: Option<String>,
+        /// How many days a finished class keeps its pupils' first names;
+        /// after that they become "Aluno 1", "Aluno 2"… (1 to 36500).
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        keep_days: Option<String>,
     },
     /// Copy a lab kept in SQLite (serve --data DIR) into PostgreSQL: every
     /// match with its moves, results and quarantine; matches already there
@@ -499,9 +512,30 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 lang,
             )?;
         }
-        Command::Serve { addr, data, database, behind_proxy } => {
+        Command::Serve { addr, data, database, behind_proxy, lan, public_url, keep_days } => {
             let memory = cli.memory.map_or_else(ludoteca_server::default_memory, mib);
-            serve(addr, data, database, memory, behind_proxy)?;
+            let public_url = match public_url {
+                Some(url) => Some(ludoteca_server::public_url(&url).ok_or_else(|| {
+                    anyhow::anyhow!("{}", ludoteca_core::Msg::ServePublicUrl { given: echo(&url) }.render(lang))
+                })?),
+                None => None,
+            };
+            let keep_days = match keep_days {
+                Some(days) => {
+                    days.trim().parse::<u32>().ok().filter(|d| (1..=36_500).contains(d)).ok_or_else(|| {
+                        anyhow::anyhow!("{}", ludoteca_core::Msg::ServeKeepDays { given: echo(&days) }.render(lang))
+                    })?
+                }
+                None => ludoteca_server::KEEP_DAYS,
+            };
+            let addr = if lan { ludoteca_server::every_interface(addr.port()) } else { addr };
+            let mut config = ludoteca_server::Config::new(addr, std::path::PathBuf::new());
+            config.database = database;
+            config.memory = memory;
+            config.behind_proxy = behind_proxy;
+            config.public_url = public_url;
+            config.keep_days = keep_days;
+            serve(config, data, lan, lang)?;
         }
         Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
     }
@@ -551,28 +585,25 @@ fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bo
 }
 
 /// `ludoteca serve`: runs until Ctrl-C or SIGTERM, then stops gracefully.
-fn serve(
-    addr: std::net::SocketAddr,
-    data: Option<std::path::PathBuf>,
-    database: Option<String>,
-    memory: u64,
-    behind_proxy: bool,
-) -> Result<()> {
-    let data = match data {
+/// With `--lan` (or a public URL) it also prints where pupils reach it and a
+/// QR code of the join page.
+fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, lan: bool, lang: Lang) -> Result<()> {
+    config.data = match data {
         Some(d) => d,
         None => dirs::data_dir()
             .map(|d| d.join("ludoteca"))
             .ok_or_else(|| anyhow::anyhow!("no data directory is known for this user: give one with --data DIR"))?,
     };
+    let memory = config.memory;
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let config = ludoteca_server::Config { addr, data: data.clone(), database, memory, behind_proxy };
         let location = config.location();
         let running = ludoteca_server::start(config).await?;
         // Written, not printed: a closed stdout (a supervisor gone, a pipe
         // read once) must not take the server down.
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {location})", running.addr());
+        let _ = write!(out, "{}", reach_lines(running.reach(), lan, lang));
         let _ = writeln!(out, "Memory budget for heavy work: {}.", ludoteca_games::cost::human_bytes(memory));
         let _ = writeln!(out, "Stop it with Ctrl-C.");
         let _ = out.flush();
@@ -581,6 +612,54 @@ fn serve(
         running.shutdown().await;
         anyhow::Ok(())
     })
+}
+
+/// What `serve` says of where pupils reach it: every address on the
+/// network and a QR code of the join page (with `--lan` or a public URL),
+/// or how to be reached from the classroom when it listens only here.
+fn reach_lines(reach: &ludoteca_server::Reach, lan: bool, lang: Lang) -> String {
+    let (on_network, join, nowhere) = match lang {
+        Lang::En => (
+            "On the classroom's network:",
+            "Pupils join at",
+            "Only this machine can open it: `serve --lan` lets pupils' phones on the network in.",
+        ),
+        Lang::PtBr => (
+            "Na rede da sala:",
+            "Os alunos entram em",
+            "Só este computador consegue abri-lo: `serve --lan` deixa entrar os celulares dos alunos na rede.",
+        ),
+        _ => (
+            "Na rede da sala:",
+            "Os alunos entram em",
+            "Só este computador o consegue abrir: `serve --lan` deixa entrar os telemóveis dos alunos na rede.",
+        ),
+    };
+    let mut text = String::new();
+    for url in &reach.lan_urls {
+        text.push_str(&format!("{on_network} {url}/\n"));
+    }
+    match reach.base() {
+        Some(base) if lan || reach.public_url.is_some() => {
+            let join_page = format!("{base}/#/join");
+            text.push_str(&format!("{join} {join_page}\n"));
+            if let Some(qr) = ludoteca_server::qr_for_terminal(&join_page) {
+                text.push_str(&qr);
+                text.push('\n');
+            }
+        }
+        Some(_) => {}
+        None => {
+            text.push_str(nowhere);
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// Typed text as a refusal repeats it (one line, cut short).
+fn echo(text: &str) -> ludoteca_core::i18n::Echo {
+    ludoteca_core::i18n::Echo::from(text)
 }
 
 /// Waits for Ctrl-C (SIGINT) or, on Unix, SIGTERM (what a supervisor sends).

@@ -2595,8 +2595,9 @@ messages! {
     ClassPaused,
     /// The teacher ended this match.
     ClassMatchStopped,
-    /// The teacher turned hints off for the class's matches.
-    ClassNoHints,
+    /// A counted round (*ronda a contar*): the teacher turned hints,
+    /// analysis and undo off for the class's matches.
+    ClassCounted,
     /// A new round while matches of the last one go on.
     ClassRoundPlaying {
         /// The matches still being played.
@@ -2646,6 +2647,18 @@ messages! {
     ClassUnfinished,
     /// The page's origin for the join link is refused.
     ClassBadOrigin,
+
+    // ----- `ludoteca serve`'s options -----
+    /// `--public-url` that is not an http(s) address.
+    ServePublicUrl {
+        /// What was given.
+        given: Echo,
+    },
+    /// `--keep-days` that is not a whole number of days in range.
+    ServeKeepDays {
+        /// What was given.
+        given: Echo,
+    },
 
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.

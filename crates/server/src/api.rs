@@ -31,9 +31,22 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/matches/{id}/ws", get(matches::socket))
         .route("/history", get(matches::history))
         .route("/history/{id}", get(matches::replay))
+        .route("/server", get(server))
         .merge(classes::routes::routes())
         .fallback(not_found)
         .layer(axum::middleware::from_fn(json_errors))
+}
+
+/// `GET /api/server`: this server's version and where pupils reach it —
+/// `{version, public_url, lan_urls, join_base}`; `join_base` is the address
+/// the join links start with (`null`: reachable only from this machine).
+async fn server(axum::extract::State(app): axum::extract::State<Arc<App>>) -> axum::Json<serde_json::Value> {
+    axum::Json(serde_json::json!({
+        "version": env!("CARGO_PKG_VERSION"),
+        "public_url": app.reach.public_url,
+        "lan_urls": app.reach.lan_urls,
+        "join_base": app.reach.base(),
+    }))
 }
 
 async fn not_found(uri: axum::http::Uri) -> ApiError {

@@ -13,7 +13,7 @@
 
 mod board;
 mod pairing;
-mod qr;
+pub(crate) mod qr;
 pub(crate) mod routes;
 mod throttle;
 

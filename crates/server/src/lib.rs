@@ -7,6 +7,7 @@
 //! socket only ever receives its own seat's view. See `docs/api.md`.
 #![deny(missing_docs)]
 
+mod address;
 mod api;
 mod budget;
 mod check;
@@ -24,7 +25,9 @@ mod rooms;
 mod socket;
 mod web;
 
+pub use address::{Reach, every_interface, is_loopback_url, public_url};
 pub use budget::{FALLBACK_MEMORY, default_memory, machine_available};
+pub use classes::qr::terminal as qr_for_terminal;
 pub use error::ServerError;
 
 use axum::Router;
@@ -57,14 +60,33 @@ pub struct Config {
     /// every school behind it shares). Off by default: a client could then
     /// write the header itself.
     pub behind_proxy: bool,
+    /// The address pupils open (`--public-url`: a school's hostname, a
+    /// proxy), checked with [`public_url`]; `None`: the machine's own
+    /// addresses on the network, when it listens on them.
+    pub public_url: Option<String>,
+    /// How many days a finished class keeps its pupils' names; after that
+    /// they become "Aluno 1", "Aluno 2"… (`--keep-days`, default
+    /// [`KEEP_DAYS`]).
+    pub keep_days: u32,
 }
+
+/// How many days a finished class keeps its pupils' names by default.
+pub const KEEP_DAYS: u32 = 30;
 
 impl Config {
     /// Listens on `addr`, keeps its data in `data`, with the default memory
     /// budget ([`default_memory`]: half of what the machine has free).
     #[must_use]
     pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
-        Config { addr, data, database: None, memory: default_memory(), behind_proxy: false }
+        Config {
+            addr,
+            data,
+            database: None,
+            memory: default_memory(),
+            behind_proxy: false,
+            public_url: None,
+            keep_days: KEEP_DAYS,
+        }
     }
 
     /// Where the matches are kept: `database` when given, else `data`.
@@ -90,6 +112,12 @@ impl Running {
     #[must_use]
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Where pupils reach it: the public URL, the addresses on the network.
+    #[must_use]
+    pub fn reach(&self) -> &Reach {
+        &self.app.reach
     }
 
     /// Stops gracefully: `/readyz` says so at once (a proxy stops sending
@@ -133,6 +161,10 @@ pub(crate) struct App {
     /// Whether a client's address is read from `X-Forwarded-For`
     /// ([`Config::behind_proxy`]).
     pub(crate) behind_proxy: bool,
+    /// Where pupils reach this server: the join links are built from it.
+    pub(crate) reach: Reach,
+    /// How many days a finished class keeps its pupils' names.
+    pub(crate) keep_days: u32,
 }
 
 /// Opens the store (`config.database`, else SQLite in `config.data`),
@@ -143,6 +175,11 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
     let location = config.location();
     let store = ludoteca_store::Store::open_at(&location)?;
     let changes = store.changes()?;
+    // Bound first: the reach (the join links) needs the port it got.
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .map_err(|source| ServerError::Bind { addr: config.addr, source })?;
+    let addr = listener.local_addr().map_err(|source| ServerError::Bind { addr: config.addr, source })?;
     let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
     // Set aside from the budget for the caches: the job results kept in
     // memory (64 MiB, or an eighth of a smaller budget) and the families'
@@ -164,6 +201,8 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         cluster: cluster::Cluster::new(changes.is_some()),
         ops: ops::Ops::default(),
         behind_proxy: config.behind_proxy,
+        reach: Reach::find(config.public_url.clone(), addr),
+        keep_days: config.keep_days,
     });
     let resumed = rooms::resume_all(&app)?;
     cluster::start(&app, changes);
@@ -171,10 +210,6 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         eprintln!("resumed {resumed} unfinished match(es)");
     }
     classes::resume_all(&app)?;
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .map_err(|source| ServerError::Bind { addr: config.addr, source })?;
-    let addr = listener.local_addr().map_err(|source| ServerError::Bind { addr: config.addr, source })?;
     let router = router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {

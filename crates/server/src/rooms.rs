@@ -369,7 +369,7 @@ impl Room {
     }
 
     /// Lets the seats ask for hints and analyses (`true`) or refuses them
-    /// ([`Msg::ClassNoHints`]), telling every socket.
+    /// ([`Msg::ClassCounted`]), telling every socket.
     pub(crate) fn set_hints(&self, on: bool) {
         {
             let mut st = self.state();
@@ -383,7 +383,7 @@ impl Room {
 
     /// Refuses a hint or an analysis when the class's teacher turned them off.
     pub(crate) fn hints_allowed(&self) -> Result<(), ApiError> {
-        if self.state().hints { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassNoHints)) }
+        if self.state().hints { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassCounted)) }
     }
 
     /// Forgets the people's names (a deleted class).

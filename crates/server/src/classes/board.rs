@@ -165,7 +165,7 @@ pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> String {
         .map(|(i, s)| json!({"id": i + 1, "name": s.name, "present": !s.absent}))
         .collect();
     let text = json!({
-        "id": class.id, "code": class.code, "join_url": join_path(&class.code), "game": body.game,
+        "id": class.id, "code": class.code, "join_url": app.reach.link(&join_path(&class.code)), "game": body.game,
         "params": body.params, "status": body.status, "hints": body.hints, "round": current, "students": students,
         "rounds": rounds, "matches": matches, "standings": standings_json(&body), "version": version,
         "created_at": class.created_at,

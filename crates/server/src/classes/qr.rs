@@ -18,6 +18,21 @@ pub(crate) fn svg(text: &str) -> Option<String> {
     )
 }
 
+/// A QR code holding `text` drawn for a terminal with Unicode half blocks
+/// (two rows of modules a line, dark on light), or `None` when it does not
+/// fit in a QR code. `serve --lan` prints the join page's link this way.
+#[must_use]
+pub fn terminal(text: &str) -> Option<String> {
+    let code = QrCode::new(text.as_bytes()).ok()?;
+    Some(
+        code.render::<qrcode::render::unicode::Dense1x2>()
+            .dark_color(qrcode::render::unicode::Dense1x2::Light)
+            .light_color(qrcode::render::unicode::Dense1x2::Dark)
+            .quiet_zone(true)
+            .build(),
+    )
+}
+
 /// Whether `origin` is a page's origin a join link may start with:
 /// `http://` or `https://`, then a host (letters, digits, `.`, `-`, `[`,
 /// `]`, `:`) and an optional port, nothing else, at most 100 characters.
@@ -44,5 +59,16 @@ mod tests {
         assert!(!origin_ok("http://a/b"));
         assert!(!origin_ok("http://"));
         assert!(!origin_ok(&format!("http://{}", "a".repeat(200))));
+    }
+
+    #[test]
+    fn a_join_link_is_drawn_for_a_terminal() {
+        let t = terminal("http://192.168.1.5:8080/#/join").unwrap();
+        let lines: Vec<&str> = t.lines().collect();
+        // Version 2 (25 modules) with a quiet zone of 4 on each side: 33
+        // columns, 17 lines of two rows.
+        assert!(lines.len() >= 15 && lines.iter().all(|l| l.chars().count() == lines[0].chars().count()), "{t}");
+        assert!(t.contains('█') || t.contains('▀') || t.contains('▄'), "{t}");
+        assert!(terminal(&"x".repeat(5000)).is_none());
     }
 }

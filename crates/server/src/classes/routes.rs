@@ -92,7 +92,7 @@ async fn open(State(app): State<Arc<App>>, Body(req): Body<OpenReq>) -> Result<(
         StatusCode::CREATED,
         Json(json!({
             "id": class.id, "code": class.code, "teacher_token": teacher_token,
-            "join_url": board::join_path(&class.code),
+            "join_url": app.reach.link(&board::join_path(&class.code)),
         })),
     ))
 }
@@ -266,10 +266,15 @@ async fn csv(State(app): State<Arc<App>>, Teacher { class, .. }: Teacher) -> Res
 }
 
 /// `GET /api/classes/{id}/qr.svg?origin=http://host:port` (teacher): the
-/// join link from that origin as a QR code.
-async fn qr(Teacher { class, query: q, .. }: Teacher) -> Result<Response, ApiError> {
-    let origin = q.get("origin").unwrap_or("");
-    if !super::qr::origin_ok(origin) {
+/// join link as a QR code — from the server's public URL or its address on
+/// the network when it has one (the same link as `join_url`), else from
+/// the page's origin.
+async fn qr(State(app): State<Arc<App>>, Teacher { class, query: q, .. }: Teacher) -> Result<Response, ApiError> {
+    let origin = match app.reach.base() {
+        Some(base) => base,
+        None => q.get("origin").unwrap_or(""),
+    };
+    if !super::qr::origin_ok(origin) && app.reach.base().is_none() {
         return Err(ApiError::bad(Msg::ClassBadOrigin));
     }
     let svg = super::qr::svg(&format!("{origin}{}", board::join_path(&class.code)))

@@ -288,7 +288,18 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (ClassStudentOnly, "este token não é de nenhum aluno desta turma: entre de novo com o código da turma"),
     (ClassPaused, "o professor pausou a turma: espere até continuar"),
-    (ClassNoHints, "o professor desligou as dicas nas partidas desta turma: jogue sem elas"),
+    (
+        ClassCounted,
+        "esta é uma rodada valendo: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; jogue sem eles",
+    ),
+    (
+        ServePublicUrl,
+        "`--public-url` recebe o endereço que os alunos abrem, uma URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{given}` não é uma delas",
+    ),
+    (
+        ServeKeepDays,
+        "`--keep-days` recebe um número inteiro de dias, de 1 a 36500 (o padrão é 30); `{given}` não é um deles",
+    ),
     (
         ClassRoundPlaying,
         "{n} {n|partida|partidas} desta rodada ainda {n|está|estão} sendo {n|jogada|jogadas}: espere, ou encerre-{n|a|as} por desistência",

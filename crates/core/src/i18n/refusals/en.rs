@@ -335,7 +335,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassEnded, "this class has ended: the teacher can open a new one"),
     (ClassPaused, "the teacher has paused the class: wait until it goes on"),
     (ClassMatchStopped, "the teacher has ended this match"),
-    (ClassNoHints, "the teacher has turned hints off in this class's matches: play without them"),
+    (
+        ClassCounted,
+        "this is a counted round: the teacher has turned hints, analysis and undo off in this class's matches; play without them",
+    ),
     (
         ClassRoundPlaying,
         "{n} {n|match|matches} of this round {n|is|are} still being played: wait for {n|it|them}, or end {n|it|them} as a forfeit",
@@ -353,4 +356,9 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassCsvMatches, "round,match,A (first),B (second),result,reason"),
     (ClassUnfinished, "not finished"),
     (ClassBadOrigin, "the origin is the page's address, e.g. http://192.168.1.5:8080"),
+    (
+        ServePublicUrl,
+        "`--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{given}` is not one",
+    ),
+    (ServeKeepDays, "`--keep-days` takes a whole number of days from 1 to 36500 (default 30); `{given}` is not one"),
 ];

@@ -375,7 +375,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassEnded, "esta turma já terminou: o professor pode abrir outra"),
     (ClassPaused, "o professor pôs a turma em pausa: espera até continuar"),
     (ClassMatchStopped, "o professor terminou esta partida"),
-    (ClassNoHints, "o professor desligou as dicas nas partidas desta turma: joga sem elas"),
+    (
+        ClassCounted,
+        "esta é uma ronda a contar: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; joga sem eles",
+    ),
     (
         ClassRoundPlaying,
         "{n} {n|partida|partidas} desta ronda ainda {n|está|estão} a ser {n|jogada|jogadas}: espera, ou termina-{n|a|as} por desistência",
@@ -396,4 +399,12 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassCsvMatches, "ronda,partida,A (primeiro),B (segundo),resultado,razão"),
     (ClassUnfinished, "por acabar"),
     (ClassBadOrigin, "a origem é o endereço da página, por exemplo http://192.168.1.5:8080"),
+    (
+        ServePublicUrl,
+        "`--public-url` recebe o endereço que os alunos abrem, um URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{given}` não é um deles",
+    ),
+    (
+        ServeKeepDays,
+        "`--keep-days` recebe um número inteiro de dias, de 1 a 36500 (por omissão 30); `{given}` não é um deles",
+    ),
 ];
