@@ -33,7 +33,7 @@ export const me = (id, token) => send('GET', `/api/classes/${enc(id)}/me`, { tok
 export const round = (id, token, pairing, pairs) =>
   send('POST', `/api/classes/${enc(id)}/rounds`, { token, body: pairs ? { pairing, pairs } : { pairing } });
 export const pause = (id, token, paused) => send('POST', `/api/classes/${enc(id)}/pause`, { token, body: { paused } });
-export const hints = (id, token, on) => send('POST', `/api/classes/${enc(id)}/hints`, { token, body: { hints: on } });
+export const counted = (id, token, on) => send('POST', `/api/classes/${enc(id)}/counted`, { token, body: { counted: on } });
 export const end = (id, token) => send('POST', `/api/classes/${enc(id)}/end`, { token, body: {} });
 export const forfeit = (id, token, match, seat) => send('POST', `/api/classes/${enc(id)}/forfeit`, { token, body: { match, seat } });
 export const presence = (id, token, n, present) =>
@@ -58,6 +58,7 @@ export const w = words({
     'class.heading': 'Turma — {game}',
     'class.join.heading': 'Entrar na turma',
     'class.join.say': 'No telemóvel ou no computador, abram {url} e escrevam o código:',
+    'class.join.loopback': 'Este endereço só abre neste computador: os telemóveis dos alunos não o conseguem abrir. Reinicia o servidor com `ludoteca serve --lan` (ou com `--public-url` e o endereço da escola).',
     'class.code': 'Código',
     'class.qr': 'Código QR com a ligação para entrar',
     'class.status.open': 'Turma aberta',
@@ -126,8 +127,8 @@ export const w = words({
     'student.hello': 'Olá, {name}!',
     'student.wait': 'Espera: o professor vai formar os pares da próxima ronda.',
     'student.done': 'A tua partida contra {name} terminou. Espera: o professor vai formar os pares da próxima ronda.',
-    'class.hints': 'Os alunos podem pedir dicas durante as partidas',
-    'class.hints.help': 'Desligado, não há Dica, análise nem pilha binária: bom para uma ronda que conta.',
+    'class.counted': 'Ronda a contar',
+    'class.counted.help': 'Ligada, os alunos jogam sem Dica, sem análise, sem pilha binária e sem Desfazer: o servidor recusa-os também.',
     'student.bye': 'Nesta ronda tens folga (um ponto). Espera pela próxima.',
     'student.rest': 'Nesta ronda descansas. Espera pela próxima.',
     'student.paused': 'O professor pôs a turma em pausa.',
@@ -141,6 +142,7 @@ export const w = words({
     'class.open.help': 'Para uma aula: os alunos entram com um código e o nome, e você forma os pares de cada rodada.',
     'join.heading': 'Entrar em uma turma',
     'class.join.say': 'No celular ou no computador, abram {url} e digitem o código:',
+    'class.join.loopback': 'Este endereço só abre neste computador: os celulares dos alunos não conseguem abri-lo. Reinicie o servidor com `ludoteca serve --lan` (ou com `--public-url` e o endereço da escola).',
     'class.qr': 'Código QR com o link para entrar',
     'class.students.none': 'Ainda ninguém entrou. Mostre o código para a turma.',
     'class.pairing': 'Nova rodada',
@@ -158,7 +160,8 @@ export const w = words({
     'join.code.help': 'As 6 letras e algarismos que o professor mostra.',
     'student.wait': 'Espere: o professor vai formar os pares da próxima rodada.',
     'student.done': 'Sua partida contra {name} terminou. Espere: o professor vai formar os pares da próxima rodada.',
-    'class.hints.help': 'Desligado, não há Dica, análise nem pilha binária: bom para uma rodada que vale pontos.',
+    'class.counted': 'Rodada valendo',
+    'class.counted.help': 'Ligada, os alunos jogam sem Dica, sem análise, sem pilha binária e sem Desfazer: o servidor também os recusa.',
     'student.bye': 'Nesta rodada você tem folga (um ponto). Espere a próxima.',
     'student.rest': 'Nesta rodada você descansa. Espere a próxima.',
     'student.paused': 'O professor pausou a turma.',
@@ -175,6 +178,7 @@ export const w = words({
     'class.heading': 'Class — {game}',
     'class.join.heading': 'Join the class',
     'class.join.say': 'On a phone or a computer, open {url} and type the code:',
+    'class.join.loopback': 'This address opens only on this computer: the pupils\' phones cannot open it. Restart the server with `ludoteca serve --lan` (or with `--public-url` and the school\'s address).',
     'class.code': 'Code',
     'class.qr': 'QR code with the link to join',
     'class.status.open': 'Class open',
@@ -243,8 +247,8 @@ export const w = words({
     'student.hello': 'Hello, {name}!',
     'student.wait': 'Wait: the teacher is pairing the next round.',
     'student.done': 'Your match against {name} is over. Wait: the teacher is pairing the next round.',
-    'class.hints': 'Students may ask for hints during their matches',
-    'class.hints.help': 'Off: no Hint, analysis or binary stack — for a round that counts.',
+    'class.counted': 'Counted round',
+    'class.counted.help': 'On: students play without Hint, analysis, binary stack or Undo; the server refuses them too.',
     'student.bye': 'You have a bye this round (one point). Wait for the next.',
     'student.rest': 'You rest this round. Wait for the next.',
     'student.paused': 'The teacher has paused the class.',

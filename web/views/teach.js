@@ -5,10 +5,10 @@
 // everyone, against the champion, or the teacher's own pairs), every match
 // of the round at a glance (a small board, whose turn, the moves, a link
 // to watch it, a forfeit), the standings and every match played, the
-// results as CSV or printed; hints on or off, pause, end and delete. Updated live by the
+// results as CSV or printed; a counted round (no hints, analysis or undo), pause, end and delete. Updated live by the
 // class's socket. Also `openClass`, the game page's "Open a class".
 
-import { h, add, clear } from '../dom.js';
+import { h, add, clear, withCode } from '../dom.js';
 import * as api from '../api.js';
 import { openSocket } from '../socket.js';
 import { navigate, setTitle } from '../app.js';
@@ -76,12 +76,13 @@ export async function mount(root, { id, query }) {
   const endBtn = h('button', { type: 'button', class: 'secondary', id: 'class-end',
     onclick: () => { if (confirm(w('class.end.confirm'))) act(() => classes.end(id, token)); } }, w('class.end'));
   const deleteBtn = h('button', { type: 'button', class: 'secondary', id: 'class-delete', onclick: del }, w('class.delete'));
-  // Hints on or off in the students' matches (off for a round that counts).
-  const hintsBox = h('input', { type: 'checkbox', id: 'class-hints', 'aria-describedby': 'class-hints-help', style: 'width:1.4rem;height:1.4rem',
-    onchange: (e) => act(() => classes.hints(id, token, e.currentTarget.checked)) });
-  const hintsEl = h('div', { class: 'no-print', id: 'class-hints-box' },
-    h('label', { style: 'flex-direction:row;align-items:center;gap:.5rem;font-size:1rem;min-height:2.2rem' }, hintsBox, w('class.hints')),
-    h('p', { class: 'muted', id: 'class-hints-help', style: 'margin-top:0' }, w('class.hints.help')));
+  // A counted round (ronda a contar): hints, analysis and undo off together
+  // in the students' matches.
+  const countedBox = h('input', { type: 'checkbox', id: 'class-counted', 'aria-describedby': 'class-counted-help', style: 'width:1.4rem;height:1.4rem',
+    onchange: (e) => act(() => classes.counted(id, token, e.currentTarget.checked)) });
+  const countedEl = h('div', { class: 'no-print', id: 'class-counted-box' },
+    h('label', { style: 'flex-direction:row;align-items:center;gap:.5rem;font-size:1rem;min-height:2.2rem' }, countedBox, w('class.counted')),
+    h('p', { class: 'muted', id: 'class-counted-help', style: 'margin-top:0' }, w('class.counted.help')));
   const studentsH = h('h2', { id: 'students-h' });
   const studentsEl = h('ul', { class: 'class-students', id: 'class-students' });
   const pairingEl = h('section', { class: 'card no-print', id: 'class-pairing' });
@@ -91,7 +92,13 @@ export async function mount(root, { id, query }) {
   const standingsEl = h('div', { class: 'table-scroll' });
   const resultsEl = h('div', { class: 'table-scroll' });
   const qrImg = h('img', { id: 'class-qr', alt: w('class.qr'), width: 220, height: 220 });
+  // The server builds the link from its public URL or its address on the
+  // classroom's network; only when it has neither does the page's own
+  // origin stand in, and a loopback origin is no link for a phone.
   const joinUrl = new URL(data.join_url, location.origin).href;
+  const joinPage = joinUrl.slice(0, joinUrl.lastIndexOf('?'));
+  const host = new URL(joinUrl).hostname;
+  const loopback = host === 'localhost' || host === '[::1]' || host.startsWith('127.');
   // Folded away: the page is often on the projector, and the link gives
   // whoever reads it the class.
   const teacherUrl = `${location.origin}${location.pathname}#/teach/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
@@ -113,13 +120,14 @@ export async function mount(root, { id, query }) {
       h('h2', { id: 'join-h' }, w('class.join.heading')),
       h('div', { class: 'class-join' },
         h('div', {},
-          h('p', {}, w('class.join.say', { url: `${location.origin}/#/join` })),
+          h('p', {}, w('class.join.say', { url: joinPage })),
           h('p', { class: 'class-code', id: 'class-code', 'aria-label': w('class.code') }, data.code),
-          h('p', { class: 'muted' }, h('a', { href: joinUrl, id: 'class-join-url' }, joinUrl))),
+          h('p', { class: 'muted' }, h('a', { href: joinUrl, id: 'class-join-url' }, joinUrl)),
+          loopback ? h('p', { class: 'error', id: 'class-join-loopback', role: 'alert' }, withCode(w('class.join.loopback'))) : null),
         qrImg)),
     statusEl,
     h('p', { class: 'toolbar no-print' }, pauseBtn, endBtn, deleteBtn),
-    hintsEl,
+    countedEl,
     teacherLink,
     error,
     h('section', { 'aria-labelledby': 'students-h' }, studentsH, studentsEl),
@@ -256,8 +264,8 @@ export async function mount(root, { id, query }) {
     statusEl.dataset.status = data.status;
     pauseBtn.textContent = data.status === 'paused' ? w('class.resume') : w('class.pause');
     pauseBtn.hidden = endBtn.hidden = data.status === 'ended';
-    hintsBox.checked = data.hints !== false;
-    hintsEl.hidden = data.status === 'ended';
+    countedBox.checked = data.counted === true;
+    countedEl.hidden = data.status === 'ended';
     studentsH.textContent = w('class.students', { n: data.students.length });
     clear(studentsEl).append(...(data.students.length ? data.students.map((s) => h('li', { class: s.present ? '' : 'absent', 'data-student': s.id },
       s.name,

@@ -97,7 +97,7 @@ fn allowed(path: &str) -> &'static str {
         ["jobs"] | ["matches"] | ["matches", _, "moves" | "undo"] => "POST",
         ["classes"] | ["classes", "join"] => "POST",
         ["jobs", _] | ["classes", _] => "GET, HEAD, DELETE",
-        ["classes", _, "rounds" | "pause" | "end" | "forfeit"] | ["classes", _, "students", _] => "POST",
+        ["classes", _, "rounds" | "pause" | "end" | "forfeit" | "hints" | "counted"] | ["classes", _, "students", _] => "POST",
         _ => "GET, HEAD",
     }
 }

@@ -368,8 +368,9 @@ impl Room {
         schedule_champion(app, self);
     }
 
-    /// Lets the seats ask for hints and analyses (`true`) or refuses them
-    /// ([`Msg::ClassCounted`]), telling every socket.
+    /// Lets the seats ask for hints, analyses and undo (`true`) or refuses
+    /// them — a class's counted round ([`Msg::ClassCounted`]) — telling
+    /// every socket.
     pub(crate) fn set_hints(&self, on: bool) {
         {
             let mut st = self.state();
@@ -381,7 +382,7 @@ impl Room {
         self.notify();
     }
 
-    /// Refuses a hint or an analysis when the class's teacher turned them off.
+    /// Refuses a hint or an analysis in a class's counted round.
     pub(crate) fn hints_allowed(&self) -> Result<(), ApiError> {
         if self.state().hints { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassCounted)) }
     }
@@ -422,12 +423,15 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
         // would succeed — a person playing the champion, in a game where it
         // reveals nothing, before the end, with a move to take back.
         let offered = !st.m.undo_reveals()
+            && st.hints
             && st.m.result().is_none()
             && !st.m.history().is_empty()
             && seat.is_some_and(|s| st.seats.of(s) == SeatKind::Human && st.seats.of(!s) == SeatKind::Champion);
         o.insert("undo".into(), offered.into());
-        // Hints (and analyses) asked from this match are answered.
+        // Hints (and analyses) asked from this match are answered; a
+        // class's counted round turns them off, and undo with them.
         o.insert("hints".into(), st.hints.into());
+        o.insert("counted".into(), (!st.hints).into());
         if let Some(e) = &st.champion_error {
             o.insert("champion_error".into(), e.clone().into());
         }
@@ -724,6 +728,9 @@ fn set_stored(room: &Room, st: &mut State, version: i64) {
 pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), ApiError> {
     {
         let mut st = room.state();
+        if !st.hints {
+            return Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassCounted));
+        }
         if st.m.result().is_some() {
             return Err(ApiError::new(StatusCode::CONFLICT, Msg::SvUndoOver));
         }

@@ -139,9 +139,9 @@ async fn a_teacher_and_six_students_play_two_rounds() {
     let mut before = vec![String::new(); students.len()];
     for round in 1..=2 {
         if round == 2 {
-            // A round that counts: the teacher turns the hints off first.
-            assert!(js(&teacher, "document.querySelector('#class-hints').checked").await.as_bool().unwrap());
-            click(&teacher, "#class-hints").await;
+            // A counted round: the teacher ticks it first (hints off).
+            assert!(!js(&teacher, "document.querySelector('#class-counted').checked").await.as_bool().unwrap());
+            click(&teacher, "#class-counted").await;
         }
         click(&teacher, "#pair-random").await;
         until(&teacher, "the round's boards", &format!("document.querySelector('#round-h').dataset.round === '{round}' && document.querySelectorAll('#class-boards li').length === 3")).await;

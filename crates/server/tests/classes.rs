@@ -3,7 +3,7 @@
 //! throttled; bad names refused in the caller's language with nothing
 //! stored; a student's token reaches only their own seat; the teacher's
 //! board (and its socket) carries no hidden information of an unfinished
-//! match; hints off and on; pause, forfeit, end, delete; a restart keeps the class.
+//! match; a counted round (hints, analysis and undo off) and back; pause, forfeit, end, delete; a restart keeps the class.
 
 mod common;
 
@@ -407,42 +407,66 @@ async fn pause_forfeit_end_and_delete() {
     assert!(!view.to_string().contains("Rui"), "{view}");
 }
 
+/// A seat's hint, analysis and undo in match `id`, asked in `lang`.
+async fn aids(lab: &Lab, id: &str, own: &str, lang: &str) -> [(u16, Value); 3] {
+    let hint = lab.get(&format!("/api/matches/{id}/hint?lang={lang}"), Some(own)).await;
+    let analysis = lab.get(&format!("/api/matches/{id}/analysis?q=9&lang={lang}"), Some(own)).await;
+    let undo = lab.post(&format!("/api/matches/{id}/undo?lang={lang}"), Some(own), &json!({})).await;
+    [hint, analysis, undo]
+}
+
 #[tokio::test]
-async fn a_teacher_turns_hints_off_for_a_round_and_on_again() {
+async fn a_counted_round_refuses_hints_analysis_and_undo_and_a_restart_keeps_it() {
     let lab = Lab::start().await;
     let c = open(&lab, heap()).await;
     let tokens = [join(&lab, &c, "Ana").await, join(&lab, &c, "Rui").await];
     let url = |what: &str| format!("/api/classes/{}/{what}", c.id);
-    assert_eq!(board(&lab, &c).await["hints"], true, "hints are on when a class opens");
-    // Off before the round: its match refuses hints and analyses, in the caller's language.
-    let (status, v) = lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": false})).await;
+    let b = board(&lab, &c).await;
+    assert_eq!((b["hints"].clone(), b["counted"].clone()), (json!(true), json!(false)), "not counted when a class opens");
+    // Counted before the round: against the champion, each pupil's match
+    // refuses hints, analyses and undo, in the caller's language.
+    let (status, v) = lab.post(&url("counted"), Some(&c.teacher), &json!({"counted": true})).await;
     assert_eq!(status, 200, "{v}");
-    assert_eq!(v["hints"], false, "{v}");
-    let (status, r) =
-        lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "manual", "pairs": [[1, 2]]})).await;
+    assert_eq!((v["counted"].clone(), v["hints"].clone()), (json!(true), json!(false)), "{v}");
+    assert_eq!(board(&lab, &c).await["counted"], true);
+    let (status, r) = lab.post(&url("rounds"), Some(&c.teacher), &json!({"pairing": "champion"})).await;
     assert_eq!(status, 201, "{r}");
-    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
-    let hint = format!("/api/matches/{id}/hint");
-    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(&tokens[0])).await;
-    assert_eq!(view["hints"], false, "the view tells the page: {view}");
-    let (status, e) = lab.get(&format!("{hint}?lang=pt"), Some(&tokens[0])).await;
-    assert_eq!(status, 403, "{e}");
-    assert!(e["error"].as_str().unwrap().contains("desligou as dicas"), "{e}");
-    let (status, e) = lab.get(&format!("/api/matches/{id}/analysis?q=9"), Some(&tokens[0])).await;
-    assert_eq!(status, 403, "{e}");
-    // Only the teacher turns them on.
-    assert_eq!(lab.post(&url("hints"), Some(&tokens[0]), &json!({"hints": true})).await.0, 403);
-    let (status, e) = lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": "yes"})).await;
+    let me0 = me(&lab, &c, &tokens[0]).await;
+    let id = me0["match"]["id"].as_str().unwrap_or_else(|| panic!("Ana plays the champion: {me0}")).to_string();
+    let seat = me0["match"]["seat"].as_str().unwrap().to_string();
+    let own = me0["match"]["token"].as_str().unwrap().to_string();
+    // Ana moves once (whichever seat the champion left her), so that
+    // there is a move to take back.
+    let view = lab.wait_view(&id, Some(&own), |v| v["to_move"].as_str() == Some(seat.as_str())).await;
+    let mv = view["legal_moves"][0].as_str().unwrap_or_else(|| panic!("a legal move: {view}")).to_string();
+    let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(&own), &json!({"move": mv})).await;
+    assert_eq!(status, 200, "{v}");
+    let view = lab.wait_view(&id, Some(&own), |v| v["to_move"].as_str() == Some(seat.as_str()) || v["result"].is_object()).await;
+    assert_eq!((view["hints"].clone(), view["counted"].clone(), view["undo"].clone()), (json!(false), json!(true), json!(false)), "the view tells the page: {view}");
+    for (lang, words) in [("pt", "ronda a contar"), ("pt-BR", "rodada valendo"), ("en", "counted round")] {
+        for (status, e) in aids(&lab, &id, &own, lang).await {
+            assert_eq!(status, 403, "{lang}: {e}");
+            assert!(e["error"].as_str().unwrap().contains(words), "{lang}: {e}");
+        }
+    }
+    // Only the teacher switches it; a bad body gets a sentence.
+    assert_eq!(lab.post(&url("counted"), Some(&tokens[0]), &json!({"counted": false})).await.0, 403);
+    let (status, e) = lab.post(&url("counted"), Some(&c.teacher), &json!({"counted": "yes"})).await;
     assert!((400..500).contains(&status) && e["error"].is_string(), "{status} {e}");
-    // A restart keeps them off; turned on, the match being played answers.
+    // A restart keeps the round counted.
     let lab = lab.restart().await;
-    assert_eq!(lab.get(&hint, Some(&tokens[0])).await.0, 403, "still off after a restart");
+    for (status, e) in aids(&lab, &id, &own, "pt").await {
+        assert_eq!(status, 403, "still counted after a restart: {e}");
+    }
+    // Turned off (as `/hints` says it too), the match being played answers.
     assert_eq!(lab.post(&url("hints"), Some(&c.teacher), &json!({"hints": true})).await.0, 200);
-    let (status, h) = lab.get(&hint, Some(&tokens[0])).await;
+    let (status, h) = lab.get(&format!("/api/matches/{id}/hint"), Some(&own)).await;
     assert_eq!(status, 200, "{h}");
     assert!(h["good_moves"].is_array(), "{h}");
-    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(&tokens[0])).await;
-    assert_eq!(view["hints"], true, "{view}");
+    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(&own)).await;
+    assert_eq!((view["counted"].clone(), view["undo"].clone()), (json!(false), json!(true)), "{view}");
+    let (status, v) = lab.post(&format!("/api/matches/{id}/undo"), Some(&own), &json!({})).await;
+    assert_eq!(status, 200, "undo is back: {v}");
 }
 
 #[tokio::test]

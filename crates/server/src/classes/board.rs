@@ -166,7 +166,7 @@ pub(crate) fn board(app: &Arc<App>, class: &Class, lang: Lang) -> String {
         .collect();
     let text = json!({
         "id": class.id, "code": class.code, "join_url": app.reach.link(&join_path(&class.code)), "game": body.game,
-        "params": body.params, "status": body.status, "hints": body.hints, "round": current, "students": students,
+        "params": body.params, "status": body.status, "hints": body.hints, "counted": !body.hints, "round": current, "students": students,
         "rounds": rounds, "matches": matches, "standings": standings_json(&body), "version": version,
         "created_at": class.created_at,
     })

@@ -32,6 +32,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/classes/{id}/rounds", post(rounds))
         .route("/classes/{id}/pause", post(pause))
         .route("/classes/{id}/hints", post(hints))
+        .route("/classes/{id}/counted", post(counted))
         .route("/classes/{id}/end", post(end))
         .route("/classes/{id}/forfeit", post(forfeit))
         .route("/classes/{id}/students/{n}", post(presence))
@@ -201,6 +202,26 @@ async fn hints(
 ) -> Result<Json<Value>, ApiError> {
     class.set_hints(&app, req.hints)?;
     Ok(Json(json!({"hints": class.body().hints})))
+}
+
+/// `POST /api/classes/{id}/counted` `{counted}`: a counted round (*ronda a
+/// contar*, *rodada valendo*) turns hints, analyses and undo off together
+/// in the class's matches; `false` turns them on again. `/hints` is the
+/// same switch seen from the other side (`{hints}` = not counted).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CountedReq {
+    counted: bool,
+}
+
+async fn counted(
+    State(app): State<Arc<App>>,
+    Teacher { class, .. }: Teacher,
+    Body(req): Body<CountedReq>,
+) -> Result<Json<Value>, ApiError> {
+    class.set_hints(&app, !req.counted)?;
+    let hints = class.body().hints;
+    Ok(Json(json!({"counted": !hints, "hints": hints})))
 }
 
 /// `POST /api/classes/{id}/end`.
