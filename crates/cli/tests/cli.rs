@@ -812,3 +812,30 @@ fn a_check_past_its_deadline_proves_nothing_and_says_how_far_it_got() {
     assert_eq!((&v["stopped"], &v["nodes_stated"]), (&Value::from(true), &Value::from(194991)));
     assert!(v["nodes_checked"].as_u64().unwrap() < 194991, "{v}");
 }
+
+/// `serve`'s addresses and retention refused before anything starts: one
+/// sentence in the caller's language, exit 2, nothing listening.
+#[test]
+fn serve_refuses_a_bad_public_url_or_keep_days_in_one_sentence() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    for (flag, value) in [
+        ("--public-url", "ftp://escola.test"),
+        ("--public-url", "escola.test:8080"),
+        ("--public-url", "http://escola.test/?x=1"),
+        ("--public-url", ""),
+        ("--keep-days", "0"),
+        ("--keep-days", "-3"),
+        ("--keep-days", "trinta"),
+        ("--keep-days", "99999999999"),
+    ] {
+        for (lang, words) in [("en", "is not one"), ("pt", "não é um"), ("pt-BR", "não é um")] {
+            let out = ludoteca(&["serve", "--addr", "127.0.0.1:0", "--data", dir, flag, value, "--lang", lang]);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{flag} {value:?} ({lang}): {err}");
+            assert_eq!(err.lines().count(), 1, "one sentence: {err}");
+            assert!(err.contains(flag) && err.contains(words), "{flag} {value:?} ({lang}): {err}");
+            assert!(out.stdout.is_empty(), "nothing served: {}", String::from_utf8_lossy(&out.stdout));
+        }
+    }
+}

@@ -235,3 +235,70 @@ async fn a_teacher_and_six_students_play_two_rounds() {
     all.extend(students);
     bench.stop(all).await;
 }
+
+/// Opens a class of game 1 through the API and the teacher's page on a
+/// 390 px phone, in `lang`; returns the page and the class's code.
+async fn teacher_page(bench: &mut Bench, lang: &str) -> (Client, String) {
+    let (status, class) = bench.lab.post("/api/classes", None, &json!({"game": "je-1"})).await;
+    assert_eq!(status, 201, "{class}");
+    let (id, token) = (class["id"].as_str().unwrap(), class["teacher_token"].as_str().unwrap());
+    let teacher = bench.touch_browser().await;
+    teacher.goto(&format!("{}/#/teach/{id}?token={token}&lang={lang}", bench.base())).await.unwrap();
+    until(&teacher, "the join link and its QR code", "!!document.querySelector('#class-join-url') && document.querySelector('#class-qr').complete && document.querySelector('#class-qr').naturalWidth > 0").await;
+    (teacher, class["code"].as_str().unwrap().to_string())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_join_link_is_one_the_pupils_phones_can_open() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let test = "the_join_link_is_one_the_pupils_phones_can_open";
+
+    // A school's address (`serve --lan --public-url http://escola.test:8080`).
+    let Some(mut bench) = Bench::start_with(test, |c| {
+        c.addr = ludoteca_server::every_interface(0);
+        c.public_url = Some("http://escola.test:8080".into());
+    })
+    .await
+    else {
+        return;
+    };
+    let (teacher, code) = teacher_page(&mut bench, "pt").await;
+    let link = text(&teacher, "#class-join-url").await;
+    assert_eq!(link, format!("http://escola.test:8080/#/join?code={code}"));
+    let say = text(&teacher, "#join-h + .class-join p").await;
+    assert!(say.contains("http://escola.test:8080/#/join"), "{say}");
+    let qr = js(&teacher, "document.querySelector('#class-qr').getAttribute('alt')").await;
+    assert!(qr.as_str().is_some_and(|a| !a.is_empty()), "the QR code is described: {qr}");
+    assert!(!js(&teacher, "!!document.querySelector('#class-join-loopback')").await.as_bool().unwrap());
+    no_errors(&teacher).await;
+    bench.stop(vec![teacher]).await;
+
+    // `serve --lan` alone: a LAN address, never 127.0.0.1.
+    let Some(mut bench) = Bench::start_with(test, |c| c.addr = ludoteca_server::every_interface(0)).await else {
+        return;
+    };
+    let (_, server) = bench.lab.get("/api/server", None).await;
+    let (teacher, code) = teacher_page(&mut bench, "pt").await;
+    let link = text(&teacher, "#class-join-url").await;
+    if server["lan_urls"].as_array().is_some_and(|l| !l.is_empty()) {
+        assert_eq!(link, format!("{}/#/join?code={code}", server["lan_urls"][0].as_str().unwrap()));
+        let words = text(&teacher, ".class-join").await;
+        assert!(!words.contains("127.0.0.1"), "{words}");
+    } else {
+        assert!(!in_ci(), "the CI machine has an address on a network: {server}");
+        eprintln!("SKIPPED (in part): {test}: no address on a network besides loopback");
+    }
+    bench.stop(vec![teacher]).await;
+
+    // The default `serve` (127.0.0.1 only): the page says why the link
+    // will not open on a phone and how to mend it, in the teacher's words.
+    let Some(mut bench) = Bench::start(test).await else { return };
+    for (lang, words) in [("pt", "serve --lan"), ("br", "celulares")] {
+        let (teacher, _) = teacher_page(&mut bench, lang).await;
+        let warning = text(&teacher, "#class-join-loopback").await;
+        assert!(warning.contains(words) && warning.contains("--public-url"), "{lang}: {warning}");
+        no_english_words(&teacher, "the teacher's page with the loopback warning").await;
+        let _ = teacher.close().await;
+    }
+    bench.stop(vec![]).await;
+}

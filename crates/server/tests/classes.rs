@@ -26,7 +26,8 @@ struct Class {
 async fn open(lab: &Lab, body: Value) -> Class {
     let (status, v) = lab.post("/api/classes", None, &body).await;
     assert_eq!(status, 201, "{v}");
-    assert_eq!(v["join_url"], format!("/#/join?code={}", v["code"].as_str().unwrap()));
+    let path = format!("/#/join?code={}", v["code"].as_str().unwrap());
+    assert!(v["join_url"].as_str().unwrap().ends_with(&path), "{v}");
     Class {
         id: v["id"].as_str().unwrap().into(),
         code: v["code"].as_str().unwrap().into(),
@@ -422,7 +423,11 @@ async fn a_counted_round_refuses_hints_analysis_and_undo_and_a_restart_keeps_it(
     let tokens = [join(&lab, &c, "Ana").await, join(&lab, &c, "Rui").await];
     let url = |what: &str| format!("/api/classes/{}/{what}", c.id);
     let b = board(&lab, &c).await;
-    assert_eq!((b["hints"].clone(), b["counted"].clone()), (json!(true), json!(false)), "not counted when a class opens");
+    assert_eq!(
+        (b["hints"].clone(), b["counted"].clone()),
+        (json!(true), json!(false)),
+        "not counted when a class opens"
+    );
     // Counted before the round: against the champion, each pupil's match
     // refuses hints, analyses and undo, in the caller's language.
     let (status, v) = lab.post(&url("counted"), Some(&c.teacher), &json!({"counted": true})).await;
@@ -441,8 +446,14 @@ async fn a_counted_round_refuses_hints_analysis_and_undo_and_a_restart_keeps_it(
     let mv = view["legal_moves"][0].as_str().unwrap_or_else(|| panic!("a legal move: {view}")).to_string();
     let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(&own), &json!({"move": mv})).await;
     assert_eq!(status, 200, "{v}");
-    let view = lab.wait_view(&id, Some(&own), |v| v["to_move"].as_str() == Some(seat.as_str()) || v["result"].is_object()).await;
-    assert_eq!((view["hints"].clone(), view["counted"].clone(), view["undo"].clone()), (json!(false), json!(true), json!(false)), "the view tells the page: {view}");
+    let view = lab
+        .wait_view(&id, Some(&own), |v| v["to_move"].as_str() == Some(seat.as_str()) || v["result"].is_object())
+        .await;
+    assert_eq!(
+        (view["hints"].clone(), view["counted"].clone(), view["undo"].clone()),
+        (json!(false), json!(true), json!(false)),
+        "the view tells the page: {view}"
+    );
     for (lang, words) in [("pt", "ronda a contar"), ("pt-BR", "rodada valendo"), ("en", "counted round")] {
         for (status, e) in aids(&lab, &id, &own, lang).await {
             assert_eq!(status, 403, "{lang}: {e}");
@@ -492,4 +503,80 @@ async fn bad_requests_get_one_sentence() {
         lab.get(&format!("/api/classes/{}/qr.svg?origin=http://10.0.0.5:8080", c.id), Some(&c.teacher)).await;
     assert_eq!(status, 200);
     assert!(svg.as_str().unwrap().starts_with("<?xml") || svg.as_str().unwrap().contains("<svg"));
+}
+
+/// The QR code the server should draw for `text` (the same renderer as
+/// `classes/qr.rs`): comparing the served SVG with it checks what the
+/// code holds, not only that an image came back.
+fn qr_of(text: &str) -> String {
+    use qrcode::render::svg;
+    qrcode::QrCode::new(text.as_bytes())
+        .unwrap()
+        .render::<svg::Color<'_>>()
+        .min_dimensions(220, 220)
+        .dark_color(svg::Color("#000000"))
+        .light_color(svg::Color("#ffffff"))
+        .quiet_zone(true)
+        .build()
+}
+
+/// The teacher's QR code of class `c`, asked from a loopback page.
+async fn served_qr(lab: &Lab, c: &Class) -> String {
+    let (status, body) =
+        lab.get(&format!("/api/classes/{}/qr.svg?origin=http://{}", c.id, lab.addr), Some(&c.teacher)).await;
+    assert_eq!(status, 200, "{body}");
+    body.as_str().unwrap_or_else(|| panic!("an SVG: {body}")).to_string()
+}
+
+#[tokio::test]
+async fn a_public_url_is_the_join_link_and_the_qr_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let lab = Lab::start_with(dir, |c| c.public_url = Some("http://escola.test:8080".into())).await;
+    let (status, s) = lab.get("/api/server", None).await;
+    assert_eq!(status, 200, "{s}");
+    assert_eq!(s["public_url"], "http://escola.test:8080", "{s}");
+    assert_eq!(s["join_base"], "http://escola.test:8080", "{s}");
+    assert_eq!(s["version"], env!("CARGO_PKG_VERSION"), "{s}");
+    assert_eq!(s["lan_urls"], json!([]), "a server on 127.0.0.1 has no LAN address: {s}");
+    let c = open(&lab, heap()).await;
+    let link = format!("http://escola.test:8080/#/join?code={}", c.code);
+    let (_, opened) = lab.post("/api/classes", None, &heap()).await;
+    assert!(opened["join_url"].as_str().unwrap().starts_with("http://escola.test:8080/#/join?code="), "{opened}");
+    assert_eq!(board(&lab, &c).await["join_url"], link.as_str());
+    assert_eq!(served_qr(&lab, &c).await, qr_of(&link), "the QR code holds the public link");
+}
+
+#[tokio::test]
+async fn on_every_interface_the_join_link_is_a_lan_address_never_loopback() {
+    let dir = tempfile::tempdir().unwrap();
+    let lab = Lab::start_with(dir, |c| c.addr = ludoteca_server::every_interface(0)).await;
+    let (_, s) = lab.get("/api/server", None).await;
+    let lan: Vec<String> = s["lan_urls"].as_array().unwrap().iter().map(|u| u.as_str().unwrap().to_string()).collect();
+    if lan.is_empty() {
+        let why = "this machine has no address on a network besides loopback";
+        assert!(std::env::var("CI").as_deref() != Ok("true"), "{why}");
+        eprintln!("SKIPPED: on_every_interface_the_join_link_is_a_lan_address_never_loopback: {why}");
+        return;
+    }
+    for url in &lan {
+        assert!(!ludoteca_server::is_loopback_url(url) && url.ends_with(&format!(":{}", lab.addr.port())), "{s}");
+    }
+    assert_eq!(s["join_base"], lan[0].as_str(), "{s}");
+    let c = open(&lab, heap()).await;
+    let b = board(&lab, &c).await;
+    let link = format!("{}/#/join?code={}", lan[0], c.code);
+    assert_eq!(b["join_url"], link.as_str(), "{b}");
+    assert!(!b.to_string().contains("127.0.0.1"), "{b}");
+    assert_eq!(served_qr(&lab, &c).await, qr_of(&link), "the QR code holds the LAN link");
+}
+
+#[tokio::test]
+async fn on_loopback_alone_the_join_link_is_a_path_and_the_page_origin_draws_the_qr() {
+    let lab = Lab::start().await;
+    let (_, s) = lab.get("/api/server", None).await;
+    assert_eq!((s["join_base"].clone(), s["lan_urls"].clone()), (Value::Null, json!([])), "{s}");
+    let c = open(&lab, heap()).await;
+    assert_eq!(board(&lab, &c).await["join_url"], format!("/#/join?code={}", c.code));
+    let origin = format!("http://{}", lab.addr);
+    assert_eq!(served_qr(&lab, &c).await, qr_of(&format!("{origin}/#/join?code={}", c.code)));
 }

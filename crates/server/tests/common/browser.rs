@@ -119,9 +119,14 @@ pub struct Bench {
 
 impl Bench {
     pub async fn start(test: &str) -> Option<Bench> {
+        Bench::start_with(test, |_| {}).await
+    }
+
+    /// A bench whose server's configuration `edit` changes first.
+    pub async fn start_with(test: &str, edit: impl FnOnce(&mut ludoteca_server::Config)) -> Option<Bench> {
         let (chromium, driver) = tools(test)?;
         let driver = Driver::start(&driver);
-        let lab = Lab::start().await;
+        let lab = Lab::start_with(tempfile::tempdir().expect("a data directory"), edit).await;
         Some(Bench { lab, chromium, profiles: Vec::new(), driver })
     }
 

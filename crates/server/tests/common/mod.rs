@@ -22,9 +22,21 @@ impl Lab {
     }
 
     pub async fn start_in(dir: tempfile::TempDir) -> Lab {
-        let config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+        Lab::start_with(dir, |_| {}).await
+    }
+
+    /// A server whose configuration `edit` changes first (listening on
+    /// every interface, a public URL…); its `addr` is a loopback address
+    /// this machine reaches it at.
+    pub async fn start_with(dir: tempfile::TempDir, edit: impl FnOnce(&mut ludoteca_server::Config)) -> Lab {
+        let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+        edit(&mut config);
         let running = ludoteca_server::start(config).await.unwrap();
-        Lab { addr: running.addr(), running: Some(running), dir }
+        let mut addr = running.addr();
+        if addr.ip().is_unspecified() {
+            addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        Lab { addr, running: Some(running), dir }
     }
 
     /// Stops the server and starts another on the same data.
