@@ -6,7 +6,8 @@
 # they are missing and we may (root, or passwordless sudo), creates a
 # cluster in a temporary directory owned by an unprivileged user
 # (PostgreSQL refuses to run as root), starts it on a free port of
-# 127.0.0.1 and exports LUDOTECA_TEST_POSTGRES. pg_test_stop stops it and
+# 127.0.0.1 outside the ephemeral range (moving on to the next ports when
+# one cannot be bound) and exports LUDOTECA_TEST_POSTGRES. pg_test_stop stops it and
 # removes the directory; pg_test_start sets a trap on EXIT that does so.
 # Without PostgreSQL it returns 1 and says why; the tests then say SKIPPED
 # (and fail under CI=true).
@@ -23,7 +24,7 @@ pg_find_bin() {
 }
 
 pg_install() {
-    local install=(apt-get install -y -qq postgresql)
+    local install=(apt-get install -y -qq --no-install-recommends postgresql)
     if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
         echo "scripts/test: installing postgresql for the store's tests" >&2
         DEBIAN_FRONTEND=noninteractive apt-get update -qq
@@ -47,10 +48,19 @@ pg_as_owner() {
     fi
 }
 
-# A port of 127.0.0.1 nobody listens on.
+# The first port a cluster tries: outside Linux's ephemeral range
+# (32768–60999), where outgoing connections take their local ports, so a
+# busy machine does not hold it already; spread by the shell's PID so that
+# two runs at once try different ports. PG_TEST_PORT_BASE sets it.
+pg_first_port() {
+    echo "${PG_TEST_PORT_BASE:-$((61000 + $$ % 4000))}"
+}
+
+# A port of 127.0.0.1 nobody listens on, from $1 upwards (100 at most).
 pg_free_port() {
     local port
-    for port in $(seq 54330 54429); do
+    for port in $(seq "$1" $(($1 + 99))); do
+        [ "$port" -le 65535 ] || return 1
         if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
             echo "$port"
             return 0
@@ -90,9 +100,14 @@ pg_test_start() {
         cat "$PG_TEST_DIR/initdb.log" >&2
         return 1
     }
-    local port tries
-    for tries in 1 2 3; do
-        port=$(pg_free_port) || break
+    # A port nobody listens on may still be bound (an outgoing
+    # connection's, a socket not yet listening): when the cluster cannot
+    # bind it, the next try moves on to the ports after it.
+    local port tries next
+    next=$(pg_first_port)
+    for tries in 1 2 3 4 5; do
+        port=$(pg_free_port "$next") || break
+        next=$((port + 1))
         # Only the loopback, sockets in the cluster's own directory; no
         # disk syncs (the cluster is thrown away) unless PG_TEST_FSYNC=on.
         if pg_as_owner "$PG_CTL" -D "$PG_TEST_DIR/data" -l "$PG_TEST_DIR/server.log" -w -t 30 \
