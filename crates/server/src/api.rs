@@ -49,6 +49,12 @@ async fn server(axum::extract::State(app): axum::extract::State<Arc<App>>) -> ax
     }))
 }
 
+/// `/api` and `/api/` themselves, which the nested routes never see: the
+/// same JSON refusal as any other unknown route under `/api/`.
+pub(crate) async fn root(uri: axum::http::Uri) -> Response {
+    ApiError::new(StatusCode::NOT_FOUND, Msg::SvNoRoute { path: uri.path().into() }).into_response()
+}
+
 async fn not_found(uri: axum::http::Uri) -> ApiError {
     ApiError::new(StatusCode::NOT_FOUND, Msg::SvNoRoute { path: format!("/api{}", uri.path()).into() })
 }
@@ -97,7 +103,8 @@ fn allowed(path: &str) -> &'static str {
         ["jobs"] | ["matches"] | ["matches", _, "moves" | "undo"] => "POST",
         ["classes"] | ["classes", "join"] => "POST",
         ["jobs", _] | ["classes", _] => "GET, HEAD, DELETE",
-        ["classes", _, "rounds" | "pause" | "end" | "forfeit" | "hints" | "counted"] | ["classes", _, "students", _] => "POST",
+        ["classes", _, "rounds" | "pause" | "end" | "forfeit" | "hints" | "counted"]
+        | ["classes", _, "students", _] => "POST",
         _ => "GET, HEAD",
     }
 }

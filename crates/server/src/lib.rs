@@ -226,6 +226,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
 fn router(app: Arc<App>) -> Router {
     Router::new()
         .nest("/api", api::routes())
+        .route("/api/", axum::routing::any(api::root))
         .route("/healthz", axum::routing::get(ops::healthz))
         .route("/readyz", axum::routing::get(ops::readyz))
         .fallback(web::serve)

@@ -59,6 +59,13 @@ async fn every_api_error_is_json_in_the_callers_language() {
     let (status, _, v) = ask(&lab, "GET", "/api/nothing?lang=pt-BR", &[], "").await;
     assert_eq!(status, 404, "{v}");
     assert!(error(&v).contains("/api/nothing") && error(&v).contains("não há"), "{v}");
+    // The API's own root, with and without its slash, any method.
+    for (method, path) in [("GET", "/api/"), ("POST", "/api/"), ("GET", "/api/?lang=pt")] {
+        let (status, head, v) = ask(&lab, method, path, &[], "").await;
+        assert_eq!(status, 404, "{method} {path}: {v}");
+        assert!(head.contains("content-type: application/json"), "{method} {path}: {head}");
+        assert!(error(&v).contains("/api/"), "{v}");
+    }
     // A socket route asked with a plain GET.
     let (id, _) =
         lab.create(json!({"game": "je-1", "seats": {"first": "human", "second": "champion"}, "budget_ms": 100})).await;
