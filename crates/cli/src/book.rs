@@ -7,8 +7,8 @@
 use crate::solve::{INTERRUPTED, stop_on_ctrl_c};
 use anyhow::{Result, bail};
 use ludoteca_games::book::BookPlan;
-use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver};
-use std::path::PathBuf;
+use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver, with_deadline};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
 /// What `ludoteca book` was asked.
@@ -51,6 +51,7 @@ pub fn run(req: &Request) -> Result<()> {
     };
     INTERRUPTED.store(false, Ordering::Relaxed);
     let report = if let Some(out) = &req.out {
+        writable(out)?;
         stop_on_ctrl_c();
         let plan = BookPlan {
             out,
@@ -62,7 +63,8 @@ pub fn run(req: &Request) -> Result<()> {
             memory_mib: req.memory_mib,
         };
         let progress = |line: &str| eprintln!("{line}");
-        book.build(&plan, &SolveControl::new(&INTERRUPTED, &progress))?
+        // `--seconds` stops the solve in progress too, not only the next.
+        with_deadline(&INTERRUPTED, req.seconds, || book.build(&plan, &SolveControl::new(&INTERRUPTED, &progress)))?
     } else if let Some(n) = req.verify {
         book.verify(req.book.as_deref(), n, req.seed, &SolveControl::quiet(&INTERRUPTED))?
     } else {
@@ -72,6 +74,33 @@ pub fn run(req: &Request) -> Result<()> {
         println!("{}", serde_json::to_string(&report)?);
     } else {
         print!("{}", report.text);
+    }
+    Ok(())
+}
+
+/// Refuses, before minutes of work, a book file that cannot be written:
+/// its folder missing, the path a folder, or no right to write there.
+fn writable(out: &Path) -> Result<()> {
+    let folder = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if out.is_dir() {
+        bail!("`--out {}` is a folder: name the book's file, e.g. {}/book.bin", out.display(), out.display());
+    }
+    if !folder.is_dir() {
+        bail!(
+            "`--out {}`: the folder {} does not exist; create it first or name a file in an existing folder",
+            out.display(),
+            folder.display()
+        );
+    }
+    let existed = out.exists();
+    std::fs::OpenOptions::new().append(true).create(true).open(out).map_err(|e| {
+        anyhow::anyhow!("`--out {}` cannot be written ({e}); name a file in a folder you may write to", out.display())
+    })?;
+    if !existed {
+        let _ = std::fs::remove_file(out);
     }
     Ok(())
 }

@@ -557,7 +557,7 @@ fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bo
         );
     };
     let files: Vec<&std::path::Path> = files.iter().map(std::path::PathBuf::as_path).collect();
-    let deadline = seconds.map(|s| std::time::Instant::now() + std::time::Duration::from_secs(s));
+    let deadline = seconds.map(ludoteca_core::control::in_seconds);
     let (checked, (done, total)) =
         progress::with_bar_until("checking nodes", deadline, |ctl| checker.check(&files, ctl));
     match checked {

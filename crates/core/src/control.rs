@@ -1,7 +1,7 @@
 //! Progress reports and cancellation for long computations.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 use thiserror::Error;
 
 /// The computation was cancelled through its [`Control`].
@@ -71,10 +71,38 @@ impl Default for Control<'_> {
     }
 }
 
+/// How far ahead a deadline too far for the clock is put: a century, as
+/// good as never for any computation.
+pub const NEVER: Duration = Duration::from_secs(100 * 365 * 24 * 3600);
+
+/// `start + wait`, saturated: a wait the clock cannot add (a person's
+/// `--seconds 18446744073709551615`) ends a century away instead of
+/// panicking. Every deadline made from a number a person gave goes
+/// through here.
+#[must_use]
+pub fn later(start: Instant, wait: Duration) -> Instant {
+    start.checked_add(wait).or_else(|| start.checked_add(NEVER)).unwrap_or(start)
+}
+
+/// The moment `seconds` from now, saturated as [`later`] does.
+#[must_use]
+pub fn in_seconds(seconds: u64) -> Instant {
+    later(Instant::now(), Duration::from_secs(seconds))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::time::Duration;
+
+    #[test]
+    fn deadlines_from_huge_numbers_saturate() {
+        let now = Instant::now();
+        assert!(later(now, Duration::MAX) >= now + Duration::from_secs(3600));
+        assert!(in_seconds(u64::MAX) > Instant::now() + Duration::from_secs(3600));
+        assert_eq!(later(now, Duration::from_secs(5)), now + Duration::from_secs(5));
+        assert_eq!(Control::until(in_seconds(u64::MAX)).check(), Ok(()));
+        assert_eq!(Control::until(in_seconds(0)).check(), Err(Cancelled));
+    }
 
     #[test]
     fn a_deadline_cancels_once_passed() {

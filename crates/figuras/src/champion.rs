@@ -121,7 +121,7 @@ impl Champion {
         let first = *moves.first()?;
         if exact_first {
             let cancel = AtomicBool::new(false);
-            let exact_until = start + budget.mul_f64(0.75);
+            let exact_until = ludoteca_core::control::later(start, budget.mul_f64(0.75));
             let check = |_: &Progress| {
                 if Instant::now() >= exact_until {
                     cancel.store(true, Ordering::Relaxed);
@@ -141,7 +141,7 @@ impl Champion {
                 });
             }
         }
-        let deadline = start + budget;
+        let deadline = ludoteca_core::control::later(start, budget);
         let node = Node::of(pos);
         let empties = node.empties();
         let stop = AtomicBool::new(false);

@@ -257,7 +257,7 @@ pub fn with_deadline<T>(cancel: &AtomicBool, seconds: Option<u64>, work: impl Fn
     let done = AtomicBool::new(false);
     std::thread::scope(|s| {
         s.spawn(|| {
-            let end = Instant::now() + Duration::from_secs(secs);
+            let end = ludoteca_core::control::in_seconds(secs);
             while Instant::now() < end && !done.load(Ordering::Relaxed) && !cancel.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(20));
             }

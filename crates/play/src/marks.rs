@@ -280,14 +280,17 @@ fn worth(for_mover: Outcome) -> u8 {
 /// is analysed at most once, all within `budget`.
 #[must_use]
 pub fn of_positions(entry: &dyn Entry, positions: &[String], history: &[PlayedMove], budget: Duration) -> Marks {
-    let deadline = Instant::now() + budget;
+    let deadline = ludoteca_core::control::later(Instant::now(), budget);
     let n = history.len().min(positions.len().saturating_sub(1));
     // The last positions first: they are the quickest to prove, and a search
     // that cannot finish in time (an early position of a big board) then
     // leaves unknown only the moves it concerns. No position may take more
     // than a third of the budget.
-    let mut classes: Vec<Option<Known>> =
-        positions[..=n].iter().rev().map(|p| known(entry, p, deadline.min(Instant::now() + budget / 3))).collect();
+    let mut classes: Vec<Option<Known>> = positions[..=n]
+        .iter()
+        .rev()
+        .map(|p| known(entry, p, deadline.min(ludoteca_core::control::later(Instant::now(), budget / 3))))
+        .collect();
     classes.reverse();
     let mut marks = Marks::unknown(history.len());
     for i in 0..n {

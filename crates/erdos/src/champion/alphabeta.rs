@@ -67,7 +67,7 @@ impl<'a> AlphaBeta<'a> {
             table,
             nodes: 0,
             limit: budget.nodes,
-            deadline: start + budget.time,
+            deadline: ludoteca_core::control::later(start, budget.time),
             aborted: false,
             horizon: false,
             history: Box::new([0; 512]),

@@ -41,7 +41,7 @@ impl Expectimax {
             rules,
             nodes: 0,
             limit: budget.nodes,
-            deadline: start + budget.time,
+            deadline: ludoteca_core::control::later(start, budget.time),
             aborted: false,
             horizon: false,
             memo: HashMap::new(),

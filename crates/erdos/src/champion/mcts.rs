@@ -90,7 +90,7 @@ impl<'a> Mcts<'a> {
             nodes: 0,
             limit: budget.nodes,
             // A little slack for the caller on a loaded machine.
-            deadline: start + budget.time.mul_f64(0.95),
+            deadline: ludoteca_core::control::later(start, budget.time.mul_f64(0.95)),
             c: 0.7,
             unseen: unseen.numbers(),
             opp_size,

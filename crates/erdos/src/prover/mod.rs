@@ -555,7 +555,7 @@ impl Prover {
             aborted: false,
             cancel,
             stop: &stop,
-            deadline: config.deadline.map(|d| ctx.start + d),
+            deadline: config.deadline.map(|d| ludoteca_core::control::later(ctx.start, d)),
             tick_every: config.progress_every,
             last_tick: Instant::now(),
             tick: Some(&mut tick),

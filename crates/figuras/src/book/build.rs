@@ -139,7 +139,7 @@ pub fn build(
         return Err(BuildError::Level(min));
     }
     let start = Instant::now();
-    let deadline = config.seconds.map(|s| start + std::time::Duration::from_secs(s));
+    let deadline = config.seconds.map(|s| ludoteca_core::control::later(start, std::time::Duration::from_secs(s)));
     let levels = levels(&config.root, min);
     let all: BTreeSet<(u64, u16)> = levels.iter().flatten().map(key).collect();
     let mut known: Known = match &config.journal {

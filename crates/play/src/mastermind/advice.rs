@@ -28,7 +28,7 @@ fn with_budget<T>(budget: Duration, work: impl FnOnce(&Control) -> T) -> T {
     let done = AtomicBool::new(false);
     std::thread::scope(|s| {
         s.spawn(|| {
-            let end = Instant::now() + budget;
+            let end = ludoteca_core::control::later(Instant::now(), budget);
             while Instant::now() < end && !done.load(Ordering::Relaxed) {
                 std::thread::sleep(Duration::from_millis(5));
             }

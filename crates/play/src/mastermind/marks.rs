@@ -20,7 +20,7 @@ const WORK_LIMIT: u64 = 4_000_000;
 impl MastermindMatch {
     /// See the module's documentation.
     pub(super) fn guess_marks(&self, budget: Duration) -> Marks {
-        let deadline = Instant::now() + budget;
+        let deadline = ludoteca_core::control::later(Instant::now(), budget);
         let mut marks = Marks::unknown(self.history.len());
         let Ok(engine) = self.engine() else { return marks };
         let breaker = Breaker::new(&engine, Strategy::Knuth);
