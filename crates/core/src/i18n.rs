@@ -2647,6 +2647,12 @@ messages! {
     ClassUnfinished,
     /// The page's origin for the join link is refused.
     ClassBadOrigin,
+    /// A class opened with a parameter that fixes a secret (a written
+    /// code, a seed): every pupil would know it.
+    ClassSecret {
+        /// The parameter.
+        param: Echo,
+    },
 
     // ----- `ludoteca serve`'s options -----
     /// `--public-url` that is not an http(s) address.

@@ -670,9 +670,24 @@ pub struct Family {
     /// them, the preset's defaults for all of them are dropped (a person's
     /// `take` replaces a partizan preset's `first-takes`/`second-takes`).
     pub exclusive: &'static [&'static str],
+    /// Parameters that fix in advance what one seat must not see (a code
+    /// written for the computer to keep): a match shows them to nobody,
+    /// and a class refuses them, since every pupil would play against the
+    /// same known secret. A `Seed` parameter is always such a one.
+    pub secrets: &'static [&'static str],
 }
 
 impl Family {
+    /// The first of `params` that fixes a secret in advance ([`Family::secrets`],
+    /// or a seed), under its own name.
+    #[must_use]
+    pub fn secret_in(&self, params: &Params) -> Option<&'static str> {
+        self.params.iter().find_map(|spec| {
+            let secret = self.secrets.contains(&spec.name) || matches!(spec.kind, ParamKind::Seed);
+            (secret && params.iter().any(|(k, _)| spec.answers_to(&k.replace('_', "-")))).then_some(spec.name)
+        })
+    }
+
     /// The spec of the parameter `name` (`_` and `-` alike, aliases too).
     #[must_use]
     pub fn param(&self, name: &str) -> Option<&'static ParamSpec> {

@@ -60,6 +60,7 @@ static FAMILY: Family = Family {
     presets: &PRESETS,
     open,
     exclusive: &[],
+    secrets: &[],
 };
 
 static PRESETS: [Preset; 1] = [Preset {

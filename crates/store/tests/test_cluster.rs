@@ -23,7 +23,11 @@ fn sourced(body: &str, env: &[(&str, String)]) -> (bool, String, String) {
         .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .output()
         .expect("bash runs");
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 #[test]

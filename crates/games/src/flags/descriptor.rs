@@ -42,6 +42,7 @@ pub static FAMILY: Family = Family {
     presets: &PRESETS,
     open,
     exclusive: &[],
+    secrets: &[],
 };
 
 fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {

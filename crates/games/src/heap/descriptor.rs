@@ -22,6 +22,7 @@ pub static FAMILY: Family = Family {
     presets: &PRESETS,
     open,
     exclusive: &["take", "first-takes", "second-takes"],
+    secrets: &[],
 };
 
 const FORBID: &[Choice] = &[

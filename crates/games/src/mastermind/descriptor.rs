@@ -244,6 +244,7 @@ pub static FAMILY: Family = Family {
     presets: &PRESETS,
     open,
     exclusive: &[],
+    secrets: &["secret"],
 };
 
 fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameError> {

@@ -292,6 +292,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ClassCounted,
         "esta é uma rodada valendo: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; jogue sem eles",
     ),
+    (ClassSecret, "uma turma não pode fixar `{param}` de antemão: qualquer aluno poderia lê-lo; deixe-o de fora e cada partida faz o seu"),
     (
         ServePublicUrl,
         "`--public-url` recebe o endereço que os alunos abrem, uma URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{given}` não é uma delas",

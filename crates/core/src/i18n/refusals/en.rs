@@ -356,6 +356,7 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassCsvMatches, "round,match,A (first),B (second),result,reason"),
     (ClassUnfinished, "not finished"),
     (ClassBadOrigin, "the origin is the page's address, e.g. http://192.168.1.5:8080"),
+    (ClassSecret, "a class cannot fix `{param}` in advance: every pupil could read it; leave it out and each match makes its own"),
     (
         ServePublicUrl,
         "`--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{given}` is not one",
