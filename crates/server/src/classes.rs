@@ -425,8 +425,10 @@ fn same_name(a: &str, b: &str) -> bool {
 
 /// Opens a class of `game` with `params`: returns it and the teacher's token.
 pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<Class>, String), ApiError> {
-    if params.has("seed") {
-        return Err(ApiError::bad(Msg::SvSeedTwoPeople));
+    // What a class's parameters fix every pupil can read (`/me`, the
+    // board, the CSV): never a secret written in advance, nor a seed.
+    if let Some(param) = ludoteca_games::catalogue::preset(&game).and_then(|p| p.family.secret_in(&params)) {
+        return Err(ApiError::bad(Msg::ClassSecret { param: param.into() }));
     }
     crate::games::within_limits(&game, &params, None)?;
     // The game opens with these parameters (a refusal says why).

@@ -505,6 +505,25 @@ async fn bad_requests_get_one_sentence() {
     assert!(svg.as_str().unwrap().starts_with("<?xml") || svg.as_str().unwrap().contains("<svg"));
 }
 
+#[tokio::test]
+async fn a_class_never_fixes_a_secret_in_advance() {
+    let lab = Lab::start().await;
+    for (params, param) in [
+        (json!({"maker": "chosen", "secret": "5243"}), "secret"),
+        (json!({"seed": "7"}), "seed"),
+    ] {
+        for (lang, words) in [("en", "cannot fix"), ("pt", "não pode fixar"), ("pt-BR", "deixe-o de fora")] {
+            let body = json!({"game": "mastermind", "params": params});
+            let (status, v) = lab.post(&format!("/api/classes?lang={lang}"), None, &body).await;
+            let e = v["error"].as_str().unwrap_or_else(|| panic!("{params}: {v}"));
+            assert!(status == 400 && e.contains(&format!("`{param}`")) && e.contains(words), "{params} {lang}: {status} {v}");
+        }
+    }
+    // Nothing was opened, and the game's own secrets stay in their matches.
+    let (status, v) = lab.post("/api/classes", None, &json!({"game": "mastermind"})).await;
+    assert_eq!(status, 201, "{v}");
+}
+
 /// The QR code the server should draw for `text` (the same renderer as
 /// `classes/qr.rs`): comparing the served SVG with it checks what the
 /// code holds, not only that an image came back.
