@@ -474,7 +474,7 @@ pub(crate) fn join(
             && now() - c.created_at < CODE_HOURS * 3600
     });
     let Some(class) = class else {
-        app.classes.throttle.wrong(ip);
+        app.classes.throttle.wrong(ip, code);
         return Err(ApiError::new(StatusCode::NOT_FOUND, Msg::ClassNoCode));
     };
     let name = checked_name(name)?;

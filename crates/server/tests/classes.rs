@@ -136,8 +136,9 @@ async fn a_class_is_joined_paired_played_and_its_results_kept() {
         (1..=6).map(|s| matches.iter().filter(|m| m["first"]["student"] == s).count() as u64).collect();
     assert!(seats_a.iter().all(|&n| n == 1), "everyone sat in A once in two rounds: {seats_a:?}");
 
-    // The matches are ordinary matches: in the history with the names.
-    let (_, history) = lab.get("/api/history", None).await;
+    // The matches are in the teacher's history with the names (not in the
+    // public one: tests/privacy.rs).
+    let (_, history) = lab.get("/api/history", Some(&c.teacher)).await;
     let id = matches[0]["id"].as_str().unwrap();
     let item = history.as_array().unwrap().iter().find(|h| h["id"] == id).expect("the class's match is in the history");
     assert_eq!(item["names"]["first"], matches[0]["first"]["name"], "{item}");
@@ -184,8 +185,49 @@ async fn join_code_guessing_is_throttled() {
     // Throttled, the right code is refused too: guessing gains nothing.
     let (status, v) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": "Ana"})).await;
     assert_eq!(status, 429, "{v}");
-    assert!(v["error"].as_str().unwrap().contains("too many wrong codes"), "{v}");
+    assert!(v["error"].as_str().unwrap().contains("not necessarily yours"), "never blames the pupil: {v}");
     assert!(board(&lab, &c).await["students"].as_array().unwrap().is_empty(), "nothing stored");
+}
+
+/// `POST /api/classes/join` sent from the loopback address `from`
+/// (127.0.0.N: every one of them is this machine).
+async fn join_from(lab: &Lab, from: &str, code: &str, name: &str) -> (u16, Value) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut s = socket.connect(lab.addr).await.unwrap();
+    let body = json!({"code": code, "name": name}).to_string();
+    let req = format!(
+        "POST /api/classes/join HTTP/1.1\r\nHost: lab\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let text = String::from_utf8_lossy(&out);
+    let status = text.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let json = text.split("\r\n\r\n").nth(1).and_then(|b| serde_json::from_str(b).ok()).unwrap_or(Value::Null);
+    (status, json)
+}
+
+#[tokio::test]
+async fn a_burst_of_wrong_codes_from_many_addresses_locks_no_one_out_of_another_class() {
+    let lab = Lab::start().await;
+    let classes = [open(&lab, heap()).await, open(&lab, heap()).await];
+    // 20 wrong codes from each of 11 addresses: 220, past the server's limit.
+    for a in 1..=11 {
+        for i in 0..20 {
+            let (status, v) = join_from(&lab, &format!("127.0.0.{a}"), &format!("QQQ{i:03}"), "X").await;
+            assert!(status == 404 || status == 429, "{status} {v}");
+        }
+    }
+    let (status, _) = join_from(&lab, "127.0.0.5", &classes[0].code, "Guesser").await;
+    assert_eq!(status, 429, "an address that guessed is held back, even with a right code");
+    // Pupils on fresh addresses join their own classes at once.
+    for (i, c) in classes.iter().enumerate() {
+        let (status, v) = join_from(&lab, &format!("127.0.1.{}", i + 1), &c.code, "Ana").await;
+        assert_eq!(status, 201, "{v}");
+    }
 }
 
 #[tokio::test]
@@ -370,7 +412,7 @@ async fn pause_forfeit_end_and_delete() {
     assert_eq!(b["standings"][0]["name"], "Zé");
     let (_, csv) = lab.get(&url("results.csv"), Some(&c.teacher)).await;
     assert!(csv.as_str().unwrap().contains("B (Second) lost by forfeit"), "{csv}");
-    let (_, history) = lab.get("/api/history?lang=pt", None).await;
+    let (_, history) = lab.get("/api/history?lang=pt", Some(&c.teacher)).await;
     let item =
         history.as_array().unwrap().iter().find(|h| h["id"] == id.as_str()).expect("the forfeit is in the history");
     assert_eq!(item["reason_code"], "forfeit", "{item}");
@@ -398,7 +440,7 @@ async fn pause_forfeit_end_and_delete() {
     let (status, _) = lab.post(&format!("/api/matches/{id2}/moves"), Some(&tokens[1]), &json!({"move": "1"})).await;
     assert_eq!(status, 409);
 
-    // Deleted: the class is gone, its matches stay without names.
+    // Deleted: the class is gone, and its matches with it.
     let (status, _) = lab.raw("DELETE", &format!("/api/classes/{}", c.id), Some(&c.teacher), None).await;
     assert_eq!(status, 204);
     assert_eq!(lab.get(&format!("/api/classes/{}", c.id), Some(&c.teacher)).await.0, 404);
@@ -508,15 +550,15 @@ async fn bad_requests_get_one_sentence() {
 #[tokio::test]
 async fn a_class_never_fixes_a_secret_in_advance() {
     let lab = Lab::start().await;
-    for (params, param) in [
-        (json!({"maker": "chosen", "secret": "5243"}), "secret"),
-        (json!({"seed": "7"}), "seed"),
-    ] {
+    for (params, param) in [(json!({"maker": "chosen", "secret": "5243"}), "secret"), (json!({"seed": "7"}), "seed")] {
         for (lang, words) in [("en", "cannot fix"), ("pt", "não pode fixar"), ("pt-BR", "deixe-o de fora")] {
             let body = json!({"game": "mastermind", "params": params});
             let (status, v) = lab.post(&format!("/api/classes?lang={lang}"), None, &body).await;
             let e = v["error"].as_str().unwrap_or_else(|| panic!("{params}: {v}"));
-            assert!(status == 400 && e.contains(&format!("`{param}`")) && e.contains(words), "{params} {lang}: {status} {v}");
+            assert!(
+                status == 400 && e.contains(&format!("`{param}`")) && e.contains(words),
+                "{params} {lang}: {status} {v}"
+            );
         }
     }
     // Nothing was opened, and the game's own secrets stay in their matches.

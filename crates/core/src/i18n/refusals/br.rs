@@ -281,7 +281,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ClassNoCode,
         "nenhuma turma aberta tem este código: confira o código na tela do professor (6 letras e algarismos)",
     ),
-    (ClassThrottled, "códigos errados demais a partir daqui: espere {secs} s e digite o código de novo"),
+    (
+        ClassThrottled,
+        "chegaram muitos códigos errados desta rede no último minuto (não necessariamente seus): espere {secs} s e digite o código de novo",
+    ),
     (
         ClassTeacherOnly,
         "só o professor da turma pode fazer isto: envie o token do professor (Authorization: Bearer TOKEN)",
@@ -292,7 +295,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ClassCounted,
         "esta é uma rodada valendo: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; jogue sem eles",
     ),
-    (ClassSecret, "uma turma não pode fixar `{param}` de antemão: qualquer aluno poderia lê-lo; deixe-o de fora e cada partida faz o seu"),
+    (
+        ClassSecret,
+        "uma turma não pode fixar `{param}` de antemão: qualquer aluno poderia lê-lo; deixe-o de fora e cada partida faz o seu",
+    ),
     (
         ServePublicUrl,
         "`--public-url` recebe o endereço que os alunos abrem, uma URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{given}` não é uma delas",

@@ -329,7 +329,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     ),
     (ClassNameTaken, "“{name}” is already in this class: add the first letter of your surname, e.g. {name} S."),
     (ClassNoCode, "no open class has this code: check the code on the teacher's screen (6 letters and digits)"),
-    (ClassThrottled, "too many wrong codes from here: wait {secs} s and type the code again"),
+    (
+        ClassThrottled,
+        "many wrong codes came from this network in the last minute (not necessarily yours): wait {secs} s and type the code again",
+    ),
     (ClassTeacherOnly, "only the class's teacher may do this: send the teacher's token (Authorization: Bearer TOKEN)"),
     (ClassStudentOnly, "this token belongs to no student of this class: join again with the class's code"),
     (ClassEnded, "this class has ended: the teacher can open a new one"),
@@ -356,7 +359,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassCsvMatches, "round,match,A (first),B (second),result,reason"),
     (ClassUnfinished, "not finished"),
     (ClassBadOrigin, "the origin is the page's address, e.g. http://192.168.1.5:8080"),
-    (ClassSecret, "a class cannot fix `{param}` in advance: every pupil could read it; leave it out and each match makes its own"),
+    (
+        ClassSecret,
+        "a class cannot fix `{param}` in advance: every pupil could read it; leave it out and each match makes its own",
+    ),
     (
         ServePublicUrl,
         "`--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{given}` is not one",

@@ -366,7 +366,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ClassNoCode,
         "nenhuma turma aberta tem este código: confirma o código no ecrã do professor (6 letras e algarismos)",
     ),
-    (ClassThrottled, "demasiados códigos errados a partir daqui: espera {secs} s e escreve o código outra vez"),
+    (
+        ClassThrottled,
+        "chegaram muitos códigos errados desta rede no último minuto (não necessariamente teus): espera {secs} s e escreve o código outra vez",
+    ),
     (
         ClassTeacherOnly,
         "só o professor da turma pode fazer isto: envia o token do professor (Authorization: Bearer TOKEN)",
@@ -399,7 +402,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassCsvMatches, "ronda,partida,A (primeiro),B (segundo),resultado,razão"),
     (ClassUnfinished, "por acabar"),
     (ClassBadOrigin, "a origem é o endereço da página, por exemplo http://192.168.1.5:8080"),
-    (ClassSecret, "uma turma não pode fixar `{param}` de antemão: qualquer aluno o poderia ler; deixa-o de fora e cada partida faz o seu"),
+    (
+        ClassSecret,
+        "uma turma não pode fixar `{param}` de antemão: qualquer aluno o poderia ler; deixa-o de fora e cada partida faz o seu",
+    ),
     (
         ServePublicUrl,
         "`--public-url` recebe o endereço que os alunos abrem, um URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{given}` não é um deles",
