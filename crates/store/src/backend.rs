@@ -45,6 +45,7 @@ pub(crate) trait Backend: Send + Sync {
         Ok(found)
     }
     fn unfinished(&self) -> Result<Vec<StoredMatch>>;
+    /// The `limit` most recently finished matches of no class.
     fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>>;
     fn all(&self, after: Option<&str>, limit: u32) -> Result<Vec<StoredMatch>>;
     fn import(&self, m: &StoredMatch) -> Result<bool>;
@@ -98,7 +99,16 @@ pub(crate) trait Backend: Send + Sync {
     fn class_of_code(&self, code: &str) -> Result<Option<String>>;
     /// Every class, oldest first.
     fn classes(&self) -> Result<Vec<ClassRecord>>;
-    /// Deletes a class and takes the names off `matches` (and their cached
-    /// records), in one transaction.
+    /// Deletes a class and its `matches` (their moves, cached records and
+    /// leases), in one transaction, then makes the deleted bytes
+    /// unreadable as far as the backend can ([`Backend::erased`]).
     fn delete_class(&self, id: &str, matches: &[String]) -> Result<()>;
+    /// Writes a class's `body` again and the `names` of its matches
+    /// (`(match, names)`), forgetting their cached records, in one
+    /// transaction; then [`Backend::erased`].
+    fn rename_class(&self, id: &str, body: &str, names: &[(String, Value)]) -> Result<()>;
+    /// After an erase: SQLite moves its write-ahead log into the database
+    /// and empties it (deleted rows are zeroed there by `secure_delete`);
+    /// PostgreSQL vacuums the tables touched.
+    fn erased(&self) -> Result<()>;
 }

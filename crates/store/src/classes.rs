@@ -1,8 +1,10 @@
 //! Classes (*turmas*): a teacher's lesson, one row each — its join code, the
 //! hash of the teacher's token, and the rest as one JSON body the server
 //! writes (the game, the students' names and tokens' hashes, the rounds and
-//! their pairs). The class's matches are ordinary matches; deleting a class
-//! also takes its students' names off them. Each backend speaks its own SQL
+//! their pairs). The class's matches are ordinary matches whose seats say
+//! `"class": ID` (the public history leaves them out); deleting a class
+//! deletes them too, and renaming its pupils (`serve --keep-days`) rewrites
+//! their names. Each backend speaks its own SQL
 //! (`sqlite.rs`, `postgres.rs`; the table is migration 6).
 
 use crate::{Result, Store};
@@ -51,19 +53,34 @@ impl Store {
         self.backend.classes()
     }
 
-    /// Deletes a class, and takes the people's names off its `matches`
-    /// (kept as anonymous matches in the history), in one transaction.
+    /// Deletes a class and its `matches` (their moves, cached records and
+    /// leases) in one transaction: nothing of its pupils is left. On
+    /// SQLite the deleted bytes are zeroed (`secure_delete`) and the
+    /// write-ahead log is emptied into the database, so that no name is
+    /// left in the files; on PostgreSQL the tables touched are vacuumed.
     pub fn delete_class(&self, id: &str, matches: &[String]) -> Result<()> {
         self.backend.delete_class(id, matches)
     }
+
+    /// Writes a class's `body` again (its pupils' names replaced) and the
+    /// `names` of its matches (`(match id, {"first": …, "second": …})`),
+    /// forgetting their cached records, in one transaction; the old bytes
+    /// are then erased as by [`Store::delete_class`].
+    pub fn rename_class(
+        &self,
+        id: &str,
+        body: &serde_json::Value,
+        names: &[(String, serde_json::Value)],
+    ) -> Result<()> {
+        self.backend.rename_class(id, &body.to_string(), names)
+    }
 }
 
-/// The seats of a match without the people's names (what a deleted class
-/// leaves in the history).
-pub(crate) fn without_names(seats: &str) -> Result<String> {
+/// The seats of a match with `names` instead of the ones it had.
+pub(crate) fn with_names(seats: &str, names: &serde_json::Value) -> Result<String> {
     let mut v = crate::json(seats)?;
     if let Some(o) = v.as_object_mut() {
-        o.remove("names");
+        o.insert("names".into(), names.clone());
     }
     Ok(v.to_string())
 }

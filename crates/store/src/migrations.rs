@@ -21,9 +21,10 @@ pub struct Migration {
 /// (a step in Rust, `sqlite.rs`); 3 records each cached analysis's size and
 /// last use; 4 counts each match's changes; 5 adds leases on background
 /// work; 6 adds the teachers' classes; 7 the background jobs shared by
-/// several servers. On PostgreSQL it is the highest row
+/// several servers; 8 marks each class's matches in their seats (`"class"`),
+/// which the public history leaves out. On PostgreSQL it is the highest row
 /// of `schema_migrations`.
-pub const SCHEMA_VERSION: i64 = 7;
+pub const SCHEMA_VERSION: i64 = 8;
 
 /// SQLite's steps after the base tables (`0001_base.sql`, run at every
 /// open). Version 2 is the hashing of tokens, done in Rust.
@@ -33,6 +34,7 @@ pub const SQLITE_MIGRATIONS: &[Migration] = &[
     Migration { version: 5, name: "claims", sql: include_str!("../migrations/sqlite/0005_claims.sql") },
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/sqlite/0006_classes.sql") },
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/sqlite/0007_jobs.sql") },
+    Migration { version: 8, name: "class matches", sql: include_str!("../migrations/sqlite/0008_class_matches.sql") },
 ];
 
 /// The base tables of SQLite, as every version has them.
@@ -50,6 +52,7 @@ pub const POSTGRES_MIGRATIONS: &[Migration] = &[
     Migration { version: 5, name: "claims", sql: include_str!("../migrations/postgres/0005_claims.sql") },
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/postgres/0006_classes.sql") },
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/postgres/0007_jobs.sql") },
+    Migration { version: 8, name: "class matches", sql: include_str!("../migrations/postgres/0008_class_matches.sql") },
 ];
 
 #[cfg(test)]

@@ -356,7 +356,8 @@ impl Backend for Postgres {
         self.with(move |c| async move {
             rows::matches(
                 &c,
-                "WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id LIMIT $1",
+                "WHERE finished_at IS NOT NULL AND (seats::jsonb ->> 'class') IS NULL
+                 ORDER BY finished_at DESC, id LIMIT $1",
                 &[&i64::from(limit)],
             )
             .await
@@ -641,23 +642,58 @@ impl Backend for Postgres {
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             for m in &matches {
+                // Moves, work markers and quarantine go with the match (ON DELETE CASCADE).
+                tx.execute("DELETE FROM matches WHERE id = $1", &[m]).await?;
+                forget_records(&tx, m).await?;
+                tx.execute("DELETE FROM claims WHERE key = 'champion ' || $1", &[m]).await?;
+            }
+            tx.execute("DELETE FROM classes WHERE id = $1", &[&id]).await?;
+            tx.commit().await?;
+            Ok(())
+        })?;
+        self.erased()
+    }
+
+    fn rename_class(&self, id: &str, body: &str, names: &[(String, Value)]) -> Result<()> {
+        let (id, body, names) = (id.to_string(), body.to_string(), names.to_vec());
+        self.with(move |mut c| async move {
+            let tx = c.transaction().await?;
+            for (m, n) in &names {
                 let Some(row) = tx.query_opt("SELECT seats FROM matches WHERE id = $1 FOR UPDATE", &[m]).await? else {
                     continue;
                 };
                 let seats: String = row.try_get(0)?;
                 tx.execute(
                     "UPDATE matches SET seats = $2 WHERE id = $1",
-                    &[m, &crate::classes::without_names(&seats)?],
+                    &[m, &crate::classes::with_names(&seats, n)?],
                 )
                 .await?;
-                // The cached records of the history hold the names too.
-                tx.execute("DELETE FROM analyses WHERE key LIKE 'record:%:' || $1", &[m]).await?;
+                forget_records(&tx, m).await?;
             }
-            tx.execute("DELETE FROM classes WHERE id = $1", &[&id]).await?;
+            tx.execute("UPDATE classes SET body = $2 WHERE id = $1", &[&id, &body]).await?;
             tx.commit().await?;
+            Ok(())
+        })?;
+        self.erased()
+    }
+
+    fn erased(&self) -> Result<()> {
+        // The deleted rows are dead tuples until a vacuum reclaims their
+        // space (autovacuum would, later): done at once on the tables an
+        // erase touches, outside any transaction.
+        self.with(|c| async move {
+            c.batch_execute("VACUUM classes, matches, moves, analyses, claims").await?;
             Ok(())
         })
     }
+}
+
+/// Forgets the cached records of match `m` (the history's words, the
+/// replay's marks: keys ending in `:m`).
+async fn forget_records(tx: &tokio_postgres::Transaction<'_>, m: &str) -> Result<()> {
+    tx.execute("DELETE FROM analyses WHERE (key LIKE 'record:%' OR key LIKE 'marks:%') AND key LIKE '%:' || $1", &[&m])
+        .await?;
+    Ok(())
 }
 
 /// The classes matching `filter` (an SQL tail: `WHERE …`, `ORDER BY …`).

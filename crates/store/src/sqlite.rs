@@ -50,6 +50,11 @@ fn migrate(conn: &Connection) -> Result<()> {
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
+    if (1..8).contains(&version) {
+        // Written before `secure_delete` was on: the free space may still
+        // hold old copies of names. Rewritten once, without them.
+        conn.execute_batch("VACUUM")?;
+    }
     Ok(())
 }
 
@@ -68,6 +73,9 @@ impl Sqlite {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", synchronous)?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        // What is deleted is overwritten with zeros (an erased class leaves
+        // no name in the file's free space).
+        conn.pragma_update(None, "secure_delete", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrate(&conn)?;
         Ok(Sqlite { conn: Mutex::new(conn) })
@@ -255,7 +263,11 @@ impl Backend for Sqlite {
     }
 
     fn finished(&self, limit: u32) -> Result<Vec<StoredMatch>> {
-        self.matches("WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id LIMIT ?1", &[&limit])
+        self.matches(
+            "WHERE finished_at IS NOT NULL AND json_extract(seats, '$.class') IS NULL
+             ORDER BY finished_at DESC, id LIMIT ?1",
+            &[&limit],
+        )
     }
 
     fn all(&self, after: Option<&str>, limit: u32) -> Result<Vec<StoredMatch>> {
@@ -498,23 +510,62 @@ impl Backend for Sqlite {
     }
 
     fn delete_class(&self, id: &str, matches: &[String]) -> Result<()> {
-        let conn = self.conn();
-        let tx = conn.unchecked_transaction()?;
-        for m in matches {
-            let seats: Option<String> =
-                tx.query_row("SELECT seats FROM matches WHERE id = ?1", params![m], |r| r.get(0)).optional()?;
-            let Some(seats) = seats else { continue };
-            tx.execute(
-                "UPDATE matches SET seats = ?2 WHERE id = ?1",
-                params![m, crate::classes::without_names(&seats)?],
-            )?;
-            // The cached records of the history hold the names too.
-            tx.execute("DELETE FROM analyses WHERE key LIKE 'record:%:' || ?1", params![m])?;
+        {
+            let conn = self.conn();
+            let tx = conn.unchecked_transaction()?;
+            for m in matches {
+                // Moves, work markers and quarantine go with the match (ON DELETE CASCADE).
+                tx.execute("DELETE FROM matches WHERE id = ?1", params![m])?;
+                forget_records(&tx, m)?;
+                tx.execute("DELETE FROM claims WHERE key = 'champion ' || ?1", params![m])?;
+            }
+            tx.execute("DELETE FROM classes WHERE id = ?1", params![id])?;
+            tx.commit()?;
         }
-        tx.execute("DELETE FROM classes WHERE id = ?1", params![id])?;
-        tx.commit()?;
+        self.erased()
+    }
+
+    fn rename_class(&self, id: &str, body: &str, names: &[(String, Value)]) -> Result<()> {
+        {
+            let conn = self.conn();
+            let tx = conn.unchecked_transaction()?;
+            for (m, n) in names {
+                let seats: Option<String> =
+                    tx.query_row("SELECT seats FROM matches WHERE id = ?1", params![m], |r| r.get(0)).optional()?;
+                let Some(seats) = seats else { continue };
+                tx.execute(
+                    "UPDATE matches SET seats = ?2 WHERE id = ?1",
+                    params![m, crate::classes::with_names(&seats, n)?],
+                )?;
+                forget_records(&tx, m)?;
+            }
+            tx.execute("UPDATE classes SET body = ?2 WHERE id = ?1", params![id, body])?;
+            tx.commit()?;
+        }
+        self.erased()
+    }
+
+    fn erased(&self) -> Result<()> {
+        // `secure_delete` zeroed the deleted rows in the pages written;
+        // the log's older copies of those pages are dropped by moving the
+        // log into the database and truncating it. A reader in another
+        // process could hold the log back: then the next checkpoint does it.
+        let conn = self.conn();
+        if conn.path().is_some_and(|p| !p.is_empty()) {
+            conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        }
         Ok(())
     }
+}
+
+/// Forgets the cached records of match `m` (the history's words, the
+/// replay's marks: keys ending in `:m`).
+fn forget_records(tx: &rusqlite::Transaction<'_>, m: &str) -> Result<()> {
+    tx.execute(
+        "DELETE FROM analyses WHERE (key LIKE 'record:%' OR key LIKE 'marks:%') AND key LIKE '%:' || ?1",
+        params![m],
+    )?;
+    Ok(())
 }
 
 impl Sqlite {

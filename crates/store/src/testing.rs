@@ -41,6 +41,46 @@ impl TestDatabase {
     }
 }
 
+impl TestDatabase {
+    /// Every row of every table of this schema as text (`SELECT t::text
+    /// FROM table t`), one string per row, prefixed by its table: what
+    /// SQL can still read, for a test that something is gone.
+    ///
+    /// # Errors
+    /// PostgreSQL's error, as text.
+    pub fn every_row(&self) -> Result<Vec<String>, String> {
+        let (base, schema) = (self.base.clone(), self.schema.clone());
+        std::thread::spawn(move || -> Result<Vec<String>, String> {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
+            rt.block_on(async move {
+                let (client, connection) =
+                    tokio_postgres::connect(&base, tokio_postgres::NoTls).await.map_err(|e| e.to_string())?;
+                tokio::spawn(connection);
+                let tables = client
+                    .query(
+                        "SELECT table_name::text FROM information_schema.tables
+                         WHERE table_schema = $1 AND table_type = 'BASE TABLE' ORDER BY 1",
+                        &[&schema],
+                    )
+                    .await
+                    .map_err(|e| e.to_string())?;
+                let mut out = Vec::new();
+                for t in tables {
+                    let table: String = t.get(0);
+                    let sql = format!("SELECT t::text FROM \"{schema}\".\"{table}\" t");
+                    for row in client.query(sql.as_str(), &[]).await.map_err(|e| e.to_string())? {
+                        let text: String = row.get(0);
+                        out.push(format!("{table}: {text}"));
+                    }
+                }
+                Ok(out)
+            })
+        })
+        .join()
+        .map_err(|_| "the thread reading the test schema panicked".to_string())?
+    }
+}
+
 /// Runs `sql` on the cluster `base`, on a thread of its own (so that it
 /// can be called from anywhere, an async test's drop too).
 fn run_sql(base: String, sql: String) -> Result<(), String> {

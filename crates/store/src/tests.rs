@@ -47,7 +47,9 @@ macro_rules! on_both {
 
 on_both![
     a_class_is_kept_found_by_code_saved_and_ended,
-    deleting_a_class_takes_the_names_off_its_matches,
+    deleting_a_class_deletes_its_matches_and_every_name,
+    the_public_history_leaves_out_the_matches_of_classes,
+    renaming_a_class_rewrites_every_name,
     a_match_and_its_moves_survive_a_reopen,
     undo_truncates_and_reopens_a_finished_match,
     a_move_number_cannot_be_written_twice,
@@ -454,26 +456,108 @@ fn a_class_is_kept_found_by_code_saved_and_ended(lab: &Lab) {
     assert_eq!(s.classes().unwrap().len(), 1);
 }
 
-fn deleting_a_class_takes_the_names_off_its_matches(lab: &Lab) {
-    let s = lab.open();
-    s.create_class(&class("c1", "ABC234")).unwrap();
+/// A finished match of class `class` (or of none) between Zefirina and Rui.
+fn class_match(s: &Store, id: &str, class: Option<&str>) {
+    let mut seats = json!({"first": "human", "second": "human", "names": {"first": "Zefirina", "second": "Rui"}});
+    if let Some(c) = class {
+        seats["class"] = c.into();
+    }
     let m = MatchRecord {
-        id: "m1".into(),
+        id: id.into(),
         game: "je-9".into(),
         params: json!({}),
         start: "5".into(),
         seed: None,
-        seats: json!({"first": "human", "second": "human", "names": {"first": "Ana", "second": "Rui"}}),
+        seats,
         tokens: json!([null, null]),
         budget_ms: 100,
     };
     s.create(&m).unwrap();
-    s.cache("record:pt:m1", &json!({"names": ["Ana"]})).unwrap();
+    s.push_move(id, 0, "first", "1", Some(&json!({"result": "winner", "seat": "first"}))).unwrap();
+}
+
+/// Every row the lab holds, as text (SQLite: read back through the store;
+/// PostgreSQL: every table's rows).
+fn every_row(lab: &Lab, s: &Store) -> String {
+    match lab {
+        Lab::Sqlite(_) => {
+            let matches: Vec<String> =
+                s.all(None, 1000).unwrap().iter().map(|m| serde_json::to_string(m).unwrap()).collect();
+            let classes: Vec<String> = s.classes().unwrap().iter().map(|c| format!("{c:?}")).collect();
+            format!("{matches:?} {classes:?} {:?}", s.cached("record:v2:pt:m1").unwrap())
+        }
+        Lab::Postgres(db) => db.every_row().unwrap().join("\n"),
+    }
+}
+
+fn deleting_a_class_deletes_its_matches_and_every_name(lab: &Lab) {
+    let s = lab.open();
+    s.create_class(&class("c1", "ABC234")).unwrap();
+    s.save_class("c1", &json!({"game": "je-9", "students": [{"name": "Zefirina"}, {"name": "Rui"}]}), true).unwrap();
+    class_match(&s, "m1", Some("c1"));
+    class_match(&s, "m2", None);
+    s.cache("record:v2:pt:m1", &json!({"reason": "Zefirina"})).unwrap();
+    s.cache("marks:v3:m1", &json!({"moves": []})).unwrap();
+    assert!(every_row(lab, &s).contains("Zefirina"), "the test sees the names while they are there");
     s.delete_class("c1", &["m1".into(), "gone".into()]).unwrap();
     assert_eq!(s.class("c1").unwrap(), None);
-    let kept = s.get("m1").unwrap().unwrap();
-    assert_eq!(kept.record.seats, json!({"first": "human", "second": "human"}));
-    assert_eq!(s.cached("record:pt:m1").unwrap(), None, "the cached record with the names is gone");
+    assert_eq!(s.get("m1").unwrap(), None, "the class's match is deleted with its moves");
+    assert_eq!(s.cached("record:v2:pt:m1").unwrap(), None, "its cached record is gone");
+    assert_eq!(s.cached("marks:v3:m1").unwrap(), None, "its cached marks are gone");
+    assert!(s.get("m2").unwrap().is_some(), "a match of no class stays");
+    let rows = every_row(lab, &s).replace(r#""second":"Rui""#, "");
+    let left: Vec<&str> = rows.lines().filter(|l| l.contains("Zefirina") && !l.contains("m2")).collect();
+    assert!(left.is_empty(), "a name of the deleted class is left: {left:?}");
+}
+
+fn the_public_history_leaves_out_the_matches_of_classes(lab: &Lab) {
+    let s = lab.open();
+    class_match(&s, "m1", Some("c1"));
+    class_match(&s, "m2", None);
+    let ids: Vec<String> = s.finished(10).unwrap().into_iter().map(|m| m.record.id).collect();
+    assert_eq!(ids, ["m2"]);
+    assert!(s.get("m1").unwrap().is_some(), "the class's match is kept, read by its id");
+}
+
+fn renaming_a_class_rewrites_every_name(lab: &Lab) {
+    let s = lab.open();
+    s.create_class(&class("c1", "ABC234")).unwrap();
+    class_match(&s, "m1", Some("c1"));
+    s.cache("record:v2:pt:m1", &json!({"reason": "x"})).unwrap();
+    let body = json!({"game": "je-9", "students": [{"name": "Aluno 1"}, {"name": "Aluno 2"}]});
+    s.rename_class("c1", &body, &[("m1".into(), json!({"first": "Aluno 1", "second": "Aluno 2"}))]).unwrap();
+    assert_eq!(s.class("c1").unwrap().unwrap().body, body);
+    let m = s.get("m1").unwrap().unwrap();
+    assert_eq!(m.record.seats["names"], json!({"first": "Aluno 1", "second": "Aluno 2"}));
+    assert_eq!(m.record.seats["class"], "c1", "still the class's");
+    assert_eq!(s.cached("record:v2:pt:m1").unwrap(), None);
+    assert!(!every_row(lab, &s).contains("Zefirina"));
+}
+
+#[test]
+fn an_erased_class_leaves_no_name_in_the_sqlite_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Store::open(dir.path()).unwrap();
+    s.create_class(&class("c1", "ABC234")).unwrap();
+    // Saved many times, as a class is at every join and round.
+    for n in 1..=20 {
+        let students: Vec<_> = (0..n).map(|i| json!({"name": format!("Zefirina{i}")})).collect();
+        s.save_class("c1", &json!({"game": "je-9", "students": students}), false).unwrap();
+    }
+    class_match(&s, "m1", Some("c1"));
+    s.cache("record:v2:pt:m1", &json!({"reason": "Zefirina"})).unwrap();
+    let files = || -> Vec<u8> {
+        ["ludoteca.sqlite3", "ludoteca.sqlite3-wal", "ludoteca.sqlite3-shm"]
+            .iter()
+            .flat_map(|f| std::fs::read(dir.path().join(f)).unwrap_or_default())
+            .collect()
+    };
+    let found = |bytes: &[u8]| bytes.windows(8).any(|w| w == b"Zefirina");
+    assert!(found(&files()), "the names are in the files before");
+    s.delete_class("c1", &["m1".into()]).unwrap();
+    assert!(!found(&files()), "a name is left in the files after the erase");
+    drop(s);
+    assert!(!found(&files()), "a name is left in the files once closed");
 }
 
 fn a_job_is_run_by_its_owner_only_and_taken_over_once(lab: &Lab) {
