@@ -62,8 +62,10 @@ export const undo = (id, token) => call('POST', `/api/matches/${enc(id)}/undo`, 
 export const hint = (id, token) => call('GET', `/api/matches/${enc(id)}/hint`, { token });
 export const analysis = (id, token, q) => call('GET', `/api/matches/${enc(id)}/analysis?q=${enc(q || '')}`, { token });
 
-export const history = () => call('GET', '/api/history');
-export const historyItem = (id) => call('GET', `/api/history/${enc(id)}`);
+// With a class's teacher's or pupil's token the history holds that class's
+// matches (a pupil's own) with the names; without, the matches of no class.
+export const history = (token) => call('GET', '/api/history', { token });
+export const historyItem = (id, token) => call('GET', `/api/history/${enc(id)}`, { token });
 
 /** ws://host/path for a WebSocket route, with the page's language (a
  *  browser's WebSocket cannot send headers). */

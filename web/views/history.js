@@ -9,6 +9,15 @@ import { t, getLang, langTagOf } from '../i18n.js';
 import * as api from '../api.js';
 import { seatLetter } from '../classes.js';
 import { gameTitle } from '../names.js';
+import { teacherToken, studentToken } from './class-api.js';
+
+/** The token that shows a class's names: `?token=T`, or the teacher's or
+ *  pupil's token this browser keeps for `?class=ID`; none for the public. */
+export function classToken(query) {
+  const q = query || new URLSearchParams();
+  const c = q.get('class');
+  return q.get('token') || (c && (teacherToken(c) || studentToken(c))) || undefined;
+}
 
 /** "Ganhou B!", or "Ganhou Ana!" when the winner's name is given. */
 export function resultText(r, names) {
@@ -39,8 +48,12 @@ export function paramsText(m) {
   return words.map((p) => `${p.label}: ${p.value}`).join(' · ');
 }
 
-export async function mount(root) {
-  const list = await api.history();
+export async function mount(root, { query } = {}) {
+  const token = classToken(query);
+  const list = await api.history(token);
+  // A class's list links to replays that show the names too.
+  const cls = query && query.get('class');
+  const more = cls ? `?class=${encodeURIComponent(cls)}` : '';
   // The games' titles from the catalogue (the id when the catalogue lacks one).
   const catalogue = await api.games().catch(() => []);
   const titles = new Map((Array.isArray(catalogue) ? catalogue : []).map((g) => [g.id, gameTitle(g)]));
@@ -60,7 +73,7 @@ export async function mount(root) {
         m.reason ? h('span', { class: 'reason', 'data-reason-code': m.reason_code || 'other' }, ' — ', m.reason) : null),
       cell(4, { class: 'count' }, m.moves),
       cell(5, { class: 'when' }, when(m.finished_at)),
-      h('td', { class: 'go' }, h('a', { href: `#/history/${m.id}`, class: 'button secondary' }, t('history.replay')))))))));
+      h('td', { class: 'go' }, h('a', { href: `#/history/${m.id}${more}`, class: 'button secondary' }, t('history.replay')))))))));
 }
 
 /** A date in the page's language (seconds or milliseconds since 1970, or text). */

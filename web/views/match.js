@@ -198,7 +198,8 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     clear(banner).append(v.result ? text : '', reasonNode(v.result, 'result-reason') || '',
       // Why it was won or lost, move by move (the replay marks the first
       // mistake); in a lesson it opens beside the lesson, not in its place.
-      v.result ? h('a', { class: 'button secondary', id: 'replay-link', href: `#/history/${id}`,
+      // A seat's token goes along: a class's match shows its names to its seats only.
+      v.result ? h('a', { class: 'button secondary', id: 'replay-link', href: `#/history/${id}${inClass && token ? `?token=${encodeURIComponent(token)}` : ''}`,
         ...(inClass ? { target: '_blank', rel: 'noopener' } : {}) }, t('match.replay')) : '');
     renderPrompt();
     youEl.textContent = seat() ? t('match.you', { seat: seatLetter(seat()) }) : t('match.spectator');

@@ -11,7 +11,7 @@ import { t } from '../i18n.js';
 import * as api from '../api.js';
 import { drawWith, boardModule } from '../boards/index.js';
 import { seatLetter } from '../classes.js';
-import { resultText, seatsText, paramsText } from './history.js';
+import { resultText, seatsText, paramsText, classToken } from './history.js';
 import { reasonNode, moveWords } from '../explain.js';
 import { gameTitle } from '../names.js';
 
@@ -37,8 +37,8 @@ function unknownWhy(info, params, mod) {
   return caps.chance ? 'chance' : caps.hidden ? 'hidden' : 'size';
 }
 
-export async function mount(root, { id }) {
-  const m = await api.historyItem(id);
+export async function mount(root, { id, query }) {
+  const m = await api.historyItem(id, classToken(query));
   let info = (await api.gameInfo(m.game).catch(() => null)) || { id: m.game };
   // The game's parameter specs (a version's default), from the game's own page when the list lacks them.
   if (!info.param_specs) info = { ...info, ...((await api.game(m.game).catch(() => null)) || {}) };

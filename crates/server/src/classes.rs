@@ -14,6 +14,8 @@
 mod board;
 mod pairing;
 pub(crate) mod qr;
+pub(crate) mod readers;
+pub(crate) mod retention;
 pub(crate) mod routes;
 mod throttle;
 
@@ -153,6 +155,11 @@ pub(crate) struct Body {
     /// the class's matches; the teacher turns them off for a scored round.
     #[serde(default = "hints_on")]
     pub(crate) hints: bool,
+    /// The language the class was opened in (`pt`, `pt-BR`, `en`): the
+    /// pupils' names become "Aluno 1" or "Pupil 1" in it when the class
+    /// is kept past `serve --keep-days` ([`retention`]).
+    #[serde(default)]
+    pub(crate) lang: Option<String>,
 }
 
 /// Hints are on in a class stored before the switch existed.
@@ -438,7 +445,8 @@ pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<
         return Err(ApiError::unavailable(Msg::ClassesFull { max: MAX_OPEN as u64 }, crate::error::RETRY_SECS));
     }
     let teacher = rooms::token();
-    let body = Body { game, params, status: Status::Open, students: Vec::new(), rounds: Vec::new(), hints: true };
+    let lang = Some(crate::lang::current().tag().to_string());
+    let body = Body { game, params, status: Status::Open, students: Vec::new(), rounds: Vec::new(), hints: true, lang };
     for _ in 0..8 {
         let record = ClassRecord {
             id: rooms::token()[..16].to_string(),
@@ -554,7 +562,7 @@ pub(crate) fn new_round(
     }
     let mut made = Vec::with_capacity(plan.pairs.len());
     for &(first, second) in &plan.pairs {
-        let room = create_match(app, &body, first, second)?;
+        let room = create_match(app, &class.id, &body, first, second)?;
         room.set_hints(body.hints);
         made.push(Pair { id: room.id.clone(), first, second, result: None, forfeit: None });
         if body.status == Status::Paused {
@@ -579,8 +587,9 @@ pub(crate) fn new_round(
 }
 
 /// The match of one pair: an ordinary match with the students' names, each
-/// seat opened by its student's own token.
-fn create_match(app: &Arc<App>, body: &Body, first: Side, second: Side) -> Result<Arc<Room>, ApiError> {
+/// seat opened by its student's own token, marked as class `class`'s (the
+/// public history leaves it out, a spectator sees no name).
+fn create_match(app: &Arc<App>, class: &str, body: &Body, first: Side, second: Side) -> Result<Arc<Room>, ApiError> {
     let kind = |s: Side| if s.is_some() { SeatKind::Human } else { SeatKind::Champion };
     let name = |s: Side| s.map(|i| body.students[i].name.clone());
     let req = serde_json::json!({
@@ -590,8 +599,9 @@ fn create_match(app: &Arc<App>, body: &Body, first: Side, second: Side) -> Resul
         "names": {"first": name(first), "second": name(second)},
         "budget_ms": CHAMPION_MS,
     });
-    let req: rooms::NewMatch =
+    let mut req: rooms::NewMatch =
         serde_json::from_value(req).map_err(|e| ApiError::bad(Msg::SvBodyJson { detail: e.to_string().into() }))?;
+    req.class = Some(class.to_string());
     let hashes = [first, second].map(|s| s.map(|i| body.students[i].token.clone()));
     rooms::create_keyed(app, req, hashes)
 }
@@ -758,13 +768,15 @@ impl Class {
 }
 
 /// Loads every class of the store, follows their unfinished matches and
-/// holds them as their class says (paused, ended, forfeited).
+/// holds them as their class says (paused, ended, forfeited); then starts
+/// the hourly replacement of old classes' names ([`retention`]).
 pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
     let records = app.store.classes()?;
     let n = records.len();
     for r in records {
         adopt(app, r);
     }
+    retention::spawn(app);
     Ok(n)
 }
 

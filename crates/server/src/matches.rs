@@ -2,6 +2,7 @@
 //! undo, hint and analysis (only for the seat entitled to them), the match
 //! socket, and the history of finished matches for replay.
 
+use crate::classes::readers;
 use crate::error::{ApiError, Body, Pairs};
 use crate::lanes::Lane;
 use crate::rooms::{self, NewMatch, Room, seat_name};
@@ -282,15 +283,35 @@ async fn answer(app: &Arc<App>, room: &Arc<Room>, seat: Option<Seat>, text: &str
 
 /// `GET /api/history`: finished matches, newest first, each with its
 /// seats and names, parameters in words, result and reason in the
-/// request's language ([`crate::records`]).
-pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, ApiError> {
+/// request's language ([`crate::records`]). Without a token: the matches
+/// of no class. With a class's teacher's token: that class's matches, with
+/// the pupils' names; with a pupil's token: their own matches.
+pub(crate) async fn history(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
     let lang = crate::lang::current();
+    let token = token(&headers, &q, false)?.map(str::to_string);
     let items = app
         .lanes
         .run(Lane::Person, {
             let app = app.clone();
             move || -> Result<Vec<Value>, ApiError> {
-                let done = app.store.finished(200)?;
+                let Some(token) = token else {
+                    let done = app.store.finished(200)?;
+                    return Ok(done.iter().map(|s| crate::records::history_item(&app, s, lang)).collect());
+                };
+                let Some((class, who)) = readers::of_token(&app, &token) else {
+                    return Err(ApiError::new(StatusCode::UNAUTHORIZED, Msg::ClassStudentOnly));
+                };
+                let mut done = Vec::new();
+                for id in readers::matches_of(&class, who) {
+                    if let Some(s) = app.store.get(&id)?.filter(|s| s.finished_at.is_some()) {
+                        done.push(s);
+                    }
+                }
+                done.sort_by(|a, b| b.finished_at.cmp(&a.finished_at).then_with(|| a.record.id.cmp(&b.record.id)));
                 Ok(done.iter().map(|s| crate::records::history_item(&app, s, lang)).collect())
             }
         })
@@ -300,13 +321,27 @@ pub(crate) async fn history(State(app): State<Arc<App>>) -> Result<Json<Value>, 
 
 /// `GET /api/history/{id}`: a finished match, move by move, as a spectator
 /// sees it once the match is over, every move marked ([`crate::records::replay`]).
-pub(crate) async fn replay(State(app): State<Arc<App>>, Path(id): Path<String>) -> Result<Json<Value>, ApiError> {
+/// A class's match shows its pupils' names only to its teacher and to the
+/// pupils who played it (their tokens); to anyone else its seats are A and B.
+pub(crate) async fn replay(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    q: Pairs,
+) -> Result<Json<Value>, ApiError> {
+    let token = token(&headers, &q, false)?.map(str::to_string);
     let stored = app.store.get(&id)?;
     let Some(s) = stored.filter(|s| s.finished_at.is_some()) else {
         return Err(ApiError::not_found(Msg::SvWhatFinished, &id));
     };
     let lang = crate::lang::current();
     let app2 = app.clone();
-    let v = app.lanes.run(Lane::Person, move || crate::records::replay(&app2, &s, lang)).await??;
+    let v = app
+        .lanes
+        .run(Lane::Person, move || {
+            let s = if readers::may_read_names(&app2, &s, token.as_deref()) { s } else { readers::without_names(s) };
+            crate::records::replay(&app2, &s, lang)
+        })
+        .await??;
     Ok(Json(v))
 }

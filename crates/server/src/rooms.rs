@@ -77,6 +77,8 @@ pub(crate) struct State {
     /// Whether the seats may ask for hints and analyses (a class's
     /// teacher turns them off).
     hints: bool,
+    /// A class's match: its names are shown to its seats only.
+    class: bool,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -230,6 +232,9 @@ pub struct NewMatch {
     /// The people's names, when given (kept for the history).
     #[serde(default)]
     names: Names,
+    /// The class whose match this is (set by the class, never by a request).
+    #[serde(skip)]
+    pub(crate) class: Option<String>,
 }
 
 /// The names of the people in the seats, each optional: one line of at
@@ -415,7 +420,7 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
     let mut v = serde_json::to_value(st.m.view_in(seat, lang)).unwrap_or_default();
     if let Some(o) = v.as_object_mut() {
         o.insert("seats".into(), serde_json::to_value(st.seats).unwrap_or_default());
-        if !st.names.is_null() {
+        if !st.names.is_null() && (seat.is_some() || !st.class) {
             o.insert("names".into(), st.names.clone());
         }
         o.insert("thinking".into(), st.thinking.into());
@@ -494,7 +499,7 @@ pub(crate) fn create_keyed(
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
     let saved = m.save();
     let id = token()[..16].to_string();
-    let record = MatchRecord {
+    let mut record = MatchRecord {
         id: id.clone(),
         game: saved.game.clone(),
         params: serde_json::to_value(&saved.params).unwrap_or_default(),
@@ -504,9 +509,13 @@ pub(crate) fn create_keyed(
         tokens: serde_json::to_value(&hashes).unwrap_or_default(),
         budget_ms,
     };
+    if let (Some(class), Some(o)) = (&req.class, record.seats.as_object_mut()) {
+        o.insert("class".into(), class.clone().into());
+    }
     app.store.create(&record)?;
     let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
     room.state().names = record.seats.get("names").cloned().unwrap_or_default();
+    room.state().class = req.class.is_some();
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok(room)
@@ -556,6 +565,7 @@ fn room(
             epoch: 0,
             hold: None,
             hints: true,
+            class: false,
             stored: 0,
         }),
         changed,
@@ -968,6 +978,7 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     let mut kinds = s.record.seats.clone();
     if let Some(o) = kinds.as_object_mut() {
         o.remove("names");
+        o.remove("class");
     }
     let seats: Seats =
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
@@ -976,6 +987,7 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     {
         let mut st = room.state();
         st.names = s.record.seats.get("names").cloned().unwrap_or_default();
+        st.class = s.record.seats.get("class").is_some();
         set_stored(&room, &mut st, s.version);
     }
     room

@@ -317,6 +317,7 @@ mod tests {
             params: Params::default(),
             status: Status::Open,
             hints: true,
+            lang: None,
             students: vec![student("Ana"), student("Rui"), student("=Zé, o \"bom\"")],
             rounds: vec![
                 Round {
