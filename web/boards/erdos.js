@@ -1,4 +1,4 @@
-// boards/erdos.js — Erdős Latino (family `erdos-latino`), drawn from the
+// boards/erdos.js — Erdös Latino (family `erdos-latino`), drawn from the
 // server's grid (n×n cells from row n, Second's edge at the top, down to
 // row 1, First's edge; `owners` per column; `conquests` with their
 // squares; the seat's own `hand`, the `drawn` number): each conquered column

@@ -107,7 +107,7 @@ fn a_match_killed_while_the_champion_thought_is_quarantined_and_the_server_start
             server.request("POST", &format!("/api/matches/{done}/moves"), Some(token), Some(&json!({"move": mv})));
         assert_eq!(status, 200, "{r}");
     }
-    // The champion opens a large Erdős Latino with ten seconds to think: killed while it thinks.
+    // The champion opens a large Erdös Latino with ten seconds to think: killed while it thinks.
     let create = json!({"game": "erdos-latino", "params": {"size": 7}, "budget_ms": 10000,
         "seats": {"first": "champion", "second": "human"}});
     let (status, m) = server.request("POST", "/api/matches", None, Some(&create));

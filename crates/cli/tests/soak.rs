@@ -481,7 +481,7 @@ fn the_server_survives_the_abuse_of_issue_16_within_its_memory_budget() {
     assert!(outcome_took < HINT, "a small outcome waited {outcome_took:?} behind the champions");
     let outcome_took = format!("{outcome_took:?}");
 
-    // 6. A poisoned match: the champion opens a 7×7 Erdős Latino with ten
+    // 6. A poisoned match: the champion opens a 7×7 Erdös Latino with ten
     // seconds to think, and the server is killed while it thinks.
     set("poisoned");
     let poison = json!({"game": "erdos-latino", "params": {"size": 7}, "budget_ms": 10000,

@@ -4,7 +4,7 @@
 //! `reason_data`): the last move and the seat left without one (normal and
 //! misère play) for heaps, sums, beans, Northcott's stones and the knight;
 //! the bicycle's arrival; the flags' areas; Figuras' lines; the codes
-//! broken in k guesses; the conquests of Erdős Latino with their squares.
+//! broken in k guesses; the conquests of Erdös Latino with their squares.
 
 use ludoteca_core::Lang;
 use ludoteca_core::Player::{First, Second};

@@ -1,6 +1,6 @@
 //! Fuzzing matches of every preset as a socket could drive them: starts and
 //! parameters mutated from real ones when a match is created, then moves —
-//! Mastermind's guesses, secrets and answers, Erdős's placements, every
+//! Mastermind's guesses, secrets and answers, Erdös Latino's placements, every
 //! family's notation — mutated from the real moves of the position. Whatever
 //! is typed, a match never panics, never allocates more than [`MOST_BYTES`]
 //! to refuse it, refuses in one sentence in every language, and a refused

@@ -143,7 +143,7 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
             }
         }
         if own {
-            // One move further: Mastermind's breaker, Erdős's second player.
+            // One move further: Mastermind's breaker, Erdös Latino's second player.
             let seat = m.to_move().unwrap();
             let mv = m.champion_move(Duration::from_millis(200)).unwrap();
             m.play(seat, &mv).unwrap();

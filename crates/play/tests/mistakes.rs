@@ -18,7 +18,7 @@ fn params(pairs: &[(&str, &str)]) -> Params {
     p
 }
 
-/// Whether `s` quotes a move's notation: `=` (Erdős), `@` (Figuras), a
+/// Whether `s` quotes a move's notation: `=` (Erdös Latino), `@` (Figuras), a
 /// colon glued to what follows (`2:1`, `r2:w7`), backticks, or the words
 /// of the fallback ("jogar …", "play …").
 fn quotes_notation(s: &str) -> bool {

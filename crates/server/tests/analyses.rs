@@ -151,7 +151,7 @@ async fn exact_values_in_the_texts_words() {
     assert_eq!(r["best_moves"].as_array().unwrap().len(), 1);
     assert_eq!(r["method_words"], "pesquisa da árvore do jogo");
 
-    // Erdős Latino 4×4 from the empty board: Second wins (crates/erdos/BENCHMARKS.md).
+    // Erdös Latino 4×4 from the empty board: Second wins (crates/erdos/BENCHMARKS.md).
     let done = run(&lab, "pt", json!({"kind": "value", "game": "erdos-latino", "params": {"size": "4"}})).await;
     let r = &done["result"];
     assert_eq!(

@@ -2,7 +2,7 @@
 //! Mastermind's strategies compared for a small variant (a chart per
 //! strategy whose bars add up to the secrets, and the same numbers in a
 //! table), and the exact value of a Figuras position (reached from a match
-//! page's "Analisar esta posição") and of an Erdős Latino board, said in
+//! page's "Analisar esta posição") and of an Erdös Latino board, said in
 //! the text's words — with no English word of the stop-list on the pages.
 //!
 //! Without Chromium these tests print a loud `SKIPPED:` line and pass (see
@@ -177,7 +177,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     let said = until(&c, "the field's refusal", "document.querySelector('#value-position-error').innerText").await;
     assert!(said.as_str().unwrap().contains("não") && said.as_str().unwrap().contains("xx"), "{said}");
 
-    // Erdős Latino on a 4×4 board, from the empty board: Second wins (a tipo-S start).
+    // Erdös Latino on a 4×4 board, from the empty board: Second wins (a tipo-S start).
     c.goto(&format!("{base}/#/game/erdos-latino?lang=pt")).await.unwrap();
     click(&c, "#analyse-value").await;
     find(&c, "#vparam-size").await;
@@ -185,14 +185,14 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     until(&c, "the 4×4 start shown", "document.querySelector('#value-position').placeholder.split('/').length === 4")
         .await;
     click(&c, "#value-ask").await;
-    until(&c, "Erdős' value", "!!document.querySelector('#value-summary')").await;
+    until(&c, "Erdös Latino's value", "!!document.querySelector('#value-summary')").await;
     let summary = text(&c, "#value-summary").await;
     assert!(summary.starts_with("tipo-S — inatacável") && summary.contains("ganha B (segundo)"), "{summary}");
     assert!(text(&c, "#value-class").await.contains("inatacável"));
     // A lost position: no move wins, and the page says so before the search's move.
     let best = text(&c, "#value-best").await;
     assert!(best.starts_with("Nenhuma jogada ganha") && best.contains("põe"), "{best}");
-    no_english_words(&c, "Erdős' exact value").await;
+    no_english_words(&c, "Erdös Latino's exact value").await;
     shot(&c, "value-erdos", "#value-form").await;
     let shown: Value = js(&c, "document.querySelectorAll('#value-out p').length").await;
     assert!(shown.as_u64().unwrap() >= 4, "{shown}");

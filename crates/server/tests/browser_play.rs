@@ -81,7 +81,7 @@ async fn hinted(c: &Client) -> Option<String> {
     good.as_str().filter(|s| !s.is_empty()).map(str::to_string)
 }
 
-/// Erdős Latino: a number first (unless one was drawn), then a square.
+/// Erdös Latino: a number first (unless one was drawn), then a square.
 async fn choose_a_number(c: &Client) {
     if js(c, &format!("!{ON_BOARD}")).await == json!(true) {
         click(c, "#erdos-numbers button").await;

@@ -1,6 +1,6 @@
 //! Browser tests of choosing and starting a game, in real headless
 //! Chromium: games named for people and found without accents in the
-//! lobby; the quick match beside the book's values; Erdős Latino's version
+//! lobby; the quick match beside the book's values; Erdös Latino's version
 //! III chosen on the game page and played over two invitation links in two
 //! browsers; Mastermind's classic variant chosen on the page; a malformed
 //! start position or parameter refused at its field, in Portuguese, with
@@ -65,7 +65,7 @@ async fn names_search_and_analysis_only_where_it_exists() {
     let je20 = text(&c, "li[data-game='je-20'] h2 a").await;
     assert_eq!(je20, "Jogo 20 — Tirar sem repetir");
 
-    // The search ignores accents: Erdos, Erdös and Erdős find Erdős Latino, and one game is "1 jogo".
+    // The search ignores accents: Erdos, Erdös and Erdős find Erdös Latino, and one game is "1 jogo".
     let filter = find(&c, "#lobby-filter").await;
     for q in ["Erdos", "Erdös", "Erdős", "erdos latino"] {
         filter.clear().await.unwrap();
@@ -77,7 +77,7 @@ async fn names_search_and_analysis_only_where_it_exists() {
              [...document.querySelectorAll('#games li')].map(li => li.dataset.game).join(',')",
         )
         .await;
-        assert_eq!(found, json!("erdos-latino"), "`{q}` finds Erdős Latino only");
+        assert_eq!(found, json!("erdos-latino"), "`{q}` finds Erdös Latino only");
         assert_eq!(text(&c, "#lobby-count").await, "1 jogo", "the singular");
     }
     // Names are searched in the page's language.
@@ -87,7 +87,7 @@ async fn names_search_and_analysis_only_where_it_exists() {
     assert_eq!(text(&c, "#lobby-count").await, "4 jogos");
 
     // Analysis only where it exists: je-20 its table, Mastermind its
-    // strategies compared, Figuras and Erdős the exact value of a position;
+    // strategies compared, Figuras and Erdös Latino the exact value of a position;
     // no table link where there is no table.
     filter.clear().await.unwrap();
     filter.send_keys(" ").await.unwrap();

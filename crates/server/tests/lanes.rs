@@ -1,5 +1,5 @@
 //! Fair scheduling: a person's request never waits behind analyses.
-//! Issue: 40 matches of the champion against itself (Erdős Latino 7×7,
+//! Issue: 40 matches of the champion against itself (Erdös Latino 7×7,
 //! 10 s a move) held every analysis slot for ~80 minutes, and a person's
 //! hint waited more than 70 s.
 

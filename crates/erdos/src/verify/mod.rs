@@ -492,7 +492,7 @@ fn header<R: Read>(r: &mut Reader<R>) -> Result<(Board, usize), VerifyError> {
         if r.byte("the magic `ERDOSCRT`")? != m {
             return Err(VerifyError::Malformed {
                 offset: i as u64,
-                what: "the file does not start with `ERDOSCRT`: it is not an Erdős Latino certificate".into(),
+                what: "the file does not start with `ERDOSCRT`: it is not an Erdös Latino certificate".into(),
             });
         }
     }

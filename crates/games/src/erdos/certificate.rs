@@ -1,4 +1,4 @@
-//! Erdős Latino's proof certificates through the catalogue's
+//! Erdös Latino's proof certificates through the catalogue's
 //! [`CertificateCheck`]: the engine's independent checker
 //! ([`ludoteca_erdos::verify`]), which shares no code with the prover.
 

@@ -32,7 +32,7 @@ pub const SUMMARY: &str = crate::content!("erdos-latino", br).summary.en;
 /// The statement, after the seed.
 pub const STATEMENT: &str = CONTENT.statement.en;
 
-/// Erdős Latino's summary and statement in every language.
+/// Erdös Latino's summary and statement in every language.
 const CONTENT: crate::family::Content = crate::content!("erdos-latino", br);
 
 /// Everything an Erdös Latino game or match is set up with.
@@ -52,7 +52,7 @@ fn bad(name: &str, value: &str, expected: Msg) -> GameError {
     GameError::bad_param(name, value, expected)
 }
 
-/// The Erdős engine's refusal as a message: what was wrong and what is
+/// The Erdös Latino engine's refusal as a message: what was wrong and what is
 /// accepted, in every language.
 #[must_use]
 pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {

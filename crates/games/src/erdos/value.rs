@@ -1,4 +1,4 @@
-//! The exact value of an Erdős Latino position (version II) for the
+//! The exact value of an Erdös Latino position (version II) for the
 //! analysis page: the engine's exact solver with a time limit and a stop
 //! flag, and its cost before it starts. Boards up to 4×4 are always in
 //! reach; larger ones only near their end (5×5 with at most 17 empty
@@ -19,7 +19,7 @@ const LARGEST: u8 = 6;
 /// Bits of the solver's table (16 bytes an entry: 64 MiB).
 const TABLE_BITS: u32 = 22;
 /// Steps an optimised build does in a millisecond ([`ludoteca_core::cost`]):
-/// the Erdős engine is optimised even in a debug build.
+/// the Erdös Latino engine is optimised even in a debug build.
 const RELEASE_STEPS_PER_MS: u64 = 200_000;
 /// Up to this many empty squares the principal line is searched too.
 const LINE_EMPTIES: u32 = 12;
