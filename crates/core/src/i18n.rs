@@ -2647,6 +2647,12 @@ messages! {
     ClassUnfinished,
     /// The page's origin for the join link is refused.
     ClassBadOrigin,
+    /// A name mixing letters of two alphabets that look alike (Latin
+    /// with Cyrillic or Greek).
+    ClassMixedName {
+        /// The name.
+        name: Echo,
+    },
     /// A class opened with a parameter that fixes a secret (a written
     /// code, a seed): every pupil would know it.
     ClassSecret {

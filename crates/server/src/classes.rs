@@ -12,6 +12,7 @@
 //! A class is one row of the store's `classes` table.
 
 mod board;
+mod names;
 mod pairing;
 pub(crate) mod qr;
 pub(crate) mod readers;
@@ -27,6 +28,7 @@ use ludoteca_core::Msg;
 use ludoteca_games::Params;
 use ludoteca_play::{MatchResult, Seat};
 use ludoteca_store::{ClassRecord, token_hash};
+use names::{checked_name, same_name};
 use pairing::{Past, Plan, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -402,32 +404,6 @@ fn typed_code(code: &str) -> Option<String> {
     }
     let c: String = code.chars().filter(|c| !c.is_whitespace() && *c != '-').collect::<String>().to_ascii_uppercase();
     (c.len() == CODE_LEN && c.bytes().all(|b| CODE_ALPHABET.contains(&b))).then_some(c)
-}
-
-/// A student's name checked: trimmed, inner spaces kept single, 1 to
-/// [`rooms::NAME_MAX`] characters, no control or direction characters.
-fn checked_name(name: &str) -> Result<String, ApiError> {
-    let bad = || ApiError::bad(Msg::ClassBadName { max: rooms::NAME_MAX as u64 });
-    if name.len() > 4 * rooms::NAME_MAX + 64 {
-        return Err(bad());
-    }
-    let hidden = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
-    };
-    if name.chars().any(hidden) {
-        return Err(bad());
-    }
-    let n = name.split_whitespace().collect::<Vec<_>>().join(" ");
-    if n.is_empty() || n.chars().count() > rooms::NAME_MAX {
-        return Err(bad());
-    }
-    Ok(n)
-}
-
-/// Two names are the same when they differ only in case.
-fn same_name(a: &str, b: &str) -> bool {
-    a.to_lowercase() == b.to_lowercase()
 }
 
 /// Opens a class of `game` with `params`: returns it and the teacher's token.
@@ -858,16 +834,5 @@ mod tests {
         }
         assert_eq!(typed_code("ABC10O"), None, "0, 1 and O are never in a code");
         assert_eq!(typed_code("ABC"), None);
-    }
-
-    #[test]
-    fn names_are_one_line_of_1_to_40_characters() {
-        assert_eq!(checked_name("  Ana   Maria ").unwrap(), "Ana Maria");
-        assert_eq!(checked_name(&"é".repeat(40)).unwrap().chars().count(), 40);
-        for bad in ["", "   ", "Ana\nMaria", "Ana\u{7}", "a\u{202e}b", &"x".repeat(41), &"x".repeat(100_000)] {
-            assert!(checked_name(bad).is_err(), "{bad:?}");
-        }
-        assert!(same_name("Ana", "ANA"));
-        assert!(!same_name("Ana", "Ana S."));
     }
 }

@@ -244,6 +244,10 @@ async fn bad_names_are_refused_in_the_callers_language_and_nothing_is_stored() {
         ("Ana\u{202e}", "en", 400, "without control characters"),
         ("ana", "pt", 409, "«ana» já está nesta turma"),
         (" ANA ", "pt-BR", 409, "acrescente a inicial do seu sobrenome"),
+        // Look-alikes: full-width letters, a Cyrillic "а" beside Latin ones.
+        ("Ａｎａ", "pt", 409, "«Ana» já está nesta turma"),
+        ("An\u{430}", "pt", 400, "mistura letras de dois alfabetos"),
+        ("\u{410}na", "en", 400, "mixes letters of two alphabets"),
     ] {
         let (s, v) =
             lab.post(&format!("/api/classes/join?lang={lang}"), None, &json!({"code": c.code, "name": name})).await;

@@ -10,6 +10,7 @@ use ludoteca_core::{Lang, Msg};
 use ludoteca_play::{MatchResult, Seat};
 use serde_json::{Value, json};
 use std::sync::Arc;
+use unicode_normalization::UnicodeNormalization;
 
 /// One line of the standings.
 #[derive(Clone, Debug, PartialEq)]
@@ -221,9 +222,15 @@ pub(crate) fn me(class: &Class, s: usize, token: &str) -> Value {
 }
 
 /// One CSV field: quoted when it holds a comma, a quote or a line break;
-/// a leading `=`, `+`, `-` or `@` (a spreadsheet formula) made text.
+/// a leading character a spreadsheet reads as a formula (`=`, `+`, `-`,
+/// `@`, `|`, a tab, a carriage return, or their full-width and other
+/// compatibility forms such as `＝`) made text by a leading `'`.
 fn field(text: &str) -> String {
-    let text = if text.starts_with(['=', '+', '-', '@']) { format!("'{text}") } else { text.to_string() };
+    let formula = text.chars().next().is_some_and(|c| {
+        std::iter::once(c).nfkc().next().is_some_and(|c| matches!(c, '=' | '+' | '-' | '@' | '|' | '\t' | '\r'))
+            || c == '\u{2212}'
+    });
+    let text = if formula { format!("'{text}") } else { text.to_string() };
     if text.contains([',', '"', '\n', '\r']) { format!("\"{}\"", text.replace('"', "\"\"")) } else { text }
 }
 
@@ -353,5 +360,9 @@ mod tests {
         assert_eq!(field("Ana"), "Ana");
         assert_eq!(field("=Zé, o \"bom\""), "\"'=Zé, o \"\"bom\"\"\"");
         assert_eq!(field("-1"), "'-1");
+        for formula in ["|cmd", "\tx", "\rx", "＝1+1", "＋1", "－1", "＠SUM(A1)", "｜x", "\u{2212}1", "@x"] {
+            assert!(field(formula).trim_start_matches('"').starts_with('\''), "{formula:?}: {}", field(formula));
+        }
+        assert_eq!(field("Zé"), "Zé");
     }
 }

@@ -296,6 +296,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "esta é uma rodada valendo: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; jogue sem eles",
     ),
     (
+        ClassMixedName,
+        "o nome `{name}` mistura letras de dois alfabetos parecidos (latino com cirílico ou grego): escreva-o em um só alfabeto",
+    ),
+    (
         ClassSecret,
         "uma turma não pode fixar `{param}` de antemão: qualquer aluno poderia lê-lo; deixe-o de fora e cada partida faz o seu",
     ),

@@ -360,6 +360,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassUnfinished, "not finished"),
     (ClassBadOrigin, "the origin is the page's address, e.g. http://192.168.1.5:8080"),
     (
+        ClassMixedName,
+        "the name `{name}` mixes letters of two alphabets (Latin with Cyrillic or Greek) that look alike: write it in one alphabet",
+    ),
+    (
         ClassSecret,
         "a class cannot fix `{param}` in advance: every pupil could read it; leave it out and each match makes its own",
     ),

@@ -403,6 +403,10 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassUnfinished, "por acabar"),
     (ClassBadOrigin, "a origem é o endereço da página, por exemplo http://192.168.1.5:8080"),
     (
+        ClassMixedName,
+        "o nome `{name}` mistura letras de dois alfabetos parecidos (latino com cirílico ou grego): escreve-o num só alfabeto",
+    ),
+    (
         ClassSecret,
         "uma turma não pode fixar `{param}` de antemão: qualquer aluno o poderia ler; deixa-o de fora e cada partida faz o seu",
     ),
