@@ -129,6 +129,7 @@ export async function mount(root, { id, query }) {
     h('p', { class: 'toolbar no-print' }, pauseBtn, endBtn, deleteBtn),
     countedEl,
     teacherLink,
+    h('p', { class: 'muted no-print', id: 'class-privacy' }, h('a', { href: w('class.privacy.href'), target: '_blank', rel: 'noopener' }, w('class.privacy'))),
     error,
     h('section', { 'aria-labelledby': 'students-h' }, studentsH, studentsEl),
     pairingEl,

@@ -1,6 +1,8 @@
 //! The web UI: the files of `web/`, embedded in the binary at build time
 //! (in a debug build they are read from disk, so a page can be edited and
-//! reloaded), and the security headers every response carries.
+//! reloaded); what the lab keeps of the pupils (`docs/privacy.md` at
+//! `/privacy`, `docs/privacidade.md` at `/privacidade`, as plain text); and
+//! the security headers every response carries.
 
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
@@ -24,8 +26,22 @@ fn mime(path: &str) -> &'static str {
     }
 }
 
-/// Any path outside `/api/`: a file of `web/`, `index.html` for `/`.
+/// What the lab keeps of the pupils, for a school's data-protection
+/// officer: in English, and in Portuguese.
+const PRIVACY: &str = include_str!("../../../docs/privacy.md");
+const PRIVACIDADE: &str = include_str!("../../../docs/privacidade.md");
+
+/// Any path outside `/api/`: a file of `web/`, `index.html` for `/`; the
+/// privacy notes at `/privacy` and `/privacidade`.
 pub(crate) async fn serve(uri: Uri) -> Response {
+    let text = |t: &'static str| {
+        ([(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")], t).into_response()
+    };
+    match uri.path() {
+        "/privacy" => return text(PRIVACY),
+        "/privacidade" => return text(PRIVACIDADE),
+        _ => {}
+    }
     let path = uri.path().trim_start_matches('/');
     let path = if path.is_empty() { "index.html" } else { path };
     match Files::get(path) {

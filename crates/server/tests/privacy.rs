@@ -6,7 +6,8 @@
 //! bytes of the SQLite files, not in any row of PostgreSQL (without a
 //! cluster, `LUDOTECA_TEST_POSTGRES`, that half says SKIPPED; under
 //! CI=true it fails). `serve --keep-days N` replaces the names of a class
-//! ended more than N days ago by "Aluno 1", "Aluno 2"…
+//! ended more than N days ago by "Aluno 1", "Aluno 2"…; the notes for a
+//! school (docs/privacy.md, docs/privacidade.md) are served as text.
 
 mod common;
 
@@ -219,4 +220,15 @@ async fn past_keep_days_the_names_become_aluno_1_aluno_2() {
     assert_eq!(bytes_hold_a_name(&sqlite_bytes(&lab)), None, "a name is left in the SQLite files");
     let (_, b) = lab.get(&format!("/api/classes/{}", still.id), Some(&still.teacher)).await;
     assert_eq!(b["students"][0]["name"], "Quintiliano", "a class not ended keeps its names: {b}");
+}
+
+#[tokio::test]
+async fn the_privacy_notes_are_served_as_text() {
+    let lab = Lab::start().await;
+    let (status, en) = lab.get("/privacy", None).await;
+    assert_eq!(status, 200);
+    assert!(en.as_str().unwrap().starts_with("# What the lab keeps of the pupils"), "{en}");
+    let (status, pt) = lab.get("/privacidade", None).await;
+    assert_eq!(status, 200);
+    assert!(pt.as_str().unwrap().starts_with("# O que o laboratório guarda dos alunos"), "{pt}");
 }
