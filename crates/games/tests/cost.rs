@@ -29,6 +29,9 @@ const SAMPLES: &[&str] = &[
     "je-12|outcome|heaps=40,40,40&misere=true||",
     "erdos-latino|outcome|size=4||",
     "erdos-latino|champion|size=7||",
+    // Figuras below its book (11 empty squares): the champion's two tables,
+    // made for the move and dropped after it.
+    "figuras|champion|position=tl.../Qs.../Tl.../Tsts.. 0:0||",
 ];
 
 struct Sample<'a> {

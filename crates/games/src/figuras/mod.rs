@@ -15,8 +15,10 @@ use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::{Control, Msg, Outcome, Player};
 use ludoteca_figuras::champion::Champion;
+use ludoteca_figuras::book::Book;
 use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
+use std::sync::Arc;
 use std::time::Duration;
 
 mod solve;
@@ -33,12 +35,24 @@ pub const SUMMARY: &str = crate::content!("figuras", br).summary.en;
 /// The statement.
 pub const STATEMENT: &str = crate::content!("figuras", br).statement.en;
 
-/// The figures game ready for the catalogue.
+/// The bits of the champion's tables: two of `2^20` entries, 8 bytes each.
+const CHAMPION_BITS: u32 = 20;
+
+/// What a champion holds while it thinks (its two tables, and a margin
+/// for its move lists): made for each move and dropped after it, so that a
+/// match keeps none of it between moves.
+pub const CHAMPION_BYTES: u64 = (2 * 8 << CHAMPION_BITS) + (1 << 20);
+
+/// The figures game ready for the catalogue. It holds no champion: one is
+/// made, with its tables, for each move or hint that needs a search and
+/// dropped after it ([`CHAMPION_BYTES`]); the opening book is the
+/// process's one copy.
 pub struct FigurasEntry {
     meta: Meta,
     start: Position,
     kit: Kit,
-    champion: Champion,
+    /// The opening book the champion reads (`None`: `book=false`).
+    book: Option<Arc<Book>>,
 }
 
 fn bad_position(text: &str, e: &ludoteca_figuras::Error) -> GameError {
@@ -86,11 +100,17 @@ impl FigurasEntry {
             None => Position::default(),
             Some(p) => p.parse().map_err(|e| bad_position(p, &e))?,
         };
-        let champion = match params.bool("book")? {
-            Some(false) => Champion::new(20).with_book(None),
-            _ => Champion::new(20),
+        let book = match params.bool("book")? {
+            Some(false) => None,
+            _ => Book::embedded(),
         };
-        Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, champion })
+        Ok(FigurasEntry { meta: Meta::new(id, summary, statement, params), start, kit, book })
+    }
+
+    /// A champion for one search, reading this entry's book; its tables
+    /// are freed when it is dropped.
+    fn champion(&self) -> Champion {
+        Champion::new(CHAMPION_BITS).with_book(self.book.clone())
     }
 
     fn parse(&self, text: &str) -> Result<Position, GameError> {
@@ -139,7 +159,7 @@ impl FigurasEntry {
     /// Where the opening book makes `outcome` exact, as the rules say it
     /// (nothing when the book is left unread or holds no complete level).
     fn book_sentence(&self, lang: ludoteca_core::Lang) -> String {
-        match self.champion.book().map(|b| b.complete_from()) {
+        match self.book.as_deref().map(Book::complete_from) {
             Some(from) if from > 0 => RULES.fill(lang, "referee-book", &[("from", &from)]),
             _ => String::new(),
         }
@@ -188,10 +208,11 @@ impl Entry for FigurasEntry {
             let s = solver::solve(&p);
             // The solver names a move when it searched one; the champion
             // (exact at this size) names one otherwise.
-            let best = s.best_move.or_else(|| self.champion.best_move(&p, HINT_BUDGET).map(|c| c.best_move));
+            let best = s.best_move.or_else(|| self.champion().best_move(&p, HINT_BUDGET).map(|c| c.best_move));
             (s.value, best, s.exact, "exact".to_string())
         } else {
-            let c = self.champion.best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
+            let c =
+                self.champion().best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
             depth = Some(c.depth);
             // Up to 11 empty squares the champion solves first: exact, and
             // said so; beyond, its search is an estimate.
@@ -255,7 +276,10 @@ impl Entry for FigurasEntry {
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
         let p = self.parse(position)?;
-        Ok(self.champion.best_move(&p, budget).map(|c| c.best_move.to_string()))
+        if let Some(hit) = self.book_hit(&p) {
+            return Ok(Some(hit.best_move.to_string()));
+        }
+        Ok(self.champion().best_move(&p, budget).map(|c| c.best_move.to_string()))
     }
 
     fn explain(&self, report: &PositionReport) -> Option<ludoteca_core::Msg> {
@@ -273,6 +297,19 @@ impl Entry for FigurasEntry {
     fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
         match work {
             crate::cost::Work::Value(position) => self.value_cost(position),
+            // A search needs a champion's tables, for the time it thinks
+            // (nothing when the book or the end answers).
+            crate::cost::Work::Outcome(position) | crate::cost::Work::Champion(position, _) => {
+                let p = match position {
+                    Some(text) => self.parse(text)?,
+                    None => self.start,
+                };
+                if p.is_over() || self.book_hit(&p).is_some() {
+                    Ok(crate::cost::Cost::SMALL)
+                } else {
+                    Ok(crate::cost::Cost::new(CHAMPION_BYTES, crate::cost::Cost::SMALL.steps))
+                }
+            }
             _ => Ok(crate::cost::Cost::SMALL),
         }
     }

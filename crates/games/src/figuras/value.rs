@@ -39,7 +39,7 @@ const RELEASE_STEPS_PER_MS: u64 = 200_000;
 impl FigurasEntry {
     /// What the opening book says about `p`, if it holds it.
     pub(super) fn book_hit(&self, p: &ludoteca_figuras::Position) -> Option<ludoteca_figuras::book::Hit> {
-        self.champion.book().and_then(|b| b.lookup(p))
+        self.book.as_deref().and_then(|b| b.lookup(p))
     }
 
     /// What the exact value of `position` costs, or why it is out of reach.
@@ -104,7 +104,7 @@ impl FigurasEntry {
                 // The solver names a move when it searched one; the
                 // champion (exact this near the end) names one otherwise.
                 (s.exact && p.empties() <= super::EXACT_EMPTIES)
-                    .then(|| self.champion.best_move(&p, HINT_BUDGET).map(|c| c.best_move))
+                    .then(|| self.champion().best_move(&p, HINT_BUDGET).map(|c| c.best_move))
                     .flatten()
             });
             report.best_moves = best.iter().map(ToString::to_string).collect();
