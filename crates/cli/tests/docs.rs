@@ -5,10 +5,20 @@
 //!   its `#anchor`, when it has one, a heading of that file; a path that leaves
 //!   the repository (`../shared/…`) is refused, even in backticks;
 //! * the README's examples in ```` ```console ```` blocks are run with
-//!   `trycmd` and must print exactly what the README shows.
+//!   `trycmd` and must print exactly what the README shows;
+//! * the ```` ```session ```` blocks of the README and of `docs/*.md` are
+//!   terminal sessions, typed input included: each `$ ludoteca …` line is run
+//!   from the repository's root, the text after a prompt (`… to move> `) is
+//!   what was typed, sent on stdin, and the program must print the rest
+//!   (`[..]` stands for any text within a line, a line `...` for any lines,
+//!   as in `trycmd`; a line `? N` after the command, for its exit code);
+//! * a `$ ludoteca` line anywhere else in those files fails the suite, so no
+//!   transcript goes unchecked.
 
 use std::collections::BTreeSet;
+use std::io::{Read, Write};
 use std::path::{Component, Path, PathBuf};
+use std::process::{Command, Stdio};
 
 /// The repository's root (this crate is `crates/cli`).
 fn root() -> PathBuf {
@@ -376,4 +386,313 @@ fn the_readme_examples_print_what_the_readme_shows() {
         .env("LC_ALL", "en_GB.UTF-8")
         .env("LANGUAGE", "en_GB")
         .case(readme);
+}
+
+/// A fenced code block of a Markdown text.
+#[derive(Debug, PartialEq, Eq)]
+struct Block {
+    /// The info string (`console`, `session`, `text`…), empty when none.
+    info: String,
+    /// 1-based line number of the block's first line inside the fence.
+    line: usize,
+    /// The lines inside the fence.
+    lines: Vec<String>,
+}
+
+/// The fenced code blocks of `text` (backticks or tildes, three or more).
+fn blocks(text: &str) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut open: Option<(char, usize, Block)> = None;
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim_start();
+        let marker = trimmed.chars().next().filter(|c| *c == '`' || *c == '~');
+        let run = marker.map_or(0, |c| trimmed.chars().take_while(|x| *x == c).count());
+        match open.take() {
+            None if run >= 3 => {
+                let c = marker.expect("a fence has a marker");
+                let info = trimmed[run..].trim().to_string();
+                open = Some((c, run, Block { info, line: i + 2, lines: Vec::new() }));
+            }
+            None => {}
+            Some((c, r, block)) if marker == Some(c) && run >= r && trimmed[run..].trim().is_empty() => {
+                out.push(block);
+            }
+            Some((c, r, mut block)) => {
+                block.lines.push(line.to_string());
+                open = Some((c, r, block));
+            }
+        }
+    }
+    out
+}
+
+/// What ends a prompt in the transcripts: the text after it was typed.
+const PROMPT: &str = " to move> ";
+
+/// One command of a session block: what to run, what it is sent, what it
+/// must print.
+#[derive(Debug, PartialEq, Eq)]
+struct Transcript {
+    /// 1-based line of the `$` line.
+    line: usize,
+    /// The arguments after `ludoteca`.
+    args: Vec<String>,
+    /// The typed lines, each ending in a newline.
+    stdin: String,
+    /// What the program must print (stdout and stderr together), typed input
+    /// taken out: a prompt is followed at once by what the program printed
+    /// next.
+    expected: String,
+    /// The exit code expected.
+    status: i32,
+}
+
+/// Splits a command line into words: blanks separate them, `"…"` and `'…'`
+/// quote.
+fn words(command: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in command.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => out.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    out.extend(word);
+    out
+}
+
+/// The commands of a session block, or what is wrong with it.
+fn transcripts(block: &Block) -> Result<Vec<Transcript>, String> {
+    let mut out: Vec<Transcript> = Vec::new();
+    for (k, line) in block.lines.iter().enumerate() {
+        let number = block.line + k;
+        if let Some(command) = line.strip_prefix("$ ") {
+            let mut args = words(command);
+            if args.first().map(String::as_str) != Some("ludoteca") {
+                return Err(format!("line {number}: a session runs only `ludoteca`, not `{command}`"));
+            }
+            args.remove(0);
+            out.push(Transcript { line: number, args, stdin: String::new(), expected: String::new(), status: 0 });
+            continue;
+        }
+        let Some(current) = out.last_mut() else {
+            return Err(format!("line {number}: a session starts with a `$ ludoteca …` line"));
+        };
+        if current.expected.is_empty()
+            && current.stdin.is_empty()
+            && let Some(code) = line.strip_prefix("? ")
+        {
+            current.status = code.trim().parse().map_err(|_| format!("line {number}: `? N` wants an exit code"))?;
+            continue;
+        }
+        match line.find(PROMPT) {
+            Some(i) => {
+                let (prompt, typed) = line.split_at(i + PROMPT.len());
+                current.expected.push_str(prompt);
+                current.stdin.push_str(typed);
+                current.stdin.push('\n');
+            }
+            None => {
+                current.expected.push_str(line);
+                current.expected.push('\n');
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Whether `actual` is a line `expected` allows, `[..]` standing for any text.
+fn line_matches(expected: &str, actual: &str) -> bool {
+    let mut parts = expected.split("[..]");
+    let first = parts.next().unwrap_or_default();
+    let Some(mut rest) = actual.strip_prefix(first) else {
+        return false;
+    };
+    let parts: Vec<&str> = parts.collect();
+    for (i, part) in parts.iter().enumerate() {
+        if i + 1 == parts.len() {
+            return rest.ends_with(part);
+        }
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    rest.is_empty()
+}
+
+/// Whether `actual` is an output `expected` allows: line by line, `[..]`
+/// within a line, a line `...` for any number of lines (trailing newlines
+/// aside).
+fn output_matches(expected: &str, actual: &str) -> bool {
+    fn go(expected: &[&str], actual: &[&str]) -> bool {
+        match expected.split_first() {
+            None => actual.is_empty(),
+            Some((&"...", rest)) => (0..=actual.len()).any(|skip| go(rest, &actual[skip..])),
+            Some((line, rest)) => actual.first().is_some_and(|a| line_matches(line, a)) && go(rest, &actual[1..]),
+        }
+    }
+    let expected: Vec<&str> = expected.trim_end_matches('\n').split('\n').collect();
+    let actual: Vec<&str> = actual.trim_end_matches('\n').split('\n').collect();
+    go(&expected, &actual)
+}
+
+/// Runs `ludoteca` as `transcript` says, from `root`, in English; what it
+/// printed (stdout and stderr together) and its exit code.
+fn run(root: &Path, transcript: &Transcript) -> (String, Option<i32>) {
+    let (mut reader, writer) = std::io::pipe().expect("a pipe");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ludoteca"));
+    command
+        .args(&transcript.args)
+        .current_dir(root)
+        .env("LANG", "en_GB.UTF-8")
+        .env("LC_ALL", "en_GB.UTF-8")
+        .env("LANGUAGE", "en_GB")
+        .stdin(Stdio::piped())
+        .stdout(writer.try_clone().expect("a pipe's copy"))
+        .stderr(writer);
+    let mut child = command.spawn().expect("ludoteca starts");
+    // The parent's ends of the pipe close with the command, so that reading
+    // stops when the child is done.
+    drop(command);
+    let mut stdin = child.stdin.take().expect("a stdin");
+    let typed = transcript.stdin.clone();
+    let feeder = std::thread::spawn(move || {
+        // A program that quits early closes its stdin: not an error here.
+        let _ = stdin.write_all(typed.as_bytes());
+    });
+    let mut printed = Vec::new();
+    reader.read_to_end(&mut printed).expect("the output is read");
+    let status = child.wait().expect("ludoteca ends");
+    feeder.join().expect("the input is sent");
+    (String::from_utf8_lossy(&printed).into_owned(), status.code())
+}
+
+/// README.md and docs/*.md: the files whose transcripts are checked.
+fn transcript_files(root: &Path) -> Vec<PathBuf> {
+    let mut files = vec![root.join("README.md")];
+    let docs = std::fs::read_dir(root.join("docs")).expect("docs/ exists");
+    let mut more: Vec<PathBuf> =
+        docs.map(|e| e.expect("a folder entry").path()).filter(|p| p.extension().is_some_and(|e| e == "md")).collect();
+    more.sort();
+    files.extend(more);
+    files
+}
+
+/// Whether `block` of `file` is checked: `session` blocks everywhere,
+/// `console` blocks in the README (trycmd runs them).
+fn checked(root: &Path, file: &Path, block: &Block) -> bool {
+    block.info == "session" || (block.info == "console" && file == root.join("README.md"))
+}
+
+#[test]
+fn no_ludoteca_transcript_is_left_unchecked() {
+    let root = root();
+    let mut problems = Vec::new();
+    for file in transcript_files(&root) {
+        let text = std::fs::read_to_string(&file).expect("a Markdown file");
+        let shown = file.strip_prefix(&root).unwrap_or(&file).display().to_string();
+        for block in blocks(&text) {
+            for (k, line) in block.lines.iter().enumerate() {
+                if line.trim_start().starts_with("$ ludoteca") && !checked(&root, &file, &block) {
+                    problems.push(format!(
+                        "{shown}:{}: `{}` is in a ```{} block, which no test runs: make it a ```session \
+                         block (or, in the README, ```console) and show what the program prints",
+                        block.line + k,
+                        line.trim(),
+                        block.info
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "unchecked transcripts:\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_sessions_print_what_the_documentation_shows() {
+    let root = root();
+    let mut ran = 0;
+    let mut problems = Vec::new();
+    for file in transcript_files(&root) {
+        let text = std::fs::read_to_string(&file).expect("a Markdown file");
+        let shown = file.strip_prefix(&root).unwrap_or(&file).display().to_string();
+        for block in blocks(&text).iter().filter(|b| b.info == "session") {
+            let transcripts = match transcripts(block) {
+                Ok(t) => t,
+                Err(e) => {
+                    problems.push(format!("{shown}: {e}"));
+                    continue;
+                }
+            };
+            for t in transcripts {
+                ran += 1;
+                let (printed, status) = run(&root, &t);
+                if status != Some(t.status) || !output_matches(&t.expected, &printed) {
+                    problems.push(format!(
+                        "{shown}:{}: `ludoteca {}` (input {:?}) exited with {status:?} (expected {}) and printed:\n\
+                         {printed}\n--- where the documentation shows (input taken out):\n{}",
+                        t.line,
+                        t.args.join(" "),
+                        t.stdin,
+                        t.status,
+                        t.expected
+                    ));
+                }
+            }
+        }
+    }
+    assert!(ran >= 3, "the README's sessions are ```session blocks; only {ran} commands were found");
+    assert!(problems.is_empty(), "sessions that print something else:\n\n{}", problems.join("\n\n"));
+}
+
+#[test]
+fn the_session_checker_finds_what_it_must() {
+    let text = "Intro\n\n```session\n$ ludoteca play je-8 --param \"heap=7\"\nje-8 banner\n[7] A to move> hint\n\
+                N [..] wins\n...\n[7] A to move> quit\n```\n\n```text\n$ ludoteca games\n```\n\n\
+                ```session\n$ ludoteca verify x\n? 1\nrefused\n```\n";
+    let found = blocks(text);
+    assert_eq!(
+        found.iter().map(|b| (b.info.as_str(), b.line)).collect::<Vec<_>>(),
+        [("session", 4), ("text", 13), ("session", 17)]
+    );
+    let t = transcripts(&found[0]).expect("a well-formed session");
+    assert_eq!(
+        t,
+        [Transcript {
+            line: 4,
+            args: ["play", "je-8", "--param", "heap=7"].map(String::from).into(),
+            stdin: "hint\nquit\n".into(),
+            expected: "je-8 banner\n[7] A to move> N [..] wins\n...\n[7] A to move> ".into(),
+            status: 0,
+        }]
+    );
+    assert_eq!(transcripts(&found[2]).expect("a session")[0].status, 1);
+    assert!(transcripts(&Block { info: "session".into(), line: 1, lines: vec!["$ ls".into()] }).is_err());
+    assert!(transcripts(&Block { info: "session".into(), line: 1, lines: vec!["output".into()] }).is_err());
+
+    let expected = &t[0].expected;
+    let printed =
+        "je-8 banner\n[7] A to move> N — fragile: the player to move wins\ngood moves: 1\nmore\n[7] A to move> ";
+    assert!(output_matches(expected, printed));
+    assert!(output_matches(expected, "je-8 banner\n[7] A to move> N — the player to move wins\n[7] A to move> "));
+    assert!(!output_matches(expected, "je-8 banner\n[7] A to move> P — safe\n[7] A to move> "));
+    assert!(!output_matches(expected, "je-8 banner\n[7] A to move> N — the player to move wins\n[6] A to move> "));
+    assert!(!output_matches(
+        expected,
+        "je-8 banner\n[7] A to move> N — the player to move wins\n[7] A to move> quit\nextra"
+    ));
+    assert!(!output_matches("a\nb\n", "a\n"));
+    assert!(line_matches("{\"a\":[..],\"b\":2}", "{\"a\":1.5,\"b\":2}"));
+    assert!(!line_matches("{\"a\":[..],\"b\":2}", "{\"a\":1.5,\"b\":3}"));
+    assert!(!line_matches("x[..]y", "xy-z"));
+    assert!(line_matches("[..]", "anything"));
 }
