@@ -50,6 +50,7 @@ on_both![
     deleting_a_class_deletes_its_matches_and_every_name,
     the_public_history_leaves_out_the_matches_of_classes,
     renaming_a_class_rewrites_every_name,
+    the_matches_of_classes_written_before_version_8_are_marked,
     a_match_and_its_moves_survive_a_reopen,
     undo_truncates_and_reopens_a_finished_match,
     a_move_number_cannot_be_written_twice,
@@ -532,6 +533,31 @@ fn renaming_a_class_rewrites_every_name(lab: &Lab) {
     assert_eq!(m.record.seats["class"], "c1", "still the class's");
     assert_eq!(s.cached("record:v2:pt:m1").unwrap(), None);
     assert!(!every_row(lab, &s).contains("Zefirina"));
+}
+
+/// A lab written before version 8 (its class's match not marked) is
+/// marked when opened: the public history leaves the match out.
+fn the_matches_of_classes_written_before_version_8_are_marked(lab: &Lab) {
+    let s = lab.open();
+    s.create_class(&class("c1", "ABC234")).unwrap();
+    let body = json!({"game": "je-9", "students": [], "rounds": [{"pairs": [{"id": "m1"}]}, {"pairs": []}]});
+    s.save_class("c1", &body, true).unwrap();
+    class_match(&s, "m1", None);
+    class_match(&s, "m2", None);
+    drop(s);
+    match lab {
+        Lab::Sqlite(dir) => {
+            let conn = rusqlite::Connection::open(dir.path().join(crate::sqlite::FILE)).unwrap();
+            conn.pragma_update(None, "user_version", 7).unwrap();
+        }
+        Lab::Postgres(db) => db.execute("DELETE FROM schema_migrations WHERE version = 8").unwrap(),
+    }
+    let s = lab.open();
+    assert_eq!(s.schema_version().unwrap(), SCHEMA_VERSION);
+    assert_eq!(s.get("m1").unwrap().unwrap().record.seats["class"], "c1");
+    assert!(s.get("m2").unwrap().unwrap().record.seats.get("class").is_none());
+    let ids: Vec<String> = s.finished(10).unwrap().into_iter().map(|m| m.record.id).collect();
+    assert_eq!(ids, ["m2"]);
 }
 
 #[test]

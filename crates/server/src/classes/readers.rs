@@ -27,6 +27,10 @@ pub(crate) fn of_token(app: &Arc<App>, token: &str) -> Option<(Arc<Class>, Who)>
     if let Some(hit) = classes.iter().find_map(|c| found(c).map(|w| (c.clone(), w))) {
         return Some(hit);
     }
+    // Alone, every class is in memory (loaded at start, or opened here).
+    if !app.cluster.shared {
+        return None;
+    }
     let records = app.store.classes().ok()?;
     records
         .into_iter()
