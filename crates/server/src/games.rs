@@ -145,9 +145,12 @@ pub(crate) async fn show(Path(id): Path<String>) -> Result<Json<Value>, ApiError
 /// `GET /api/games/{id}/outcome?position=P&param=k=v…`.
 pub(crate) async fn outcome(
     State(app): State<Arc<App>>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
+    headers: axum::http::HeaderMap,
     Path(id): Path<String>,
     q: Pairs,
 ) -> Result<Json<Value>, ApiError> {
+    let who = crate::lanes::Who::address(crate::classes::client(peer.ip(), &headers, app.behind_proxy));
     preset(&id)?;
     let params = params_of(&q)?;
     let position = q.get("position").map(str::to_string);
@@ -160,7 +163,7 @@ pub(crate) async fn outcome(
     crate::budget::in_time(cost, OUTCOME_LIMIT)?;
     let answer = app
         .lanes
-        .run(crate::budget::lane_of(cost), move || {
+        .run_as(&who, crate::budget::lane_of(cost), move || {
             let _held = held;
             let pos = position.unwrap_or_else(|| entry.start());
             let cancel = AtomicBool::new(false);

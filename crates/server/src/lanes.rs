@@ -4,10 +4,17 @@
 //! analyses (outcomes, tables, periods, matches of the champion against
 //! itself), and the moves' commits, which only wait for the store, neither
 //! hold the async workers nor queue behind thinking.
+//!
+//! Within a lane, each person (*quem pede*: a client's address, or one
+//! match) holds at most its share of the permits ([`Lanes::run_as`]): one
+//! client's two dozen champions queue behind one another, never in front
+//! of another person's hint.
 
 use crate::error::{ApiError, RETRY_SECS};
 use ludoteca_core::Msg;
-use tokio::sync::{Semaphore, SemaphorePermit};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, SemaphorePermit};
 
 /// Which lane a piece of work takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,6 +33,60 @@ pub(crate) struct Lanes {
     person: Semaphore,
     analysis: Semaphore,
     commit: Semaphore,
+    /// Each person's own permits, at most [`Lanes::share`] of them: made
+    /// when the person first asks, removed once they hold none.
+    shares: Mutex<HashMap<String, Arc<Semaphore>>>,
+    /// How many permits of a lane one person may hold at once.
+    share: usize,
+}
+
+/// Who asks for work: one person's share of the lanes. Made from a
+/// client's address ([`Who::address`]) or one match ([`Who::of_match`]);
+/// [`Who::anyone`] takes no share (work nobody can multiply: a teacher's
+/// board, a commit).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Who(String);
+
+impl Who {
+    /// A client, by its address.
+    pub(crate) fn address(ip: std::net::IpAddr) -> Who {
+        Who(format!("a {ip}"))
+    }
+
+    /// The people of one match (a class's pupil, a match whose creator is
+    /// not known after a restart).
+    pub(crate) fn of_match(id: &str) -> Who {
+        Who(format!("m {id}"))
+    }
+
+    /// No one in particular: no share is taken.
+    pub(crate) fn anyone() -> Who {
+        Who(String::new())
+    }
+}
+
+/// A permit of a lane held for one person: their share's and the lane's.
+pub(crate) struct Held<'a> {
+    _lane: SemaphorePermit<'a>,
+    _mine: Option<Mine<'a>>,
+}
+
+/// A permit of one person's share; its share leaves the map when no one
+/// holds or waits for it.
+struct Mine<'a> {
+    lanes: &'a Lanes,
+    who: String,
+    permit: Option<OwnedSemaphorePermit>,
+}
+
+impl Drop for Mine<'_> {
+    fn drop(&mut self) {
+        drop(self.permit.take());
+        let mut shares = self.lanes.shares.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if shares.get(&self.who).is_some_and(|s| Arc::strong_count(s) == 1) {
+            shares.remove(&self.who);
+        }
+    }
 }
 
 impl Lanes {
@@ -39,6 +100,10 @@ impl Lanes {
             person: Semaphore::new(2 * cores),
             analysis: Semaphore::new(cores),
             commit: Semaphore::new(commits.max(1)),
+            shares: Mutex::new(HashMap::new()),
+            // Half of the person's lane: whoever asks most leaves the other
+            // half to everyone else.
+            share: cores,
         }
     }
 
@@ -55,14 +120,52 @@ impl Lanes {
         self.of(lane).acquire().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))
     }
 
+    /// A permit of `lane` for `who`: first one of their share (they wait
+    /// behind their own work), then one of the lane.
+    pub(crate) async fn permit_as(&self, who: &Who, lane: Lane) -> Result<Held<'_>, ApiError> {
+        let mine = if who.0.is_empty() {
+            None
+        } else {
+            let share = {
+                let mut shares = self.shares.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                shares.entry(who.0.clone()).or_insert_with(|| Arc::new(Semaphore::new(self.share))).clone()
+            };
+            // The guard is made before the wait: a cancelled wait still
+            // takes an unused share out of the map.
+            let mut mine = Mine { lanes: self, who: who.0.clone(), permit: None };
+            drop(share.clone());
+            mine.permit =
+                Some(share.acquire_owned().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?);
+            Some(mine)
+        };
+        Ok(Held { _lane: self.permit(lane).await?, _mine: mine })
+    }
+
     /// Runs `work` on a blocking thread once `lane` has a permit for it.
     pub(crate) async fn run<T: Send + 'static>(
         &self,
         lane: Lane,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ApiError> {
-        let _permit = self.permit(lane).await?;
+        self.run_as(&Who::anyone(), lane, work).await
+    }
+
+    /// Runs `work` for `who` on a blocking thread, once their share and
+    /// `lane` have a permit for it.
+    pub(crate) async fn run_as<T: Send + 'static>(
+        &self,
+        who: &Who,
+        lane: Lane,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, ApiError> {
+        let _held = self.permit_as(who, lane).await?;
         blocking(work).await
+    }
+
+    /// How many people hold or wait for a share now (for the tests).
+    #[cfg(test)]
+    pub(crate) fn people(&self) -> usize {
+        self.shares.lock().unwrap_or_else(std::sync::PoisonError::into_inner).len()
     }
 
     /// Permits of `lane` free now (for the status and the tests).
@@ -104,5 +207,48 @@ mod tests {
         for b in busy {
             b.await.expect("joined").expect("ran");
         }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn one_client_holds_at_most_its_share_and_never_queues_another_person() {
+        // Two cores: four permits for people, two a person.
+        let lanes = std::sync::Arc::new(Lanes::new(2, 1));
+        let greedy = Who::address("127.0.0.2".parse().unwrap());
+        let mut busy = Vec::new();
+        for _ in 0..24 {
+            let (lanes, greedy) = (lanes.clone(), greedy.clone());
+            busy.push(tokio::spawn(async move {
+                lanes.run_as(&greedy, Lane::Person, || std::thread::sleep(Duration::from_millis(300))).await
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(lanes.free(Lane::Person), 2, "the greedy client holds its share, no more");
+        for n in 0..3 {
+            let asked = Instant::now();
+            let other = Who::address(format!("127.0.0.{}", 10 + n).parse().unwrap());
+            assert_eq!(lanes.run_as(&other, Lane::Person, || 42).await.expect("runs"), 42);
+            assert!(asked.elapsed() < Duration::from_millis(150), "another person waited {:?}", asked.elapsed());
+        }
+        for b in busy {
+            b.await.expect("joined").expect("ran");
+        }
+        assert_eq!(lanes.people(), 0, "no share is kept once its work is done");
+        assert_eq!(lanes.free(Lane::Person), 4);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_cancelled_wait_leaves_no_share_behind() {
+        let lanes = std::sync::Arc::new(Lanes::new(1, 1));
+        let who = Who::of_match("m1");
+        let held = lanes.permit_as(&who, Lane::Person).await.expect("a permit");
+        let waiting = {
+            let (lanes, who) = (lanes.clone(), who.clone());
+            tokio::spawn(async move { lanes.permit_as(&who, Lane::Person).await.map(|_| ()) })
+        };
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        waiting.abort();
+        let _ = waiting.await;
+        drop(held);
+        assert_eq!(lanes.people(), 0);
     }
 }

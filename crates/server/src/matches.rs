@@ -4,12 +4,12 @@
 
 use crate::classes::readers;
 use crate::error::{ApiError, Body, Pairs};
-use crate::lanes::Lane;
+use crate::lanes::{Lane, Who};
 use crate::rooms::{self, NewMatch, Room, seat_name};
 use crate::{App, socket};
 use axum::Json;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::Response;
@@ -74,9 +74,14 @@ fn seated(seat: Option<Seat>) -> Result<Seat, ApiError> {
 /// `POST /api/matches`.
 pub(crate) async fn create(
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
     Body(req): Body<NewMatch>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let (room, tokens) = rooms::create(&app, req)?;
+    // Its champion's moves and its hints count in its creator's share of
+    // the lanes (by address: anyone can make many matches and tokens).
+    room.set_who(Who::address(crate::classes::client(peer.ip(), &headers, app.behind_proxy)));
     let mut tok = serde_json::Map::new();
     let mut links = serde_json::Map::new();
     for seat in [Seat::First, Seat::Second] {
@@ -146,9 +151,10 @@ async fn ask<T: Send + 'static>(
         .and_then(|e| e.cost(ludoteca_games::Work::Outcome(Some(&position))))
         .unwrap_or(ludoteca_core::Cost::SMALL);
     let held = app.reserve(cost)?;
-    // A seat asks: someone is waiting at the board.
+    // A seat asks: someone is waiting at the board; it takes the match's
+    // share of the lanes.
     app.lanes
-        .run(Lane::Person, move || {
+        .run_as(&room.who(), Lane::Person, move || {
             let _held = held;
             f(ludoteca_play::resume(&saved)?.as_ref())
         })

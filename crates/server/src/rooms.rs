@@ -6,6 +6,7 @@
 use crate::App;
 use crate::error::{ApiError, RETRY_SECS};
 use crate::lanes::Lane;
+use crate::lanes::Who;
 use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
 use ludoteca_core::{Budget, Cost, Lang, Msg, Refusal};
@@ -79,6 +80,10 @@ pub(crate) struct State {
     hints: bool,
     /// A class's match: its names are shown to its seats only.
     class: bool,
+    /// Whose share of the lanes its champion and hints take: the client
+    /// that created it; `None` (a class's match, a match resumed after a
+    /// restart) is the match's own.
+    who: Option<Who>,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -392,6 +397,16 @@ impl Room {
         if self.state().hints { Ok(()) } else { Err(ApiError::new(StatusCode::FORBIDDEN, Msg::ClassCounted)) }
     }
 
+    /// Whose share of the lanes this match's work takes ([`State::who`]).
+    pub(crate) fn who(&self) -> Who {
+        self.state().who.clone().unwrap_or_else(|| Who::of_match(&self.id))
+    }
+
+    /// Counts this match's work in `who`'s share of the lanes.
+    pub(crate) fn set_who(&self, who: Who) {
+        self.state().who = Some(who);
+    }
+
     /// Forgets the people's names (a deleted class).
     pub(crate) fn forget_names(&self) {
         self.state().names = serde_json::Value::Null;
@@ -566,6 +581,7 @@ fn room(
             hold: None,
             hints: true,
             class: false,
+            who: None,
             stored: 0,
         }),
         changed,
@@ -827,8 +843,11 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
                 }
             }
         };
-        // The champion thinks on its own copy: the room stays readable.
-        let permit = app.lanes.permit(lane).await;
+        // The champion thinks on its own copy: the room stays readable. It
+        // takes a permit of its creator's share: one client's champions
+        // queue behind one another, not in front of other people.
+        let who = room.who();
+        let permit = app.lanes.permit_as(&who, lane).await;
         // Of several servers, one thinks: the one that holds the lease
         // (the others hear of its move when it is committed).
         let claimed = !app.ops.stopping() && crate::cluster::claim_champion(&app, &room.id, budget);

@@ -41,7 +41,7 @@ const CHAMPION_BITS: u32 = 20;
 /// What a champion holds while it thinks (its two tables, and a margin
 /// for its move lists): made for each move and dropped after it, so that a
 /// match keeps none of it between moves.
-pub const CHAMPION_BYTES: u64 = (2 * 8 << CHAMPION_BITS) + (1 << 20);
+pub const CHAMPION_BYTES: u64 = ((2 * 8) << CHAMPION_BITS) + (1 << 20);
 
 /// The figures game ready for the catalogue. It holds no champion: one is
 /// made, with its tables, for each move or hint that needs a search and

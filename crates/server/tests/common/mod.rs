@@ -76,6 +76,37 @@ impl Lab {
         (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
     }
 
+    /// One request sent from the loopback address `from` (127.0.0.N: every
+    /// one of them is this machine, so tests can be several clients).
+    pub async fn from(
+        &self,
+        from: &str,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&Value>,
+    ) -> (u16, Value) {
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+        let mut s = socket.connect(self.addr).await.unwrap();
+        let body = body.map(Value::to_string).unwrap_or_default();
+        let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+        let req = format!(
+            "{method} {path} HTTP/1.1\r\nHost: lab\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        );
+        s.write_all(req.as_bytes()).await.unwrap();
+        let mut out = Vec::new();
+        s.read_to_end(&mut out).await.unwrap();
+        let split = out.windows(4).position(|w| w == b"\r\n\r\n").expect("an HTTP answer");
+        let head = String::from_utf8_lossy(&out[..split]).to_ascii_lowercase();
+        let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+        let body = &out[split + 4..];
+        let body = if head.contains("transfer-encoding: chunked") { unchunk(body) } else { body.to_vec() };
+        let text = String::from_utf8_lossy(&body).into_owned();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
         self.raw("GET", path, token, None).await
     }
