@@ -127,6 +127,7 @@ export const w = words({
     'join.go': 'Entrar',
     'join.code.help': 'As 6 letras e algarismos que o professor mostra.',
     'student.hello': 'Olá, {name}!',
+    'student.mine': 'As minhas partidas',
     'student.wait': 'Espera: o professor vai formar os pares da próxima ronda.',
     'student.done': 'A tua partida contra {name} terminou. Espera: o professor vai formar os pares da próxima ronda.',
     'class.counted': 'Ronda a contar',
@@ -141,6 +142,7 @@ export const w = words({
     'student.rejoin': 'Este navegador não tem o teu lugar nesta turma: entra com o código.',
   },
   br: {
+    'student.mine': 'Minhas partidas',
     'class.open.help': 'Para uma aula: os alunos entram com um código e o nome, e você forma os pares de cada rodada.',
     'join.heading': 'Entrar em uma turma',
     'class.join.say': 'No celular ou no computador, abram {url} e digitem o código:',
@@ -249,6 +251,7 @@ export const w = words({
     'join.go': 'Join',
     'join.code.help': 'The 6 letters and digits the teacher shows.',
     'student.hello': 'Hello, {name}!',
+    'student.mine': 'My matches',
     'student.wait': 'Wait: the teacher is pairing the next round.',
     'student.done': 'Your match against {name} is over. Wait: the teacher is pairing the next round.',
     'class.counted': 'Counted round',

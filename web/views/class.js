@@ -33,7 +33,9 @@ export async function mount(root, { id }) {
   const standing = h('p', { id: 'class-standing', class: 'muted' });
   const say = h('p', { id: 'class-say', class: 'status', role: 'status', 'aria-live': 'polite' });
   const place = h('div', { id: 'class-match' });
-  add(root, hello, standing, say, place);
+  // Their own finished matches, with the names (their token shows them).
+  const mine = h('p', { class: 'muted', id: 'class-mine' }, h('a', { href: `#/history?class=${encodeURIComponent(id)}` }, w('student.mine')));
+  add(root, hello, standing, say, place, mine);
 
   let mounted = null; // {id, dispose}
   let gen = 0;
