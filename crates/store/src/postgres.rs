@@ -679,12 +679,16 @@ impl Backend for Postgres {
 
     fn erased(&self) -> Result<()> {
         // The deleted rows are dead tuples until a vacuum reclaims their
-        // space (autovacuum would, later): done at once on the tables an
-        // erase touches, outside any transaction.
-        self.with(|c| async move {
-            c.batch_execute("VACUUM classes, matches, moves, analyses, claims").await?;
-            Ok(())
-        })
+        // space (autovacuum would, later): started at once on the tables an
+        // erase touches, outside any transaction, in the background (the
+        // request does not wait for it; a failure leaves it to autovacuum).
+        let pool = self.pool.clone();
+        self.handle.spawn(async move {
+            if let Ok(c) = pool.get().await {
+                let _ = c.batch_execute("VACUUM classes, matches, moves, analyses, claims").await;
+            }
+        });
+        Ok(())
     }
 }
 

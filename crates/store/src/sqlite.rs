@@ -50,7 +50,9 @@ fn migrate(conn: &Connection) -> Result<()> {
     }
     tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
     tx.commit()?;
-    if (1..8).contains(&version) {
+    let written: i64 =
+        conn.query_row("SELECT (SELECT COUNT(*) FROM matches) + (SELECT COUNT(*) FROM classes)", [], |r| r.get(0))?;
+    if version < 8 && written > 0 {
         // Written before `secure_delete` was on: the free space may still
         // hold old copies of names. Rewritten once, without them.
         conn.execute_batch("VACUUM")?;
