@@ -138,7 +138,8 @@ export async function mount(root, { id, query }) {
     h('section', { 'aria-labelledby': 'results-h' }, h('h2', { id: 'results-h' }, w('class.results')), resultsEl),
     h('p', { class: 'toolbar no-print' },
       h('button', { type: 'button', class: 'secondary', id: 'class-csv', onclick: downloadCsv }, w('class.csv')),
-      h('button', { type: 'button', class: 'secondary', id: 'class-print', onclick: () => window.print() }, w('class.print'))));
+      h('button', { type: 'button', class: 'secondary', id: 'class-print', onclick: () => window.print() }, w('class.print')),
+      h('a', { href: `#/history?class=${encodeURIComponent(id)}`, id: 'class-history' }, w('class.history'))));
 
   classes.qr(id, token).then((res) => res.blob()).then((b) => { qrImg.src = URL.createObjectURL(b); }).catch(() => { qrImg.hidden = true; });
 
@@ -295,7 +296,7 @@ export async function mount(root, { id, query }) {
       data.matches.map((m) => h('tr', { 'data-match': m.id },
         h('td', {}, m.round), h('td', {}, nameOf(m.first)), h('td', {}, nameOf(m.second)),
         h('td', {}, m.result ? matchLine(m) : w('class.unfinished'), ' ',
-          h('a', { href: m.result ? `#/history/${m.id}` : `#/match/${m.id}`, class: 'no-print' }, '↗')))),
+          h('a', { href: m.result ? `#/history/${m.id}?class=${encodeURIComponent(id)}` : `#/match/${m.id}`, class: 'no-print' }, '↗')))),
       { id: 'class-results' }));
   }
   show(data);
