@@ -44,7 +44,9 @@ export async function gameInfo(id) {
   const list = await games();
   return list.find((g) => g.id === id) || null;
 }
-export const game = (id) => call('GET', `/api/games/${enc(id)}`);
+/** A game with its rules; `query` (`quick`, `param=k%3Dv…`) names the
+ *  parameters the rules describe (GET /api/games/{id}?quick). */
+export const game = (id, query) => call('GET', `/api/games/${enc(id)}${query ? `?${query}` : ''}`);
 /** The start form checked by the server's parser: {ok, start, params} or
  *  {ok: false, field, error} (GET /api/games/{id}/check). */
 export const checkGame = (id, query) => call('GET', `/api/games/${enc(id)}/check${query ? `?${query}` : ''}`);

@@ -116,6 +116,10 @@ const STRINGS = {
     'game.statement': 'Enunciado',
     'game.start': 'Começar uma partida',
     'game.seats': 'Quem joga',
+    // issue 36.5: the seat that wins, the parameters folded on the game page
+    'game.first.loses': 'Quem começa perde: escolhe ser B.',
+    'game.change': 'Mudar o jogo',
+    'game.to.form': 'Jogar ↓',
     'game.seat.first': 'A (começa)',
     'game.seat.second': 'B',
     'game.name': 'Nome (opcional)',
@@ -298,6 +302,7 @@ const STRINGS = {
   // other key falls back to `pt`, then to `en`).
   br: {
     'game.rules.teacher': 'Para o professor: parâmetros, notação e linha de comando',
+    'game.first.loses': 'Quem começa perde: escolha ser B.',
     // issue 15 item 5: the analyses (strategies compared, exact values)
     'an.strategies.intro': 'Para a variante escolhida, o computador joga cada estratégia contra todas as senhas possíveis e conta os chutes de que precisa. O pior caso é o maior número de chutes; a média é o total de chutes dividido pelo número de senhas.',
     'an.read': 'Cada barra conta as senhas descobertas com esse número de chutes; o número está escrito em cima da barra e, embaixo, o número de chutes.',
@@ -531,6 +536,10 @@ const STRINGS = {
     'game.statement': 'Statement',
     'game.start': 'Start a match',
     'game.seats': 'Who plays',
+    // issue 36.5: the seat that wins, the parameters folded on the game page
+    'game.first.loses': 'Whoever starts loses: choose to be B.',
+    'game.change': 'Change the game',
+    'game.to.form': 'Play ↓',
     'game.seat.first': 'A (starts)',
     'game.seat.second': 'B',
     'game.name': 'Name (optional)',

@@ -9,7 +9,7 @@
 // export as SVG (drawn by the server on request: /api/jobs/{id}/svg).
 
 import { h, clear, add } from '../dom.js';
-import { t, pickIn, getLang } from '../i18n.js';
+import { t, pickIn } from '../i18n.js';
 import { gameTitle, inLang } from '../names.js';
 import * as api from '../api.js';
 import { followJob } from './jobs.js';
@@ -92,10 +92,13 @@ export async function mount(root, { id, query }) {
       showPeriod(period, (table.axes || []).length >= 2);
       out.append(grid(table, period, words));
       if (svgUrl) URL.revokeObjectURL(svgUrl);
-      // The drawing inside the job's answer is in English (one answer for
-      // every reader): other languages ask the server for their own.
-      const inline = getLang() === 'en' ? table.svg : null;
-      const svg = inline || await fetchText(job.svg).catch(() => null) || table.svg || ownSvg(table);
+      // The drawing is the server's, in the page's language, titled with
+      // the game's name, the legend and the axes named as the grid names
+      // them (the drawing inside the job's answer, in English with the
+      // axes' bare names, only when that fails).
+      const axisQuery = (table.axes || []).map((a) => `axis=${encodeURIComponent(words(a.name))}`).join('&');
+      const drawn = job.svg ? `${job.svg}${job.svg.includes('?') ? '&' : '?'}${axisQuery}` : null;
+      const svg = await fetchText(drawn).catch(() => null) || table.svg || ownSvg(table);
       svgUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       exportBtn.href = svgUrl; exportBtn.hidden = false;
     } catch (e) {

@@ -7,6 +7,13 @@
 // form is checked by the server's own parser (GET /api/games/{id}/check)
 // before anything is created; a refusal is the server's sentence, in the
 // page's language, at the field it concerns.
+//
+// The page tells the truth about the match it starts (issue 36.5): the
+// rules are the server's for the quick match (`?quick`) and are said again
+// for the parameters in force after each check; the person's seat is the
+// one that wins with best play (`winning_seat`), and when whoever starts
+// loses, one sentence says so. The statement and the rules come first; the
+// parameters are folded under "Mudar o jogo" (open on a wide screen).
 
 import { h, add, withCode } from '../dom.js';
 import { t, pickIn, getLang, langTagOf } from '../i18n.js';
@@ -30,7 +37,7 @@ function describe(values, specs) {
 }
 
 export async function mount(root, { id }) {
-  const [g, info] = await Promise.all([api.game(id), api.gameInfo(id)]);
+  const [g, info] = await Promise.all([api.game(id, 'quick'), api.gameInfo(id)]);
   const meta = { ...(info || {}), ...g };
   const title = gameTitle(meta);
   setTitle(title);
@@ -38,17 +45,21 @@ export async function mount(root, { id }) {
   const summary = pickIn(meta.summary, meta.summary_pt, meta.summary_i18n);
   // The rules a student reads; the parameters, notation and command line
   // folded for the teacher (older servers send the rules whole).
-  const student = meta.rules_student_i18n;
-  const rules = student ? pickIn(student.en, student.pt, student) : pickIn(meta.rules, meta.rules_pt, meta.rules_i18n);
   // The rules open with the statement, which the page shows just above
   // them: it is said once.
   const head = statement.text ? statement.text.trim() : '';
-  const body = rules.text ? rules.text.trimStart() : '';
-  if (head && body.startsWith(head) && (body.length === head.length || body[head.length] === '\n')) {
-    rules.text = body.slice(head.length).trimStart();
-  }
-  const forTeacher = meta.rules_teacher_i18n;
-  const teacherRules = forTeacher ? pickIn(forTeacher.en, forTeacher.pt, forTeacher) : { text: '', note: '' };
+  const rulesOf = (answer) => {
+    const student = answer.rules_student_i18n;
+    const rules = student ? pickIn(student.en, student.pt, student) : pickIn(answer.rules, answer.rules_pt, answer.rules_i18n);
+    const body = rules.text ? rules.text.trimStart() : '';
+    if (head && body.startsWith(head) && (body.length === head.length || body[head.length] === '\n')) {
+      rules.text = body.slice(head.length).trimStart();
+    }
+    const forTeacher = answer.rules_teacher_i18n;
+    const teacher = forTeacher ? pickIn(forTeacher.en, forTeacher.pt, forTeacher) : { text: '', note: '' };
+    return { rules, teacher };
+  };
+  const { rules, teacher: teacherRules } = rulesOf(meta);
   const specs = meta.param_specs || [];
   const book = meta.params || {};
   const quick = meta.quick || {};
@@ -72,8 +83,13 @@ export async function mount(root, { id }) {
     h('option', { value: 'human', selected: def === 'human' }, t('game.human')),
     h('option', { value: 'champion', selected: def === 'champion' }, t('game.champion')),
     h('option', { value: 'invite', selected: def === 'invite' }, t('setup.invited')));
-  const first = seatSelect('first', 'human');
-  const second = seatSelect('second', 'champion');
+  // A person plays the seat that wins the quick match with best play (A
+  // unless whoever starts loses); the other seat is the champion's.
+  const bSeat = meta.winning_seat === 'second';
+  const first = seatSelect('first', bSeat ? 'champion' : 'human');
+  const second = seatSelect('second', bSeat ? 'human' : 'champion');
+  // One sentence when whoever starts loses, for the parameters in force.
+  const firstLoses = h('p', { id: 'first-loses', class: 'first-loses', role: 'status', hidden: !bSeat }, t('game.first.loses'));
   // The people's names, optional, for a person's seat only (the server keeps
   // at most NAME_MAX characters on one line; checked here before sending).
   const nameField = (seat, select) => {
@@ -143,6 +159,8 @@ export async function mount(root, { id }) {
     start.setCustomValidity('');
     msg.textContent = '';
     if (res.ok) {
+      if (res.rules_student_i18n) sayRules(rulesOf(res));
+      if ('winning_seat' in res) firstLoses.hidden = res.winning_seat !== 'second';
       // The start's format shown by example: the start these values give.
       const field = showStart ? start : startParam && document.getElementById(`param-${startParam.name}`);
       const help = showStart ? startHelp : startParam && document.getElementById(`param-${startParam.name}-help`);
@@ -155,8 +173,12 @@ export async function mount(root, { id }) {
     if (res.field === 'start' && showStart) {
       startError.textContent = res.error;
       start.setCustomValidity(res.error);
+      change.open = true;
     } else if (!res.field || !form.showError(res.field, res.error)) {
       msg.textContent = res.error;
+    } else {
+      // The field that says why is folded: unfold it.
+      change.open = true;
     }
   }
   async function check() {
@@ -175,7 +197,7 @@ export async function mount(root, { id }) {
     msg.textContent = '';
     clearTimeout(timer);
     const problem = form.problem();
-    if (problem) { msg.textContent = t('setup.fix'); return; }
+    if (problem) { change.open = true; msg.textContent = t('setup.fix'); return; }
     const given = namesOf(seats);
     if (!given) { msg.textContent = t('setup.fix'); return; }
     let res = lastCheck;
@@ -211,53 +233,80 @@ export async function mount(root, { id }) {
     }
   }
 
+  // The rules, said again when the parameters change (the check's answer).
+  const rulesPre = h('pre', { id: 'rules', lang: rules.note ? 'en' : langTagOf(getLang()), hidden: !rules.text }, rules.text || '');
+  const rulesNote = h('p', { class: 'note', hidden: !rules.note }, rules.note || '');
+  const teacherPre = h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, withCode(teacherRules.text || ''));
+  const teacherBox = h('details', { id: 'rules-teacher', hidden: !teacherRules.text },
+    h('summary', {}, t('game.rules.teacher')), teacherPre);
+  let saidRules = rules.text || '';
+  function sayRules({ rules: r, teacher: tr }) {
+    if (r.text && r.text !== saidRules) {
+      saidRules = r.text;
+      rulesPre.textContent = r.text;
+      rulesPre.lang = r.note ? 'en' : langTagOf(getLang());
+      rulesPre.hidden = false;
+    }
+    if (tr.text) {
+      teacherPre.replaceChildren(...withCode(tr.text));
+      teacherBox.hidden = false;
+    }
+  }
+  // The parameters and the start position, folded under "Mudar o jogo" on a
+  // phone (open where the screen is wide enough to show them beside).
+  const wide = typeof matchMedia === 'function' && matchMedia('(min-width: 60rem)').matches;
+  const change = h('details', { id: 'change-game', class: 'change-game', open: wide },
+    h('summary', {}, t('game.change')),
+    form.el,
+    showStart
+      ? h('div', { class: 'row' }, h('label', { class: 'start-field' }, t('game.start.position'), start, startHelp, startError))
+      : null);
+
   add(root,
     h('p', {}, h('a', { href: '#/' }, t('game.back'))),
     h('h1', { id: 'game-heading' }, title),
     h('p', { class: 'muted', id: 'game-id' },
       h('span', { class: 'tag', title: t('tag.family', { family: familyWord(meta) }), 'data-family': meta.family || '' }, familyWord(meta)), ' ',
-      h('code', { class: 'muted', title: t('tag.id') }, meta.id)),
+      h('code', { class: 'muted', title: t('tag.id') }, meta.id), ' ',
+      h('a', { href: '#start-h', class: 'to-form', onclick: (e) => { e.preventDefault(); document.getElementById('start-h').scrollIntoView(); } }, t('game.to.form'))),
     h('p', { class: 'summary' }, summary.text, summary.note ? h('span', { class: 'note' }, ' ', summary.note) : null),
-    h('section', { class: 'card', 'aria-labelledby': 'start-h' },
-      h('h2', { id: 'start-h' }, t('game.start')),
-      h('form', { id: 'start-form', novalidate: true, onsubmit: (e) => { e.preventDefault(); create({ first: first.value, second: second.value }); } },
-        size,
-        h('fieldset', {}, h('legend', {}, t('game.seats')),
-          h('div', { class: 'row' },
-            h('label', {}, t('game.seat.first'), first),
-            h('label', {}, t('game.seat.second'), second)),
-          h('div', { class: 'row' }, names[0].label, names[1].label)),
-        form.el,
-        showStart
-          ? h('div', { class: 'row' }, h('label', { class: 'start-field' }, t('game.start.position'), start, startHelp, startError))
-          : null,
-        h('p', { class: 'toolbar' },
-          h('button', { type: 'submit', id: 'play' }, t('game.play')),
-          h('button', { type: 'button', class: 'secondary', id: 'invite',
-            onclick: () => create({ first: 'human', second: 'invite' }) }, t('game.invite')),
-          ...api.analyses(meta).map((kind) => h('a', { class: 'button secondary', href: api.analyseLink(id, kind),
-            id: kind === 'table' ? 'analyse-link' : `analyse-${kind}`, 'data-kind': kind },
-          t(kind === 'table' ? 'game.analyse' : `game.analyse.${kind}`)))),
-        h('p', { class: 'muted' }, t('game.invite.help')),
-        // A class for a lesson, with these parameters (views/teach.js).
-        h('p', { class: 'toolbar' },
-          h('button', { type: 'button', class: 'secondary', id: 'open-class', onclick: async () => {
-            msg.textContent = '';
-            if (form.problem()) { msg.textContent = t('setup.fix'); return; }
-            try { await (await import('./teach.js')).openClass(id, form.changed()); } catch (e) { msg.textContent = t('error', { msg: e.message }); }
-          } }, classWords('class.open')),
-          h('span', { class: 'muted' }, classWords('class.open.help'))),
-        msg)),
-    h('section', { 'aria-labelledby': 'statement-h' },
-      h('h2', { id: 'statement-h' }, t('game.statement')),
-      h('p', { id: 'statement' }, statement.text, statement.note ? h('span', { class: 'note' }, ' ', statement.note) : null)),
-    // The server's rules in the page's language (`ludoteca rules` prints the same).
-    h('section', { 'aria-labelledby': 'rules-h' },
-      h('h2', { id: 'rules-h' }, t('game.rules')),
-      rules.text ? h('pre', { id: 'rules', lang: rules.note ? 'en' : langTagOf(getLang()) }, rules.text) : null,
-      rules.note ? h('p', { class: 'note' }, rules.note) : null,
-      teacherRules.text ? h('details', { id: 'rules-teacher' },
-        h('summary', {}, t('game.rules.teacher')),
-        h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, withCode(teacherRules.text))) : null));
+    h('div', { class: 'game-page' },
+      h('div', { class: 'game-texts' },
+        h('section', { 'aria-labelledby': 'statement-h' },
+          h('h2', { id: 'statement-h' }, t('game.statement')),
+          h('p', { id: 'statement' }, statement.text, statement.note ? h('span', { class: 'note' }, ' ', statement.note) : null)),
+        // The server's rules in the page's language (`ludoteca rules` prints the
+        // same), for the match the form starts.
+        h('section', { 'aria-labelledby': 'rules-h' },
+          h('h2', { id: 'rules-h' }, t('game.rules')),
+          rulesPre, rulesNote, teacherBox)),
+      h('section', { class: 'card game-start', 'aria-labelledby': 'start-h' },
+        h('h2', { id: 'start-h' }, t('game.start')),
+        h('form', { id: 'start-form', novalidate: true, onsubmit: (e) => { e.preventDefault(); create({ first: first.value, second: second.value }); } },
+          size,
+          h('fieldset', {}, h('legend', {}, t('game.seats')),
+            firstLoses,
+            h('div', { class: 'row' },
+              h('label', {}, t('game.seat.first'), first),
+              h('label', {}, t('game.seat.second'), second)),
+            h('div', { class: 'row' }, names[0].label, names[1].label)),
+          change,
+          h('p', { class: 'toolbar' },
+            h('button', { type: 'submit', id: 'play' }, t('game.play')),
+            h('button', { type: 'button', class: 'secondary', id: 'invite',
+              onclick: () => create({ first: 'human', second: 'invite' }) }, t('game.invite')),
+            ...api.analyses(meta).map((kind) => h('a', { class: 'button secondary', href: api.analyseLink(id, kind),
+              id: kind === 'table' ? 'analyse-link' : `analyse-${kind}`, 'data-kind': kind },
+            t(kind === 'table' ? 'game.analyse' : `game.analyse.${kind}`)))),
+          h('p', { class: 'muted' }, t('game.invite.help')),
+          // A class for a lesson, with these parameters (views/teach.js).
+          h('p', { class: 'toolbar' },
+            h('button', { type: 'button', class: 'secondary', id: 'open-class', onclick: async () => {
+              msg.textContent = '';
+              if (form.problem()) { change.open = true; msg.textContent = t('setup.fix'); return; }
+              try { await (await import('./teach.js')).openClass(id, form.changed()); } catch (e) { msg.textContent = t('error', { msg: e.message }); }
+            } }, classWords('class.open')),
+            h('span', { class: 'muted' }, classWords('class.open.help'))),
+          msg))));
   schedule();
 }

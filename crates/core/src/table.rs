@@ -260,9 +260,23 @@ impl Table {
     /// [`Table::render_svg`] with its caption and the cells' titles in
     /// `lang`: in Portuguese with the text's words ("39,4 — inatacável
     /// (tipo-S), geração 18", "período 13 a partir da linha 9 (contornado)").
+    /// Titled with the game's id and the axes' names; a front end that
+    /// knows the game's title and the axes' words gives them to
+    /// [`Table::render_svg_labelled`].
     #[must_use]
     pub fn render_svg_in(&self, style: Style, lang: Lang) -> String {
+        let labels = SvgLabels { title: self.game.clone(), axes: self.axes.iter().map(|a| a.name.clone()).collect() };
+        self.render_svg_labelled(style, lang, &labels)
+    }
+
+    /// [`Table::render_svg_in`] under `labels`: the title on top, then the
+    /// legend (each class in the table with its colour, word, letter and
+    /// meaning in `lang`), the title of each axis beside its numbers.
+    #[must_use]
+    pub fn render_svg_labelled(&self, style: Style, lang: Lang, labels: &SvgLabels) -> String {
         const C: usize = 26;
+        /// The height of one line of the title and the legend.
+        const LINE: usize = 20;
         let grid = self.grid();
         let across = grid.first().map_or(0, Vec::len) <= 2;
         // (x, y) square of grid cell (i, j).
@@ -271,14 +285,61 @@ impl Table {
         } else {
             (grid.first().map_or(1, Vec::len), grid.len())
         };
-        let (ox, oy) = (C * 2, C);
-        let (w, h) = (ox + nx * C + C / 2, oy + ny * C + C * 2);
+        let classes: Vec<Outcome> = [Outcome::PreviousWins, Outcome::NextWins, Outcome::Draw]
+            .into_iter()
+            .filter(|o| self.entries.iter().any(|e| e.outcome == *o))
+            .collect();
+        let legend: Vec<(Outcome, String)> = classes
+            .iter()
+            .map(|o| {
+                let letter = match lang {
+                    Lang::En => o.letter(lang).to_string(),
+                    _ => format!("tipo-{}", o.letter(lang)),
+                };
+                (*o, format!("{} ({letter}): {}", o.word(lang), o.meaning(lang)))
+            })
+            .collect();
+        let axis_title = |k: usize| labels.axes.get(k).cloned().or_else(|| self.axes.get(k).map(|a| a.name.clone()));
+        let (top_title, side_title) =
+            if across { (axis_title(0), axis_title(1)) } else { (axis_title(1), axis_title(0)) };
+        // The title, the legend's lines, the top axis's title, then the grid.
+        let head = LINE * (2 + legend.len()) + 10;
+        let (ox, oy) = (C * 2 + LINE, head + C);
+        let caption =
+            self.period.as_ref().map(|p| Msg::SvgPeriod { period: p.period, preperiod: p.preperiod }.render(lang));
+        // Wide enough for the grid and for the words: about 10 px a letter
+        // of the title (16 px, bold), 7.5 of the legend and the caption.
+        let letters = |t: &str| t.chars().count();
+        let words = [letters(&labels.title) * 10 + 20]
+            .into_iter()
+            .chain(legend.iter().map(|(_, t)| letters(t) * 15 / 2 + 40))
+            .chain(caption.iter().map(|t| ox + letters(t) * 15 / 2 + 10));
+        let w = (ox + nx * C + C / 2).max(words.max().unwrap_or(0));
+        let h = oy + ny * C + C * 2;
         let mut s = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" \
              font-family=\"sans-serif\" font-size=\"13\">\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
         );
+        let _ = writeln!(
+            s,
+            "<text x=\"10\" y=\"{}\" font-size=\"16\" font-weight=\"bold\" class=\"title\">{}</text>",
+            LINE,
+            xml_text(&labels.title)
+        );
+        for (k, (o, t)) in legend.iter().enumerate() {
+            let y = LINE * (k + 2);
+            let _ = writeln!(
+                s,
+                "<g class=\"legend\"><rect x=\"10\" y=\"{}\" width=\"14\" height=\"14\" fill=\"{}\" stroke=\"#999\"/>\
+                 <text x=\"30\" y=\"{y}\">{}</text></g>",
+                y - 12,
+                Self::svg_fill(Some(*o)),
+                xml_text(t)
+            );
+        }
         let label = |s: &mut String, x: usize, y: usize, t: &str| {
-            let _ = writeln!(s, "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" fill=\"#444\">{t}</text>");
+            let _ =
+                writeln!(s, "<text x=\"{x}\" y=\"{y}\" text-anchor=\"middle\" fill=\"#444\">{}</text>", xml_text(t));
         };
         let row_labels: Vec<String> = self.axes[0].values.iter().map(ToString::to_string).collect();
         let col_labels: Vec<String> = match self.axes.get(1) {
@@ -286,6 +347,22 @@ impl Table {
             None => vec!["±".into()],
         };
         let (top, side) = if across { (&row_labels, &col_labels) } else { (&col_labels, &row_labels) };
+        if let Some(t) = top_title {
+            let _ = writeln!(
+                s,
+                "<text x=\"{ox}\" y=\"{}\" font-weight=\"bold\" class=\"axis\">{}</text>",
+                oy - C + 2,
+                xml_text(&t)
+            );
+        }
+        if let Some(t) = side_title {
+            let (x, y) = (LINE - 4, oy + ny * C / 2);
+            let _ = writeln!(
+                s,
+                "<text x=\"{x}\" y=\"{y}\" transform=\"rotate(-90 {x} {y})\" text-anchor=\"middle\" font-weight=\"bold\" class=\"axis\">{}</text>",
+                xml_text(&t)
+            );
+        }
         for (k, t) in top.iter().enumerate() {
             label(&mut s, ox + k * C + C / 2, oy - 8, t);
         }
@@ -295,12 +372,7 @@ impl Table {
         for (i, row) in grid.iter().enumerate() {
             for (j, cell) in row.iter().enumerate() {
                 let (x, y) = if across { (ox + i * C, oy + j * C) } else { (ox + j * C, oy + i * C) };
-                let fill = match cell.map(|c| c.outcome) {
-                    Some(Outcome::PreviousWins) => "#cdeccd",
-                    Some(Outcome::NextWins) => "#f6d3d0",
-                    Some(Outcome::Draw) => "#e4e4e4",
-                    None => "#ffffff",
-                };
+                let fill = Self::svg_fill(cell.map(|c| c.outcome));
                 let _ = writeln!(
                     s,
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{C}\" height=\"{C}\" fill=\"{fill}\" stroke=\"#999\"/>"
@@ -342,12 +414,35 @@ impl Table {
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{bw}\" height=\"{bh}\" fill=\"none\" stroke=\"#1f5fbf\" stroke-width=\"3\"/>"
                 );
             }
-            let caption = Msg::SvgPeriod { period: p.period, preperiod: p.preperiod }.render(lang);
-            let _ = writeln!(s, "<text x=\"{ox}\" y=\"{}\" fill=\"#1f5fbf\">{}</text>", h - 10, xml_text(&caption));
+            let caption = caption.as_deref().unwrap_or_default();
+            let _ = writeln!(s, "<text x=\"{ox}\" y=\"{}\" fill=\"#1f5fbf\">{}</text>", h - 10, xml_text(caption));
         }
         s.push_str("</svg>\n");
         s
     }
+}
+
+impl Table {
+    /// The colour of a class's squares in the SVG drawing.
+    fn svg_fill(outcome: Option<Outcome>) -> &'static str {
+        match outcome {
+            Some(Outcome::PreviousWins) => "#cdeccd",
+            Some(Outcome::NextWins) => "#f6d3d0",
+            Some(Outcome::Draw) => "#e4e4e4",
+            None => "#ffffff",
+        }
+    }
+}
+
+/// The words an SVG drawing of a table is titled with
+/// ([`Table::render_svg_labelled`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SvgLabels {
+    /// The drawing's title: the game's name as people read it.
+    pub title: String,
+    /// Each axis's title, in the order of the table's axes (an axis
+    /// without one is titled with its name).
+    pub axes: Vec<String>,
 }
 
 /// Text put inside an SVG element, its markup characters escaped.
@@ -394,5 +489,48 @@ mod tests {
         assert_eq!(t.render_svg_in(style, Lang::PtBr), pt, "the same words in Brazil");
         let en = t.render_svg(style);
         assert!(en.contains("period 2 from row 1 (outlined)") && en.contains("<title>0 safe r=0</title>"), "{en}");
+    }
+
+    #[test]
+    fn the_svg_carries_its_title_axis_titles_and_legend() {
+        let mut t = Table::new("je-4", vec![Axis::numbers("n", 0..=2), Axis::numbers("r", 0..=5)]);
+        t.put([0, 0], "0,0".into(), Value::terminal(Outcome::PreviousWins));
+        t.put([1, 1], "1,1".into(), Value { outcome: Outcome::NextWins, remoteness: Some(1) });
+        let style = Style { remoteness: true, ..Style::default() };
+        let pt = SvgLabels {
+            title: "Jogo 4 — A Olimpíada de Caracas".into(),
+            axes: vec!["Pedras".into(), "Última tirada".into()],
+        };
+        let svg = t.render_svg_labelled(style, Lang::Pt, &pt);
+        for words in [
+            ">Jogo 4 — A Olimpíada de Caracas</text>",
+            ">Pedras</text>",
+            ">Última tirada</text>",
+            ">inatacável (tipo-S): quem joga perde</text>",
+            ">frágil (tipo-P): quem joga ganha</text>",
+        ] {
+            assert!(svg.contains(words), "`{words}` missing from {svg}");
+        }
+        assert!(!svg.contains("neutra"), "no draw in the table, none in the legend: {svg}");
+        let en = SvgLabels {
+            title: "Game 4 — The Caracas olympiad".into(),
+            axes: vec!["Stones".into(), "Last take".into()],
+        };
+        let svg = t.render_svg_labelled(style, Lang::En, &en);
+        for words in [
+            ">Game 4 — The Caracas olympiad</text>",
+            ">Stones</text>",
+            ">Last take</text>",
+            ">safe (P): ",
+            ">fragile (N): ",
+        ] {
+            assert!(svg.contains(words), "`{words}` missing from {svg}");
+        }
+        // Without words of its own, the drawing is titled by the id and the axes' names.
+        let plain = t.render_svg_in(style, Lang::En);
+        assert!(
+            plain.contains(">je-4</text>") && plain.contains(">n</text>") && plain.contains(">r</text>"),
+            "{plain}"
+        );
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs};
-use crate::games::{MAX_NUMBER, modest, params_of, within_limits};
+use crate::games::{MAX_NUMBER, modest, params_of, rules_json, winning_seat, within_limits};
 use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -16,6 +16,11 @@ use ludoteca_games::{GameError, ParamKind, Params, Preset};
 use ludoteca_play::PlayError;
 use serde_json::{Value, json};
 use std::sync::Arc;
+use std::time::Duration;
+
+/// How long the check may spend deciding who wins from the start: a form
+/// checked as it is typed never waits on a long analysis.
+const SEAT_LIMIT: Duration = Duration::from_millis(500);
 
 /// Which field of the form a refusal belongs to: the parameter it names,
 /// `start` for the start position, or none (the form as a whole).
@@ -67,10 +72,13 @@ fn refused(field: Value, error: &ApiError) -> Json<Value> {
 }
 
 /// `GET /api/games/{id}/check?param=k=v…&start=P`: `{ok: true, start,
-/// params}` (the start position those parameters give, or the one typed,
-/// and every parameter in force) or `{ok: false, field, error}` (`field`
-/// the parameter's name, `start`, or `null`; `error` one sentence in the
-/// request's language saying what is accepted). Nothing is created.
+/// params, winning_seat, rules_student_i18n, rules_teacher_i18n}` (the
+/// start position those parameters give, or the one typed; every
+/// parameter in force; the seat that wins from the start with best play
+/// when a short analysis proves it, `null` otherwise or when a start is
+/// typed; the rules with these parameters) or `{ok: false, field, error}`
+/// (`field` the parameter's name, `start`, or `null`; `error` one sentence
+/// in the request's language saying what is accepted). Nothing is created.
 pub(crate) async fn check(
     State(app): State<Arc<App>>,
     Path(id): Path<String>,
@@ -101,18 +109,32 @@ pub(crate) async fn check(
     }
     let answer = app
         .lanes
-        .run(Lane::Person, move || -> Result<String, (Value, PlayError)> {
+        .run(Lane::Person, move || -> Result<(String, Value, Value), (Value, PlayError)> {
             let plain = ludoteca_play::new_match(&id, &params, None, None).map_err(|e| match &e {
                 PlayError::Game(g) => (field_of(g, &params, false), e),
                 _ => (Value::Null, e),
             })?;
-            let Some(s) = start else { return Ok(plain.position().to_string()) };
+            let mut rules = rules_json(preset, &params);
+            let rules = json!({
+                "rules_student_i18n": rules.remove("rules_student_i18n"),
+                "rules_teacher_i18n": rules.remove("rules_teacher_i18n"),
+            });
+            let Some(s) = start else {
+                let seat = serde_json::to_value(winning_seat(&id, &params, SEAT_LIMIT)).unwrap_or_default();
+                return Ok((plain.position().to_string(), seat, rules));
+            };
             let m = ludoteca_play::new_match(&id, &params, Some(&s), None).map_err(|e| ("start".into(), e))?;
-            Ok(m.position().to_string())
+            Ok((m.position().to_string(), Value::Null, rules))
         })
         .await?;
     Ok(match answer {
-        Ok(start) => Json(json!({"ok": true, "start": start, "params": in_force})),
+        Ok((start, seat, rules)) => {
+            let mut answer = json!({"ok": true, "start": start, "params": in_force, "winning_seat": seat});
+            if let (Some(a), Value::Object(r)) = (answer.as_object_mut(), rules) {
+                a.extend(r);
+            }
+            Json(answer)
+        }
         Err((field, PlayError::Game(e))) => refused(field, &for_page(preset, e)),
         Err((field, e)) => refused(field, &e.into()),
     })

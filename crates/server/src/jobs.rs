@@ -184,7 +184,7 @@ impl Job {
                     // A table's answer is shared by every language: its inline
                     // SVG is in English, `GET …/svg` draws it in the request's.
                     if rows.total() <= INLINE_SVG_ROWS {
-                        result["svg"] = rows.svg(page, Lang::En).into();
+                        result["svg"] = rows.svg(page, Lang::En, &[]).into();
                     }
                     answer["result"] = result;
                     answer["rows"] = page.json();
@@ -558,14 +558,17 @@ pub(crate) async fn rows(State(app): State<Arc<App>>, Path(id): Path<String>, q:
     Ok(json_bytes(body))
 }
 
-/// `GET /api/jobs/{id}/svg?offset=&limit=`: a finished table's rows drawn
-/// as SVG, made on request (at most one page of rows; all of them by
-/// default when they fit).
+/// `GET /api/jobs/{id}/svg?offset=&limit=&axis=W…`: a finished table's
+/// rows drawn as SVG, made on request (at most one page of rows; all of
+/// them by default when they fit), under the game's title, the legend and
+/// the axes' titles in the request's language (`axis=W`, once per axis in
+/// order, names them in the reader's words).
 pub(crate) async fn svg(State(app): State<Arc<App>>, Path(id): Path<String>, q: Pairs) -> Result<Response, ApiError> {
     let rows = find(&app, &id)?.rows()?;
     let page = page_of(&q, Some(&rows))?.unwrap_or_else(|| rows.page(0, rows.max_page()));
     let lang = crate::lang::current();
-    let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page, lang)).await?;
+    let axes: Vec<String> = q.all("axis").take(2).map(str::to_string).collect();
+    let svg = app.lanes.run(Lane::Analysis, move || rows.svg(page, lang, &axes)).await?;
     Ok(([(header::CONTENT_TYPE, "image/svg+xml; charset=utf-8")], svg).into_response())
 }
 
