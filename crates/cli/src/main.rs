@@ -420,7 +420,10 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             let style = Style { remoteness, grundy, color: matches!(format, Format::Color) };
             match format {
                 Format::Json => println!("{}", serde_json::to_string(&table)?),
-                Format::Svg => print!("{}", table.render_svg(style)),
+                Format::Svg => {
+                    let labels = catalogue::svg_labels(&table, lang, &[]);
+                    print!("{}", table.render_svg_labelled(style, lang, &labels));
+                }
                 Format::Text | Format::Color => print!("{}", table.render_text_in(style, 100, lang)),
             }
         }

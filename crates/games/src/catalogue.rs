@@ -67,10 +67,63 @@ pub fn open_in(families: &[&'static Family], id: &str, params: &Params) -> Resul
     (p.family.open)(p, &all)
 }
 
+/// The words a drawing of `table` (`Table::render_svg_labelled`) is
+/// titled with in `lang`: the game's title as people read it ("Jogo 4 — A
+/// Olimpíada de Caracas"), and each axis's title: the word `given` for it
+/// (a page's own, as its grid says it), else the label of the parameter
+/// the axis is named after, else its name.
+#[must_use]
+pub fn svg_labels(
+    table: &ludoteca_core::table::Table,
+    lang: ludoteca_core::Lang,
+    given: &[String],
+) -> ludoteca_core::table::SvgLabels {
+    let preset = preset(&table.game);
+    let title = preset.map_or_else(|| table.game.clone(), |p| p.title(lang));
+    let axes = table
+        .axes
+        .iter()
+        .enumerate()
+        .map(|(k, a)| {
+            given
+                .get(k)
+                .map(|w| w.trim())
+                .filter(|w| !w.is_empty())
+                .map(|w| w.chars().take(80).collect())
+                .or_else(|| {
+                    let p = preset?;
+                    let spec = p.family.params.iter().find(|s| s.answers_to(&a.name))?;
+                    Some(p.label(spec).get(lang).to_string())
+                })
+                .unwrap_or_else(|| a.name.clone())
+        })
+        .collect();
+    ludoteca_core::table::SvgLabels { title, axes }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use ludoteca_core::Control;
+
+    /// A drawing of a table is titled with the game's name and its axes'
+    /// words in the reader's language; a page's own words win.
+    #[test]
+    fn a_drawing_is_titled_in_words() {
+        use ludoteca_core::Lang;
+        use ludoteca_core::table::{Axis, Table};
+        let beans = Table::new("je-15-a", vec![Axis::numbers("rows", 1..=3), Axis::numbers("cols", 1..=5)]);
+        let pt = svg_labels(&beans, Lang::Pt, &[]);
+        assert_eq!(
+            (pt.title.as_str(), pt.axes.as_slice()),
+            ("Jogo 15 (a) — Feijões: linhas e colunas", &["Linhas".to_string(), "Colunas".to_string()][..])
+        );
+        let en = svg_labels(&beans, Lang::En, &["Rows of beans".into()]);
+        assert_eq!(en.title, "Game 15 (a) — Beans: rows and columns");
+        assert_eq!(en.axes, ["Rows of beans", "Columns"]);
+        let unknown = svg_labels(&Table::new("mine", vec![Axis::numbers("n", 0..=2)]), Lang::Pt, &[]);
+        assert_eq!((unknown.title.as_str(), unknown.axes.as_slice()), ("mine", &["n".to_string()][..]));
+    }
 
     fn has_own_match(p: &Preset) -> bool {
         !matches!(p.family.play, crate::family::PlayKind::Turns)

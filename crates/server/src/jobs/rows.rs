@@ -3,7 +3,7 @@
 //! drawing (SVG) is made on request from the rows asked for, never kept.
 
 use axum::body::Bytes;
-use ludoteca_core::table::{Style, SvgLabels, Table};
+use ludoteca_core::table::{Style, Table};
 use std::collections::HashMap;
 
 /// The rows of a page when the reader names no `limit`.
@@ -180,43 +180,16 @@ impl Rows {
 
     /// The rows of `page` drawn as SVG, with their remoteness, the caption and
     /// titles in `lang`, under the game's title, the legend and the axes'
-    /// titles (`axes`, the reader's words for them, else [`labels_of`]'s).
+    /// titles (`axes`, the reader's words for them; see
+    /// [`ludoteca_games::catalogue::svg_labels`]).
     pub(crate) fn svg(&self, page: Page, lang: ludoteca_core::Lang, axes: &[String]) -> String {
         match serde_json::from_slice::<Table>(&self.json(page)) {
             Ok(mut t) if !t.axes.is_empty() && !t.axes[0].values.is_empty() => {
                 place(&mut t);
-                let labels = labels_of(&t, lang, axes);
+                let labels = ludoteca_games::catalogue::svg_labels(&t, lang, axes);
                 t.render_svg_labelled(Style { remoteness: true, ..Style::default() }, lang, &labels)
             }
             _ => "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"0\" height=\"0\"/>\n".into(),
         }
     }
-}
-
-/// The words a drawing of `t` is titled with in `lang`: the game's title
-/// as people read it ("Jogo 4 — A Olimpíada de Caracas"), and each axis's
-/// title: the word `given` for it (the page's own, as its grid says it),
-/// else the label of the parameter the axis is named after, else its name.
-pub(crate) fn labels_of(t: &Table, lang: ludoteca_core::Lang, given: &[String]) -> SvgLabels {
-    let preset = ludoteca_games::catalogue::preset(&t.game);
-    let title = preset.map_or_else(|| t.game.clone(), |p| p.title(lang));
-    let axes = t
-        .axes
-        .iter()
-        .enumerate()
-        .map(|(k, a)| {
-            given
-                .get(k)
-                .map(|w| w.trim())
-                .filter(|w| !w.is_empty())
-                .map(|w| w.chars().take(80).collect())
-                .or_else(|| {
-                    let p = preset?;
-                    let spec = p.family.params.iter().find(|s| s.answers_to(&a.name))?;
-                    Some(p.label(spec).get(lang).to_string())
-                })
-                .unwrap_or_else(|| a.name.clone())
-        })
-        .collect();
-    SvgLabels { title, axes }
 }
