@@ -11,7 +11,7 @@
 //!   `serve` as the `ludoteca` user answering `/healthz`, the user, the data
 //!   folder, the unit (`systemd-analyze verify` when present), the manual
 //!   page, then `apt remove` and `apt purge`). It needs a release build
-//!   (about a quarter of an hour on two cores) and root, so it is ignored by
+//!   (7–8 minutes from nothing on two cores, seconds when warm) and root, so it is ignored by
 //!   default; run it with
 //!   `cargo test -p ludoteca --test package -- --ignored`.
 //!   Not root: it touches nothing and says SKIPPED.
