@@ -36,6 +36,33 @@ function describe(values, specs) {
     .join(', ');
 }
 
+/** "Nesta partida: Pedras 26 (no enunciado: 2000)." — every parameter in
+ *  force (`inForce`) whose value is not the text's (`book`), in words; ''
+ *  when the match is the text's game. */
+function thisMatch(inForce, book, specs) {
+  const shown = (spec, v) => {
+    const k = spec.kind || {};
+    if (k.type === 'boolean') return t(v === 'true' ? 'game.this.yes' : 'game.this.no');
+    if (k.type === 'choice') {
+      const c = (k.choices || []).find((x) => x.value === v);
+      return c ? inLang(c.label) || v : v;
+    }
+    return v;
+  };
+  const parts = [];
+  for (const spec of specs || []) {
+    const v = inForce[spec.name];
+    const was = book[spec.name] ?? ((spec.kind || {}).type === 'boolean' ? 'false' : undefined);
+    if (v === undefined || v === '' || String(v) === String(was ?? '')) continue;
+    if (['seed', 'budget', 'strategy'].includes(spec.name)) continue;
+    const label = inLang(spec.label) || spec.name;
+    parts.push(was === undefined || was === ''
+      ? t('game.this.new', { label, value: shown(spec, String(v)) })
+      : t('game.this.book', { label, value: shown(spec, String(v)), book: shown(spec, String(was)) }));
+  }
+  return parts.length ? t('game.this.match', { list: parts.join('; ') }) : '';
+}
+
 export async function mount(root, { id }) {
   const [g, info] = await Promise.all([api.game(id, 'quick'), api.gameInfo(id)]);
   const meta = { ...(info || {}), ...g };
@@ -160,6 +187,7 @@ export async function mount(root, { id }) {
     msg.textContent = '';
     if (res.ok) {
       if (res.rules_student_i18n) sayRules(rulesOf(res));
+      if (res.params) sayMatch(res.params);
       if ('winning_seat' in res) firstLoses.hidden = res.winning_seat !== 'second';
       // The start's format shown by example: the start these values give.
       const field = showStart ? start : startParam && document.getElementById(`param-${startParam.name}`);
@@ -239,6 +267,13 @@ export async function mount(root, { id }) {
   const teacherPre = h('pre', { lang: teacherRules.note ? 'en' : langTagOf(getLang()) }, withCode(teacherRules.text || ''));
   const teacherBox = h('details', { id: 'rules-teacher', hidden: !teacherRules.text },
     h('summary', {}, t('game.rules.teacher')), teacherPre);
+  // The match the form starts, said where it is not the text's game.
+  const matchLine = h('p', { id: 'this-match', class: 'this-match' });
+  const sayMatch = (inForce) => {
+    matchLine.textContent = thisMatch(inForce, book, specs);
+    matchLine.hidden = !matchLine.textContent;
+  };
+  sayMatch({ ...book, ...(hasQuick ? quick : {}) });
   let saidRules = rules.text || '';
   function sayRules({ rules: r, teacher: tr }) {
     if (r.text && r.text !== saidRules) {
@@ -279,7 +314,7 @@ export async function mount(root, { id }) {
         // same), for the match the form starts.
         h('section', { 'aria-labelledby': 'rules-h' },
           h('h2', { id: 'rules-h' }, t('game.rules')),
-          rulesPre, rulesNote, teacherBox)),
+          matchLine, rulesPre, rulesNote, teacherBox)),
       h('section', { class: 'card game-start', 'aria-labelledby': 'start-h' },
         h('h2', { id: 'start-h' }, t('game.start')),
         h('form', { id: 'start-form', novalidate: true, onsubmit: (e) => { e.preventDefault(); create({ first: first.value, second: second.value }); } },

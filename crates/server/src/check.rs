@@ -6,7 +6,9 @@
 
 use crate::App;
 use crate::error::{ApiError, Pairs};
-use crate::games::{MAX_NUMBER, modest, params_of, rules_json, winning_seat, within_limits};
+use crate::games::{
+    MAX_NUMBER, modest, params_of, quick_params, quick_winning_seat, rules_json, winning_seat, within_limits,
+};
 use crate::lanes::Lane;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -107,6 +109,13 @@ pub(crate) async fn check(
     {
         return Ok(refused("start".into(), &e));
     }
+    // The quick match's seat is decided once, with more time than a check
+    // has (`games::SEAT_LIMIT`): the same parameters get the same answer.
+    let quick = ludoteca_games::catalogue::in_force(preset, &quick_params(preset)).ok();
+    let known = match (&start, quick) {
+        (None, Some(q)) if q == in_force => Some(quick_winning_seat(&app, preset).await?),
+        _ => None,
+    };
     let answer = app
         .lanes
         .run(Lane::Person, move || -> Result<(String, Value, Value), (Value, PlayError)> {
@@ -120,7 +129,8 @@ pub(crate) async fn check(
                 "rules_teacher_i18n": rules.remove("rules_teacher_i18n"),
             });
             let Some(s) = start else {
-                let seat = serde_json::to_value(winning_seat(&id, &params, SEAT_LIMIT)).unwrap_or_default();
+                let seat = known.unwrap_or_else(|| winning_seat(&id, &params, SEAT_LIMIT));
+                let seat = serde_json::to_value(seat).unwrap_or_default();
                 return Ok((plain.position().to_string(), seat, rules));
             };
             let m = ludoteca_play::new_match(&id, &params, Some(&s), None).map_err(|e| ("start".into(), e))?;

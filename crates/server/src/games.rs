@@ -137,8 +137,10 @@ pub(crate) fn rules_json(p: &Preset, params: &Params) -> serde_json::Map<String,
     out
 }
 
-/// How long the decision of [`winning_seat`] may take for one game.
-pub(crate) const SEAT_LIMIT: Duration = Duration::from_secs(3);
+/// How long the decision of [`winning_seat`] may take for one game: done
+/// once per preset, and enough for the analyses priced at a few seconds
+/// (Erdös Latino's 4×4 board, priced at 4 s, takes under one).
+pub(crate) const SEAT_LIMIT: Duration = Duration::from_secs(5);
 
 /// The seat that wins a match of `game` with `params` from its start with
 /// best play, when the entry's analysis of the start proves it within
@@ -169,7 +171,7 @@ pub(crate) fn winning_seat(game: &str, params: &Params, bound: Duration) -> Opti
 
 /// [`winning_seat`] of the match the game page starts (the quick match,
 /// else the text's game), decided once per preset and kept.
-async fn quick_winning_seat(app: &App, p: &'static Preset) -> Result<Option<Seat>, ApiError> {
+pub(crate) async fn quick_winning_seat(app: &App, p: &'static Preset) -> Result<Option<Seat>, ApiError> {
     static SEATS: OnceLock<Mutex<HashMap<&'static str, Option<Seat>>>> = OnceLock::new();
     let seats = SEATS.get_or_init(Mutex::default);
     if let Some(seat) = seats.lock().ok().and_then(|s| s.get(p.id).copied()) {
@@ -378,6 +380,7 @@ mod tests {
         // The cases the teacher found: A loses the knight's 5×5 and the flags.
         assert_eq!(winning_seat("je-14-i", &Params::parse(["size=5"]).unwrap(), SEAT_LIMIT), Some(Seat::Second));
         assert_eq!(winning_seat("je-25", &Params::new(), SEAT_LIMIT), Some(Seat::Second));
+        assert_eq!(winning_seat("erdos-latino", &Params::parse(["size=4"]).unwrap(), SEAT_LIMIT), Some(Seat::Second));
         for id in ["je-1", "je-2", "je-8", "je-14-i", "je-14-ii", "je-15-a", "je-6"] {
             assert!(tried.contains(&id), "{id} should be small enough to try every move: {tried:?}");
         }

@@ -59,6 +59,8 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     assert_eq!(js(&c, "window.innerWidth").await, json!(390), "a phone's screen");
     let rules = text(&c, "#rules").await;
     assert!(rules.contains("tabuleiro de 5×5") && !rules.contains("8×8"), "the rules say the quick match: {rules}");
+    // The page says how the match differs from the text's game.
+    assert_eq!(text(&c, "#this-match").await, "Nesta partida: Lado do tabuleiro 5 (no enunciado: 8).");
     // The statement and the rules above the parameters, which are folded.
     let order =
         js(&c, &format!("[{}, {}, {}, {}]", top("#statement"), top("#rules"), top("#change-game"), top("#play"))).await;
@@ -86,7 +88,8 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     until(
         &c,
         "the rules of the 6×6 board",
-        "document.querySelector('#rules').textContent.includes('tabuleiro de 6×6')",
+        "document.querySelector('#rules').textContent.includes('tabuleiro de 6×6') && \
+         document.querySelector('#this-match').textContent.includes('Lado do tabuleiro 6 (no enunciado: 8)')",
     )
     .await;
 
@@ -94,6 +97,7 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     game_page(&c, &base, "je-4").await;
     // je-4's quick heap of 26 is lost by whoever starts.
     assert_eq!(js(&c, "document.querySelector('#seat-second').value").await, json!("human"));
+    assert_eq!(text(&c, "#this-match").await, "Nesta partida: Pedras 26 (no enunciado: 2000).");
     js(&c, "document.querySelectorAll('details').forEach((d) => { d.open = true; }) || true").await;
     let selects = js(
         &c,

@@ -45,7 +45,13 @@ async fn the_rules_say_the_quick_match_and_follow_the_parameters() {
 async fn the_seat_offered_wins_with_best_play() {
     let lab = Lab::start().await;
     // The teacher's two cases: A loses the knight's 5×5 and the flags.
-    for (game, seat) in [("je-14-i", "second"), ("je-25", "second"), ("je-8", "first"), ("je-14-ii", "second")] {
+    for (game, seat) in [
+        ("je-14-i", "second"),
+        ("je-25", "second"),
+        ("je-8", "first"),
+        ("je-14-ii", "second"),
+        ("erdos-latino", "second"),
+    ] {
         let (status, g) = lab.get(&format!("/api/games/{game}"), None).await;
         assert_eq!(status, 200, "{g}");
         assert_eq!(g["winning_seat"], seat, "{game}");
@@ -56,6 +62,10 @@ async fn the_seat_offered_wins_with_best_play() {
     assert_eq!(c["winning_seat"], "second", "{c}");
     let (_, c) = lab.get("/api/games/je-8/check?param=heap%3D22", None).await;
     assert_eq!(c["winning_seat"], "first", "{c}");
+    // The quick match's parameters get the quick match's answer, even where
+    // the check alone has too little time (Erdös Latino's 4×4 board).
+    let (_, c) = lab.get("/api/games/erdos-latino/check?param=size%3D4", None).await;
+    assert_eq!(c["winning_seat"], "second", "{c}");
     // A start typed by the person is not the game's start: nothing is said.
     let (_, c) = lab.get("/api/games/je-8/check?param=heap%3D22&start=21", None).await;
     assert_eq!((c["ok"].clone(), c["winning_seat"].clone()), (json!(true), Value::Null), "{c}");
