@@ -60,6 +60,9 @@ struct Stats {
     per_second: f64,
     /// How long opening every socket took, before the clock started.
     opening_ms: f64,
+    /// The process's peak resident memory while the sockets were open
+    /// (sampled every 20 ms), in MB.
+    peak_mb: f64,
 }
 
 /// Creates `matches` matches (alternately through each server) and plays
@@ -95,6 +98,19 @@ async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, pace
         rooms.push(o.await.unwrap());
     }
     let opening_ms = opened.elapsed().as_secs_f64() * 1e3;
+    // The resident memory, sampled while every socket is open: what the
+    // run holds, not what is left once they close.
+    let sampling = Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let peak = Arc::new(AtomicU64::new(rss_mb() as u64));
+    let sampler = {
+        let (sampling, peak) = (sampling.clone(), peak.clone());
+        std::thread::spawn(move || {
+            while sampling.load(Ordering::Relaxed) {
+                peak.fetch_max(rss_mb() as u64, Ordering::Relaxed);
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        })
+    };
     let latencies = Arc::new(std::sync::Mutex::new(Vec::<f64>::new()));
     let errors = Arc::new(AtomicU64::new(0));
     let timeouts = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
@@ -156,6 +172,8 @@ async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, pace
     for t in tasks {
         let _ = t.await;
     }
+    sampling.store(false, Ordering::Relaxed);
+    let _ = sampler.join();
     let elapsed = start.elapsed().as_secs_f64().max(1e-3);
     let timeouts = timeouts.lock().unwrap().clone();
     if !timeouts.is_empty() {
@@ -175,6 +193,7 @@ async fn play(addrs: [std::net::SocketAddr; 2], matches: u64, seconds: u64, pace
         quantiles: [q(0.5), q(0.9), q(0.99), l.last().copied().unwrap_or(0.0), 0.0],
         per_second: l.len() as f64 / elapsed,
         opening_ms,
+        peak_mb: peak.load(Ordering::Relaxed) as f64,
     }
 }
 
@@ -182,11 +201,13 @@ fn report(what: &str, s: &Stats) {
     let [p50, p90, p99, max, _] = s.quantiles;
     println!(
         "{what}: moves {}  errors {}  timeouts {}  latency ms: p50 {p50:.2}  p90 {p90:.2}  p99 {p99:.2}  max {max:.2}  \
-         {:.0} moves/s  RSS {:.0} MB (servers and load generator); sockets opened in {:.0} ms",
+         {:.0} moves/s  peak RSS {:.0} MB while the sockets were open, {:.0} MB after (servers and load \
+         generator); sockets opened in {:.0} ms",
         s.moves,
         s.errors,
         s.timeouts,
         s.per_second,
+        s.peak_mb,
         rss_mb(),
         s.opening_ms
     );

@@ -824,6 +824,12 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
         if !person {
             tokio::time::sleep(PACE).await;
         }
+        // The champion thinks on its own copy: the room stays readable. It
+        // first takes a permit of its creator's share of the lanes: one
+        // client's champions queue behind one another, not in front of other
+        // people — and only those that may think hold memory.
+        let who = room.who();
+        let permit = app.lanes.permit_as(&who, lane).await;
         // The champion's move is priced and its memory reserved before it
         // thinks: while other work holds the memory it waits; a move that
         // could never fit is the champion's error, said on the view.
@@ -843,11 +849,6 @@ pub(crate) fn schedule_champion(app: &Arc<App>, room: &Arc<Room>) {
                 }
             }
         };
-        // The champion thinks on its own copy: the room stays readable. It
-        // takes a permit of its creator's share: one client's champions
-        // queue behind one another, not in front of other people.
-        let who = room.who();
-        let permit = app.lanes.permit_as(&who, lane).await;
         // Of several servers, one thinks: the one that holds the lease
         // (the others hear of its move when it is committed).
         let claimed = !app.ops.stopping() && crate::cluster::claim_champion(&app, &room.id, budget);
