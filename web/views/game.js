@@ -52,7 +52,7 @@ function thisMatch(inForce, book, specs) {
   const parts = [];
   for (const spec of specs || []) {
     const v = inForce[spec.name];
-    const was = book[spec.name] ?? ((spec.kind || {}).type === 'boolean' ? 'false' : undefined);
+    const was = book[spec.name] ?? spec.default ?? ((spec.kind || {}).type === 'boolean' ? 'false' : undefined);
     if (v === undefined || v === '' || String(v) === String(was ?? '')) continue;
     if (['seed', 'budget', 'strategy'].includes(spec.name)) continue;
     const label = inLang(spec.label) || spec.name;

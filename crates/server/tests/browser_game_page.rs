@@ -117,6 +117,12 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     shot(&c, "je-4-unfolded", "#change-game").await;
     shot(&c, "je-4-more", "#param-forbid").await;
 
+    // Erdös Latino: the text's 5×5 board is given by the spec's default.
+    game_page(&c, &base, "erdos-latino").await;
+    assert_eq!(text(&c, "#this-match").await, "Nesta partida: Lado do tabuleiro 4 (no enunciado: 5).");
+    assert!(text(&c, "#rules").await.contains("tabuleiro de 4×4"));
+    until(&c, "the sentence", "!document.querySelector('#first-loses').hidden").await;
+
     // A game won by whoever starts keeps the person in A, and says nothing.
     game_page(&c, &base, "je-8").await;
     assert_eq!(js(&c, "document.querySelector('#seat-first').value").await, json!("human"));
