@@ -139,7 +139,7 @@ pub(crate) fn rules_json(p: &Preset, params: &Params) -> serde_json::Map<String,
 
 /// How long the decision of [`winning_seat`] may take for one game: done
 /// once per preset, and enough for the analyses priced at a few seconds
-/// (Erdös Latino's 4×4 board, priced at 4 s, takes under one).
+/// (a family may price every analysis at 4 s that takes under one).
 pub(crate) const SEAT_LIMIT: Duration = Duration::from_secs(5);
 
 /// The seat that wins a match of `game` with `params` from its start with
