@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, SemaphorePermit};
 
 /// Which lane a piece of work takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Lane {
     /// Someone is waiting at a board for this.
     Person,
@@ -33,11 +33,12 @@ pub(crate) struct Lanes {
     person: Semaphore,
     analysis: Semaphore,
     commit: Semaphore,
-    /// Each person's own permits, at most [`Lanes::share`] of them: made
-    /// when the person first asks, removed once they hold none.
-    shares: Mutex<HashMap<String, Arc<Semaphore>>>,
-    /// How many permits of a lane one person may hold at once.
-    share: usize,
+    /// Each person's own permits in each lane, at most half the lane's:
+    /// made when the person first asks, removed once they hold none.
+    shares: Mutex<HashMap<(Lane, String), Arc<Semaphore>>>,
+    /// How many permits of the person's lane and of the analyses' lane one
+    /// person may hold at once.
+    share: [usize; 2],
 }
 
 /// Who asks for work: one person's share of the lanes. Made from a
@@ -75,7 +76,7 @@ pub(crate) struct Held<'a> {
 /// holds or waits for it.
 struct Mine<'a> {
     lanes: &'a Lanes,
-    who: String,
+    key: (Lane, String),
     permit: Option<OwnedSemaphorePermit>,
 }
 
@@ -83,8 +84,8 @@ impl Drop for Mine<'_> {
     fn drop(&mut self) {
         drop(self.permit.take());
         let mut shares = self.lanes.shares.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if shares.get(&self.who).is_some_and(|s| Arc::strong_count(s) == 1) {
-            shares.remove(&self.who);
+        if shares.get(&self.key).is_some_and(|s| Arc::strong_count(s) == 1) {
+            shares.remove(&self.key);
         }
     }
 }
@@ -101,9 +102,9 @@ impl Lanes {
             analysis: Semaphore::new(cores),
             commit: Semaphore::new(commits.max(1)),
             shares: Mutex::new(HashMap::new()),
-            // Half of the person's lane: whoever asks most leaves the other
-            // half to everyone else.
-            share: cores,
+            // Half of each lane: whoever asks most leaves the other half to
+            // everyone else.
+            share: [cores, cores.div_ceil(2)],
         }
     }
 
@@ -123,16 +124,22 @@ impl Lanes {
     /// A permit of `lane` for `who`: first one of their share (they wait
     /// behind their own work), then one of the lane.
     pub(crate) async fn permit_as(&self, who: &Who, lane: Lane) -> Result<Held<'_>, ApiError> {
-        let mine = if who.0.is_empty() {
+        let share = match lane {
+            Lane::Person => self.share[0],
+            Lane::Analysis => self.share[1],
+            Lane::Commit => 0,
+        };
+        let mine = if who.0.is_empty() || share == 0 {
             None
         } else {
+            let key = (lane, who.0.clone());
             let share = {
                 let mut shares = self.shares.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-                shares.entry(who.0.clone()).or_insert_with(|| Arc::new(Semaphore::new(self.share))).clone()
+                shares.entry(key.clone()).or_insert_with(|| Arc::new(Semaphore::new(share))).clone()
             };
             // The guard is made before the wait: a cancelled wait still
             // takes an unused share out of the map.
-            let mut mine = Mine { lanes: self, who: who.0.clone(), permit: None };
+            let mut mine = Mine { lanes: self, key, permit: None };
             drop(share.clone());
             mine.permit =
                 Some(share.acquire_owned().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?);
@@ -234,6 +241,27 @@ mod tests {
         }
         assert_eq!(lanes.people(), 0, "no share is kept once its work is done");
         assert_eq!(lanes.free(Lane::Person), 4);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_clients_analyses_never_hold_its_own_hints() {
+        let lanes = std::sync::Arc::new(Lanes::new(2, 1));
+        let me = Who::address("127.0.0.1".parse().unwrap());
+        let mut busy = Vec::new();
+        for _ in 0..6 {
+            let (lanes, me) = (lanes.clone(), me.clone());
+            busy.push(tokio::spawn(async move {
+                lanes.run_as(&me, Lane::Analysis, || std::thread::sleep(Duration::from_millis(300))).await
+            }));
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        assert_eq!(lanes.free(Lane::Analysis), 1, "one client holds half the analyses' lane");
+        let asked = Instant::now();
+        assert_eq!(lanes.run_as(&me, Lane::Person, || 7).await.expect("runs"), 7);
+        assert!(asked.elapsed() < Duration::from_millis(150), "the hint waited {:?}", asked.elapsed());
+        for b in busy {
+            b.await.expect("joined").expect("ran");
+        }
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -189,25 +189,9 @@ async fn join_code_guessing_is_throttled() {
     assert!(board(&lab, &c).await["students"].as_array().unwrap().is_empty(), "nothing stored");
 }
 
-/// `POST /api/classes/join` sent from the loopback address `from`
-/// (127.0.0.N: every one of them is this machine).
+/// `POST /api/classes/join` sent from the loopback address `from`.
 async fn join_from(lab: &Lab, from: &str, code: &str, name: &str) -> (u16, Value) {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
-    let mut s = socket.connect(lab.addr).await.unwrap();
-    let body = json!({"code": code, "name": name}).to_string();
-    let req = format!(
-        "POST /api/classes/join HTTP/1.1\r\nHost: lab\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut out = Vec::new();
-    s.read_to_end(&mut out).await.unwrap();
-    let text = String::from_utf8_lossy(&out);
-    let status = text.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let json = text.split("\r\n\r\n").nth(1).and_then(|b| serde_json::from_str(b).ok()).unwrap_or(Value::Null);
-    (status, json)
+    lab.from(from, "POST", "/api/classes/join", None, Some(&json!({"code": code, "name": name}))).await
 }
 
 #[tokio::test]

@@ -53,27 +53,8 @@ impl Lab {
         token: Option<&str>,
         body: Option<(&str, &[u8])>,
     ) -> (u16, Value) {
-        let mut s = tokio::net::TcpStream::connect(self.addr).await.unwrap();
-        let mut req = format!("{method} {path} HTTP/1.1\r\nHost: lab\r\nConnection: close\r\n");
-        if let Some(t) = token {
-            req += &format!("Authorization: Bearer {t}\r\n");
-        }
-        let (ctype, bytes) = body.unwrap_or(("application/json", b""));
-        if body.is_some() {
-            req += &format!("Content-Type: {ctype}\r\nContent-Length: {}\r\n", bytes.len());
-        }
-        req += "\r\n";
-        s.write_all(req.as_bytes()).await.unwrap();
-        s.write_all(bytes).await.unwrap();
-        let mut out = Vec::new();
-        s.read_to_end(&mut out).await.unwrap();
-        let split = out.windows(4).position(|w| w == b"\r\n\r\n").expect("an HTTP answer");
-        let head = String::from_utf8_lossy(&out[..split]).to_ascii_lowercase();
-        let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
-        let body = &out[split + 4..];
-        let body = if head.contains("transfer-encoding: chunked") { unchunk(body) } else { body.to_vec() };
-        let text = String::from_utf8_lossy(&body).into_owned();
-        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+        let s = tokio::net::TcpStream::connect(self.addr).await.unwrap();
+        exchange(s, method, path, token, body).await
     }
 
     /// One request sent from the loopback address `from` (127.0.0.N: every
@@ -88,23 +69,9 @@ impl Lab {
     ) -> (u16, Value) {
         let socket = tokio::net::TcpSocket::new_v4().unwrap();
         socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
-        let mut s = socket.connect(self.addr).await.unwrap();
-        let body = body.map(Value::to_string).unwrap_or_default();
-        let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
-        let req = format!(
-            "{method} {path} HTTP/1.1\r\nHost: lab\r\nConnection: close\r\n{auth}Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-            body.len()
-        );
-        s.write_all(req.as_bytes()).await.unwrap();
-        let mut out = Vec::new();
-        s.read_to_end(&mut out).await.unwrap();
-        let split = out.windows(4).position(|w| w == b"\r\n\r\n").expect("an HTTP answer");
-        let head = String::from_utf8_lossy(&out[..split]).to_ascii_lowercase();
-        let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
-        let body = &out[split + 4..];
-        let body = if head.contains("transfer-encoding: chunked") { unchunk(body) } else { body.to_vec() };
-        let text = String::from_utf8_lossy(&body).into_owned();
-        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+        let s = socket.connect(self.addr).await.unwrap();
+        let body = body.map(Value::to_string);
+        exchange(s, method, path, token, body.as_deref().map(|b| ("application/json", b.as_bytes()))).await
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
@@ -135,6 +102,37 @@ impl Lab {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+}
+
+/// Sends one request on `s` and reads the whole answer: its status and
+/// its JSON body (a body that is not JSON comes back as a string).
+async fn exchange(
+    mut s: tokio::net::TcpStream,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<(&str, &[u8])>,
+) -> (u16, Value) {
+    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: lab\r\nConnection: close\r\n");
+    if let Some(t) = token {
+        req += &format!("Authorization: Bearer {t}\r\n");
+    }
+    let (ctype, bytes) = body.unwrap_or(("application/json", b""));
+    if body.is_some() {
+        req += &format!("Content-Type: {ctype}\r\nContent-Length: {}\r\n", bytes.len());
+    }
+    req += "\r\n";
+    s.write_all(req.as_bytes()).await.unwrap();
+    s.write_all(bytes).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let split = out.windows(4).position(|w| w == b"\r\n\r\n").expect("an HTTP answer");
+    let head = String::from_utf8_lossy(&out[..split]).to_ascii_lowercase();
+    let status: u16 = head.split(' ').nth(1).unwrap().parse().unwrap();
+    let body = &out[split + 4..];
+    let body = if head.contains("transfer-encoding: chunked") { unchunk(body) } else { body.to_vec() };
+    let text = String::from_utf8_lossy(&body).into_owned();
+    (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
 }
 
 fn unchunk(mut rest: &[u8]) -> Vec<u8> {
