@@ -101,6 +101,8 @@ export async function mount(root, { id, query }) {
       const svg = await fetchText(drawn).catch(() => null) || table.svg || ownSvg(table);
       svgUrl = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
       exportBtn.href = svgUrl; exportBtn.hidden = false;
+      // Where the drawing came from (the server's route with the axes' words).
+      if (drawn) exportBtn.dataset.source = drawn;
     } catch (e) {
       cancelBtn.hidden = true; progress.hidden = true;
       stage.textContent = t('analyse.failed', { msg: e.message });

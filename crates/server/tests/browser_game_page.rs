@@ -3,7 +3,9 @@
 //! the parameters, which are folded under "Mudar o jogo"; the rules say
 //! the quick match's board and follow the parameters a person changes; the
 //! person's seat is the one that wins with best play, and when whoever
-//! starts loses one sentence says so; no select passes the screen's edge.
+//! starts loses one sentence says so; no select passes the screen's edge;
+//! and the table's exported drawing carries the game's title, the axes'
+//! titles in the grid's words and the legend, in Portuguese.
 //!
 //! Without Chromium these tests print a loud `SKIPPED:` line and pass; with
 //! `CI=true` a missing browser is a failure (see `common::browser`).
@@ -128,5 +130,41 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     assert_eq!(js(&c, "document.querySelector('#seat-first').value").await, json!("human"));
     assert_eq!(js(&c, "document.querySelector('#first-loses').hidden").await, json!(true));
     assert_eq!(js(&c, "window.__errors || []").await, json!([]), "no script error");
+    bench.stop(vec![c]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_exported_table_is_titled_with_its_axes_and_legend() {
+    let _one = ONE_AT_A_TIME.lock().await;
+    let Some(mut bench) = Bench::start("the_exported_table_is_titled_with_its_axes_and_legend").await else {
+        return;
+    };
+    let c = bench.browser().await;
+    let base = bench.base();
+    c.goto(&format!("{base}/#/")).await.unwrap();
+    js(&c, "localStorage.setItem('ludoteca.lang', 'pt') || true").await;
+    c.goto(&format!("{base}/#/analyse/je-4")).await.unwrap();
+    c.refresh().await.unwrap();
+    until(&c, "the export", "!document.querySelector('#export-svg').hidden").await;
+    // The page's drawing is a blob the page's rules keep it from reading
+    // back: read the server's route it came from, as the page asked for it.
+    js(
+        &c,
+        "(window.__svg = null, fetch(document.querySelector('#export-svg').dataset.source, \
+         {headers: {'Accept-Language': 'pt-PT'}}).then(r => r.text()).then(t => { window.__svg = t; }, \
+         e => { window.__svg = `failed: ${e}`; }), true)",
+    )
+    .await;
+    let svg = until(&c, "the drawing", "window.__svg").await;
+    let svg = svg.as_str().unwrap();
+    for words in [
+        ">Jogo 4 — A Olimpíada de Caracas</text>",
+        ">Pedras</text>",
+        ">Última tirada</text>",
+        "inatacável (tipo-S): quem joga perde",
+        "frágil (tipo-P): quem joga ganha",
+    ] {
+        assert!(svg.contains(words), "`{words}` missing from the exported drawing: {}", &svg[..svg.len().min(2000)]);
+    }
     bench.stop(vec![c]).await;
 }
