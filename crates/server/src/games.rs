@@ -204,7 +204,9 @@ pub(crate) async fn show(
     for (k, v) in rules_json(p, &params) {
         c[k] = v;
     }
-    c["winning_seat"] = serde_json::to_value(quick_winning_seat(&app, p).await?).unwrap_or_default();
+    // A server too busy to decide now says nothing (and decides later).
+    let seat = quick_winning_seat(&app, p).await.ok().flatten();
+    c["winning_seat"] = serde_json::to_value(seat).unwrap_or_default();
     // The page of one game also gets what its form and texts need: every
     // parameter typed, and the texts in every language.
     c["param_specs"] = p
