@@ -116,6 +116,19 @@ async fn on_a_phone_the_rules_come_first_and_say_the_match_the_form_starts() {
     }
     let wide = js(&c, "document.documentElement.scrollWidth").await.as_u64().unwrap();
     assert!(wide <= 390, "the page is {wide} px wide");
+    // And the forbidden take's choice is read whole, not cut at its edge:
+    // its words, in the select's font, fit inside the box beside the arrow.
+    let fit = js(
+        &c,
+        "(() => { const s = document.querySelector('#param-forbid'); const cs = getComputedStyle(s); \
+         const g = document.createElement('canvas').getContext('2d'); \
+         g.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`; \
+         return [s.options[s.selectedIndex].text, g.measureText(s.options[s.selectedIndex].text).width, \
+           s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 20]; })()",
+    )
+    .await;
+    let (need, room) = (fit[1].as_f64().unwrap(), fit[2].as_f64().unwrap());
+    assert!(need <= room, "`{}` needs {need} px and has {room}", fit[0]);
     shot(&c, "je-4-unfolded", "#change-game").await;
     shot(&c, "je-4-more", "#param-forbid").await;
 
