@@ -9,7 +9,7 @@ use crate::lanes::Lane;
 use crate::lanes::Who;
 use axum::extract::ws::Utf8Bytes;
 use axum::http::StatusCode;
-use ludoteca_core::{Budget, Cost, Lang, Msg, Refusal};
+use ludoteca_core::{Budget, Cost, Lang, Msg, Refusal, Reservation};
 use ludoteca_games::Params;
 use ludoteca_play::{Match, MatchResult, PlayError, Seat, new_match, replay, resume};
 use ludoteca_store::token_hash;
@@ -136,6 +136,9 @@ pub(crate) struct Room {
     /// opens): held while a view is written, when it is more than small.
     budget: Budget,
     view_cost: Cost,
+    /// What the room itself holds in memory ([`ROOM_COST`]), reserved from
+    /// the budget for as long as the room is in memory.
+    _resident: Reservation,
 }
 
 /// The shared socket messages of one version of a room.
@@ -204,6 +207,16 @@ impl Rooms {
 }
 
 impl Rooms {
+    /// Lets finished matches that nobody holds (no socket, no request)
+    /// leave memory: their history stays in the store, and the next
+    /// request loads them again. Returns how many left.
+    fn forget_idle_finished(&self) -> usize {
+        let mut rooms = self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let before = rooms.len();
+        rooms.retain(|_, r| Arc::strong_count(r) > 1 || r.state().m.result().is_none());
+        before - rooms.len()
+    }
+
     /// How many unfinished matches have the champion in both seats.
     fn shows(&self) -> usize {
         let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -219,6 +232,12 @@ impl Rooms {
 
 /// The most matches kept in memory at once.
 const MAX_ROOMS: usize = 20_000;
+
+/// What one room holds in memory beyond its views: the match, its history,
+/// the seats' tokens and names, the socket channel. Measured at 3 to 15 kB
+/// (300 matches of each family created in a server, resident memory
+/// compared); reserved with a margin for the growth of a long match.
+pub(crate) const ROOM_COST: Cost = Cost::new(32 << 10, 0);
 
 /// A request to create a match.
 #[derive(Debug, Deserialize)]
@@ -506,6 +525,7 @@ pub(crate) fn create_keyed(
     let names = std::mem::take(&mut req.names).checked()?;
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
     afford(app, &req, budget_ms)?;
+    room_fits(app)?;
     if req.seats.first == SeatKind::Champion && req.seats.second == SeatKind::Champion && app.rooms.shows() >= MAX_SHOWS
     {
         return Err(ApiError::unavailable(Msg::SvShowsFull { max: MAX_SHOWS as u64 }, RETRY_SECS));
@@ -534,6 +554,20 @@ pub(crate) fn create_keyed(
     app.rooms.insert(room.clone());
     schedule_champion(app, &room);
     Ok(room)
+}
+
+/// Refuses a new match when the memory budget cannot hold one more room
+/// ([`ROOM_COST`]), once the finished matches nobody watches have left
+/// memory: 503 with one sentence; the matches being played, `GET /` and
+/// the classes' pages go on answering.
+fn room_fits(app: &App) -> Result<(), ApiError> {
+    match app.budget.reserve(ROOM_COST) {
+        Ok(_probe) => Ok(()),
+        Err(Refusal::Busy { .. }) if app.rooms.forget_idle_finished() > 0 => {
+            app.budget.reserve(ROOM_COST).map(drop).map_err(crate::budget::refused)
+        }
+        Err(r) => Err(crate::budget::refused(r)),
+    }
 }
 
 /// Refuses a match the server could never afford: the moves its views
@@ -593,6 +627,7 @@ fn room(
         taken_over: std::sync::atomic::AtomicBool::new(false),
         budget: memory.clone(),
         view_cost,
+        _resident: memory.hold(ROOM_COST),
     })
 }
 

@@ -154,3 +154,42 @@ async fn a_figuras_match_keeps_no_champion_between_moves() {
     let grown = resident().saturating_sub(before);
     assert!(grown < 200 << 20, "100 Figuras matches took {} MiB", grown >> 20);
 }
+
+#[tokio::test]
+async fn a_full_budget_refuses_new_matches_in_one_sentence_and_the_rest_goes_on() {
+    // 8 MiB: 6 MiB for work once the caches are set aside, some 190 rooms.
+    let lab = lab_with_memory(8).await;
+    let people = json!({"first": "human", "second": "human"});
+    let (mut made, mut refused) = (Vec::new(), None);
+    for _ in 0..400 {
+        let (status, v) = lab
+            .post("/api/matches?lang=pt", None, &json!({"game": "je-1", "params": {"heap": "3"}, "seats": people}))
+            .await;
+        match status {
+            201 => made.push(v),
+            503 => {
+                refused = Some(v);
+                break;
+            }
+            other => panic!("{other}: {v}"),
+        }
+    }
+    let refused = refused.expect("a full budget refuses a new match");
+    assert!(sentence(&refused).contains("memória"), "{refused}");
+    assert!(made.len() > 100, "only {} matches before the budget was full", made.len());
+    // The matches being played go on, and the pages answer.
+    let (status, _) = lab.get("/", None).await;
+    assert_eq!(status, 200);
+    let first = &made[0];
+    let (id, token) = (first["id"].as_str().unwrap(), first["tokens"]["first"].as_str().unwrap());
+    let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(token), &json!({"move": "1"})).await;
+    assert_eq!(status, 200, "{v}");
+    // Matches that end leave memory once nobody holds them: room again.
+    for m in &made[1..21] {
+        let id = m["id"].as_str().unwrap();
+        let seats = json!({"first": m["tokens"]["first"], "second": m["tokens"]["second"]});
+        lab.play_out(id, &seats, 10, |v| v["legal_moves"][0].as_str().map(str::to_string)).await;
+    }
+    let (status, v) = lab.post("/api/matches", None, &json!({"game": "je-1", "seats": people})).await;
+    assert_eq!(status, 201, "finished matches left memory: {v}");
+}
