@@ -140,7 +140,6 @@ impl Lanes {
             // The guard is made before the wait: a cancelled wait still
             // takes an unused share out of the map.
             let mut mine = Mine { lanes: self, key, permit: None };
-            drop(share.clone());
             mine.permit =
                 Some(share.acquire_owned().await.map_err(|_| ApiError::unavailable(Msg::SvStopping, RETRY_SECS))?);
             Some(mine)

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::Lab;
+use common::{Class, Lab};
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -17,30 +17,13 @@ fn heap() -> Value {
     json!({"game": "je-1", "params": {"heap": "9"}})
 }
 
-struct Class {
-    id: String,
-    code: String,
-    teacher: String,
-}
-
 async fn open(lab: &Lab, body: Value) -> Class {
-    let (status, v) = lab.post("/api/classes", None, &body).await;
-    assert_eq!(status, 201, "{v}");
-    let path = format!("/#/join?code={}", v["code"].as_str().unwrap());
-    assert!(v["join_url"].as_str().unwrap().ends_with(&path), "{v}");
-    Class {
-        id: v["id"].as_str().unwrap().into(),
-        code: v["code"].as_str().unwrap().into(),
-        teacher: v["teacher_token"].as_str().unwrap().into(),
-    }
+    lab.open_class("", &body).await
 }
 
 /// Joins `name`; returns the student's token.
 async fn join(lab: &Lab, c: &Class, name: &str) -> String {
-    let (status, v) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": name})).await;
-    assert_eq!(status, 201, "{name}: {v}");
-    assert_eq!(v["class"], c.id.as_str());
-    v["student_token"].as_str().unwrap().to_string()
+    lab.join_class(c, name).await
 }
 
 async fn board(lab: &Lab, c: &Class) -> Value {

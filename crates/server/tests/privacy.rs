@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::Lab;
+use common::{Class, Lab};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
@@ -19,27 +19,12 @@ use std::time::{Duration, Instant};
 /// by chance.
 const NAMES: [&str; 3] = ["Zefirina", "Bartolomeu", "Crisalida"];
 
-struct Class {
-    id: String,
-    code: String,
-    teacher: String,
-}
-
 async fn open(lab: &Lab, lang: &str) -> Class {
-    let body = json!({"game": "je-1", "params": {"heap": "9"}});
-    let (status, v) = lab.post(&format!("/api/classes?lang={lang}"), None, &body).await;
-    assert_eq!(status, 201, "{v}");
-    Class {
-        id: v["id"].as_str().unwrap().into(),
-        code: v["code"].as_str().unwrap().into(),
-        teacher: v["teacher_token"].as_str().unwrap().into(),
-    }
+    lab.open_class(&format!("?lang={lang}"), &json!({"game": "je-1", "params": {"heap": "9"}})).await
 }
 
 async fn join(lab: &Lab, c: &Class, name: &str) -> String {
-    let (status, v) = lab.post("/api/classes/join", None, &json!({"code": c.code, "name": name})).await;
-    assert_eq!(status, 201, "{name}: {v}");
-    v["student_token"].as_str().unwrap().to_string()
+    lab.join_class(c, name).await
 }
 
 /// A round at random, played to its end: returns its match's id and the

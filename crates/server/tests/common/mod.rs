@@ -9,6 +9,13 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
+/// A class as its teacher opened it: its id, join code and teacher's token.
+pub struct Class {
+    pub id: String,
+    pub code: String,
+    pub teacher: String,
+}
+
 pub struct Lab {
     pub running: Option<ludoteca_server::Running>,
     pub addr: SocketAddr,
@@ -72,6 +79,29 @@ impl Lab {
         let s = socket.connect(self.addr).await.unwrap();
         let body = body.map(Value::to_string);
         exchange(s, method, path, token, body.as_deref().map(|b| ("application/json", b.as_bytes()))).await
+    }
+
+    /// Opens a class (`POST /api/classes{query}` with `body`), checking
+    /// its join link ends with the join page of its code.
+    pub async fn open_class(&self, query: &str, body: &Value) -> Class {
+        let (status, v) = self.post(&format!("/api/classes{query}"), None, body).await;
+        assert_eq!(status, 201, "{v}");
+        let path = format!("/#/join?code={}", v["code"].as_str().unwrap());
+        assert!(v["join_url"].as_str().unwrap().ends_with(&path), "{v}");
+        Class {
+            id: v["id"].as_str().unwrap().into(),
+            code: v["code"].as_str().unwrap().into(),
+            teacher: v["teacher_token"].as_str().unwrap().into(),
+        }
+    }
+
+    /// Joins class `c` as `name`; returns the pupil's token.
+    pub async fn join_class(&self, c: &Class, name: &str) -> String {
+        let (status, v) =
+            self.post("/api/classes/join", None, &serde_json::json!({"code": c.code, "name": name})).await;
+        assert_eq!(status, 201, "{name}: {v}");
+        assert_eq!(v["class"], c.id.as_str());
+        v["student_token"].as_str().unwrap().to_string()
     }
 
     pub async fn get(&self, path: &str, token: Option<&str>) -> (u16, Value) {
