@@ -605,12 +605,7 @@ fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, 
         // Written, not printed: a closed stdout (a supervisor gone, a pipe
         // read once) must not take the server down.
         let mut out = std::io::stdout().lock();
-        // On every interface, this machine still opens it on loopback.
-        let mut here = running.addr();
-        if here.ip().is_unspecified() {
-            here.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
-        }
-        let _ = writeln!(out, "Ludoteca's web lab: http://{here}/  (matches kept in {location})");
+        let _ = writeln!(out, "Ludoteca's web lab: http://{}/  (matches kept in {location})", running.here());
         let _ = write!(out, "{}", reach_lines(running.reach(), lan, lang));
         let _ = writeln!(out, "Memory budget for heavy work: {}.", ludoteca_games::cost::human_bytes(memory));
         let _ = writeln!(out, "Stop it with Ctrl-C.");

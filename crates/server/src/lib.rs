@@ -114,6 +114,17 @@ impl Running {
         self.addr
     }
 
+    /// The address this machine opens it at: [`Running::addr`], with a
+    /// loopback address in place of "every interface".
+    #[must_use]
+    pub fn here(&self) -> SocketAddr {
+        let mut here = self.addr;
+        if here.ip().is_unspecified() {
+            here.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        }
+        here
+    }
+
     /// Where pupils reach it: the public URL, the addresses on the network.
     #[must_use]
     pub fn reach(&self) -> &Reach {

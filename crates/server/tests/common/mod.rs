@@ -39,11 +39,7 @@ impl Lab {
         let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
         edit(&mut config);
         let running = ludoteca_server::start(config).await.unwrap();
-        let mut addr = running.addr();
-        if addr.ip().is_unspecified() {
-            addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
-        }
-        Lab { addr, running: Some(running), dir }
+        Lab { addr: running.here(), running: Some(running), dir }
     }
 
     /// Stops the server and starts another on the same data.
