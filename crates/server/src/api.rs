@@ -37,15 +37,19 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .layer(axum::middleware::from_fn(json_errors))
 }
 
-/// `GET /api/server`: this server's version and where pupils reach it —
-/// `{version, public_url, lan_urls, join_base}`; `join_base` is the address
-/// the join links start with (`null`: reachable only from this machine).
+/// `GET /api/server`: this server's version, where pupils reach it and how
+/// full it is — `{version, public_url, lan_urls, join_base, memory,
+/// matches}`; `join_base` is the address the join links start with
+/// (`null`: reachable only from this machine).
 async fn server(axum::extract::State(app): axum::extract::State<Arc<App>>) -> axum::Json<serde_json::Value> {
+    let (in_memory, playing) = app.rooms.counts();
     axum::Json(serde_json::json!({
         "version": env!("CARGO_PKG_VERSION"),
         "public_url": app.reach.public_url,
         "lan_urls": app.reach.lan_urls,
         "join_base": app.reach.base(),
+        "memory": {"budget": app.budget.limit(), "held": app.budget.held()},
+        "matches": {"in_memory": in_memory, "playing": playing},
     }))
 }
 

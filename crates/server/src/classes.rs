@@ -224,6 +224,11 @@ pub(crate) struct Class {
     version: AtomicU64,
     /// The teacher's board of the current version, per language, shared.
     boards: Mutex<(u64, HashMap<ludoteca_core::Lang, axum::extract::ws::Utf8Bytes>)>,
+    /// The rooms of the current round while the class is open or paused:
+    /// the teacher's board shows each one's position, so a match that
+    /// ended stays in memory until the next round (or the class's end)
+    /// instead of leaving it with the other finished matches.
+    shown: Mutex<Vec<Arc<Room>>>,
     pub(crate) deleted: AtomicBool,
 }
 
@@ -372,6 +377,7 @@ fn class_of(r: ClassRecord, body: Body) -> Arc<Class> {
         roster: broadcast::channel(16).0,
         version: AtomicU64::new(0),
         boards: Mutex::default(),
+        shown: Mutex::default(),
         deleted: AtomicBool::new(false),
     })
 }
@@ -538,10 +544,12 @@ pub(crate) fn new_round(
         return Err(ApiError::new(StatusCode::CONFLICT, Msg::ClassTooFew { min }));
     }
     let mut made = Vec::with_capacity(plan.pairs.len());
+    let mut shown = Vec::with_capacity(plan.pairs.len());
     for &(first, second) in &plan.pairs {
         let room = create_match(app, &class.id, &body, first, second)?;
         room.set_hints(body.hints);
         made.push(Pair { id: room.id.clone(), first, second, result: None, forfeit: None });
+        shown.push(room.clone());
         if body.status == Status::Paused {
             room.set_hold(app, Some(Hold::Paused));
         }
@@ -552,13 +560,11 @@ pub(crate) fn new_round(
         body.rounds.pop();
         return Err(e);
     }
-    let ids: Vec<String> = body.rounds[number - 1].pairs.iter().map(|p| p.id.clone()).collect();
     drop(body);
-    for id in ids {
-        if let Ok(room) = app.rooms.get(&id) {
-            watch(app, class, room);
-        }
+    for room in &shown {
+        watch(app, class, room.clone());
     }
+    *lock(&class.shown) = shown;
     class.notify();
     Ok(number)
 }
@@ -678,6 +684,7 @@ impl Class {
             self.save(app, &body)?;
         }
         self.hold_all(app, Some(Hold::Ended));
+        lock(&self.shown).clear();
         self.notify();
         Ok(())
     }
@@ -738,6 +745,7 @@ impl Class {
             }
         }
         self.deleted.store(true, Ordering::Release);
+        lock(&self.shown).clear();
         app.classes.remove(&self.id);
         self.notify();
         Ok(())
@@ -816,6 +824,11 @@ fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
         if pair.forfeit.is_none() {
             watch(app, &class, room);
         }
+    }
+    if status != Status::Ended {
+        let last = class.body().rounds.last().map(|r| r.pairs.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
+        let shown = last.unwrap_or_default().iter().filter_map(|id| rooms::find(app, id).ok()).collect();
+        *lock(&class.shown) = shown;
     }
     Some(class)
 }

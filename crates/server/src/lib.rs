@@ -221,6 +221,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         eprintln!("resumed {resumed} unfinished match(es)");
     }
     classes::resume_all(&app)?;
+    rooms::sweep_finished(&app);
     let router = router(app.clone()).into_make_service_with_connect_info::<SocketAddr>();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {

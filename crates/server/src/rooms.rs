@@ -217,6 +217,12 @@ impl Rooms {
         before - rooms.len()
     }
 
+    /// How many matches are in memory, and how many of them are unfinished.
+    pub(crate) fn counts(&self) -> (usize, usize) {
+        let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        (rooms.len(), rooms.values().filter(|r| r.state().m.result().is_none()).count())
+    }
+
     /// How many unfinished matches have the champion in both seats.
     fn shows(&self) -> usize {
         let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -228,6 +234,26 @@ impl Rooms {
             })
             .count()
     }
+}
+
+/// How often the finished matches nobody holds leave memory.
+const SWEEP: Duration = Duration::from_secs(2);
+
+/// Every [`SWEEP`], lets the finished matches that nobody holds (no socket,
+/// no request, no class showing its round) leave memory: a finished match
+/// lives in the store, the next request for it loads it again, and what
+/// its room reserved goes back to the budget. Stops with the server.
+pub(crate) fn sweep_finished(app: &Arc<App>) {
+    let app = Arc::downgrade(app);
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(SWEEP);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every.tick().await;
+            let Some(app) = app.upgrade() else { return };
+            app.rooms.forget_idle_finished();
+        }
+    });
 }
 
 /// The most matches kept in memory at once.

@@ -1,0 +1,102 @@
+//! Where a match lives: in memory while it is played, in the store once it
+//! is over. A finished match that nobody holds leaves memory within
+//! seconds and gives back what its room reserved from `--memory`; a
+//! request for it reads it again from the store; a class keeps its current
+//! round's matches (the teacher's board shows them) until the class ends.
+//! Issue #37, point 1: "A finished match lives in the store, not in memory."
+
+mod common;
+
+use common::Lab;
+use serde_json::{Value, json};
+use std::time::{Duration, Instant};
+
+/// `/api/server`'s counts: matches in memory, of them unfinished, and the
+/// bytes reserved from the budget.
+async fn counts(lab: &Lab) -> (u64, u64, u64) {
+    let (status, v) = lab.get("/api/server", None).await;
+    assert_eq!(status, 200, "{v}");
+    let n = |p: &str| v.pointer(p).and_then(Value::as_u64).unwrap_or_else(|| panic!("{p} in {v}"));
+    (n("/matches/in_memory"), n("/matches/playing"), n("/memory/held"))
+}
+
+/// Waits (at most 15 s: the sweep runs every 2 s) until `ok` holds of the counts.
+async fn until(lab: &Lab, what: &str, ok: impl Fn((u64, u64, u64)) -> bool) -> (u64, u64, u64) {
+    let start = Instant::now();
+    loop {
+        let c = counts(lab).await;
+        if ok(c) {
+            return c;
+        }
+        assert!(start.elapsed() < Duration::from_secs(15), "{what}: still {c:?}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+fn first_legal(v: &Value) -> Option<String> {
+    v["legal_moves"][0].as_str().map(str::to_string)
+}
+
+#[tokio::test]
+async fn a_finished_match_leaves_memory_and_is_read_again_from_the_store() {
+    let lab = Lab::start().await;
+    let (_, _, idle) = counts(&lab).await;
+    let people = json!({"first": "human", "second": "human"});
+    let (status, m) =
+        lab.post("/api/matches", None, &json!({"game": "je-1", "params": {"heap": "6"}, "seats": people})).await;
+    assert_eq!(status, 201, "{m}");
+    let id = m["id"].as_str().unwrap();
+    let (in_memory, playing, held) = counts(&lab).await;
+    assert_eq!((in_memory, playing), (1, 1));
+    assert!(held > idle, "a live match reserves its room: {held} after {idle}");
+
+    let seats = json!({"first": m["tokens"]["first"], "second": m["tokens"]["second"]});
+    let moves = lab.play_out(id, &seats, 20, first_legal).await;
+    assert!(moves > 0);
+    // Over, and held by nobody: gone from memory, its reservation back.
+    until(&lab, "the finished match leaves memory", |(n, p, h)| n == 0 && p == 0 && h == idle).await;
+
+    // Still there for whoever asks, from the store: the same end.
+    let (status, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(status, 200, "{v}");
+    assert!(!v["result"].is_null(), "{v}");
+    assert_eq!(v["history"].as_array().map(Vec::len), Some(moves), "{v}");
+    // Read back into memory for that request, it leaves again.
+    until(&lab, "read once, it leaves again", |(n, _, h)| n == 0 && h == idle).await;
+}
+
+#[tokio::test]
+async fn a_class_keeps_its_current_round_on_the_board_until_it_ends() {
+    let lab = Lab::start().await;
+    let c = lab.open_class("", &json!({"game": "je-1", "params": {"heap": "6"}})).await;
+    let tokens = [lab.join_class(&c, "Ana").await, lab.join_class(&c, "Rui").await];
+    let url = |what: &str| format!("/api/classes/{}{what}", c.id);
+    let (status, r) = lab.post(&url("/rounds"), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+    let mut seats = serde_json::Map::new();
+    for t in &tokens {
+        let (_, me) = lab.get(&url("/me"), Some(t)).await;
+        seats.insert(me["match"]["seat"].as_str().unwrap().into(), t.clone().into());
+    }
+    let moves = lab.play_out(&id, &Value::Object(seats), 20, first_legal).await;
+
+    // Past several sweeps, the board still shows the finished match's position.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let (in_memory, playing, _) = counts(&lab).await;
+    assert_eq!((in_memory, playing), (1, 0), "the class holds its current round");
+    let (status, board) = lab.get(&url(""), Some(&c.teacher)).await;
+    assert_eq!(status, 200, "{board}");
+    let shown = board["matches"].as_array().unwrap().iter().find(|m| m["id"] == id.as_str()).cloned().unwrap();
+    assert_eq!(shown["moves"].as_u64(), Some(moves as u64), "{shown}");
+    assert!(shown["view"].is_object(), "the board draws the final position: {shown}");
+    assert!(!shown["result"].is_null(), "{shown}");
+
+    // An ended class lets its round go: the results stay in the store.
+    let (status, v) = lab.post(&url("/end"), Some(&c.teacher), &json!({})).await;
+    assert_eq!(status, 200, "{v}");
+    until(&lab, "the ended class's matches leave memory", |(n, _, _)| n == 0).await;
+    let (_, board) = lab.get(&url(""), Some(&c.teacher)).await;
+    let kept = board["matches"].as_array().unwrap().iter().find(|m| m["id"] == id.as_str()).cloned().unwrap();
+    assert_eq!(kept["result"], shown["result"], "{kept}");
+}
