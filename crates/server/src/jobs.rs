@@ -593,7 +593,11 @@ pub(crate) async fn socket(
 ) -> Result<Response, ApiError> {
     let job = find(&app, &id)?;
     let closing = app.ops.closing();
-    Ok(socket::limited(ws).on_upgrade(move |s| push(app, job, closing, s)))
+    let held = socket::priced(&app)?;
+    Ok(socket::limited(ws).on_upgrade(move |s| async move {
+        push(app, job, closing, s).await;
+        drop(held);
+    }))
 }
 
 async fn push(app: Arc<App>, job: Arc<Job>, mut closing: tokio::sync::watch::Receiver<bool>, mut socket: WebSocket) {

@@ -2,7 +2,10 @@
 //! rule (more than [`MAX_PER_SECOND`] messages in a second closes it), and
 //! the patience with a slow reader ([`SEND_LIMIT`]).
 
+use crate::App;
+use crate::error::ApiError;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use ludoteca_core::{Cost, Reservation};
 use std::time::{Duration, Instant};
 
 /// The most messages a client may send in one second.
@@ -17,9 +20,36 @@ pub(crate) async fn send(socket: &mut WebSocket, message: Message) -> bool {
     matches!(tokio::time::timeout(SEND_LIMIT, socket.send(message)).await, Ok(Ok(())))
 }
 
-/// An upgrade with our message size limits.
+/// What a socket reads into at once. A client sends moves and small
+/// questions (a few hundred bytes); the library's default, 128 KiB, made
+/// each open socket hold a buffer hundreds of times the size of what it
+/// reads, outside the memory budget.
+pub(crate) const READ_BUFFER: usize = 4 << 10;
+
+/// What one open socket holds on the server: its read buffer, the frame
+/// it writes (kept at the size of the largest view it sent), its task and
+/// its channel, the connection's state. Measured at about 18 KiB for
+/// both ends together (a client with small buffers in the same process,
+/// debug build: `tests/socket_memory.rs`).
+pub(crate) const SOCKET_COST: Cost = Cost::new(24 << 10, 0);
+
+/// Reserves what one socket holds from the budget, for as long as the
+/// socket is open (the caller keeps the reservation in the socket's
+/// task): a full budget refuses a new socket with `503` and one sentence,
+/// and the sockets already open go on.
+pub(crate) fn priced(app: &App) -> Result<Reservation, ApiError> {
+    app.budget.reserve(SOCKET_COST).map_err(crate::budget::refused)
+}
+
+/// An upgrade with our message size limits and small buffers: each message
+/// is written out as it is sent (no write buffer kept between messages;
+/// the library's default keeps up to 128 KiB), read in [`READ_BUFFER`]
+/// pieces.
 pub(crate) fn limited(ws: WebSocketUpgrade) -> WebSocketUpgrade {
-    ws.max_message_size(crate::MAX_BODY).max_frame_size(crate::MAX_BODY)
+    ws.max_message_size(crate::MAX_BODY)
+        .max_frame_size(crate::MAX_BODY)
+        .read_buffer_size(READ_BUFFER)
+        .write_buffer_size(0)
 }
 
 /// Counts a client's messages in one-second windows.
