@@ -136,7 +136,7 @@ pub(crate) struct Room {
     /// opens): held while a view is written, when it is more than small.
     budget: Budget,
     view_cost: Cost,
-    /// What the room itself holds in memory ([`ROOM_COST`]), reserved from
+    /// What the room itself holds in memory ([`room_cost`]), reserved from
     /// the budget for as long as the room is in memory.
     _resident: Reservation,
 }
@@ -259,11 +259,36 @@ pub(crate) fn sweep_finished(app: &Arc<App>) {
 /// The most matches kept in memory at once.
 const MAX_ROOMS: usize = 20_000;
 
-/// What one room holds in memory beyond its views: the match, its history,
-/// the seats' tokens and names, the socket channel. Measured at 3 to 15 kB
-/// (300 matches of each family created in a server, resident memory
-/// compared); reserved with a margin for the growth of a long match.
-pub(crate) const ROOM_COST: Cost = Cost::new(32 << 10, 0);
+/// What every room holds whatever its game: the room itself, its state,
+/// the seats' tokens, the socket channel, the views' table.
+const ROOM_BASE: u64 = 4 << 10;
+
+/// The views a room keeps written at once: a seat or the spectators, in a
+/// language (two seats and the spectators, in one or two languages).
+const VIEWS_KEPT: u64 = 4;
+
+/// The moves a room is priced for: a match of a class is a few dozen
+/// moves; a longer one holds more than it reserved, a shorter one less.
+const MOVES_PRICED: u64 = 16;
+
+/// What one move adds beyond its position's text, in the match's history
+/// and in each view kept written (a view lists the moves played).
+const ROOM_STEP: u64 = 64;
+
+/// What a room of match `m` holds in memory while it is there: the room
+/// ([`ROOM_BASE`]), the views it keeps written (each the size of the
+/// spectators' view now), and, for [`MOVES_PRICED`] moves, each move in
+/// the history and in every view. Held to what rooms of every preset of
+/// the catalogue really allocate, within a factor of 3, from the start to
+/// twice the moves priced (`cost::every_family_s_room_is_priced_within_a_factor_of_3`).
+pub(crate) fn room_cost(m: &dyn Match) -> Cost {
+    let view = serde_json::to_vec(&m.view_in(None, Lang::En)).map_or(0, |v| v.len() as u64);
+    let step = (VIEWS_KEPT + 1).saturating_mul(m.position().len() as u64 + ROOM_STEP);
+    Cost::new(
+        ROOM_BASE.saturating_add(VIEWS_KEPT.saturating_mul(view)).saturating_add(MOVES_PRICED.saturating_mul(step)),
+        0,
+    )
+}
 
 /// A request to create a match.
 #[derive(Debug, Deserialize)]
@@ -551,13 +576,15 @@ pub(crate) fn create_keyed(
     let names = std::mem::take(&mut req.names).checked()?;
     crate::games::within_limits(&req.game, &req.params, req.start.as_deref())?;
     afford(app, &req, budget_ms)?;
-    room_fits(app)?;
     if req.seats.first == SeatKind::Champion && req.seats.second == SeatKind::Champion && app.rooms.shows() >= MAX_SHOWS
     {
         return Err(ApiError::unavailable(Msg::SvShowsFull { max: MAX_SHOWS as u64 }, RETRY_SECS));
     }
     app.rooms.reserve()?;
+    // A match's text is small (its parameters are checked above): it is
+    // made, priced, and dropped at once when its room does not fit.
     let m = new_match(&req.game, &req.params, req.start.as_deref(), req.seed)?;
+    let resident = room_fits(app, room_cost(m.as_ref()))?;
     let saved = m.save();
     let id = token()[..16].to_string();
     let mut record = MatchRecord {
@@ -574,7 +601,7 @@ pub(crate) fn create_keyed(
         o.insert("class".into(), class.clone().into());
     }
     app.store.create(&record)?;
-    let room = room(id, m, req.seats, hashes, budget_ms, &app.budget);
+    let room = room(id, m, req.seats, hashes, budget_ms, &app.budget, resident);
     room.state().names = record.seats.get("names").cloned().unwrap_or_default();
     room.state().class = req.class.is_some();
     app.rooms.insert(room.clone());
@@ -582,15 +609,15 @@ pub(crate) fn create_keyed(
     Ok(room)
 }
 
-/// Refuses a new match when the memory budget cannot hold one more room
-/// ([`ROOM_COST`]), once the finished matches nobody watches have left
-/// memory: 503 with one sentence; the matches being played, `GET /` and
+/// Reserves what a new room holds ([`room_cost`]) from the memory budget,
+/// once the finished matches nobody holds have left memory if it is full;
+/// else 503 with one sentence, while the matches being played, `GET /` and
 /// the classes' pages go on answering.
-fn room_fits(app: &App) -> Result<(), ApiError> {
-    match app.budget.reserve(ROOM_COST) {
-        Ok(_probe) => Ok(()),
+fn room_fits(app: &App, cost: Cost) -> Result<Reservation, ApiError> {
+    match app.budget.reserve(cost) {
+        Ok(held) => Ok(held),
         Err(Refusal::Busy { .. }) if app.rooms.forget_idle_finished() > 0 => {
-            app.budget.reserve(ROOM_COST).map(drop).map_err(crate::budget::refused)
+            app.budget.reserve(cost).map_err(crate::budget::refused)
         }
         Err(r) => Err(crate::budget::refused(r)),
     }
@@ -620,6 +647,7 @@ fn room(
     tokens: [Option<String>; 2],
     budget_ms: u64,
     memory: &Budget,
+    resident: Reservation,
 ) -> Arc<Room> {
     let (changed, _) = broadcast::channel(16);
     let saved = m.save();
@@ -653,7 +681,7 @@ fn room(
         taken_over: std::sync::atomic::AtomicBool::new(false),
         budget: memory.clone(),
         view_cost,
-        _resident: memory.hold(ROOM_COST),
+        _resident: resident,
     })
 }
 
@@ -1064,7 +1092,8 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     let seats: Seats =
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
-    let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory);
+    let resident = memory.hold(room_cost(m.as_ref()));
+    let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory, resident);
     {
         let mut st = room.state();
         st.names = s.record.seats.get("names").cloned().unwrap_or_default();
@@ -1113,13 +1142,18 @@ pub(crate) fn rebuild(s: &StoredMatch) -> Result<Box<dyn Match>, PlayError> {
 }
 
 #[cfg(test)]
+mod cost;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
     fn heap_room() -> Arc<Room> {
         let m = new_match("je-9", &Params::default(), Some("5"), None).expect("je-9 opens");
         let people = Seats { first: SeatKind::Human, second: SeatKind::Human };
-        room("test".into(), m, people, [None, None], 1000, &Budget::new(1 << 30))
+        let memory = Budget::new(1 << 30);
+        let resident = memory.hold(room_cost(m.as_ref()));
+        room("test".into(), m, people, [None, None], 1000, &memory, resident)
     }
 
     #[test]

@@ -157,11 +157,11 @@ async fn a_figuras_match_keeps_no_champion_between_moves() {
 
 #[tokio::test]
 async fn a_full_budget_refuses_new_matches_in_one_sentence_and_the_rest_goes_on() {
-    // 8 MiB: 6 MiB for work once the caches are set aside, some 190 rooms.
+    // 8 MiB: 6 MiB for work once the caches are set aside, some 550 rooms.
     let lab = lab_with_memory(8).await;
     let people = json!({"first": "human", "second": "human"});
     let (mut made, mut refused) = (Vec::new(), None);
-    for _ in 0..400 {
+    for _ in 0..2000 {
         let (status, v) = lab
             .post("/api/matches?lang=pt", None, &json!({"game": "je-1", "params": {"heap": "3"}, "seats": people}))
             .await;

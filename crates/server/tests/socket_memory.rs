@@ -74,7 +74,8 @@ async fn a_socket_holds_less_than_it_reserves_and_a_full_budget_refuses_the_next
     assert!(body.contains("memory"), "{body}");
     assert!(sockets.len() > 200 && sockets.len() < 300, "{} sockets in 6 MiB", sockets.len());
     // The match goes on: a move is taken, and a closed socket gives its place back.
-    let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), m["tokens"]["first"].as_str(), &json!({"move": "1"})).await;
+    let (status, v) =
+        lab.post(&format!("/api/matches/{id}/moves"), m["tokens"]["first"].as_str(), &json!({"move": "1"})).await;
     assert_eq!(status, 200, "{v}");
     drop(sockets.drain(..10));
     let mut again = None;
