@@ -111,4 +111,9 @@ pub(crate) trait Backend: Send + Sync {
     /// and empties it (deleted rows are zeroed there by `secure_delete`);
     /// PostgreSQL vacuums the tables touched.
     fn erased(&self) -> Result<()>;
+
+    // Research shared by workers (PostgreSQL only).
+    fn research(&self) -> Option<&dyn crate::research::ResearchBackend> {
+        None
+    }
 }

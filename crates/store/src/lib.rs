@@ -2,7 +2,8 @@
 //! server killed at any moment resumes every unfinished match exactly; a
 //! cache of finished analyses with a byte budget (`cache.rs`); work markers
 //! and quarantine (`quarantine.rs`); the teachers' classes (`classes.rs`); the
-//! background jobs several servers share (`jobs.rs`). One interface, [`Store`], over two
+//! background jobs several servers share (`jobs.rs`); the research tasks
+//! workers share (`research.rs`, PostgreSQL only). One interface, [`Store`], over two
 //! backends (`backend.rs`): SQLite in one file (the default, embedded:
 //! `sqlite.rs`) and PostgreSQL, shared by several servers (`postgres.rs`),
 //! each with versioned migrations (`migrations.rs`, the files in
@@ -23,6 +24,7 @@ mod jobs;
 mod migrations;
 mod postgres;
 mod quarantine;
+mod research;
 mod sqlite;
 pub mod testing;
 
@@ -32,6 +34,7 @@ pub use jobs::{JOB_RESULT_BYTES, JOBS_KEPT, JobRecord, JobState};
 pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
 pub use postgres::{CHANNEL, Change, Changes, POOL_SIZE};
 pub use quarantine::{Quarantined, Working};
+pub use research::{Claimed, Discard, ProblemRecord, Research, TaskRecord, TaskState, WorkerRecord, Written};
 
 use backend::Backend;
 use serde::{Deserialize, Serialize};

@@ -22,9 +22,10 @@ pub struct Migration {
 /// last use; 4 counts each match's changes; 5 adds leases on background
 /// work; 6 adds the teachers' classes; 7 the background jobs shared by
 /// several servers; 8 marks each class's matches in their seats (`"class"`),
-/// which the public history leaves out. On PostgreSQL it is the highest row
-/// of `schema_migrations`.
-pub const SCHEMA_VERSION: i64 = 8;
+/// which the public history leaves out; 9 the research tasks shared by
+/// workers (PostgreSQL only: SQLite's step 9 does nothing). On PostgreSQL it
+/// is the highest row of `schema_migrations`.
+pub const SCHEMA_VERSION: i64 = 9;
 
 /// SQLite's steps after the base tables (`0001_base.sql`, run at every
 /// open). Version 2 is the hashing of tokens, done in Rust.
@@ -35,6 +36,7 @@ pub const SQLITE_MIGRATIONS: &[Migration] = &[
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/sqlite/0006_classes.sql") },
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/sqlite/0007_jobs.sql") },
     Migration { version: 8, name: "class matches", sql: include_str!("../migrations/sqlite/0008_class_matches.sql") },
+    Migration { version: 9, name: "research", sql: include_str!("../migrations/sqlite/0009_research.sql") },
 ];
 
 /// The base tables of SQLite, as every version has them.
@@ -53,6 +55,7 @@ pub const POSTGRES_MIGRATIONS: &[Migration] = &[
     Migration { version: 6, name: "classes", sql: include_str!("../migrations/postgres/0006_classes.sql") },
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/postgres/0007_jobs.sql") },
     Migration { version: 8, name: "class matches", sql: include_str!("../migrations/postgres/0008_class_matches.sql") },
+    Migration { version: 9, name: "research", sql: include_str!("../migrations/postgres/0009_research.sql") },
 ];
 
 #[cfg(test)]

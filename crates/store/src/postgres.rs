@@ -9,6 +9,7 @@
 mod announce;
 mod jobs;
 mod pool;
+mod research;
 mod rows;
 
 use crate::backend::Backend;
@@ -675,6 +676,10 @@ impl Backend for Postgres {
             Ok(())
         })?;
         self.erased()
+    }
+
+    fn research(&self) -> Option<&dyn crate::research::ResearchBackend> {
+        Some(self)
     }
 
     fn erased(&self) -> Result<()> {

@@ -1,0 +1,318 @@
+//! Research shared by any number of machines (migration 9, PostgreSQL
+//! only): a long solve split into tasks that workers (`ludoteca worker`)
+//! claim, run and answer, and that the solve which submitted them
+//! (`ludoteca solve … --distribute`) merges.
+//!
+//! Three tables. A *problem* is keyed by the canonical description of what
+//! is solved; it says which program wrote it (a worker of another version
+//! leaves its tasks alone), whether it is open or done, and once done its
+//! merged result. A *task* is one part of a problem: its payload (JSON, the
+//! game's own words), its state (`queued`, `running`, `done`, or `moot` when
+//! the merge no longer needs it), who holds it and until when (a lease,
+//! renewed with the task's progress; a lapsed lease puts the task back in
+//! the queue), how many times it was started, and once done its result,
+//! written once: a result for a task already done, or for no task at all,
+//! is discarded and said so ([`Written::Discarded`]), never merged twice.
+//! A *worker* is a machine's process: its host, threads, version, task and
+//! when it was last heard of.
+//!
+//! Every change is one transaction; a task is claimed with `FOR UPDATE SKIP
+//! LOCKED`, so that workers never wait on one another.
+
+use crate::{Result, Store, StoreError};
+use serde_json::Value;
+use std::time::Duration;
+
+/// Where a task is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TaskState {
+    /// Waiting for a worker.
+    Queued,
+    /// Held by a worker (or by nobody, once its lease lapsed: it is then
+    /// claimed again).
+    Running,
+    /// Answered.
+    Done,
+    /// No longer needed by its problem's merge (never run, or stopped).
+    Moot,
+}
+
+impl TaskState {
+    /// `queued`, `running`, `done` or `moot`.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TaskState::Queued => "queued",
+            TaskState::Running => "running",
+            TaskState::Done => "done",
+            TaskState::Moot => "moot",
+        }
+    }
+
+    pub(crate) fn parse(s: &str) -> Result<TaskState> {
+        Ok(match s {
+            "queued" => TaskState::Queued,
+            "running" => TaskState::Running,
+            "done" => TaskState::Done,
+            "moot" => TaskState::Moot,
+            other => return Err(StoreError::Corrupt(format!("a research task's state {other:?}"))),
+        })
+    }
+}
+
+/// A problem as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProblemRecord {
+    /// The canonical description of what is solved (the key).
+    pub key: String,
+    /// What a worker needs to open it again (the game and its parameters).
+    pub spec: Value,
+    /// The program that wrote it, e.g. `ludoteca 0.1.0`.
+    pub version: String,
+    /// Whether its merged result is written.
+    pub done: bool,
+    /// How many tasks it was split into.
+    pub tasks: u32,
+    /// The merged result, once done.
+    pub result: Option<Value>,
+    /// Results that came for tasks already done, discarded.
+    pub discarded: u32,
+    /// When it was submitted (milliseconds since 1970).
+    pub created_ms: i64,
+    /// When its result was written.
+    pub finished_ms: Option<i64>,
+}
+
+/// A task as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TaskRecord {
+    /// Its problem's key.
+    pub problem: String,
+    /// Its number in the problem, from 0.
+    pub n: u32,
+    /// What to compute, in the game's words.
+    pub payload: Value,
+    /// Where it is.
+    pub state: TaskState,
+    /// The worker holding it (or that answered it).
+    pub owner: Option<String>,
+    /// Until when its lease holds (milliseconds since 1970), while running.
+    pub until_ms: Option<i64>,
+    /// How many times it was started.
+    pub runs: u32,
+    /// Progress: steps done.
+    pub done: u64,
+    /// Progress: steps in all (0 when unknown).
+    pub total: u64,
+    /// Progress in words, as its worker last said it.
+    pub progress: Option<String>,
+    /// Its result, once done.
+    pub result: Option<Value>,
+    /// When it was last started (milliseconds since 1970).
+    pub started_ms: Option<i64>,
+    /// When it was answered.
+    pub finished_ms: Option<i64>,
+}
+
+/// A worker as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WorkerRecord {
+    /// Its id (host and process, unique).
+    pub id: String,
+    /// The machine it runs on.
+    pub host: String,
+    /// The threads it computes with.
+    pub threads: u32,
+    /// Its program, e.g. `ludoteca 0.1.0`.
+    pub version: String,
+    /// The task it holds (`<problem> #<n>`), if any.
+    pub task: Option<String>,
+    /// When it started (milliseconds since 1970).
+    pub started_ms: i64,
+    /// When it was last heard of.
+    pub seen_ms: i64,
+    /// When it stopped cleanly (a worker killed never says so).
+    pub stopped_ms: Option<i64>,
+}
+
+/// A task given to a worker by [`Research::claim`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Claimed {
+    /// Its problem's key.
+    pub problem: String,
+    /// Its problem's spec (to open the game).
+    pub spec: Value,
+    /// Its number.
+    pub n: u32,
+    /// What to compute.
+    pub payload: Value,
+    /// How many times it was started, this one included (2 or more: it was
+    /// taken over from a worker whose lease lapsed).
+    pub runs: u32,
+}
+
+/// Why a result was not written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Discard {
+    /// No such task (its problem was deleted, or never existed).
+    Unknown,
+    /// The task already has its result (another worker answered first).
+    AlreadyDone,
+}
+
+/// What became of a result given to [`Research::finish`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    /// It is the task's result now.
+    Written,
+    /// It was discarded, and why.
+    Discarded(Discard),
+}
+
+/// The research tables of one store (PostgreSQL), from [`Store::research`].
+pub struct Research<'s> {
+    db: &'s dyn ResearchBackend,
+}
+
+/// What the PostgreSQL backend does for [`Research`] (`postgres/research.rs`).
+pub(crate) trait ResearchBackend: Send + Sync {
+    fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)>;
+    fn problem(&self, key: &str) -> Result<Option<ProblemRecord>>;
+    fn problems(&self) -> Result<Vec<ProblemRecord>>;
+    fn tasks(&self, key: &str) -> Result<Vec<TaskRecord>>;
+    fn workers(&self) -> Result<Vec<WorkerRecord>>;
+    fn hello(&self, id: &str, host: &str, threads: u32, version: &str) -> Result<()>;
+    fn goodbye(&self, id: &str) -> Result<()>;
+    fn claim(&self, worker: &str, version: &str, prefer: Option<&str>, lease_ms: i64) -> Result<Option<Claimed>>;
+    #[allow(clippy::too_many_arguments)]
+    fn renew(&self, key: &str, n: u32, worker: &str, done: u64, total: u64, words: &str, lease_ms: i64)
+    -> Result<bool>;
+    fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool>;
+    fn finish(&self, key: &str, n: u32, worker: &str, result: &Value) -> Result<Written>;
+    fn set_moot(&self, key: &str, tasks: &[u32]) -> Result<u64>;
+    fn finish_problem(&self, key: &str, result: &Value) -> Result<bool>;
+    fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>>;
+    fn delete_problem(&self, key: &str) -> Result<bool>;
+}
+
+fn ms(d: Duration) -> i64 {
+    d.as_millis().min(i64::MAX as u128) as i64
+}
+
+impl Store {
+    /// The research tables, on PostgreSQL; on SQLite a refusal in one
+    /// sentence (research is shared by machines, and only PostgreSQL is).
+    pub fn research(&self) -> Result<Research<'_>> {
+        match self.backend.research() {
+            Some(db) => Ok(Research { db }),
+            None => Err(StoreError::Address(
+                "research shared by workers needs PostgreSQL: give a postgres://USER@HOST/DATABASE address".into(),
+            )),
+        }
+    }
+}
+
+impl Research<'_> {
+    /// Submits a problem and its tasks (their payloads, numbered from 0),
+    /// in one transaction, unless a problem of that key is already there:
+    /// then nothing is written and the stored one is answered (a second
+    /// solve attaches to the first). `true` when it was created now.
+    pub fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)> {
+        self.db.submit(key, spec, version, payloads)
+    }
+
+    /// One problem, if stored.
+    pub fn problem(&self, key: &str) -> Result<Option<ProblemRecord>> {
+        self.db.problem(key)
+    }
+
+    /// Every problem, oldest first.
+    pub fn problems(&self) -> Result<Vec<ProblemRecord>> {
+        self.db.problems()
+    }
+
+    /// A problem's tasks, by number.
+    pub fn tasks(&self, key: &str) -> Result<Vec<TaskRecord>> {
+        self.db.tasks(key)
+    }
+
+    /// Every worker ever heard of, most recently seen first.
+    pub fn workers(&self) -> Result<Vec<WorkerRecord>> {
+        self.db.workers()
+    }
+
+    /// Records worker `id` as started now (or again).
+    pub fn hello(&self, id: &str, host: &str, threads: u32, version: &str) -> Result<()> {
+        self.db.hello(id, host, threads, version)
+    }
+
+    /// Records worker `id` as stopped cleanly, holding nothing.
+    pub fn goodbye(&self, id: &str) -> Result<()> {
+        self.db.goodbye(id)
+    }
+
+    /// Gives `worker` the next task of an open problem written by
+    /// `version` — a queued one, or one whose lease lapsed — for `lease`,
+    /// those of problem `prefer` first; `None` when there is none. Claimed
+    /// with `FOR UPDATE SKIP LOCKED`: two workers never get the same task
+    /// while its lease holds.
+    pub fn claim(&self, worker: &str, version: &str, prefer: Option<&str>, lease: Duration) -> Result<Option<Claimed>> {
+        self.db.claim(worker, version, prefer, ms(lease))
+    }
+
+    /// Renews `worker`'s lease on task `n` of `key` for `lease` from now,
+    /// with its progress: `false` (nothing written) when the task is not
+    /// `worker`'s to run any more (taken over, made moot, answered), and it
+    /// should stop.
+    #[allow(clippy::too_many_arguments)]
+    pub fn renew(
+        &self,
+        key: &str,
+        n: u32,
+        worker: &str,
+        done: u64,
+        total: u64,
+        words: &str,
+        lease: Duration,
+    ) -> Result<bool> {
+        self.db.renew(key, n, worker, done, total, words, ms(lease))
+    }
+
+    /// Hands task `n` of `key` back to the queue, when `worker` holds it
+    /// (a worker stopping cleanly): `true` when it did.
+    pub fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool> {
+        self.db.release(key, n, worker)
+    }
+
+    /// Writes `result` as task `n`'s of `key`, answered by `worker`, unless
+    /// the task is already done or unknown: the result is then discarded
+    /// (and counted on its problem), never merged twice. A worker whose
+    /// lease lapsed may still answer first: the computation is the same.
+    pub fn finish(&self, key: &str, n: u32, worker: &str, result: &Value) -> Result<Written> {
+        self.db.finish(key, n, worker, result)
+    }
+
+    /// Marks those `tasks` of `key` not yet done as moot (the merge no
+    /// longer needs them: a running one stops at its next renewal); answers
+    /// how many were.
+    pub fn set_moot(&self, key: &str, tasks: &[u32]) -> Result<u64> {
+        self.db.set_moot(key, tasks)
+    }
+
+    /// Writes a problem's merged result, once: `false` when it was already
+    /// done (or is unknown).
+    pub fn finish_problem(&self, key: &str, result: &Value) -> Result<bool> {
+        self.db.finish_problem(key, result)
+    }
+
+    /// The open problems with tasks left that were written by a program
+    /// other than `version`: `(key, their version)`.
+    pub fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>> {
+        self.db.other_versions(version)
+    }
+
+    /// Deletes a problem with its tasks: `true` when it was there.
+    pub fn delete_problem(&self, key: &str) -> Result<bool> {
+        self.db.delete_problem(key)
+    }
+}

@@ -1,0 +1,132 @@
+//! The research tables (migration 9) against the throw-away PostgreSQL of
+//! `scripts/test` (skipped loudly without it, failing under `CI=true`):
+//! claims, leases, results written once, a problem submitted twice, and
+//! SQLite's refusal.
+
+use ludoteca_store::testing;
+use ludoteca_store::{Discard, Store, TaskState, Written};
+use serde_json::json;
+use std::time::Duration;
+
+const V: &str = "ludoteca test";
+const LEASE: Duration = Duration::from_secs(60);
+
+fn open(name: &str) -> Option<(testing::TestDatabase, Store)> {
+    let db = testing::postgres(name)?;
+    let store = Store::connect(db.url()).expect("the test cluster answers");
+    Some((db, store))
+}
+
+fn submit(store: &Store, key: &str, n: usize) {
+    let payloads: Vec<_> = (0..n).map(|i| json!({ "part": i })).collect();
+    let (created, p) = store.research().unwrap().submit(key, &json!({"game": "g"}), V, &payloads).unwrap();
+    assert!(created);
+    assert_eq!(p.tasks as usize, n);
+}
+
+#[test]
+fn sqlite_refuses_research_in_one_sentence() {
+    let store = Store::in_memory().unwrap();
+    let e = store.research().err().expect("SQLite has no research tables");
+    let text = e.to_string();
+    assert!(text.contains("needs PostgreSQL") && text.contains("postgres://"), "{text}");
+    assert_eq!(text.matches(". ").count(), 0, "one sentence: {text}");
+}
+
+#[test]
+fn two_workers_claiming_at_once_never_get_the_same_task_and_one_result_is_kept() {
+    let Some((_db, store)) = open("research_two_workers") else { return };
+    submit(&store, "p", 8);
+    let r = store.research().unwrap();
+    // Two workers claim side by side, each on its own connection.
+    let claims: Vec<Vec<u32>> = std::thread::scope(|s| {
+        let hands: Vec<_> = ["w1", "w2"]
+            .into_iter()
+            .map(|w| {
+                let store = &store;
+                s.spawn(move || {
+                    let r = store.research().unwrap();
+                    let mut got = Vec::new();
+                    while let Some(c) = r.claim(w, V, None, LEASE).unwrap() {
+                        got.push(c.n);
+                    }
+                    got
+                })
+            })
+            .collect();
+        hands.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let mut all: Vec<u32> = claims.concat();
+    all.sort_unstable();
+    assert_eq!(all, (0..8).collect::<Vec<_>>(), "every task claimed exactly once: {claims:?}");
+    // Both answer task 0 (one of them after its lease lapsed, say): the
+    // first answer is kept, the second discarded and counted.
+    assert_eq!(r.finish("p", 0, "w1", &json!({"v": 1})).unwrap(), Written::Written);
+    assert_eq!(r.finish("p", 0, "w2", &json!({"v": 2})).unwrap(), Written::Discarded(Discard::AlreadyDone));
+    let t = &r.tasks("p").unwrap()[0];
+    assert_eq!((t.state, t.result.clone(), t.owner.as_deref()), (TaskState::Done, Some(json!({"v": 1})), Some("w1")));
+    assert_eq!(r.problem("p").unwrap().unwrap().discarded, 1);
+    // A result for a task that does not exist is discarded too.
+    assert_eq!(r.finish("p", 99, "w1", &json!(1)).unwrap(), Written::Discarded(Discard::Unknown));
+    assert_eq!(r.finish("nothing", 0, "w1", &json!(1)).unwrap(), Written::Discarded(Discard::Unknown));
+}
+
+#[test]
+fn a_lapsed_lease_puts_the_task_back_and_its_old_holder_cannot_renew_it() {
+    let Some((_db, store)) = open("research_lapsed") else { return };
+    submit(&store, "p", 1);
+    let r = store.research().unwrap();
+    let first = r.claim("w1", V, None, Duration::from_millis(200)).unwrap().expect("a task");
+    assert!(r.claim("w2", V, None, LEASE).unwrap().is_none(), "held while the lease holds");
+    assert!(r.renew("p", first.n, "w1", 1, 2, "half", Duration::from_millis(200)).unwrap());
+    std::thread::sleep(Duration::from_millis(400));
+    let again = r.claim("w2", V, None, LEASE).unwrap().expect("taken over after the lease lapsed");
+    assert_eq!((again.n, again.runs), (first.n, 2));
+    assert!(!r.renew("p", first.n, "w1", 2, 2, "late", LEASE).unwrap(), "no longer w1's");
+    assert!(!r.release("p", first.n, "w1").unwrap(), "w1 cannot hand back what it lost");
+    // A worker stopping hands its task back at once.
+    assert!(r.release("p", again.n, "w2").unwrap());
+    let t = &r.tasks("p").unwrap()[0];
+    assert_eq!((t.state, t.owner.as_deref()), (TaskState::Queued, None));
+    assert!(r.claim("w3", V, None, LEASE).unwrap().is_some());
+}
+
+#[test]
+fn a_problem_submitted_twice_attaches_and_keeps_its_finished_tasks() {
+    let Some((_db, store)) = open("research_twice") else { return };
+    submit(&store, "p", 3);
+    let r = store.research().unwrap();
+    let c = r.claim("w1", V, None, LEASE).unwrap().unwrap();
+    assert_eq!(r.finish("p", c.n, "w1", &json!(7)).unwrap(), Written::Written);
+    let (created, p) = r.submit("p", &json!({"game": "g"}), V, &[json!(0), json!(1)]).unwrap();
+    assert!(!created, "attached");
+    assert_eq!(p.tasks, 3, "the first submission's tasks stay");
+    let tasks = r.tasks("p").unwrap();
+    assert_eq!(tasks.iter().filter(|t| t.state == TaskState::Done).count(), 1);
+    // A worker of another version leaves the problem alone.
+    assert!(r.claim("w9", "ludoteca other", None, LEASE).unwrap().is_none());
+    assert_eq!(r.other_versions("ludoteca other").unwrap(), vec![("p".to_string(), V.to_string())]);
+    // Moot tasks are not claimed; a finished problem gives nothing more.
+    assert_eq!(r.set_moot("p", &[1]).unwrap(), 1);
+    let next = r.claim("w1", V, None, LEASE).unwrap().unwrap();
+    assert_eq!(next.n, 2);
+    assert!(r.finish_problem("p", &json!({"total": 1})).unwrap());
+    assert!(!r.finish_problem("p", &json!({"total": 2})).unwrap(), "written once");
+    assert!(!r.renew("p", 2, "w1", 0, 0, "", LEASE).unwrap(), "its problem is done: the worker stops");
+    assert!(r.claim("w1", V, None, LEASE).unwrap().is_none());
+    assert_eq!(r.problem("p").unwrap().unwrap().result, Some(json!({"total": 1})));
+}
+
+#[test]
+fn workers_are_listed_with_their_task() {
+    let Some((_db, store)) = open("research_workers") else { return };
+    submit(&store, "p", 1);
+    let r = store.research().unwrap();
+    r.hello("host-1", "host", 2, V).unwrap();
+    r.claim("host-1", V, None, LEASE).unwrap().unwrap();
+    let w = &r.workers().unwrap()[0];
+    assert_eq!((w.id.as_str(), w.threads, w.task.as_deref()), ("host-1", 2, Some("p #0")));
+    r.goodbye("host-1").unwrap();
+    let w = &r.workers().unwrap()[0];
+    assert!(w.task.is_none() && w.stopped_ms.is_some());
+}
