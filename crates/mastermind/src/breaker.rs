@@ -15,6 +15,9 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
+mod split;
+pub use split::FirstClass;
+
 /// Largest number of pegs for which position symmetries are enumerated.
 const MAX_SYMMETRY_PEGS: usize = 6;
 
