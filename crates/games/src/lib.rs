@@ -18,6 +18,7 @@ pub mod catalogue;
 pub mod certificate;
 pub mod conjecture;
 pub mod cost;
+pub mod distribute;
 pub mod error;
 pub mod explain;
 pub mod family;

@@ -210,6 +210,12 @@ pub trait ExactSolve: Send + Sync {
     fn certificates(&self) -> Option<&dyn crate::certificate::CertificateCheck> {
         None
     }
+
+    /// The solve split into parts that other machines solve (`ludoteca
+    /// worker`), for the games whose solver can be split.
+    fn distribute(&self) -> Option<&dyn crate::distribute::Distribute> {
+        None
+    }
 }
 
 /// The ids of the catalogue's solvable games (each preset opened with its

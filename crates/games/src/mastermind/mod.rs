@@ -6,6 +6,7 @@
 
 mod compare;
 mod descriptor;
+mod distribute;
 mod solve;
 pub use compare::{COMPARE_CODES, EXACT_CODES};
 pub use descriptor::{FAMILY, RULES};

@@ -72,10 +72,14 @@ impl ExactSolve for MastermindEntry {
         }
         Ok(SolveReport::new(&stats, true, describe(self.config().strategy.name(), &stats)))
     }
+
+    fn distribute(&self) -> Option<&dyn crate::distribute::Distribute> {
+        Some(self)
+    }
 }
 
 /// A strategy's statistics in words.
-fn describe(strategy: &str, s: &Stats) -> String {
+pub(super) fn describe(strategy: &str, s: &Stats) -> String {
     format!(
         "{strategy}: {} secrets, worst case {} guesses, total {}, average {:.5}; histogram {:?}\n",
         s.codes, s.worst, s.total, s.average, s.histogram

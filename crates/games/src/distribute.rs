@@ -1,0 +1,44 @@
+//! Long solves split into parts that other machines solve (`ludoteca
+//! worker`), merged into exactly the report of the solve in one piece
+//! (`ludoteca solve … --distribute URL`). A game whose exact solver can be
+//! split returns a [`Distribute`] from
+//! [`ExactSolve::distribute`](crate::solve::ExactSolve::distribute); the
+//! front ends route by that answer, never by game id. The parts and their
+//! results are plain JSON, which the store keeps (PostgreSQL's research
+//! tables); what a part means is the game's own business.
+
+use crate::solve::{SolveControl, SolveError, SolveReport};
+use serde_json::Value;
+
+/// What the merge of the parts answered so far says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Merged {
+    /// The answer is decided: the report the solve in one piece gives.
+    Done(SolveReport),
+    /// Not yet.
+    Open {
+        /// Where it stands, in a line (bounds proved, parts left).
+        line: String,
+        /// The parts no longer needed (their answer cannot change the
+        /// result), by number: they need not be run.
+        moot: Vec<usize>,
+    },
+}
+
+/// A long exact solve split into parts.
+pub trait Distribute: Send + Sync {
+    /// The problem's canonical description, the same for every way of
+    /// writing the same parameters: a solve that finds it already stored
+    /// attaches to it.
+    fn problem(&self) -> String;
+
+    /// Splits the solve into parts, best solved in this order (or refuses,
+    /// in one sentence, a solve that has no split: a quick heuristic…).
+    fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError>;
+
+    /// Solves one part (as [`Distribute::split`] wrote it).
+    fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError>;
+
+    /// Merges the results known (`results[i]` answers `parts[i]`).
+    fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
+}

@@ -1,0 +1,62 @@
+//! A solve split into parts (`ExactSolve::distribute`), each part run
+//! apart and the results merged as they come, gives the report of the
+//! solve in one piece, and refutes first guesses before their parts run.
+
+use ludoteca_games::distribute::Merged;
+use ludoteca_games::solve::{SolveControl, SolveRequest};
+use ludoteca_games::{Params, open};
+use std::sync::atomic::AtomicBool;
+
+fn entry(params: &[&str]) -> Box<dyn ludoteca_games::Entry> {
+    open("mastermind", &Params::parse(params.iter().copied()).unwrap()).unwrap()
+}
+
+#[test]
+fn parts_merged_in_order_give_the_local_report_and_skip_the_moot_ones() {
+    for params in [
+        &["pegs=3", "colors=4", "strategy=optimal-average"][..],
+        &["pegs=4", "colors=4", "strategy=optimal-average"],
+        &["pegs=4", "colors=4", "strategy=optimal-worst", "repeats=true", "feedback=count"],
+        &["pegs=4", "colors=5", "strategy=optimal-average", "repeats=true", "feedback=count"],
+    ] {
+        let e = entry(params);
+        let solver = e.exact_solver().unwrap();
+        let cancel = AtomicBool::new(false);
+        let ctl = SolveControl::quiet(&cancel);
+        let local = solver.solve(&SolveRequest::default(), &ctl).unwrap();
+        let d = solver.distribute().expect("the exact strategies split");
+        let parts = d.split(&ctl).unwrap();
+        let mut results = vec![None; parts.len()];
+        let mut run = 0;
+        let merged = loop {
+            match d.merge(&parts, &results).unwrap() {
+                Merged::Done(report) => break report,
+                Merged::Open { moot, .. } => {
+                    let next = (0..parts.len()).find(|i| results[*i].is_none() && !moot.contains(i)).unwrap();
+                    results[next] = Some(d.run(&parts[next], &ctl).unwrap());
+                    run += 1;
+                }
+            }
+        };
+        assert_eq!(merged, local, "{params:?}");
+        assert_eq!(merged.to_json(), local.to_json());
+        assert!(run <= parts.len(), "{params:?}: {run} of {} parts run", parts.len());
+        eprintln!("{params:?}: {run} of {} parts run", parts.len());
+    }
+}
+
+#[test]
+fn a_heuristic_is_not_split() {
+    let e = entry(&["strategy=knuth"]);
+    let cancel = AtomicBool::new(false);
+    let err = e.exact_solver().unwrap().distribute().unwrap().split(&SolveControl::quiet(&cancel)).unwrap_err();
+    assert!(err.to_string().contains("quick on one machine"), "{err}");
+}
+
+#[test]
+fn the_problem_is_the_same_however_its_parameters_are_written() {
+    let a = entry(&["pegs=4", "colors=5", "strategy=optimal-average", "guess_repeats=true"]);
+    let b = entry(&["colours=5", "pegs=4", "strategy=optimal-average"]);
+    let key = |e: &dyn ludoteca_games::Entry| e.exact_solver().unwrap().distribute().unwrap().problem();
+    assert_eq!(key(a.as_ref()), key(b.as_ref()));
+}
