@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 mod address;
+pub mod allocator;
 mod api;
 mod budget;
 mod check;
@@ -183,6 +184,7 @@ pub(crate) struct App {
 /// down. On PostgreSQL it also listens to the other servers' changes and
 /// takes over the background work of a server that died.
 pub async fn start(config: Config) -> Result<Running, ServerError> {
+    allocator::limit_arenas();
     let location = config.location();
     let store = ludoteca_store::Store::open_at(&location)?;
     let changes = store.changes()?;

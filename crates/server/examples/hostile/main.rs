@@ -11,8 +11,19 @@
 //!    outcome and the champion's reply in a match of its own, 20 times;
 //!    prints the quantiles of those waits.
 //!
+//! 3. **Mixed flood** (`-- mixed [SECONDS] [MIB]`): on a server of
+//!    `--memory MIB` (default 256), for SECONDS (default 60), clients on
+//!    four addresses at once create matches of every preset against the
+//!    champion and move in them, open spectator sockets on them and hold
+//!    them, start background jobs (tables, periods, exact values,
+//!    strategies) and ask outcomes; prints the answers by status, the 5xx
+//!    other than 503, and the process's peak resident memory against
+//!    1.1 × MIB (the load generator's own sockets and buffers included).
+//!
 //! `cargo run --release -p ludoteca-server --example hostile -- [N]`
-//! (default 1000 matches).
+//! (default 1000 matches), or `… --example hostile -- mixed [SECONDS] [MIB]`.
+
+mod mixed;
 
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -76,6 +87,10 @@ fn quantile(sorted: &[Duration], q: f64) -> f64 {
 
 #[tokio::main(flavor = "multi_thread")]
 async fn main() {
+    if std::env::args().nth(1).as_deref() == Some("mixed") {
+        let arg = |i: usize, default: u64| std::env::args().nth(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+        return mixed::flood(arg(2, 60), arg(3, 256)).await;
+    }
     let n: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(1000);
     let dir = tempfile::tempdir().unwrap();
     let mut config = ludoteca_server::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
