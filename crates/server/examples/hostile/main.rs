@@ -1,6 +1,9 @@
 //! Two figures of issue #37, measured on a server in this process (on
 //! loopback, a fresh data directory):
 //!
+//! 0. **Matches that end**: one client plays N Figuras matches between two
+//!    people to their end (the first legal move each turn); prints the
+//!    resident memory 5 s after the last, against the idle server's.
 //! 1. **Figuras flood**: one client creates N Figuras matches against the
 //!    champion on a server of `--memory 512`; every answer must be 201 or
 //!    503, and the process's peak resident memory (sampled every 20 ms) is
@@ -100,6 +103,41 @@ async fn main() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     let idle = rss_mib();
     println!("idle server: {idle} MiB resident (--memory 512)");
+
+    // 0. A thousand Figuras matches between two people, each played to its
+    // end; once they are over, what is left in memory.
+    let people = json!({"first": "human", "second": "human"});
+    let started = Instant::now();
+    let mut moves = 0;
+    for _ in 0..n {
+        let body = json!({"game": "figuras", "seats": people});
+        let (status, m) = http(addr, "127.0.0.6", "POST", "/api/matches", None, Some(&body)).await;
+        assert_eq!(status, 201, "{m}");
+        let id = m["id"].as_str().unwrap().to_string();
+        let mut view = m["view"].clone();
+        while view["result"].is_null() {
+            let seat = view["to_move"].as_str().unwrap_or("first");
+            let token = m["tokens"][seat].as_str();
+            // The seat to move sees its own moves.
+            let (_, mine) = http(addr, "127.0.0.6", "GET", &format!("/api/matches/{id}"), token, None).await;
+            let mv = json!({"move": mine["legal_moves"][0]});
+            let (status, v) =
+                http(addr, "127.0.0.6", "POST", &format!("/api/matches/{id}/moves"), token, Some(&mv)).await;
+            assert_eq!(status, 200, "{v}");
+            view = v["view"].clone();
+            moves += 1;
+        }
+    }
+    let played = started.elapsed().as_secs_f64();
+    let during = rss_mib();
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let (_, server) = http(addr, "127.0.0.1", "GET", "/api/server", None, None).await;
+    println!(
+        "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB          just after, {} MiB 5 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
+        rss_mib(),
+        rss_mib() as f64 / idle as f64,
+        server["matches"]
+    );
 
     // 1. The Figuras flood.
     let (stop, peak) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicU64::new(0)));
