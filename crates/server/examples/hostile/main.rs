@@ -3,7 +3,7 @@
 //!
 //! 0. **Matches that end**: one client plays N Figuras matches between two
 //!    people to their end (the first legal move each turn); prints the
-//!    resident memory 5 s after the last, against the idle server's.
+//!    resident memory 15 s after the last, against the idle server's.
 //! 1. **Figuras flood**: one client creates N Figuras matches against the
 //!    champion on a server of `--memory 512`; every answer must be 201 or
 //!    503, and the process's peak resident memory (sampled every 20 ms) is
@@ -130,10 +130,10 @@ async fn main() {
     }
     let played = started.elapsed().as_secs_f64();
     let during = rss_mib();
-    tokio::time::sleep(Duration::from_secs(5)).await;
+    tokio::time::sleep(Duration::from_secs(15)).await;
     let (_, server) = http(addr, "127.0.0.1", "GET", "/api/server", None, None).await;
     println!(
-        "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB          just after, {} MiB 5 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
+        "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB          just after, {} MiB 15 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
         rss_mib(),
         rss_mib() as f64 / idle as f64,
         server["matches"]
