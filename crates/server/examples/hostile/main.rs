@@ -133,7 +133,7 @@ async fn main() {
     tokio::time::sleep(Duration::from_secs(15)).await;
     let (_, server) = http(addr, "127.0.0.1", "GET", "/api/server", None, None).await;
     println!(
-        "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB          just after, {} MiB 15 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
+        "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB just after, {} MiB 15 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
         rss_mib(),
         rss_mib() as f64 / idle as f64,
         server["matches"]
