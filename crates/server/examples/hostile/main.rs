@@ -61,6 +61,27 @@ async fn http(
     (status, json)
 }
 
+/// Resident KiB by kind of mapping (heap, anonymous, files, stacks).
+fn maps() -> std::collections::BTreeMap<String, u64> {
+    let text = std::fs::read_to_string("/proc/self/smaps").unwrap_or_default();
+    let mut out = std::collections::BTreeMap::new();
+    let mut kind = String::new();
+    for line in text.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        if f.len() >= 5 && f[0].contains('-') {
+            kind = match f.get(5) {
+                None => "anon".into(),
+                Some(n) if n.starts_with('[') => n.to_string(),
+                Some(n) if n.contains("ludoteca") || n.contains(".db") => n.rsplit('/').next().unwrap_or(n).to_string(),
+                Some(_) => "other files".into(),
+            };
+        } else if f.first() == Some(&"Rss:") {
+            *out.entry(kind.clone()).or_default() += f[1].parse::<u64>().unwrap_or(0);
+        }
+    }
+    out
+}
+
 /// `VmRSS` of this process in MiB.
 fn rss_mib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
@@ -102,7 +123,7 @@ async fn main() {
     let addr = running.addr();
     tokio::time::sleep(Duration::from_millis(500)).await;
     let idle = rss_mib();
-    println!("idle server: {idle} MiB resident (--memory 512)");
+    println!("idle server: {idle} MiB resident (--memory 512) {:?}", maps());
 
     // 0. A thousand Figuras matches between two people, each played to its
     // end; once they are over, what is left in memory.
@@ -132,6 +153,7 @@ async fn main() {
     let during = rss_mib();
     tokio::time::sleep(Duration::from_secs(15)).await;
     let (_, server) = http(addr, "127.0.0.1", "GET", "/api/server", None, None).await;
+    println!("{:?}", maps());
     println!(
         "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB just after, {} MiB 15 s later, idle {idle} MiB ({:.2} × idle); matches in memory: {}",
         rss_mib(),
