@@ -2,12 +2,14 @@
 //! one engine or match-driver operation; `--json` gives machine-readable output.
 
 mod book;
+mod distribute;
 mod migrate;
 mod play;
 mod progress;
 mod report;
 mod rules;
 mod solve;
+mod worker;
 
 use anyhow::{Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
@@ -177,10 +179,11 @@ enum Command {
     },
     /// Long exact searches, with progress, checkpoints and resume, for the
     /// games that have one: the exact value of a position, or a strategy
-    /// over every secret. Ctrl-C stops with what is proved.
+    /// over every secret. Ctrl-C stops with what is proved. With
+    /// --distribute, split into tasks that workers share (see `worker`).
     Solve {
         #[command(flatten)]
-        game: GameArgs,
+        game: distribute::SolveGame,
         /// The position to solve (default: the start).
         #[arg(long, allow_hyphen_values = true)]
         position: Option<String>,
@@ -214,9 +217,36 @@ enum Command {
         /// e.g. --first-moves c3=3,a1=1 (a long proof split into parts).
         #[arg(long, value_name = "MOVES")]
         first_moves: Option<String>,
+        /// Split the solve into tasks that workers (`ludoteca worker`) share
+        /// through this PostgreSQL database, show their progress, and print
+        /// what the solve in one piece prints; the same solve again attaches.
+        #[arg(long, value_name = "URL", conflicts_with_all = ["checkpoint", "resume", "seconds", "tree", "plot", "certificate", "prover", "first_moves", "status"])]
+        distribute: Option<String>,
+        /// List the problems, tasks and workers of this PostgreSQL database
+        /// (no game needed).
+        #[arg(long, value_name = "URL")]
+        status: Option<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+    },
+    /// Take tasks of the solves split with `solve --distribute` from a
+    /// PostgreSQL database, one after another, until Ctrl-C or SIGTERM
+    /// (which hands the task under way back).
+    Worker {
+        /// The PostgreSQL database (postgres://USER:PASSWORD@HOST:PORT/DATABASE).
+        #[arg(long, value_name = "URL")]
+        database: String,
+        /// Threads to compute with (default: the machine's).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+        /// Seconds a task stays this worker's without news (renewed every
+        /// third of it); a worker killed outright loses its task for this long.
+        #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = clap::value_parser!(u32).range(1..=86_400))]
+        lease: u32,
+        /// Stop once no task is left to claim, instead of waiting for more.
+        #[arg(long)]
+        once: bool,
     },
     /// Check a proof certificate written by `solve --certificate` with the
     /// independent checker: prints the value proved (exit 0) or the first
@@ -474,8 +504,17 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             certificate,
             prover,
             first_moves,
+            distribute,
+            status,
             json,
         } => {
+            let game = game.game();
+            if let Some(url) = status {
+                return distribute::status(&url, json, lang);
+            }
+            if let Some(url) = distribute {
+                return distribute::solve(&game, &url, json, lang);
+            }
             let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),
                 checkpoint: checkpoint.as_deref(),
@@ -541,6 +580,16 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             serve(config, data, lan, lang)?;
         }
         Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
+        Command::Worker { database, threads, lease, once } => worker::run(
+            &worker::Request {
+                database: &database,
+                threads: threads.map(usize::from),
+                memory,
+                lease: std::time::Duration::from_secs(u64::from(lease)),
+                once,
+            },
+            lang,
+        )?,
     }
     Ok(())
 }

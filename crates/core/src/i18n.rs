@@ -2672,6 +2672,29 @@ messages! {
         given: Echo,
     },
 
+    // ----- Research shared by workers (`worker`, `solve --distribute`) -----
+    /// A research address that is not PostgreSQL's.
+    ResearchAddress {
+        /// What was given.
+        given: Echo,
+    },
+    /// A problem (or its task) written by another version of the program.
+    ResearchOtherVersion {
+        /// The problem.
+        problem: String,
+        /// The version that wrote it.
+        found: String,
+        /// This program's version.
+        mine: String,
+    },
+    /// `--distribute` on a game whose solve has no split.
+    ResearchNoSplit {
+        /// The game.
+        game: String,
+        /// The games whose solve is split.
+        games: String,
+    },
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {

@@ -42,3 +42,17 @@ pub trait Distribute: Send + Sync {
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
 }
+
+/// Runs `work` on a pool of its own of `threads` threads (the solvers'
+/// parallel parts included): a worker's `--threads`.
+///
+/// # Errors
+/// When the threads cannot be started.
+pub fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> Result<T, SolveError> {
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.max(1))
+        .thread_name(|i| format!("ludoteca-task-{i}"))
+        .build()
+        .map_err(SolveError::engine)?;
+    Ok(pool.install(work))
+}

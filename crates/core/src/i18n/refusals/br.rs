@@ -319,4 +319,13 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
     (ClassesFull, "o laboratório já tem {max} turmas abertas: encerre algumas antes de abrir mais"),
     (ClassCsvMatches, "rodada,partida,A (primeiro),B (segundo),resultado,razão"),
     (ClassUnfinished, "não terminada"),
+    (
+        ResearchAddress,
+        "`worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://USUÁRIO[:SENHA]@SERVIDOR[:PORTA]/BANCO; `{given}` não é um deles",
+    ),
+    (
+        ResearchOtherVersion,
+        "o problema `{problem}` foi escrito por {found} e este é {mine}: um worker ou um solve de {found} continua com ele",
+    ),
+    (ResearchNoSplit, "`--distribute` divide as resoluções longas de {games}; {game} não se divide"),
 ];

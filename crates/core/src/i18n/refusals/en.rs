@@ -372,4 +372,13 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         "`--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{given}` is not one",
     ),
     (ServeKeepDays, "`--keep-days` takes a whole number of days from 1 to 36500 (default 30); `{given}` is not one"),
+    (
+        ResearchAddress,
+        "`worker --database`, `solve --distribute` and `solve --status` take a PostgreSQL address, postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE; `{given}` is not one",
+    ),
+    (
+        ResearchOtherVersion,
+        "the problem `{problem}` was written by {found} and this is {mine}: a worker or a solve of {found} goes on with it",
+    ),
+    (ResearchNoSplit, "`--distribute` splits the long solves of {games}; {game} has no split"),
 ];

@@ -418,4 +418,13 @@ pub(in crate::i18n) const TABLE: &[(Key, &str)] = &[
         ServeKeepDays,
         "`--keep-days` recebe um número inteiro de dias, de 1 a 36500 (por omissão 30); `{given}` não é um deles",
     ),
+    (
+        ResearchAddress,
+        "`worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://UTILIZADOR[:PALAVRA-PASSE]@MÁQUINA[:PORTA]/BASE; `{given}` não é um deles",
+    ),
+    (
+        ResearchOtherVersion,
+        "o problema `{problem}` foi escrito por {found} e este é {mine}: continua-o um worker ou um solve de {found}",
+    ),
+    (ResearchNoSplit, "`--distribute` divide as resoluções longas de {games}; {game} não se divide"),
 ];

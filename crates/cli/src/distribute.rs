@@ -1,0 +1,228 @@
+//! `ludoteca solve GAME … --distribute postgres://…`: the solve split into
+//! tasks that workers (`ludoteca worker`) share through PostgreSQL, its
+//! progress on a bar, and once the merge decides it, exactly what the
+//! solve in one piece prints. A second solve of the same problem attaches
+//! to the first (the problem's key is its canonical description); finished
+//! tasks are kept, so a solve stopped with Ctrl-C goes on where the workers
+//! are when started again. `ludoteca solve --status postgres://…` lists the
+//! problems, their tasks and the workers.
+
+use crate::GameArgs;
+use crate::worker::{check_address, version};
+use anyhow::{Result, bail};
+use indicatif::{ProgressBar, ProgressStyle};
+use ludoteca_core::{Lang, Msg};
+use ludoteca_games::distribute::Merged;
+use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver, solvable_games};
+use ludoteca_store::{Store, TaskState};
+use serde_json::{Value, json};
+use std::io::IsTerminal;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+/// The game of `ludoteca solve`: as every subcommand's, except that
+/// `--status` needs none.
+#[derive(clap::Args)]
+pub(crate) struct SolveGame {
+    /// The game's id (see `ludoteca games`).
+    #[arg(required_unless_present_any = ["script", "status"])]
+    id: Option<String>,
+    /// A game of your own, written in a Rhai script (see docs/scripts.md).
+    #[arg(long, value_name = "FILE", conflicts_with = "id")]
+    script: Option<std::path::PathBuf>,
+    /// A parameter, name=value (repeatable), e.g. --param heap=2008 --param misere=true.
+    #[arg(long = "param", short = 'p', value_name = "NAME=VALUE")]
+    params: Vec<String>,
+}
+
+impl SolveGame {
+    /// The game as the other subcommands take it.
+    pub(crate) fn game(self) -> GameArgs {
+        GameArgs { id: self.id, script: self.script, params: self.params }
+    }
+}
+
+/// How often the merge reads the tasks.
+const POLL: Duration = Duration::from_millis(500);
+
+/// Runs `solve … --distribute URL`.
+pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
+    check_address(url, lang)?;
+    let entry = game.open()?;
+    let Some(solver) = entry.exact_solver() else {
+        bail!(
+            "`solve` runs the long exact searches of {}; {} is answered at once by `outcome`, `table` and `period`",
+            and_list(&solvable_games()),
+            entry.id()
+        );
+    };
+    let split = match (solver.distribute(), &game.script) {
+        (Some(split), None) => split,
+        _ => {
+            let games = games_whose_solver(|s| s.distribute().is_some());
+            bail!("{}", Msg::ResearchNoSplit { game: entry.id().to_string(), games: and_list(&games) }.render(lang));
+        }
+    };
+    let store = Store::connect(url)?;
+    let research = store.research()?;
+    let key = split.problem();
+    let mine = version();
+    crate::solve::INTERRUPTED.store(false, Ordering::Relaxed);
+    crate::solve::stop_on_ctrl_c();
+    let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {pos}/{len} tasks {wide_msg} [{elapsed}]").expect("a valid template"),
+    );
+    bar.enable_steady_tick(Duration::from_millis(200));
+    let problem = match research.problem(&key)? {
+        Some(p) => p,
+        None => {
+            bar.set_message(format!("splitting {key}"));
+            let line = |l: &str| bar.set_message(l.to_string());
+            let parts = split.split(&SolveControl::new(&crate::solve::INTERRUPTED, &line))?;
+            let spec = json!({ "game": entry.id(), "params": entry.params() });
+            research.submit(&key, &spec, &mine, &parts)?.1
+        }
+    };
+    if problem.version != mine {
+        bar.finish_and_clear();
+        bail!("{}", Msg::ResearchOtherVersion { problem: key, found: problem.version, mine }.render(lang));
+    }
+    let report = loop {
+        let tasks = research.tasks(&key)?;
+        let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
+        let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
+        match split.merge(&parts, &results)? {
+            Merged::Done(report) => break report,
+            Merged::Open { line, moot } => {
+                let moot: Vec<u32> = moot
+                    .into_iter()
+                    .filter(|&i| {
+                        tasks.get(i).is_some_and(|t| matches!(t.state, TaskState::Queued | TaskState::Running))
+                    })
+                    .map(|i| i as u32)
+                    .collect();
+                if !moot.is_empty() {
+                    research.set_moot(&key, &moot)?;
+                }
+                let needed = tasks.iter().filter(|t| t.state != TaskState::Moot).count() - moot.len();
+                let done = tasks.iter().filter(|t| t.state == TaskState::Done).count();
+                let running = tasks.iter().filter(|t| t.state == TaskState::Running).count();
+                bar.set_length(needed as u64);
+                bar.set_position(done as u64);
+                bar.set_message(format!("{line}; {running} running"));
+            }
+        }
+        if crate::solve::INTERRUPTED.load(Ordering::Relaxed) {
+            bar.finish_and_clear();
+            bail!(
+                "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `solve … --distribute` attaches again"
+            );
+        }
+        std::thread::sleep(POLL);
+    };
+    bar.finish_and_clear();
+    research.finish_problem(&key, &report.data)?;
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print!("{}", solver.describe_result(&report));
+    }
+    Ok(())
+}
+
+/// Milliseconds ago, in words.
+fn ago(now: i64, then: i64) -> String {
+    let s = (now - then).max(0) / 1000;
+    if s < 120 { format!("{s} s ago") } else { format!("{} min ago", s / 60) }
+}
+
+/// Runs `solve --status URL`.
+pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
+    check_address(url, lang)?;
+    let store = Store::connect(url)?;
+    let research = store.research()?;
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    let problems = research.problems()?;
+    let workers = research.workers()?;
+    let mut listed = Vec::new();
+    let mut text = String::new();
+    text.push_str(&format!("{} {}\n", problems.len(), if problems.len() == 1 { "problem" } else { "problems" }));
+    for p in &problems {
+        let tasks = research.tasks(&p.key)?;
+        let count = |s: TaskState| tasks.iter().filter(|t| t.state == s).count();
+        let (done, running, queued, moot) =
+            (count(TaskState::Done), count(TaskState::Running), count(TaskState::Queued), count(TaskState::Moot));
+        text.push_str(&format!(
+            "  {} — {}, written by {}: {} tasks, {done} done, {running} running, {queued} queued, {moot} moot; {} {} discarded\n",
+            p.key,
+            if p.done { "done" } else { "open" },
+            p.version,
+            p.tasks,
+            p.discarded,
+            if p.discarded == 1 { "result" } else { "results" },
+        ));
+        if let Some(r) = &p.result {
+            text.push_str(&format!("    result: {r}\n"));
+        }
+        for t in tasks.iter().filter(|t| t.state == TaskState::Running) {
+            let until = t.until_ms.unwrap_or(now);
+            let lease = if until < now {
+                "lease lapsed: the next worker takes it".to_string()
+            } else {
+                format!("lease {} s left", (until - now) / 1000)
+            };
+            text.push_str(&format!(
+                "    task {} on {} (run {}, {lease}): {}\n",
+                t.n,
+                t.owner.as_deref().unwrap_or("?"),
+                t.runs,
+                t.progress.as_deref().unwrap_or("started")
+            ));
+        }
+        let tasks_json: Vec<Value> = tasks
+            .iter()
+            .map(|t| {
+                json!({
+                    "n": t.n, "state": t.state.as_str(), "owner": t.owner, "runs": t.runs,
+                    "until_ms": t.until_ms, "progress": t.progress, "payload": t.payload, "result": t.result,
+                })
+            })
+            .collect();
+        listed.push(json!({
+            "key": p.key, "version": p.version, "done": p.done, "tasks": tasks_json,
+            "discarded": p.discarded, "result": p.result, "created_ms": p.created_ms, "finished_ms": p.finished_ms,
+        }));
+    }
+    text.push_str(&format!("{} {}\n", workers.len(), if workers.len() == 1 { "worker" } else { "workers" }));
+    for w in &workers {
+        let state = match (&w.stopped_ms, &w.task) {
+            (Some(_), _) => "stopped".to_string(),
+            (None, Some(task)) => format!("on {task}"),
+            (None, None) => "idle".to_string(),
+        };
+        text.push_str(&format!(
+            "  {} ({} {}, {}): {state}, seen {}\n",
+            w.id,
+            w.threads,
+            if w.threads == 1 { "thread" } else { "threads" },
+            w.version,
+            ago(now, w.seen_ms)
+        ));
+    }
+    if json {
+        let workers: Vec<Value> = workers
+            .iter()
+            .map(|w| {
+                json!({
+                    "id": w.id, "host": w.host, "threads": w.threads, "version": w.version, "task": w.task,
+                    "started_ms": w.started_ms, "seen_ms": w.seen_ms, "stopped_ms": w.stopped_ms,
+                })
+            })
+            .collect();
+        println!("{}", json!({ "problems": listed, "workers": workers }));
+    } else {
+        print!("{text}");
+    }
+    Ok(())
+}

@@ -1,0 +1,190 @@
+//! Research past one machine (issue 40): `ludoteca worker` processes share
+//! the tasks of `ludoteca solve … --distribute URL` through the throw-away
+//! PostgreSQL of `scripts/test` (skipped loudly without it, failing under
+//! `CI=true`), and the distributed answer is the local one — also when a
+//! worker is killed outright in the middle of a task.
+
+use ludoteca_store::{Store, TaskState, testing};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn ludoteca(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().expect("ludoteca runs")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+/// A worker process on `url`.
+fn worker(url: &str, extra: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["worker", "--database", url])
+        .args(extra)
+        .stdout(Stdio::null())
+        .stderr(if std::env::var_os("LUDOTECA_TEST_SERVER_LOG").is_some() { Stdio::inherit() } else { Stdio::null() })
+        .spawn()
+        .expect("the worker starts")
+}
+
+/// Stops a worker as a supervisor does (SIGTERM) and checks it ends well.
+fn stop(mut w: Child) {
+    let _ = Command::new("kill").args(["-TERM", &w.id().to_string()]).status();
+    let end = Instant::now() + Duration::from_secs(20);
+    loop {
+        if let Some(status) = w.try_wait().unwrap() {
+            assert!(status.success(), "a worker stopped by SIGTERM exits cleanly: {status}");
+            return;
+        }
+        assert!(Instant::now() < end, "the worker did not stop on SIGTERM");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// `solve mastermind PARAMS --json`, locally or with `--distribute url`.
+fn solve(params: &[&str], url: Option<&str>) -> String {
+    let mut args = vec!["solve", "mastermind"];
+    for p in params {
+        args.extend(["-p", p]);
+    }
+    args.push("--json");
+    if let Some(url) = url {
+        args.extend(["--distribute", url]);
+    }
+    let out = ludoteca(&args);
+    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn distributed_solves_print_what_local_ones_print_and_a_second_one_attaches() {
+    let Some(db) = testing::postgres("research_cli_equal") else { return };
+    let workers = [worker(db.url(), &["--threads", "1"]), worker(db.url(), &["--threads", "1"])];
+    let cases: [&[&str]; 3] = [
+        &["pegs=3", "colors=4", "strategy=optimal-average"],
+        &["pegs=4", "colors=4", "strategy=optimal-average"],
+        &["variant=classic", "pegs=4", "colors=4", "strategy=optimal-worst"],
+    ];
+    for params in cases {
+        let local = solve(params, None);
+        assert_eq!(solve(params, Some(db.url())), local, "{params:?}");
+    }
+    // The same problem again, however its parameters are written:
+    // attached, answered at once from the tasks kept.
+    let again = solve(&["colours=4", "pegs=3", "strategy=optimal-average"], Some(db.url()));
+    assert_eq!(again, solve(cases[0], None));
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let problems = research.problems().unwrap();
+    assert_eq!(problems.len(), 3, "attached, not submitted again");
+    assert!(problems.iter().all(|p| p.done && p.result.is_some()));
+    // A heuristic is quick on one machine: refused in one sentence.
+    let out = ludoteca(&["solve", "mastermind", "-p", "strategy=knuth", "--distribute", db.url()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("splits the exact strategies"), "{}", text(&out.stderr));
+    // `--status` lists the problems and the workers.
+    let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let status: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(status["problems"].as_array().unwrap().len(), 3);
+    assert_eq!(status["workers"].as_array().unwrap().len(), 2);
+    for w in workers {
+        stop(w);
+    }
+    assert!(research.workers().unwrap().iter().all(|w| w.stopped_ms.is_some() && w.task.is_none()));
+}
+
+#[test]
+fn a_worker_killed_mid_task_loses_only_that_task_and_the_answer_is_the_local_one() {
+    let Some(db) = testing::postgres("research_cli_sigkill") else { return };
+    // Classic 4×7: its largest classes take a second or more each.
+    let params = ["variant=classic", "colors=7", "strategy=optimal-average"];
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let mut doomed = worker(db.url(), &["--threads", "1", "--lease", "2"]);
+    let url = db.url().to_string();
+    let solving = std::thread::spawn(move || solve(&params, Some(&url)));
+    // Killed (SIGKILL) while it holds a task.
+    let doomed_id = format!("-{}", doomed.id());
+    let end = Instant::now() + Duration::from_secs(60);
+    let held = loop {
+        let held =
+            research.problems().unwrap().first().and_then(|p| {
+                research.tasks(&p.key).unwrap().into_iter().find(|t| {
+                    t.state == TaskState::Running && t.owner.as_deref().is_some_and(|o| o.ends_with(&doomed_id))
+                })
+            });
+        if let Some(t) = held {
+            break t;
+        }
+        assert!(Instant::now() < end, "the worker never took a task");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    doomed.kill().unwrap();
+    doomed.wait().unwrap();
+    let after = research.tasks(&held.problem).unwrap().into_iter().find(|t| t.n == held.n).unwrap();
+    // Another worker takes the task over once its lease lapses.
+    let rescuer = worker(db.url(), &["--threads", "2"]);
+    let end = Instant::now() + Duration::from_secs(120);
+    while !solving.is_finished() {
+        assert!(Instant::now() < end, "the task the killed worker held was never taken over");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let distributed = solving.join().unwrap();
+    assert_eq!(distributed, solve(&params, None));
+    assert!(distributed.contains("\"total\":11228"), "{distributed}");
+    let task = research.tasks(&held.problem).unwrap().into_iter().find(|t| t.n == held.n).unwrap();
+    // Killed in the middle of its task (the largest, which takes a second
+    // or more): the task was started again elsewhere.
+    assert_eq!(after.state, TaskState::Running, "killed mid-task: {after:?}");
+    assert_eq!(task.state, TaskState::Done, "{task:?}");
+    assert!(task.runs >= 2 && !task.owner.as_deref().unwrap().ends_with(&doomed_id), "{task:?}");
+    stop(rescuer);
+}
+
+#[test]
+fn a_worker_of_another_version_leaves_a_problem_alone_saying_so_in_one_sentence() {
+    let Some(db) = testing::postgres("research_cli_version") else { return };
+    let store = Store::connect(db.url()).unwrap();
+    let key =
+        "mastermind optimal-average pegs=3 colors=4 repeats=false guess_repeats=true feedback=positional max_guesses=8";
+    let spec = serde_json::json!({"game": "mastermind", "params": {"pegs": "3", "colors": "4", "strategy": "optimal-average"}});
+    store.research().unwrap().submit(key, &spec, "ludoteca 0.0.1", &[serde_json::json!({"guess": 0})]).unwrap();
+    let out = ludoteca(&["worker", "--database", db.url(), "--once"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(said.contains("was written by ludoteca 0.0.1 and this is ludoteca"), "{said}");
+    assert_eq!(store.research().unwrap().tasks(key).unwrap()[0].state, TaskState::Queued, "left alone");
+    let out = ludoteca(&[
+        "solve",
+        "mastermind",
+        "-p",
+        "pegs=3",
+        "-p",
+        "colors=4",
+        "-p",
+        "strategy=optimal-average",
+        "--distribute",
+        db.url(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("was written by ludoteca 0.0.1"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_address_that_is_not_postgres_and_a_game_with_no_split_are_refused_in_one_sentence() {
+    for args in [
+        &["worker", "--database", "/var/lib/ludoteca"][..],
+        &["solve", "mastermind", "-p", "strategy=optimal-average", "--distribute", "sqlite:///tmp/lab"],
+        &["solve", "--status", "mysql://root@db/lab"],
+    ] {
+        let out = ludoteca(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let said = text(&out.stderr);
+        assert!(said.contains("take a PostgreSQL address, postgres://") && said.lines().count() == 1, "{said}");
+    }
+    let out = ludoteca(&["--lang", "pt", "solve", "figuras", "--distribute", "postgres://nobody@127.0.0.1:1/none"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = text(&out.stderr);
+    assert!(said.contains("não se divide") && said.lines().count() == 1, "{said}");
+}
