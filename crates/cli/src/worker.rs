@@ -1,23 +1,24 @@
 //! `ludoteca worker --database postgres://…`: one machine's share of the
 //! research kept in PostgreSQL (the store's `research.rs`). It claims a
 //! task (`FOR UPDATE SKIP LOCKED`), opens its game from the problem's spec,
-//! runs the part with the game's own solver
-//! ([`Distribute::run`](ludoteca_games::distribute::Distribute::run)) on
-//! `--threads` threads, renews its lease with the progress every few
-//! seconds, writes the result once, and takes the next task, those of the
-//! same problem first. A task of a problem written by another version of
+//! runs the part with the game's own solver on `--threads` threads, renews
+//! its lease with the progress every few seconds, writes the result once,
+//! and takes the next task, those of the same problem first: the tasks of
+//! one problem run in one session
+//! ([`Distribute::run_many`](ludoteca_games::distribute::Distribute::run_many)),
+//! which keeps what they share (the game's engine, its solver's cache). A task of a problem written by another version of
 //! the program is left alone, said once in one sentence. Ctrl-C or SIGTERM
 //! stops the task under way and hands it back at once; a worker killed
 //! outright loses its task until its lease lapses, when another takes it.
 
 use anyhow::{Result, bail};
 use ludoteca_core::{Lang, Msg};
-use ludoteca_games::distribute::on_threads;
+use ludoteca_games::distribute::{Parts, on_threads};
 use ludoteca_games::solve::SolveControl;
 use ludoteca_store::{Claimed, Discard, Research, Store, Written};
 use std::collections::BTreeSet;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 /// What a worker is asked to do.
@@ -119,15 +120,21 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
         version,
         ludoteca_store::Location::Postgres(req.database.to_string())
     );
-    let mut prefer: Option<String> = None;
     let mut said: BTreeSet<String> = BTreeSet::new();
+    let mut pending: Option<Claimed> = None;
     let outcome = loop {
         if STOP.load(Ordering::Relaxed) {
+            if let Some(t) = pending.take() {
+                let _ = research.release(&t.problem, t.n, &id);
+            }
             break Ok(());
         }
-        let claimed = match research.claim(&id, &version, prefer.as_deref(), req.lease) {
-            Ok(c) => c,
-            Err(e) => break Err(e.into()),
+        let claimed = match pending.take() {
+            Some(t) => Some(t),
+            None => match research.claim(&id, &version, None, req.lease) {
+                Ok(c) => c,
+                Err(e) => break Err(e.into()),
+            },
         };
         let Some(task) = claimed else {
             // Problems of another version are left to their own workers.
@@ -143,31 +150,113 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
             nap(Duration::from_secs(1));
             continue;
         };
-        prefer = Some(task.problem.clone());
-        if let Err(e) = one_task(&research, &id, &task, threads, req, lang) {
-            // Handed back for another worker (or a later try); said once.
-            let _ = research.release(&task.problem, task.n, &id);
-            eprintln!("task {} of `{}` handed back: {e:#}", task.n, task.problem);
-            nap(Duration::from_secs(5));
+        let (problem, n) = (task.problem.clone(), task.n);
+        match session(&research, &id, task, threads, req, lang) {
+            Ok((next, stalled)) => {
+                pending = next;
+                if stalled {
+                    nap(Duration::from_secs(5));
+                }
+            }
+            Err(e) => {
+                // Handed back for another worker (or a later try).
+                let _ = research.release(&problem, n, &id);
+                eprintln!("task {n} of `{problem}` handed back: {e:#}");
+                nap(Duration::from_secs(5));
+            }
         }
     };
     let _ = research.goodbye(&id);
     outcome
 }
 
-/// Runs one claimed task to its end (or to a stop), writing its result.
-fn one_task(
+/// The task a session is on, shared by the solving thread (which moves
+/// from task to task) and the thread renewing its lease.
+struct Current {
+    task: Option<Claimed>,
+    /// The lease was lost (taken over, moot, problem done): stop it.
+    lost: bool,
+    started: Instant,
+}
+
+/// Where the solving thread gets its parts and writes their answers.
+struct Supply<'a, 'r> {
+    research: &'a Research<'r>,
+    id: &'a str,
+    version: String,
+    lease: Duration,
+    key: String,
+    /// The first task, not yet handed out.
+    first: Option<Claimed>,
+    current: &'a Mutex<Current>,
+    cancel: &'a AtomicBool,
+    /// A task of another problem, claimed when this one had none left.
+    pending: Option<Claimed>,
+    /// A database error that ended the session.
+    failed: Option<anyhow::Error>,
+    /// A part failed (and was handed back): the session ends, and the
+    /// worker waits a little before it claims again.
+    stalled: bool,
+}
+
+fn lock<'m>(m: &'m Mutex<Current>) -> std::sync::MutexGuard<'m, Current> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Parts for Supply<'_, '_> {
+    fn next(&mut self) -> Option<serde_json::Value> {
+        if STOP.load(Ordering::Relaxed) || self.failed.is_some() || self.stalled {
+            return None;
+        }
+        let task = match self.first.take() {
+            Some(t) => t,
+            None => match self.research.claim(self.id, &self.version, Some(&self.key), self.lease) {
+                Ok(Some(t)) if t.problem == self.key => t,
+                Ok(Some(other)) => {
+                    self.pending = Some(other);
+                    return None;
+                }
+                Ok(None) => return None,
+                Err(e) => {
+                    self.failed = Some(e.into());
+                    return None;
+                }
+            },
+        };
+        let payload = task.payload.clone();
+        let mut current = lock(self.current);
+        self.cancel.store(false, Ordering::Relaxed);
+        *current = Current { task: Some(task), lost: false, started: Instant::now() };
+        Some(payload)
+    }
+
+    fn answer(&mut self, answer: std::result::Result<serde_json::Value, ludoteca_games::SolveError>) {
+        let mut current = lock(self.current);
+        let (Some(task), lost, started) = (current.task.take(), current.lost, current.started) else { return };
+        drop(current);
+        if let Err(e) = finish(self.research, self.id, &task, answer, started, self.cancel, lost) {
+            let _ = self.research.release(&task.problem, task.n, self.id);
+            eprintln!("task {} of `{}` handed back: {e:#}", task.n, task.problem);
+            self.stalled = true;
+        }
+    }
+}
+
+/// Runs the tasks of `first`'s problem, one after another with what they
+/// share kept (the game's engine and its solver's cache), until none is
+/// left or the worker stops; answers a task of another problem claimed on
+/// the way.
+fn session(
     research: &Research<'_>,
     id: &str,
-    task: &Claimed,
+    first: Claimed,
     threads: usize,
     req: &Request<'_>,
     lang: Lang,
-) -> Result<()> {
-    let game = task.spec.get("game").and_then(serde_json::Value::as_str).unwrap_or_default();
-    let params: ludoteca_games::Params =
-        serde_json::from_value(task.spec.get("params").cloned().unwrap_or_default())
-            .map_err(|e| anyhow::anyhow!("the problem's parameters cannot be read: {e}"))?;
+) -> Result<(Option<Claimed>, bool)> {
+    let game = first.spec.get("game").and_then(serde_json::Value::as_str).unwrap_or_default();
+    let params: ludoteca_games::Params = serde_json::from_value(first.spec.get("params").cloned().unwrap_or_default())
+        .map_err(|e| anyhow::anyhow!("the problem's parameters cannot be read: {e}"))?;
     let entry = ludoteca_games::open(game, &params)?;
     let cost = entry.cost(ludoteca_games::Work::Outcome(None))?;
     if cost.bytes > req.memory {
@@ -177,19 +266,18 @@ fn one_task(
     let Some(split) = entry.exact_solver().and_then(|s| s.distribute()) else {
         bail!("{game} has no split solve in this program");
     };
-    if split.problem() != task.problem {
+    if split.problem() != first.problem {
         // The same parameters mean another problem here: another version.
         bail!(
             "{}",
             Msg::ResearchOtherVersion {
-                problem: task.problem.clone(),
+                problem: first.problem.clone(),
                 found: "another program".into(),
-                mine: version(),
+                mine: version()
             }
             .render(lang)
         );
     }
-    let started = Instant::now();
     let cancel = AtomicBool::new(false);
     let line = Mutex::new(String::new());
     let progress = |l: &str| {
@@ -197,36 +285,66 @@ fn one_task(
             l.clone_into(&mut held);
         }
     };
-    let (tx, rx) = mpsc::channel();
+    let current = Mutex::new(Current { task: None, lost: false, started: Instant::now() });
+    let mut supply = Supply {
+        research,
+        id,
+        version: version(),
+        lease: req.lease,
+        key: first.problem.clone(),
+        first: Some(first),
+        current: &current,
+        cancel: &cancel,
+        pending: None,
+        failed: None,
+        stalled: false,
+    };
     let renew_every = (req.lease / 3).max(Duration::from_millis(100));
-    let mut lost = false;
-    std::thread::scope(|s| {
-        let (cancel, progress) = (&cancel, &progress);
-        s.spawn(move || {
+    let done = AtomicBool::new(false);
+    let ran = std::thread::scope(|s| {
+        let (cancel, progress, supply, done) = (&cancel, &progress, &mut supply, &done);
+        let solving = s.spawn(move || {
             let ctl = SolveControl::new(cancel, progress);
-            let _ = tx.send(on_threads(threads, || split.run(&task.payload, &ctl)));
+            let ran = on_threads(threads, || split.run_many(supply, &ctl));
+            done.store(true, Ordering::Relaxed);
+            ran
         });
-        loop {
-            match rx.recv_timeout(renew_every) {
-                Ok(answer) => return finish(research, id, task, answer, started, cancel, lost),
-                Err(mpsc::RecvTimeoutError::Disconnected) => bail!("the task's thread ended without an answer"),
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-            }
+        let mut last = Instant::now();
+        while !done.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(20));
             if STOP.load(Ordering::Relaxed) {
                 cancel.store(true, Ordering::Relaxed);
             }
+            if last.elapsed() < renew_every {
+                continue;
+            }
+            last = Instant::now();
+            // Renewed under the lock: the solving thread cannot move to its
+            // next task meanwhile (a refusal then stops the right one).
+            let mut held = lock(&current);
+            let Some(task) = held.task.as_ref() else { continue };
             let words = line.lock().map(|l| l.clone()).unwrap_or_default();
             match research.renew(&task.problem, task.n, id, 0, 0, &words, req.lease) {
                 Ok(true) => {}
                 Ok(false) => {
                     // Taken over, made moot, or its problem is done.
-                    lost = true;
+                    held.lost = true;
                     cancel.store(true, Ordering::Relaxed);
                 }
                 Err(e) => eprintln!("the lease of task {} could not be renewed: {e}", task.n),
             }
         }
-    })
+        solving.join()
+    });
+    match ran {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => return Err(e.into()),
+        Err(_) => bail!("the solving thread failed"),
+    }
+    if let Some(e) = supply.failed {
+        return Err(e);
+    }
+    Ok((supply.pending, supply.stalled))
 }
 
 /// Writes a task's answer, or hands the task back when it was stopped.
@@ -234,16 +352,13 @@ fn finish(
     research: &Research<'_>,
     id: &str,
     task: &Claimed,
-    answer: std::result::Result<
-        std::result::Result<serde_json::Value, ludoteca_games::SolveError>,
-        ludoteca_games::SolveError,
-    >,
+    answer: std::result::Result<serde_json::Value, ludoteca_games::SolveError>,
     started: Instant,
     cancel: &AtomicBool,
     lost: bool,
 ) -> Result<()> {
     let seconds = started.elapsed().as_secs_f64();
-    match answer.and_then(|r| r) {
+    match answer {
         Ok(result) => match research.finish(&task.problem, task.n, id, &result)? {
             Written::Written => {
                 eprintln!("task {} of `{}` answered in {seconds:.1} s", task.n, task.problem);

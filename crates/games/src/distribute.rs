@@ -41,6 +41,15 @@ pub trait Distribute: Send + Sync {
 
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
+
+    /// Solves parts one after another, as `parts` hands them out, keeping
+    /// what they share (a game's engine, its solver's cache) from one to the
+    /// next: a worker's loop over the tasks of one problem.
+    fn run_many(&self, parts: &mut dyn Parts, ctl: &SolveControl<'_>) {
+        while let Some(part) = parts.next() {
+            parts.answer(self.run(&part, ctl));
+        }
+    }
 }
 
 /// Runs `work` on a pool of its own of `threads` threads (the solvers'
@@ -55,4 +64,13 @@ pub fn on_threads<T: Send>(threads: usize, work: impl FnOnce() -> T + Send) -> R
         .build()
         .map_err(SolveError::engine)?;
     Ok(pool.install(work))
+}
+
+/// A worker's supply of parts of one problem, for
+/// [`Distribute::run_many`]: both methods are called on the solving thread.
+pub trait Parts {
+    /// The next part to solve, `None` to stop.
+    fn next(&mut self) -> Option<Value>;
+    /// The answer to the part [`Parts::next`] gave last.
+    fn answer(&mut self, result: Result<Value, SolveError>);
 }

@@ -60,3 +60,35 @@ fn the_problem_is_the_same_however_its_parameters_are_written() {
     let key = |e: &dyn ludoteca_games::Entry| e.exact_solver().unwrap().distribute().unwrap().problem();
     assert_eq!(key(a.as_ref()), key(b.as_ref()));
 }
+
+/// The parts of a list, answered into another (a worker's loop, in memory).
+struct InMemory {
+    parts: Vec<serde_json::Value>,
+    next: usize,
+    results: Vec<Option<serde_json::Value>>,
+}
+
+impl ludoteca_games::distribute::Parts for InMemory {
+    fn next(&mut self) -> Option<serde_json::Value> {
+        self.next += 1;
+        self.parts.get(self.next - 1).cloned()
+    }
+    fn answer(&mut self, result: Result<serde_json::Value, ludoteca_games::SolveError>) {
+        self.results[self.next - 1] = Some(result.unwrap());
+    }
+}
+
+#[test]
+fn parts_run_in_one_session_give_the_same_answers_as_parts_run_apart() {
+    let e = entry(&["variant=classic", "pegs=4", "colors=5", "strategy=optimal-worst"]);
+    let d = e.exact_solver().unwrap().distribute().unwrap();
+    let cancel = AtomicBool::new(false);
+    let ctl = SolveControl::quiet(&cancel);
+    let parts = d.split(&ctl).unwrap();
+    let mut session = InMemory { results: vec![None; parts.len()], parts: parts.clone(), next: 0 };
+    d.run_many(&mut session, &ctl);
+    let apart: Vec<_> = parts.iter().map(|p| Some(d.run(p, &ctl).unwrap())).collect();
+    assert_eq!(session.results, apart);
+    let local = e.exact_solver().unwrap().solve(&SolveRequest::default(), &ctl).unwrap();
+    assert_eq!(d.merge(&parts, &session.results).unwrap(), Merged::Done(local));
+}

@@ -12,7 +12,7 @@
 
 use super::MastermindEntry;
 use super::solve::describe;
-use crate::distribute::{Distribute, Merged};
+use crate::distribute::{Distribute, Merged, Parts};
 use crate::solve::{SolveControl, SolveError, SolveReport};
 use ludoteca_mastermind::{Breaker, Control, Engine, Progress, Stats, Strategy};
 use serde_json::{Value, json};
@@ -66,6 +66,35 @@ fn depths(result: &Value) -> Result<Option<BTreeMap<usize, usize>>, SolveError> 
     Ok(Some(out))
 }
 
+/// Solves one part with `breaker` (whose cache may hold earlier parts').
+fn solve_part(breaker: &Breaker<'_>, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
+    let number = |k: &str| part.get(k).and_then(Value::as_u64);
+    let (Some(guess), Some(answer)) = (number("guess"), number("answer")) else { return Err(bad_part(part)) };
+    let (guess, answer) =
+        (u32::try_from(guess).map_err(|_| bad_part(part))?, u16::try_from(answer).map_err(|_| bad_part(part))?);
+    if let Some(d) = number("depth") {
+        breaker.assume_least_worst_case(u32::try_from(d).map_err(|_| bad_part(part))?);
+    }
+    let progress = |p: Progress| {
+        if p.stage == "bounds" {
+            (ctl.progress)(&format!("bounds on the class's total: {}..={}", p.done, p.total));
+        } else {
+            (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+        }
+    };
+    let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
+    Ok(match breaker.solve_class(guess, answer, &control).map_err(engine_error)? {
+        None => json!({ "infeasible": true }),
+        Some(found) => {
+            let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
+            for d in found {
+                *histogram.entry(d).or_insert(0) += 1;
+            }
+            json!({ "depths": histogram })
+        }
+    })
+}
+
 impl Distribute for MastermindEntry {
     fn problem(&self) -> String {
         let c = self.config();
@@ -117,33 +146,28 @@ impl Distribute for MastermindEntry {
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
         let strategy = self.exact()?;
-        let number = |k: &str| part.get(k).and_then(Value::as_u64);
-        let (Some(guess), Some(answer)) = (number("guess"), number("answer")) else { return Err(bad_part(part)) };
-        let (guess, answer) =
-            (u32::try_from(guess).map_err(|_| bad_part(part))?, u16::try_from(answer).map_err(|_| bad_part(part))?);
         let engine = Engine::new(&self.config().variant).map_err(engine_error)?;
         let breaker = Breaker::new(&engine, strategy);
-        if let Some(d) = number("depth") {
-            breaker.assume_least_worst_case(u32::try_from(d).map_err(|_| bad_part(part))?);
-        }
-        let progress = |p: Progress| {
-            if p.stage == "bounds" {
-                (ctl.progress)(&format!("bounds on the class's total: {}..={}", p.done, p.total));
-            } else {
-                (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+        solve_part(&breaker, part, ctl)
+    }
+
+    fn run_many(&self, parts: &mut dyn Parts, ctl: &SolveControl<'_>) {
+        // One engine and one solver for every part: what the parts share
+        // (their sub-classes) is solved once, as in the solve in one piece.
+        let built = self.exact().and_then(|s| Ok((s, Engine::new(&self.config().variant).map_err(engine_error)?)));
+        let (strategy, engine) = match built {
+            Ok(b) => b,
+            Err(e) => {
+                if parts.next().is_some() {
+                    parts.answer(Err(e));
+                }
+                return;
             }
         };
-        let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
-        Ok(match breaker.solve_class(guess, answer, &control).map_err(engine_error)? {
-            None => json!({ "infeasible": true }),
-            Some(found) => {
-                let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
-                for d in found {
-                    *histogram.entry(d).or_insert(0) += 1;
-                }
-                json!({ "depths": histogram })
-            }
-        })
+        let breaker = Breaker::new(&engine, strategy);
+        while let Some(part) = parts.next() {
+            parts.answer(solve_part(&breaker, &part, ctl));
+        }
     }
 
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
