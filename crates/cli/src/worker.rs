@@ -13,7 +13,7 @@
 
 use anyhow::{Result, bail};
 use ludoteca_core::{Lang, Msg};
-use ludoteca_games::distribute::{Parts, on_threads};
+use ludoteca_games::distribute::{Distribute, Parts, on_threads};
 use ludoteca_games::solve::SolveControl;
 use ludoteca_store::{Claimed, Discard, Research, Store, Written};
 use std::collections::BTreeSet;
@@ -186,6 +186,7 @@ struct Supply<'a, 'r> {
     version: String,
     lease: Duration,
     key: String,
+    split: &'a dyn Distribute,
     /// The first task, not yet handed out.
     first: Option<Claimed>,
     current: &'a Mutex<Current>,
@@ -223,7 +224,18 @@ impl Parts for Supply<'_, '_> {
                 }
             },
         };
-        let payload = task.payload.clone();
+        // The part as it should be solved now (a budget from the results
+        // known, say); as written when the others cannot be read.
+        let payload = self
+            .research
+            .tasks(&self.key)
+            .ok()
+            .and_then(|tasks| {
+                let parts: Vec<serde_json::Value> = tasks.iter().map(|t| t.payload.clone()).collect();
+                let results: Vec<Option<serde_json::Value>> = tasks.iter().map(|t| t.result.clone()).collect();
+                self.split.prepare(&parts, &results, task.n as usize).ok()
+            })
+            .unwrap_or_else(|| task.payload.clone());
         let mut current = lock(self.current);
         self.cancel.store(false, Ordering::Relaxed);
         *current = Current { task: Some(task), lost: false, started: Instant::now() };
@@ -292,6 +304,7 @@ fn session(
         version: version(),
         lease: req.lease,
         key: first.problem.clone(),
+        split,
         first: Some(first),
         current: &current,
         cancel: &cancel,

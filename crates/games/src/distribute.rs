@@ -39,6 +39,16 @@ pub trait Distribute: Send + Sync {
     /// Solves one part (as [`Distribute::split`] wrote it).
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError>;
 
+    /// Part `n` as a worker should solve it now, knowing the results so far
+    /// (a bound past which its answer no longer matters, say).
+    ///
+    /// # Errors
+    /// When `parts` were not written by [`Distribute::split`].
+    fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
+        let _ = results;
+        parts.get(n).cloned().ok_or_else(|| SolveError::Refuted(format!("there is no part {n}")))
+    }
+
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
 

@@ -27,13 +27,15 @@ fn parts_merged_in_order_give_the_local_report_and_skip_the_moot_ones() {
         let d = solver.distribute().expect("the exact strategies split");
         let parts = d.split(&ctl).unwrap();
         let mut results = vec![None; parts.len()];
-        let mut run = 0;
+        let (mut run, mut budgets) = (0, 0);
         let merged = loop {
             match d.merge(&parts, &results).unwrap() {
                 Merged::Done(report) => break report,
                 Merged::Open { moot, .. } => {
                     let next = (0..parts.len()).find(|i| results[*i].is_none() && !moot.contains(i)).unwrap();
-                    results[next] = Some(d.run(&parts[next], &ctl).unwrap());
+                    let part = d.prepare(&parts, &results, next).unwrap();
+                    budgets += usize::from(part.get("budget").is_some());
+                    results[next] = Some(d.run(&part, &ctl).unwrap());
                     run += 1;
                 }
             }
@@ -41,7 +43,7 @@ fn parts_merged_in_order_give_the_local_report_and_skip_the_moot_ones() {
         assert_eq!(merged, local, "{params:?}");
         assert_eq!(merged.to_json(), local.to_json());
         assert!(run <= parts.len(), "{params:?}: {run} of {} parts run", parts.len());
-        eprintln!("{params:?}: {run} of {} parts run", parts.len());
+        eprintln!("{params:?}: {run} of {} parts run, {budgets} with a budget", parts.len());
     }
 }
 

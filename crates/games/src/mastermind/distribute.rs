@@ -52,10 +52,23 @@ impl MastermindEntry {
     }
 }
 
-/// The histogram of a part's result, `None` when infeasible.
-fn depths(result: &Value) -> Result<Option<BTreeMap<usize, usize>>, SolveError> {
+/// A part's answer as the merge reads it.
+enum Answer {
+    /// The guesses each secret of the class needs: how many need `k`.
+    Depths(BTreeMap<usize, usize>),
+    /// Its secrets need at least this many guesses in all (a part run
+    /// with a budget it reached: its first guess is refuted).
+    AtLeast(u64),
+    /// `optimal-worst` cannot keep the class within the least worst case.
+    Infeasible,
+}
+
+fn answer(result: &Value) -> Result<Answer, SolveError> {
     if result.get("infeasible").and_then(Value::as_bool) == Some(true) {
-        return Ok(None);
+        return Ok(Answer::Infeasible);
+    }
+    if let Some(n) = result.get("at_least").and_then(Value::as_u64) {
+        return Ok(Answer::AtLeast(n));
     }
     let bad = || SolveError::Refuted(format!("a part's result is not one `ludoteca worker` writes: {result}"));
     let map = result.get("depths").and_then(Value::as_object).ok_or_else(bad)?;
@@ -63,7 +76,74 @@ fn depths(result: &Value) -> Result<Option<BTreeMap<usize, usize>>, SolveError> 
     for (k, v) in map {
         out.insert(k.parse::<usize>().map_err(|_| bad())?, v.as_u64().ok_or_else(bad)? as usize);
     }
-    Ok(Some(out))
+    Ok(Answer::Depths(out))
+}
+
+/// Each first guess: its total so far (exact once every class is
+/// answered), a lower bound, and whether it is out.
+struct Weighed {
+    lower: u64,
+    complete: bool,
+    out: bool,
+    histogram: BTreeMap<usize, usize>,
+}
+
+/// The first guesses, each weighed, and the best of those complete.
+type Weighing = (Vec<First>, Vec<Weighed>, Option<usize>);
+
+/// The first guesses of `parts`, weighed by `results`, and the best of
+/// those complete (least total, ties to the smallest code).
+fn weigh(parts: &[Value], results: &[Option<Value>]) -> Result<Weighing, SolveError> {
+    let mut firsts: Vec<First> = Vec::new();
+    for (i, p) in parts.iter().enumerate() {
+        let guess = p.get("guess").and_then(Value::as_u64).ok_or_else(|| bad_part(p))? as u32;
+        match firsts.iter_mut().find(|f| f.guess == guess) {
+            Some(f) => f.parts.push(i),
+            None => firsts.push(First {
+                guess,
+                code: p.get("code").and_then(Value::as_str).unwrap_or("?").to_string(),
+                parts: vec![i],
+                secret: p.get("secret").and_then(Value::as_bool).unwrap_or(false),
+            }),
+        }
+    }
+    let mut weighed = Vec::with_capacity(firsts.len());
+    for f in &firsts {
+        let mut w = Weighed { lower: u64::from(f.secret), complete: true, out: false, histogram: BTreeMap::new() };
+        if f.secret {
+            w.histogram.insert(1, 1);
+        }
+        for &i in &f.parts {
+            match results.get(i).and_then(Option::as_ref).map(answer).transpose()? {
+                Some(Answer::Infeasible) => w.out = true,
+                Some(Answer::AtLeast(n)) => {
+                    w.complete = false;
+                    w.lower += n;
+                }
+                Some(Answer::Depths(h)) => {
+                    for (d, n) in h {
+                        w.lower += (d * n) as u64;
+                        *w.histogram.entry(d).or_insert(0) += n;
+                    }
+                }
+                None => {
+                    w.complete = false;
+                    w.lower += static_lower(&parts[i])?;
+                }
+            }
+        }
+        weighed.push(w);
+    }
+    let best = (0..firsts.len())
+        .filter(|&i| weighed[i].complete && !weighed[i].out)
+        .min_by_key(|&i| (weighed[i].lower, firsts[i].guess));
+    Ok((firsts, weighed, best))
+}
+
+/// What a part's secrets need at least, before it is answered.
+fn static_lower(part: &Value) -> Result<u64, SolveError> {
+    let field = |k: &str| part.get(k).and_then(Value::as_u64).ok_or_else(|| bad_part(part));
+    Ok(field("size")? + field("lower")?)
 }
 
 /// Solves one part with `breaker` (whose cache may hold earlier parts').
@@ -83,7 +163,14 @@ fn solve_part(breaker: &Breaker<'_>, part: &Value, ctl: &SolveControl<'_>) -> Re
         }
     };
     let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
-    Ok(match breaker.solve_class(guess, answer, &control).map_err(engine_error)? {
+    let found = match number("budget") {
+        Some(budget) => match breaker.solve_class_within(guess, answer, budget, &control).map_err(engine_error)? {
+            Ok(found) => Some(found),
+            Err(at_least) => return Ok(json!({ "at_least": at_least })),
+        },
+        None => breaker.solve_class(guess, answer, &control).map_err(engine_error)?,
+    };
+    Ok(match found {
         None => json!({ "infeasible": true }),
         Some(found) => {
             let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
@@ -170,58 +257,32 @@ impl Distribute for MastermindEntry {
         }
     }
 
+    fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
+        let mut part = parts.get(n).cloned().ok_or_else(|| bad_part(&Value::Null))?;
+        if self.config().strategy != Strategy::OptimalAverage {
+            return Ok(part);
+        }
+        // With a first guess complete, this class only matters below what
+        // would let its own first guess beat (or tie with a smaller code)
+        // the best total known: the budget it is solved against.
+        let (firsts, weighed, best) = weigh(parts, results)?;
+        let Some(b) = best else { return Ok(part) };
+        let Some(g) = firsts.iter().position(|f| f.parts.contains(&n)) else { return Ok(part) };
+        if g != b && weighed[g].complete {
+            return Ok(part);
+        }
+        if g != b {
+            let others = weighed[g].lower - static_lower(&part)?;
+            let tie = u64::from(firsts[g].guess < firsts[b].guess);
+            let budget = (weighed[b].lower + tie).saturating_sub(others);
+            part["budget"] = json!(budget);
+        }
+        Ok(part)
+    }
+
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
         let strategy = self.exact()?;
-        let mut firsts: Vec<First> = Vec::new();
-        for (i, p) in parts.iter().enumerate() {
-            let guess = p.get("guess").and_then(Value::as_u64).ok_or_else(|| bad_part(p))? as u32;
-            match firsts.iter_mut().find(|f| f.guess == guess) {
-                Some(f) => f.parts.push(i),
-                None => firsts.push(First {
-                    guess,
-                    code: p.get("code").and_then(Value::as_str).unwrap_or("?").to_string(),
-                    parts: vec![i],
-                    secret: p.get("secret").and_then(Value::as_bool).unwrap_or(false),
-                }),
-            }
-        }
-        // Each first guess: its total so far (exact once every class is
-        // answered), a lower bound, and whether it is out.
-        struct Weighed {
-            lower: u64,
-            complete: bool,
-            out: bool,
-            histogram: BTreeMap<usize, usize>,
-        }
-        let mut weighed = Vec::with_capacity(firsts.len());
-        for f in &firsts {
-            let mut w = Weighed { lower: u64::from(f.secret), complete: true, out: false, histogram: BTreeMap::new() };
-            if f.secret {
-                w.histogram.insert(1, 1);
-            }
-            for &i in &f.parts {
-                let field = |k: &str| parts[i].get(k).and_then(Value::as_u64).ok_or_else(|| bad_part(&parts[i]));
-                match results.get(i).and_then(Option::as_ref) {
-                    Some(r) => match depths(r)? {
-                        None => w.out = true,
-                        Some(h) => {
-                            for (d, n) in h {
-                                w.lower += (d * n) as u64;
-                                *w.histogram.entry(d).or_insert(0) += n;
-                            }
-                        }
-                    },
-                    None => {
-                        w.complete = false;
-                        w.lower += field("size")? + field("lower")?;
-                    }
-                }
-            }
-            weighed.push(w);
-        }
-        let best = (0..firsts.len())
-            .filter(|&i| weighed[i].complete && !weighed[i].out)
-            .min_by_key(|&i| (weighed[i].lower, firsts[i].guess));
+        let (firsts, weighed, best) = weigh(parts, results)?;
         let refuted = |i: usize| -> bool {
             weighed[i].out
                 || best.is_some_and(|b| {

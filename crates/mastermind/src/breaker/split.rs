@@ -131,3 +131,43 @@ impl Breaker<'_> {
         Ok(Some(depths))
     }
 }
+
+impl Breaker<'_> {
+    /// As [`Breaker::solve_class`] for `optimal-average`, when only a class
+    /// whose secrets need fewer than `budget` guesses in all (counted from
+    /// the start) matters: `Err(bound)`, a lower bound at least `budget`,
+    /// when they need that many or more (the first guess is then refuted
+    /// and no tree is built).
+    pub fn solve_class_within(
+        &self,
+        guess: u32,
+        answer: u16,
+        budget: u64,
+        ctl: &Control,
+    ) -> Result<std::result::Result<Vec<usize>, u64>> {
+        if self.strategy != Strategy::OptimalAverage {
+            return self.solve_class(guess, answer, ctl).map(|d| d.ok_or(u64::MAX));
+        }
+        let eng = self.engine;
+        let code = *eng
+            .space()
+            .guesses()
+            .get(guess as usize)
+            .ok_or_else(|| Error::TooLarge(format!("no guess number {guess} in this variant")))?;
+        if usize::from(answer) >= eng.table().classes() || answer == eng.table().win() {
+            return Err(Error::TooLarge(format!("no answer number {answer} to split on")));
+        }
+        let (cands, sym, _) = self.state(&[(code, eng.table().to_feedback(answer))])?;
+        let n = cands.len() as u64;
+        // The class's own total (guesses after the first) against what the
+        // budget leaves it.
+        let beta = budget.saturating_sub(n).min(u64::from(crate::optimal::INF)) as u32;
+        let v = self.solver.total(&cands, &sym, beta, NO_LIMIT, 0, ctl)?;
+        if v >= beta {
+            return Ok(Err(u64::from(v) + n));
+        }
+        let mut depths = Vec::with_capacity(cands.len());
+        self.build(cands, sym, step_path(self.root_path(), code, answer), 2, ctl, &mut depths)?;
+        Ok(Ok(depths))
+    }
+}
