@@ -42,8 +42,8 @@ impl SolveGame {
     }
 }
 
-/// How often the merge reads the tasks.
-const POLL: Duration = Duration::from_millis(500);
+/// How often the merge reads the tasks when no answer wakes it.
+const POLL: Duration = Duration::from_secs(1);
 
 /// Runs `solve … --distribute URL`.
 pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
@@ -67,6 +67,7 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
     let research = store.research()?;
     let key = split.problem();
     let mine = version();
+    let wake = research.wakeups()?;
     crate::solve::INTERRUPTED.store(false, Ordering::Relaxed);
     crate::solve::stop_on_ctrl_c();
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
@@ -119,7 +120,8 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
                 "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `solve … --distribute` attaches again"
             );
         }
-        std::thread::sleep(POLL);
+        // Woken by an answer; the bar's figures are read again every second.
+        let _ = wake.wait(POLL);
     };
     bar.finish_and_clear();
     research.finish_problem(&key, &report.data)?;

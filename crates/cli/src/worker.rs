@@ -15,7 +15,7 @@ use anyhow::{Result, bail};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::{Distribute, Parts, on_threads};
 use ludoteca_games::solve::SolveControl;
-use ludoteca_store::{Claimed, Discard, Research, Store, Written};
+use ludoteca_store::{Claimed, Discard, Research, Store, Wakeups, Written};
 use std::collections::BTreeSet;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -104,6 +104,17 @@ fn nap(d: Duration) {
     }
 }
 
+/// Waits at most `d` for news of the research (a task submitted or handed
+/// back), or less once asked to stop.
+fn idle(wake: &Wakeups, d: Duration) {
+    let end = Instant::now() + d;
+    while Instant::now() < end && !STOP.load(Ordering::Relaxed) {
+        if !wake.wait(Duration::from_millis(200).min(end.saturating_duration_since(Instant::now()))).is_empty() {
+            return;
+        }
+    }
+}
+
 /// Runs `ludoteca worker`.
 pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
     check_address(req.database, lang)?;
@@ -113,6 +124,7 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
     let (host, version) = (host(), version());
     let id = format!("{host}-{}", std::process::id());
     research.hello(&id, &host, threads.min(u32::MAX as usize) as u32, &version)?;
+    let wake = research.wakeups()?;
     stop_on_signals();
     eprintln!(
         "worker {id}: {threads} {}, tasks of {} from {}; Ctrl-C hands the task under way back and stops",
@@ -147,7 +159,9 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
             if req.once {
                 break Ok(());
             }
-            nap(Duration::from_secs(1));
+            // Woken by a task submitted or handed back; a lapsed lease
+            // announces nothing, so look again within a second anyway.
+            idle(&wake, Duration::from_secs(1));
             continue;
         };
         let (problem, n) = (task.problem.clone(), task.n);

@@ -34,7 +34,9 @@ pub use jobs::{JOB_RESULT_BYTES, JOBS_KEPT, JobRecord, JobState};
 pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGRATIONS};
 pub use postgres::{CHANNEL, Change, Changes, POOL_SIZE};
 pub use quarantine::{Quarantined, Working};
-pub use research::{Claimed, Discard, ProblemRecord, Research, TaskRecord, TaskState, WorkerRecord, Written};
+pub use research::{
+    Claimed, Discard, ProblemRecord, RESEARCH_CHANNEL, Research, TaskRecord, TaskState, Wakeups, WorkerRecord, Written,
+};
 
 use backend::Backend;
 use serde::{Deserialize, Serialize};

@@ -193,6 +193,29 @@ pub(crate) trait ResearchBackend: Send + Sync {
     fn finish_problem(&self, key: &str, result: &Value) -> Result<bool>;
     fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>>;
     fn delete_problem(&self, key: &str) -> Result<bool>;
+    fn wakeups(&self) -> Result<std::sync::mpsc::Receiver<String>>;
+}
+
+/// The channel research changes are announced on (the payload is the
+/// problem's key): a problem submitted, a task answered or handed back.
+pub const RESEARCH_CHANNEL: &str = "ludoteca_research";
+
+/// The announcements of [`RESEARCH_CHANNEL`], heard on a connection of
+/// their own (kept across lost connections: after one, an empty key says
+/// that anything may have changed).
+pub struct Wakeups {
+    rx: std::sync::mpsc::Receiver<String>,
+}
+
+impl Wakeups {
+    /// Waits at most `timeout` for an announcement; answers the keys heard
+    /// (empty when none came, or when the store is gone).
+    #[must_use]
+    pub fn wait(&self, timeout: Duration) -> Vec<String> {
+        let mut heard: Vec<String> = self.rx.recv_timeout(timeout).into_iter().collect();
+        heard.extend(self.rx.try_iter());
+        heard
+    }
 }
 
 fn ms(d: Duration) -> i64 {
@@ -309,6 +332,12 @@ impl Research<'_> {
     /// other than `version`: `(key, their version)`.
     pub fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>> {
         self.db.other_versions(version)
+    }
+
+    /// Listens to [`RESEARCH_CHANNEL`]: a worker waits for new tasks, a
+    /// solve for answers, without asking again and again.
+    pub fn wakeups(&self) -> Result<Wakeups> {
+        Ok(Wakeups { rx: self.db.wakeups()? })
     }
 
     /// Deletes a problem with its tasks: `true` when it was there.

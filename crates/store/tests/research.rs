@@ -130,3 +130,17 @@ fn workers_are_listed_with_their_task() {
     let w = &r.workers().unwrap()[0];
     assert!(w.task.is_none() && w.stopped_ms.is_some());
 }
+
+#[test]
+fn a_submitted_problem_and_an_answer_wake_those_listening() {
+    let Some((_db, store)) = open("research_wakeups") else { return };
+    let r = store.research().unwrap();
+    let wake = r.wakeups().unwrap();
+    submit(&store, "woken", 1);
+    let heard = wake.wait(Duration::from_secs(5));
+    assert!(heard.iter().any(|k| k == "woken"), "{heard:?}");
+    let c = r.claim("w1", V, None, LEASE).unwrap().unwrap();
+    assert!(wake.wait(Duration::from_millis(300)).iter().all(|k| k != "woken"), "a claim announces nothing");
+    r.finish(&c.problem, c.n, "w1", &json!(1)).unwrap();
+    assert!(wake.wait(Duration::from_secs(5)).iter().any(|k| k == "woken"));
+}

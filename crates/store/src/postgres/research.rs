@@ -3,10 +3,14 @@
 //! takes the row with `FOR UPDATE SKIP LOCKED`.
 
 use super::Postgres;
-use crate::research::{Claimed, Discard, ProblemRecord, ResearchBackend, TaskRecord, TaskState, WorkerRecord, Written};
+use crate::research::{
+    Claimed, Discard, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, TaskRecord, TaskState, WorkerRecord, Written,
+};
 use crate::{Result, json, now_ms};
+use futures_util::StreamExt as _;
 use serde_json::Value;
-use tokio_postgres::Row;
+use tokio::sync::mpsc::UnboundedReceiver;
+use tokio_postgres::{AsyncMessage, Client, NoTls, Row};
 
 const PROBLEM: &str = "key, spec, version, status, tasks, result, discarded, created_ms, finished_ms";
 const TASK: &str =
@@ -76,6 +80,28 @@ fn count(n: u64) -> i64 {
     n.min(i64::MAX as u64) as i64
 }
 
+/// Announces a change of problem `key` once the transaction commits.
+async fn announce(tx: &tokio_postgres::Transaction<'_>, key: &str) -> Result<()> {
+    tx.execute("SELECT pg_notify($1, $2)", &[&RESEARCH_CHANNEL, &key]).await?;
+    Ok(())
+}
+
+/// A connection listening on [`RESEARCH_CHANNEL`], with its announcements.
+async fn listen(cfg: &tokio_postgres::Config) -> Result<(Client, UnboundedReceiver<String>)> {
+    let (client, mut connection) = cfg.connect(NoTls).await?;
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+        while let Some(Ok(message)) = messages.next().await {
+            if let AsyncMessage::Notification(n) = message {
+                let _ = tx.send(n.payload().to_string());
+            }
+        }
+    });
+    client.batch_execute(&format!("LISTEN {RESEARCH_CHANNEL}")).await?;
+    Ok((client, rx))
+}
+
 /// What a worker's row says it holds.
 fn holding(key: &str, n: u32) -> String {
     format!("{key} #{n}")
@@ -102,6 +128,7 @@ impl ResearchBackend for Postgres {
                 for (i, p) in payloads.iter().enumerate() {
                     tx.execute(&insert, &[&key, &number(i as u32), p]).await?;
                 }
+                announce(&tx, &key).await?;
             }
             let sql = format!("SELECT {PROBLEM} FROM research_problems WHERE key = $1");
             let row = tx.query_one(sql.as_str(), &[&key]).await?;
@@ -265,6 +292,9 @@ impl ResearchBackend for Postgres {
                 .await?;
             tx.execute("UPDATE research_workers SET task = NULL, seen_ms = $2 WHERE id = $1", &[&worker, &now_ms()])
                 .await?;
+            if n == 1 {
+                announce(&tx, &key).await?;
+            }
             tx.commit().await?;
             Ok(n == 1)
         })
@@ -296,6 +326,7 @@ impl ResearchBackend for Postgres {
                         &[&key, &number(n), &worker, &result, &now],
                     )
                     .await?;
+                    announce(&tx, &key).await?;
                     Written::Written
                 }
             };
@@ -356,6 +387,38 @@ impl ResearchBackend for Postgres {
                 .await?;
             rows.iter().map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).collect()
         })
+    }
+
+    fn wakeups(&self) -> Result<std::sync::mpsc::Receiver<String>> {
+        let (out, rx) = std::sync::mpsc::channel();
+        let cfg = self.pool.config().clone();
+        // The first connection here, so that a refusal is said at once.
+        let first = {
+            let cfg = cfg.clone();
+            self.block(async move { listen(&cfg).await })?
+        };
+        self.handle.spawn(async move {
+            let (mut _client, mut heard) = first;
+            loop {
+                while let Some(key) = heard.recv().await {
+                    if out.send(key).is_err() {
+                        return; // nobody listens any more
+                    }
+                }
+                // Lost: listen again, then say that anything may have changed.
+                loop {
+                    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+                    if let Ok(again) = listen(&cfg).await {
+                        (_client, heard) = again;
+                        break;
+                    }
+                }
+                if out.send(String::new()).is_err() {
+                    return;
+                }
+            }
+        });
+        Ok(rx)
     }
 
     fn delete_problem(&self, key: &str) -> Result<bool> {
