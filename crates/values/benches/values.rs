@@ -19,7 +19,7 @@ fn je_13_i(h: &u32) -> (Vec<u32>, Vec<u32>) {
 }
 
 /// The values of heaps 0..n of Jogo 13 (I), memoised along the way.
-#[divan::bench(sample_count = 5, args = [100, 300, 1000])]
+#[divan::bench(sample_count = 5, args = [100, 1000, 10000])]
 fn je_13_i_values(bencher: Bencher, n: u32) {
     bencher.bench_local(|| {
         clear_caches();

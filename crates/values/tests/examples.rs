@@ -138,6 +138,14 @@ fn thermographs_of_infinitesimals_and_nested_switches() {
     assert_eq!((t.mean(), t.temperature()), (d(1, 1), d(1, 1)));
     let t = g("{2|1/2}").thermograph().unwrap();
     assert_eq!((t.mean(), t.temperature()), (d(5, 2), d(3, 2)));
+    // Two Left options that are confused with each other, each ruling part of the left
+    // scaffold: 1 − t up to t = 1, then 0 from {4|0} (whose right wall is t up to 2),
+    // then 2 − t; Right's −4 + t meets it at t = 3, on the mean −1.
+    let t = g("{1,{4|0}|-4}").thermograph().unwrap();
+    assert_eq!((t.mean(), t.temperature()), (d(-1, 0), d(3, 0)));
+    for (at, x) in [(d(-1, 0), d(2, 0)), (d(1, 1), d(1, 1)), (d(3, 1), d(0, 0)), (d(5, 1), d(-1, 1))] {
+        assert_eq!(t.left_wall().at(at).unwrap(), x, "left wall at {at}");
+    }
     // The mean is additive: 2±1 + {1|0} has mean 5/2.
     assert_eq!(g("2±1 + {1|0}").mean().unwrap(), d(5, 1));
 }

@@ -71,6 +71,18 @@ proptest! {
         prop_assert_eq!(got, expected, "{}", sum);
     }
 
+    /// The mean is additive: mean(G + H) = mean(G) + mean(H).
+    #[test]
+    fn means_add(a in tree(), b in tree()) {
+        let (g, h) = (a.value(), b.value());
+        let sum = g.sum(&h).unwrap();
+        prop_assert_eq!(
+            sum.mean().unwrap(),
+            g.mean().unwrap().checked_add(h.mean().unwrap()).unwrap(),
+            "{} + {}", g, h
+        );
+    }
+
     /// Writing a game and reading it back gives the same game.
     #[test]
     fn print_then_parse_is_the_identity(a in tree()) {
