@@ -647,6 +647,8 @@ fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, 
             .ok_or_else(|| anyhow::anyhow!("no data directory is known for this user: give one with --data DIR"))?,
     };
     let memory = config.memory;
+    // Before the runtime's threads allocate: glibc fixes its arenas early.
+    ludoteca_server::allocator::limit_arenas();
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
         let location = config.location();

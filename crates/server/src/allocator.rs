@@ -19,8 +19,9 @@ fn arenas() -> i32 {
 }
 
 /// Limits the allocator's arenas ([`arenas`]); `true` when the C library
-/// took the setting. Called once by [`crate::start`], before the server's
-/// threads allocate much; calling it again changes nothing. Elsewhere than
+/// took the setting. glibc fixes its limit once more than eight arenas
+/// exist, so the binary calls this before its runtime starts; [`crate::start`]
+/// calls it too (for the examples and tests), and again changes nothing. Elsewhere than
 /// Linux with glibc, there is nothing to set and it returns `false`.
 pub fn limit_arenas() -> bool {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

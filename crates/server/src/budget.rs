@@ -38,6 +38,26 @@ pub fn default_memory() -> u64 {
     machine_available().map_or(FALLBACK_MEMORY, |m| m / 2)
 }
 
+/// The share of the budget that what anyone may open at will — a new
+/// match, a spectator's socket, a finished match read again, a job's
+/// socket — never takes: kept for the work of the matches being played
+/// (the champion's thinking, hints, views), so that a crowd of sockets or
+/// matches cannot stop a champion from replying.
+const KEPT_FOR_PLAY: u64 = 8;
+
+/// Reserves `cost` for something anyone may open at will, leaving an
+/// eighth of the budget (at least [`Cost::SMALL`]) free for the matches
+/// being played; else the refusal (503 and one sentence).
+pub(crate) fn reserve_leaving(budget: &ludoteca_core::Budget, cost: Cost) -> Result<Reservation, ApiError> {
+    let margin = (budget.limit() / KEPT_FOR_PLAY).max(Cost::SMALL.bytes).min(budget.limit());
+    let (limit, held) = (budget.limit(), budget.held());
+    let free = limit.saturating_sub(held);
+    if cost.bytes.saturating_add(margin) > free {
+        return Err(refused(Refusal::Busy { need: cost.bytes.saturating_add(margin), free, limit }));
+    }
+    budget.reserve(cost).map_err(refused)
+}
+
 /// The sentence for a refused reservation.
 pub(crate) fn refused(r: Refusal) -> ApiError {
     match r {

@@ -364,6 +364,31 @@ impl Classes {
     fn remove(&self, id: &str) {
         self.by_id.write().unwrap_or_else(std::sync::PoisonError::into_inner).remove(id);
     }
+
+    /// Lets the classes whose join code lapsed ([`CODE_HOURS`]) stop
+    /// holding their last round in memory: their board still lists the
+    /// results, and draws a finished match's position only while it is in
+    /// memory anyway. Returns how many classes let go.
+    pub(crate) fn release_lapsed(&self) -> usize {
+        let map = self.by_id.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut released = 0;
+        for c in map.values().filter(|c| c.lapsed()) {
+            let mut shown = lock(&c.shown);
+            if !shown.is_empty() {
+                shown.clear();
+                released += 1;
+            }
+        }
+        released
+    }
+}
+
+impl Class {
+    /// Whether the class's join code has lapsed: a class nobody ended
+    /// counts as over then.
+    fn lapsed(&self) -> bool {
+        now() - self.created_at >= CODE_HOURS * 3600
+    }
 }
 
 fn class_of(r: ClassRecord, body: Body) -> Arc<Class> {
@@ -560,11 +585,12 @@ pub(crate) fn new_round(
         body.rounds.pop();
         return Err(e);
     }
+    // Held before the class's lock is let go: an end meanwhile clears it.
+    *lock(&class.shown) = shown.clone();
     drop(body);
-    for room in &shown {
-        watch(app, class, room.clone());
+    for room in shown {
+        watch(app, class, room);
     }
-    *lock(&class.shown) = shown;
     class.notify();
     Ok(number)
 }
@@ -825,7 +851,7 @@ fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
             watch(app, &class, room);
         }
     }
-    if status != Status::Ended {
+    if status != Status::Ended && !class.lapsed() {
         let last = class.body().rounds.last().map(|r| r.pairs.iter().map(|p| p.id.clone()).collect::<Vec<_>>());
         let shown = last.unwrap_or_default().iter().filter_map(|id| rooms::find(app, id).ok()).collect();
         *lock(&class.shown) = shown;

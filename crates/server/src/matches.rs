@@ -184,7 +184,7 @@ pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<J
 pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Result<Response, ApiError> {
     let Caller { room, seat, .. } = c;
     let watching = if seat.is_none() { Some(room.watch()?) } else { None };
-    let held = socket::priced(&app)?;
+    let held = if seat.is_some() { socket::counted(&app) } else { socket::priced(&app)? };
     let lang = crate::lang::current();
     Ok(socket::limited(ws).on_upgrade(move |s| async move {
         crate::lang::scope(lang, converse(app, room, seat, lang, s)).await;

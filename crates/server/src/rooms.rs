@@ -139,7 +139,21 @@ pub(crate) struct Room {
     /// What the room itself holds in memory ([`room_cost`]), reserved from
     /// the budget for as long as the room is in memory.
     _resident: Reservation,
+    /// When the room was last asked for (milliseconds of [`now_ms`]): a
+    /// finished room leaves memory only [`GRACE`] after that.
+    touched: AtomicU64,
 }
+
+/// Milliseconds since this process first asked.
+fn now_ms() -> u64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_millis() as u64
+}
+
+/// How long a finished match nobody holds stays in memory after it was
+/// last asked for: a page read again soon (the players' last look, a
+/// replay opened) finds it there instead of replaying it from the store.
+const GRACE: Duration = Duration::from_secs(10);
 
 /// The shared socket messages of one version of a room.
 #[derive(Default)]
@@ -167,7 +181,9 @@ pub(crate) struct Rooms(RwLock<HashMap<String, Arc<Room>>>);
 impl Rooms {
     pub(crate) fn get(&self, id: &str) -> Result<Arc<Room>, ApiError> {
         let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-        rooms.get(id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatMatch, id))
+        let room = rooms.get(id).cloned().ok_or_else(|| ApiError::not_found(Msg::SvWhatMatch, id))?;
+        room.touched.store(now_ms(), Ordering::Relaxed);
+        Ok(room)
     }
 
     fn insert(&self, room: Arc<Room>) {
@@ -211,16 +227,33 @@ impl Rooms {
     /// leave memory: their history stays in the store, and the next
     /// request loads them again. Returns how many left.
     fn forget_idle_finished(&self) -> usize {
-        let mut rooms = self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let before = rooms.len();
-        rooms.retain(|_, r| Arc::strong_count(r) > 1 || r.state().m.result().is_none());
-        before - rooms.len()
+        let idle_since = now_ms().saturating_sub(GRACE.as_millis() as u64);
+        let mut gone = Vec::new();
+        {
+            let mut rooms = self.0.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+            // Held by nobody else, nobody can lock its state meanwhile.
+            let leaving: Vec<String> = rooms
+                .values()
+                .filter(|r| {
+                    Arc::strong_count(r) == 1
+                        && r.touched.load(Ordering::Relaxed) <= idle_since
+                        && r.state().m.result().is_some()
+                })
+                .map(|r| r.id.clone())
+                .collect();
+            for id in leaving {
+                gone.extend(rooms.remove(&id));
+            }
+        }
+        // The matches and their views are dropped outside the lock.
+        gone.len()
     }
 
     /// How many matches are in memory, and how many of them are unfinished.
     pub(crate) fn counts(&self) -> (usize, usize) {
-        let rooms = self.0.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-        (rooms.len(), rooms.values().filter(|r| r.state().m.result().is_none()).count())
+        // Listed first, so that no room's lock is awaited under the map's.
+        let rooms = self.all();
+        (rooms.len(), rooms.iter().filter(|r| r.state().m.result().is_none()).count())
     }
 
     /// How many unfinished matches have the champion in both seats.
@@ -610,17 +643,11 @@ pub(crate) fn create_keyed(
 }
 
 /// Reserves what a new room holds ([`room_cost`]) from the memory budget,
-/// once the finished matches nobody holds have left memory if it is full;
-/// else 503 with one sentence, while the matches being played, `GET /` and
-/// the classes' pages go on answering.
+/// leaving the share kept for the matches being played; else 503 with one
+/// sentence, while the matches being played, `GET /` and the classes'
+/// pages go on answering (finished matches leave memory at the sweep).
 fn room_fits(app: &App, cost: Cost) -> Result<Reservation, ApiError> {
-    match app.budget.reserve(cost) {
-        Ok(held) => Ok(held),
-        Err(Refusal::Busy { .. }) if app.rooms.forget_idle_finished() > 0 => {
-            app.budget.reserve(cost).map_err(crate::budget::refused)
-        }
-        Err(r) => Err(crate::budget::refused(r)),
-    }
+    crate::budget::reserve_leaving(&app.budget, cost)
 }
 
 /// Refuses a match the server could never afford: the moves its views
@@ -682,6 +709,7 @@ fn room(
         budget: memory.clone(),
         view_cost,
         _resident: resident,
+        touched: AtomicU64::new(now_ms()),
     })
 }
 
@@ -1043,7 +1071,8 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
                 if marking {
                     app.store.end_work(&id)?;
                 }
-                let room = room_of(&s, m, &app.budget);
+                let resident = app.budget.hold(room_cost(m.as_ref()));
+                let room = room_of(&s, m, &app.budget, resident);
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
                 n += 1;
@@ -1083,7 +1112,7 @@ fn seats_record(seats: Seats, names: &Names) -> serde_json::Value {
 }
 
 /// The room of a stored match, rebuilt as `m`.
-fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
+fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget, resident: Reservation) -> Arc<Room> {
     let mut kinds = s.record.seats.clone();
     if let Some(o) = kinds.as_object_mut() {
         o.remove("names");
@@ -1092,7 +1121,6 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget) -> Arc<Room> {
     let seats: Seats =
         serde_json::from_value(kinds).unwrap_or(Seats { first: SeatKind::Human, second: SeatKind::Human });
     let tokens: [Option<String>; 2] = serde_json::from_value(s.record.tokens.clone()).unwrap_or_default();
-    let resident = memory.hold(room_cost(m.as_ref()));
     let room = room(s.record.id.clone(), m, seats, tokens, s.record.budget_ms, memory, resident);
     {
         let mut st = room.state();
@@ -1122,7 +1150,16 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
     let Some(s) = stored.filter(|s| s.finished_at.is_some() || app.cluster.shared) else {
         return Err(ApiError::not_found(Msg::SvWhatMatch, id));
     };
-    let room = room_of(&s, rebuild(&s)?, &app.budget);
+    let m = rebuild(&s)?;
+    // A finished match read again is something anyone may ask for: priced,
+    // and refused with 503 when only the share kept for play is free. A
+    // live match of another server is someone's game: always taken.
+    let resident = if s.finished_at.is_some() {
+        crate::budget::reserve_leaving(&app.budget, room_cost(m.as_ref()))?
+    } else {
+        app.budget.hold(room_cost(m.as_ref()))
+    };
+    let room = room_of(&s, m, &app.budget, resident);
     app.rooms.reserve()?;
     let room = app.rooms.insert_new(room);
     if s.finished_at.is_none() {

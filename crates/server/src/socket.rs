@@ -33,12 +33,21 @@ pub(crate) const READ_BUFFER: usize = 4 << 10;
 /// debug build: `tests/socket_memory.rs`).
 pub(crate) const SOCKET_COST: Cost = Cost::new(24 << 10, 0);
 
-/// Reserves what one socket holds from the budget, for as long as the
-/// socket is open (the caller keeps the reservation in the socket's
-/// task): a full budget refuses a new socket with `503` and one sentence,
-/// and the sockets already open go on.
+/// Reserves what a spectator's (or a job's) socket holds from the budget,
+/// for as long as the socket is open (the caller keeps the reservation in
+/// the socket's task): when only the share kept for the matches being
+/// played is free, a new one is refused with `503` and one sentence, and
+/// the sockets already open go on.
 pub(crate) fn priced(app: &App) -> Result<Reservation, ApiError> {
-    app.budget.reserve(SOCKET_COST).map_err(crate::budget::refused)
+    crate::budget::reserve_leaving(&app.budget, SOCKET_COST)
+}
+
+/// Counts what a player's own socket (a seat's, a pupil's or the teacher's
+/// in a class) holds, never refused: the people playing are never shut out
+/// of their own match by a crowd; their number is bounded by the matches
+/// and classes, which are priced when made.
+pub(crate) fn counted(app: &App) -> Reservation {
+    app.budget.hold(SOCKET_COST)
 }
 
 /// An upgrade with our message size limits and small buffers: each message

@@ -93,6 +93,7 @@ pub(crate) fn spawn(app: &Arc<App>) {
     tokio::spawn(async move {
         loop {
             let Some(app) = weak.upgrade() else { return };
+            app.classes.release_lapsed();
             let keep = app.keep_days;
             let done = tokio::task::spawn_blocking(move || purge(&app, keep, now())).await;
             match done {

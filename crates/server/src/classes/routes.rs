@@ -319,7 +319,7 @@ async fn socket(
     let who = class.who(token.as_deref())?;
     let lang = crate::lang::current();
     let token = token.unwrap_or_default();
-    let held = socket::priced(&app)?;
+    let held = socket::counted(&app);
     Ok(socket::limited(ws).on_upgrade(move |s| async move {
         crate::lang::scope(lang, converse(app, class, who, token, lang, s)).await;
         drop(held);
