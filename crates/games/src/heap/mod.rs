@@ -16,6 +16,7 @@ mod rules;
 pub mod rabbits;
 mod study;
 pub mod zeckendorf;
+pub mod values;
 
 pub use cap::CapTable;
 pub use config::{HeapConfig, Opening};
