@@ -110,7 +110,8 @@ fn nimber_of(left: &[Game], right: &[Game]) -> Option<u64> {
 }
 
 /// Forgets the sums, comparisons and negatives this thread remembers (the arena keeps
-/// every form); for benchmarks that time the work itself.
+/// every form; a deep game's helper thread keeps caches of its own); for benchmarks
+/// that time the work itself.
 pub fn clear_caches() {
     CACHES.with(|c| {
         let mut c = c.borrow_mut();

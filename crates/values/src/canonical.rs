@@ -25,6 +25,14 @@ impl Game {
     /// assert_eq!(Game::from_options(vec![Game::star()], vec![]).unwrap(), z);
     /// ```
     pub fn from_options(left: Vec<Game>, right: Vec<Game>) -> Result<Game, ValueError> {
+        let oldest = left.iter().chain(&right).map(Game::birthday).max().unwrap_or(0);
+        crate::stack::sized(2 * oldest + 2, move || simplify(left, right))
+    }
+}
+
+/// [`Game::from_options`] on the current stack.
+fn simplify(left: Vec<Game>, right: Vec<Game>) -> Result<Game, ValueError> {
+    {
         if let Some(x) = number_between(&left, &right)? {
             return Ok(Game::number(x));
         }

@@ -58,7 +58,9 @@ impl Game {
     /// assert_eq!(Game::star().compare(&Game::zero()), Comparison::Confused);
     /// ```
     pub fn compare(&self, other: &Game) -> Comparison {
-        match (le(self, other), le(other, self)) {
+        let (g, h) = (self.clone(), other.clone());
+        let both = move || (le(&g, &h), le(&h, &g));
+        match crate::stack::sized(self.birthday() + other.birthday(), both) {
             (true, true) => Comparison::Equal,
             (true, false) => Comparison::Less,
             (false, true) => Comparison::Greater,
@@ -83,10 +85,12 @@ impl PartialOrd for Game {
     }
 
     fn le(&self, other: &Self) -> bool {
-        le(self, other)
+        let (g, h) = (self.clone(), other.clone());
+        crate::stack::sized(self.birthday() + other.birthday(), move || le(&g, &h))
     }
 
     fn ge(&self, other: &Self) -> bool {
-        le(other, self)
+        let (g, h) = (self.clone(), other.clone());
+        crate::stack::sized(self.birthday() + other.birthday(), move || le(&h, &g))
     }
 }

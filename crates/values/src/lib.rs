@@ -36,6 +36,7 @@ pub mod game;
 pub mod notation;
 pub mod nus;
 pub mod outcome;
+mod stack;
 pub mod sum;
 pub mod thermograph;
 pub mod valuation;

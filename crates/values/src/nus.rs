@@ -34,19 +34,27 @@ impl Game {
     /// assert_eq!(g.to_string(), "1↑");
     /// ```
     pub fn as_nus(&self) -> Option<Nus> {
-        if let Some(x) = self.as_number() {
+        let g = self.clone();
+        crate::stack::sized(self.birthday(), move || nus_here(&g))
+    }
+}
+
+/// [`Game::as_nus`] on the current stack.
+fn nus_here(g: &Game) -> Option<Nus> {
+    {
+        if let Some(x) = g.as_number() {
             return Some(Nus { number: x, ups: 0, nimber: 0 });
         }
-        if let Some(known) = KNOWN.with(|k| k.borrow().get(&self.id()).copied()) {
+        if let Some(known) = KNOWN.with(|k| k.borrow().get(&g.id()).copied()) {
             return known;
         }
-        let answer = recognise(self);
+        let answer = recognise(g);
         KNOWN.with(|k| {
             let mut k = k.borrow_mut();
             if k.len() > 1 << 20 {
                 k.clear();
             }
-            k.insert(self.id(), answer);
+            k.insert(g.id(), answer);
         });
         answer
     }

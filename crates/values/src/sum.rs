@@ -19,6 +19,12 @@ impl Game {
     /// assert_eq!(Game::star().sum(&Game::star()).unwrap(), Game::zero());
     /// ```
     pub fn sum(&self, other: &Game) -> Result<Game, ValueError> {
+        let depth = self.birthday() + other.birthday();
+        let (g, h) = (self.clone(), other.clone());
+        crate::stack::sized(depth, move || g.sum_here(&h))
+    }
+
+    fn sum_here(&self, other: &Game) -> Result<Game, ValueError> {
         if let (Some(a), Some(b)) = (self.as_number(), other.as_number()) {
             return Ok(Game::number(a.checked_add(b)?));
         }
@@ -74,21 +80,27 @@ impl std::ops::Neg for &Game {
     /// The negative: the roles of Left and Right exchanged. The negative of a canonical
     /// form is canonical, so nothing is simplified.
     fn neg(self) -> Game {
-        if let Some(x) = self.as_number() {
-            return Game::number(-x);
-        }
-        let key = self.id();
-        if let Some(known) = cached(|c| c.neg.get(&key).cloned()) {
-            return known;
-        }
-        let left: Vec<Game> = self.right_options().iter().map(|g| -g).collect();
-        let right: Vec<Game> = self.left_options().iter().map(|g| -g).collect();
-        let answer = Game::from_canonical(&left, &right);
-        remember(|c| {
-            c.neg.insert(key, answer.clone());
-        });
-        answer
+        let g = self.clone();
+        crate::stack::sized(self.birthday(), move || negative(&g))
     }
+}
+
+/// The negative, on the current stack; the negative of a canonical form is canonical.
+fn negative(g: &Game) -> Game {
+    if let Some(x) = g.as_number() {
+        return Game::number(-x);
+    }
+    let key = g.id();
+    if let Some(known) = cached(|c| c.neg.get(&key).cloned()) {
+        return known;
+    }
+    let left: Vec<Game> = g.right_options().iter().map(negative).collect();
+    let right: Vec<Game> = g.left_options().iter().map(negative).collect();
+    let answer = Game::from_canonical(&left, &right);
+    remember(|c| {
+        c.neg.insert(key, answer.clone());
+    });
+    answer
 }
 
 impl std::ops::Neg for Game {

@@ -6,10 +6,12 @@ use std::fmt;
 
 impl fmt::Display for Game {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match written(self) {
-            Written::Atom(s) => f.write_str(&s),
-            Written::Form { text, .. } => write!(f, "{{{text}}}"),
-        }
+        let g = self.clone();
+        let text = crate::stack::sized(self.birthday(), move || match written(&g) {
+            Written::Atom(s) => s,
+            Written::Form { text, .. } => format!("{{{text}}}"),
+        });
+        f.write_str(&text)
     }
 }
 

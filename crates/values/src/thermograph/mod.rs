@@ -61,7 +61,8 @@ impl Game {
     /// assert_eq!((t.mean().to_string(), t.temperature().to_string()), ("0".into(), "0".into()));
     /// ```
     pub fn thermograph(&self) -> Result<Thermograph, ValueError> {
-        thermograph(self, &mut HashMap::new())
+        let g = self.clone();
+        crate::stack::sized(self.birthday(), move || thermograph(&g, &mut HashMap::new()))
     }
 
     /// The mean value (the thermograph's mast).
