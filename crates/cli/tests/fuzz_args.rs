@@ -103,6 +103,8 @@ const FLAGS: &[(&str, &[&str])] = &[
             "certificate=f",
             "plot=f",
             "tree=f",
+            "distribute=u",
+            "status=u",
         ],
     ),
     (
@@ -123,6 +125,7 @@ const FLAGS: &[(&str, &[&str])] = &[
     ("verify", &["seconds=n", "json"]),
     ("serve", &["public-url=u", "keep-days=n", "lan", "behind-proxy"]),
     ("migrate", &["from=f", "to=u", "json"]),
+    ("worker", &["database=u", "threads=n", "lease=n", "once"]),
 ];
 
 /// A value of the kind `kind` (see [`FLAGS`]).
@@ -175,7 +178,7 @@ fn args() -> impl Strategy<Value = Vec<String>> {
         })
         .prop_map(|((command, game, safe, lang), flags)| {
             let mut out = vec![command.to_string(), "--lang".into(), lang.to_string()];
-            if !matches!(command, "games" | "serve" | "migrate" | "verify") {
+            if !matches!(command, "games" | "serve" | "migrate" | "verify" | "worker") {
                 out.push(game);
             }
             if command == "conjecture" {
