@@ -4,10 +4,10 @@
 //! runs the part with the game's own solver on `--threads` threads, renews
 //! its lease with the progress every few seconds, writes the result once,
 //! and takes the next task, those of the same problem first: the tasks of
-//! one problem run in one session
-//! ([`Distribute::run_many`](ludoteca_games::distribute::Distribute::run_many)),
-//! which keeps what they share (the game's engine, its solver's cache). A task of a problem written by another version of
-//! the program is left alone, said once in one sentence. Ctrl-C or SIGTERM
+//! one problem run in one session ([`Distribute::run_many`]), which keeps
+//! what they share (the game's engine, its solver's cache). A task of a
+//! problem written by another version of the program is left alone, said
+//! once in one sentence. Ctrl-C or SIGTERM
 //! stops the task under way and hands it back at once; a worker killed
 //! outright loses its task until its lease lapses, when another takes it.
 
