@@ -235,9 +235,12 @@ impl Rooms {
             let leaving: Vec<String> = rooms
                 .values()
                 .filter(|r| {
-                    Arc::strong_count(r) == 1
-                        && r.touched.load(Ordering::Relaxed) <= idle_since
-                        && r.state().m.result().is_some()
+                    Arc::strong_count(r) == 1 && r.touched.load(Ordering::Relaxed) <= idle_since && {
+                        // Over: played to the end, or ended by forfeit (the
+                        // store has it as finished; read again, it stays so).
+                        let st = r.state();
+                        st.m.result().is_some() || matches!(st.hold, Some(Hold::Forfeit(_)))
+                    }
                 })
                 .map(|r| r.id.clone())
                 .collect();
@@ -1126,6 +1129,14 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget, resident: Reserv
         let mut st = room.state();
         st.names = s.record.seats.get("names").cloned().unwrap_or_default();
         st.class = s.record.seats.get("class").is_some();
+        // A match the teacher ended by forfeit is over in the store though
+        // its moves are not: read again, it stays stopped.
+        let loser = s.result.as_ref().and_then(|r| r.get("forfeit")).and_then(serde_json::Value::as_str);
+        st.hold = match loser {
+            Some("first") => Some(Hold::Forfeit(Seat::First)),
+            Some("second") => Some(Hold::Forfeit(Seat::Second)),
+            _ => st.hold,
+        };
         set_stored(&room, &mut st, s.version);
     }
     room

@@ -101,3 +101,25 @@ async fn a_class_keeps_its_current_round_on_the_board_until_it_ends() {
     let kept = board["matches"].as_array().unwrap().iter().find(|m| m["id"] == id.as_str()).cloned().unwrap();
     assert_eq!(kept["result"], shown["result"], "{kept}");
 }
+
+#[tokio::test]
+async fn a_forfeited_match_leaves_memory_and_read_again_stays_stopped() {
+    let lab = Lab::start().await;
+    let c = lab.open_class("", &json!({"game": "je-1", "params": {"heap": "30"}})).await;
+    let tokens = [lab.join_class(&c, "Ana").await, lab.join_class(&c, "Rui").await];
+    let url = |what: &str| format!("/api/classes/{}{what}", c.id);
+    let (status, r) = lab.post(&url("/rounds"), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+    let (status, v) = lab.post(&url("/forfeit"), Some(&c.teacher), &json!({"match": id, "seat": "second"})).await;
+    assert_eq!(status, 200, "{v}");
+    // The class ends, so nothing holds the forfeited match: it leaves memory.
+    let (status, v) = lab.post(&url("/end"), Some(&c.teacher), &json!({})).await;
+    assert_eq!(status, 200, "{v}");
+    until(&lab, "the forfeited match leaves memory", |(n, _, _)| n == 0).await;
+    // Read again from the store, it is still stopped: no seat may move.
+    for t in &tokens {
+        let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(t), &json!({"move": "1"})).await;
+        assert_eq!(status, 409, "a forfeited match read again takes no move: {v}");
+    }
+}
