@@ -103,6 +103,18 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
 
 /// The ending of a match a class's teacher ended as a forfeit (the store's
 /// result says `"forfeit": SEAT`, the seat that lost).
+/// Why the finished match `id` ended, in `lang` ("" when unknown): from
+/// its room when it is in memory, else from the store, replayed once and
+/// cached — never brought back into memory (a class's CSV lists every
+/// match of every round).
+pub(crate) fn reason(app: &App, id: &str, lang: Lang) -> String {
+    if let Some(room) = app.rooms.loaded(id) {
+        return room.state().m.ending_in(lang).map(|e| e.reason).unwrap_or_default();
+    }
+    let Ok(Some(s)) = app.store.get(id) else { return String::new() };
+    words_of(app, &s, None, lang)["reason"].as_str().unwrap_or_default().to_string()
+}
+
 fn forfeit(s: &StoredMatch, lang: Lang) -> Option<ludoteca_play::Ending> {
     let loser = s.result.as_ref()?.get("forfeit")?.as_str()?;
     let loser = if loser == "first" { ludoteca_play::Seat::First } else { ludoteca_play::Seat::Second };

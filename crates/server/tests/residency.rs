@@ -100,6 +100,15 @@ async fn a_class_keeps_its_current_round_on_the_board_until_it_ends() {
     let (_, board) = lab.get(&url(""), Some(&c.teacher)).await;
     let kept = board["matches"].as_array().unwrap().iter().find(|m| m["id"] == id.as_str()).cloned().unwrap();
     assert_eq!(kept["result"], shown["result"], "{kept}");
+    // The CSV still says why it ended, read from the store, not brought back.
+    let (status, csv) = lab.get(&url("/results.csv"), Some(&c.teacher)).await;
+    assert_eq!(status, 200, "{csv}");
+    let csv = csv.as_str().unwrap_or_default();
+    let row = csv.lines().find(|l| l.contains(id.as_str())).unwrap_or_else(|| panic!("{id} in {csv}"));
+    let reason = row.rsplit(',').next().unwrap_or_default();
+    assert!(reason.len() > 5, "a reason in {row:?}");
+    let (in_memory, _, _) = counts(&lab).await;
+    assert_eq!(in_memory, 0, "the CSV brings no match back into memory");
 }
 
 #[tokio::test]

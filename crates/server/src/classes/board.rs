@@ -5,7 +5,7 @@
 
 use super::{Body, Class, Pair};
 use crate::App;
-use crate::rooms::{self, seat_name};
+use crate::rooms::seat_name;
 use ludoteca_core::{Lang, Msg};
 use ludoteca_play::{MatchResult, Seat};
 use serde_json::{Value, json};
@@ -268,14 +268,7 @@ pub(crate) fn csv(app: &Arc<App>, class: &Class, lang: Lang) -> String {
                     Some(MatchResult::Winner(!loser)),
                     Msg::ClassForfeit { seat: Box::new(Msg::seat(loser == Seat::First)) }.render(lang),
                 ),
-                (Some(r), None) => {
-                    let reason = rooms::find(app, &p.id)
-                        .ok()
-                        .and_then(|room| room.state().m.ending_in(lang))
-                        .map(|e| e.reason)
-                        .unwrap_or_default();
-                    (Some(r), reason)
-                }
+                (Some(r), None) => (Some(r), crate::records::reason(app, &p.id, lang)),
                 (None, None) => (None, String::new()),
             };
             let result =
