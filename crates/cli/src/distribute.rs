@@ -90,7 +90,19 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
         bail!("{}", Msg::ResearchOtherVersion { problem: key, found: problem.version, mine }.render(lang));
     }
     let report = loop {
-        let tasks = research.tasks(&key)?;
+        let tasks = match research.tasks(&key) {
+            Ok(tasks) => tasks,
+            Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
+                // The database is away: ask again (the workers wait too).
+                bar.set_message(format!("the database did not answer ({e}); asking again"));
+                std::thread::sleep(Duration::from_secs(1));
+                continue;
+            }
+            Err(e) => {
+                bar.finish_and_clear();
+                return Err(e.into());
+            }
+        };
         let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
         let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
         match split.merge(&parts, &results)? {
@@ -104,7 +116,8 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
                     .map(|i| i as u32)
                     .collect();
                 if !moot.is_empty() {
-                    research.set_moot(&key, &moot)?;
+                    // Not needed for the answer: a failure only costs work.
+                    let _ = research.set_moot(&key, &moot);
                 }
                 let needed = tasks.iter().filter(|t| t.state != TaskState::Moot).count() - moot.len();
                 let done = tasks.iter().filter(|t| t.state == TaskState::Done).count();
@@ -124,7 +137,11 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
         let _ = wake.wait(POLL);
     };
     bar.finish_and_clear();
-    research.finish_problem(&key, &report.data)?;
+    if let Err(e) = research.finish_problem(&key, &report.data) {
+        eprintln!(
+            "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
+        );
+    }
     if json {
         println!("{}", serde_json::to_string(&report)?);
     } else {

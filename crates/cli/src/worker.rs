@@ -145,7 +145,13 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
             Some(t) => Some(t),
             None => match research.claim(&id, &version, None, req.lease) {
                 Ok(c) => c,
-                Err(e) => break Err(e.into()),
+                Err(e) => {
+                    // The database is away (restarted, the network cut): the
+                    // pool connects again at the next question.
+                    eprintln!("the database did not answer ({e}); asking again in 5 s");
+                    nap(Duration::from_secs(5));
+                    continue;
+                }
             },
         };
         let Some(task) = claimed else {

@@ -188,3 +188,39 @@ fn an_address_that_is_not_postgres_and_a_game_with_no_split_are_refused_in_one_s
     let said = text(&out.stderr);
     assert!(said.contains("não se divide") && said.lines().count() == 1, "{said}");
 }
+
+#[test]
+fn connections_cut_again_and_again_change_nothing_of_the_answer() {
+    let Some(db) = testing::postgres("research_cli_cut") else { return };
+    // This test's processes under a name of their own, so that only their
+    // connections are cut (the other tests share the cluster).
+    let name = format!("ludoteca-cut-{}", db.schema());
+    let url = format!("{}&application_name={name}", db.url());
+    let params = ["variant=classic", "colors=7", "strategy=optimal-average"];
+    let workers = [worker(&url, &["--threads", "1"]), worker(&url, &["--threads", "1"])];
+    let solving = {
+        let url = url.clone();
+        std::thread::spawn(move || solve(&params, Some(&url)))
+    };
+    // Every connection of those processes (the workers', the solve's, their
+    // listeners') cut, five times, a fifth of a second apart.
+    let mut cut_while_solving = 0;
+    for _ in 0..5 {
+        std::thread::sleep(Duration::from_millis(200));
+        cut_while_solving += usize::from(!solving.is_finished());
+        db.execute(&format!(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '{name}'"
+        ))
+        .unwrap();
+    }
+    assert!(cut_while_solving > 0, "the solve ended before its connections were cut");
+    let end = Instant::now() + Duration::from_secs(120);
+    while !solving.is_finished() {
+        assert!(Instant::now() < end, "the solve never ended after its connections were cut");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(solving.join().unwrap().contains("\"total\":11228"));
+    for w in workers {
+        stop(w);
+    }
+}
