@@ -568,6 +568,7 @@ pub(crate) fn new_round(
     if plan.pairs.is_empty() {
         return Err(ApiError::new(StatusCode::CONFLICT, Msg::ClassTooFew { min }));
     }
+    rooms::rooms_fit(app, &body.game, &body.params, plan.pairs.len())?;
     let mut made = Vec::with_capacity(plan.pairs.len());
     let mut shown = Vec::with_capacity(plan.pairs.len());
     for &(first, second) in &plan.pairs {

@@ -645,6 +645,17 @@ pub(crate) fn create_keyed(
     Ok(room)
 }
 
+/// Checks, before any is made, that `n` rooms of `game` (a class's round)
+/// fit the budget now, leaving the share kept for play: a round refused
+/// halfway would leave matches nobody can reach. Made one at a time after,
+/// each reserves its own.
+pub(crate) fn rooms_fit(app: &App, game: &str, params: &Params, n: usize) -> Result<(), ApiError> {
+    let m = new_match(game, params, None, None)?;
+    let cost = room_cost(m.as_ref());
+    let all = Cost::new(cost.bytes.saturating_mul(n as u64), 0);
+    crate::budget::reserve_leaving(&app.budget, all).map(drop)
+}
+
 /// Reserves what a new room holds ([`room_cost`]) from the memory budget,
 /// leaving the share kept for the matches being played; else 503 with one
 /// sentence, while the matches being played, `GET /` and the classes'

@@ -132,3 +132,42 @@ async fn a_forfeited_match_leaves_memory_and_read_again_stays_stopped() {
         assert_eq!(status, 409, "a forfeited match read again takes no move: {v}");
     }
 }
+
+#[tokio::test]
+async fn a_round_that_does_not_fit_is_refused_before_any_match_is_made() {
+    // 8 MiB: 2 MiB free for matches and spectators once the caches and the
+    // share kept for play are set aside.
+    let lab = Lab::start_with(tempfile::tempdir().unwrap(), |c| c.memory = 8 << 20).await;
+    let c = lab.open_class("", &json!({"game": "je-1", "params": {"heap": "30"}})).await;
+    for n in 0..16 {
+        lab.join_class(&c, &format!("Aluno{}", char::from(b'A' + n))).await;
+    }
+    // Spectators fill the budget (24 KiB each), then two leave: room for
+    // about four matches, not for the round's eight.
+    let people = json!({"first": "human", "second": "human"});
+    let mut ids = Vec::new();
+    for _ in 0..12 {
+        let (_, m) =
+            lab.post("/api/matches", None, &json!({"game": "je-1", "params": {"heap": "30"}, "seats": people})).await;
+        ids.push(m["id"].as_str().unwrap().to_string());
+    }
+    let mut sockets = Vec::new();
+    for i in 0.. {
+        let url = format!("ws://{}/api/matches/{}/ws", lab.addr, ids[i % ids.len()]);
+        match tokio_tungstenite::connect_async(url).await {
+            Ok((s, _)) => sockets.push(s),
+            Err(_) => break,
+        }
+    }
+    drop(sockets.drain(..2));
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let (before, _, _) = counts(&lab).await;
+    let url = |what: &str| format!("/api/classes/{}{what}", c.id);
+    let (status, v) = lab.post(&url("/rounds"), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 503, "{v}");
+    assert!(v["error"].as_str().is_some_and(|e| e.contains("memory")), "{v}");
+    let (after, _, _) = counts(&lab).await;
+    assert_eq!(after, before, "no match of the refused round was made");
+    let (_, board) = lab.get(&url(""), Some(&c.teacher)).await;
+    assert_eq!(board["rounds"].as_array().map(Vec::len), Some(0), "{board}");
+}

@@ -1,8 +1,8 @@
 //! Tests: every preset's room is priced ([`room_cost`]) within a factor of
 //! 3 of what it really allocates — the match, its history, the views a
 //! room keeps written — counted byte for byte by `allocation-counter`'s
-//! allocator on this thread (issue #37: "a cost test per family … covers
-//! every family, Figuras included").
+//! allocator on this thread (issue #37 asks for a cost test that covers
+//! every family of the catalogue).
 
 use super::*;
 use ludoteca_games::catalogue;
@@ -48,7 +48,7 @@ fn every_family_s_room_is_priced_within_a_factor_of_3() {
         let params = Params::parse(preset.quick.iter().copied()).expect("quick parameters");
         for moves in [0, MOVES_PRICED as usize, 2 * MOVES_PRICED as usize] {
             // Once outside the count: what a family builds once per process
-            // (tables, engines, the opening book) is not a room's.
+            // (tables, engines, books) is not a room's.
             drop(played(preset.id, &params, moves, &memory));
             let mut rooms = Vec::with_capacity(ROOMS);
             let info = allocation_counter::measure(|| {
