@@ -18,7 +18,7 @@ fn arenas() -> i32 {
     cores.clamp(2, 4) as i32
 }
 
-/// Limits the allocator's arenas ([`arenas`]); `true` when the C library
+/// Limits the allocator's arenas (one per core, 2 to 4); `true` when the C library
 /// took the setting. glibc fixes its limit once more than eight arenas
 /// exist, so the binary calls this before its runtime starts; [`crate::start`]
 /// calls it too (for the examples and tests), and again changes nothing. Elsewhere than
