@@ -13,7 +13,7 @@ use anyhow::{Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::Merged;
-use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver, solvable_games};
+use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver};
 use ludoteca_store::{Store, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
@@ -49,13 +49,7 @@ const POLL: Duration = Duration::from_secs(1);
 pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
     let entry = game.open()?;
-    let Some(solver) = entry.exact_solver() else {
-        bail!(
-            "`solve` runs the long exact searches of {}; {} is answered at once by `outcome`, `table` and `period`",
-            and_list(&solvable_games()),
-            entry.id()
-        );
-    };
+    let Some(solver) = entry.exact_solver() else { return Err(crate::solve::no_solver(entry.id())) };
     let split = match (solver.distribute(), &game.script) {
         (Some(split), None) => split,
         _ => {

@@ -6,7 +6,7 @@
 //! and the text or JSON answer.
 
 use crate::GameArgs;
-use anyhow::{Result, bail};
+use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_games::solve::{SolveControl, SolveRequest, and_list, solvable_games};
 use std::io::IsTerminal;
@@ -17,17 +17,19 @@ use std::time::Duration;
 /// it proved (saving its checkpoint when it keeps one).
 pub(crate) static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
+/// The refusal of `solve` for game `id`, which has no long exact search.
+pub(crate) fn no_solver(id: &str) -> anyhow::Error {
+    anyhow::anyhow!(
+        "`solve` runs the long exact searches of {}; {id} is answered at once by `outcome`, `table` and `period`",
+        and_list(&solvable_games()),
+    )
+}
+
 /// Runs `ludoteca solve` on `game` with `req`, printing one JSON object with
 /// `json`, else the solver's answer in words.
 pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
     let entry = game.open()?;
-    let Some(solver) = entry.exact_solver() else {
-        bail!(
-            "`solve` runs the long exact searches of {}; {} is answered at once by `outcome`, `table` and `period`",
-            and_list(&solvable_games()),
-            entry.id()
-        );
-    };
+    let Some(solver) = entry.exact_solver() else { return Err(no_solver(entry.id())) };
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new_spinner() } else { ProgressBar::hidden() };
     bar.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a valid template"));
     bar.set_message(format!("solving {}", entry.id()));

@@ -15,6 +15,7 @@
 use super::{Breaker, step_path};
 use crate::code::Code;
 use crate::control::Control;
+use crate::engine::Turn;
 use crate::error::{Error, Result};
 use crate::optimal::{NO_LIMIT, greedy_tree_bound};
 use crate::strategy::Strategy;
@@ -96,17 +97,9 @@ impl Breaker<'_> {
     /// be solved within the least worst case (the first guess is then not
     /// the strategy's). Only the exact strategies are split.
     pub fn solve_class(&self, guess: u32, answer: u16, ctl: &Control) -> Result<Option<Vec<usize>>> {
-        let eng = self.engine;
-        let code = *eng
-            .space()
-            .guesses()
-            .get(guess as usize)
-            .ok_or_else(|| Error::TooLarge(format!("no guess number {guess} in this variant")))?;
-        if usize::from(answer) >= eng.table().classes() || answer == eng.table().win() {
-            return Err(Error::TooLarge(format!("no answer number {answer} to split on")));
-        }
-        let history = [(code, eng.table().to_feedback(answer))];
-        let (cands, sym, _) = self.state(&history)?;
+        let first = self.first_turn(guess, answer)?;
+        let code = first.0;
+        let (cands, sym, _) = self.state(&[first])?;
         match self.strategy {
             Strategy::OptimalAverage => {
                 // Solved first with pruning; the tree then reads the cache.
@@ -133,6 +126,23 @@ impl Breaker<'_> {
 }
 
 impl Breaker<'_> {
+    /// The first turn of class `answer` of first guess number `guess`: the
+    /// guess's code and the answer it got; refused for a guess or an answer
+    /// the variant does not have (and for the winning answer, which has no
+    /// class to split).
+    fn first_turn(&self, guess: u32, answer: u16) -> Result<Turn> {
+        let eng = self.engine;
+        let code = *eng
+            .space()
+            .guesses()
+            .get(guess as usize)
+            .ok_or_else(|| Error::TooLarge(format!("no guess number {guess} in this variant")))?;
+        if usize::from(answer) >= eng.table().classes() || answer == eng.table().win() {
+            return Err(Error::TooLarge(format!("no answer number {answer} to split on")));
+        }
+        Ok((code, eng.table().to_feedback(answer)))
+    }
+
     /// As [`Breaker::solve_class`] for `optimal-average`, when only a class
     /// whose secrets need fewer than `budget` guesses in all (counted from
     /// the start) matters: `Err(bound)`, a lower bound at least `budget`,
@@ -148,16 +158,9 @@ impl Breaker<'_> {
         if self.strategy != Strategy::OptimalAverage {
             return self.solve_class(guess, answer, ctl).map(|d| d.ok_or(u64::MAX));
         }
-        let eng = self.engine;
-        let code = *eng
-            .space()
-            .guesses()
-            .get(guess as usize)
-            .ok_or_else(|| Error::TooLarge(format!("no guess number {guess} in this variant")))?;
-        if usize::from(answer) >= eng.table().classes() || answer == eng.table().win() {
-            return Err(Error::TooLarge(format!("no answer number {answer} to split on")));
-        }
-        let (cands, sym, _) = self.state(&[(code, eng.table().to_feedback(answer))])?;
+        let first = self.first_turn(guess, answer)?;
+        let code = first.0;
+        let (cands, sym, _) = self.state(&[first])?;
         let n = cands.len() as u64;
         // The class's own total (guesses after the first) against what the
         // budget leaves it.
