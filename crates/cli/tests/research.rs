@@ -4,57 +4,11 @@
 //! `CI=true`), and the distributed answer is the local one — also when a
 //! worker is killed outright in the middle of a task.
 
+mod research_support;
+
 use ludoteca_store::{Store, TaskState, testing};
-use std::process::{Child, Command, Output, Stdio};
+use research_support::{ludoteca, solve, stop, text, worker};
 use std::time::{Duration, Instant};
-
-fn ludoteca(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca")).args(args).output().expect("ludoteca runs")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
-/// A worker process on `url`.
-fn worker(url: &str, extra: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .args(["worker", "--database", url])
-        .args(extra)
-        .stdout(Stdio::null())
-        .stderr(if std::env::var_os("LUDOTECA_TEST_SERVER_LOG").is_some() { Stdio::inherit() } else { Stdio::null() })
-        .spawn()
-        .expect("the worker starts")
-}
-
-/// Stops a worker as a supervisor does (SIGTERM) and checks it ends well.
-fn stop(mut w: Child) {
-    let _ = Command::new("kill").args(["-TERM", &w.id().to_string()]).status();
-    let end = Instant::now() + Duration::from_secs(20);
-    loop {
-        if let Some(status) = w.try_wait().unwrap() {
-            assert!(status.success(), "a worker stopped by SIGTERM exits cleanly: {status}");
-            return;
-        }
-        assert!(Instant::now() < end, "the worker did not stop on SIGTERM");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-/// `solve mastermind PARAMS --json`, locally or with `--distribute url`.
-fn solve(params: &[&str], url: Option<&str>) -> String {
-    let mut args = vec!["solve", "mastermind"];
-    for p in params {
-        args.extend(["-p", p]);
-    }
-    args.push("--json");
-    if let Some(url) = url {
-        args.extend(["--distribute", url]);
-    }
-    let out = ludoteca(&args);
-    assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
-    text(&out.stdout)
-}
 
 #[test]
 fn distributed_solves_print_what_local_ones_print_and_a_second_one_attaches() {

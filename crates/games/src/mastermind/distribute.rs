@@ -316,3 +316,6 @@ impl Distribute for MastermindEntry {
         })
     }
 }
+
+#[cfg(test)]
+mod tests;
