@@ -17,14 +17,24 @@
 //! [`Msg::render`] with the person's [`Lang`]; the text itself has one home,
 //! its line in each table.
 
-mod br;
-mod en;
-mod pt;
-mod refusals;
+pub mod family;
+mod texts;
+
+pub use family::FamilyMsg;
+pub use texts::{Texts, messages, problems};
 
 use crate::lang::Lang;
 use crate::outcome::Outcome;
-use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+/// The core's words: the vocabulary every family shares and the generic
+/// refusals, in `crates/core/locales/{en,pt-PT,pt-BR}/`.
+pub static CORE: Texts = Texts::new(
+    "core",
+    &[include_str!("../locales/en/core.ftl"), include_str!("../locales/en/refusals.ftl")],
+    &[include_str!("../locales/pt-PT/core.ftl"), include_str!("../locales/pt-PT/refusals.ftl")],
+    &[include_str!("../locales/pt-BR/core.ftl"), include_str!("../locales/pt-BR/refusals.ftl")],
+);
 
 /// An argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -212,10 +222,16 @@ macro_rules! messages {
             /// Every key, in declaration order.
             pub const ALL: &'static [Key] = &[$(Key::$name),*];
 
-            /// The key's name, as written in the tables.
+            /// The key's name in the code (`MatchOver`).
             #[must_use]
             pub const fn name(self) -> &'static str {
                 match self { $( Key::$name => stringify!($name), )* }
+            }
+
+            /// The names of the key's arguments.
+            #[must_use]
+            pub const fn fields(self) -> &'static [&'static str] {
+                match self { $( Key::$name => &[ $($( stringify!($field) ),*)? ], )* }
             }
         }
 
@@ -223,13 +239,15 @@ macro_rules! messages {
         #[derive(Clone, Debug, PartialEq, Eq)]
         pub enum Msg {
             $( $(#[doc = $doc])* $name $({ $( $(#[doc = $fdoc])* $field: $ty ),* })?, )*
+            /// A family's message, written in the family's own files.
+            Family(Box<FamilyMsg>),
         }
 
         impl Msg {
-            /// The message's key.
+            /// The message's key, or `None` for a family's message.
             #[must_use]
-            pub const fn key(&self) -> Key {
-                match self { $( Msg::$name { .. } => Key::$name, )* }
+            pub const fn key(&self) -> Option<Key> {
+                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) => None }
             }
 
             /// The message's arguments, by name.
@@ -237,6 +255,7 @@ macro_rules! messages {
             fn args(&self) -> Vec<(&'static str, Arg)> {
                 match self {
                     $( Msg::$name $({ $($field),* })? => vec![ $($( (stringify!($field), Arg::from($field.clone())) ),*)? ], )*
+                    Msg::Family(m) => m.args.clone(),
                 }
             }
         }
@@ -2707,8 +2726,11 @@ impl Msg {
     /// The message in `lang`.
     #[must_use]
     pub fn render(&self, lang: Lang) -> String {
-        let template = template(self.key(), lang);
-        fill(template, &self.args(), lang)
+        match (self, self.key()) {
+            (Msg::Family(m), _) => m.texts.format(&kebab(m.name), &m.args, lang),
+            (_, Some(key)) => CORE.format(key.id(), &self.args(), lang),
+            (_, None) => String::new(),
+        }
     }
 
     /// A method of analysis named by its identifier (a report's `method`:
@@ -2788,104 +2810,94 @@ impl Msg {
     }
 }
 
-/// The template of `key` in `lang`: Brazilian falls back to European
-/// Portuguese, and (only if a table is incomplete, which a test forbids)
-/// anything falls back to English, then to the key's name.
-#[must_use]
-pub fn template(key: Key, lang: Lang) -> &'static str {
-    let find = |table: &'static [(Key, &'static str)]| table.iter().find(|(k, _)| *k == key).map(|(_, t)| *t);
-    let find = |a: &'static [(Key, &'static str)], b: &'static [(Key, &'static str)]| find(a).or_else(|| find(b));
-    let found = match lang {
-        Lang::En => find(en::TABLE, refusals::en::TABLE),
-        Lang::Pt => find(pt::TABLE, refusals::pt::TABLE),
-        Lang::PtBr => find(br::TABLE, refusals::br::TABLE).or_else(|| find(pt::TABLE, refusals::pt::TABLE)),
-    };
-    found.or_else(|| find(en::TABLE, refusals::en::TABLE)).unwrap_or(key.name())
+impl Key {
+    /// The key's id in the Fluent files: its name in kebab case
+    /// (`MatchOver` is `match-over`).
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        static IDS: OnceLock<Vec<String>> = OnceLock::new();
+        let ids = IDS.get_or_init(|| Key::ALL.iter().map(|k| kebab(k.name())).collect());
+        &ids[self as usize]
+    }
 }
 
-/// Fills a template's placeholders from `args` (see the module's notes).
-fn fill(template: &str, args: &[(&'static str, Arg)], lang: Lang) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let Some(close) = rest[open..].find('}') else {
-            out.push_str(&rest[open..]);
-            return out;
-        };
-        let inside = &rest[open + 1..open + close];
-        rest = &rest[open + close + 1..];
-        let mut parts = inside.split('|');
-        let head = parts.next().unwrap_or("");
-        let (name, field) = head.split_once('.').unwrap_or((head, ""));
-        let forms: Vec<&str> = parts.collect();
-        let Some((_, arg)) = args.iter().find(|(n, _)| *n == name) else {
-            let _ = write!(out, "{{{inside}}}");
-            continue;
-        };
-        match (arg, forms.as_slice()) {
-            (Arg::Count(n), [one, many, ..]) => out.push_str(if *n == 1 { one } else { many }),
-            (Arg::Count(n), _) => {
-                let _ = write!(out, "{n}");
-            }
-            (Arg::Text(t), _) => out.push_str(t),
-            (Arg::Echo(t), _) => out.push_str(&echo(t)),
-            // The minus sign (U+2212) as the scale's `−1` beside it is written.
-            (Arg::Decimal(d), _) if lang == Lang::En => out.push_str(&d.replace('-', "−")),
-            (Arg::Decimal(d), _) => out.push_str(&d.replace('-', "−").replace('.', ",")),
-            (Arg::Outcome(o), _) => out.push_str(&match field {
-                "letter" => o.letter(lang).to_string(),
-                "word" => o.word(lang).to_string(),
-                "meaning" => o.meaning(lang).to_string(),
-                _ => o.describe_in(lang),
-            }),
-            (Arg::Msg(m), _) => out.push_str(&m.render(lang)),
-            (Arg::List(ms), [sep, ..]) => {
-                out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join(sep))
-            }
-            (Arg::List(ms), _) => out.push_str(&ms.iter().map(|m| m.render(lang)).collect::<Vec<_>>().join("; ")),
-            (Arg::MaybeMsg(m), _) => {
-                if let Some(m) = m {
-                    out.push_str(&m.render(lang));
-                } else {
-                    // Drop the separator written before an absent part.
-                    let trimmed = out.trim_end_matches([',', ';', ' ']).len();
-                    out.truncate(trimmed);
-                }
-            }
+/// `MatchOver` as `match-over`: a dash before every capital but the first,
+/// all in lower case.
+#[must_use]
+pub fn kebab(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 8);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('-');
         }
+        out.extend(c.to_lowercase());
     }
-    out.push_str(rest);
     out
+}
+
+/// The words of a message without arguments (a class's letter, *boa*,
+/// *má*…) in `lang`, rendered once and kept.
+#[must_use]
+pub fn word(key: Key, lang: Lang) -> &'static str {
+    static WORDS: OnceLock<Vec<[&'static str; 3]>> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        Key::ALL
+            .iter()
+            .map(|k| {
+                [Lang::En, Lang::Pt, Lang::PtBr]
+                    .map(|l| if k.fields().is_empty() { &*CORE.format(k.id(), &[], l).leak() } else { k.name() })
+            })
+            .collect()
+    });
+    words[key as usize][lang as usize]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn keys_of(table: &[(Key, &str)]) -> Vec<Key> {
-        table.iter().map(|(k, _)| *k).collect()
+    use texts::{messages, problems};
+
+    /// The message `id` as written in `lang`'s own files (Brazilian falls
+    /// back to European, message by message).
+    fn source(id: &str, lang: Lang) -> Option<String> {
+        let find = |l: Lang| CORE.own(l).iter().flat_map(|f| messages(f)).find(|(i, _)| *i == id).map(|(_, body)| body);
+        match lang {
+            Lang::PtBr => find(Lang::PtBr).or_else(|| find(Lang::Pt)),
+            l => find(l),
+        }
     }
 
     #[test]
-    fn every_key_has_english_and_european_portuguese() {
-        for (lang, table, more) in [("en", en::TABLE, refusals::en::TABLE), ("pt", pt::TABLE, refusals::pt::TABLE)] {
-            let mut keys = keys_of(table);
-            keys.extend(keys_of(more));
-            let missing: Vec<&str> = Key::ALL.iter().filter(|k| !keys.contains(k)).map(|k| k.name()).collect();
-            assert!(missing.is_empty(), "the {lang} table lacks {missing:?}");
+    fn every_key_is_in_english_and_european_portuguese_and_nothing_else_is() {
+        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            let missing: Vec<&str> = Key::ALL.iter().filter(|k| !CORE.has(k.id(), lang)).map(|k| k.id()).collect();
+            assert!(missing.is_empty(), "the {lang} files lack {missing:?}");
+            let ids: Vec<&str> = Key::ALL.iter().map(|k| k.id()).collect();
+            let stale: Vec<&str> = CORE
+                .own(lang)
+                .iter()
+                .flat_map(|f| messages(f))
+                .map(|(id, _)| id)
+                .filter(|id| !ids.contains(id))
+                .collect();
+            assert!(stale.is_empty(), "the {lang} files have messages no key names: {stale:?}");
+            if lang == Lang::En {
+                let written = CORE.own(lang).iter().map(|f| messages(f).len()).sum::<usize>();
+                assert_eq!(written, Key::ALL.len(), "every key is written once in English");
+            }
         }
     }
 
     #[test]
     fn brazilian_mastermind_messages_say_senha_and_chute() {
-        // The Brazilian material's words for the secret and a guess; a key
-        // missing from the Brazilian table falls back to the European one,
-        // so every Mastermind key is read as a Brazilian player sees it.
+        // The Brazilian material's words for the secret and a guess; a
+        // message missing from the Brazilian files falls back to the European
+        // one, so every Mastermind message is read as a Brazilian player sees it.
         let leaks: Vec<String> = Key::ALL
             .iter()
             .filter(|k| k.name().starts_with("Mm") || k.name().starts_with("MarkMm"))
-            .map(|k| (k.name(), template(*k, Lang::PtBr).to_lowercase()))
+            .filter_map(|k| Some((k.id(), source(k.id(), Lang::PtBr)?.to_lowercase())))
             .filter(|(_, t)| t.contains("código") || t.contains("palpite") || t.contains("ronda"))
             .map(|(k, t)| format!("{k}: {t}"))
             .collect();
@@ -2893,44 +2905,71 @@ mod tests {
     }
 
     #[test]
-    fn no_table_repeats_a_key_and_every_template_is_whole() {
-        for (table, more) in
-            [(en::TABLE, refusals::en::TABLE), (pt::TABLE, refusals::pt::TABLE), (br::TABLE, refusals::br::TABLE)]
-        {
-            let mut keys = keys_of(table);
-            keys.extend(keys_of(more));
-            keys.sort();
-            let n = keys.len();
-            keys.dedup();
-            assert_eq!(keys.len(), n, "a key is written twice");
-            for (k, t) in table.iter().chain(more) {
-                assert_eq!(t.matches('{').count(), t.matches('}').count(), "{k:?}: {t}");
-                assert!(!t.trim().is_empty(), "{k:?} is empty");
+    fn every_file_parses_and_writes_each_message_once() {
+        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            for file in CORE.own(lang) {
+                let found = problems(file);
+                assert!(found.is_empty(), "{lang}: {found:?}");
             }
         }
     }
 
     #[test]
-    fn templates_name_only_their_arguments() {
-        // Every placeholder of every language names an argument the English uses.
+    fn messages_name_only_their_arguments() {
+        // Every variable of every language is an argument of the message (a
+        // class of positions also gives its `_letter`, `_word`, `_meaning`).
         for &key in Key::ALL {
-            let names = |t: &str| -> Vec<String> {
-                t.split('{')
-                    .skip(1)
-                    .filter_map(|s| s.split_once('}'))
-                    .map(|(p, _)| p.split(['|', '.']).next().unwrap_or("").to_string())
-                    .collect()
-            };
-            if key == Key::Said {
-                continue; // each language names its own text
-            }
-            let en_names = names(template(key, Lang::En));
-            for lang in [Lang::Pt, Lang::PtBr] {
-                for n in names(template(key, lang)) {
-                    assert!(en_names.contains(&n), "{key:?} in {lang}: {{{n}}} is not an argument");
+            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+                let Some(text) = source(key.id(), lang) else { continue };
+                for var in text.split('$').skip(1) {
+                    let name: String = var.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+                    let base =
+                        ["_letter", "_word", "_meaning"].iter().find_map(|s| name.strip_suffix(s)).unwrap_or(&name);
+                    assert!(
+                        key.fields().contains(&name.as_str()) || key.fields().contains(&base),
+                        "{} in {lang}: ${name} is not an argument",
+                        key.id()
+                    );
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_message_renders_without_error_in_every_language() {
+        // Each argument given as text, or as a count where the message
+        // chooses a plural by it: no variable is missing, no function misused.
+        for &key in Key::ALL {
+            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+                let text = source(key.id(), lang).unwrap_or_default();
+                let args: Vec<(&str, Arg)> = key
+                    .fields()
+                    .iter()
+                    .flat_map(|f| {
+                        if text.contains(&format!("JOIN(${f}")) {
+                            vec![(*f, Arg::List(vec![Msg::Verbatim { text: "x".into() }]))]
+                        } else if text.contains(&format!("PRESENT(${f}")) {
+                            vec![(*f, Arg::MaybeMsg(None))]
+                        } else if text.contains(&format!("${f}_")) {
+                            vec![(*f, Arg::Outcome(Outcome::NextWins))]
+                        } else {
+                            vec![(*f, Arg::Count(2))]
+                        }
+                    })
+                    .collect();
+                let (_, errors) = CORE.try_format(key.id(), &args, lang).expect("every key has a message");
+                assert!(errors.is_empty(), "{} in {lang}: {errors:?}", key.id());
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_follow_cldr() {
+        // CLDR: in pt-PT only 1 is singular; in pt (Brazil) 0 and 1 are.
+        let m = |n| Msg::ChoiceOneOfMany { n };
+        assert!(m(0).render(Lang::Pt).contains("0 jogadas possíveis"), "{}", m(0).render(Lang::Pt));
+        assert!(m(0).render(Lang::PtBr).contains("0 jogada possível"), "{}", m(0).render(Lang::PtBr));
+        assert!(m(0).render(Lang::En).contains("the 0 legal moves"), "{}", m(0).render(Lang::En));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Outcomes of positions (safe / fragile / neutral) and their remoteness.
 
-use crate::i18n::{Key, Msg, template};
+use crate::i18n::{Key, Msg, word};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -77,21 +77,21 @@ impl Outcome {
     /// `P`/`S`/`N` (*primeiro*, *segundo*, *neutra*) in Portuguese.
     #[must_use]
     pub fn letter(self, lang: Lang) -> &'static str {
-        template(self.pick(Key::LetterNextWins, Key::LetterPreviousWins, Key::LetterDraw), lang)
+        word(self.pick(Key::LetterNextWins, Key::LetterPreviousWins, Key::LetterDraw), lang)
     }
 
     /// The class's word in `lang`: fragile / safe / neutral, *frágil* /
     /// *inatacável* / *neutra*.
     #[must_use]
     pub fn word(self, lang: Lang) -> &'static str {
-        template(self.pick(Key::WordNextWins, Key::WordPreviousWins, Key::WordDraw), lang)
+        word(self.pick(Key::WordNextWins, Key::WordPreviousWins, Key::WordDraw), lang)
     }
 
     /// What the class means in `lang` ("the player to move wins", "quem
     /// joga ganha"…).
     #[must_use]
     pub fn meaning(self, lang: Lang) -> &'static str {
-        template(self.pick(Key::MeaningNextWins, Key::MeaningPreviousWins, Key::MeaningDraw), lang)
+        word(self.pick(Key::MeaningNextWins, Key::MeaningPreviousWins, Key::MeaningDraw), lang)
     }
 
     /// The class described in `lang`: "N — fragile: the player to move
@@ -119,7 +119,7 @@ impl Outcome {
     /// ([`Outcome::is_good_move`]).
     #[must_use]
     pub fn move_word(self, after: Outcome, lang: Lang) -> &'static str {
-        template(if self.is_good_move(after) { Key::GoodMove } else { Key::BadMove }, lang)
+        word(if self.is_good_move(after) { Key::GoodMove } else { Key::BadMove }, lang)
     }
 
     fn pick(self, next: Key, previous: Key, draw: Key) -> Key {

@@ -190,7 +190,9 @@ impl Hint {
             good_moves: report.winning_moves.clone(),
             explanation: report.explanation_in(lang),
             notation: String::new(),
-            detail: serde_json::to_value(report).unwrap_or_default(),
+            // The data's reason in the same language as the summary.
+            detail: serde_json::to_value(PositionReport { explanation: report.explanation_in(lang), ..report.clone() })
+                .unwrap_or_default(),
         }
     }
 }

@@ -244,6 +244,8 @@ pub(crate) async fn outcome(
     let cost = crate::budget::price(entry.as_ref(), ludoteca_games::Work::Outcome(position.as_deref()))?;
     let held = app.reserve(cost)?;
     crate::budget::in_time(cost, OUTCOME_LIMIT)?;
+    // The lane's thread has no request: the language is taken here.
+    let lang = crate::lang::current();
     let answer = app
         .lanes
         .run_as(&who, crate::budget::lane_of(cost), move || {
@@ -260,7 +262,14 @@ pub(crate) async fn outcome(
             if cancel.load(Ordering::Relaxed) {
                 return Err(ApiError::unavailable(Msg::SvSolveSlow { secs: OUTCOME_LIMIT.as_secs() }, RETRY_SECS));
             }
-            Ok(serde_json::to_value(report?).unwrap_or_default())
+            // The reason in the request's language (the family's own words
+            // when it has them), as docs/api.md promises.
+            let mut report = report?;
+            if lang != Lang::En {
+                report.explanation =
+                    entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang));
+            }
+            Ok(serde_json::to_value(report).unwrap_or_default())
         })
         .await??;
     Ok(Json(answer))

@@ -119,6 +119,16 @@ async fn outcome_answers_and_refuses_clearly() {
     assert_eq!(r["outcome"], "P");
     let (status, r) = lab.get("/api/games/je-8/outcome?param=heap%3D5", None).await;
     assert_eq!((status, &r["position"]), (200, &json!("5")));
+    // The reason follows the request's language (it was English under
+    // `lang=pt`, the text's word beside the English letter).
+    let (status, r) = lab.get("/api/games/je-9/outcome?position=5&lang=pt", None).await;
+    assert_eq!(status, 200, "{r}");
+    let why = r["explanation"].as_str().unwrap_or_default();
+    assert!(why.starts_with("tipo-S — inatacável") && why.contains("jogada"), "{why}");
+    let (_, r) = lab.get("/api/games/je-9/outcome?position=5&lang=pt-BR", None).await;
+    assert!(r["explanation"].as_str().is_some_and(|w| w.starts_with("tipo-S")), "{r}");
+    let (_, r) = lab.get("/api/games/je-9/outcome?position=5", None).await;
+    assert!(r["explanation"].as_str().is_some_and(|w| w.contains("every move leaves")), "{r}");
     let (status, r) = lab.get("/api/games/je-9/outcome?position=banana", None).await;
     assert_eq!(status, 422, "{r}");
     assert!(r["error"].is_string());

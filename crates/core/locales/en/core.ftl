@@ -1,0 +1,634 @@
+### The words every game shares, in English.
+
+## Classes of positions (Jogos e Estratégias, Definição 2.1)
+
+# The letter of a position where the player to move wins.
+letter-next-wins = N
+# The letter of a position where the player to move loses.
+letter-previous-wins = P
+# The letter of a drawn position.
+letter-draw = D
+# The word for a position where the player to move wins.
+word-next-wins = fragile
+# The word for a position where the player to move loses.
+word-previous-wins = safe
+# The word for a drawn position.
+word-draw = neutral
+# What a position where the player to move wins means.
+meaning-next-wins = the player to move wins
+# What a position where the player to move loses means.
+meaning-previous-wins = the player to move loses
+# What a drawn position means.
+meaning-draw = a draw with best play
+# A class described: letter, word and meaning.
+describe = { $letter } — { $word }: { $meaning }
+# A position's remoteness (the text's *geração*).
+remoteness = remoteness { $n }
+# A good move (*boa*): it leaves a safe position, or keeps a draw.
+good-move = good
+# A bad move (*má*).
+bad-move = bad
+
+## Seats and matches
+
+# The first player's name.
+seat-first = First
+# The second player's name.
+seat-second = Second
+# A seat: its letter and name, e.g. "A (First)".
+seat = { $letter } ({ $name })
+# The prompt of a turn: who moves and what to do.
+prompt-to-move = { $seat } to move: { $choice }.
+# There is no legal move.
+choice-no-move = no legal move
+# A short list of moves to choose from.
+choice-one-of = play one of { $moves }
+# Too many moves to list.
+choice-one-of-many =
+    play one of the { $n } legal { $n ->
+        [one] move
+       *[other] moves
+    }, in the game's notation (see the rules)
+# The match has ended.
+match-over = The match is over.
+# A hint's summary: the class of the position, and its remoteness.
+hint-summary =
+    { $outcome }{ PRESENT($remoteness) ->
+        [yes] ; { $remoteness }
+       *[no] { "" }
+    }
+
+## Errors of games (ludoteca_games::GameError)
+
+# No game has this id.
+err-unknown-game = unknown game `{ $id }`: the games are { $known }
+# A parameter the game does not have.
+err-unknown-param = unknown parameter `{ $name }` for { $game }: it accepts { $accepted }
+# A bad parameter value, with what is accepted.
+err-bad-param = bad value `{ $value }` for parameter `{ $name }`: { $expected }
+# A position that cannot be read or does not exist in the game.
+err-bad-position = bad position `{ $text }`: { $expected }
+# A move that cannot be read or is not legal here.
+err-illegal-move = illegal move `{ $text }`: { $expected }
+# A computation too large for this machine.
+err-too-large = { $detail }
+# A request the game does not support.
+err-unsupported = { $detail }
+# The computation was cancelled.
+err-cancelled = the computation was cancelled
+# A certificate's check stopped at its deadline: nothing is proved.
+err-check-stopped = the check stopped at its deadline after { $done } of { $total } nodes: nothing is proved
+# The analysis of a hint ran out of time.
+err-hint-timeout = the analysis of this position did not finish within { $secs } s: hints are for positions it can analyse in that time
+
+## Errors of matches (ludoteca_play::PlayError)
+
+# A seat played out of turn.
+err-not-your-turn = it is not { $seat }'s turn: { $turn } moves now
+# The match is over.
+err-over = the match is over; start a new one or undo
+# Undo at the start.
+err-nothing-to-undo = there is no move to take back
+# A saved match that cannot be resumed.
+err-bad-save = this saved match cannot be resumed: { $detail }
+
+## The analysis page: exact values and strategies compared
+
+# A proved value: the class for the player to move and who wins.
+val-proved = { $outcome }. With best play: { $winner }.
+# A proved draw: the class (tipo-N, neutral) alone says it all.
+val-proved-draw = { $outcome }.
+# A proved score: First's points minus Second's with best play.
+val-score = With best play, First's points minus Second's: { $score }.
+# The game is already over in the position.
+val-over = The game is already over here: { $winner }.
+# The search was stopped at its time limit: the bounds proved.
+val-not-proved = Not proved within { $secs } s: First's value lies between { $lower } and { $upper }.
+# A bound of a won-or-lost value for First: −1, 0 or +1 with its meaning.
+val-bound-result = { $value } ({ $winner })
+
+## Reports of positions (`ludoteca outcome`)
+
+# The first line of a position's report.
+report-head = { $game }  position { $position }{ $who }
+# Who moves, after the position.
+report-to-move = { " " }({ $seat } to move)
+# The position's Grundy value.
+report-grundy = Grundy value *{ $g }
+# The winning moves.
+report-winning-moves = winning moves: { $moves }
+# The champion's move.
+report-champion-move = champion's move: { $mv }
+# How the answer was found.
+report-method = method: { $method }
+# The heading of the list of moves.
+report-moves-head = moves (best first):
+# One move of the list: what it leaves for the opponent.
+report-move =
+    { $mv } → { $position } { $outcome_word } for the opponent ({ $quality } move){ PRESENT($remoteness) ->
+        [yes] , { $remoteness }
+       *[no] { "" }
+    }
+
+## Tables (`ludoteca table`)
+
+# The period found in a table.
+table-periodic = periodic from row { $preperiod } with period { $period } (window { $window }, certain at row { $certain })
+# The signs of a table.
+table-legend = + safe (inatacável, P)   − fragile (frágil, N)   ° neutral (neutra, D)
+
+## Periods (`ludoteca period`)
+
+# The first line of a period's report.
+period-head = { $game }: period { $period } from row { $preperiod } ({ $status })
+# The period is proved.
+period-proved = proved
+# The period is only observed.
+period-observed = observed, not proved
+# The safe starting heaps beyond the irregular start.
+period-safe = safe starting heaps n ≥ { $preperiod }: n mod { $period } ∈ { $set }
+# No starting heap is safe.
+period-none-safe = no starting heap n ≥ { $preperiod } is safe
+# The period of the Grundy values.
+period-grundy = Grundy values: period { $period } from row { $preperiod }
+
+## The code game's prompts (`Mm…`)
+
+# The maker makes the round's code.
+mm-make = { $maker }, make the code of round { $round } ({ $breaker } breaks): type { $pegs } colours 1..{ $colors }{ $distinct } (only you see the code), or “random” (drawn for you), “adversary” (the computer answers, keeping the most codes possible) or “answer” (you answer each guess by hand).
+# The breaker guesses.
+mm-guess = { $breaker }, guess { $maker }'s code: { $pegs } colours 1..{ $colors }{ $distinct }, e.g. { $example } — guess { $nth } of { $max }.
+# The maker answers a guess by hand.
+mm-answer = { $maker }, answer { $breaker }'s guess { $guess }: { $rule }
+# No colour twice in a code.
+mm-no-colour-twice = , no colour twice
+# How an answer counts pegs.
+mm-rule-count = pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W.
+# How an answer marks each peg.
+mm-rule-positional = one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--.
+
+## The Latin-square game's prompts (`Er…`)
+
+# Version II: place any number.
+er-place = { $who } to move: put a number 1..{ $n } on an empty square where it is not yet in the row or the column, e.g. `c3={ $example }`.
+# Version I: the mover drew a number (as the mover sees it).
+er-drew-mine = { $who }, you drew { $k }: put it on an empty square where no { $k } is in the row or the column — `c3={ $k }` or just `c3`.
+# Version I: the mover drew a number (as the others see it).
+er-drew-other = { $who } drew { $k } and must place it.
+# Version III: place a piece of one's hand (as the mover sees it).
+er-hand-mine = { $who } to move: place a piece of your hand ({ $hand }) on an empty square where its number is not yet in the row or the column, e.g. `c3={ $example }`.
+# Version III: the mover places a piece of their hand (as the others see it).
+er-hand-other = { $who } to move: they place a piece of their hand.
+
+## The ends of matches (every match ends with its reason)
+
+# The prompt once a match is over, with its reason.
+match-over-why = The match is over: { $reason }
+# A verdict: this seat wins (a fragment, no full stop).
+end-winner = { $seat } wins
+# A verdict: nobody wins (a fragment, no full stop).
+end-draw = a draw
+# A turn game ended because the seat to move has no move after the last
+# one, said in words (`how`, the family's [`Msg`] for the move).
+end-no-move = { $last } made the last move ({ $how }) and { $stuck } has no move left, so { $last } wins.
+# [`Msg::EndNoMove`] for a game with no words for its moves.
+end-no-move-plain = { $last } made the last move and { $stuck } has no move left, so { $last } wins.
+# The same in misère play: whoever is left without a move wins.
+end-no-move-misere = { $last } made the last move ({ $how }) and loses, because in misère play { $stuck }, left without a move, wins.
+# [`Msg::EndNoMoveMisere`] for a game with no words for its moves.
+end-no-move-misere-plain = { $last } made the last move and loses, because in misère play { $stuck }, left without a move, wins.
+# A move in words: took some things (`amount`, a `Count…`) from the heap.
+how-took = took { $amount }
+# A move in words: took some things from one heap of several.
+how-took-from = took { $amount } from heap { $heap }
+# A move in words: added `n` to the number said (counting up to a target).
+how-added = added { $n }
+# A move in words: removed a whole row of beans.
+how-row = removed a row
+# A move in words: removed a whole column of beans.
+how-column = removed a column
+# A move in words: ate the bean on a square (and those the rule takes with it).
+how-ate = ate the bean in row { $row }, column { $col }
+# A move in words: the knight jumped to a square.
+how-jumped = jumped to the square in row { $row }, column { $col }
+# A move in words: a stone slid along its row to a column.
+how-slid = slid the { $stone } stone of row { $row } to column { $col }
+# A move in words: a stretch ridden (the bicycle).
+how-rode = rode { $dist } km
+# A move in words: a flag placed on the circle.
+how-flagged = placed a flag at { $at } of a turn
+# A move in words: a piece placed on a square (the figures game).
+how-placed = put the { $piece } on { $square }
+# A move in words: a number put on a square (the Latin-square game).
+how-put = put { $n } on { $square }
+# A piece of the figures game in words: its shape and size.
+fg-piece = { $size } { $shape }
+# A shape (a fragment).
+shape-triangle = triangle
+# A shape (a fragment).
+shape-quadrilateral = quadrilateral
+# A shape (a fragment).
+shape-circle = circle
+# A shape (a fragment).
+shape-pentagon = pentagon
+# A size (a fragment).
+size-small = small
+# A size (a fragment).
+size-large = large
+# A move as a verb a sentence goes on with ("take 3 stones"): the
+# infinitive of each `How…` message ([`Msg::infinitive`]). This one
+# quotes the notation, for a family with no words for its moves.
+do-play = play { $mv }
+# The infinitive of [`Msg::HowTook`].
+do-take = take { $amount }
+# The infinitive of [`Msg::HowTookFrom`].
+do-take-from = take { $amount } from heap { $heap }
+# The infinitive of [`Msg::HowAdded`].
+do-add = add { $n }
+# The infinitive of [`Msg::HowRow`].
+do-row = remove a row
+# The infinitive of [`Msg::HowColumn`].
+do-column = remove a column
+# The infinitive of [`Msg::HowAte`].
+do-eat = eat the bean in row { $row }, column { $col }
+# The infinitive of [`Msg::HowJumped`].
+do-jump = jump to the square in row { $row }, column { $col }
+# The infinitive of [`Msg::HowSlid`].
+do-slide = slide the { $stone } stone of row { $row } to column { $col }
+# The infinitive of [`Msg::HowRode`].
+do-ride = ride { $dist } km
+# The infinitive of [`Msg::HowFlagged`].
+do-flag = place a flag at { $at } of a turn
+# The infinitive of [`Msg::HowPlaced`].
+do-place = put the { $piece } on { $square }
+# The infinitive of [`Msg::HowPut`].
+do-put = put { $n } on { $square }
+# A white stone (a fragment).
+stone-white = white
+# A black stone (a fragment).
+stone-black = black
+# A number of stones ("3 stones").
+count-stones =
+    { $n } { $n ->
+        [one] stone
+       *[other] stones
+    }
+# A number of rabbits ("3 rabbits", game 28).
+count-rabbits =
+    { $n } { $n ->
+        [one] rabbit
+       *[other] rabbits
+    }
+# A number of beans ("2 beans").
+count-beans =
+    { $n } { $n ->
+        [one] bean
+       *[other] beans
+    }
+# The seat to move has no move (no move was played before it).
+end-stuck = { $stuck } has no move at all — { $verdict }.
+# The game's own rule ended it, with moves still on the board.
+end-by-rule = The rules end the game in this position — { $verdict }.
+# The bicycle reached the destination.
+end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, and the bicycle reached the destination — { $verdict }.
+# Flags: every flag placed; the areas decide.
+end-flags = Every flag is on the circle; A's flags hold { $pa } % of the disc and B's { $pb } %; { $rule } — { $verdict }.
+# Flags: the larger area wins.
+end-flags-larger = the larger area wins
+# Flags in misère play: the smaller area wins.
+end-flags-smaller = in misère play the smaller area wins
+# Figuras: every piece placed; the lines that scored and the points.
+fig-end =
+    Every piece is on the board. Lines that scored — { $lines }. A has { $a } { $a ->
+        [one] point
+       *[other] points
+    } and B { $b } — { $verdict }.
+# Figuras: one line that scored, for whom and how much.
+fig-scored =
+    { $line } for { $who }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } ({ JOIN($why, ", ") })
+# Figuras: no line scored a point.
+fig-no-lines = none
+# Figuras' first criterion: the four pieces of one colour (one kit).
+fig-same-colour = all four one colour
+# Figuras' second criterion: the four pieces of one shape.
+fig-same-shape = all four one shape
+# Figuras' third criterion: four different shapes.
+fig-different-shapes = four different shapes
+# Figuras' fourth criterion: the four pieces small.
+fig-all-small = all four small
+# Figuras' fifth criterion: the four pieces large.
+fig-all-large = all four large
+# A row of the Figuras board.
+fig-row = row { $n }
+# A column of the Figuras board.
+fig-column = column { $c }
+# A diagonal of the Figuras board.
+fig-diagonal = the diagonal from { $from } to { $to }
+# The code game: a round whose code was broken.
+mm-round-broken =
+    in round { $round } { $breaker } broke the code in { $k } { $k ->
+        [one] guess
+       *[other] guesses
+    }
+# The code game: a round whose code was not broken.
+mm-round-missed = in round { $round } { $breaker } did not break the code and counts { $score }
+# The code game: the end of the match.
+mm-end = All rounds are played ({ $rounds }). Guesses used as breaker — A { $a }, B { $b }; fewer is better — { $verdict }.
+# The Latin-square game: the mover cannot place any number.
+er-end-blocked =
+    { $loser } cannot place any number on any square and is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game, version I: the number drawn fits nowhere.
+er-end-blocked-drew =
+    { $loser } drew { $k }, which fits nowhere, so { $loser } is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game: the board is full; the columns decide.
+er-end-full =
+    The board is full; A holds { $a } { $a ->
+        [one] column
+       *[other] columns
+    } and B { $b } — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game: the conquests of a match.
+er-conquests = Conquests — { $list }.
+# The Latin-square game: one conquest, with its squares.
+er-conquest = { $who } took column { $column } with { JOIN($run, ", ") }
+# The Latin-square game: a number on a square.
+er-placed = { $n } on { $sq }
+
+## Hints of the games with a match of their own
+
+# How a report's answer was found.
+hint-method = Method: { $method }.
+# Method: a search.
+method-search = search of the game tree
+# Method: the table.
+method-table = the table
+# Method: the proved period.
+method-period = the proved period
+# Method: Sprague–Grundy values.
+method-grundy = Sprague–Grundy values
+# Method: a formula.
+method-formula = the formula
+# Method: an exact computation.
+method-exact = exact computation
+# Method: retrograde analysis.
+method-retrograde = retrograde analysis
+# Method: the Nim sum of the gaps.
+method-gaps = the Nim sum of the gaps
+# Method: the misère rule.
+method-misere-rule = the misère rule
+# Method: Bouton's misère rule.
+method-bouton-misere = Bouton's rule for misère Nim
+# Method: the game is over, the rules say.
+method-rules = the rules (the game is over)
+# Method: the final score.
+method-final-score = the final score
+# Method: a proof.
+method-proof = a proof
+# Method: the text's strategy, followed so far.
+method-strategy = the text's strategy, followed so far
+# Method: both champions played out (an estimate).
+method-playout = both champions played to the end (an estimate)
+# Method: the opening book (exact values derived from the solver).
+method-book = the opening book (exact values from the solver's proofs)
+# Method: an identifier without words of its own.
+method-other = `{ $name }`
+# Method: the champion's estimate.
+method-champion = the champion's search, { $depth } moves deep in { $ms } ms (an estimate)
+# Figuras' hint: the value and the best move, with what it scores.
+fig-hint = { $outcome }: value { $value } (First's points minus Second's, { $proved }). Best move: { $best }{ $scores }.
+# Figuras' hint: what the best move scores.
+fig-scores = , which scores { $lines }
+# Figuras' hint: a line the move completes and its points.
+fig-line-points =
+    { $line }: { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+# Figuras: the game is over, with the final difference.
+fig-over = The game is over: { $value } for First.
+# A value proved.
+hint-proved = proved
+# A value estimated.
+hint-estimated = estimated
+# The code game's hint to the maker: the summary.
+mm-hint-make-summary = { $maker } makes the code of round { $round }
+# The code game's hint to the maker: the advice.
+mm-hint-make = { $maker } makes the code of round { $round }: any of the { $secrets } secrets will do. “Random secret” gives { $breaker } nothing to exploit; with “Adversary”, the computer answers so as to keep the most codes possible (the worst case for { $breaker }); with “Answer by hand”, you answer each guess yourself (contradictions are refused).
+# The code game's hint to a maker answering by hand: the summary.
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] answer
+       *[other] answers
+    } to { $guess } { $n ->
+        [one] fits
+       *[other] fit
+    } your earlier answers
+# The code game's hint to a maker answering by hand: the answers that fit.
+mm-hint-answer = Answer what your code gives to { $guess }. The answers that keep all your earlier answers possible, with the codes each would leave: { $answers }.
+# An answer and the codes it would leave.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] code
+       *[other] codes
+    })
+# The code game's hint to the breaker: the summary.
+mm-hint-breaker-summary =
+    { $n } { $n ->
+        [one] code is
+       *[other] codes are
+    } still possible (guess { $nth } of { $max }){ $codes }
+# The breaker's hint in one sentence: a good guess now.
+mm-hint-breaker = A good guess now: { $best }.
+# The code game's hint: one strategy's best guesses.
+mm-strategy-line = { $name } — { $meaning }: { $best }
+# A guess with its score.
+mm-scored = { $guess } ({ $score }{ $possible })
+# The guess may itself be the code.
+mm-possible = , possible
+# A strategy cut short by its time.
+mm-strategy-timeout = { $name } — skipped: not finished within { $ms } ms at this point (`ludoteca solve { $game } --param strategy={ $name }` computes it)
+# A strategy skipped: too much work.
+mm-strategy-too-much = { $name } — skipped: { $n } codes × every guess is too much work for a hint
+# Knuth's score.
+mm-meaning-knuth = size of the largest class (lower is better)
+# The entropy's score.
+mm-meaning-entropy = information of the answer in bits (higher is better)
+# The most parts' score.
+mm-meaning-most-parts = number of different answers (higher is better)
+# The expected size's score.
+mm-meaning-expected-size = expected number of codes left (lower is better)
+# The random possible code's score.
+mm-meaning-random = chance of being drawn among the possible codes (the draw is by the seed)
+# The optimal worst case's score.
+mm-meaning-optimal-worst = guesses needed in the worst case from now, this one included, when playing optimally after it (lower is better)
+# The optimal average's score.
+mm-meaning-optimal-average = expected guesses from now, this one included, when playing optimally after it (lower is better)
+# The Latin-square game's hint: a proved win.
+er-hint-wins = { $who } wins with best play — proved
+# The Latin-square game's hint: a proved loss.
+er-hint-loses = { $who } loses against best play — proved; the move shown resists longest
+# The Latin-square game's hint: a proved draw.
+er-hint-draw = a draw with best play — proved for { $who }
+# The Latin-square game's hint: an estimate near even.
+er-hint-estimate = the game looks even (an estimate, not a proof): { $score } for { $who }, on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: an estimate leaning to a win.
+er-hint-leans-win = { $who } seems to be winning (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: an estimate leaning to a loss.
+er-hint-leans-lose = { $who } seems to be losing (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: the champion's search and its advice.
+er-hint =
+    The champion thought { $depth } { $depth ->
+        [one] move
+       *[other] moves
+    } ahead ({ $nodes } positions seen; { $how }) and recommends to { $mv } (score { $score }, { $proved }).{ $effect }
+# Version II's search.
+er-how-i-i = near the end, its reckoning is exact
+# Version I's search.
+er-how-i = it averaged over the numbers still face down
+# Version III's search over deals.
+er-how-i-i-i-worlds = it tried { $worlds } ways the other hand may hold the pieces you cannot see, since it knows only yours
+# Version III's search of known hands.
+er-how-i-i-i = it counted only on what you can know: your hand and the pieces left
+# The move recommended conquers a column.
+er-effect-conquers = { " " }It conquers: { $conquest }.
+# The move recommended gives a column away.
+er-effect-gives-away = { " " }It gives a column away ({ $conquest }), but the rest weighs more.
+
+## A table drawn as SVG
+
+# A cell's title: its position, class and generation.
+svg-cell =
+    { $position } { $outcome_word }{ PRESENT($remoteness) ->
+        [yes] , { $remoteness }
+       *[no] { "" }
+    }
+# The caption under a table with a period.
+svg-period = period { $period } from row { $preperiod } (outlined)
+
+## Why a position is what it is (a report's explanation)
+
+# The game is over and the player to move has lost.
+explain-over-lost = The game is over: no move is possible, so the player to move has lost.
+# The game is over and the player to move has won (misère).
+explain-over-won = The game is over: no move is possible, so the player to move has won (misère: the opponent made the last move).
+# The game is over, drawn.
+explain-over-drawn = The game is over: no move is possible, and it is a draw.
+# A move and the position it leaves.
+explain-leaves = { $mv } leaves { $position }
+# A move in words (an infinitive, [`Msg::infinitive`]) and the
+# position it leaves, named when a student reads it (a heap's stones).
+explain-move-named = { $mv }, leaving { $position } ({ $outcome_letter })
+# A move in words and the class of the position it leaves.
+explain-move-plain = { $mv }, leaving a { $outcome_word } position ({ $outcome_letter })
+# A move the family has no words for (never its notation).
+explain-some-move = a move
+# How many moves the end is away.
+explain-within =
+    { " " }in { $n } { $n ->
+        [one] move
+       *[other] moves
+    }
+# Why a fragile position is fragile: the moves that leave a safe one.
+explain-fragile = { $outcome_letter } — { $outcome_word }: the player to move wins{ $within } by moving to a safe position, from which every move hands back a fragile one: { $list }.
+# Why a safe position is safe, and the longest resistance.
+explain-safe = { $outcome_letter } — { $outcome_word }: every move leaves a fragile position, so the player to move loses{ $within } against best play; the longest resistance: { $best }.
+# Why a neutral position is neutral.
+explain-draw = { $outcome_letter } — { $outcome_word }: neither player can force a win.
+
+## A match in the terminal (`ludoteca play`)
+
+# The commands of a match.
+play-help = Type a move (e.g. `4`), or: hint, analysis [QUESTION] (or a guess, in a guessing game), undo, moves, rules, save FILE, quit.
+# What a person is asked before typing a move.
+play-ask = { "[" }{ $position }] { $seat } to move>{ " " }
+# A seat wins the match.
+play-winner = { $seat } wins.
+# The match is drawn.
+play-draw = A draw.
+# The end of a match.
+play-game-over = Game over at { $position }: { $result }
+# The champion played.
+play-champion-plays = { $seat } (champion) plays { $mv } → { $position }
+# A person played.
+play-person-plays = { $seat } plays { $mv } → { $position }
+# The good moves of a hint.
+play-good-moves = good moves: { $moves }
+# The legal moves.
+play-legal-moves = legal moves: { $moves }
+# Input ended.
+play-end-of-input = (end of input: leaving the match)
+# Two people share the terminal: hand it over.
+play-pass-device = Pass the device to { $seat }, then press Enter.
+# Undo is not offered.
+play-no-undo = undo is not offered in this game: replaying a move would show you what is hidden
+# Moves were taken back.
+play-took-back =
+    { $seat } took back { $n } { $n ->
+        [one] move
+       *[other] moves
+    }.
+# The match was saved.
+play-saved = saved to { $file }
+# The match could not be saved.
+play-cannot-save = cannot save to { $file }: { $why }
+# `save` without a file.
+play-say-where = say where: save FILE
+
+## Marks of a finished match's moves (the replay; ludoteca_play::marks)
+
+# A position left by a move, named by its text (a heap's number):
+# "22, a fragile position (N)".
+mark-left-named = { $position }, a { $outcome_word } position ({ $outcome_letter })
+# A position left by a move, not named: "a fragile position (N)".
+mark-left-plain = a { $outcome_word } position ({ $outcome_letter })
+# The first mistake: the move left a fragile position, and the opponent's
+# winning reply leaves the mover a safe one.
+mark-mistake-fragile = You chose to { $mv } and left { $left }: your opponent can { $reply } and leave you { $after }.{ $better }
+# The first mistake: the move left a fragile position whose winning
+# reply is not known (or the game ends there).
+mark-mistake-lost = You chose to { $mv } and left { $left }: from there your opponent wins.{ $better }
+# The first mistake: a winning mover left a neutral position (a draw).
+mark-mistake-draw = You chose to { $mv } and left { $left }: the game was yours, and now your opponent can hold the draw.{ $better }
+# What the mover could have played instead to win (a sentence).
+mark-better-win = { " " }You could { $mv } instead: that leaves a safe position (P) and wins.
+# What the mover could have played instead to keep the draw (a sentence).
+mark-better-draw = { " " }You could { $mv } instead and keep the draw.
+# The first mistake of a code breaker: a guess that could not be the code.
+mark-mm-inconsistent =
+    In round { $round }, the guess { $guess } could not be the code: it does not fit the answers you already had, and { $left } { $left ->
+        [one] code was
+       *[other] codes were
+    } still possible.
+# The first mistake of a code breaker: a guess with a repeated colour
+# in a game whose code repeats none (no code is like it).
+mark-mm-not-a-code = In round { $round }, the guess { $guess } could not be the code: it repeats a colour, and this game's code has no repeated colours.
+# A seat's name given at a match's creation is refused.
+sv-bad-name = a seat's name is one line of at most { $max } characters, without control characters
+# "yes", a switch's value in words (the history's parameters).
+word-yes = yes
+# "no", a switch's value in words.
+word-no = no
+# A code breaker's consistent guess that may leave more codes than the
+# best guess would (not a mistake; said on the move).
+mark-mm-worse =
+    { $guess } fits the answers, but may leave { $worst } { $worst ->
+        [one] code
+       *[other] codes
+    }; the best guess leaves at most { $best }.
+
+## Research shared by workers (`worker`, `solve --distribute`)
+
+# A sentence kept in English because it has no key yet, shown with a
+# note saying so.
+untranslated = { $text }

@@ -1,0 +1,500 @@
+### The refusals, in English.
+
+## Errors of games (ludoteca_games::GameError)
+
+# A form's field that wants a whole number got something else.
+field-not-number = “{ $value }” is not a number: write a whole number from { $min } to { $max }.
+# A form's field got a whole number out of its bounds.
+field-out-of-range = { $value } is out of range: write a whole number from { $min } to { $max }.
+# A form's field got a value it does not take, named by its label.
+field-bad-value = “{ $value }” does not fit “{ $label }”: { $expected }
+
+## Refusals: what is accepted (games, engines, the server)
+
+# A text that comes written in each language (a descriptor's label).
+said = { $en }
+# Text shown as it is, in every language (a list of moves).
+verbatim = { $text }
+# A list ending in "or".
+or-list = { $init } or { $last }
+# A typed parameter's accepted values.
+acc-typed = { $what }
+# A whole number in a range.
+acc-whole = a whole number from { $min } to { $max }
+# Any whole number.
+acc-whole-any = a whole number
+# True or false.
+acc-bool = true or false
+# A set of whole numbers.
+acc-set = a comma list of whole numbers from { $min } to { $max }, with ranges allowed, e.g. 1,3,4 or 1..5
+# One of a few words.
+acc-one-of = one of { $choices }
+# How parameters are written.
+acc-param-pair = parameters are written name=value, e.g. heap=2008
+# How a parameter's name is written.
+acc-param-name = a parameter name is letters, digits, `-` or `_`, e.g. heap=2008
+# Two parameters that exclude each other.
+acc-not-both = give either { $a } or { $b }, not both
+# The game is over.
+acc-no-move = the game is over: no move is possible
+# The legal moves of a position.
+acc-legal-moves = from { $position } the legal moves are { $moves }
+# Northcott's seed.
+acc-seed-start = a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7
+# A number is missing.
+num-missing = a number is missing: write { $accepted }
+# A number too long.
+num-too-long = `{ $text }` is too long to be a number here (at most { $max } characters)
+# A negative number.
+num-negative = `{ $text }` is negative, but only numbers from 0 up are accepted here
+# Not a number.
+num-not-number = `{ $text }` is not a number: write { $accepted }
+# A fraction over zero.
+num-zero-denominator = `{ $text }` divides by zero: the denominator must be at least 1
+# How a distance is written.
+acc-distance-forms = a whole number (2008), a decimal (2.75) or a fraction (11/4)
+# How a point of the circle is written.
+acc-point-forms = a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)
+# A bicycle position.
+bk-shape = a position is stage,distance — the stage about to be ridden (1 to { $max }) and the km still to go — e.g. { $example }
+# A bad stage.
+bk-stage = the stage `{ $stage }` must be a whole number from 1 to { $max }, e.g. { $example }
+# A distance too long.
+bk-distance-range = the distance { $text } is out of range: at most 10^18 km
+# A distance not whole.
+bk-distance-whole = the distance { $text } is not a whole number of km: je-6 and je-22 ride whole kilometres (je-23 takes real distances)
+# The trip is over.
+bk-arrived = the bicycle has arrived: no move is possible
+# Whole km to pedal.
+bk-pedal-whole = at stage { $stage } with { $distance } km to go the rider pedals a whole number of km from 1 to { $most }
+# The last bit.
+bk-pedal-exact = with { $distance } km to go the rider must pedal exactly { $distance }
+# Any distance to pedal.
+bk-pedal-real = at stage { $stage } with { $distance } km to go the rider pedals any distance from 1 to { $most } km ({ $forms })
+# A table's distances.
+bk-table-range = a range of distances from ≤ to, at most 10^18
+# Northcott's notation.
+nc-help = a position is one `w-b` per row (the white and the black stone's columns, 1 to { $cols }, white left of black), { $rows } rows separated by `/`, then A or B for who moves, e.g. `{ $example }`
+# Wrong number of rows.
+nc-rows = this board has { $rows } rows but the position gives { $given }; { $help }
+# A bad row.
+nc-row = row { $i } `{ $row }` must be white-black columns with 1 ≤ white < black ≤ { $cols }; { $help }
+# No move left.
+nc-over = { $seat } cannot move: the game is over
+# How a move is written.
+nc-move-shape = a move is written rROW:wCOL (A's white stone) or rROW:bCOL (B's black stone), the row from 1 to { $rows } and the column the stone moves to from 1 to { $cols }, e.g. `{ $example }`
+# No such row.
+nc-no-row = there is no row { $row }: rows are numbered 1 to { $rows } from the top
+# The white stone.
+nc-white = white
+# The black stone.
+nc-black = black
+# The other player's stone.
+nc-not-your-stone = it is { $seat }'s turn, who moves the { $colour } stones (`{ $stone }`), e.g. `{ $example }`
+# A column off the board.
+nc-off-board = column { $to } is off the board: columns are 1 to { $cols }
+# A stone that does not move.
+nc-stay = the { $colour } stone of row { $row } is already on column { $to }: a stone must move at least one square
+# Landing on the other stone.
+nc-land = column { $to } holds the { $other } stone of row { $row }: a stone may not land on the other stone (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
+# Jumping over the other stone.
+nc-jump = the { $colour } stone of row { $row } may not jump over the { $other } stone on column { $col } (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
+# The knight's start.
+kn-start = a square row,column inside the { $size }×{ $size } board, e.g. start={ $example }
+# The knight's table sizes.
+kn-sizes = a range of board sizes within 2..{ $max }, e.g. 2..40
+# A knight position.
+kn-position = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge), e.g. { $example }
+# A partizan knight position.
+kn-position-seat = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge) then A or B for who moves, e.g. { $example }
+# Too many beans.
+be-cells = rows × cols must be at most { $max } beans for games (c) and (d)
+# A rectangle of beans.
+be-rect = a position is the rectangle of beans left, rows x columns, at most { $rows }x{ $cols }, e.g. 3x4
+# A board of beans.
+be-board = a position is the board's { $rows } rows from top to bottom separated by `/`, each of { $cols } cells, `#` a bean and `.` an empty cell, e.g. { $example }
+# No bean left.
+be-none = no bean is left: the game is over
+# Which bean to eat.
+be-eat = a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean
+# Which kit starts.
+fg-kit = the kit that starts: orange or black (laranja, preto)
+# Which game of flags.
+fl-episode = 25, 26 or 27 (the text's games of flags)
+# The flags' epsilon.
+fl-epsilon = a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01
+# The flags' table sizes.
+fl-sizes = a range of flags per team within 1..{ $max }, e.g. 1..12
+# The flags' grid.
+fl-grid = a grid q ≥ 1
+# A flags position.
+fl-position = { $why }; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle
+# Not a team.
+fl-not-team = `{ $c }` is not a team: write A or B
+# Teams alternate.
+fl-alternate = flag { $i } must be { $seat }'s: the teams alternate and A starts
+# Too many flags.
+fl-too-many = there are more than the 2n = { $n } flags of this game
+# Two flags on a point.
+fl-two-on = two flags stand on { $at }
+# Not the team to move.
+fl-not-mover = `{ $c }` is not the team to move: { $seat } places the next flag
+# All flags placed.
+fl-over = the game is over: all flags are placed
+# A point outside the circle.
+fl-outside = `{ $text }` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again
+# A point already used.
+fl-occupied = a flag already stands on { $at }: choose a point not used before
+# A list of heaps.
+sm-heaps = a comma list of 1 to 64 heap sizes, e.g. heaps=48,25,7,52,3
+# A sum needs an impartial game.
+sm-impartial = a sum of heaps needs an impartial game without memory of earlier takes (take=… only)
+# A sum's position.
+sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
+# A sum's move.
+sm-move = a move is written heap:amount with heaps numbered 1 to { $n } from the left, e.g. `{ $example }`, and the amount must be one the rules allow from that heap
+# A table's first row.
+hp-from-to = --from must not exceed --to ({ $to }, the last row of this game's table)
+# Two memory rules.
+hp-limit-memory = a limit cannot be combined with forbid={ $forbid }; use one memory rule at a time
+# take and first-takes together.
+hp-take-not-both = give either take=… (both players) or first-takes=… and second-takes=…, not both
+# Only one player's takes.
+hp-both-takes = give both first-takes=… and second-takes=…
+# take=any needs a cap.
+hp-any-needs-cap = take=any needs a rule that caps the take: limit=plus-one, double or fibonacci
+# No take given.
+hp-say-take = say what may be taken, e.g. take=1,4 or take=1..5 (or first-takes=… and second-takes=…)
+# A growing limit with different takes.
+hp-growing-limit = a growing limit is only available when both players take the same amounts
+# The opening's cap.
+hp-opening = the most the first move may take, a whole number ≥ 1, or below-heap
+# opening without a limit.
+hp-opening-limit = opening only applies with limit=plus-one or limit=double
+# A heap's stones.
+hp-shape-stones = n (stones left)
+# A count's total.
+hp-shape-said = s (the number said so far)
+# The opponent's last take.
+hp-shape-opp-last = ,r with r the opponent's last take (0..{ $w }, 0 before the first move)
+# The mover's last takes.
+hp-shape-own-last = ,u,p with u the last take and p the one before it (0..{ $w }, 0 when none)
+# The cap.
+hp-shape-cap = ,t with t ≥ 0 the most the player to move may take
+# Fibonacci's memory.
+hp-shape-fib = ,a,b with a the before-last and b the last take (0 when none)
+# Who moves.
+hp-shape-mover = ,X with X = A or B the player to move
+# A heap position.
+hp-position = a position is written { $n }{ $memory }{ $mover }, e.g. { $example }
+# No move from here.
+hp-over = the game is over at { $position }
+# The takes allowed.
+hp-may-take = from { $position } you may take { $list }
+# The additions allowed.
+hp-may-add = from { $position } you may add { $list }
+# A script refuses a position.
+sc-refuses = { $why }
+# How the computer makes its code.
+mm-maker = how the computer makes its code: random, chosen (with secret=CODE) or adversarial
+# chosen needs a secret.
+mm-chosen-needs-secret = maker=chosen needs the computer's code, e.g. --param secret=1234
+# Rounds are even.
+mm-rounds = an even number from 2 to 20, so that each player makes as often as breaks
+# Too many codes for the adversary.
+mm-adversary-too-many = the adversary enumerates every code, at most { $max }; this variant has { $has }: choose maker=random or fewer pegs or colours
+# The code game (`Mm…` keys) starts empty.
+mm-start-round1 = this match always starts at round 1 with no code made; give no position
+# A variant's size.
+mm-variant = { $name } must be { $min }..={ $max }
+# A code of the wrong length.
+mm-wrong-length =
+    the code `{ $text }` has { $found } { $found ->
+        [one] peg
+       *[other] pegs
+    }; this variant needs exactly { $pegs }, written as digits 1..={ $colors } (e.g. { $example })
+# Not a colour.
+mm-unknown-color = `{ $found }` in `{ $text }` is not a colour; colours are the digits 1..={ $colors }
+# A colour repeated (`secret`: 1 for the secret, 2 for a guess).
+mm-repeat =
+    `{ $text }` repeats colour { $color }, but in this variant { $secret ->
+        [1] the secret
+       *[other] a guess
+    } may not repeat a colour
+# An answer not read.
+mm-bad-answer = cannot read the answer `{ $text }`: write it like { $example }
+# An impossible answer.
+mm-impossible = the answer { $feedback } is impossible for the guess { $guess }: no code gives it
+# An answer that contradicts.
+mm-inconsistent = the answer { $feedback } to { $guess } contradicts { $culprit }: no secret fits them all
+# The round is over.
+mm-round-over = the round is over: the code was found or every guess was used
+# An unknown strategy.
+mm-strategy = unknown strategy `{ $name }`; accepted: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
+# The board's side.
+er-size = a board side from 3 to 7
+# The conquering run.
+er-run = the length of the conquering run, from 2 to the size ({ $size })
+# Both runs at once.
+er-simultaneous = who takes a column both runs reach at once: mover or opponent
+# The version.
+er-version = I (chance), II (complete information) or III (dealt hands)
+# The computer's player.
+er-strategy = the computer's player: champion, mirror (First's mirror strategy) or random
+# Bad rules.
+er-bad-rules = invalid rules: { $detail }; accepted: size=3..7, run=2..size, simultaneous=mover|opponent, version=I|II|III, open_hands=true|false
+# A move of the Latin-square game (`Er…` keys) not read.
+er-bad-move = cannot read the move `{ $text }`: write a column letter, a row number, `=` and a number, e.g. `c3=5`
+# A square off the board.
+er-off-board = the square { $square } is not on the board: columns go from a to { $last }, rows from 1 to { $size }
+# No such piece.
+er-bad-number = there is no piece { $number }: the numbers go from 1 to { $size }
+# A square taken.
+er-occupied = the square { $square } already holds { $number }: play on an empty square
+# A number twice in a row.
+er-row-repeat = { $number } is already in row { $row } (at { $at }): each number may appear only once in a row
+# A number twice in a column.
+er-column-repeat = { $number } is already in column { $column } (at { $at }): each number may appear only once in a column
+# Not in the hand.
+er-not-in-hand = you hold no { $number }: in version III play a piece of your hand ({ $hand })
+# Not the number drawn.
+er-not-drawn = you drew { $drawn }, not { $number }: in version I you must place the number you drew
+# The game is over.
+er-game-over = the game is over: no more moves are accepted
+# A position of the Latin-square game not read.
+er-bad-position = cannot read the position `{ $text }`: { $reason }; write the rows from the top (row n) down to row 1 separated by `/`, one character per square (`.` or a number), then optionally a space and the column owners (`F`, `S` or `.` per column), e.g. `.../.2./1.. F..`
+# A board of another size.
+er-size-mismatch = the board is { $board }×{ $board } but this game is { $size }×{ $size } (size={ $size }): give --param size={ $board } or a { $size }×{ $size } board
+# A bad deal.
+er-bad-deal = invalid deal: { $detail }; each number may be dealt or placed at most size times in all
+# Another refusal of the Latin-square game's engine.
+er-engine = { $detail }
+# A move of pieces on squares (`Fg…`: the figures game) not read.
+fg-bad-move = cannot read the move `{ $text }`: write a piece then `@` then a square, e.g. `Tl@b3` (shape T, Q, C or P, upper case for First, lower case for Second; size s or l; square a1 to d4)
+# A position of the figures game not read.
+fg-bad-position = cannot read the position `{ $text }`: { $reason }; write the ranks 4 to 1 separated by `/`, four squares each (`.` or a piece like `Tl`), then a space and the points `F:S`, e.g. `Tl.../..cs./..../.... 0:0`
+# A piece already placed.
+fg-piece-played = the piece { $piece } is already on the board at { $square }: play one of your pieces not yet placed
+# The other player's piece (`mover`: 1 when the first player is to move, 2 when the second is).
+fg-not-your-piece =
+    the piece { $piece } is the opponent's: { $mover ->
+        [1] the first player plays upper-case pieces
+       *[other] the second player plays lower-case pieces
+    }
+# A square taken.
+fg-occupied = the square { $square } is occupied by { $piece }: play on an empty square
+# The game is over.
+fg-game-over = the game is over: all 16 pieces are on the board, no move is possible
+# Another refusal of the figures game's engine.
+fg-engine = { $detail }
+# The figures game's opening book was refused (damaged or unreadable): the
+# champion plays with the solver alone.
+fg-book-refused = { $detail }
+# No such route.
+sv-no-route = there is no route { $path }; the API is listed in docs/api.md
+# A method the route does not take.
+sv-method = { $method } is not accepted here: this route takes { $allowed }
+# A path that is not UTF-8.
+sv-path-not-utf8 = the path is not valid UTF-8: write ids and names as UTF-8, percent-encoded
+# A WebSocket route asked without upgrade.
+sv-need-upgrade = this route is a WebSocket: open it with a WebSocket client (Connection: Upgrade, Upgrade: websocket)
+# A body too large.
+sv-body-too-large = the body is too large: at most { $bytes } bytes
+# A body that is not JSON.
+sv-body-type = send JSON with `Content-Type: application/json`
+# A body that is not the JSON expected.
+sv-body-json = the body is not the JSON expected ({ $detail }); see docs/api.md
+# A query string that cannot be read.
+sv-query = the query string cannot be read ({ $detail }); write name=value pairs
+# Nothing with this id.
+sv-not-found = there is no { $what } `{ $id }`
+# A game.
+sv-what-game = game
+# A computation.
+sv-what-job = job
+# A match.
+sv-what-match = match
+# A finished match.
+sv-what-finished = finished match
+# Only a seat may do this.
+sv-need-seat = only a seat may do this: send its token (Authorization: Bearer TOKEN)
+# A malformed Authorization header.
+sv-bad-auth = the Authorization header must be `Bearer TOKEN` with your seat's token; send no header to watch
+# A token that opens no seat.
+sv-unknown-token = this token opens no seat of this match; use your invitation link
+# A thinking time out of range.
+sv-budget = budget_ms { $budget } is out of range: give 1 to { $max }
+# No seed between two people.
+sv-seed-two-people = a seed may be chosen only for a match with at most one person: between two people it would let one work out the other's random secret
+# The champion's seat.
+sv-champion-seat = the champion plays this seat
+# No undo after the end.
+sv-undo-over = the match is over: its moves and result are kept as they were played, so it cannot be taken back
+# No undo against a person.
+sv-undo-person = undo is only for a match against the champion; a person's move stands
+# No undo where it reveals.
+sv-undo-reveals = undo is not offered in this game: replaying a move would show you what the computer hides
+# The database failed.
+sv-store = { $detail }; nothing was changed, try again
+# The server is stopping.
+sv-stopping = the server is stopping
+# An analysis that failed.
+sv-internal = the analysis failed: { $detail }
+# A number too large for the web lab.
+sv-too-big = { $n } is larger than the web lab takes (numbers up to { $max }); the command line (`ludoteca outcome`, `ludoteca table`) goes further
+# A solve that ran out of time.
+sv-solve-slow = this position takes more than { $secs } s to solve here; ask `ludoteca outcome` on the command line
+# Too many computations.
+sv-jobs-busy = { $running } computations are running already; try again when one ends
+# No such kind of job.
+sv-job-kind = there is no job kind `{ $kind }`: ask for `table`, `period`, `strategies` or `value`
+# A job kind the game does not offer.
+sv-job-not-for = `{ $game }` offers no `{ $kind }` analysis (its card's `capabilities` list what it offers)
+# A job's time limit out of range.
+sv-job-seconds = `seconds` is a whole number of seconds from 1 to { $max }
+# A table too long.
+sv-table-rows = a table runs from `from` to `to` with from ≤ to and at most { $max } rows; the command line (`ludoteca table`) goes further
+# Too many matches.
+sv-rooms-full = the lab already holds { $max } unfinished matches; finish some before starting more
+# A match set aside at start-up (*em quarentena*).
+sv-quarantined = match `{ $id }` is set aside (quarantined): { $reason }; its moves are kept, and it is not played again until an operator releases it
+# A job stopped at its time limit.
+sv-job-slow = this computation ran for more than { $secs } s and was stopped; ask for fewer rows, or use `ludoteca table` on the command line
+# A job whose server stopped while running it twice over (it was
+# taken over once already): it is not started a third time.
+sv-job-servers-stopped = two servers stopped while running this computation, so it is not started a third time; ask for it again, with less work if you can
+# A page of a job's rows asked with a bad `offset` or `limit`.
+sv-job-page = `offset` and `limit` are whole numbers, and a page holds from 1 to { $max } rows; ask for the next page with `offset`
+# Rows or a drawing asked of a job that is not a finished table.
+sv-job-no-rows = job `{ $id }` has no table to give (yet): rows and drawings come from a finished `table` job
+# Too many matches between champions at once.
+sv-shows-full = the lab already runs { $max } matches between champions; wait for one to end, or play one yourself
+# A match with all its spectator places taken.
+sv-spectators = this match already has { $max } spectators: watch it later, or its replay once it ends
+# A socket that floods.
+sv-socket-flood = more than { $max } messages a second: this socket is closed; reconnect to go on
+# What a socket accepts.
+sv-socket-json = send JSON: { $a } or { $b }
+
+## Cost before work (budgets of memory and time)
+
+# Work that needs more memory than the whole budget of the server.
+cost-too-big = this needs about { $need } of memory; this server allows { $limit }: ask for a smaller game, or use the command line
+# Work that fits the budget, but not what other work leaves of it now.
+cost-busy = this needs about { $need } of memory and other work holds most of this server's { $limit } ({ $free } free now); try again in a moment
+# Work that would run far past the request's time limit.
+cost-too-slow = this would take about { $need } s, and the web lab stops such work at { $secs } s; ask the command line (`ludoteca`)
+# Work that needs more memory than the command line's `--memory`.
+cost-too-big-here = this needs about { $need } of memory; the budget is { $limit } (`--memory MIB` sets it, default what the machine has free)
+
+## The analysis page: exact values and strategies compared
+
+# A position too far from its end for the exact value's search.
+val-too-far = the exact value is searched only from positions with at most { $max } empty squares on this board; this one has { $empties }: play a few moves first
+# A board larger than the exact search takes.
+val-board-too-big = the exact search takes boards from 3×3 to { $max }×{ $max }; this one is { $size }×{ $size }: choose a smaller side
+# The exact value asked of a version with chance or hidden hands.
+val-version-i-i = the exact value needs complete information, which only version II has (version { $version } depends on chance or hidden hands): choose version II
+# A code-breaking variant too large to compare its strategies.
+mm-compare-too-big = the strategies are compared on variants of at most { $max } codes; this one has { $secrets } secrets and { $guesses } guesses: choose fewer pegs or colours
+# How to place the number drawn (version I).
+er-drawn-move = write the square and the number you drew, e.g. `c3={ $k }`, or just the square, `c3`
+# How a move of the Latin-square game is written.
+er-move-shape = write a column letter, a row number, `=` and a number, e.g. `c3=5`
+# How the maker opens a round.
+mm-make-expected = the maker opens the round with the code ({ $pegs } colours 1..{ $colors }{ $distinct }, e.g. “secret 1234” or just “1234”), “random”, “adversary” or “answer”
+
+## Classes (a teacher's lesson: issue 19)
+
+# What a class is, for "there is no class `…`".
+class-what = class
+# What a student of a class is, for "there is no student `…`".
+class-what-student = student
+# A student's name is refused (empty, too long, control characters).
+class-bad-name = a name is 1 to { $max } characters on one line, without control characters: write your first name, e.g. Ana
+# A student's name is already in the class.
+class-name-taken = “{ $name }” is already in this class: add the first letter of your surname, e.g. { $name } S.
+# No open class has this join code.
+class-no-code = no open class has this code: check the code on the teacher's screen (6 letters and digits)
+# Too many wrong join codes from one place, or from everywhere.
+class-throttled = many wrong codes came from this network in the last minute (not necessarily yours): wait { $secs } s and type the code again
+# Only the teacher may do this.
+class-teacher-only = only the class's teacher may do this: send the teacher's token (Authorization: Bearer TOKEN)
+# A token that is no student's of this class.
+class-student-only = this token belongs to no student of this class: join again with the class's code
+# The class has ended.
+class-ended = this class has ended: the teacher can open a new one
+# The teacher paused the class.
+class-paused = the teacher has paused the class: wait until it goes on
+# The teacher ended this match.
+class-match-stopped = the teacher has ended this match
+# A counted round (*ronda a contar*): the teacher turned hints,
+# analysis and undo off for the class's matches.
+class-counted = this is a counted round: the teacher has turned hints, analysis and undo off in this class's matches; play without them
+# A new round while matches of the last one go on.
+class-round-playing =
+    { $n } { $n ->
+        [one] match
+       *[other] matches
+    } of this round { $n ->
+        [one] is
+       *[other] are
+    } still being played: wait for { $n ->
+        [one] it
+       *[other] them
+    }, or end { $n ->
+        [one] it
+       *[other] them
+    } as a forfeit
+# Too few students present for a round.
+class-too-few =
+    a round needs at least { $min } { $min ->
+        [one] student
+       *[other] students
+    } present
+# Manual pairs that are not students of the class, each at most once.
+class-bad-pairs = pairs name students of this class by number, each student at most once, e.g. { $example }
+# An unknown way of pairing.
+class-pairing = a pairing is one of { $choices }
+# A class holds no more students.
+class-full = this class already has { $max } students, the most one class holds
+# The lab holds no more open classes.
+classes-full = the lab already has { $max } open classes: end some before opening more
+# The computer's champion, as a player of a class's match.
+class-champion = the champion
+# A round's bye (a point without playing).
+class-bye = bye (one point)
+# A round's rest (left out of a round the teacher paired).
+class-rest = resting
+# A match the teacher ended: this seat lost by forfeit.
+class-forfeit = the teacher ended the match: { $seat } lost by forfeit
+# The header line of the standings in a class's CSV.
+class-csv-standings = rank,name,points,played,wins,draws,losses,byes
+# The header line of the matches in a class's CSV.
+class-csv-matches = round,match,A (first),B (second),result,reason
+# A match not finished yet.
+class-unfinished = not finished
+# The page's origin for the join link is refused.
+class-bad-origin = the origin is the page's address, e.g. http://192.168.1.5:8080
+# A name mixing letters of two alphabets that look alike (Latin
+# with Cyrillic or Greek).
+class-mixed-name = the name `{ $name }` mixes letters of two alphabets (Latin with Cyrillic or Greek) that look alike: write it in one alphabet
+# A class opened with a parameter that fixes a secret (a written
+# code, a seed): every pupil would know it.
+class-secret = a class cannot fix `{ $param }` in advance: every pupil could read it; leave it out and each match makes its own
+
+## `ludoteca serve`'s options
+
+# `--public-url` that is not an http(s) address.
+serve-public-url = `--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{ $given }` is not one
+# `--keep-days` that is not a whole number of days in range.
+serve-keep-days = `--keep-days` takes a whole number of days from 1 to 36500 (default 30); `{ $given }` is not one
+
+## Research shared by workers (`worker`, `solve --distribute`)
+
+# A research address that is not PostgreSQL's.
+research-address = `worker --database`, `solve --distribute` and `solve --status` take a PostgreSQL address, postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE; `{ $given }` is not one
+# A problem (or its task) written by another version of the program.
+research-other-version = the problem `{ $problem }` was written by { $found } and this is { $mine }: a worker or a solve of { $found } goes on with it
+# `--distribute` on a game whose solve has no split.
+research-no-split = `--distribute` splits the long solves of { $games }; { $game } has no split

@@ -1,0 +1,146 @@
+### As palavras comuns a todos os jogos, em português do Brasil: só as que diferem do português europeu; as outras vêm de pt-PT.
+
+## Seats and matches
+
+choice-one-of = jogue uma de { $moves }
+choice-one-of-many =
+    jogue uma { $n ->
+        [one] da
+       *[other] das
+    } { $n } { $n ->
+        [one] jogada possível
+       *[other] jogadas possíveis
+    }, na notação do jogo (veja as regras)
+
+## Errors of games (ludoteca_games::GameError)
+
+err-unknown-param = o jogo { $game } não tem o parâmetro `{ $name }`: ele aceita { $accepted }
+err-illegal-move = a jogada `{ $text }` não vale aqui: { $expected }
+err-too-large = o cálculo é grande demais para esta máquina (detalhes em inglês: { $detail })
+err-unsupported = este pedido não se aplica aqui (detalhes em inglês: { $detail })
+
+## Errors of matches (ludoteca_play::PlayError)
+
+err-over = a partida terminou; comece outra ou desfaça a última jogada
+err-nothing-to-undo = não há nenhuma jogada para desfazer
+err-bad-save = não é possível retomar esta partida salva (detalhes em inglês: { $detail })
+
+## The code game's prompts (`Mm…`)
+
+mm-make = { $maker }, crie a senha da rodada { $round } ({ $breaker } adivinha): digite { $pegs } cores de 1 a { $colors }{ $distinct } (só você vê a senha), ou “sorteio” (sorteada para você), “adversário” (o computador responde, mantendo o maior número possível de senhas) ou “à mão” (você responde a cada chute).
+mm-guess = { $breaker }, adivinhe a senha de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, por ex. { $example } — chute { $nth } de { $max }.
+mm-answer = { $maker }, responda ao chute { $guess } de { $breaker }: { $rule }
+mm-rule-count = pinos da cor certa no lugar certo (B) e em outro lugar (W), por ex. 2B1W.
+mm-rule-positional = uma marca por pino: “+” cor no lugar certo, “o” cor da sua senha em outro lugar, “-” cor ausente; por ex. +o--.
+
+## The Latin-square game's prompts (`Er…`)
+
+er-place = Joga { $who }: coloque um número de 1 a { $n } em uma casa vazia onde ele ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
+er-drew-mine = { $who }, você tirou o { $k }: coloque-o em uma casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
+er-drew-other = { $who } tirou o { $k } e precisa colocá-lo.
+er-hand-mine = Joga { $who }: coloque uma peça da sua mão ({ $hand }) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
+er-hand-other = Joga { $who }: vai colocar uma peça da mão.
+
+## The ends of matches (every match ends with its reason)
+
+how-jumped = pulou para a casa da linha { $row }, coluna { $col }
+how-flagged = colocou uma bandeira em { $at } de volta
+how-placed = colocou o { $piece } em { $square }
+how-put = colocou o { $n } em { $square }
+do-jump = pular para a casa da linha { $row }, coluna { $col }
+do-flag = colocar uma bandeira em { $at } de volta
+do-place = colocar o { $piece } em { $square }
+do-put = colocar o { $n } em { $square }
+mm-round-broken =
+    na rodada { $round } { $breaker } descobriu a senha em { $k } { $k ->
+        [one] chute
+       *[other] chutes
+    }
+mm-round-missed =
+    na rodada { $round } { $breaker } não descobriu a senha e fica com { $score } { $score ->
+        [one] ponto
+       *[other] pontos
+    }
+mm-end = Todas as rodadas foram jogadas ({ $rounds }). Chutes gastos para adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
+er-end-blocked =
+    { $loser } não pode colocar nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-blocked-drew =
+    { $loser } tirou o { $k }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+
+## Hints of the games with a match of their own
+
+method-playout = os dois campeões jogaram até o fim (uma estimativa)
+mm-hint-make-summary = { $maker } cria a senha da rodada { $round }
+mm-hint-make = { $maker } cria a senha da rodada { $round }: qualquer uma das { $secrets } senhas serve. “Senha sorteada” não dá a { $breaker } nada para explorar; com “Adversário”, o computador responde mantendo o maior número possível de senhas (o pior caso para { $breaker }); com “Responder à mão”, você responde a cada chute (as contradições são recusadas).
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] resposta
+       *[other] respostas
+    } a { $guess } { $n ->
+        [one] é coerente
+       *[other] são coerentes
+    } com as suas respostas anteriores
+mm-hint-answer = Responda o que a sua senha dá ao chute { $guess }. As respostas coerentes com as anteriores, com as senhas que cada uma deixaria: { $answers }.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] senha
+       *[other] senhas
+    })
+mm-hint-breaker-summary =
+    { $n ->
+        [one] Ainda é possível
+       *[other] Ainda são possíveis
+    } { $n } { $n ->
+        [one] senha
+       *[other] senhas
+    } (chute { $nth } de { $max }){ $codes }
+mm-hint-breaker = Um bom chute agora: { $best }.
+mm-strategy-timeout = { $name } — não calculada: não terminou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula)
+mm-strategy-too-much = { $name } — não calculada: { $n } senhas × cada chute é trabalho demais para uma sugestão
+mm-meaning-expected-size = número esperado de senhas que sobram (menor é melhor)
+mm-meaning-random = probabilidade de ser sorteado entre as senhas possíveis (o sorteio segue a semente)
+mm-meaning-optimal-worst = chutes necessários no pior caso a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
+mm-meaning-optimal-average = chutes esperados a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
+er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, em uma escala de −1 (perde) a +1 (ganha)
+er-hint-leans-win = { $who } parece estar ganhando (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
+er-hint-leans-lose = { $who } parece estar perdendo (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
+er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que você não vê, pois só conhece a sua
+er-how-i-i-i = só contou com o que você pode saber: a sua mão e as peças que faltam
+
+## A match in the terminal (`ludoteca play`)
+
+play-help = Digite uma jogada (por ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um chute, num jogo de adivinhar), anular, jogadas, regras, guardar ARQUIVO, sair.
+play-end-of-input = (fim da entrada: saindo da partida)
+play-pass-device = Passe o computador para { $seat } e aperte Enter.
+play-saved = partida salva em { $file }
+play-cannot-save = não foi possível salvar em { $file }: { $why }
+play-say-where = diga onde: guardar ARQUIVO
+
+## Marks of a finished match's moves (the replay; ludoteca_play::marks)
+
+mark-mistake-fragile = Ao { $mv }, você deixou { $left }: o adversário pode { $reply } e deixar para você { $after }.{ $better }
+mark-mistake-lost = Ao { $mv }, você deixou { $left }: a partir daí o adversário ganha.{ $better }
+mark-mistake-draw = Ao { $mv }, você deixou { $left }: o jogo estava ganho, e agora o adversário consegue o empate.{ $better }
+mark-better-win = { " " }Você podia { $mv }: deixaria uma posição inatacável (tipo-S) e ganharia.
+mark-better-draw = { " " }Você podia { $mv } e manteria o empate.
+mark-mm-inconsistent =
+    Na rodada { $round }, o chute { $guess } não podia ser a senha: não combina com as respostas que você já tinha, e ainda { $left ->
+        [one] restava
+       *[other] restavam
+    } { $left } { $left ->
+        [one] senha possível
+       *[other] senhas possíveis
+    }.
+mark-mm-not-a-code = Na rodada { $round }, o chute { $guess } não podia ser a senha: repete uma cor, e a senha deste jogo não tem cores repetidas.
+sv-bad-name = o nome de um lugar é uma linha de no máximo { $max } caracteres, sem caracteres de controle
+mark-mm-worse =
+    O chute { $guess } combina com as respostas, mas pode deixar { $worst } { $worst ->
+        [one] senha
+       *[other] senhas
+    }; o melhor chute deixa no máximo { $best }.

@@ -1,0 +1,197 @@
+### As recusas, em português do Brasil: só as que diferem do português europeu; as outras vêm de pt-PT.
+
+## Errors of games (ludoteca_games::GameError)
+
+field-not-number = «{ $value }» não é um número: escreva um número inteiro de { $min } a { $max }.
+field-out-of-range = { $value } está fora dos limites: escreva um número inteiro de { $min } a { $max }.
+
+## Refusals: what is accepted (games, engines, the server)
+
+said = { $br }
+acc-typed = precisa ser { $what }
+acc-whole = precisa ser um número inteiro de { $min } a { $max }
+acc-whole-any = precisa ser um número inteiro
+acc-bool = precisa ser true (sim) ou false (não)
+acc-set = precisa ser uma lista de números inteiros de { $min } a { $max } separados por vírgulas, com intervalos, por ex. 1,3,4 ou 1..5
+acc-one-of = precisa ser um destes valores: { $choices }
+acc-param-pair = cada parâmetro é escrito nome=valor, por ex. heap=2008
+acc-param-name = o nome de um parâmetro só leva letras, algarismos, `-` ou `_`, por ex. heap=2008
+acc-not-both = indique { $a } ou { $b }, não os dois
+acc-seed-start = precisa ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, por ex. seed=7
+num-missing = falta o número: escreva { $accepted }
+num-not-number = `{ $text }` não é um número: escreva { $accepted }
+num-zero-denominator = `{ $text }` divide por zero: o denominador precisa ser pelo menos 1
+acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido anti-horário — escrito como fração (1/3) ou decimal (0.25)
+bk-shape = uma posição é etapa,distância — a etapa que vai ser corrida (1 a { $max }) e os km que faltam —, por ex. { $example }
+bk-stage = a etapa `{ $stage }` precisa ser um número inteiro de 1 a { $max }, por ex. { $example }
+bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 se pedala em quilômetros inteiros (je-23 aceita distâncias reais)
+bk-pedal-exact = a { $distance } km do fim, o ciclista precisa pedalar exatamente { $distance }
+nc-help = uma posição é um `w-b` por linha (as colunas da pedra branca e da preta, de 1 a { $cols }, a branca à esquerda da preta), { $rows } linhas separadas por `/`, e depois A ou B para quem joga, por ex. `{ $example }`
+nc-row = a linha { $i } `{ $row }` precisa ser branca-preta, com 1 ≤ branca < preta ≤ { $cols }; { $help }
+nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rLINHA:bCOLUNA (a pedra preta de B), com a linha de 1 a { $rows } e a coluna para onde a pedra vai de 1 a { $cols }, por ex. `{ $example }`
+nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), por ex. `{ $example }`
+nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra precisa andar pelo menos uma casa
+nc-jump = a pedra { $colour } da linha { $row } não pode pular por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
+kn-start = precisa ser uma casa linha,coluna dentro do tabuleiro { $size }×{ $size }, por ex. start={ $example }
+kn-sizes = um intervalo de tamanhos de tabuleiro dentro de 2..{ $max }, por ex. 2..40
+kn-position = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste), por ex. { $example }
+kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste) e depois A ou B para quem joga, por ex. { $example }
+be-rect = uma posição é o retângulo de feijões que resta, linhas x colunas, no máximo { $rows }x{ $cols }, por ex. 3x4
+be-board = uma posição são as { $rows } linhas do tabuleiro, de cima para baixo, separadas por `/`, cada uma com { $cols } casas, `#` um feijão e `.` uma casa vazia, por ex. { $example }
+be-eat = uma jogada é o feijão a comer, linha,coluna a partir de 1 (a linha 1 embaixo, a coluna 1 à esquerda), e nessa casa precisa haver um feijão
+fg-kit = precisa ser o estojo que começa: laranja ou preto (orange, black)
+fl-episode = precisa ser 25, 26 ou 27 (os jogos das bandeiras do texto)
+fl-epsilon = precisa ser um número estritamente entre 0 e 1 (uma diferença de áreas, como fração do disco), por ex. 1/1000 ou 0.01
+fl-sizes = um intervalo de bandeiras por equipe dentro de 1..{ $max }, por ex. 1..12
+fl-grid = precisa ser uma grade q ≥ 1
+fl-position = { $why }; uma posição são as bandeiras na ordem em que foram colocadas, A primeiro e alternando, cada uma um ponto de [0, 1) com a cor opcional, por ex. `A:0 B:1/3 A:1/4` (ou `0 1/3 1/4`); `start` é o círculo vazio
+fl-not-team = `{ $c }` não é uma equipe: escreva A ou B
+fl-alternate = a bandeira { $i } precisa ser de { $seat }: as equipes alternam e A começa
+fl-not-mover = `{ $c }` não é a equipe que joga: a próxima bandeira é de { $seat }
+fl-over = o jogo terminou: todas as bandeiras foram colocadas
+fl-outside = `{ $text }` está fora de [0, 1): um ponto é uma fração da circunferência, então 1 é de novo a origem 0
+fl-occupied = já há uma bandeira em { $at }: escolha um ponto ainda livre
+sm-heaps = precisa ser uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. heaps=48,25,7,52,3
+sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. { $example }
+sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, por ex. `{ $example }`, e a quantidade precisa ser uma das que as regras permitem nesse monte
+hp-limit-memory = um limite não se combina com forbid={ $forbid }: use uma regra de memória de cada vez
+hp-take-not-both = indique take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
+hp-both-takes = indique first-takes=… e também second-takes=…
+hp-say-take = diga o que pode ser tirado, por ex. take=1,4 ou take=1..5 (ou first-takes=… e second-takes=…)
+hp-opening = precisa ser o máximo que a primeira jogada pode tirar, um número inteiro ≥ 1, ou below-heap
+hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, por ex. { $example }
+hp-may-take = em { $position } você pode tirar { $list }
+hp-may-add = em { $position } você pode somar { $list }
+sc-refuses = o roteiro do jogo recusa esta posição (em inglês: { $why })
+mm-maker = precisa dizer como o computador faz a senha: random (aleatória), chosen (com secret=SENHA) ou adversarial (adversário)
+mm-chosen-needs-secret = maker=chosen precisa da senha do computador, por ex. --param secret=1234
+mm-rounds = precisa ser um número par de 2 a 20, para que cada um crie tantas senhas quantas tenta descobrir
+mm-adversary-too-many = o adversário percorre todas as senhas, no máximo { $max }, e esta variante tem { $has }: escolha maker=random ou menos pinos ou cores
+mm-start-round1 = esta partida sempre começa na rodada 1, sem senha criada: não indique posição
+mm-variant = { $name } precisa ficar entre { $min } e { $max }
+mm-wrong-length =
+    a senha `{ $text }` tem { $found } { $found ->
+        [one] pino
+       *[other] pinos
+    }; esta variante pede exatamente { $pegs }, escritos com algarismos de 1 a { $colors } (por ex. { $example })
+mm-repeat =
+    `{ $text }` repete a cor { $color }, mas nesta variante { $secret ->
+        [1] a senha
+       *[other] um chute
+    } não pode repetir cores
+mm-bad-answer = não dá para entender a resposta `{ $text }`: escreva como { $example }
+mm-impossible = a resposta { $feedback } é impossível para o chute { $guess }: nenhuma senha dá essa resposta
+mm-inconsistent = a resposta { $feedback } a { $guess } contradiz { $culprit }: nenhuma senha serve para todas
+mm-round-over = a rodada terminou: a senha foi descoberta ou todos os chutes foram usados
+mm-strategy = não existe a estratégia `{ $name }`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
+er-size = precisa ser um lado de tabuleiro de 3 a 7
+er-run = precisa ser o comprimento da sequência que conquista, de 2 até o lado ({ $size })
+er-simultaneous = precisa dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
+er-version = precisa ser I (com sorte), II (informação completa) ou III (mãos distribuídas)
+er-strategy = precisa ser o jogador do computador: champion (campeão), mirror (a estratégia do espelho do primeiro) ou random (aleatório)
+er-bad-move = não dá para entender a jogada `{ $text }`: escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
+er-occupied = a casa { $square } já tem o { $number }: jogue numa casa vazia
+er-not-in-hand = você não tem nenhum { $number }: na versão III jogue uma peça da sua mão ({ $hand })
+er-not-drawn = você tirou o { $drawn }, não o { $number }: na versão I você precisa colocar o número que saiu
+er-game-over = o jogo terminou: não são aceitas mais jogadas
+er-bad-position = não dá para entender a posição `{ $text }`: escreva as linhas de cima (linha n) para baixo até a linha 1, separadas por `/`, um caractere por casa (`.` ou um número), e, se quiser, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), por ex. `.../.2./1.. F..`
+er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indique --param size={ $board } ou um tabuleiro { $size }×{ $size }
+fg-bad-move = não dá para entender a jogada `{ $text }`: escreva uma peça, `@` e uma casa, por ex. `Tl@b3` (forma T, Q, C ou P, maiúscula para o primeiro e minúscula para o segundo; tamanho s ou l; casa de a1 a d4)
+fg-bad-position = não dá para entender a posição `{ $text }`: escreva as fileiras 4 a 1 separadas por `/`, quatro casas cada (`.` ou uma peça como `Tl`), e depois um espaço e os pontos `F:S`, por ex. `Tl.../..cs./..../.... 0:0`
+fg-piece-played = a peça { $piece } já está no tabuleiro, em { $square }: jogue uma das suas peças que ainda não foram colocadas
+fg-occupied = a casa { $square } está ocupada por { $piece }: jogue numa casa vazia
+sv-method = { $method } não é aceito aqui: esta rota aceita { $allowed }
+sv-path-not-utf8 = o caminho não é UTF-8 válido: escreva ids e nomes em UTF-8, codificados com %
+sv-need-upgrade = esta rota é um WebSocket: abra-a com um cliente WebSocket (Connection: Upgrade, Upgrade: websocket)
+sv-body-type = envie JSON com `Content-Type: application/json`
+sv-body-json = o corpo do pedido não é o JSON esperado: veja docs/api.md (detalhes em inglês: { $detail })
+sv-query = não dá para ler a query string: escreva pares nome=valor (detalhes em inglês: { $detail })
+sv-need-seat = só um lugar pode fazer isto: envie o token desse lugar (Authorization: Bearer TOKEN)
+sv-bad-auth = o cabeçalho Authorization precisa ser `Bearer TOKEN`, com o token do seu lugar; para assistir, não envie cabeçalho
+sv-unknown-token = este token não abre nenhum lugar desta partida; use o seu link de convite
+sv-budget = budget_ms { $budget } está fora do intervalo: indique de 1 a { $max }
+sv-undo-over = a partida terminou: as jogadas e o resultado ficam como foram jogados, então não dá mais para desfazer
+sv-undo-person = só dá para desfazer uma jogada numa partida contra o campeão; a jogada de uma pessoa fica
+sv-undo-reveals = neste jogo não dá para desfazer jogadas: repetir uma jogada mostraria a você o que o computador esconde
+sv-store = o banco de dados falhou e nada foi alterado: tente de novo (detalhes em inglês: { $detail })
+sv-stopping = o servidor está parando
+sv-internal = a análise falhou (detalhes em inglês: { $detail })
+sv-too-big = { $n } é maior do que o laboratório aceita: escreva um número até { $max }
+sv-solve-slow = resolver esta posição aqui leva mais de { $secs } s: escolha uma posição menor
+sv-jobs-busy = já há { $running } cálculos rodando; tente de novo quando um terminar
+sv-job-kind = não há cálculos do tipo `{ $kind }`: peça `table`, `period`, `strategies` ou `value`
+sv-job-not-for = `{ $game }` não tem análise do tipo `{ $kind }` (as `capabilities` do jogo dizem o que ele tem)
+sv-table-rows = uma tabela vai de uma linha a outra maior ou igual, com no máximo { $max } linhas
+sv-rooms-full = o laboratório já tem { $max } partidas por terminar; termine algumas antes de começar mais
+sv-quarantined = a partida `{ $id }` foi deixada de lado (em quarentena; detalhes em inglês: { $reason }); as jogadas ficam guardadas e ela só volta a ser jogada quando quem administra o servidor a liberar
+sv-job-slow = este cálculo levou mais de { $secs } s e foi interrompido: peça menos linhas
+sv-job-servers-stopped = dois servidores pararam enquanto faziam este cálculo, por isso ele não é iniciado uma terceira vez; peça de novo, com menos trabalho se puder
+sv-job-page = `offset` e `limit` são números inteiros, e uma página tem de 1 a { $max } linhas; peça a página seguinte com `offset`
+sv-job-no-rows = o cálculo `{ $id }` (ainda) não tem tabela para entregar: linhas e desenhos vêm de um cálculo `table` concluído
+sv-shows-full = o laboratório já tem { $max } partidas entre campeões em andamento; espere uma terminar, ou jogue você mesmo
+sv-spectators = esta partida já tem { $max } espectadores: assista mais tarde, ou veja a repetição quando ela terminar
+sv-socket-flood = mais de { $max } mensagens por segundo: esta conexão foi fechada; reconecte para continuar
+sv-socket-json = envie JSON: { $a } ou { $b }
+
+## Cost before work (budgets of memory and time)
+
+cost-too-big = isto precisa de cerca de { $need } de memória, e este servidor permite { $limit }: peça um jogo menor
+cost-busy = isto precisa de cerca de { $need } de memória e outros cálculos ocupam quase todos os { $limit } deste servidor ({ $free } livres agora); tente de novo daqui a pouco
+cost-too-slow = isto levaria cerca de { $need } s, e o laboratório interrompe esses cálculos aos { $secs } s: peça um jogo menor
+cost-too-big-here = isto precisa de cerca de { $need } de memória; o limite é { $limit } (`--memory MIB` muda o limite; o padrão é a memória livre da máquina)
+
+## The analysis page: exact values and strategies compared
+
+val-too-far = o valor exato só é procurado em posições com no máximo { $max } casas vazias neste tabuleiro; esta tem { $empties }: faça antes mais algumas jogadas
+val-board-too-big = a busca exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolha um lado menor
+val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolha a versão II
+mm-compare-too-big = as estratégias são comparadas em variantes de no máximo { $max } senhas; esta tem { $secrets } senhas e { $guesses } chutes possíveis: escolha menos pinos ou menos cores
+er-drawn-move = escreva a casa e o número que você tirou, por ex. `c3={ $k }`, ou só a casa, `c3`
+er-move-shape = escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
+mm-make-expected = quem cria a senha abre a rodada com a senha ({ $pegs } cores de 1 a { $colors }{ $distinct }, por ex. “senha 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”
+
+## Classes (a teacher's lesson: issue 19)
+
+class-bad-name = um nome tem de 1 a { $max } caracteres em uma linha, sem caracteres de controle: escreva o seu primeiro nome, por exemplo Ana
+class-name-taken = “{ $name }” já está nesta turma: acrescente a inicial do seu sobrenome, por exemplo { $name } S.
+class-no-code = nenhuma turma aberta tem este código: confira o código na tela do professor (6 letras e algarismos)
+class-throttled = chegaram muitos códigos errados desta rede no último minuto (não necessariamente seus): espere { $secs } s e digite o código de novo
+class-teacher-only = só o professor da turma pode fazer isto: envie o token do professor (Authorization: Bearer TOKEN)
+class-student-only = este token não é de nenhum aluno desta turma: entre de novo com o código da turma
+class-paused = o professor pausou a turma: espere até continuar
+class-counted = esta é uma rodada valendo: o professor desligou as dicas, a análise e o desfazer nas partidas da turma; jogue sem eles
+class-round-playing =
+    { $n } { $n ->
+        [one] partida
+       *[other] partidas
+    } desta rodada ainda { $n ->
+        [one] está
+       *[other] estão
+    } sendo { $n ->
+        [one] jogada
+       *[other] jogadas
+    }: espere, ou encerre-{ $n ->
+        [one] a
+       *[other] as
+    } por desistência
+class-too-few =
+    uma rodada precisa de pelo menos { $min } { $min ->
+        [one] aluno presente
+       *[other] alunos presentes
+    }
+classes-full = o laboratório já tem { $max } turmas abertas: encerre algumas antes de abrir mais
+class-csv-matches = rodada,partida,A (primeiro),B (segundo),resultado,razão
+class-unfinished = não terminada
+class-mixed-name = o nome `{ $name }` mistura letras de dois alfabetos parecidos (latino com cirílico ou grego): escreva-o em um só alfabeto
+class-secret = uma turma não pode fixar `{ $param }` de antemão: qualquer aluno poderia lê-lo; deixe-o de fora e cada partida faz o seu
+
+## `ludoteca serve`'s options
+
+serve-public-url = `--public-url` recebe o endereço que os alunos abrem, uma URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{ $given }` não é uma delas
+serve-keep-days = `--keep-days` recebe um número inteiro de dias, de 1 a 36500 (o padrão é 30); `{ $given }` não é um deles
+
+## Research shared by workers (`worker`, `solve --distribute`)
+
+research-address = `worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://USUÁRIO[:SENHA]@SERVIDOR[:PORTA]/BANCO; `{ $given }` não é um deles
+research-other-version = o problema `{ $problem }` foi escrito por { $found } e este é { $mine }: um worker ou um solve de { $found } continua com ele
+research-no-split = `--distribute` divide as resoluções longas de { $games }; { $game } não se divide

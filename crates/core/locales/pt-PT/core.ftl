@@ -1,0 +1,398 @@
+### As palavras comuns a todos os jogos, em português europeu (tipo-P frágil, tipo-S inatacável, tipo-N neutra, geração).
+
+## Classes of positions (Jogos e Estratégias, Definição 2.1)
+
+letter-next-wins = P
+letter-previous-wins = S
+letter-draw = N
+word-next-wins = frágil
+word-previous-wins = inatacável
+word-draw = neutra
+meaning-next-wins = quem joga ganha
+meaning-previous-wins = quem joga perde
+meaning-draw = empate com o melhor jogo
+describe = tipo-{ $letter } — { $word }: { $meaning }
+remoteness = geração { $n }
+good-move = boa
+bad-move = má
+
+## Seats and matches
+
+seat-first = primeiro
+seat-second = segundo
+seat = { $letter } ({ $name })
+prompt-to-move = Joga { $seat }: { $choice }.
+choice-no-move = não há nenhuma jogada possível
+choice-one-of = joga uma de { $moves }
+choice-one-of-many =
+    joga uma { $n ->
+        [one] da
+       *[other] das
+    } { $n } { $n ->
+        [one] jogada possível
+       *[other] jogadas possíveis
+    }, na notação do jogo (vê as regras)
+match-over = A partida terminou.
+hint-summary =
+    { $outcome }{ PRESENT($remoteness) ->
+        [yes] ; { $remoteness }
+       *[no] { "" }
+    }
+
+## Errors of games (ludoteca_games::GameError)
+
+err-unknown-game = não há nenhum jogo `{ $id }`: os jogos são { $known }
+err-unknown-param = o jogo { $game } não tem o parâmetro `{ $name }`: aceita { $accepted }
+err-bad-param = o valor `{ $value }` não serve para `{ $name }`: { $expected }
+err-bad-position = a posição `{ $text }` não é válida: { $expected }
+err-illegal-move = a jogada `{ $text }` não é válida aqui: { $expected }
+err-too-large = o cálculo é grande demais para esta máquina (pormenores em inglês: { $detail })
+err-unsupported = este pedido não se aplica aqui (pormenores em inglês: { $detail })
+err-cancelled = o cálculo foi cancelado
+err-check-stopped = a verificação parou no fim do prazo, depois de { $done } de { $total } nós: nada fica provado
+err-hint-timeout = a análise desta posição não acabou em { $secs } s: só há sugestões para posições que se analisam nesse tempo
+
+## Errors of matches (ludoteca_play::PlayError)
+
+err-not-your-turn = não é a vez de { $seat }: agora joga { $turn }
+err-over = a partida terminou; começa outra ou anula a última jogada
+err-nothing-to-undo = não há nenhuma jogada para anular
+err-bad-save = não é possível retomar esta partida guardada (pormenores em inglês: { $detail })
+
+## The analysis page: exact values and strategies compared
+
+val-proved = { $outcome }. Com o melhor jogo: { $winner }.
+val-proved-draw = { $outcome }.
+val-score = Com o melhor jogo, os pontos do primeiro menos os do segundo: { $score }.
+val-over = O jogo já acabou aqui: { $winner }.
+val-not-proved = Não ficou provado em { $secs } s: o valor do primeiro está entre { $lower } e { $upper }.
+val-bound-result = { $value } ({ $winner })
+
+## Reports of positions (`ludoteca outcome`)
+
+report-head = { $game }  posição { $position }{ $who }
+report-to-move = { " " }(joga { $seat })
+report-grundy = valor de Grundy *{ $g }
+report-winning-moves = jogadas que ganham: { $moves }
+report-champion-move = jogada do campeão: { $mv }
+report-method = método: { $method }
+report-moves-head = jogadas (da melhor para a pior):
+report-move =
+    { $mv } → { $position } { $outcome_word } para o adversário (jogada { $quality }){ PRESENT($remoteness) ->
+        [yes] , { $remoteness }
+       *[no] { "" }
+    }
+
+## Tables (`ludoteca table`)
+
+table-periodic = periódica a partir da linha { $preperiod }, com período { $period } (janela { $window }, certa a partir da linha { $certain })
+table-legend = + inatacável (tipo-S)   − frágil (tipo-P)   ° neutra (tipo-N)
+
+## Periods (`ludoteca period`)
+
+period-head = { $game }: período { $period } a partir da linha { $preperiod } ({ $status })
+period-proved = provado
+period-observed = observado, não provado
+period-safe = montes iniciais inatacáveis n ≥ { $preperiod }: n mod { $period } ∈ { $set }
+period-none-safe = nenhum monte inicial n ≥ { $preperiod } é inatacável
+period-grundy = valores de Grundy: período { $period } a partir da linha { $preperiod }
+
+## The code game's prompts (`Mm…`)
+
+mm-make = { $maker }, cria o código da ronda { $round } ({ $breaker } adivinha): escreve { $pegs } cores de 1 a { $colors }{ $distinct } (só tu vês o código), ou «sorteio» (sorteado para ti), «adversário» (o computador responde, guardando o maior número possível de códigos) ou «à mão» (respondes tu a cada palpite).
+mm-guess = { $breaker }, adivinha o código de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, p. ex. { $example } — palpite { $nth } de { $max }.
+mm-answer = { $maker }, responde ao palpite { $guess } de { $breaker }: { $rule }
+mm-no-colour-twice = , sem repetir cores
+mm-rule-count = pinos da cor certa no lugar certo (B) e noutro lugar (W), p. ex. 2B1W.
+mm-rule-positional = uma marca por pino: + lugar certo, o cor que está noutro lugar do teu código, - ausente, p. ex. +o--.
+
+## The Latin-square game's prompts (`Er…`)
+
+er-place = Joga { $who }: põe um número de 1 a { $n } numa casa vazia onde ele ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
+er-drew-mine = { $who }, saiu-te o { $k }: põe-no numa casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
+er-drew-other = Saiu o { $k } a { $who }, que o tem de colocar.
+er-hand-mine = Joga { $who }: põe uma peça da tua mão ({ $hand }) numa casa vazia onde o seu número ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
+er-hand-other = Joga { $who }: vai pôr uma peça da sua mão.
+
+## The ends of matches (every match ends with its reason)
+
+match-over-why = A partida terminou: { $reason }
+end-winner = ganha { $seat }
+end-draw = empate
+end-no-move = { $last } fez a última jogada ({ $how }) e { $stuck } fica sem nenhuma jogada possível, por isso ganha { $last }.
+end-no-move-plain = { $last } fez a última jogada e { $stuck } fica sem nenhuma jogada possível, por isso ganha { $last }.
+end-no-move-misere = { $last } fez a última jogada ({ $how }) e perde, porque no perde-ganha ganha { $stuck }, que ficou sem nenhuma jogada possível.
+end-no-move-misere-plain = { $last } fez a última jogada e perde, porque no perde-ganha ganha { $stuck }, que ficou sem nenhuma jogada possível.
+how-took = tirou { $amount }
+how-took-from = tirou { $amount } do monte { $heap }
+how-added = somou { $n }
+how-row = tirou uma linha
+how-column = tirou uma coluna
+how-ate = comeu o feijão da linha { $row }, coluna { $col }
+how-jumped = saltou para a casa da linha { $row }, coluna { $col }
+how-slid = levou a pedra { $stone } da linha { $row } para a coluna { $col }
+how-rode = pedalou { $dist } km
+how-flagged = pôs uma bandeira em { $at } de volta
+how-placed = pôs o { $piece } em { $square }
+how-put = pôs o { $n } em { $square }
+fg-piece = { $shape } { $size }
+shape-triangle = triângulo
+shape-quadrilateral = quadrilátero
+shape-circle = círculo
+shape-pentagon = pentágono
+size-small = pequeno
+size-large = grande
+do-play = jogar { $mv }
+do-take = tirar { $amount }
+do-take-from = tirar { $amount } do monte { $heap }
+do-add = somar { $n }
+do-row = tirar uma linha
+do-column = tirar uma coluna
+do-eat = comer o feijão da linha { $row }, coluna { $col }
+do-jump = saltar para a casa da linha { $row }, coluna { $col }
+do-slide = levar a pedra { $stone } da linha { $row } para a coluna { $col }
+do-ride = pedalar { $dist } km
+do-flag = pôr uma bandeira em { $at } de volta
+do-place = pôr o { $piece } em { $square }
+do-put = pôr o { $n } em { $square }
+stone-white = branca
+stone-black = negra
+count-stones =
+    { $n } { $n ->
+        [one] pedra
+       *[other] pedras
+    }
+count-rabbits =
+    { $n } { $n ->
+        [one] coelho
+       *[other] coelhos
+    }
+count-beans =
+    { $n } { $n ->
+        [one] feijão
+       *[other] feijões
+    }
+end-stuck = { $stuck } não tem nenhuma jogada possível — { $verdict }.
+end-by-rule = As regras dão o jogo por acabado nesta posição — { $verdict }.
+end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.
+end-flags = Todas as bandeiras estão no círculo; as de A ficam com { $pa } % do disco e as de B com { $pb } %; { $rule } — { $verdict }.
+end-flags-larger = ganha a área maior
+end-flags-smaller = no perde-ganha ganha a área menor
+fig-end =
+    Todas as peças estão no tabuleiro. Linhas que pontuaram — { $lines }. A fica com { $a } { $a ->
+        [one] ponto
+       *[other] pontos
+    } e B com { $b } — { $verdict }.
+fig-scored =
+    { $line } para { $who }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } ({ JOIN($why, ", ") })
+fig-no-lines = nenhuma
+fig-same-colour = as quatro da mesma cor
+fig-same-shape = as quatro com a mesma forma
+fig-different-shapes = quatro formas diferentes
+fig-all-small = as quatro pequenas
+fig-all-large = as quatro grandes
+fig-row = linha { $n }
+fig-column = coluna { $c }
+fig-diagonal = a diagonal de { $from } a { $to }
+mm-round-broken =
+    na ronda { $round } { $breaker } descobriu o código em { $k } { $k ->
+        [one] palpite
+       *[other] palpites
+    }
+mm-round-missed =
+    na ronda { $round } { $breaker } não descobriu o código e fica com { $score } { $score ->
+        [one] ponto
+       *[other] pontos
+    }
+mm-end = Jogaram-se todas as rondas ({ $rounds }). Palpites gastos a adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
+er-end-blocked =
+    { $loser } não pode pôr nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-blocked-drew =
+    Saiu o { $k } a { $loser }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-full =
+    O tabuleiro está cheio; A tem { $a } { $a ->
+        [one] coluna
+       *[other] colunas
+    } e B { $b } — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-conquests = Conquistas — { $list }.
+er-conquest = { $who } conquistou a coluna { $column } com { JOIN($run, ", ") }
+er-placed = o { $n } na casa { $sq }
+
+## Hints of the games with a match of their own
+
+hint-method = Método: { $method }.
+method-search = pesquisa da árvore do jogo
+method-table = a tabela
+method-period = o período provado
+method-grundy = valores de Sprague–Grundy
+method-formula = a fórmula
+method-exact = cálculo exato
+method-retrograde = análise retrógrada
+method-gaps = a soma de Nim dos intervalos
+method-misere-rule = a regra do perde-ganha
+method-bouton-misere = a regra de Bouton para o Nim perde-ganha
+method-rules = as regras (o jogo acabou)
+method-final-score = a pontuação final
+method-proof = uma demonstração
+method-strategy = a estratégia do texto, seguida até aqui
+method-playout = os dois campeões jogaram até ao fim (uma estimativa)
+method-book = o livro de aberturas (valores exatos tirados das provas do resolvedor)
+method-other = `{ $name }`
+method-champion = a pesquisa do campeão, { $depth } jogadas à frente em { $ms } ms (uma estimativa)
+fig-hint = { $outcome }: valor { $value } (pontos do primeiro menos os do segundo, { $proved }). Melhor jogada: { $best }{ $scores }.
+fig-scores = , que pontua { $lines }
+fig-line-points =
+    { $line }: { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    }
+fig-over = O jogo acabou: { $value } para o primeiro.
+hint-proved = provado
+hint-estimated = estimado
+mm-hint-make-summary = { $maker } cria o código da ronda { $round }
+mm-hint-make = { $maker } cria o código da ronda { $round }: qualquer um dos { $secrets } segredos serve. «Segredo ao acaso» não dá a { $breaker } nada para explorar; com «Adversário», o computador responde guardando o maior número possível de códigos (o pior caso para { $breaker }); com «Responder à mão», respondes tu a cada palpite (as contradições são recusadas).
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] resposta
+       *[other] respostas
+    } a { $guess } { $n ->
+        [one] é coerente
+       *[other] são coerentes
+    } com as tuas respostas anteriores
+mm-hint-answer = Responde o que o teu código dá ao palpite { $guess }. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: { $answers }.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] código
+       *[other] códigos
+    })
+mm-hint-breaker-summary =
+    { $n ->
+        [one] Ainda é possível
+       *[other] Ainda são possíveis
+    } { $n } { $n ->
+        [one] código
+       *[other] códigos
+    } (palpite { $nth } de { $max }){ $codes }
+mm-hint-breaker = Um bom palpite agora: { $best }.
+mm-strategy-line = Estratégia «{ $name }», { $meaning }: { $best }
+mm-scored = { $guess } ({ $score }{ $possible })
+mm-possible = , possível
+mm-strategy-timeout = { $name } — não calculada: não acabou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula-a)
+mm-strategy-too-much = { $name } — não calculada: { $n } códigos × cada palpite é trabalho demais para uma sugestão
+mm-meaning-knuth = tamanho da maior classe (menor é melhor)
+mm-meaning-entropy = informação da resposta, em bits (maior é melhor)
+mm-meaning-most-parts = número de respostas diferentes (maior é melhor)
+mm-meaning-expected-size = número esperado de códigos que ficam (menor é melhor)
+mm-meaning-random = probabilidade de ser sorteado entre os códigos possíveis (o sorteio segue a semente)
+mm-meaning-optimal-worst = palpites necessários no pior caso a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
+mm-meaning-optimal-average = palpites esperados a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
+er-hint-wins = { $who } ganha com o melhor jogo — provado
+er-hint-loses = { $who } perde contra o melhor jogo — provado; a jogada indicada é a que resiste mais
+er-hint-draw = empate com o melhor jogo — provado para { $who }
+er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, numa escala de −1 (perde) a +1 (ganha)
+er-hint-leans-win = { $who } parece estar a ganhar (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
+er-hint-leans-lose = { $who } parece estar a perder (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
+er-hint =
+    O campeão pensou { $depth } { $depth ->
+        [one] jogada
+       *[other] jogadas
+    } à frente ({ $nodes } posições vistas; { $how }) e recomenda { $mv } (valor { $score }, { $proved }).{ $effect }
+er-how-i-i = perto do fim, as contas são exatas
+er-how-i = fez a média sobre os números ainda virados para baixo
+er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que não vês, pois só conhece a tua
+er-how-i-i-i = só contou com o que podes saber: a tua mão e as peças que faltam
+er-effect-conquers = { " " }Conquista: { $conquest }.
+er-effect-gives-away = { " " }Entrega uma coluna ({ $conquest }), mas o resto pesa mais.
+
+## A table drawn as SVG
+
+svg-cell =
+    { $position } — { $outcome_word } (tipo-{ $outcome_letter }){ PRESENT($remoteness) ->
+        [yes] , { $remoteness }
+       *[no] { "" }
+    }
+svg-period = período { $period } a partir da linha { $preperiod } (contornado)
+
+## Why a position is what it is (a report's explanation)
+
+explain-over-lost = O jogo acabou: não há nenhuma jogada possível, por isso quem joga perdeu.
+explain-over-won = O jogo acabou: não há nenhuma jogada possível, por isso quem joga ganhou (perde-ganha: foi o adversário a fazer a última jogada).
+explain-over-drawn = O jogo acabou: não há nenhuma jogada possível, e é um empate.
+explain-leaves = { $mv } deixa { $position }
+explain-move-named = { $mv }, que deixa { $position } (tipo-{ $outcome_letter })
+explain-move-plain = { $mv }, que deixa uma posição { $outcome_word } (tipo-{ $outcome_letter })
+explain-some-move = uma jogada
+explain-within =
+    { " " }em { $n } { $n ->
+        [one] jogada
+       *[other] jogadas
+    }
+explain-fragile = tipo-{ $outcome_letter } — { $outcome_word }: quem joga ganha{ $within } jogando para uma posição inatacável, da qual qualquer jogada devolve uma posição frágil: { $list }.
+explain-safe = tipo-{ $outcome_letter } — { $outcome_word }: qualquer jogada deixa uma posição frágil, por isso quem joga perde{ $within } com o melhor jogo do adversário; a resistência mais longa é { $best }.
+explain-draw = tipo-{ $outcome_letter } — { $outcome_word }: nenhum dos jogadores consegue forçar a vitória.
+
+## A match in the terminal (`ludoteca play`)
+
+play-help = Escreve uma jogada (p. ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um palpite, num jogo de adivinhar), anular, jogadas, regras, guardar FICHEIRO, sair.
+play-ask = { "[" }{ $position }] joga { $seat }>{ " " }
+play-winner = Ganha { $seat }.
+play-draw = Empate.
+play-game-over = Fim da partida em { $position }: { $result }
+play-champion-plays = { $seat } (campeão) joga { $mv } → { $position }
+play-person-plays = { $seat } joga { $mv } → { $position }
+play-good-moves = jogadas boas: { $moves }
+play-legal-moves = jogadas possíveis: { $moves }
+play-end-of-input = (fim da entrada: sai-se da partida)
+play-pass-device = Passa o computador a { $seat } e carrega em Enter.
+play-no-undo = neste jogo não se anulam jogadas: repetir uma jogada mostraria o que está escondido
+play-took-back =
+    { $seat } anulou { $n } { $n ->
+        [one] jogada
+       *[other] jogadas
+    }.
+play-saved = partida guardada em { $file }
+play-cannot-save = não foi possível guardar em { $file }: { $why }
+play-say-where = diz onde: guardar FICHEIRO
+
+## Marks of a finished match's moves (the replay; ludoteca_play::marks)
+
+mark-left-named = { $position }, uma posição { $outcome_word } (tipo-{ $outcome_letter })
+mark-left-plain = uma posição { $outcome_word } (tipo-{ $outcome_letter })
+mark-mistake-fragile = Ao { $mv }, deixaste { $left }: o adversário pode { $reply } e deixar-te { $after }.{ $better }
+mark-mistake-lost = Ao { $mv }, deixaste { $left }: a partir daí o adversário ganha.{ $better }
+mark-mistake-draw = Ao { $mv }, deixaste { $left }: o jogo estava ganho, e agora o adversário consegue o empate.{ $better }
+mark-better-win = { " " }Podias { $mv }: deixavas uma posição inatacável (tipo-S) e ganhavas.
+mark-better-draw = { " " }Podias { $mv } e mantinhas o empate.
+mark-mm-inconsistent =
+    Na ronda { $round }, o palpite { $guess } não podia ser o código: não condiz com as respostas que já tinhas, e ainda { $left ->
+        [one] restava
+       *[other] restavam
+    } { $left } { $left ->
+        [one] código possível
+       *[other] códigos possíveis
+    }.
+mark-mm-not-a-code = Na ronda { $round }, o palpite { $guess } não podia ser o código: repete uma cor, e o código deste jogo não tem cores repetidas.
+sv-bad-name = o nome de um lugar é uma linha de { $max } carateres no máximo, sem carateres de controlo
+word-yes = sim
+word-no = não
+mark-mm-worse =
+    { $guess } condiz com as respostas, mas pode deixar { $worst } { $worst ->
+        [one] código
+       *[other] códigos
+    }; o melhor palpite deixa no máximo { $best }.
+
+## Research shared by workers (`worker`, `solve --distribute`)
+
+untranslated = { $text } (em inglês)

@@ -1,0 +1,257 @@
+//! Words as Project Fluent files (`.ftl`, one folder per language):
+//! [`Texts`] holds a home's files in English, European and Brazilian
+//! Portuguese, and renders a message of them with its arguments.
+//!
+//! A family's texts lie over the core's ([`Texts::over`]): a message its
+//! files lack is the core's (each home is read once, never copied). In
+//! Brazilian Portuguese a message missing from the `pt-BR` files comes from
+//! the `pt-PT` ones, message by message, and is still rendered with the
+//! Brazilian plural rules (CLDR's `pt`, where 0 and 1 are singular; CLDR's
+//! `pt-PT` makes only 1 singular).
+//!
+//! Two functions serve the files beside Fluent's own:
+//! - `JOIN($list, "sep")` writes a list of messages joined by `sep` (a list
+//!   written plainly is joined by `; `);
+//! - `PRESENT($part)` is `yes` when an optional part is given, `no` when it
+//!   is absent, so a sentence can drop an absent part with its separator.
+
+use super::Arg;
+use crate::lang::Lang;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::types::FluentType;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// The files of one home (the core, or a family), in each language: the
+/// `en`, `pt-PT` and `pt-BR` folders' `.ftl` files, built into the program
+/// with `include_str!`.
+pub struct Texts {
+    /// Where these words live, for the completeness tests (`core`, or a
+    /// family's module).
+    pub home: &'static str,
+    en: &'static [&'static str],
+    pt: &'static [&'static str],
+    br: &'static [&'static str],
+    base: Option<&'static Texts>,
+    bundles: [OnceLock<Bundle>; 3],
+}
+
+impl std::fmt::Debug for Texts {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Texts").field("home", &self.home).finish_non_exhaustive()
+    }
+}
+
+impl Texts {
+    /// A home's files in English, European and Brazilian Portuguese (the
+    /// Brazilian files hold only what differs).
+    #[must_use]
+    pub const fn new(
+        home: &'static str,
+        en: &'static [&'static str],
+        pt: &'static [&'static str],
+        br: &'static [&'static str],
+    ) -> Texts {
+        Texts { home, en, pt, br, base: None, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+    }
+
+    /// A home's files laid over `base` (a family's over the core's): a
+    /// message they lack is the base's.
+    #[must_use]
+    pub const fn over(
+        base: &'static Texts,
+        home: &'static str,
+        en: &'static [&'static str],
+        pt: &'static [&'static str],
+        br: &'static [&'static str],
+    ) -> Texts {
+        Texts { home, en, pt, br, base: Some(base), bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+    }
+
+    /// The sources of `lang`'s files, in the order they are laid: for
+    /// Brazilian Portuguese the European files first, each overridden by
+    /// its Brazilian one.
+    #[must_use]
+    pub fn sources(&self, lang: Lang) -> Vec<&'static str> {
+        match lang {
+            Lang::En => self.en.to_vec(),
+            Lang::Pt => self.pt.to_vec(),
+            Lang::PtBr => self.pt.iter().chain(self.br).copied().collect(),
+        }
+    }
+
+    /// This home's own files in `lang` (not the base's; for Brazilian
+    /// Portuguese only the Brazilian files).
+    #[must_use]
+    pub fn own(&self, lang: Lang) -> &'static [&'static str] {
+        match lang {
+            Lang::En => self.en,
+            Lang::Pt => self.pt,
+            Lang::PtBr => self.br,
+        }
+    }
+
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        // Each language is read the first time it is asked for.
+        self.bundles[lang as usize].get_or_init(|| self.build(lang))
+    }
+
+    fn build(&self, lang: Lang) -> Bundle {
+        let locale = match lang {
+            Lang::En => "en",
+            Lang::Pt => "pt-PT",
+            Lang::PtBr => "pt-BR",
+        };
+        let mut bundle = Bundle::new_concurrent(vec![locale.parse().unwrap_or_default()]);
+        bundle.set_use_isolating(false);
+        // A file with a mistake still gives every message it could read; the
+        // tests parse every file and render every message.
+        for source in self.sources(lang) {
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, _)| partial);
+            bundle.add_resource_overriding(resource);
+        }
+        // Registering a function fails only when the name is taken, and a
+        // new bundle has none.
+        let _ = bundle.add_function("JOIN", |positional, _named| match positional {
+            [FluentValue::Custom(list), FluentValue::String(sep)] => match list.as_any().downcast_ref::<Rendered>() {
+                Some(list) => FluentValue::String(Cow::Owned(list.0.join(sep.as_ref()))),
+                None => FluentValue::Error,
+            },
+            _ => FluentValue::Error,
+        });
+        let _ = bundle.add_function("PRESENT", |positional, _named| {
+            let given = matches!(positional, [FluentValue::String(s)] if !s.is_empty());
+            FluentValue::String(Cow::Borrowed(if given { "yes" } else { "no" }))
+        });
+        bundle
+    }
+
+    /// Whether `lang`'s bundle (this home over its base) has the message `id`.
+    #[must_use]
+    pub fn has(&self, id: &str, lang: Lang) -> bool {
+        self.bundle(lang).get_message(id).and_then(|m| m.value()).is_some()
+            || self.base.is_some_and(|b| b.has(id, lang))
+    }
+
+    /// The message `id` in `lang` with its arguments; a message missing
+    /// everywhere (which the completeness tests forbid) is written as its id.
+    #[must_use]
+    pub fn format(&self, id: &str, args: &[(&str, Arg)], lang: Lang) -> String {
+        self.try_format(id, args, lang).map(|(text, _)| text).unwrap_or_else(|| id.to_string())
+    }
+
+    /// The message `id` in `lang` and the errors met while rendering it (an
+    /// argument it names but was not given, a function misused), or `None`
+    /// when no file has the message.
+    #[must_use]
+    pub fn try_format(&self, id: &str, args: &[(&str, Arg)], lang: Lang) -> Option<(String, Vec<String>)> {
+        let bundle = self.bundle(lang);
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return self.base?.try_format(id, args, lang);
+        };
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for (name, arg) in args {
+            put(&mut fluent, name, arg, lang);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors).into_owned();
+        Some((text, errors.iter().map(ToString::to_string).collect()))
+    }
+}
+
+/// A list of messages already rendered in the language, for `JOIN`.
+#[derive(Clone, Debug, PartialEq)]
+struct Rendered(Vec<String>);
+
+impl FluentType for Rendered {
+    fn duplicate(&self) -> Box<dyn FluentType + Send> {
+        Box::new(self.clone())
+    }
+
+    fn as_string(&self, _: &intl_memoizer::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.0.join("; "))
+    }
+
+    fn as_string_threadsafe(&self, _: &intl_memoizer::concurrent::IntlLangMemoizer) -> Cow<'static, str> {
+        Cow::Owned(self.0.join("; "))
+    }
+}
+
+/// Puts one argument into Fluent's arguments: a count as a number (which
+/// chooses plurals), a class of positions as its whole description and its
+/// parts (`$o`, `$o_letter`, `$o_word`, `$o_meaning`), a message rendered in
+/// the same language, an absent part as the empty text.
+fn put(fluent: &mut FluentArgs<'_>, name: &str, arg: &Arg, lang: Lang) {
+    let text = |s: String| FluentValue::String(Cow::Owned(s));
+    match arg {
+        Arg::Text(t) => fluent.set(name.to_string(), text(t.clone())),
+        Arg::Echo(t) => fluent.set(name.to_string(), text(super::echo(t))),
+        Arg::Count(n) => fluent.set(name.to_string(), FluentValue::from(*n)),
+        // The minus sign (U+2212) as the scale's `−1` beside it is written.
+        Arg::Decimal(d) if lang == Lang::En => fluent.set(name.to_string(), text(d.replace('-', "−"))),
+        Arg::Decimal(d) => fluent.set(name.to_string(), text(d.replace('-', "−").replace('.', ","))),
+        Arg::Outcome(o) => {
+            fluent.set(format!("{name}_letter"), text(o.letter(lang).to_string()));
+            fluent.set(format!("{name}_word"), text(o.word(lang).to_string()));
+            fluent.set(format!("{name}_meaning"), text(o.meaning(lang).to_string()));
+            fluent.set(name.to_string(), text(o.describe_in(lang)));
+        }
+        Arg::Msg(m) => fluent.set(name.to_string(), text(m.render(lang))),
+        Arg::MaybeMsg(m) => fluent.set(name.to_string(), text(m.as_ref().map(|m| m.render(lang)).unwrap_or_default())),
+        Arg::List(ms) => fluent.set(
+            name.to_string(),
+            FluentValue::Custom(Box::new(Rendered(ms.iter().map(|m| m.render(lang)).collect()))),
+        ),
+    }
+}
+
+/// The messages of one `.ftl` file as `(id, source)` pairs: each message's
+/// id and its text as written (the lines after `id =` up to the next entry),
+/// comments and terms left out. The tests read the words through it.
+#[must_use]
+pub fn messages(source: &str) -> Vec<(&str, String)> {
+    let mut out: Vec<(&str, String)> = Vec::new();
+    let mut open = false;
+    for line in source.lines() {
+        let continues = line.starts_with(' ') || line.starts_with('\t');
+        if continues && open {
+            if let Some((_, body)) = out.last_mut() {
+                body.push('\n');
+                body.push_str(line.trim());
+            }
+            continue;
+        }
+        open = false;
+        let Some((id, rest)) = line.split_once('=') else { continue };
+        let id = id.trim();
+        if !id.is_empty()
+            && !line.starts_with(['#', '-', ' '])
+            && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+        {
+            out.push((id, rest.trim().to_string()));
+            open = true;
+        }
+    }
+    out
+}
+
+/// What is wrong with one `.ftl` file: its syntax errors, and the ids it
+/// writes twice.
+#[must_use]
+pub fn problems(source: &str) -> Vec<String> {
+    let mut out: Vec<String> = match FluentResource::try_new(source.to_string()) {
+        Ok(_) => Vec::new(),
+        Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
+    };
+    let mut ids: Vec<&str> = messages(source).into_iter().map(|(id, _)| id).collect();
+    ids.sort_unstable();
+    for pair in ids.windows(2) {
+        if pair[0] == pair[1] {
+            out.push(format!("`{}` is written twice", pair[0]));
+        }
+    }
+    out
+}
