@@ -152,20 +152,6 @@ period-none-safe = no starting heap n ≥ { $preperiod } is safe
 # The period of the Grundy values.
 period-grundy = Grundy values: period { $period } from row { $preperiod }
 
-## The code game's prompts (`Mm…`)
-
-# The maker makes the round's code.
-mm-make = { $maker }, make the code of round { $round } ({ $breaker } breaks): type { $pegs } colours 1..{ $colors }{ $distinct } (only you see the code), or “random” (drawn for you), “adversary” (the computer answers, keeping the most codes possible) or “answer” (you answer each guess by hand).
-# The breaker guesses.
-mm-guess = { $breaker }, guess { $maker }'s code: { $pegs } colours 1..{ $colors }{ $distinct }, e.g. { $example } — guess { $nth } of { $max }.
-# The maker answers a guess by hand.
-mm-answer = { $maker }, answer { $breaker }'s guess { $guess }: { $rule }
-# No colour twice in a code.
-mm-no-colour-twice = , no colour twice
-# How an answer counts pegs.
-mm-rule-count = pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W.
-# How an answer marks each peg.
-mm-rule-positional = one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--.
 
 ## The Latin-square game's prompts (`Er…`)
 
@@ -263,10 +249,6 @@ do-flag = place a flag at { $at } of a turn
 do-place = put the { $piece } on { $square }
 # The infinitive of [`Msg::HowPut`].
 do-put = put { $n } on { $square }
-# A white stone (a fragment).
-stone-white = white
-# A black stone (a fragment).
-stone-black = black
 # A number of stones ("3 stones").
 count-stones =
     { $n } { $n ->
@@ -295,8 +277,6 @@ end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, an
 end-flags = Every flag is on the circle; A's flags hold { $pa } % of the disc and B's { $pb } %; { $rule } — { $verdict }.
 # Flags: the larger area wins.
 end-flags-larger = the larger area wins
-# Flags in misère play: the smaller area wins.
-end-flags-smaller = in misère play the smaller area wins
 # Figuras: every piece placed; the lines that scored and the points.
 fig-end =
     Every piece is on the board. Lines that scored — { $lines }. A has { $a } { $a ->
@@ -309,8 +289,6 @@ fig-scored =
         [one] point
        *[other] points
     } ({ JOIN($why, ", ") })
-# Figuras: no line scored a point.
-fig-no-lines = none
 # Figuras' first criterion: the four pieces of one colour (one kit).
 fig-same-colour = all four one colour
 # Figuras' second criterion: the four pieces of one shape.
@@ -405,75 +383,10 @@ method-book = the opening book (exact values from the solver's proofs)
 method-other = `{ $name }`
 # Method: the champion's estimate.
 method-champion = the champion's search, { $depth } moves deep in { $ms } ms (an estimate)
-# Figuras' hint: the value and the best move, with what it scores.
-fig-hint = { $outcome }: value { $value } (First's points minus Second's, { $proved }). Best move: { $best }{ $scores }.
-# Figuras' hint: what the best move scores.
-fig-scores = , which scores { $lines }
-# Figuras' hint: a line the move completes and its points.
-fig-line-points =
-    { $line }: { $points } { $points ->
-        [one] point
-       *[other] points
-    }
-# Figuras: the game is over, with the final difference.
-fig-over = The game is over: { $value } for First.
 # A value proved.
 hint-proved = proved
 # A value estimated.
 hint-estimated = estimated
-# The code game's hint to the maker: the summary.
-mm-hint-make-summary = { $maker } makes the code of round { $round }
-# The code game's hint to the maker: the advice.
-mm-hint-make = { $maker } makes the code of round { $round }: any of the { $secrets } secrets will do. “Random secret” gives { $breaker } nothing to exploit; with “Adversary”, the computer answers so as to keep the most codes possible (the worst case for { $breaker }); with “Answer by hand”, you answer each guess yourself (contradictions are refused).
-# The code game's hint to a maker answering by hand: the summary.
-mm-hint-answer-summary =
-    { $n } { $n ->
-        [one] answer
-       *[other] answers
-    } to { $guess } { $n ->
-        [one] fits
-       *[other] fit
-    } your earlier answers
-# The code game's hint to a maker answering by hand: the answers that fit.
-mm-hint-answer = Answer what your code gives to { $guess }. The answers that keep all your earlier answers possible, with the codes each would leave: { $answers }.
-# An answer and the codes it would leave.
-mm-answer-codes =
-    { $feedback } ({ $n } { $n ->
-        [one] code
-       *[other] codes
-    })
-# The code game's hint to the breaker: the summary.
-mm-hint-breaker-summary =
-    { $n } { $n ->
-        [one] code is
-       *[other] codes are
-    } still possible (guess { $nth } of { $max }){ $codes }
-# The breaker's hint in one sentence: a good guess now.
-mm-hint-breaker = A good guess now: { $best }.
-# The code game's hint: one strategy's best guesses.
-mm-strategy-line = { $name } — { $meaning }: { $best }
-# A guess with its score.
-mm-scored = { $guess } ({ $score }{ $possible })
-# The guess may itself be the code.
-mm-possible = , possible
-# A strategy cut short by its time.
-mm-strategy-timeout = { $name } — skipped: not finished within { $ms } ms at this point (`ludoteca solve { $game } --param strategy={ $name }` computes it)
-# A strategy skipped: too much work.
-mm-strategy-too-much = { $name } — skipped: { $n } codes × every guess is too much work for a hint
-# Knuth's score.
-mm-meaning-knuth = size of the largest class (lower is better)
-# The entropy's score.
-mm-meaning-entropy = information of the answer in bits (higher is better)
-# The most parts' score.
-mm-meaning-most-parts = number of different answers (higher is better)
-# The expected size's score.
-mm-meaning-expected-size = expected number of codes left (lower is better)
-# The random possible code's score.
-mm-meaning-random = chance of being drawn among the possible codes (the draw is by the seed)
-# The optimal worst case's score.
-mm-meaning-optimal-worst = guesses needed in the worst case from now, this one included, when playing optimally after it (lower is better)
-# The optimal average's score.
-mm-meaning-optimal-average = expected guesses from now, this one included, when playing optimally after it (lower is better)
 # The Latin-square game's hint: a proved win.
 er-hint-wins = { $who } wins with best play — proved
 # The Latin-square game's hint: a proved loss.

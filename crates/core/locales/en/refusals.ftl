@@ -55,104 +55,8 @@ num-zero-denominator = `{ $text }` divides by zero: the denominator must be at l
 acc-distance-forms = a whole number (2008), a decimal (2.75) or a fraction (11/4)
 # How a point of the circle is written.
 acc-point-forms = a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)
-# A bicycle position.
-bk-shape = a position is stage,distance — the stage about to be ridden (1 to { $max }) and the km still to go — e.g. { $example }
-# A bad stage.
-bk-stage = the stage `{ $stage }` must be a whole number from 1 to { $max }, e.g. { $example }
-# A distance too long.
-bk-distance-range = the distance { $text } is out of range: at most 10^18 km
-# A distance not whole.
-bk-distance-whole = the distance { $text } is not a whole number of km: je-6 and je-22 ride whole kilometres (je-23 takes real distances)
-# The trip is over.
-bk-arrived = the bicycle has arrived: no move is possible
-# Whole km to pedal.
-bk-pedal-whole = at stage { $stage } with { $distance } km to go the rider pedals a whole number of km from 1 to { $most }
-# The last bit.
-bk-pedal-exact = with { $distance } km to go the rider must pedal exactly { $distance }
-# Any distance to pedal.
-bk-pedal-real = at stage { $stage } with { $distance } km to go the rider pedals any distance from 1 to { $most } km ({ $forms })
-# A table's distances.
-bk-table-range = a range of distances from ≤ to, at most 10^18
-# Northcott's notation.
-nc-help = a position is one `w-b` per row (the white and the black stone's columns, 1 to { $cols }, white left of black), { $rows } rows separated by `/`, then A or B for who moves, e.g. `{ $example }`
-# Wrong number of rows.
-nc-rows = this board has { $rows } rows but the position gives { $given }; { $help }
-# A bad row.
-nc-row = row { $i } `{ $row }` must be white-black columns with 1 ≤ white < black ≤ { $cols }; { $help }
-# No move left.
-nc-over = { $seat } cannot move: the game is over
-# How a move is written.
-nc-move-shape = a move is written rROW:wCOL (A's white stone) or rROW:bCOL (B's black stone), the row from 1 to { $rows } and the column the stone moves to from 1 to { $cols }, e.g. `{ $example }`
-# No such row.
-nc-no-row = there is no row { $row }: rows are numbered 1 to { $rows } from the top
-# The white stone.
-nc-white = white
-# The black stone.
-nc-black = black
-# The other player's stone.
-nc-not-your-stone = it is { $seat }'s turn, who moves the { $colour } stones (`{ $stone }`), e.g. `{ $example }`
-# A column off the board.
-nc-off-board = column { $to } is off the board: columns are 1 to { $cols }
-# A stone that does not move.
-nc-stay = the { $colour } stone of row { $row } is already on column { $to }: a stone must move at least one square
-# Landing on the other stone.
-nc-land = column { $to } holds the { $other } stone of row { $row }: a stone may not land on the other stone (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
-# Jumping over the other stone.
-nc-jump = the { $colour } stone of row { $row } may not jump over the { $other } stone on column { $col } (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
-# The knight's start.
-kn-start = a square row,column inside the { $size }×{ $size } board, e.g. start={ $example }
-# The knight's table sizes.
-kn-sizes = a range of board sizes within 2..{ $max }, e.g. 2..40
-# A knight position.
-kn-position = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge), e.g. { $example }
-# A partizan knight position.
-kn-position-seat = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge) then A or B for who moves, e.g. { $example }
-# Too many beans.
-be-cells = rows × cols must be at most { $max } beans for games (c) and (d)
-# A rectangle of beans.
-be-rect = a position is the rectangle of beans left, rows x columns, at most { $rows }x{ $cols }, e.g. 3x4
-# A board of beans.
-be-board = a position is the board's { $rows } rows from top to bottom separated by `/`, each of { $cols } cells, `#` a bean and `.` an empty cell, e.g. { $example }
-# No bean left.
-be-none = no bean is left: the game is over
-# Which bean to eat.
-be-eat = a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean
-# Which kit starts.
-fg-kit = the kit that starts: orange or black (laranja, preto)
-# Which game of flags.
-fl-episode = 25, 26 or 27 (the text's games of flags)
-# The flags' epsilon.
-fl-epsilon = a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01
-# The flags' table sizes.
-fl-sizes = a range of flags per team within 1..{ $max }, e.g. 1..12
-# The flags' grid.
-fl-grid = a grid q ≥ 1
-# A flags position.
-fl-position = { $why }; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle
-# Not a team.
-fl-not-team = `{ $c }` is not a team: write A or B
-# Teams alternate.
-fl-alternate = flag { $i } must be { $seat }'s: the teams alternate and A starts
-# Too many flags.
-fl-too-many = there are more than the 2n = { $n } flags of this game
-# Two flags on a point.
-fl-two-on = two flags stand on { $at }
-# Not the team to move.
-fl-not-mover = `{ $c }` is not the team to move: { $seat } places the next flag
-# All flags placed.
-fl-over = the game is over: all flags are placed
-# A point outside the circle.
-fl-outside = `{ $text }` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again
-# A point already used.
-fl-occupied = a flag already stands on { $at }: choose a point not used before
-# A list of heaps.
-sm-heaps = a comma list of 1 to 64 heap sizes, e.g. heaps=48,25,7,52,3
-# A sum needs an impartial game.
-sm-impartial = a sum of heaps needs an impartial game without memory of earlier takes (take=… only)
 # A sum's position.
 sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
-# A sum's move.
-sm-move = a move is written heap:amount with heaps numbered 1 to { $n } from the left, e.g. `{ $example }`, and the amount must be one the rules allow from that heap
 # A table's first row.
 hp-from-to = --from must not exceed --to ({ $to }, the last row of this game's table)
 # Two memory rules.
@@ -195,42 +99,6 @@ hp-may-take = from { $position } you may take { $list }
 hp-may-add = from { $position } you may add { $list }
 # A script refuses a position.
 sc-refuses = { $why }
-# How the computer makes its code.
-mm-maker = how the computer makes its code: random, chosen (with secret=CODE) or adversarial
-# chosen needs a secret.
-mm-chosen-needs-secret = maker=chosen needs the computer's code, e.g. --param secret=1234
-# Rounds are even.
-mm-rounds = an even number from 2 to 20, so that each player makes as often as breaks
-# Too many codes for the adversary.
-mm-adversary-too-many = the adversary enumerates every code, at most { $max }; this variant has { $has }: choose maker=random or fewer pegs or colours
-# The code game (`Mm…` keys) starts empty.
-mm-start-round1 = this match always starts at round 1 with no code made; give no position
-# A variant's size.
-mm-variant = { $name } must be { $min }..={ $max }
-# A code of the wrong length.
-mm-wrong-length =
-    the code `{ $text }` has { $found } { $found ->
-        [one] peg
-       *[other] pegs
-    }; this variant needs exactly { $pegs }, written as digits 1..={ $colors } (e.g. { $example })
-# Not a colour.
-mm-unknown-color = `{ $found }` in `{ $text }` is not a colour; colours are the digits 1..={ $colors }
-# A colour repeated (`secret`: 1 for the secret, 2 for a guess).
-mm-repeat =
-    `{ $text }` repeats colour { $color }, but in this variant { $secret ->
-        [1] the secret
-       *[other] a guess
-    } may not repeat a colour
-# An answer not read.
-mm-bad-answer = cannot read the answer `{ $text }`: write it like { $example }
-# An impossible answer.
-mm-impossible = the answer { $feedback } is impossible for the guess { $guess }: no code gives it
-# An answer that contradicts.
-mm-inconsistent = the answer { $feedback } to { $guess } contradicts { $culprit }: no secret fits them all
-# The round is over.
-mm-round-over = the round is over: the code was found or every guess was used
-# An unknown strategy.
-mm-strategy = unknown strategy `{ $name }`; accepted: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
 # The board's side.
 er-size = a board side from 3 to 7
 # The conquering run.
@@ -269,27 +137,6 @@ er-size-mismatch = the board is { $board }×{ $board } but this game is { $size 
 er-bad-deal = invalid deal: { $detail }; each number may be dealt or placed at most size times in all
 # Another refusal of the Latin-square game's engine.
 er-engine = { $detail }
-# A move of pieces on squares (`Fg…`: the figures game) not read.
-fg-bad-move = cannot read the move `{ $text }`: write a piece then `@` then a square, e.g. `Tl@b3` (shape T, Q, C or P, upper case for First, lower case for Second; size s or l; square a1 to d4)
-# A position of the figures game not read.
-fg-bad-position = cannot read the position `{ $text }`: { $reason }; write the ranks 4 to 1 separated by `/`, four squares each (`.` or a piece like `Tl`), then a space and the points `F:S`, e.g. `Tl.../..cs./..../.... 0:0`
-# A piece already placed.
-fg-piece-played = the piece { $piece } is already on the board at { $square }: play one of your pieces not yet placed
-# The other player's piece (`mover`: 1 when the first player is to move, 2 when the second is).
-fg-not-your-piece =
-    the piece { $piece } is the opponent's: { $mover ->
-        [1] the first player plays upper-case pieces
-       *[other] the second player plays lower-case pieces
-    }
-# A square taken.
-fg-occupied = the square { $square } is occupied by { $piece }: play on an empty square
-# The game is over.
-fg-game-over = the game is over: all 16 pieces are on the board, no move is possible
-# Another refusal of the figures game's engine.
-fg-engine = { $detail }
-# The figures game's opening book was refused (damaged or unreadable): the
-# champion plays with the solver alone.
-fg-book-refused = { $detail }
 # No such route.
 sv-no-route = there is no route { $path }; the API is listed in docs/api.md
 # A method the route does not take.
@@ -395,14 +242,10 @@ val-too-far = the exact value is searched only from positions with at most { $ma
 val-board-too-big = the exact search takes boards from 3×3 to { $max }×{ $max }; this one is { $size }×{ $size }: choose a smaller side
 # The exact value asked of a version with chance or hidden hands.
 val-version-i-i = the exact value needs complete information, which only version II has (version { $version } depends on chance or hidden hands): choose version II
-# A code-breaking variant too large to compare its strategies.
-mm-compare-too-big = the strategies are compared on variants of at most { $max } codes; this one has { $secrets } secrets and { $guesses } guesses: choose fewer pegs or colours
 # How to place the number drawn (version I).
 er-drawn-move = write the square and the number you drew, e.g. `c3={ $k }`, or just the square, `c3`
 # How a move of the Latin-square game is written.
 er-move-shape = write a column letter, a row number, `=` and a number, e.g. `c3=5`
-# How the maker opens a round.
-mm-make-expected = the maker opens the round with the code ({ $pegs } colours 1..{ $colors }{ $distinct }, e.g. “secret 1234” or just “1234”), “random”, “adversary” or “answer”
 
 ## Classes (a teacher's lesson: issue 19)
 

@@ -25,13 +25,6 @@ err-over = a partida terminou; comece outra ou desfaça a última jogada
 err-nothing-to-undo = não há nenhuma jogada para desfazer
 err-bad-save = não é possível retomar esta partida salva (detalhes em inglês: { $detail })
 
-## The code game's prompts (`Mm…`)
-
-mm-make = { $maker }, crie a senha da rodada { $round } ({ $breaker } adivinha): digite { $pegs } cores de 1 a { $colors }{ $distinct } (só você vê a senha), ou “sorteio” (sorteada para você), “adversário” (o computador responde, mantendo o maior número possível de senhas) ou “à mão” (você responde a cada chute).
-mm-guess = { $breaker }, adivinhe a senha de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, por ex. { $example } — chute { $nth } de { $max }.
-mm-answer = { $maker }, responda ao chute { $guess } de { $breaker }: { $rule }
-mm-rule-count = pinos da cor certa no lugar certo (B) e em outro lugar (W), por ex. 2B1W.
-mm-rule-positional = uma marca por pino: “+” cor no lugar certo, “o” cor da sua senha em outro lugar, “-” cor ausente; por ex. +o--.
 
 ## The Latin-square game's prompts (`Er…`)
 
@@ -76,37 +69,6 @@ er-end-blocked-drew =
 ## Hints of the games with a match of their own
 
 method-playout = os dois campeões jogaram até o fim (uma estimativa)
-mm-hint-make-summary = { $maker } cria a senha da rodada { $round }
-mm-hint-make = { $maker } cria a senha da rodada { $round }: qualquer uma das { $secrets } senhas serve. “Senha sorteada” não dá a { $breaker } nada para explorar; com “Adversário”, o computador responde mantendo o maior número possível de senhas (o pior caso para { $breaker }); com “Responder à mão”, você responde a cada chute (as contradições são recusadas).
-mm-hint-answer-summary =
-    { $n } { $n ->
-        [one] resposta
-       *[other] respostas
-    } a { $guess } { $n ->
-        [one] é coerente
-       *[other] são coerentes
-    } com as suas respostas anteriores
-mm-hint-answer = Responda o que a sua senha dá ao chute { $guess }. As respostas coerentes com as anteriores, com as senhas que cada uma deixaria: { $answers }.
-mm-answer-codes =
-    { $feedback } ({ $n } { $n ->
-        [one] senha
-       *[other] senhas
-    })
-mm-hint-breaker-summary =
-    { $n ->
-        [one] Ainda é possível
-       *[other] Ainda são possíveis
-    } { $n } { $n ->
-        [one] senha
-       *[other] senhas
-    } (chute { $nth } de { $max }){ $codes }
-mm-hint-breaker = Um bom chute agora: { $best }.
-mm-strategy-timeout = { $name } — não calculada: não terminou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula)
-mm-strategy-too-much = { $name } — não calculada: { $n } senhas × cada chute é trabalho demais para uma sugestão
-mm-meaning-expected-size = número esperado de senhas que sobram (menor é melhor)
-mm-meaning-random = probabilidade de ser sorteado entre as senhas possíveis (o sorteio segue a semente)
-mm-meaning-optimal-worst = chutes necessários no pior caso a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
-mm-meaning-optimal-average = chutes esperados a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
 er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, em uma escala de −1 (perde) a +1 (ganha)
 er-hint-leans-win = { $who } parece estar ganhando (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
 er-hint-leans-lose = { $who } parece estar perdendo (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)

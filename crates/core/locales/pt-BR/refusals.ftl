@@ -22,38 +22,7 @@ num-missing = falta o número: escreva { $accepted }
 num-not-number = `{ $text }` não é um número: escreva { $accepted }
 num-zero-denominator = `{ $text }` divide por zero: o denominador precisa ser pelo menos 1
 acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido anti-horário — escrito como fração (1/3) ou decimal (0.25)
-bk-shape = uma posição é etapa,distância — a etapa que vai ser corrida (1 a { $max }) e os km que faltam —, por ex. { $example }
-bk-stage = a etapa `{ $stage }` precisa ser um número inteiro de 1 a { $max }, por ex. { $example }
-bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 se pedala em quilômetros inteiros (je-23 aceita distâncias reais)
-bk-pedal-exact = a { $distance } km do fim, o ciclista precisa pedalar exatamente { $distance }
-nc-help = uma posição é um `w-b` por linha (as colunas da pedra branca e da preta, de 1 a { $cols }, a branca à esquerda da preta), { $rows } linhas separadas por `/`, e depois A ou B para quem joga, por ex. `{ $example }`
-nc-row = a linha { $i } `{ $row }` precisa ser branca-preta, com 1 ≤ branca < preta ≤ { $cols }; { $help }
-nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rLINHA:bCOLUNA (a pedra preta de B), com a linha de 1 a { $rows } e a coluna para onde a pedra vai de 1 a { $cols }, por ex. `{ $example }`
-nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), por ex. `{ $example }`
-nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra precisa andar pelo menos uma casa
-nc-jump = a pedra { $colour } da linha { $row } não pode pular por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
-kn-start = precisa ser uma casa linha,coluna dentro do tabuleiro { $size }×{ $size }, por ex. start={ $example }
-kn-sizes = um intervalo de tamanhos de tabuleiro dentro de 2..{ $max }, por ex. 2..40
-kn-position = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste), por ex. { $example }
-kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste) e depois A ou B para quem joga, por ex. { $example }
-be-rect = uma posição é o retângulo de feijões que resta, linhas x colunas, no máximo { $rows }x{ $cols }, por ex. 3x4
-be-board = uma posição são as { $rows } linhas do tabuleiro, de cima para baixo, separadas por `/`, cada uma com { $cols } casas, `#` um feijão e `.` uma casa vazia, por ex. { $example }
-be-eat = uma jogada é o feijão a comer, linha,coluna a partir de 1 (a linha 1 embaixo, a coluna 1 à esquerda), e nessa casa precisa haver um feijão
-fg-kit = precisa ser o estojo que começa: laranja ou preto (orange, black)
-fl-episode = precisa ser 25, 26 ou 27 (os jogos das bandeiras do texto)
-fl-epsilon = precisa ser um número estritamente entre 0 e 1 (uma diferença de áreas, como fração do disco), por ex. 1/1000 ou 0.01
-fl-sizes = um intervalo de bandeiras por equipe dentro de 1..{ $max }, por ex. 1..12
-fl-grid = precisa ser uma grade q ≥ 1
-fl-position = { $why }; uma posição são as bandeiras na ordem em que foram colocadas, A primeiro e alternando, cada uma um ponto de [0, 1) com a cor opcional, por ex. `A:0 B:1/3 A:1/4` (ou `0 1/3 1/4`); `start` é o círculo vazio
-fl-not-team = `{ $c }` não é uma equipe: escreva A ou B
-fl-alternate = a bandeira { $i } precisa ser de { $seat }: as equipes alternam e A começa
-fl-not-mover = `{ $c }` não é a equipe que joga: a próxima bandeira é de { $seat }
-fl-over = o jogo terminou: todas as bandeiras foram colocadas
-fl-outside = `{ $text }` está fora de [0, 1): um ponto é uma fração da circunferência, então 1 é de novo a origem 0
-fl-occupied = já há uma bandeira em { $at }: escolha um ponto ainda livre
-sm-heaps = precisa ser uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. heaps=48,25,7,52,3
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. { $example }
-sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, por ex. `{ $example }`, e a quantidade precisa ser uma das que as regras permitem nesse monte
 hp-limit-memory = um limite não se combina com forbid={ $forbid }: use uma regra de memória de cada vez
 hp-take-not-both = indique take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
 hp-both-takes = indique first-takes=… e também second-takes=…
@@ -63,27 +32,6 @@ hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, por ex. { $e
 hp-may-take = em { $position } você pode tirar { $list }
 hp-may-add = em { $position } você pode somar { $list }
 sc-refuses = o roteiro do jogo recusa esta posição (em inglês: { $why })
-mm-maker = precisa dizer como o computador faz a senha: random (aleatória), chosen (com secret=SENHA) ou adversarial (adversário)
-mm-chosen-needs-secret = maker=chosen precisa da senha do computador, por ex. --param secret=1234
-mm-rounds = precisa ser um número par de 2 a 20, para que cada um crie tantas senhas quantas tenta descobrir
-mm-adversary-too-many = o adversário percorre todas as senhas, no máximo { $max }, e esta variante tem { $has }: escolha maker=random ou menos pinos ou cores
-mm-start-round1 = esta partida sempre começa na rodada 1, sem senha criada: não indique posição
-mm-variant = { $name } precisa ficar entre { $min } e { $max }
-mm-wrong-length =
-    a senha `{ $text }` tem { $found } { $found ->
-        [one] pino
-       *[other] pinos
-    }; esta variante pede exatamente { $pegs }, escritos com algarismos de 1 a { $colors } (por ex. { $example })
-mm-repeat =
-    `{ $text }` repete a cor { $color }, mas nesta variante { $secret ->
-        [1] a senha
-       *[other] um chute
-    } não pode repetir cores
-mm-bad-answer = não dá para entender a resposta `{ $text }`: escreva como { $example }
-mm-impossible = a resposta { $feedback } é impossível para o chute { $guess }: nenhuma senha dá essa resposta
-mm-inconsistent = a resposta { $feedback } a { $guess } contradiz { $culprit }: nenhuma senha serve para todas
-mm-round-over = a rodada terminou: a senha foi descoberta ou todos os chutes foram usados
-mm-strategy = não existe a estratégia `{ $name }`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
 er-size = precisa ser um lado de tabuleiro de 3 a 7
 er-run = precisa ser o comprimento da sequência que conquista, de 2 até o lado ({ $size })
 er-simultaneous = precisa dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
@@ -96,10 +44,6 @@ er-not-drawn = você tirou o { $drawn }, não o { $number }: na versão I você 
 er-game-over = o jogo terminou: não são aceitas mais jogadas
 er-bad-position = não dá para entender a posição `{ $text }`: escreva as linhas de cima (linha n) para baixo até a linha 1, separadas por `/`, um caractere por casa (`.` ou um número), e, se quiser, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), por ex. `.../.2./1.. F..`
 er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indique --param size={ $board } ou um tabuleiro { $size }×{ $size }
-fg-bad-move = não dá para entender a jogada `{ $text }`: escreva uma peça, `@` e uma casa, por ex. `Tl@b3` (forma T, Q, C ou P, maiúscula para o primeiro e minúscula para o segundo; tamanho s ou l; casa de a1 a d4)
-fg-bad-position = não dá para entender a posição `{ $text }`: escreva as fileiras 4 a 1 separadas por `/`, quatro casas cada (`.` ou uma peça como `Tl`), e depois um espaço e os pontos `F:S`, por ex. `Tl.../..cs./..../.... 0:0`
-fg-piece-played = a peça { $piece } já está no tabuleiro, em { $square }: jogue uma das suas peças que ainda não foram colocadas
-fg-occupied = a casa { $square } está ocupada por { $piece }: jogue numa casa vazia
 sv-method = { $method } não é aceito aqui: esta rota aceita { $allowed }
 sv-path-not-utf8 = o caminho não é UTF-8 válido: escreva ids e nomes em UTF-8, codificados com %
 sv-need-upgrade = esta rota é um WebSocket: abra-a com um cliente WebSocket (Connection: Upgrade, Upgrade: websocket)
@@ -145,10 +89,8 @@ cost-too-big-here = isto precisa de cerca de { $need } de memória; o limite é 
 val-too-far = o valor exato só é procurado em posições com no máximo { $max } casas vazias neste tabuleiro; esta tem { $empties }: faça antes mais algumas jogadas
 val-board-too-big = a busca exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolha um lado menor
 val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolha a versão II
-mm-compare-too-big = as estratégias são comparadas em variantes de no máximo { $max } senhas; esta tem { $secrets } senhas e { $guesses } chutes possíveis: escolha menos pinos ou menos cores
 er-drawn-move = escreva a casa e o número que você tirou, por ex. `c3={ $k }`, ou só a casa, `c3`
 er-move-shape = escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
-mm-make-expected = quem cria a senha abre a rodada com a senha ({ $pegs } cores de 1 a { $colors }{ $distinct }, por ex. “senha 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”
 
 ## Classes (a teacher's lesson: issue 19)
 

@@ -97,14 +97,6 @@ period-safe = montes iniciais inatacáveis n ≥ { $preperiod }: n mod { $period
 period-none-safe = nenhum monte inicial n ≥ { $preperiod } é inatacável
 period-grundy = valores de Grundy: período { $period } a partir da linha { $preperiod }
 
-## The code game's prompts (`Mm…`)
-
-mm-make = { $maker }, cria o código da ronda { $round } ({ $breaker } adivinha): escreve { $pegs } cores de 1 a { $colors }{ $distinct } (só tu vês o código), ou «sorteio» (sorteado para ti), «adversário» (o computador responde, guardando o maior número possível de códigos) ou «à mão» (respondes tu a cada palpite).
-mm-guess = { $breaker }, adivinha o código de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, p. ex. { $example } — palpite { $nth } de { $max }.
-mm-answer = { $maker }, responde ao palpite { $guess } de { $breaker }: { $rule }
-mm-no-colour-twice = , sem repetir cores
-mm-rule-count = pinos da cor certa no lugar certo (B) e noutro lugar (W), p. ex. 2B1W.
-mm-rule-positional = uma marca por pino: + lugar certo, o cor que está noutro lugar do teu código, - ausente, p. ex. +o--.
 
 ## The Latin-square game's prompts (`Er…`)
 
@@ -155,8 +147,6 @@ do-ride = pedalar { $dist } km
 do-flag = pôr uma bandeira em { $at } de volta
 do-place = pôr o { $piece } em { $square }
 do-put = pôr o { $n } em { $square }
-stone-white = branca
-stone-black = negra
 count-stones =
     { $n } { $n ->
         [one] pedra
@@ -177,7 +167,6 @@ end-by-rule = As regras dão o jogo por acabado nesta posição — { $verdict }
 end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.
 end-flags = Todas as bandeiras estão no círculo; as de A ficam com { $pa } % do disco e as de B com { $pb } %; { $rule } — { $verdict }.
 end-flags-larger = ganha a área maior
-end-flags-smaller = no perde-ganha ganha a área menor
 fig-end =
     Todas as peças estão no tabuleiro. Linhas que pontuaram — { $lines }. A fica com { $a } { $a ->
         [one] ponto
@@ -188,7 +177,6 @@ fig-scored =
         [one] ponto
        *[other] pontos
     } ({ JOIN($why, ", ") })
-fig-no-lines = nenhuma
 fig-same-colour = as quatro da mesma cor
 fig-same-shape = as quatro com a mesma forma
 fig-different-shapes = quatro formas diferentes
@@ -251,53 +239,8 @@ method-playout = os dois campeões jogaram até ao fim (uma estimativa)
 method-book = o livro de aberturas (valores exatos tirados das provas do resolvedor)
 method-other = `{ $name }`
 method-champion = a pesquisa do campeão, { $depth } jogadas à frente em { $ms } ms (uma estimativa)
-fig-hint = { $outcome }: valor { $value } (pontos do primeiro menos os do segundo, { $proved }). Melhor jogada: { $best }{ $scores }.
-fig-scores = , que pontua { $lines }
-fig-line-points =
-    { $line }: { $points } { $points ->
-        [one] ponto
-       *[other] pontos
-    }
-fig-over = O jogo acabou: { $value } para o primeiro.
 hint-proved = provado
 hint-estimated = estimado
-mm-hint-make-summary = { $maker } cria o código da ronda { $round }
-mm-hint-make = { $maker } cria o código da ronda { $round }: qualquer um dos { $secrets } segredos serve. «Segredo ao acaso» não dá a { $breaker } nada para explorar; com «Adversário», o computador responde guardando o maior número possível de códigos (o pior caso para { $breaker }); com «Responder à mão», respondes tu a cada palpite (as contradições são recusadas).
-mm-hint-answer-summary =
-    { $n } { $n ->
-        [one] resposta
-       *[other] respostas
-    } a { $guess } { $n ->
-        [one] é coerente
-       *[other] são coerentes
-    } com as tuas respostas anteriores
-mm-hint-answer = Responde o que o teu código dá ao palpite { $guess }. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: { $answers }.
-mm-answer-codes =
-    { $feedback } ({ $n } { $n ->
-        [one] código
-       *[other] códigos
-    })
-mm-hint-breaker-summary =
-    { $n ->
-        [one] Ainda é possível
-       *[other] Ainda são possíveis
-    } { $n } { $n ->
-        [one] código
-       *[other] códigos
-    } (palpite { $nth } de { $max }){ $codes }
-mm-hint-breaker = Um bom palpite agora: { $best }.
-mm-strategy-line = Estratégia «{ $name }», { $meaning }: { $best }
-mm-scored = { $guess } ({ $score }{ $possible })
-mm-possible = , possível
-mm-strategy-timeout = { $name } — não calculada: não acabou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula-a)
-mm-strategy-too-much = { $name } — não calculada: { $n } códigos × cada palpite é trabalho demais para uma sugestão
-mm-meaning-knuth = tamanho da maior classe (menor é melhor)
-mm-meaning-entropy = informação da resposta, em bits (maior é melhor)
-mm-meaning-most-parts = número de respostas diferentes (maior é melhor)
-mm-meaning-expected-size = número esperado de códigos que ficam (menor é melhor)
-mm-meaning-random = probabilidade de ser sorteado entre os códigos possíveis (o sorteio segue a semente)
-mm-meaning-optimal-worst = palpites necessários no pior caso a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
-mm-meaning-optimal-average = palpites esperados a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
 er-hint-wins = { $who } ganha com o melhor jogo — provado
 er-hint-loses = { $who } perde contra o melhor jogo — provado; a jogada indicada é a que resiste mais
 er-hint-draw = empate com o melhor jogo — provado para { $who }

@@ -30,55 +30,7 @@ num-not-number = `{ $text }` não é um número: escreve { $accepted }
 num-zero-denominator = `{ $text }` divide por zero: o denominador tem de ser pelo menos 1
 acc-distance-forms = um número inteiro (2008), um decimal (2.75) ou uma fração (11/4)
 acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido contrário ao dos ponteiros do relógio — escrito como fração (1/3) ou decimal (0.25)
-bk-shape = uma posição é etapa,distância — a etapa que se vai correr (1 a { $max }) e os km que faltam —, p. ex. { $example }
-bk-stage = a etapa `{ $stage }` tem de ser um número inteiro de 1 a { $max }, p. ex. { $example }
-bk-distance-range = a distância { $text } é grande demais: no máximo 10^18 km
-bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 pedala-se aos quilómetros inteiros (je-23 aceita distâncias reais)
-bk-arrived = a bicicleta chegou: já não há jogadas possíveis
-bk-pedal-whole = na etapa { $stage }, a { $distance } km do fim, o ciclista pedala um número inteiro de km de 1 a { $most }
-bk-pedal-exact = a { $distance } km do fim, o ciclista tem de pedalar exatamente { $distance }
-bk-pedal-real = na etapa { $stage }, a { $distance } km do fim, o ciclista pedala qualquer distância de 1 a { $most } km ({ $forms })
-bk-table-range = um intervalo de distâncias com from ≤ to, no máximo 10^18
-nc-help = uma posição é um `w-b` por linha (as colunas da pedra branca e da preta, de 1 a { $cols }, a branca à esquerda da preta), { $rows } linhas separadas por `/`, e depois A ou B para quem joga, p. ex. `{ $example }`
-nc-rows = este tabuleiro tem { $rows } linhas, mas a posição dá { $given }; { $help }
-nc-row = a linha { $i } `{ $row }` tem de ser branca-preta, com 1 ≤ branca < preta ≤ { $cols }; { $help }
-nc-over = { $seat } não pode jogar: o jogo terminou
-nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rLINHA:bCOLUNA (a pedra preta de B), com a linha de 1 a { $rows } e a coluna para onde a pedra vai de 1 a { $cols }, p. ex. `{ $example }`
-nc-no-row = não há linha { $row }: as linhas são numeradas de 1 a { $rows } a partir de cima
-nc-white = branca
-nc-black = preta
-nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), p. ex. `{ $example }`
-nc-off-board = a coluna { $to } fica fora do tabuleiro: as colunas vão de 1 a { $cols }
-nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra tem de andar pelo menos uma casa
-nc-land = na coluna { $to } está a pedra { $other } da linha { $row }: uma pedra não pode cair em cima da outra (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
-nc-jump = a pedra { $colour } da linha { $row } não pode saltar por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
-kn-start = tem de ser uma casa linha,coluna dentro do tabuleiro { $size }×{ $size }, p. ex. start={ $example }
-kn-sizes = um intervalo de tamanhos de tabuleiro dentro de 2..{ $max }, p. ex. 2..40
-kn-position = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste), p. ex. { $example }
-kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste) e depois A ou B para quem joga, p. ex. { $example }
-be-cells = nos jogos (c) e (d), rows × cols não pode passar de { $max } feijões
-be-rect = uma posição é o retângulo de feijões que resta, linhas x colunas, no máximo { $rows }x{ $cols }, p. ex. 3x4
-be-board = uma posição são as { $rows } linhas do tabuleiro, de cima para baixo, separadas por `/`, cada uma com { $cols } casas, `#` um feijão e `.` uma casa vazia, p. ex. { $example }
-be-none = já não há feijões: o jogo terminou
-be-eat = uma jogada é o feijão a comer, linha,coluna a partir de 1 (a linha 1 em baixo, a coluna 1 à esquerda), e nessa casa tem de haver um feijão
-fg-kit = tem de ser o estojo que começa: laranja ou preto (orange, black)
-fl-episode = tem de ser 25, 26 ou 27 (os jogos das bandeiras do texto)
-fl-epsilon = tem de ser um número estritamente entre 0 e 1 (uma diferença de áreas, como fração do disco), p. ex. 1/1000 ou 0.01
-fl-sizes = um intervalo de bandeiras por equipa dentro de 1..{ $max }, p. ex. 1..12
-fl-grid = tem de ser uma grelha q ≥ 1
-fl-position = { $why }; uma posição são as bandeiras pela ordem em que foram postas, A primeiro e alternando, cada uma um ponto de [0, 1) com a cor opcional, p. ex. `A:0 B:1/3 A:1/4` (ou `0 1/3 1/4`); `start` é o círculo vazio
-fl-not-team = `{ $c }` não é uma equipa: escreve A ou B
-fl-alternate = a bandeira { $i } tem de ser de { $seat }: as equipas alternam e A começa
-fl-too-many = há mais do que as 2n = { $n } bandeiras deste jogo
-fl-two-on = há duas bandeiras em { $at }
-fl-not-mover = `{ $c }` não é a equipa que joga: a próxima bandeira é de { $seat }
-fl-over = o jogo terminou: todas as bandeiras estão postas
-fl-outside = `{ $text }` está fora de [0, 1): um ponto é uma fração da circunferência, por isso 1 é outra vez a origem 0
-fl-occupied = já há uma bandeira em { $at }: escolhe um ponto ainda livre
-sm-heaps = tem de ser uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. heaps=48,25,7,52,3
-sm-impartial = uma soma de montes só funciona com um jogo imparcial sem memória das tiradas anteriores (só take=…)
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. { $example }
-sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, p. ex. `{ $example }`, e a quantidade tem de ser uma das que as regras permitem nesse monte
 hp-from-to = --from não pode passar de --to ({ $to }, a última linha da tabela deste jogo)
 hp-limit-memory = um limite não se combina com forbid={ $forbid }: usa uma regra de memória de cada vez
 hp-take-not-both = indica take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
@@ -100,28 +52,6 @@ hp-over = o jogo terminou em { $position }
 hp-may-take = em { $position } podes tirar { $list }
 hp-may-add = em { $position } podes somar { $list }
 sc-refuses = o guião do jogo recusa esta posição (em inglês: { $why })
-mm-maker = tem de dizer como o computador faz o código: random (ao acaso), chosen (com secret=CÓDIGO) ou adversarial (adversário)
-mm-chosen-needs-secret = maker=chosen precisa do código do computador, p. ex. --param secret=1234
-mm-rounds = tem de ser um número par de 2 a 20, para que cada um faça tantos códigos quantos descobre
-mm-adversary-too-many = o adversário percorre todos os códigos, no máximo { $max }, e esta variante tem { $has }: escolhe maker=random ou menos pinos ou cores
-mm-start-round1 = esta partida começa sempre na ronda 1, sem código feito: não indiques posição
-mm-variant = { $name } tem de ficar entre { $min } e { $max }
-mm-wrong-length =
-    o código `{ $text }` tem { $found } { $found ->
-        [one] pino
-       *[other] pinos
-    }; esta variante pede exatamente { $pegs }, escritos com algarismos de 1 a { $colors } (p. ex. { $example })
-mm-unknown-color = `{ $found }` em `{ $text }` não é uma cor; as cores são os algarismos de 1 a { $colors }
-mm-repeat =
-    `{ $text }` repete a cor { $color }, mas nesta variante { $secret ->
-        [1] o código secreto
-       *[other] uma tentativa
-    } não pode repetir cores
-mm-bad-answer = não se percebe a resposta `{ $text }`: escreve-a como { $example }
-mm-impossible = a resposta { $feedback } é impossível para a tentativa { $guess }: nenhum código a dá
-mm-inconsistent = a resposta { $feedback } a { $guess } contradiz { $culprit }: nenhum código secreto serve para todas
-mm-round-over = a ronda terminou: o código foi descoberto ou já se gastaram todas as tentativas
-mm-strategy = não há a estratégia `{ $name }`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
 er-size = tem de ser um lado de tabuleiro de 3 a 7
 er-run = tem de ser o comprimento da sequência que conquista, de 2 até ao lado ({ $size })
 er-simultaneous = tem de dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
@@ -141,18 +71,6 @@ er-bad-position = não se percebe a posição `{ $text }`: escreve as linhas de 
 er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indica --param size={ $board } ou um tabuleiro { $size }×{ $size }
 er-bad-deal = distribuição inválida: cada número só pode ser distribuído ou posto no tabuleiro, ao todo, tantas vezes quanto o lado
 er-engine = o motor do jogo recusa o pedido (em inglês: { $detail })
-fg-bad-move = não se percebe a jogada `{ $text }`: escreve uma peça, `@` e uma casa, p. ex. `Tl@b3` (forma T, Q, C ou P, maiúscula para o primeiro e minúscula para o segundo; tamanho s ou l; casa de a1 a d4)
-fg-bad-position = não se percebe a posição `{ $text }`: escreve as filas 4 a 1 separadas por `/`, quatro casas cada (`.` ou uma peça como `Tl`), e depois um espaço e os pontos `F:S`, p. ex. `Tl.../..cs./..../.... 0:0`
-fg-piece-played = a peça { $piece } já está no tabuleiro, em { $square }: joga uma das tuas peças que ainda não foram postas
-fg-not-your-piece =
-    a peça { $piece } é do adversário: { $mover ->
-        [1] o primeiro joga as peças em maiúsculas
-       *[other] o segundo joga as peças em minúsculas
-    }
-fg-occupied = a casa { $square } está ocupada por { $piece }: joga numa casa vazia
-fg-game-over = o jogo terminou: as 16 peças estão no tabuleiro e já não há jogadas possíveis
-fg-engine = o motor do jogo recusa o pedido (em inglês: { $detail })
-fg-book-refused = o livro de aberturas foi recusado e o campeão joga só com o resolvedor (em inglês: { $detail })
 sv-no-route = não há nenhuma rota { $path }; a API está descrita em docs/api.md
 sv-method = { $method } não é aceite aqui: esta rota aceita { $allowed }
 sv-path-not-utf8 = o caminho não é UTF-8 válido: escreve ids e nomes em UTF-8, codificados com %
@@ -208,10 +126,8 @@ cost-too-big-here = isto precisa de cerca de { $need } de memória; o limite é 
 val-too-far = o valor exato só se procura em posições com { $max } casas vazias no máximo neste tabuleiro; esta tem { $empties }: joga primeiro mais algumas jogadas
 val-board-too-big = a procura exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolhe um lado menor
 val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolhe a versão II
-mm-compare-too-big = as estratégias comparam-se em variantes de { $max } códigos no máximo; esta tem { $secrets } segredos e { $guesses } tentativas possíveis: escolhe menos pinos ou menos cores
 er-drawn-move = escreve a casa e o número que te saiu, p. ex. `c3={ $k }`, ou só a casa, `c3`
 er-move-shape = escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`
-mm-make-expected = quem faz o código abre a ronda com o código ({ $pegs } cores de 1 a { $colors }{ $distinct }, p. ex. «segredo 1234» ou só «1234»), «sorteio», «adversário» ou «à mão»
 
 ## Classes (a teacher's lesson: issue 19)
 

@@ -8,6 +8,7 @@ use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
+use crate::beans::words::BeansMsg;
 
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
@@ -36,7 +37,7 @@ impl BeansEntry {
         let rows = params.u64_in("rows", 1, max)?.unwrap_or(4) as u8;
         let cols = params.u64_in("cols", 1, max)?.unwrap_or(5) as u8;
         if !rule.rectangular() && u32::from(rows) * u32::from(cols) > MAX_CELLS {
-            return Err(GameError::bad_param("cols", cols.to_string(), Msg::BeCells { max: u64::from(MAX_CELLS) }));
+            return Err(GameError::bad_param("cols", cols.to_string(), Msg::from(BeansMsg::BeCells { max: u64::from(MAX_CELLS) })));
         }
         // (a), (b): the last bean wins; (c), (d): the last bean loses.
         let own = if rule.rectangular() { Convention::Normal } else { Convention::Misere };
@@ -90,9 +91,9 @@ impl Notation for BeansEntry {
             GameError::bad_position(
                 text,
                 if g.rule.rectangular() {
-                    Msg::BeRect { rows, cols }
+                    Msg::from(BeansMsg::BeRect { rows, cols })
                 } else {
-                    Msg::BeBoard { rows, cols, example: self.format(&g.full()) }
+                    Msg::from(BeansMsg::BeBoard { rows, cols, example: self.format(&g.full()) })
                 },
             )
         };
@@ -157,14 +158,14 @@ impl Notation for BeansEntry {
             _ => Err(GameError::illegal(
                 text,
                 if legal.is_empty() {
-                    Msg::BeNone
+                    Msg::from(BeansMsg::BeNone)
                 } else if self.game.rule.rectangular() {
                     Msg::AccLegalMoves {
                         position: self.format(p),
                         moves: legal.iter().map(|m| self.format_move(p, m)).collect::<Vec<_>>().join(", "),
                     }
                 } else {
-                    Msg::BeEat
+                    Msg::from(BeansMsg::BeEat)
                 },
             )),
         }

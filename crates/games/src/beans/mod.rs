@@ -170,3 +170,4 @@ impl Game for BeanGame {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

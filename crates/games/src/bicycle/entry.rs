@@ -14,6 +14,7 @@ use ludoteca_core::{Convention, Msg};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
+use crate::bicycle::words::BicycleMsg;
 /// Whole-km positions with at most this distance are analysed by exact
 /// search (the memoised solver); longer trips by the group formula.
 pub const SEARCH_LIMIT: u64 = 120;
@@ -72,7 +73,7 @@ pub fn from_params(
 }
 
 fn shape_error(text: &str, example: &str) -> GameError {
-    GameError::bad_position(text, Msg::BkShape { max: MAX_STAGE, example: example.into() })
+    GameError::bad_position(text, Msg::from(BicycleMsg::BkShape { max: MAX_STAGE, example: example.into() }))
 }
 
 /// Splits `k,d` and reads the stage.
@@ -87,7 +88,7 @@ pub(super) fn split_position(text: &str, example: &str) -> Result<(u64, String),
         _ => {
             return Err(GameError::bad_position(
                 text,
-                Msg::BkStage { stage: k.into(), max: MAX_STAGE, example: example.into() },
+                Msg::from(BicycleMsg::BkStage { stage: k.into(), max: MAX_STAGE, example: example.into() }),
             ));
         }
     };
@@ -98,10 +99,10 @@ pub(super) fn split_position(text: &str, example: &str) -> Result<(u64, String),
 pub(super) fn read_distance(text: &str, whole: bool) -> Result<BigRational, Msg> {
     let d = parse_number(text)?;
     if d > BigRational::from_integer(MAX_DISTANCE.into()) {
-        return Err(Msg::BkDistanceRange { text: text.into() });
+        return Err(Msg::from(BicycleMsg::BkDistanceRange { text: text.into() }));
     }
     if whole && !d.is_integer() {
-        return Err(Msg::BkDistanceWhole { text: text.into() });
+        return Err(Msg::from(BicycleMsg::BkDistanceWhole { text: text.into() }));
     }
     Ok(d)
 }
@@ -161,7 +162,7 @@ impl<F: Face> BicycleEntry<F> {
 
     pub(super) fn check_size(&self, from: u64, to: u64, rows: u64) -> Result<(), GameError> {
         if from > to || to > MAX_DISTANCE {
-            return Err(GameError::bad_param("to", format!("{from}..{to}"), Msg::BkTableRange));
+            return Err(GameError::bad_param("to", format!("{from}..{to}"), Msg::from(BicycleMsg::BkTableRange)));
         }
         if rows.saturating_mul(self.columns) > TABLE_CELLS {
             return Err(GameError::TooLarge(format!(

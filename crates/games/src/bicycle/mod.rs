@@ -260,3 +260,4 @@ fn is_zero(d: &BigRational) -> bool {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

@@ -13,6 +13,7 @@ use crate::notation::{Notation, report};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Msg, Value, analyse};
 use num_rational::BigRational;
+use crate::bicycle::words::BicycleMsg;
 
 /// The real-distance game (je-23) written as text.
 pub struct RealFace {
@@ -69,17 +70,17 @@ impl Notation for RealFace {
         let d = &p.distance;
         let k = rational(p.stage);
         let expected = if is_zero(d) {
-            Msg::BkArrived
+            Msg::from(BicycleMsg::BkArrived)
         } else if d < &BigRational::from_integer(1.into()) {
-            Msg::BkPedalExact { distance: format_distance(d) }
+            Msg::from(BicycleMsg::BkPedalExact { distance: format_distance(d) })
         } else {
             let most = if d < &k { d } else { &k };
-            Msg::BkPedalReal {
+            Msg::from(BicycleMsg::BkPedalReal {
                 stage: p.stage,
                 distance: format_distance(d),
                 most: format_distance(most),
                 forms: Box::new(ACCEPTED),
-            }
+            })
         };
         let x = parse_number(text).map_err(|e| GameError::illegal(text, e))?;
         if self.game.is_legal(p, &x) { Ok(x) } else { Err(GameError::illegal(text, expected)) }

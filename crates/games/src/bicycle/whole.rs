@@ -17,6 +17,7 @@ use crate::params::parse_u64;
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Listed, Msg, Outcome, Solver, analyse};
 use num_rational::BigRational;
+use crate::bicycle::words::BicycleMsg;
 
 /// The whole-kilometre game (je-6, je-22) written as text.
 pub struct WholeFace {
@@ -75,9 +76,9 @@ impl Notation for WholeFace {
     fn parse_move(&self, p: &BicyclePosition, text: &str) -> Result<u64, GameError> {
         let most = p.stage.min(p.distance);
         let expected = if most == 0 {
-            Msg::BkArrived
+            Msg::from(BicycleMsg::BkArrived)
         } else {
-            Msg::BkPedalWhole { stage: p.stage, distance: p.distance, most }
+            Msg::from(BicycleMsg::BkPedalWhole { stage: p.stage, distance: p.distance, most })
         };
         match parse_u64(text) {
             Some(j) if (1..=most).contains(&j) => Ok(j),

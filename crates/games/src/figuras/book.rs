@@ -14,6 +14,7 @@ use serde_json::json;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
+use crate::figuras::words::FigurasMsg;
 
 /// The book's checksum as the reports print it.
 fn checksum(bytes: &[u8]) -> String {
@@ -201,6 +202,6 @@ impl OpeningBook for FigurasEntry {
     fn refused(&self) -> Option<ludoteca_core::Msg> {
         let named = std::env::var_os(BOOK_VARIABLE).is_some_and(|v| !v.is_empty());
         let err = Book::standard().err().filter(|_| named)?;
-        Some(ludoteca_core::Msg::FgBookRefused { detail: err.to_string() })
+        Some(ludoteca_core::Msg::from(FigurasMsg::FgBookRefused { detail: err.to_string() }))
     }
 }

@@ -6,6 +6,7 @@ use super::{FigurasEntry, HINT_BUDGET};
 use crate::entry::PositionReport;
 use ludoteca_core::Msg;
 use ludoteca_figuras::{Criterion, Line, Move, Player, Position};
+use crate::figuras::words::FigurasMsg;
 
 /// A line of the board as a message: row 1–4, column a–d, a diagonal.
 pub(super) fn line_msg(l: Line) -> Msg {
@@ -41,7 +42,7 @@ impl FigurasEntry {
         let value = extra.get("value")?.as_i64()?;
         let exact = extra.get("exact")?.as_bool()?;
         let Some(best) = &report.best_move else {
-            return Some(Msg::FigOver { value: format!("{value:+}") });
+            return Some(Msg::from(FigurasMsg::FigOver { value: format!("{value:+}") }));
         };
         let m: Move = best.parse().ok()?;
         let scoring = p.scoring_of(m);
@@ -49,9 +50,9 @@ impl FigurasEntry {
             .lines
             .iter()
             .filter(|l| l.points > 0)
-            .map(|l| Msg::FigLinePoints { line: Box::new(line_msg(l.line)), points: u64::from(l.points) })
+            .map(|l| Msg::from(FigurasMsg::FigLinePoints { line: Box::new(line_msg(l.line)), points: u64::from(l.points) }))
             .collect();
-        Some(Msg::FigHint {
+        Some(Msg::from(FigurasMsg::FigHint {
             outcome: report.outcome,
             value: format!("{value:+}"),
             proved: Box::new(if exact { Msg::HintProved } else { Msg::HintEstimated }),
@@ -60,8 +61,8 @@ impl FigurasEntry {
                     .and_then(|w| w.infinitive())
                     .unwrap_or_else(|| Msg::DoPlay { mv: best.clone() }),
             ),
-            scores: (!lines.is_empty()).then(|| Box::new(Msg::FigScores { lines })),
-        })
+            scores: (!lines.is_empty()).then(|| Box::new(Msg::from(FigurasMsg::FigScores { lines }))),
+        }))
     }
 
     /// How the hint's value was found: exactly, by the final score, or by
@@ -95,7 +96,7 @@ impl FigurasEntry {
             }
         }
         if lines.is_empty() {
-            lines.push(Msg::FigNoLines);
+            lines.push(Msg::from(FigurasMsg::FigNoLines));
         }
         let points = last.points();
         let verdict = match last.score_difference().cmp(&0) {

@@ -20,9 +20,11 @@ use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::sync::Arc;
 use std::time::Duration;
+use crate::figuras::words::FigurasMsg;
 
 mod solve;
 mod value;
+pub mod words;
 pub use value::VALUE_EMPTIES;
 
 /// Up to this many empty squares an analysis is exact (well under a second).
@@ -66,15 +68,15 @@ pub fn refusal(e: &ludoteca_figuras::Error) -> Msg {
     use ludoteca_core::i18n::detail;
     use ludoteca_figuras::Error as E;
     match e {
-        E::BadMove(text) => Msg::FgBadMove { text: text.into() },
-        E::BadPosition { text, reason } => Msg::FgBadPosition { text: text.into(), reason: detail(reason) },
-        E::PiecePlayed { piece, square } => Msg::FgPiecePlayed { piece: piece.clone(), square: square.clone() },
+        E::BadMove(text) => Msg::from(FigurasMsg::FgBadMove { text: text.into() }),
+        E::BadPosition { text, reason } => Msg::from(FigurasMsg::FgBadPosition { text: text.into(), reason: detail(reason) }),
+        E::PiecePlayed { piece, square } => Msg::from(FigurasMsg::FgPiecePlayed { piece: piece.clone(), square: square.clone() }),
         E::NotYourPiece { piece, case, .. } => {
-            Msg::FgNotYourPiece { piece: piece.clone(), mover: if case.contains("upper") { 1 } else { 2 } }
+            Msg::from(FigurasMsg::FgNotYourPiece { piece: piece.clone(), mover: if case.contains("upper") { 1 } else { 2 } })
         }
-        E::Occupied { square, piece } => Msg::FgOccupied { square: square.clone(), piece: piece.clone() },
-        E::GameOver => Msg::FgGameOver,
-        other => Msg::FgEngine { detail: detail(&other.to_string()) },
+        E::Occupied { square, piece } => Msg::from(FigurasMsg::FgOccupied { square: square.clone(), piece: piece.clone() }),
+        E::GameOver => Msg::from(FigurasMsg::FgGameOver),
+        other => Msg::from(FigurasMsg::FgEngine { detail: detail(&other.to_string()) }),
     }
 }
 
@@ -94,7 +96,7 @@ impl FigurasEntry {
         FAMILY.check(id, params)?;
         let kit = match params.get("first") {
             None => Kit::Orange,
-            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::bad_param("first", k, Msg::FgKit))?,
+            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::bad_param("first", k, Msg::from(FigurasMsg::FgKit)))?,
         };
         let start = match params.get("position") {
             None => Position::default(),

@@ -7,6 +7,7 @@ use crate::notation::Notation;
 use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Convention, Msg};
 use num_traits::{Signed, ToPrimitive, Zero};
+use crate::flags::words::FlagsMsg;
 
 impl FlagsEntry {
     /// The end: both teams' areas (fractions of the disc), which the larger
@@ -33,7 +34,7 @@ impl FlagsEntry {
             pb: percent(&t.area_b),
             rule: Box::new(match self.game.convention {
                 Convention::Normal => Msg::EndFlagsLarger,
-                Convention::Misere => Msg::EndFlagsSmaller,
+                Convention::Misere => Msg::from(FlagsMsg::EndFlagsSmaller),
             }),
             verdict: Box::new(verdict),
         })

@@ -19,6 +19,7 @@ use ludoteca_core::{Msg, Control, Convention, Game, Listed, Outcome, Player, Val
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 use std::fmt::Write;
+use crate::flags::words::FlagsMsg;
 
 /// How many moves an analysis lists at most (besides the champion's).
 pub const MENU: usize = 16;
@@ -75,7 +76,7 @@ impl FlagsEntry {
     ) -> Result<FlagsEntry, GameError> {
         super::FAMILY.check(id, params)?;
         if !(25..=27).contains(&episode) {
-            return Err(GameError::bad_param("episode", episode.to_string(), Msg::FlEpisode));
+            return Err(GameError::bad_param("episode", episode.to_string(), Msg::from(FlagsMsg::FlEpisode)));
         }
         let n = params.u64_in("n", 1, MAX_N)?.unwrap_or(3);
         let misere = params.bool("misere")?.unwrap_or(false);
@@ -84,7 +85,7 @@ impl FlagsEntry {
             Some(v) => {
                 let e = parse_rational(v).map_err(|e| GameError::bad_param("epsilon", v, e))?;
                 if !e.is_positive() || e >= BigRational::one() {
-                    return Err(GameError::bad_param("epsilon", v, Msg::FlEpsilon));
+                    return Err(GameError::bad_param("epsilon", v, Msg::from(FlagsMsg::FlEpsilon)));
                 }
                 e
             }
@@ -425,7 +426,7 @@ impl Entry for FlagsEntry {
     /// n = 1, B (safe start, P) for every n ≥ 2 — by the text's proof.
     fn sizes(&self, from: u64, to: u64, _ctl: &Control) -> Result<Table, GameError> {
         if from < 1 || from > to || to > MAX_N {
-            return Err(GameError::bad_param("sizes", format!("{from}..{to}"), Msg::FlSizes { max: MAX_N }));
+            return Err(GameError::bad_param("sizes", format!("{from}..{to}"), Msg::from(FlagsMsg::FlSizes { max: MAX_N })));
         }
         let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
         for (i, n) in (from..=to).enumerate() {

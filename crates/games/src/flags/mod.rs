@@ -602,3 +602,4 @@ pub fn playout(g: &FlagsGame, p: &FlagsPosition) -> FlagsPosition {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

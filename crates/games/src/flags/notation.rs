@@ -9,6 +9,7 @@ use crate::notation::Notation;
 use ludoteca_core::{Msg, Player};
 use num_rational::BigRational;
 use num_traits::One;
+use crate::flags::words::FlagsMsg;
 
 /// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
 /// is wrong.
@@ -20,7 +21,7 @@ pub fn parse_rational(text: &str) -> Result<BigRational, Msg> {
 pub fn parse_point(text: &str) -> Result<BigRational, Msg> {
     let x = parse_rational(text)?;
     if x >= BigRational::one() {
-        return Err(Msg::FlOutside { text: text.trim().into() });
+        return Err(Msg::from(FlagsMsg::FlOutside { text: text.trim().into() }));
     }
     Ok(x)
 }
@@ -45,7 +46,7 @@ impl Notation for FlagsEntry {
 
     fn parse(&self, text: &str) -> Result<FlagsPosition, GameError> {
         let n = self.game.n;
-        let bad = |why: Msg| GameError::bad_position(text, Msg::FlPosition { why: Box::new(why) });
+        let bad = |why: Msg| GameError::bad_position(text, Msg::from(FlagsMsg::FlPosition { why: Box::new(why) }));
         let t = text.trim();
         if t.is_empty() || t.eq_ignore_ascii_case("start") || t == "-" {
             return Ok(FlagsPosition::new());
@@ -57,9 +58,9 @@ impl Notation for FlagsEntry {
             let expected = if i % 2 == 0 { Player::First } else { Player::Second };
             let point = match tok.split_once(':') {
                 Some((c, x)) => {
-                    let who = Player::from_name(c).ok_or_else(|| bad(Msg::FlNotTeam { c: c.into() }))?;
+                    let who = Player::from_name(c).ok_or_else(|| bad(Msg::from(FlagsMsg::FlNotTeam { c: c.into() })))?;
                     if who != expected {
-                        return Err(bad(Msg::FlAlternate { i: i as u64 + 1, seat: expected.letter() }));
+                        return Err(bad(Msg::from(FlagsMsg::FlAlternate { i: i as u64 + 1, seat: expected.letter() })));
                     }
                     x
                 }
@@ -67,10 +68,10 @@ impl Notation for FlagsEntry {
             };
             let x = parse_point(point).map_err(&bad)?;
             if (i as u64) >= 2 * n {
-                return Err(bad(Msg::FlTooMany { n: 2 * n }));
+                return Err(bad(Msg::from(FlagsMsg::FlTooMany { n: 2 * n })));
             }
             if p.occupied(&x) {
-                return Err(bad(Msg::FlTwoOn { at: fmt_q(&x) }));
+                return Err(bad(Msg::from(FlagsMsg::FlTwoOn { at: fmt_q(&x) })));
             }
             p.flags.push(Flag { at: x, owner: expected });
         }
@@ -87,16 +88,16 @@ impl Notation for FlagsEntry {
         let t = match t.split_once(':') {
             Some((c, x)) if Player::from_name(c) == Some(p.mover()) => x,
             Some((c, _)) => {
-                return Err(GameError::illegal(text, Msg::FlNotMover { c: c.into(), seat: p.mover().letter() }));
+                return Err(GameError::illegal(text, Msg::from(FlagsMsg::FlNotMover { c: c.into(), seat: p.mover().letter() })));
             }
             None => t,
         };
         if self.game.over(p) {
-            return Err(GameError::illegal(text, Msg::FlOver));
+            return Err(GameError::illegal(text, Msg::from(FlagsMsg::FlOver)));
         }
         let x = parse_point(t).map_err(|e| GameError::illegal(text, e))?;
         if p.occupied(&x) {
-            return Err(GameError::illegal(text, Msg::FlOccupied { at: fmt_q(&x) }));
+            return Err(GameError::illegal(text, Msg::from(FlagsMsg::FlOccupied { at: fmt_q(&x) })));
         }
         Ok(x)
     }

@@ -10,6 +10,7 @@ use super::{FlagsGame, FlagsPosition, first_champion, fmt_q, ratio, second_champ
 use crate::error::GameError;
 use ludoteca_core::{Control, Msg, Player};
 use num_rational::BigRational;
+use crate::flags::words::FlagsMsg;
 
 /// The result of a grid check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,7 +115,7 @@ impl Walk<'_, '_> {
 
 fn walk(g: &FlagsGame, q: u64, searched: Player, ctl: &Control) -> Result<GridCheck, GameError> {
     if q == 0 {
-        return Err(GameError::bad_param("grid", "0", Msg::FlGrid));
+        return Err(GameError::bad_param("grid", "0", Msg::from(FlagsMsg::FlGrid)));
     }
     let mut w = Walk { g, q, searched, games: 0, worst: None, ctl };
     w.go(&mut FlagsPosition::new())?;

@@ -8,6 +8,7 @@ use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
+use crate::knight::words::KnightMsg;
 
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
@@ -62,10 +63,10 @@ impl KnightEntry {
                 GameError::bad_param(
                     "start",
                     s,
-                    Msg::KnStart {
+                    Msg::from(KnightMsg::KnStart {
                         size: u64::from(size),
                         example: format!("{size},{}", size.saturating_sub(2).max(1)),
-                    },
+                    }),
                 )
             })?;
         }
@@ -78,7 +79,7 @@ impl KnightEntry {
             return Err(GameError::bad_param(
                 "sizes",
                 format!("{from}..{to}"),
-                Msg::KnSizes { max: u64::from(MAX_SIZE) },
+                Msg::from(KnightMsg::KnSizes { max: u64::from(MAX_SIZE) }),
             ));
         }
         let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
@@ -118,9 +119,9 @@ impl Notation for KnightEntry {
             GameError::bad_position(
                 text,
                 if self.game.partizan {
-                    Msg::KnPositionSeat { n, example }
+                    Msg::from(KnightMsg::KnPositionSeat { n, example })
                 } else {
-                    Msg::KnPosition { n, example }
+                    Msg::from(KnightMsg::KnPosition { n, example })
                 },
             )
         };

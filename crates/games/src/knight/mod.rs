@@ -85,3 +85,4 @@ impl Game for KnightGame {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

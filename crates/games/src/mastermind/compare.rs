@@ -12,6 +12,7 @@ use crate::error::GameError;
 use ludoteca_core::Msg;
 use ludoteca_mastermind::{Breaker, Control, Engine, Error, Progress, Strategy, Variant};
 use std::time::Instant;
+use crate::mastermind::words::MastermindMsg;
 
 /// The most secrets, and the most guesses, a comparison takes (4 pegs of
 /// 8 colours: a heuristic strategy in about a second).
@@ -38,7 +39,7 @@ impl MastermindEntry {
     pub(super) fn compare_cost(&self) -> Result<Cost, GameError> {
         let (secrets, guesses) = counts(&self.config().variant);
         if secrets > COMPARE_CODES || guesses > COMPARE_CODES {
-            return Err(GameError::OutOfReach(Box::new(Msg::MmCompareTooBig { secrets, guesses, max: COMPARE_CODES })));
+            return Err(GameError::OutOfReach(Box::new(Msg::from(MastermindMsg::MmCompareTooBig { secrets, guesses, max: COMPARE_CODES }))));
         }
         let pairs = secrets * guesses;
         let exact = secrets <= EXACT_CODES && guesses <= EXACT_CODES;

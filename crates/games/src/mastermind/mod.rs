@@ -8,6 +8,7 @@ mod compare;
 mod descriptor;
 mod distribute;
 mod solve;
+pub mod words;
 pub use compare::{COMPARE_CODES, EXACT_CODES};
 pub use descriptor::{FAMILY, RULES};
 
@@ -16,6 +17,7 @@ use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_core::Msg;
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
+use crate::mastermind::words::MastermindMsg;
 
 /// One-line summary.
 pub const SUMMARY: &str = crate::content!("mastermind", br).summary.en;
@@ -76,25 +78,25 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
     use ludoteca_mastermind::Error as E;
     match e {
         E::BadParameter { name, accepted, .. } => match bounds(accepted) {
-            Some((min, max)) => Msg::MmVariant { name: (*name).to_string(), min, max },
+            Some((min, max)) => Msg::from(MastermindMsg::MmVariant { name: (*name).to_string(), min, max }),
             None => Msg::ErEngine { detail: e.to_string() },
         },
-        E::WrongLength { text, found, pegs, colors, example } => Msg::MmWrongLength {
+        E::WrongLength { text, found, pegs, colors, example } => Msg::from(MastermindMsg::MmWrongLength {
             text: text.into(),
             found: *found as u64,
             pegs: *pegs as u64,
             colors: *colors as u64,
             example: example.clone(),
-        },
+        }),
         E::UnknownColor { text, found, colors } => {
-            Msg::MmUnknownColor { found: found.into(), text: text.into(), colors: *colors as u64 }
+            Msg::from(MastermindMsg::MmUnknownColor { found: found.into(), text: text.into(), colors: *colors as u64 })
         }
-        E::ForbiddenRepeat { text, color, what } => Msg::MmRepeat {
+        E::ForbiddenRepeat { text, color, what } => Msg::from(MastermindMsg::MmRepeat {
             text: text.into(),
             color: u64::from(*color),
             secret: if what.contains("secret") { 1 } else { 2 },
-        },
-        E::BadFeedback { text, accepted } => Msg::MmBadAnswer {
+        }),
+        E::BadFeedback { text, accepted } => Msg::from(MastermindMsg::MmBadAnswer {
             text: text.into(),
             example: accepted
                 .split("like ")
@@ -102,15 +104,15 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
                 .and_then(|r| r.split([' ', ',', ')']).next())
                 .unwrap_or("2B1W")
                 .to_string(),
-        },
+        }),
         E::ImpossibleFeedback { guess, feedback, .. } => {
-            Msg::MmImpossible { feedback: feedback.clone(), guess: guess.clone() }
+            Msg::from(MastermindMsg::MmImpossible { feedback: feedback.clone(), guess: guess.clone() })
         }
         E::Inconsistent { guess, feedback, culprit, .. } => {
-            Msg::MmInconsistent { feedback: feedback.clone(), guess: guess.clone(), culprit: culprit.clone() }
+            Msg::from(MastermindMsg::MmInconsistent { feedback: feedback.clone(), guess: guess.clone(), culprit: culprit.clone() })
         }
-        E::RoundOver(_) => Msg::MmRoundOver,
-        E::UnknownStrategy(name) => Msg::MmStrategy { name: name.into() },
+        E::RoundOver(_) => Msg::from(MastermindMsg::MmRoundOver),
+        E::UnknownStrategy(name) => Msg::from(MastermindMsg::MmStrategy { name: name.into() }),
         other => Msg::ErEngine { detail: other.to_string() },
     }
 }
@@ -146,7 +148,7 @@ impl MastermindConfig {
                 "chosen" => MakerStyle::Chosen,
                 "adversarial" | "adversary" => MakerStyle::Adversarial,
                 _ => {
-                    return Err(bad("maker", &m, Msg::MmMaker));
+                    return Err(bad("maker", &m, Msg::from(MastermindMsg::MmMaker)));
                 }
             },
         };
@@ -155,7 +157,7 @@ impl MastermindConfig {
             Some(s) => Some(Code::parse(s, &variant, Role::Secret).map_err(|e| bad("secret", s, refusal(&e)))?),
         };
         if maker == MakerStyle::Chosen && secret.is_none() {
-            return Err(bad("maker", "chosen", Msg::MmChosenNeedsSecret));
+            return Err(bad("maker", "chosen", Msg::from(MastermindMsg::MmChosenNeedsSecret)));
         }
         let strategy = match params.get("strategy") {
             None => Strategy::Knuth,
@@ -163,7 +165,7 @@ impl MastermindConfig {
         };
         let rounds = params.u64_in("rounds", 2, 20)?.unwrap_or(2) as usize;
         if !rounds.is_multiple_of(2) {
-            return Err(bad("rounds", &rounds.to_string(), Msg::MmRounds));
+            return Err(bad("rounds", &rounds.to_string(), Msg::from(MastermindMsg::MmRounds)));
         }
         let seed = match params.get("seed") {
             None => None,

@@ -12,6 +12,7 @@ use ludoteca_core::table::{Axis, Table};
 use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
 use std::fmt::Write;
 use std::sync::OnceLock;
+use crate::northcott::words::NorthcottMsg;
 
 /// Boards with at most this many positions up to the order of the rows are
 /// solved exactly (retrograde) for every analysis: boards of up to 4 rows,
@@ -51,8 +52,8 @@ pub(super) fn slid(mv: &str) -> Option<Msg> {
     let (row, to) = rest.split_once(':')?;
     let mut chars = to.chars();
     let stone = match chars.next()? {
-        'w' => Msg::StoneWhite,
-        'b' => Msg::StoneBlack,
+        'w' => Msg::from(NorthcottMsg::StoneWhite),
+        'b' => Msg::from(NorthcottMsg::StoneBlack),
         _ => return None,
     };
     Some(Msg::HowSlid { row: crate::words::number(row)?, stone: Box::new(stone), col: crate::words::number(chars.as_str())? })
@@ -113,11 +114,11 @@ impl NorthcottEntry {
     }
 
     fn notation_help(&self) -> Msg {
-        Msg::NcHelp {
+        Msg::from(NorthcottMsg::NcHelp {
             cols: u64::from(self.game.cols),
             rows: u64::from(self.game.rows),
             example: self.format(&self.start),
-        }
+        })
     }
 
     /// Reads a position in the notation `w-b/w-b/… A`.
@@ -137,11 +138,11 @@ impl NorthcottEntry {
         }
         let rows: Vec<&str> = board.split('/').collect();
         if rows.len() != usize::from(self.game.rows) {
-            return Err(bad(Msg::NcRows {
+            return Err(bad(Msg::from(NorthcottMsg::NcRows {
                 rows: u64::from(self.game.rows),
                 given: rows.len() as u64,
                 help: Box::new(self.notation_help()),
-            }));
+            })));
         }
         let mut stones = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
@@ -149,12 +150,12 @@ impl NorthcottEntry {
             match parsed {
                 Some((w, b)) if 1 <= w && w < b && b <= u64::from(self.game.cols) => stones.push((w as u8, b as u8)),
                 _ => {
-                    return Err(bad(Msg::NcRow {
+                    return Err(bad(Msg::from(NorthcottMsg::NcRow {
                         i: i as u64 + 1,
                         row: (*row).into(),
                         cols: u64::from(self.game.cols),
                         help: Box::new(self.notation_help()),
-                    }));
+                    })));
                 }
             }
         }
@@ -181,7 +182,7 @@ impl NorthcottEntry {
         let mover = p.mover();
         let illegal = |why: Msg| GameError::illegal(text, why);
         if !self.game.has_move(p) {
-            return Err(illegal(Msg::NcOver { seat: mover.letter() }));
+            return Err(illegal(Msg::from(NorthcottMsg::NcOver { seat: mover.letter() })));
         }
         let example = self.game.moves(p).first().map(|m| self.format_move(p, m)).unwrap_or_default();
         let s: String = text.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
@@ -198,24 +199,24 @@ impl NorthcottEntry {
             Some((row, stone, parse_u64(col)?))
         });
         let Some((row, stone, to)) = parsed else {
-            return Err(illegal(Msg::NcMoveShape {
+            return Err(illegal(Msg::from(NorthcottMsg::NcMoveShape {
                 rows: u64::from(self.game.rows),
                 cols: u64::from(self.game.cols),
                 example,
-            }));
+            })));
         };
         if row < 1 || row > u64::from(self.game.rows) {
-            return Err(illegal(Msg::NcNoRow { row, rows: u64::from(self.game.rows) }));
+            return Err(illegal(Msg::from(NorthcottMsg::NcNoRow { row, rows: u64::from(self.game.rows) })));
         }
         if let Some(st) = stone
             && st != mover
         {
-            return Err(illegal(Msg::NcNotYourStone {
+            return Err(illegal(Msg::from(NorthcottMsg::NcNotYourStone {
                 seat: mover.letter(),
-                colour: Box::new(if mover == Player::First { Msg::NcWhite } else { Msg::NcBlack }),
+                colour: Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcWhite) } else { Msg::from(NorthcottMsg::NcBlack) }),
                 stone: stone_letter(mover),
                 example,
-            }));
+            })));
         }
         let r = (row - 1) as usize;
         let (w, b) = (p.white(r), p.black(r));
@@ -223,25 +224,25 @@ impl NorthcottEntry {
             Player::First => (w, b),
             Player::Second => (b, w),
         };
-        let name = || Box::new(if mover == Player::First { Msg::NcWhite } else { Msg::NcBlack });
-        let other_name = || Box::new(if mover == Player::First { Msg::NcBlack } else { Msg::NcWhite });
+        let name = || Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcWhite) } else { Msg::from(NorthcottMsg::NcBlack) });
+        let other_name = || Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcBlack) } else { Msg::from(NorthcottMsg::NcWhite) });
         let (lo, hi) = match mover {
             Player::First => (1, b - 1),
             Player::Second => (w + 1, self.game.cols),
         };
         let (here_n, lo, hi) = (u64::from(here), u64::from(lo), u64::from(hi));
         if to < 1 || to > u64::from(self.game.cols) {
-            return Err(illegal(Msg::NcOffBoard { to, cols: u64::from(self.game.cols) }));
+            return Err(illegal(Msg::from(NorthcottMsg::NcOffBoard { to, cols: u64::from(self.game.cols) })));
         }
         let to = to as u8;
         if to == here {
-            return Err(illegal(Msg::NcStay { colour: name(), row, to: u64::from(to) }));
+            return Err(illegal(Msg::from(NorthcottMsg::NcStay { colour: name(), row, to: u64::from(to) })));
         }
         if to == other {
-            return Err(illegal(Msg::NcLand { to: u64::from(to), other: other_name(), row, here: here_n, lo, hi }));
+            return Err(illegal(Msg::from(NorthcottMsg::NcLand { to: u64::from(to), other: other_name(), row, here: here_n, lo, hi })));
         }
         if (here < other) != (to < other) {
-            return Err(illegal(Msg::NcJump {
+            return Err(illegal(Msg::from(NorthcottMsg::NcJump {
                 colour: name(),
                 row,
                 other: other_name(),
@@ -249,7 +250,7 @@ impl NorthcottEntry {
                 here: here_n,
                 lo,
                 hi,
-            }));
+            })));
         }
         Ok(NorthcottMove { row: (row - 1) as u8, to })
     }

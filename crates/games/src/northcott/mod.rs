@@ -449,3 +449,4 @@ impl NorthcottGame {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

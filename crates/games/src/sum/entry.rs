@@ -10,6 +10,7 @@ use crate::params::{Params, parse_u64};
 use ludoteca_core::subtraction::SubtractionSet;
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Msg, Control, Convention, Nimber, Outcome, Player, Solver, Value, best_first};
+use crate::sum::words::SumMsg;
 
 /// Positions a search may visit (misère sums of games other than Nim).
 pub(super) const SEARCH_LIMIT: usize = 3_000_000;
@@ -36,7 +37,7 @@ fn heaps_param(params: &Params) -> Result<Option<Vec<u64>>, GameError> {
     let Some(v) = params.get("heaps") else { return Ok(None) };
     parse_heaps(v)
         .map(Some)
-        .ok_or_else(|| bad("heaps", v, Msg::SmHeaps))
+        .ok_or_else(|| bad("heaps", v, Msg::from(SumMsg::SmHeaps)))
 }
 
 fn parse_heaps(text: &str) -> Option<Vec<u64>> {
@@ -69,7 +70,7 @@ impl SumEntry {
             return Err(bad(
                 "heaps",
                 params.get("heaps").unwrap_or(""),
-                Msg::SmImpartial,
+                Msg::from(SumMsg::SmImpartial),
             ));
         }
         let rule = match cfg.game.takes[0] {
@@ -101,10 +102,10 @@ impl SumEntry {
             }
             _ => Err(GameError::illegal(
                 text,
-                Msg::SmMove {
+                Msg::from(SumMsg::SmMove {
                     n: heaps.len() as u64,
                     example: format!("1:{}", self.game.takes(heaps[0].max(1)).next().unwrap_or(1)),
-                },
+                }),
             )),
         }
     }

@@ -153,3 +153,4 @@ impl HeapGrundy {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

@@ -11,6 +11,7 @@ use ludoteca_mastermind::{Breaker, Code, Control, Engine, Error, Partition, Role
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// Time an exact strategy may take in a hint.
 const EXACT_BUDGET: Duration = Duration::from_millis(200);
@@ -122,9 +123,9 @@ impl MastermindMatch {
             Phase::Over => Err(PlayError::Over),
             Phase::Make => {
                 let secrets = self.config.variant.secret_count();
-                let text = Msg::MmHintMake { maker: m, breaker: b, round, secrets }.render(lang);
+                let text = Msg::from(MastermindMsg::MmHintMake { maker: m, breaker: b, round, secrets }).render(lang);
                 Ok(Hint {
-                    summary: Msg::MmHintMakeSummary { maker: m, round }.render(lang),
+                    summary: Msg::from(MastermindMsg::MmHintMakeSummary { maker: m, round }).render(lang),
                     good_moves: vec!["random".into()],
                     explanation: text.clone(),
                     notation: String::new(),
@@ -136,11 +137,11 @@ impl MastermindMatch {
                 let answers: Vec<Msg> = p
                     .classes
                     .iter()
-                    .map(|c| Msg::MmAnswerCodes { feedback: c.feedback.clone(), n: c.size as u64 })
+                    .map(|c| Msg::from(MastermindMsg::MmAnswerCodes { feedback: c.feedback.clone(), n: c.size as u64 }))
                     .collect();
-                let text = Msg::MmHintAnswer { guess: g.to_string(), answers }.render(lang);
+                let text = Msg::from(MastermindMsg::MmHintAnswer { guess: g.to_string(), answers }).render(lang);
                 Ok(Hint {
-                    summary: Msg::MmHintAnswerSummary { n: p.classes.len() as u64, guess: g.to_string() }.render(lang),
+                    summary: Msg::from(MastermindMsg::MmHintAnswerSummary { n: p.classes.len() as u64, guess: g.to_string() }).render(lang),
                     good_moves: p.classes.iter().map(|c| c.feedback.clone()).collect(),
                     explanation: text.clone(),
                     notation: String::new(),
@@ -175,13 +176,13 @@ impl MastermindMatch {
                 Ok(list) => {
                     let best: Vec<Msg> = list
                         .iter()
-                        .map(|g| Msg::MmScored {
+                        .map(|g| Msg::from(MastermindMsg::MmScored {
                             guess: g.guess.to_string(),
                             score: Decimal::trimmed(g.score, 3),
-                            possible: g.consistent.then(|| Box::new(Msg::MmPossible)),
-                        })
+                            possible: g.consistent.then(|| Box::new(Msg::from(MastermindMsg::MmPossible))),
+                        }))
                         .collect();
-                    lines.push(Msg::MmStrategyLine { name, meaning: Box::new(meaning(s)), best }.render(lang));
+                    lines.push(Msg::from(MastermindMsg::MmStrategyLine { name, meaning: Box::new(meaning(s)), best }).render(lang));
                     if let Some(first) = list.first().map(|g| g.guess.to_string())
                         && !good.contains(&first)
                     {
@@ -196,9 +197,9 @@ impl MastermindMatch {
                 Err(e) => {
                     let why = match e {
                         Error::Cancelled => {
-                            Msg::MmStrategyTimeout { name, game: super::GAME.into(), ms: EXACT_BUDGET.as_millis() as u64 }
+                            Msg::from(MastermindMsg::MmStrategyTimeout { name, game: super::GAME.into(), ms: EXACT_BUDGET.as_millis() as u64 })
                         }
-                        Error::TooLarge(_) => Msg::MmStrategyTooMuch { name, n: n as u64 },
+                        Error::TooLarge(_) => Msg::from(MastermindMsg::MmStrategyTooMuch { name, n: n as u64 }),
                         other => Msg::Untranslated { text: format!("{} — {other}", s.name()) },
                     };
                     let why = why.render(lang);
@@ -213,16 +214,16 @@ impl MastermindMatch {
         let listed: Vec<String> =
             if n <= LIST_CODES { cands.iter().map(Code::to_string).collect() } else { Vec::new() };
         let v = &self.config.variant;
-        let summary = Msg::MmHintBreakerSummary {
+        let summary = Msg::from(MastermindMsg::MmHintBreakerSummary {
             n: n as u64,
             nth: (history.len() + 1) as u64,
             max: v.max_guesses as u64,
             codes: if listed.is_empty() { String::new() } else { format!(": {}", listed.join(", ")) },
-        }
+        })
         .render(lang);
         let text = format!("{summary}\n{}", lines.join("\n"));
         let explanation =
-            good.first().map(|g| Msg::MmHintBreaker { best: g.clone() }.render(lang)).unwrap_or_default();
+            good.first().map(|g| Msg::from(MastermindMsg::MmHintBreaker { best: g.clone() }).render(lang)).unwrap_or_default();
         Ok(Hint {
             summary,
             good_moves: good,
@@ -284,12 +285,12 @@ impl MastermindMatch {
 /// What a strategy's score means, in words of the message tables.
 fn meaning(s: Strategy) -> Msg {
     match s {
-        Strategy::Knuth => Msg::MmMeaningKnuth,
-        Strategy::Entropy => Msg::MmMeaningEntropy,
-        Strategy::MostParts => Msg::MmMeaningMostParts,
-        Strategy::ExpectedSize => Msg::MmMeaningExpectedSize,
-        Strategy::RandomConsistent { .. } => Msg::MmMeaningRandom,
-        Strategy::OptimalWorst => Msg::MmMeaningOptimalWorst,
-        Strategy::OptimalAverage => Msg::MmMeaningOptimalAverage,
+        Strategy::Knuth => Msg::from(MastermindMsg::MmMeaningKnuth),
+        Strategy::Entropy => Msg::from(MastermindMsg::MmMeaningEntropy),
+        Strategy::MostParts => Msg::from(MastermindMsg::MmMeaningMostParts),
+        Strategy::ExpectedSize => Msg::from(MastermindMsg::MmMeaningExpectedSize),
+        Strategy::RandomConsistent { .. } => Msg::from(MastermindMsg::MmMeaningRandom),
+        Strategy::OptimalWorst => Msg::from(MastermindMsg::MmMeaningOptimalWorst),
+        Strategy::OptimalAverage => Msg::from(MastermindMsg::MmMeaningOptimalAverage),
     }
 }

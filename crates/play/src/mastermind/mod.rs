@@ -22,6 +22,7 @@ use ludoteca_mastermind::feedback::score;
 use ludoteca_mastermind::{Adversary, Code, Engine, Feedback, Role, Round, Variant};
 use std::sync::Arc;
 use std::time::Duration;
+use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// The game's id.
 pub const GAME: &str = "mastermind";
@@ -134,7 +135,7 @@ impl MastermindMatch {
             return Err(PlayError::Game(GameError::bad_param(
                 "maker",
                 "adversarial",
-                Msg::MmAdversaryTooMany { max, has: config.variant.all_codes() },
+                Msg::from(MastermindMsg::MmAdversaryTooMany { max, has: config.variant.all_codes() }),
             )));
         }
         let seed = seed.or(config.seed).unwrap_or_else(crate::fresh_seed);
@@ -149,7 +150,7 @@ impl MastermindMatch {
         };
         m.position = m.public_position();
         if let Some(s) = start.map(str::trim).filter(|s| !s.is_empty() && *s != m.position && *s != "round 1") {
-            return Err(PlayError::Game(GameError::bad_position(s, Msg::MmStartRound1)));
+            return Err(PlayError::Game(GameError::bad_position(s, Msg::from(MastermindMsg::MmStartRound1))));
         }
         Ok(m)
     }
@@ -267,11 +268,11 @@ impl MastermindMatch {
 
     fn make_expected(&self) -> Msg {
         let v = &self.config.variant;
-        Msg::MmMakeExpected {
+        Msg::from(MastermindMsg::MmMakeExpected {
             pegs: v.pegs as u64,
             colors: v.colors as u64,
-            distinct: (!v.repeats).then(|| Box::new(Msg::MmNoColourTwice)),
-        }
+            distinct: (!v.repeats).then(|| Box::new(Msg::from(MastermindMsg::MmNoColourTwice))),
+        })
     }
 
     /// The adversary's answer to `guess` after the round's answers so far.

@@ -7,6 +7,7 @@ use crate::{Match, PlayedMove, Seat, View};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
 use serde_json::{Value, json};
+use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// Up to this many codes in all, views count the codes still possible.
 const COUNT_LIMIT: u64 = 1 << 18;
@@ -103,17 +104,17 @@ impl MastermindMatch {
         let v = &self.config.variant;
         let r = self.current();
         let (maker, breaker) = (seat_name(r.maker), seat_name(r.breaker()));
-        let distinct = |repeats: bool| (!repeats).then(|| Box::new(Msg::MmNoColourTwice));
+        let distinct = |repeats: bool| (!repeats).then(|| Box::new(Msg::from(MastermindMsg::MmNoColourTwice)));
         Some(match self.phase() {
-            Phase::Make => Msg::MmMake {
+            Phase::Make => Msg::from(MastermindMsg::MmMake {
                 maker,
                 round: self.rounds.len() as u64,
                 breaker,
                 pegs: v.pegs as u64,
                 colors: v.colors as u64,
                 distinct: distinct(v.repeats),
-            },
-            Phase::Guess => Msg::MmGuess {
+            }),
+            Phase::Guess => Msg::from(MastermindMsg::MmGuess {
                 breaker,
                 maker,
                 pegs: v.pegs as u64,
@@ -122,16 +123,16 @@ impl MastermindMatch {
                 example: example(v.pegs, v.colors),
                 nth: (r.round.history().len() + 1) as u64,
                 max: v.max_guesses as u64,
-            },
-            Phase::Answer => Msg::MmAnswer {
+            }),
+            Phase::Answer => Msg::from(MastermindMsg::MmAnswer {
                 maker,
                 breaker,
                 guess: r.pending.map(|g| g.to_string()).unwrap_or_default(),
                 rule: Box::new(match v.feedback {
-                    FeedbackRule::Count => Msg::MmRuleCount,
-                    FeedbackRule::Positional => Msg::MmRulePositional,
+                    FeedbackRule::Count => Msg::from(MastermindMsg::MmRuleCount),
+                    FeedbackRule::Positional => Msg::from(MastermindMsg::MmRulePositional),
                 }),
-            },
+            }),
             Phase::Over => Msg::MatchOverWhy { reason: Box::new(self.end_message()?) },
         })
     }

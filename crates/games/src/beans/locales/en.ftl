@@ -1,0 +1,12 @@
+### The words of the family `beans`, in English.
+
+# Too many beans.
+be-cells = rows × cols must be at most { $max } beans for games (c) and (d)
+# A rectangle of beans.
+be-rect = a position is the rectangle of beans left, rows x columns, at most { $rows }x{ $cols }, e.g. 3x4
+# A board of beans.
+be-board = a position is the board's { $rows } rows from top to bottom separated by `/`, each of { $cols } cells, `#` a bean and `.` an empty cell, e.g. { $example }
+# No bean left.
+be-none = no bean is left: the game is over
+# Which bean to eat.
+be-eat = a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean

@@ -1,0 +1,7 @@
+### As palavras da família `beans`, em português europeu.
+
+be-cells = nos jogos (c) e (d), rows × cols não pode passar de { $max } feijões
+be-rect = uma posição é o retângulo de feijões que resta, linhas x colunas, no máximo { $rows }x{ $cols }, p. ex. 3x4
+be-board = uma posição são as { $rows } linhas do tabuleiro, de cima para baixo, separadas por `/`, cada uma com { $cols } casas, `#` um feijão e `.` uma casa vazia, p. ex. { $example }
+be-none = já não há feijões: o jogo terminou
+be-eat = uma jogada é o feijão a comer, linha,coluna a partir de 1 (a linha 1 em baixo, a coluna 1 à esquerda), e nessa casa tem de haver um feijão

@@ -1,0 +1,57 @@
+//! The family's words: its messages as typed values ([`BeansMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "beans",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`BeCells` is `be-cells`).
+    pub enum BeansMsg in TEXTS {
+        /// Too many beans.
+        BeCells {
+            /// The greatest value.
+            max: u64,
+        },
+        /// A rectangle of beans.
+        BeRect {
+            /// Rows.
+            rows: u64,
+            /// Columns.
+            cols: u64,
+        },
+        /// A board of beans.
+        BeBoard {
+            /// Rows.
+            rows: u64,
+            /// Columns.
+            cols: u64,
+            /// An example.
+            example: String,
+        },
+        /// No bean left.
+        BeNone,
+        /// Which bean to eat.
+        BeEat,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, BeansMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

@@ -1,0 +1,20 @@
+### The words of the family `bicycle`, in English.
+
+# A bicycle position.
+bk-shape = a position is stage,distance — the stage about to be ridden (1 to { $max }) and the km still to go — e.g. { $example }
+# A bad stage.
+bk-stage = the stage `{ $stage }` must be a whole number from 1 to { $max }, e.g. { $example }
+# A distance too long.
+bk-distance-range = the distance { $text } is out of range: at most 10^18 km
+# A distance not whole.
+bk-distance-whole = the distance { $text } is not a whole number of km: je-6 and je-22 ride whole kilometres (je-23 takes real distances)
+# The trip is over.
+bk-arrived = the bicycle has arrived: no move is possible
+# Whole km to pedal.
+bk-pedal-whole = at stage { $stage } with { $distance } km to go the rider pedals a whole number of km from 1 to { $most }
+# The last bit.
+bk-pedal-exact = with { $distance } km to go the rider must pedal exactly { $distance }
+# Any distance to pedal.
+bk-pedal-real = at stage { $stage } with { $distance } km to go the rider pedals any distance from 1 to { $most } km ({ $forms })
+# A table's distances.
+bk-table-range = a range of distances from ≤ to, at most 10^18

@@ -1,0 +1,6 @@
+### As palavras da família `bicycle`, em português do Brasil: só as que diferem do português europeu.
+
+bk-shape = uma posição é etapa,distância — a etapa que vai ser corrida (1 a { $max }) e os km que faltam —, por ex. { $example }
+bk-stage = a etapa `{ $stage }` precisa ser um número inteiro de 1 a { $max }, por ex. { $example }
+bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 se pedala em quilômetros inteiros (je-23 aceita distâncias reais)
+bk-pedal-exact = a { $distance } km do fim, o ciclista precisa pedalar exatamente { $distance }

@@ -1,0 +1,11 @@
+### As palavras da família `bicycle`, em português europeu.
+
+bk-shape = uma posição é etapa,distância — a etapa que se vai correr (1 a { $max }) e os km que faltam —, p. ex. { $example }
+bk-stage = a etapa `{ $stage }` tem de ser um número inteiro de 1 a { $max }, p. ex. { $example }
+bk-distance-range = a distância { $text } é grande demais: no máximo 10^18 km
+bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 pedala-se aos quilómetros inteiros (je-23 aceita distâncias reais)
+bk-arrived = a bicicleta chegou: já não há jogadas possíveis
+bk-pedal-whole = na etapa { $stage }, a { $distance } km do fim, o ciclista pedala um número inteiro de km de 1 a { $most }
+bk-pedal-exact = a { $distance } km do fim, o ciclista tem de pedalar exatamente { $distance }
+bk-pedal-real = na etapa { $stage }, a { $distance } km do fim, o ciclista pedala qualquer distância de 1 a { $most } km ({ $forms })
+bk-table-range = um intervalo de distâncias com from ≤ to, no máximo 10^18

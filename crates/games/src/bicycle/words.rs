@@ -1,0 +1,89 @@
+//! The family's words: its messages as typed values ([`BicycleMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Echo;
+use ludoteca_core::Msg;
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "bicycle",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`BkShape` is `bk-shape`).
+    pub enum BicycleMsg in TEXTS {
+        /// A bicycle position.
+        BkShape {
+            /// The greatest value.
+            max: u64,
+            /// An example.
+            example: String,
+        },
+        /// A bad stage.
+        BkStage {
+            /// The stage.
+            stage: Echo,
+            /// The greatest value.
+            max: u64,
+            /// An example.
+            example: String,
+        },
+        /// A distance too long.
+        BkDistanceRange {
+            /// The text given.
+            text: Echo,
+        },
+        /// A distance not whole.
+        BkDistanceWhole {
+            /// The text given.
+            text: Echo,
+        },
+        /// The trip is over.
+        BkArrived,
+        /// Whole km to pedal.
+        BkPedalWhole {
+            /// The stage.
+            stage: u64,
+            /// The distance to go.
+            distance: u64,
+            /// The most.
+            most: u64,
+        },
+        /// The last bit.
+        BkPedalExact {
+            /// The distance to go.
+            distance: String,
+        },
+        /// Any distance to pedal.
+        BkPedalReal {
+            /// The stage.
+            stage: u64,
+            /// The distance to go.
+            distance: String,
+            /// The most.
+            most: String,
+            /// How a number may be written.
+            forms: Box<Msg>,
+        },
+        /// A table's distances.
+        BkTableRange,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, BicycleMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

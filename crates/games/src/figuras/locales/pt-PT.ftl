@@ -1,0 +1,24 @@
+### As palavras da família `figuras`, em português europeu.
+
+fg-kit = tem de ser o estojo que começa: laranja ou preto (orange, black)
+fg-bad-move = não se percebe a jogada `{ $text }`: escreve uma peça, `@` e uma casa, p. ex. `Tl@b3` (forma T, Q, C ou P, maiúscula para o primeiro e minúscula para o segundo; tamanho s ou l; casa de a1 a d4)
+fg-bad-position = não se percebe a posição `{ $text }`: escreve as filas 4 a 1 separadas por `/`, quatro casas cada (`.` ou uma peça como `Tl`), e depois um espaço e os pontos `F:S`, p. ex. `Tl.../..cs./..../.... 0:0`
+fg-piece-played = a peça { $piece } já está no tabuleiro, em { $square }: joga uma das tuas peças que ainda não foram postas
+fg-not-your-piece =
+    a peça { $piece } é do adversário: { $mover ->
+        [1] o primeiro joga as peças em maiúsculas
+       *[other] o segundo joga as peças em minúsculas
+    }
+fg-occupied = a casa { $square } está ocupada por { $piece }: joga numa casa vazia
+fg-game-over = o jogo terminou: as 16 peças estão no tabuleiro e já não há jogadas possíveis
+fg-engine = o motor do jogo recusa o pedido (em inglês: { $detail })
+fg-book-refused = o livro de aberturas foi recusado e o campeão joga só com o resolvedor (em inglês: { $detail })
+fig-no-lines = nenhuma
+fig-hint = { $outcome }: valor { $value } (pontos do primeiro menos os do segundo, { $proved }). Melhor jogada: { $best }{ $scores }.
+fig-scores = , que pontua { $lines }
+fig-line-points =
+    { $line }: { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    }
+fig-over = O jogo acabou: { $value } para o primeiro.

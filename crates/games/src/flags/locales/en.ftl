@@ -1,0 +1,30 @@
+### The words of the family `flags`, in English.
+
+# Which game of flags.
+fl-episode = 25, 26 or 27 (the text's games of flags)
+# The flags' epsilon.
+fl-epsilon = a number strictly between 0 and 1 (a difference of areas, as a fraction of the disc), e.g. 1/1000 or 0.01
+# The flags' table sizes.
+fl-sizes = a range of flags per team within 1..{ $max }, e.g. 1..12
+# The flags' grid.
+fl-grid = a grid q ≥ 1
+# A flags position.
+fl-position = { $why }; a position is the flags in the order they were placed, A first and alternating, each a point in [0, 1) with an optional colour, e.g. `A:0 B:1/3 A:1/4` (or `0 1/3 1/4`); `start` is the empty circle
+# Not a team.
+fl-not-team = `{ $c }` is not a team: write A or B
+# Teams alternate.
+fl-alternate = flag { $i } must be { $seat }'s: the teams alternate and A starts
+# Too many flags.
+fl-too-many = there are more than the 2n = { $n } flags of this game
+# Two flags on a point.
+fl-two-on = two flags stand on { $at }
+# Not the team to move.
+fl-not-mover = `{ $c }` is not the team to move: { $seat } places the next flag
+# All flags placed.
+fl-over = the game is over: all flags are placed
+# A point outside the circle.
+fl-outside = `{ $text }` is outside [0, 1): a point is a fraction of the circumference, so 1 is the origin 0 again
+# A point already used.
+fl-occupied = a flag already stands on { $at }: choose a point not used before
+# Flags in misère play: the smaller area wins.
+end-flags-smaller = in misère play the smaller area wins

@@ -1,0 +1,93 @@
+//! The family's words: its messages as typed values ([`FlagsMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Echo;
+use ludoteca_core::Msg;
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "flags",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`FlEpisode` is `fl-episode`).
+    pub enum FlagsMsg in TEXTS {
+        /// Which game of flags.
+        FlEpisode,
+        /// The flags' epsilon.
+        FlEpsilon,
+        /// The flags' table sizes.
+        FlSizes {
+            /// The greatest value.
+            max: u64,
+        },
+        /// The flags' grid.
+        FlGrid,
+        /// A flags position.
+        FlPosition {
+            /// What is wrong.
+            why: Box<Msg>,
+        },
+        /// Not a team.
+        FlNotTeam {
+            /// The letter given.
+            c: Echo,
+        },
+        /// Teams alternate.
+        FlAlternate {
+            /// Which one, from 1.
+            i: u64,
+            /// The letter of a seat.
+            seat: char,
+        },
+        /// Too many flags.
+        FlTooMany {
+            /// A number.
+            n: u64,
+        },
+        /// Two flags on a point.
+        FlTwoOn {
+            /// A point or square.
+            at: String,
+        },
+        /// Not the team to move.
+        FlNotMover {
+            /// The letter given.
+            c: Echo,
+            /// The letter of a seat.
+            seat: char,
+        },
+        /// All flags placed.
+        FlOver,
+        /// A point outside the circle.
+        FlOutside {
+            /// The text given.
+            text: Echo,
+        },
+        /// A point already used.
+        FlOccupied {
+            /// A point or square.
+            at: String,
+        },
+        /// Flags in misère play: the smaller area wins.
+        EndFlagsSmaller,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, FlagsMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

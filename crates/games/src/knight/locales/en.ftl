@@ -1,0 +1,10 @@
+### The words of the family `knight`, in English.
+
+# The knight's start.
+kn-start = a square row,column inside the { $size }×{ $size } board, e.g. start={ $example }
+# The knight's table sizes.
+kn-sizes = a range of board sizes within 2..{ $max }, e.g. 2..40
+# A knight position.
+kn-position = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge), e.g. { $example }
+# A partizan knight position.
+kn-position-seat = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge) then A or B for who moves, e.g. { $example }

@@ -1,0 +1,6 @@
+### As palavras da família `knight`, em português do Brasil: só as que diferem do português europeu.
+
+kn-start = precisa ser uma casa linha,coluna dentro do tabuleiro { $size }×{ $size }, por ex. start={ $example }
+kn-sizes = um intervalo de tamanhos de tabuleiro dentro de 2..{ $max }, por ex. 2..40
+kn-position = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste), por ex. { $example }
+kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste) e depois A ou B para quem joga, por ex. { $example }

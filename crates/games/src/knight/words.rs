@@ -1,0 +1,58 @@
+//! The family's words: its messages as typed values ([`KnightMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "knight",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`KnStart` is `kn-start`).
+    pub enum KnightMsg in TEXTS {
+        /// The knight's start.
+        KnStart {
+            /// The board's side.
+            size: u64,
+            /// An example.
+            example: String,
+        },
+        /// The knight's table sizes.
+        KnSizes {
+            /// The greatest value.
+            max: u64,
+        },
+        /// A knight position.
+        KnPosition {
+            /// A number.
+            n: u64,
+            /// An example.
+            example: String,
+        },
+        /// A partizan knight position.
+        KnPositionSeat {
+            /// A number.
+            n: u64,
+            /// An example.
+            example: String,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, KnightMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

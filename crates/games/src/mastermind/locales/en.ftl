@@ -1,0 +1,107 @@
+### The words of the family `mastermind`, in English.
+
+# How the computer makes its code.
+mm-maker = how the computer makes its code: random, chosen (with secret=CODE) or adversarial
+# chosen needs a secret.
+mm-chosen-needs-secret = maker=chosen needs the computer's code, e.g. --param secret=1234
+# Rounds are even.
+mm-rounds = an even number from 2 to 20, so that each player makes as often as breaks
+# Too many codes for the adversary.
+mm-adversary-too-many = the adversary enumerates every code, at most { $max }; this variant has { $has }: choose maker=random or fewer pegs or colours
+# The code game (`Mm…` keys) starts empty.
+mm-start-round1 = this match always starts at round 1 with no code made; give no position
+# A variant's size.
+mm-variant = { $name } must be { $min }..={ $max }
+# A code of the wrong length.
+mm-wrong-length =
+    the code `{ $text }` has { $found } { $found ->
+        [one] peg
+       *[other] pegs
+    }; this variant needs exactly { $pegs }, written as digits 1..={ $colors } (e.g. { $example })
+# Not a colour.
+mm-unknown-color = `{ $found }` in `{ $text }` is not a colour; colours are the digits 1..={ $colors }
+# A colour repeated (`secret`: 1 for the secret, 2 for a guess).
+mm-repeat =
+    `{ $text }` repeats colour { $color }, but in this variant { $secret ->
+        [1] the secret
+       *[other] a guess
+    } may not repeat a colour
+# An answer not read.
+mm-bad-answer = cannot read the answer `{ $text }`: write it like { $example }
+# An impossible answer.
+mm-impossible = the answer { $feedback } is impossible for the guess { $guess }: no code gives it
+# An answer that contradicts.
+mm-inconsistent = the answer { $feedback } to { $guess } contradicts { $culprit }: no secret fits them all
+# The round is over.
+mm-round-over = the round is over: the code was found or every guess was used
+# An unknown strategy.
+mm-strategy = unknown strategy `{ $name }`; accepted: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
+# A code-breaking variant too large to compare its strategies.
+mm-compare-too-big = the strategies are compared on variants of at most { $max } codes; this one has { $secrets } secrets and { $guesses } guesses: choose fewer pegs or colours
+# How the maker opens a round.
+mm-make-expected = the maker opens the round with the code ({ $pegs } colours 1..{ $colors }{ $distinct }, e.g. “secret 1234” or just “1234”), “random”, “adversary” or “answer”
+# The maker makes the round's code.
+mm-make = { $maker }, make the code of round { $round } ({ $breaker } breaks): type { $pegs } colours 1..{ $colors }{ $distinct } (only you see the code), or “random” (drawn for you), “adversary” (the computer answers, keeping the most codes possible) or “answer” (you answer each guess by hand).
+# The breaker guesses.
+mm-guess = { $breaker }, guess { $maker }'s code: { $pegs } colours 1..{ $colors }{ $distinct }, e.g. { $example } — guess { $nth } of { $max }.
+# The maker answers a guess by hand.
+mm-answer = { $maker }, answer { $breaker }'s guess { $guess }: { $rule }
+# No colour twice in a code.
+mm-no-colour-twice = , no colour twice
+# How an answer counts pegs.
+mm-rule-count = pegs of the right colour in the right place (B) and in a wrong place (W), e.g. 2B1W.
+# How an answer marks each peg.
+mm-rule-positional = one mark per peg, + right place, o colour elsewhere in your code, - absent, e.g. +o--.
+# The code game's hint to the maker: the summary.
+mm-hint-make-summary = { $maker } makes the code of round { $round }
+# The code game's hint to the maker: the advice.
+mm-hint-make = { $maker } makes the code of round { $round }: any of the { $secrets } secrets will do. “Random secret” gives { $breaker } nothing to exploit; with “Adversary”, the computer answers so as to keep the most codes possible (the worst case for { $breaker }); with “Answer by hand”, you answer each guess yourself (contradictions are refused).
+# The code game's hint to a maker answering by hand: the summary.
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] answer
+       *[other] answers
+    } to { $guess } { $n ->
+        [one] fits
+       *[other] fit
+    } your earlier answers
+# The code game's hint to a maker answering by hand: the answers that fit.
+mm-hint-answer = Answer what your code gives to { $guess }. The answers that keep all your earlier answers possible, with the codes each would leave: { $answers }.
+# An answer and the codes it would leave.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] code
+       *[other] codes
+    })
+# The code game's hint to the breaker: the summary.
+mm-hint-breaker-summary =
+    { $n } { $n ->
+        [one] code is
+       *[other] codes are
+    } still possible (guess { $nth } of { $max }){ $codes }
+# The breaker's hint in one sentence: a good guess now.
+mm-hint-breaker = A good guess now: { $best }.
+# The code game's hint: one strategy's best guesses.
+mm-strategy-line = { $name } — { $meaning }: { $best }
+# A guess with its score.
+mm-scored = { $guess } ({ $score }{ $possible })
+# The guess may itself be the code.
+mm-possible = , possible
+# A strategy cut short by its time.
+mm-strategy-timeout = { $name } — skipped: not finished within { $ms } ms at this point (`ludoteca solve { $game } --param strategy={ $name }` computes it)
+# A strategy skipped: too much work.
+mm-strategy-too-much = { $name } — skipped: { $n } codes × every guess is too much work for a hint
+# Knuth's score.
+mm-meaning-knuth = size of the largest class (lower is better)
+# The entropy's score.
+mm-meaning-entropy = information of the answer in bits (higher is better)
+# The most parts' score.
+mm-meaning-most-parts = number of different answers (higher is better)
+# The expected size's score.
+mm-meaning-expected-size = expected number of codes left (lower is better)
+# The random possible code's score.
+mm-meaning-random = chance of being drawn among the possible codes (the draw is by the seed)
+# The optimal worst case's score.
+mm-meaning-optimal-worst = guesses needed in the worst case from now, this one included, when playing optimally after it (lower is better)
+# The optimal average's score.
+mm-meaning-optimal-average = expected guesses from now, this one included, when playing optimally after it (lower is better)

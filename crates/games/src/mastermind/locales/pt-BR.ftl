@@ -1,0 +1,61 @@
+### As palavras da família `mastermind`, em português do Brasil: só as que diferem do português europeu.
+
+mm-maker = precisa dizer como o computador faz a senha: random (aleatória), chosen (com secret=SENHA) ou adversarial (adversário)
+mm-chosen-needs-secret = maker=chosen precisa da senha do computador, por ex. --param secret=1234
+mm-rounds = precisa ser um número par de 2 a 20, para que cada um crie tantas senhas quantas tenta descobrir
+mm-adversary-too-many = o adversário percorre todas as senhas, no máximo { $max }, e esta variante tem { $has }: escolha maker=random ou menos pinos ou cores
+mm-start-round1 = esta partida sempre começa na rodada 1, sem senha criada: não indique posição
+mm-variant = { $name } precisa ficar entre { $min } e { $max }
+mm-wrong-length =
+    a senha `{ $text }` tem { $found } { $found ->
+        [one] pino
+       *[other] pinos
+    }; esta variante pede exatamente { $pegs }, escritos com algarismos de 1 a { $colors } (por ex. { $example })
+mm-repeat =
+    `{ $text }` repete a cor { $color }, mas nesta variante { $secret ->
+        [1] a senha
+       *[other] um chute
+    } não pode repetir cores
+mm-bad-answer = não dá para entender a resposta `{ $text }`: escreva como { $example }
+mm-impossible = a resposta { $feedback } é impossível para o chute { $guess }: nenhuma senha dá essa resposta
+mm-inconsistent = a resposta { $feedback } a { $guess } contradiz { $culprit }: nenhuma senha serve para todas
+mm-round-over = a rodada terminou: a senha foi descoberta ou todos os chutes foram usados
+mm-strategy = não existe a estratégia `{ $name }`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
+mm-compare-too-big = as estratégias são comparadas em variantes de no máximo { $max } senhas; esta tem { $secrets } senhas e { $guesses } chutes possíveis: escolha menos pinos ou menos cores
+mm-make-expected = quem cria a senha abre a rodada com a senha ({ $pegs } cores de 1 a { $colors }{ $distinct }, por ex. “senha 1234” ou só “1234”), “sorteio”, “adversário” ou “à mão”
+mm-make = { $maker }, crie a senha da rodada { $round } ({ $breaker } adivinha): digite { $pegs } cores de 1 a { $colors }{ $distinct } (só você vê a senha), ou “sorteio” (sorteada para você), “adversário” (o computador responde, mantendo o maior número possível de senhas) ou “à mão” (você responde a cada chute).
+mm-guess = { $breaker }, adivinhe a senha de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, por ex. { $example } — chute { $nth } de { $max }.
+mm-answer = { $maker }, responda ao chute { $guess } de { $breaker }: { $rule }
+mm-rule-count = pinos da cor certa no lugar certo (B) e em outro lugar (W), por ex. 2B1W.
+mm-rule-positional = uma marca por pino: “+” cor no lugar certo, “o” cor da sua senha em outro lugar, “-” cor ausente; por ex. +o--.
+mm-hint-make-summary = { $maker } cria a senha da rodada { $round }
+mm-hint-make = { $maker } cria a senha da rodada { $round }: qualquer uma das { $secrets } senhas serve. “Senha sorteada” não dá a { $breaker } nada para explorar; com “Adversário”, o computador responde mantendo o maior número possível de senhas (o pior caso para { $breaker }); com “Responder à mão”, você responde a cada chute (as contradições são recusadas).
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] resposta
+       *[other] respostas
+    } a { $guess } { $n ->
+        [one] é coerente
+       *[other] são coerentes
+    } com as suas respostas anteriores
+mm-hint-answer = Responda o que a sua senha dá ao chute { $guess }. As respostas coerentes com as anteriores, com as senhas que cada uma deixaria: { $answers }.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] senha
+       *[other] senhas
+    })
+mm-hint-breaker-summary =
+    { $n ->
+        [one] Ainda é possível
+       *[other] Ainda são possíveis
+    } { $n } { $n ->
+        [one] senha
+       *[other] senhas
+    } (chute { $nth } de { $max }){ $codes }
+mm-hint-breaker = Um bom chute agora: { $best }.
+mm-strategy-timeout = { $name } — não calculada: não terminou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula)
+mm-strategy-too-much = { $name } — não calculada: { $n } senhas × cada chute é trabalho demais para uma sugestão
+mm-meaning-expected-size = número esperado de senhas que sobram (menor é melhor)
+mm-meaning-random = probabilidade de ser sorteado entre as senhas possíveis (o sorteio segue a semente)
+mm-meaning-optimal-worst = chutes necessários no pior caso a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
+mm-meaning-optimal-average = chutes esperados a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)

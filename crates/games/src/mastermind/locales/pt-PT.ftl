@@ -1,0 +1,69 @@
+### As palavras da família `mastermind`, em português europeu.
+
+mm-maker = tem de dizer como o computador faz o código: random (ao acaso), chosen (com secret=CÓDIGO) ou adversarial (adversário)
+mm-chosen-needs-secret = maker=chosen precisa do código do computador, p. ex. --param secret=1234
+mm-rounds = tem de ser um número par de 2 a 20, para que cada um faça tantos códigos quantos descobre
+mm-adversary-too-many = o adversário percorre todos os códigos, no máximo { $max }, e esta variante tem { $has }: escolhe maker=random ou menos pinos ou cores
+mm-start-round1 = esta partida começa sempre na ronda 1, sem código feito: não indiques posição
+mm-variant = { $name } tem de ficar entre { $min } e { $max }
+mm-wrong-length =
+    o código `{ $text }` tem { $found } { $found ->
+        [one] pino
+       *[other] pinos
+    }; esta variante pede exatamente { $pegs }, escritos com algarismos de 1 a { $colors } (p. ex. { $example })
+mm-unknown-color = `{ $found }` em `{ $text }` não é uma cor; as cores são os algarismos de 1 a { $colors }
+mm-repeat =
+    `{ $text }` repete a cor { $color }, mas nesta variante { $secret ->
+        [1] o código secreto
+       *[other] uma tentativa
+    } não pode repetir cores
+mm-bad-answer = não se percebe a resposta `{ $text }`: escreve-a como { $example }
+mm-impossible = a resposta { $feedback } é impossível para a tentativa { $guess }: nenhum código a dá
+mm-inconsistent = a resposta { $feedback } a { $guess } contradiz { $culprit }: nenhum código secreto serve para todas
+mm-round-over = a ronda terminou: o código foi descoberto ou já se gastaram todas as tentativas
+mm-strategy = não há a estratégia `{ $name }`; valem: knuth, entropy, most-parts, expected-size, random-consistent, optimal-worst, optimal-average
+mm-compare-too-big = as estratégias comparam-se em variantes de { $max } códigos no máximo; esta tem { $secrets } segredos e { $guesses } tentativas possíveis: escolhe menos pinos ou menos cores
+mm-make-expected = quem faz o código abre a ronda com o código ({ $pegs } cores de 1 a { $colors }{ $distinct }, p. ex. «segredo 1234» ou só «1234»), «sorteio», «adversário» ou «à mão»
+mm-make = { $maker }, cria o código da ronda { $round } ({ $breaker } adivinha): escreve { $pegs } cores de 1 a { $colors }{ $distinct } (só tu vês o código), ou «sorteio» (sorteado para ti), «adversário» (o computador responde, guardando o maior número possível de códigos) ou «à mão» (respondes tu a cada palpite).
+mm-guess = { $breaker }, adivinha o código de { $maker }: { $pegs } cores de 1 a { $colors }{ $distinct }, p. ex. { $example } — palpite { $nth } de { $max }.
+mm-answer = { $maker }, responde ao palpite { $guess } de { $breaker }: { $rule }
+mm-no-colour-twice = , sem repetir cores
+mm-rule-count = pinos da cor certa no lugar certo (B) e noutro lugar (W), p. ex. 2B1W.
+mm-rule-positional = uma marca por pino: + lugar certo, o cor que está noutro lugar do teu código, - ausente, p. ex. +o--.
+mm-hint-make-summary = { $maker } cria o código da ronda { $round }
+mm-hint-make = { $maker } cria o código da ronda { $round }: qualquer um dos { $secrets } segredos serve. «Segredo ao acaso» não dá a { $breaker } nada para explorar; com «Adversário», o computador responde guardando o maior número possível de códigos (o pior caso para { $breaker }); com «Responder à mão», respondes tu a cada palpite (as contradições são recusadas).
+mm-hint-answer-summary =
+    { $n } { $n ->
+        [one] resposta
+       *[other] respostas
+    } a { $guess } { $n ->
+        [one] é coerente
+       *[other] são coerentes
+    } com as tuas respostas anteriores
+mm-hint-answer = Responde o que o teu código dá ao palpite { $guess }. As respostas coerentes com as anteriores, com os códigos que cada uma deixaria: { $answers }.
+mm-answer-codes =
+    { $feedback } ({ $n } { $n ->
+        [one] código
+       *[other] códigos
+    })
+mm-hint-breaker-summary =
+    { $n ->
+        [one] Ainda é possível
+       *[other] Ainda são possíveis
+    } { $n } { $n ->
+        [one] código
+       *[other] códigos
+    } (palpite { $nth } de { $max }){ $codes }
+mm-hint-breaker = Um bom palpite agora: { $best }.
+mm-strategy-line = Estratégia «{ $name }», { $meaning }: { $best }
+mm-scored = { $guess } ({ $score }{ $possible })
+mm-possible = , possível
+mm-strategy-timeout = { $name } — não calculada: não acabou em { $ms } ms neste ponto (`ludoteca solve { $game } --param strategy={ $name }` calcula-a)
+mm-strategy-too-much = { $name } — não calculada: { $n } códigos × cada palpite é trabalho demais para uma sugestão
+mm-meaning-knuth = tamanho da maior classe (menor é melhor)
+mm-meaning-entropy = informação da resposta, em bits (maior é melhor)
+mm-meaning-most-parts = número de respostas diferentes (maior é melhor)
+mm-meaning-expected-size = número esperado de códigos que ficam (menor é melhor)
+mm-meaning-random = probabilidade de ser sorteado entre os códigos possíveis (o sorteio segue a semente)
+mm-meaning-optimal-worst = palpites necessários no pior caso a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
+mm-meaning-optimal-average = palpites esperados a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)

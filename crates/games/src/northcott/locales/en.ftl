@@ -1,0 +1,32 @@
+### The words of the family `northcott`, in English.
+
+# Northcott's notation.
+nc-help = a position is one `w-b` per row (the white and the black stone's columns, 1 to { $cols }, white left of black), { $rows } rows separated by `/`, then A or B for who moves, e.g. `{ $example }`
+# Wrong number of rows.
+nc-rows = this board has { $rows } rows but the position gives { $given }; { $help }
+# A bad row.
+nc-row = row { $i } `{ $row }` must be white-black columns with 1 ≤ white < black ≤ { $cols }; { $help }
+# No move left.
+nc-over = { $seat } cannot move: the game is over
+# How a move is written.
+nc-move-shape = a move is written rROW:wCOL (A's white stone) or rROW:bCOL (B's black stone), the row from 1 to { $rows } and the column the stone moves to from 1 to { $cols }, e.g. `{ $example }`
+# No such row.
+nc-no-row = there is no row { $row }: rows are numbered 1 to { $rows } from the top
+# The white stone.
+nc-white = white
+# The black stone.
+nc-black = black
+# The other player's stone.
+nc-not-your-stone = it is { $seat }'s turn, who moves the { $colour } stones (`{ $stone }`), e.g. `{ $example }`
+# A column off the board.
+nc-off-board = column { $to } is off the board: columns are 1 to { $cols }
+# A stone that does not move.
+nc-stay = the { $colour } stone of row { $row } is already on column { $to }: a stone must move at least one square
+# Landing on the other stone.
+nc-land = column { $to } holds the { $other } stone of row { $row }: a stone may not land on the other stone (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
+# Jumping over the other stone.
+nc-jump = the { $colour } stone of row { $row } may not jump over the { $other } stone on column { $col } (from column { $here } it may go to columns { $lo } to { $hi } except { $here })
+# A white stone (a fragment).
+stone-white = white
+# A black stone (a fragment).
+stone-black = black

@@ -1,0 +1,8 @@
+### As palavras da família `northcott`, em português do Brasil: só as que diferem do português europeu.
+
+nc-help = uma posição é um `w-b` por linha (as colunas da pedra branca e da preta, de 1 a { $cols }, a branca à esquerda da preta), { $rows } linhas separadas por `/`, e depois A ou B para quem joga, por ex. `{ $example }`
+nc-row = a linha { $i } `{ $row }` precisa ser branca-preta, com 1 ≤ branca < preta ≤ { $cols }; { $help }
+nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rLINHA:bCOLUNA (a pedra preta de B), com a linha de 1 a { $rows } e a coluna para onde a pedra vai de 1 a { $cols }, por ex. `{ $example }`
+nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), por ex. `{ $example }`
+nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra precisa andar pelo menos uma casa
+nc-jump = a pedra { $colour } da linha { $row } não pode pular por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })

@@ -1,0 +1,17 @@
+### As palavras da família `northcott`, em português europeu.
+
+nc-help = uma posição é um `w-b` por linha (as colunas da pedra branca e da preta, de 1 a { $cols }, a branca à esquerda da preta), { $rows } linhas separadas por `/`, e depois A ou B para quem joga, p. ex. `{ $example }`
+nc-rows = este tabuleiro tem { $rows } linhas, mas a posição dá { $given }; { $help }
+nc-row = a linha { $i } `{ $row }` tem de ser branca-preta, com 1 ≤ branca < preta ≤ { $cols }; { $help }
+nc-over = { $seat } não pode jogar: o jogo terminou
+nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rLINHA:bCOLUNA (a pedra preta de B), com a linha de 1 a { $rows } e a coluna para onde a pedra vai de 1 a { $cols }, p. ex. `{ $example }`
+nc-no-row = não há linha { $row }: as linhas são numeradas de 1 a { $rows } a partir de cima
+nc-white = branca
+nc-black = preta
+nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), p. ex. `{ $example }`
+nc-off-board = a coluna { $to } fica fora do tabuleiro: as colunas vão de 1 a { $cols }
+nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra tem de andar pelo menos uma casa
+nc-land = na coluna { $to } está a pedra { $other } da linha { $row }: uma pedra não pode cair em cima da outra (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
+nc-jump = a pedra { $colour } da linha { $row } não pode saltar por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
+stone-white = branca
+stone-black = negra

@@ -1,0 +1,151 @@
+//! The family's words: its messages as typed values ([`NorthcottMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Echo;
+use ludoteca_core::Msg;
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "northcott",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`NcHelp` is `nc-help`).
+    pub enum NorthcottMsg in TEXTS {
+        /// Northcott's notation.
+        NcHelp {
+            /// Columns.
+            cols: u64,
+            /// Rows.
+            rows: u64,
+            /// An example.
+            example: String,
+        },
+        /// Wrong number of rows.
+        NcRows {
+            /// Rows.
+            rows: u64,
+            /// How many were given.
+            given: u64,
+            /// The notation.
+            help: Box<Msg>,
+        },
+        /// A bad row.
+        NcRow {
+            /// Which one, from 1.
+            i: u64,
+            /// The row.
+            row: Echo,
+            /// Columns.
+            cols: u64,
+            /// The notation.
+            help: Box<Msg>,
+        },
+        /// No move left.
+        NcOver {
+            /// The letter of a seat.
+            seat: char,
+        },
+        /// How a move is written.
+        NcMoveShape {
+            /// Rows.
+            rows: u64,
+            /// Columns.
+            cols: u64,
+            /// An example.
+            example: String,
+        },
+        /// No such row.
+        NcNoRow {
+            /// The row.
+            row: u64,
+            /// Rows.
+            rows: u64,
+        },
+        /// The white stone.
+        NcWhite,
+        /// The black stone.
+        NcBlack,
+        /// The other player's stone.
+        NcNotYourStone {
+            /// The letter of a seat.
+            seat: char,
+            /// The stone's colour.
+            colour: Box<Msg>,
+            /// The stone's letter.
+            stone: char,
+            /// An example.
+            example: String,
+        },
+        /// A column off the board.
+        NcOffBoard {
+            /// A column.
+            to: u64,
+            /// Columns.
+            cols: u64,
+        },
+        /// A stone that does not move.
+        NcStay {
+            /// The stone's colour.
+            colour: Box<Msg>,
+            /// The row.
+            row: u64,
+            /// A column.
+            to: u64,
+        },
+        /// Landing on the other stone.
+        NcLand {
+            /// A column.
+            to: u64,
+            /// The other stone's colour.
+            other: Box<Msg>,
+            /// The row.
+            row: u64,
+            /// Where it stands.
+            here: u64,
+            /// The lowest column.
+            lo: u64,
+            /// The highest column.
+            hi: u64,
+        },
+        /// Jumping over the other stone.
+        NcJump {
+            /// The stone's colour.
+            colour: Box<Msg>,
+            /// The row.
+            row: u64,
+            /// The other stone's colour.
+            other: Box<Msg>,
+            /// A column.
+            col: u64,
+            /// Where it stands.
+            here: u64,
+            /// The lowest column.
+            lo: u64,
+            /// The highest column.
+            hi: u64,
+        },
+        /// A white stone (a fragment).
+        StoneWhite,
+        /// A black stone (a fragment).
+        StoneBlack,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, NorthcottMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}

@@ -1,0 +1,5 @@
+### As palavras da família `sum`, em português europeu.
+
+sm-heaps = tem de ser uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. heaps=48,25,7,52,3
+sm-impartial = uma soma de montes só funciona com um jogo imparcial sem memória das tiradas anteriores (só take=…)
+sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, p. ex. `{ $example }`, e a quantidade tem de ser uma das que as regras permitem nesse monte
