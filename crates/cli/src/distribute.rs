@@ -9,7 +9,7 @@
 
 use crate::GameArgs;
 use crate::worker::{check_address, version};
-use anyhow::{Result, bail};
+use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::Merged;
@@ -17,6 +17,7 @@ use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver};
 use ludoteca_store::{Store, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
+use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
@@ -45,8 +46,9 @@ impl SolveGame {
 /// How often the merge reads the tasks when no answer wakes it.
 const POLL: Duration = Duration::from_secs(1);
 
-/// Runs `solve … --distribute URL`.
-pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
+/// Runs `solve … --distribute URL`, writing the proof's certificates next
+/// to `certificate` (the whole there, each part beside it) when asked.
+pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
     let entry = game.open()?;
     let Some(solver) = entry.exact_solver() else { return Err(crate::solve::no_solver(entry.id())) };
@@ -57,6 +59,9 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
             bail!("{}", Msg::ResearchNoSplit { game: entry.id().to_string(), games: and_list(&games) }.render(lang));
         }
     };
+    if let Some(file) = certificate {
+        check_certificate(file, solver.certificates().is_some(), entry.id())?;
+    }
     let store = Store::connect(url)?;
     let research = store.research()?;
     let key = split.problem();
@@ -83,7 +88,7 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
         bar.finish_and_clear();
         bail!("{}", Msg::ResearchOtherVersion { problem: key, found: problem.version, mine }.render(lang));
     }
-    let report = loop {
+    let (mut report, parts, results) = loop {
         let tasks = match research.tasks(&key) {
             Ok(tasks) => tasks,
             Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
@@ -100,7 +105,7 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
         let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
         let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
         match split.merge(&parts, &results)? {
-            Merged::Done(report) => break report,
+            Merged::Done(report) => break (report, parts, results),
             Merged::Open { line, moot } => {
                 let moot: Vec<u32> = moot
                     .into_iter()
@@ -136,6 +141,15 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
             "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
         );
     }
+    if let Some(file) = certificate {
+        let written = write_certificates(file, &split.files(&parts, &results)?)?;
+        let verify = format!("ludoteca verify {} {}", entry.id(), written.join(" "));
+        if let Some(data) = report.data.as_object_mut() {
+            data.insert("certificate".into(), json!(file.display().to_string()));
+            data.insert("certificate_files".into(), json!(written));
+        }
+        report.text.push_str(&format!("certificates written: check them with `{verify}`\n"));
+    }
     if json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
@@ -144,10 +158,65 @@ pub fn solve(game: &GameArgs, url: &str, json: bool, lang: Lang) -> Result<()> {
     Ok(())
 }
 
+/// Refuses, in one sentence, a certificate a split solve cannot write.
+fn check_certificate(file: &Path, writes: bool, game: &str) -> Result<()> {
+    if !writes {
+        let games = games_whose_solver(|s| s.distribute().is_some() && s.certificates().is_some());
+        bail!(
+            "`--certificate` with `--distribute` is for the proofs of {}; {game} writes no certificate",
+            and_list(&games)
+        );
+    }
+    if !file.extension().is_some_and(|e| e.eq_ignore_ascii_case("zst")) {
+        bail!(
+            "a split proof's certificates are written compressed: give a file ending in .zst, not {}",
+            file.display()
+        );
+    }
+    Ok(())
+}
+
+/// Writes a decided problem's `files`: the last (the whole) at `file`, the
+/// others beside it as `<stem>-<name>.bin.zst`; answers the paths written,
+/// in the order `ludoteca verify` takes them.
+fn write_certificates(file: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<String>> {
+    let Some(((_, whole), parts)) = files.split_last() else {
+        bail!("the solve was decided but left no certificate to write");
+    };
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let stem = name.strip_suffix(".zst").unwrap_or(&name);
+    let stem = stem.strip_suffix(".bin").unwrap_or(stem);
+    let mut written = Vec::new();
+    for (part, bytes) in parts {
+        let path = file.with_file_name(format!("{stem}-{part}.bin.zst"));
+        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        written.push(path.display().to_string());
+    }
+    std::fs::write(file, whole).with_context(|| format!("cannot write {}", file.display()))?;
+    written.push(file.display().to_string());
+    Ok(written)
+}
+
 /// Milliseconds ago, in words.
 fn ago(now: i64, then: i64) -> String {
     let s = (now - then).max(0) / 1000;
     if s < 120 { format!("{s} s ago") } else { format!("{} min ago", s / 60) }
+}
+
+/// Where an open problem stands, as the merge of its answers says it (the
+/// bounds proved so far, the parts left), or `None` when this program cannot
+/// open its game.
+fn standing(spec: &Value, tasks: &[ludoteca_store::TaskRecord]) -> Option<String> {
+    let game = spec.get("game").and_then(Value::as_str)?;
+    let params: ludoteca_games::Params = serde_json::from_value(spec.get("params").cloned()?).ok()?;
+    let entry = ludoteca_games::open(game, &params).ok()?;
+    let split = entry.exact_solver()?.distribute()?;
+    let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
+    let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
+    match split.merge(&parts, &results).ok()? {
+        Merged::Open { line, .. } => Some(line),
+        Merged::Done(_) => Some("decided by its tasks: the next `solve … --distribute` prints it".into()),
+    }
 }
 
 /// Runs `solve --status URL`.
@@ -178,6 +247,10 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
         if let Some(r) = &p.result {
             text.push_str(&format!("    result: {r}\n"));
         }
+        let standing = if p.done { None } else { standing(&p.spec, &tasks) };
+        if let Some(line) = &standing {
+            text.push_str(&format!("    {line}\n"));
+        }
         for t in tasks.iter().filter(|t| t.state == TaskState::Running) {
             let until = t.until_ms.unwrap_or(now);
             let lease = if until < now {
@@ -205,6 +278,7 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
         listed.push(json!({
             "key": p.key, "version": p.version, "done": p.done, "tasks": tasks_json,
             "discarded": p.discarded, "result": p.result, "created_ms": p.created_ms, "finished_ms": p.finished_ms,
+            "standing": standing,
         }));
     }
     text.push_str(&format!("{} {}\n", workers.len(), if workers.len() == 1 { "worker" } else { "workers" }));

@@ -220,7 +220,9 @@ enum Command {
         /// Split the solve into tasks that workers (`ludoteca worker`) share
         /// through this PostgreSQL database, show their progress, and print
         /// what the solve in one piece prints; the same solve again attaches.
-        #[arg(long, value_name = "URL", conflicts_with_all = ["checkpoint", "resume", "seconds", "tree", "plot", "certificate", "prover", "first_moves", "status"])]
+        /// With --certificate FILE (.zst), a split proof's whole goes to FILE
+        /// and each part's certificate beside it.
+        #[arg(long, value_name = "URL", conflicts_with_all = ["checkpoint", "resume", "seconds", "tree", "plot", "first_moves", "status"])]
         distribute: Option<String>,
         /// List the problems, tasks and workers of this PostgreSQL database
         /// (no game needed).
@@ -513,7 +515,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 return distribute::status(&url, json, lang);
             }
             if let Some(url) = distribute {
-                return distribute::solve(&game, &url, json, lang);
+                return distribute::solve(&game, &url, certificate.as_deref(), json, lang);
             }
             let req = ludoteca_games::SolveRequest {
                 position: position.as_deref(),

@@ -178,3 +178,38 @@ fn connections_cut_again_and_again_change_nothing_of_the_answer() {
         stop(w);
     }
 }
+
+#[test]
+fn status_shows_where_an_open_problem_stands_from_its_answers_so_far() {
+    let Some(db) = testing::postgres("research_cli_standing") else { return };
+    let params = ["pegs=3", "colors=4", "strategy=optimal-average"];
+    // The problem submitted, and nobody to work on it yet: the solve stopped.
+    let mut solving = std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(research_support::solve_args(&params, Some(db.url())))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let end = Instant::now() + Duration::from_secs(60);
+    while research.problems().unwrap().is_empty() {
+        assert!(Instant::now() < end, "the problem was never submitted");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    solving.kill().unwrap();
+    solving.wait().unwrap();
+    let standing = || {
+        let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let status: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        status["problems"][0]["standing"].as_str().unwrap_or_default().to_string()
+    };
+    let open = standing();
+    assert!(open.contains("bounds on the total: ") && open.contains("0 of "), "{open}");
+    // A worker answers every task it needs and stops: decided, not yet printed.
+    let out = ludoteca(&["worker", "--database", db.url(), "--threads", "1", "--once"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(standing().starts_with("decided by its tasks"), "{}", standing());
+    assert_eq!(solve(&params, Some(db.url())), solve(&params, None));
+}

@@ -27,11 +27,23 @@ pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
     if !is_compressed_name(path) {
         return std::fs::write(path, bytes);
     }
-    let mut enc = zstd::stream::write::Encoder::new(File::create(path)?, LEVEL)?;
+    encode(File::create(path)?, bytes)?.sync_all()
+}
+
+/// `bytes` compressed exactly as [`write()`] writes a `.zst` file (a
+/// certificate kept in a database, say, and exported to `proofs/` later).
+pub fn compress(bytes: &[u8]) -> io::Result<Vec<u8>> {
+    encode(Vec::new(), bytes)
+}
+
+/// `bytes` compressed into `out`, with the level, window and checksum of
+/// every certificate written.
+fn encode<W: Write>(out: W, bytes: &[u8]) -> io::Result<W> {
+    let mut enc = zstd::stream::write::Encoder::new(out, LEVEL)?;
     enc.window_log(WINDOW_LOG_MAX)?;
     enc.include_checksum(true)?;
     enc.write_all(bytes)?;
-    enc.finish()?.sync_all()
+    enc.finish()
 }
 
 /// Opens the certificate at `path` as a stream of its plain bytes,

@@ -52,6 +52,19 @@ pub trait Distribute: Send + Sync {
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
 
+    /// The files a decided problem leaves, each a name (no extension) and
+    /// its bytes as a `.bin.zst` file holds them, in the order `ludoteca
+    /// verify` takes them: a split proof's part certificates, then the
+    /// whole citing them. None for a solve that writes no certificate (the
+    /// default), or before the merge decides.
+    ///
+    /// # Errors
+    /// When `parts` and `results` were not written by this split.
+    fn files(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Vec<(String, Vec<u8>)>, SolveError> {
+        let _ = (parts, results);
+        Ok(Vec::new())
+    }
+
     /// Solves parts one after another, as `parts` hands them out, keeping
     /// what they share (a game's engine, its solver's cache) from one to the
     /// next: a worker's loop over the tasks of one problem.

@@ -9,6 +9,7 @@
 mod board;
 mod certificate;
 mod descriptor;
+mod distribute;
 pub use descriptor::{FAMILY, RULES};
 
 mod entry;

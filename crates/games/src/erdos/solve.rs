@@ -7,7 +7,9 @@
 use super::ErdosEntry;
 use crate::error::GameError;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
-use ludoteca_erdos::prover::{Prover, ProverCheckpoint, ProverConfig, ProverProgress, ProverSolution, RootBound, Status};
+use ludoteca_erdos::prover::{
+    Prover, ProverCheckpoint, ProverConfig, ProverProgress, ProverSolution, RootBound, Status,
+};
 use ludoteca_erdos::solver::{Checkpoint, Config, Progress, Solution, Solver, Value};
 use ludoteca_erdos::{Move, Position, Reason, Version};
 use serde::Serialize;
@@ -64,7 +66,7 @@ pub struct ErdosSolveReport {
     pub certificate_bytes: Option<usize>,
 }
 
-fn value_name(v: Value) -> &'static str {
+pub(super) fn value_name(v: Value) -> &'static str {
     match v {
         Value::First => "first",
         Value::Second => "second",
@@ -144,7 +146,10 @@ impl ErdosSolveReport {
             ),
         };
         let mut tail = match self.method {
-            Some(m) => format!("{} positions ({m} search and its alpha-beta leaves) in {:.2} s\n", self.positions, self.seconds),
+            Some(m) => format!(
+                "{} positions ({m} search and its alpha-beta leaves) in {:.2} s\n",
+                self.positions, self.seconds
+            ),
             None => format!(
                 "{} positions in {:.2} s, table hit rate {:.1}%\n",
                 self.positions,
@@ -174,20 +179,7 @@ impl ErdosSolveReport {
 
 impl ExactSolve for ErdosEntry {
     fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
-        let rules = self.config().rules;
-        if rules.version != Version::II {
-            return Err(GameError::Unsupported(format!(
-                "`solve erdos-latino` proves the value of version II (complete information); version {v} depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={v}`",
-                v = rules.version
-            ))
-            .into());
-        }
-        if rules.size > LARGEST {
-            return Err(GameError::TooLarge(format!(
-                "the exact solver takes boards of 3×3 to {LARGEST}×{LARGEST}; give --param size=3..{LARGEST}"
-            ))
-            .into());
-        }
+        let rules = self.proved_rules()?;
         let pos: Position = match req.position {
             Some(p) => {
                 p.trim().parse().map_err(|e: ludoteca_erdos::Error| GameError::bad_position(p, super::refusal(&e)))?
@@ -229,6 +221,32 @@ impl ExactSolve for ErdosEntry {
 
     fn certificates(&self) -> Option<&dyn crate::certificate::CertificateCheck> {
         Some(self)
+    }
+
+    fn distribute(&self) -> Option<&dyn crate::distribute::Distribute> {
+        Some(self)
+    }
+}
+
+impl ErdosEntry {
+    /// The rules, when the exact solvers take them: version II, boards of
+    /// 3×3 to [`LARGEST`]×[`LARGEST`]; otherwise a refusal in one sentence.
+    pub(super) fn proved_rules(&self) -> Result<ludoteca_erdos::Rules, SolveError> {
+        let rules = self.config().rules;
+        if rules.version != Version::II {
+            return Err(GameError::Unsupported(format!(
+                "`solve erdos-latino` proves the value of version II (complete information); version {v} depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={v}`",
+                v = rules.version
+            ))
+            .into());
+        }
+        if rules.size > LARGEST {
+            return Err(GameError::TooLarge(format!(
+                "the exact solver takes boards of 3×3 to {LARGEST}×{LARGEST}; give --param size=3..{LARGEST}"
+            ))
+            .into());
+        }
+        Ok(rules)
     }
 }
 
@@ -281,9 +299,8 @@ fn prove(
     let cert = s.certificate.clone();
     let mut report = ErdosSolveReport::from(s);
     if let (Some(file), Some(bytes)) = (req.certificate, cert) {
-        ludoteca_erdos::compressed::write(file, &bytes).map_err(|e| {
-            GameError::Unsupported(format!("cannot write the certificate to {}: {e}", file.display()))
-        })?;
+        ludoteca_erdos::compressed::write(file, &bytes)
+            .map_err(|e| GameError::Unsupported(format!("cannot write the certificate to {}: {e}", file.display())))?;
         report.certificate = Some(file.display().to_string());
     }
     Ok(SolveReport::new(&report, report.exact, report.describe()))
@@ -302,7 +319,10 @@ mod tests {
         let solver = e.exact_solver().expect("erdos-latino has an exact solver");
         let cancel = AtomicBool::new(false);
         let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
-        assert_eq!((&r.data["value"], r.exact, &r.data["size"]), (&serde_json::json!("first"), true, &serde_json::json!(3)));
+        assert_eq!(
+            (&r.data["value"], r.exact, &r.data["size"]),
+            (&serde_json::json!("first"), true, &serde_json::json!(3))
+        );
         let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(json["reason"], "blocked");
         assert_eq!(json["game"], "erdos-latino");

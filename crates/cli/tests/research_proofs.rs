@@ -1,0 +1,111 @@
+//! Proofs split across workers (issue 40): `ludoteca solve erdos-latino
+//! --distribute URL --certificate FILE.zst` has `ludoteca worker` processes
+//! prove the first moves as parts, each with its certificate kept in the
+//! database, and writes the whole citing them; `ludoteca verify` accepts the
+//! parts and the whole, and each part's certificate is byte for byte the one
+//! the prover writes on one machine from that part's position.
+
+mod research_support;
+
+use ludoteca_store::{Store, testing};
+use research_support::{ludoteca, stop, text, worker};
+use serde_json::Value;
+
+/// `solve erdos-latino -p size=N --distribute url --certificate file --json`.
+fn prove(size: &str, url: &str, file: &std::path::Path) -> Value {
+    let out = ludoteca(&[
+        "solve",
+        "erdos-latino",
+        "-p",
+        &format!("size={size}"),
+        "--distribute",
+        url,
+        "--certificate",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn erdos_latino_proved_in_parts_by_workers_is_verified_and_its_parts_are_the_local_prover_s() {
+    let Some(db) = testing::postgres("research_proofs") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let workers = [worker(db.url(), &["--threads", "1"]), worker(db.url(), &["--threads", "1"])];
+    for (size, value, words) in [("3", "first", "First (A) wins"), ("4", "second", "Second (B) wins")] {
+        let file = dir.path().join(format!("erdos-{size}.bin.zst"));
+        let report = prove(size, db.url(), &file);
+        assert_eq!((report["value"].as_str(), report["exact"].as_bool()), (Some(value), Some(true)), "{report}");
+        let files: Vec<String> =
+            report["certificate_files"].as_array().unwrap().iter().map(|f| f.as_str().unwrap().to_string()).collect();
+        // First wins 3×3 with one first move: one part; Second wins 4×4
+        // only once every first move is refuted: a part each.
+        assert_eq!(report["parts"].as_u64().unwrap() as usize, files.len() - 1, "{report}");
+        assert!(files.len() > if size == "4" { 5 } else { 1 }, "{files:?}");
+        let mut args = vec!["verify", "erdos-latino"];
+        args.extend(files.iter().map(String::as_str));
+        let out = ludoteca(&args);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert!(text(&out.stdout).contains(words), "{}", text(&out.stdout));
+        // 4×4's whole cites parts it is not given alone: refused (3×3's is
+        // small enough to be proved below its first move without them).
+        if size == "4" {
+            let out = ludoteca(&["verify", "erdos-latino", files.last().unwrap()]);
+            assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+        }
+    }
+    // Each part's certificate is the one the prover writes alone from its position.
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let problem = research.problems().unwrap().into_iter().find(|p| p.key.contains("size: 4")).unwrap();
+    let task = research.tasks(&problem.key).unwrap().into_iter().next().unwrap();
+    let local = dir.path().join("local.bin.zst");
+    let position = task.payload["position"].as_str().unwrap();
+    let out = ludoteca(&[
+        "solve",
+        "erdos-latino",
+        "-p",
+        "size=4",
+        "--position",
+        position,
+        "--certificate",
+        local.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let first = task.payload["move"].as_str().unwrap().replace('=', "");
+    let part = std::fs::read(dir.path().join(format!("erdos-4-part-{first}.bin.zst"))).unwrap();
+    assert_eq!(part, std::fs::read(&local).unwrap(), "part {first} as one machine's prover writes it");
+    for w in workers {
+        stop(w);
+    }
+}
+
+#[test]
+fn a_split_proof_refuses_a_certificate_it_cannot_write_in_one_sentence() {
+    for (args, said) in [
+        (
+            &["solve", "erdos-latino", "--distribute", "postgres://nobody@127.0.0.1:1/none", "--certificate", "w.bin"]
+                [..],
+            "ending in .zst",
+        ),
+        (
+            &[
+                "solve",
+                "mastermind",
+                "-p",
+                "strategy=optimal-average",
+                "--distribute",
+                "postgres://nobody@127.0.0.1:1/none",
+                "--certificate",
+                "w.bin.zst",
+            ],
+            "writes no certificate",
+        ),
+    ] {
+        let out = ludoteca(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out.stderr));
+        let e = text(&out.stderr);
+        assert!(e.contains(said) && e.lines().count() == 1, "{e}");
+    }
+}
