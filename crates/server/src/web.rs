@@ -21,7 +21,7 @@ fn mime(path: &str) -> &'static str {
         "json" => "application/json",
         "png" => "image/png",
         "ico" => "image/x-icon",
-        "txt" | "md" => "text/plain; charset=utf-8",
+        "txt" | "md" | "ftl" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }
