@@ -12,9 +12,9 @@ use crate::worker::{check_address, version};
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
-use ludoteca_games::distribute::Merged;
-use ludoteca_games::solve::{SolveControl, and_list, games_whose_solver};
-use ludoteca_store::{Store, TaskState};
+use ludoteca_games::distribute::{Distribute, Merged};
+use ludoteca_games::solve::{SolveControl, SolveReport, and_list, games_whose_solver};
+use ludoteca_store::{Research, Store, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -65,6 +65,44 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
     let store = Store::connect(url)?;
     let research = store.research()?;
     let key = split.problem();
+    let spec = json!({ "game": entry.id(), "params": entry.params() });
+    let (mut report, parts, results) =
+        watch(&research, &key, &spec, split, &|ctl| Ok(split.split(ctl)?), "solve … --distribute", lang)?;
+    if let Err(e) = research.finish_problem(&key, &report.data) {
+        eprintln!(
+            "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
+        );
+    }
+    if let Some(file) = certificate {
+        let written = write_certificates(file, &split.files(&parts, &results)?)?;
+        let verify = format!("ludoteca verify {} {}", entry.id(), written.join(" "));
+        if let Some(data) = report.data.as_object_mut() {
+            data.insert("certificate".into(), json!(file.display().to_string()));
+            data.insert("certificate_files".into(), json!(written));
+        }
+        report.text.push_str(&format!("certificates written: check them with `{verify}`\n"));
+    }
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print!("{}", solver.describe_result(&report));
+    }
+    Ok(())
+}
+
+/// Submits problem `key` (its tasks from `make_parts`, unless it is stored
+/// already: then attached to), shows its progress on a bar, and waits until
+/// the merge of `split` decides it: its report, parts and results. Ctrl-C
+/// stops watching (the tasks stay for the workers; `again` attaches anew).
+pub(crate) fn watch(
+    research: &Research<'_>,
+    key: &str,
+    spec: &Value,
+    split: &dyn Distribute,
+    make_parts: &dyn Fn(&SolveControl<'_>) -> Result<Vec<Value>>,
+    again: &str,
+    lang: Lang,
+) -> Result<(SolveReport, Vec<Value>, Vec<Option<Value>>)> {
     let mine = version();
     let wake = research.wakeups()?;
     crate::solve::INTERRUPTED.store(false, Ordering::Relaxed);
@@ -74,22 +112,45 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
         ProgressStyle::with_template("{spinner} {pos}/{len} tasks {wide_msg} [{elapsed}]").expect("a valid template"),
     );
     bar.enable_steady_tick(Duration::from_millis(200));
-    let problem = match research.problem(&key)? {
-        Some(p) => p,
-        None => {
-            bar.set_message(format!("splitting {key}"));
-            let line = |l: &str| bar.set_message(l.to_string());
-            let parts = split.split(&SolveControl::new(&crate::solve::INTERRUPTED, &line))?;
-            let spec = json!({ "game": entry.id(), "params": entry.params() });
-            research.submit(&key, &spec, &mine, &parts)?.1
+    let mut parts: Option<Vec<Value>> = None;
+    let problem = loop {
+        let stored = match research.problem(key) {
+            Ok(Some(p)) => Ok(p),
+            Ok(None) => {
+                if parts.is_none() {
+                    bar.set_message(format!("splitting {key}"));
+                    let line = |l: &str| bar.set_message(l.to_string());
+                    match make_parts(&SolveControl::new(&crate::solve::INTERRUPTED, &line)) {
+                        Ok(made) => parts = Some(made),
+                        Err(e) => {
+                            bar.finish_and_clear();
+                            return Err(e);
+                        }
+                    }
+                }
+                research.submit(key, spec, &mine, parts.as_deref().unwrap_or_default()).map(|(_, p)| p)
+            }
+            Err(e) => Err(e),
+        };
+        match stored {
+            Ok(p) => break p,
+            Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
+                // The database is away: ask again (submitting twice only attaches).
+                bar.set_message(format!("the database did not answer ({e}); asking again"));
+                std::thread::sleep(Duration::from_secs(1));
+            }
+            Err(e) => {
+                bar.finish_and_clear();
+                return Err(e.into());
+            }
         }
     };
     if problem.version != mine {
         bar.finish_and_clear();
-        bail!("{}", Msg::ResearchOtherVersion { problem: key, found: problem.version, mine }.render(lang));
+        bail!("{}", Msg::ResearchOtherVersion { problem: key.to_string(), found: problem.version, mine }.render(lang));
     }
-    let (mut report, parts, results) = loop {
-        let tasks = match research.tasks(&key) {
+    let decided = loop {
+        let tasks = match research.tasks(key) {
             Ok(tasks) => tasks,
             Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
                 // The database is away: ask again (the workers wait too).
@@ -116,7 +177,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
                     .collect();
                 if !moot.is_empty() {
                     // Not needed for the answer: a failure only costs work.
-                    let _ = research.set_moot(&key, &moot);
+                    let _ = research.set_moot(key, &moot);
                 }
                 let needed = tasks.iter().filter(|t| t.state != TaskState::Moot).count() - moot.len();
                 let done = tasks.iter().filter(|t| t.state == TaskState::Done).count();
@@ -129,33 +190,14 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
         if crate::solve::INTERRUPTED.load(Ordering::Relaxed) {
             bar.finish_and_clear();
             bail!(
-                "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `solve … --distribute` attaches again"
+                "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `{again}` attaches again"
             );
         }
         // Woken by an answer; the bar's figures are read again every second.
         let _ = wake.wait(POLL);
     };
     bar.finish_and_clear();
-    if let Err(e) = research.finish_problem(&key, &report.data) {
-        eprintln!(
-            "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
-        );
-    }
-    if let Some(file) = certificate {
-        let written = write_certificates(file, &split.files(&parts, &results)?)?;
-        let verify = format!("ludoteca verify {} {}", entry.id(), written.join(" "));
-        if let Some(data) = report.data.as_object_mut() {
-            data.insert("certificate".into(), json!(file.display().to_string()));
-            data.insert("certificate_files".into(), json!(written));
-        }
-        report.text.push_str(&format!("certificates written: check them with `{verify}`\n"));
-    }
-    if json {
-        println!("{}", serde_json::to_string(&report)?);
-    } else {
-        print!("{}", solver.describe_result(&report));
-    }
-    Ok(())
+    Ok(decided)
 }
 
 /// Refuses, in one sentence, a certificate a split solve cannot write.

@@ -9,6 +9,7 @@ mod progress;
 mod report;
 mod rules;
 mod solve;
+mod verify_split;
 mod worker;
 
 use anyhow::{Result, bail};
@@ -264,6 +265,10 @@ enum Command {
         /// it says how many of the tree's nodes it had checked (exit 1).
         #[arg(long)]
         seconds: Option<u64>,
+        /// Check the parts across the workers (`ludoteca worker`) of this
+        /// PostgreSQL database, each alone, then the whole here citing them.
+        #[arg(long, value_name = "URL", conflicts_with = "seconds")]
+        distribute: Option<String>,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
@@ -494,7 +499,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
             }
         }
-        Command::Verify { id, files, seconds, json } => verify(&id, &files, seconds, json, lang)?,
+        Command::Verify { id, files, seconds, distribute, json } => {
+            verify(&id, &files, seconds, distribute.as_deref(), json, lang)?;
+        }
         Command::Solve {
             game,
             position,
@@ -602,7 +609,14 @@ static REJECTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::
 
 /// `ludoteca verify`: the game's independent checker of the proof
 /// certificates its solver writes.
-fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bool, lang: Lang) -> Result<()> {
+fn verify(
+    id: &str,
+    files: &[std::path::PathBuf],
+    seconds: Option<u64>,
+    distribute: Option<&str>,
+    json: bool,
+    lang: Lang,
+) -> Result<()> {
     let entry = ludoteca_games::open(id, &ludoteca_games::Params::new())?;
     let Some(checker) = entry.exact_solver().and_then(|s| s.certificates()) else {
         bail!(
@@ -612,8 +626,10 @@ fn verify(id: &str, files: &[std::path::PathBuf], seconds: Option<u64>, json: bo
     };
     let files: Vec<&std::path::Path> = files.iter().map(std::path::PathBuf::as_path).collect();
     let deadline = seconds.map(ludoteca_core::control::in_seconds);
-    let (checked, (done, total)) =
-        progress::with_bar_until("checking nodes", deadline, |ctl| checker.check(&files, ctl));
+    let (checked, (done, total)) = match distribute {
+        Some(url) => verify_split::check(checker, id, &files, url, lang)?,
+        None => progress::with_bar_until("checking nodes", deadline, |ctl| checker.check(&files, ctl)),
+    };
     match checked {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
         Ok(report) => print!("{}", report.text),

@@ -6,6 +6,8 @@
 //! and takes the next task, those of the same problem first: the tasks of
 //! one problem run in one session ([`Distribute::run_many`]), which keeps
 //! what they share (the game's engine, its solver's cache). A task of a
+//! split check (`verify … --distribute`) is a part certificate, checked
+//! alone with the game's independent checker. A task of a
 //! problem written by another version of the program is left alone, said
 //! once in one sentence. Ctrl-C or SIGTERM
 //! stops the task under way and hands it back at once; a worker killed
@@ -13,7 +15,7 @@
 
 use anyhow::{Result, bail};
 use ludoteca_core::{Lang, Msg};
-use ludoteca_games::distribute::{Distribute, Parts, on_threads};
+use ludoteca_games::distribute::{CheckParts, Distribute, Parts, on_threads};
 use ludoteca_games::solve::SolveControl;
 use ludoteca_store::{Claimed, Discard, Research, Store, Wakeups, Written};
 use std::collections::BTreeSet;
@@ -290,15 +292,23 @@ fn session(
     let params: ludoteca_games::Params = serde_json::from_value(first.spec.get("params").cloned().unwrap_or_default())
         .map_err(|e| anyhow::anyhow!("the problem's parameters cannot be read: {e}"))?;
     let entry = ludoteca_games::open(game, &params)?;
-    let cost = entry.cost(ludoteca_games::Work::Outcome(None))?;
-    if cost.bytes > req.memory {
-        let human = ludoteca_games::cost::human_bytes;
-        bail!("{}", Msg::CostTooBigHere { need: human(cost.bytes), limit: human(req.memory) }.render(lang));
+    // A split check (`verify --distribute`): each part certificate checked
+    // alone by the game's checker, whose memory is bounded by its own.
+    let checks = first.spec.get("verify").and_then(serde_json::Value::as_bool) == Some(true);
+    let checker = entry.exact_solver().and_then(|s| s.certificates()).filter(|_| checks).map(CheckParts);
+    if !checks {
+        let cost = entry.cost(ludoteca_games::Work::Outcome(None))?;
+        if cost.bytes > req.memory {
+            let human = ludoteca_games::cost::human_bytes;
+            bail!("{}", Msg::CostTooBigHere { need: human(cost.bytes), limit: human(req.memory) }.render(lang));
+        }
     }
-    let Some(split) = entry.exact_solver().and_then(|s| s.distribute()) else {
-        bail!("{game} has no split solve in this program");
+    let split: &dyn Distribute = match (&checker, entry.exact_solver().and_then(|s| s.distribute())) {
+        (Some(checker), _) => checker,
+        (None, Some(split)) if !checks => split,
+        _ => bail!("{game} has no split {} in this program", if checks { "check" } else { "solve" }),
     };
-    if split.problem() != first.problem {
+    if !checks && split.problem() != first.problem {
         // The same parameters mean another problem here: another version.
         bail!(
             "{}",

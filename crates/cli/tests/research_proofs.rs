@@ -53,6 +53,7 @@ fn erdos_latino_proved_in_parts_by_workers_is_verified_and_its_parts_are_the_loc
         if size == "4" {
             let out = ludoteca(&["verify", "erdos-latino", files.last().unwrap()]);
             assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+            verified_by_workers(db.url(), &files);
         }
     }
     // Each part's certificate is the one the prover writes alone from its position.
@@ -79,6 +80,45 @@ fn erdos_latino_proved_in_parts_by_workers_is_verified_and_its_parts_are_the_loc
     for w in workers {
         stop(w);
     }
+}
+
+/// `verify erdos-latino FILES --distribute url`: the parts checked by the
+/// workers, the whole here; accepted, and refused with a part altered.
+fn verified_by_workers(url: &str, files: &[String]) {
+    let mut args = vec!["verify", "erdos-latino"];
+    args.extend(files.iter().map(String::as_str));
+    args.extend(["--distribute", url, "--json"]);
+    let out = ludoteca(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let verdict: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(verdict["value"], "second", "{verdict}");
+    let store = Store::connect(url).unwrap();
+    let research = store.research().unwrap();
+    let check = research.problems().unwrap().into_iter().find(|p| p.key.starts_with("verify ")).unwrap();
+    assert_eq!(check.tasks as usize, files.len() - 1, "a task per part");
+    assert_eq!(check.result.unwrap()["accepted"], true);
+    // A part altered in its last byte: refused by the worker that checks
+    // it, then by the check of every file here.
+    let dir = tempfile::tempdir().unwrap();
+    let mut altered: Vec<String> = files.to_vec();
+    let mut bytes = std::fs::read(&files[1]).unwrap();
+    let plain = altered_copy(&mut bytes);
+    altered[1] = dir.path().join(plain.0).display().to_string();
+    std::fs::write(&altered[1], plain.1).unwrap();
+    let mut args = vec!["verify", "erdos-latino"];
+    args.extend(altered.iter().map(String::as_str));
+    args.extend(["--distribute", url]);
+    let out = ludoteca(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    assert!(text(&out.stderr).contains("refused alone"), "{}", text(&out.stderr));
+}
+
+/// The bytes of a `.zst` certificate with its frame's last byte (part of
+/// its checksum) flipped: a file that no longer reads.
+fn altered_copy(bytes: &mut [u8]) -> (&'static str, Vec<u8>) {
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x55;
+    ("altered.bin.zst", bytes.to_vec())
 }
 
 #[test]

@@ -17,4 +17,26 @@ pub trait CertificateCheck: Send + Sync {
     /// `control` receives the progress in tree nodes and may stop the check,
     /// which then proves nothing: `SolveError::Game(GameError::Cancelled)`.
     fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError>;
+
+    /// Checks one part certificate alone, from its bytes (plain or
+    /// compressed): a worker's share of `ludoteca verify … --distribute`.
+    /// `None` for a checker that cannot split its checks.
+    fn check_alone(&self, bytes: &[u8], control: &Control) -> Option<Result<SolveReport, SolveError>> {
+        let _ = (bytes, control);
+        None
+    }
+
+    /// Checks the whole certificate at `whole`, citing `parts` (their bytes)
+    /// as accepted alone by other machines ([`CertificateCheck::check_alone`]):
+    /// only their roots and claims are read here. `None` for a checker that
+    /// cannot split its checks.
+    fn check_cited(
+        &self,
+        parts: &[Vec<u8>],
+        whole: &Path,
+        control: &Control,
+    ) -> Option<Result<SolveReport, SolveError>> {
+        let _ = (parts, whole, control);
+        None
+    }
 }

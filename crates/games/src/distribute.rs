@@ -7,8 +7,9 @@
 //! results are plain JSON, which the store keeps (PostgreSQL's research
 //! tables); what a part means is the game's own business.
 
+use crate::certificate::CertificateCheck;
 use crate::solve::{SolveControl, SolveError, SolveReport};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 /// What the merge of the parts answered so far says.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,4 +97,89 @@ pub trait Parts {
     fn next(&mut self) -> Option<Value>;
     /// The answer to the part [`Parts::next`] gave last.
     fn answer(&mut self, result: Result<Value, SolveError>);
+}
+
+/// `bytes` as lowercase hexadecimal: a certificate in a part or a result.
+#[must_use]
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The bytes of hexadecimal `text`, `None` when it is not hexadecimal.
+#[must_use]
+pub fn unhex(text: &str) -> Option<Vec<u8>> {
+    let digits = text.as_bytes();
+    if !digits.len().is_multiple_of(2) {
+        return None;
+    }
+    digits.chunks(2).map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()).collect()
+}
+
+/// The checks of `ludoteca verify GAME PARTS… WHOLE --distribute URL`
+/// split across workers: a part per part certificate (`{"file": …,
+/// "certificate": hexadecimal bytes}`), checked alone by a worker with the
+/// game's independent checker ([`CertificateCheck::check_alone`]), which
+/// answers `{"accepted": true, "verdict": …}` or `{"refused": "why"}`. The
+/// merge is done once every part is answered; the `verify` that submitted
+/// them checks the whole, citing the parts accepted.
+pub struct CheckParts<'a>(pub &'a dyn CertificateCheck);
+
+fn not_a_check(part: &Value) -> SolveError {
+    SolveError::Refuted(format!(
+        "a part of a split check holds a certificate written by `verify --distribute`; {} is not one",
+        part.to_string().chars().take(80).collect::<String>()
+    ))
+}
+
+impl Distribute for CheckParts<'_> {
+    fn problem(&self) -> String {
+        "the check of certificate parts".into()
+    }
+
+    fn split(&self, _: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
+        Err(SolveError::Refuted("the parts of a check are the certificate files given to `verify`".into()))
+    }
+
+    fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
+        let bytes = part.get("certificate").and_then(Value::as_str).and_then(unhex).ok_or_else(|| not_a_check(part))?;
+        let report = |done: u64, total: u64| (ctl.progress)(&format!("{done} of {total} nodes checked"));
+        let control = ludoteca_core::Control::new(&report, ctl.cancel);
+        match self.0.check_alone(&bytes, &control) {
+            None => Err(SolveError::Refuted("this game's checker does not split its checks".into())),
+            Some(Ok(verdict)) => Ok(json!({ "accepted": true, "verdict": verdict.data })),
+            Some(Err(SolveError::Game(crate::GameError::Cancelled))) => Err(crate::GameError::Cancelled.into()),
+            Some(Err(e)) => Ok(json!({ "refused": e.to_string() })),
+        }
+    }
+
+    fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
+        let answered = results.iter().flatten().count();
+        if answered < parts.len() {
+            return Ok(Merged::Open { line: format!("{answered} of {} parts checked", parts.len()), moot: Vec::new() });
+        }
+        let refused: Vec<String> = results
+            .iter()
+            .flatten()
+            .zip(parts)
+            .filter_map(|(r, p)| {
+                let why = r.get("refused")?.as_str()?;
+                Some(format!("{}: {why}", p.get("file").and_then(Value::as_str).unwrap_or("?")))
+            })
+            .collect();
+        let text = format!("{} parts checked alone, {} refused\n", parts.len(), refused.len());
+        Ok(Merged::Done(SolveReport::new(&json!({ "parts": parts.len(), "refused": refused }), true, text)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{hex, unhex};
+
+    #[test]
+    fn certificates_go_through_hexadecimal_unchanged() {
+        let bytes: Vec<u8> = (0..=255).collect();
+        assert_eq!(unhex(&hex(&bytes)).unwrap(), bytes);
+        assert_eq!(unhex("0g"), None);
+        assert_eq!(unhex("abc"), None);
+    }
 }

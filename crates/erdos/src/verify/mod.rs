@@ -195,6 +195,27 @@ impl Parts {
     }
 }
 
+/// Adds to `parts` the claim of a part certificate that another machine
+/// accepted alone (`verify --distribute`: each part is checked by a worker,
+/// the whole here), reading only its header and its claim's head: the whole
+/// that cites it then rests on that machine's check of its tree. A
+/// certificate of two claims is refused (its second claim's head lies past
+/// the first tree): check it here instead.
+pub fn cite_checked_elsewhere(input: impl Read, parts: &mut Parts) -> Result<(), VerifyError> {
+    let mut r = Reader { inner: BufReader::new(input), offset: 0 };
+    let (root, _) = header(&mut r)?;
+    let count = r.byte("the number of claims")?;
+    if count != 1 {
+        return Err(r.malformed(1, format!("a part cited on another machine's check states one claim, not {count}")));
+    }
+    let (player, goal, _) = claim(&mut r)?;
+    if parts.proved.len() >= MAX_PARTS {
+        return Err(VerifyError::Io(format!("more than {MAX_PARTS} parts in one check")));
+    }
+    parts.proved.push((root, player, goal));
+    Ok(())
+}
+
 /// Checks the certificate in the file at `path`.
 pub fn verify_file(path: &Path) -> Result<Verdict, VerifyError> {
     verify_file_with(path, &mut Parts::new())
@@ -337,6 +358,15 @@ pub fn verify(input: impl Read) -> Result<Verdict, VerifyError> {
 /// accepted, its claims join them.
 pub fn verify_with(input: impl Read, parts: &mut Parts) -> Result<Verdict, VerifyError> {
     walk(input, parts, &Tally::new(&Control::none()), &mut (0, 0))
+}
+
+/// [`verify_with`], reporting its progress in tree nodes to `control`,
+/// which may stop it ([`VerifyError::Stopped`]).
+pub fn verify_reader_with(input: impl Read, parts: &mut Parts, control: &Control) -> Result<Verdict, VerifyError> {
+    let tally = Tally::new(control);
+    let v = walk(input, parts, &tally, &mut (0, 0));
+    tally.finish();
+    v
 }
 
 /// [`verify_with`], reporting to `tally`; `added` sums what it added to

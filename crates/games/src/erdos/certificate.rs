@@ -7,15 +7,56 @@ use crate::GameError;
 use crate::certificate::CertificateCheck;
 use crate::solve::{SolveError, SolveReport};
 use ludoteca_core::Control;
-use ludoteca_erdos::verify::{VerifyError, verify_files_with};
+use ludoteca_erdos::compressed;
+use ludoteca_erdos::verify::{Parts, VerifyError, cite_checked_elsewhere, verify_files_with, verify_reader_with};
 use std::path::Path;
+
+fn refusal(e: VerifyError) -> SolveError {
+    match e {
+        VerifyError::Stopped => SolveError::Game(GameError::Cancelled),
+        e => SolveError::Refuted(e.to_string()),
+    }
+}
 
 impl CertificateCheck for ErdosEntry {
     fn check(&self, files: &[&Path], control: &Control) -> Result<SolveReport, SolveError> {
-        let v = verify_files_with(files, control).map_err(|e| match e {
-            VerifyError::Stopped => SolveError::Game(GameError::Cancelled),
-            e => SolveError::Refuted(e.to_string()),
-        })?;
+        let v = verify_files_with(files, control).map_err(refusal)?;
+        Ok(report(&v, files.len()))
+    }
+
+    fn check_alone(&self, bytes: &[u8], control: &Control) -> Option<Result<SolveReport, SolveError>> {
+        let input = compressed::reader(std::io::Cursor::new(bytes.to_vec()));
+        let checked = input
+            .map_err(|e| SolveError::Refuted(e.to_string()))
+            .and_then(|input| verify_reader_with(input, &mut Parts::new(), control).map_err(refusal));
+        Some(checked.map(|v| report(&v, 1)))
+    }
+
+    fn check_cited(
+        &self,
+        parts: &[Vec<u8>],
+        whole: &Path,
+        control: &Control,
+    ) -> Option<Result<SolveReport, SolveError>> {
+        let mut cited = Parts::new();
+        let checked = (|| {
+            for (i, bytes) in parts.iter().enumerate() {
+                let input = compressed::reader(std::io::Cursor::new(bytes.clone()))
+                    .map_err(|e| SolveError::Refuted(e.to_string()))?;
+                cite_checked_elsewhere(input, &mut cited)
+                    .map_err(|e| SolveError::Refuted(format!("part {}: {e}", i + 1)))?;
+            }
+            let input =
+                compressed::open(whole).map_err(|e| SolveError::Refuted(format!("{}: {e}", whole.display())))?;
+            verify_reader_with(input, &mut cited, control).map_err(refusal)
+        })();
+        Some(checked.map(|v| report(&v, parts.len() + 1)))
+    }
+}
+
+/// The checker's verdict on `files` certificates as a report.
+fn report(v: &ludoteca_erdos::verify::Verdict, files: usize) -> SolveReport {
+    {
         let value = match v.value {
             Some("first") => "First (A) wins".to_string(),
             Some("second") => "Second (B) wins".to_string(),
@@ -31,8 +72,8 @@ impl CertificateCheck for ErdosEntry {
             v.bytes,
             v.seconds,
             n = v.size,
-            s = if files.len() > 1 { "s" } else { "" }
+            s = if files > 1 { "s" } else { "" }
         );
-        Ok(SolveReport::new(&v, true, text))
+        SolveReport::new(v, true, text)
     }
 }

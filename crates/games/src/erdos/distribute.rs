@@ -14,7 +14,7 @@
 use super::ErdosEntry;
 use super::solve::{ErdosSolveReport, value_name};
 use crate::GameError;
-use crate::distribute::{Distribute, Merged};
+use crate::distribute::{Distribute, Merged, hex, unhex};
 use crate::solve::{SolveControl, SolveError, SolveReport};
 use ludoteca_erdos::prover::{Claim, Prover, ProverConfig, ProverProgress, ProverSolution, Status};
 use ludoteca_erdos::solver::Value as Proved;
@@ -35,20 +35,6 @@ fn bad_result(what: &Value) -> SolveError {
         "a part's result is not one `ludoteca worker` writes: {}",
         what.to_string().chars().take(80).collect::<String>()
     ))
-}
-
-/// `bytes` as lowercase hexadecimal (a certificate in a JSON result).
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-/// The bytes of hexadecimal `text`, `None` when it is not hexadecimal.
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    let digits = text.as_bytes();
-    if !digits.len().is_multiple_of(2) {
-        return None;
-    }
-    digits.chunks(2).map(|pair| u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()).collect()
 }
 
 /// The prover's configuration for boards of `size`, as `solve --prover`
@@ -223,18 +209,5 @@ impl Distribute for ErdosEntry {
         let whole = self.whole(parts, results, &cited)?.certificate.unwrap_or_default();
         files.push(("whole".to_string(), compressed::compress(&whole).map_err(SolveError::engine)?));
         Ok(files)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{hex, unhex};
-
-    #[test]
-    fn certificates_go_through_hexadecimal_unchanged() {
-        let bytes: Vec<u8> = (0..=255).collect();
-        assert_eq!(unhex(&hex(&bytes)).unwrap(), bytes);
-        assert_eq!(unhex("0g"), None);
-        assert_eq!(unhex("abc"), None);
     }
 }
