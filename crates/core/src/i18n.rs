@@ -561,183 +561,10 @@ messages! {
         /// An example.
         example: String,
     },
-    /// A table's first row.
-    HpFromTo {
-        /// A column.
-        to: u64,
-    },
-    /// Two memory rules.
-    HpLimitMemory {
-        /// The rule given.
-        forbid: String,
-    },
-    /// take and first-takes together.
-    HpTakeNotBoth,
-    /// Only one player's takes.
-    HpBothTakes,
-    /// take=any needs a cap.
-    HpAnyNeedsCap,
-    /// No take given.
-    HpSayTake,
-    /// A growing limit with different takes.
-    HpGrowingLimit,
-    /// The opening's cap.
-    HpOpening,
-    /// opening without a limit.
-    HpOpeningLimit,
-    /// A heap's stones.
-    HpShapeStones,
-    /// A count's total.
-    HpShapeSaid,
-    /// The opponent's last take.
-    HpShapeOppLast {
-        /// The largest take.
-        w: u64,
-    },
-    /// The mover's last takes.
-    HpShapeOwnLast {
-        /// The largest take.
-        w: u64,
-    },
-    /// The cap.
-    HpShapeCap,
-    /// Fibonacci's memory.
-    HpShapeFib,
-    /// Who moves.
-    HpShapeMover,
-    /// A heap position.
-    HpPosition {
-        /// A number.
-        n: Box<Msg>,
-        /// The memory part, if any.
-        memory: Option<Box<Msg>>,
-        /// The mover part, if any.
-        mover: Option<Box<Msg>>,
-        /// An example.
-        example: String,
-    },
-    /// No move from here.
-    HpOver {
-        /// The position.
-        position: String,
-    },
-    /// The takes allowed.
-    HpMayTake {
-        /// The position.
-        position: String,
-        /// The items.
-        list: Box<Msg>,
-    },
-    /// The additions allowed.
-    HpMayAdd {
-        /// The position.
-        position: String,
-        /// The items.
-        list: Box<Msg>,
-    },
     /// A script refuses a position.
     ScRefuses {
         /// What is wrong.
         why: String,
-    },
-    /// The board's side.
-    ErSize,
-    /// The conquering run.
-    ErRun {
-        /// The board's side.
-        size: u64,
-    },
-    /// Both runs at once.
-    ErSimultaneous,
-    /// The version.
-    ErVersion,
-    /// The computer's player.
-    ErStrategy,
-    /// Bad rules.
-    ErBadRules {
-        /// The details (in English).
-        detail: String,
-    },
-    /// A move of the Latin-square game (`Er…` keys) not read.
-    ErBadMove {
-        /// The text given.
-        text: Echo,
-    },
-    /// A square off the board.
-    ErOffBoard {
-        /// A square.
-        square: String,
-        /// The last item.
-        last: char,
-        /// The board's side.
-        size: u64,
-    },
-    /// No such piece.
-    ErBadNumber {
-        /// A number.
-        number: u64,
-        /// The board's side.
-        size: u64,
-    },
-    /// A square taken.
-    ErOccupied {
-        /// A square.
-        square: String,
-        /// A number.
-        number: u64,
-    },
-    /// A number twice in a row.
-    ErRowRepeat {
-        /// A number.
-        number: u64,
-        /// The row.
-        row: u64,
-        /// A point or square.
-        at: String,
-    },
-    /// A number twice in a column.
-    ErColumnRepeat {
-        /// A number.
-        number: u64,
-        /// A column's letter.
-        column: char,
-        /// A point or square.
-        at: String,
-    },
-    /// Not in the hand.
-    ErNotInHand {
-        /// A number.
-        number: u64,
-        /// A hand.
-        hand: String,
-    },
-    /// Not the number drawn.
-    ErNotDrawn {
-        /// A number.
-        number: u64,
-        /// The number drawn.
-        drawn: u64,
-    },
-    /// The game is over.
-    ErGameOver,
-    /// A position of the Latin-square game not read.
-    ErBadPosition {
-        /// The text given.
-        text: Echo,
-        /// Why (in English).
-        reason: String,
-    },
-    /// A board of another size.
-    ErSizeMismatch {
-        /// The board's side.
-        board: u64,
-        /// The board's side.
-        size: u64,
-    },
-    /// A bad deal.
-    ErBadDeal {
-        /// The details (in English).
-        detail: String,
     },
     /// Another refusal of the Latin-square game's engine.
     ErEngine {
@@ -957,18 +784,6 @@ messages! {
         /// The most the search takes on this board.
         max: u64,
     },
-    /// A board larger than the exact search takes.
-    ValBoardTooBig {
-        /// The board's side.
-        size: u64,
-        /// The largest side the search takes.
-        max: u64,
-    },
-    /// The exact value asked of a version with chance or hidden hands.
-    ValVersionII {
-        /// The version asked for.
-        version: String,
-    },
     /// A proved value: the class for the player to move and who wins.
     ValProved {
         /// The class for the player to move.
@@ -1007,13 +822,6 @@ messages! {
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
         winner: Box<Msg>,
     },
-    /// How to place the number drawn (version I).
-    ErDrawnMove {
-        /// The number drawn.
-        k: u64,
-    },
-    /// How a move of the Latin-square game is written.
-    ErMoveShape,
     // ----- Reports of positions (`ludoteca outcome`) -----
     /// The first line of a position's report.
     ReportHead {
@@ -1121,43 +929,6 @@ messages! {
     // ----- The code game's prompts (`Mm…`) -----
 
     // ----- The Latin-square game's prompts (`Er…`) -----
-    /// Version II: place any number.
-    ErPlace {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// The board's size.
-        n: u64,
-        /// A number for the example.
-        example: u64,
-    },
-    /// Version I: the mover drew a number (as the mover sees it).
-    ErDrewMine {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// The number drawn.
-        k: u64,
-    },
-    /// Version I: the mover drew a number (as the others see it).
-    ErDrewOther {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// The number drawn.
-        k: u64,
-    },
-    /// Version III: place a piece of one's hand (as the mover sees it).
-    ErHandMine {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// The hand.
-        hand: String,
-        /// A number for the example.
-        example: u64,
-    },
-    /// Version III: the mover places a piece of their hand (as the others see it).
-    ErHandOther {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
 
     // ----- The ends of matches (every match ends with its reason) -----
     /// The prompt once a match is over, with its reason.
@@ -1618,80 +1389,6 @@ messages! {
     HintProved,
     /// A value estimated.
     HintEstimated,
-    /// The Latin-square game's hint: a proved win.
-    ErHintWins {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: a proved loss.
-    ErHintLoses {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: a proved draw.
-    ErHintDraw {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: an estimate near even.
-    ErHintEstimate {
-        /// The score, −1 to +1.
-        score: Decimal,
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: an estimate leaning to a win.
-    ErHintLeansWin {
-        /// The score, −1 to +1.
-        score: Decimal,
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: an estimate leaning to a loss.
-    ErHintLeansLose {
-        /// The score, −1 to +1.
-        score: Decimal,
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-    },
-    /// The Latin-square game's hint: the champion's search and its advice.
-    ErHint {
-        /// How it searched ([`Msg::ErHowII`]…).
-        how: Box<Msg>,
-        /// Moves looked ahead.
-        depth: u64,
-        /// Positions searched ([`Msg::grouped`]).
-        nodes: Box<Msg>,
-        /// The move recommended, in words ([`Msg::DoPut`]).
-        mv: Box<Msg>,
-        /// Its score.
-        score: Decimal,
-        /// [`Msg::HintProved`] or [`Msg::HintEstimated`].
-        proved: Box<Msg>,
-        /// [`Msg::ErEffectConquers`] or [`Msg::ErEffectGivesAway`].
-        effect: Option<Box<Msg>>,
-    },
-    /// Version II's search.
-    ErHowII,
-    /// Version I's search.
-    ErHowI,
-    /// Version III's search over deals.
-    ErHowIIIWorlds {
-        /// Deals searched.
-        worlds: u64,
-    },
-    /// Version III's search of known hands.
-    ErHowIII,
-    /// The move recommended conquers a column.
-    ErEffectConquers {
-        /// [`Msg::ErConquest`].
-        conquest: Box<Msg>,
-    },
-    /// The move recommended gives a column away.
-    ErEffectGivesAway {
-        /// [`Msg::ErConquest`].
-        conquest: Box<Msg>,
-    },
 
     // ----- A table drawn as SVG -----
     /// A cell's title: its position, class and generation.
@@ -2351,20 +2048,7 @@ mod tests {
     }
 
     #[test]
-    fn decimals_take_the_language_separator() {
-        let m = Msg::ErHintLeansWin { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
-        assert_eq!(
-            m.render(Lang::En),
-            "A (First) seems to be winning (an estimate, not a proof): +0.38 on a scale from −1 (loses) to +1 (wins)"
-        );
-        assert_eq!(
-            m.render(Lang::Pt),
-            "A (primeiro) parece estar a ganhar (uma estimativa, não uma prova): +0,38 numa escala de −1 (perde) a +1 (ganha)"
-        );
-        let m = Msg::ErHintLeansLose { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
-        assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));
-        assert!(m.render(Lang::PtBr).contains("−0,49 em uma escala"), "{}", m.render(Lang::PtBr));
-        assert!(m.render(Lang::En).contains("−0.49 on a scale"), "{}", m.render(Lang::En));
+    fn numbers_take_the_language_grouping() {
         let n = Msg::grouped(2_375_642);
         assert_eq!(
             (n.render(Lang::En), n.render(Lang::Pt), n.render(Lang::PtBr)),

@@ -153,18 +153,6 @@ period-none-safe = no starting heap n ≥ { $preperiod } is safe
 period-grundy = Grundy values: period { $period } from row { $preperiod }
 
 
-## The Latin-square game's prompts (`Er…`)
-
-# Version II: place any number.
-er-place = { $who } to move: put a number 1..{ $n } on an empty square where it is not yet in the row or the column, e.g. `c3={ $example }`.
-# Version I: the mover drew a number (as the mover sees it).
-er-drew-mine = { $who }, you drew { $k }: put it on an empty square where no { $k } is in the row or the column — `c3={ $k }` or just `c3`.
-# Version I: the mover drew a number (as the others see it).
-er-drew-other = { $who } drew { $k } and must place it.
-# Version III: place a piece of one's hand (as the mover sees it).
-er-hand-mine = { $who } to move: place a piece of your hand ({ $hand }) on an empty square where its number is not yet in the row or the column, e.g. `c3={ $example }`.
-# Version III: the mover places a piece of their hand (as the others see it).
-er-hand-other = { $who } to move: they place a piece of their hand.
 
 ## The ends of matches (every match ends with its reason)
 
@@ -387,36 +375,6 @@ method-champion = the champion's search, { $depth } moves deep in { $ms } ms (an
 hint-proved = proved
 # A value estimated.
 hint-estimated = estimated
-# The Latin-square game's hint: a proved win.
-er-hint-wins = { $who } wins with best play — proved
-# The Latin-square game's hint: a proved loss.
-er-hint-loses = { $who } loses against best play — proved; the move shown resists longest
-# The Latin-square game's hint: a proved draw.
-er-hint-draw = a draw with best play — proved for { $who }
-# The Latin-square game's hint: an estimate near even.
-er-hint-estimate = the game looks even (an estimate, not a proof): { $score } for { $who }, on a scale from −1 (loses) to +1 (wins)
-# The Latin-square game's hint: an estimate leaning to a win.
-er-hint-leans-win = { $who } seems to be winning (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
-# The Latin-square game's hint: an estimate leaning to a loss.
-er-hint-leans-lose = { $who } seems to be losing (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
-# The Latin-square game's hint: the champion's search and its advice.
-er-hint =
-    The champion thought { $depth } { $depth ->
-        [one] move
-       *[other] moves
-    } ahead ({ $nodes } positions seen; { $how }) and recommends to { $mv } (score { $score }, { $proved }).{ $effect }
-# Version II's search.
-er-how-i-i = near the end, its reckoning is exact
-# Version I's search.
-er-how-i = it averaged over the numbers still face down
-# Version III's search over deals.
-er-how-i-i-i-worlds = it tried { $worlds } ways the other hand may hold the pieces you cannot see, since it knows only yours
-# Version III's search of known hands.
-er-how-i-i-i = it counted only on what you can know: your hand and the pieces left
-# The move recommended conquers a column.
-er-effect-conquers = { " " }It conquers: { $conquest }.
-# The move recommended gives a column away.
-er-effect-gives-away = { " " }It gives a column away ({ $conquest }), but the rest weighs more.
 
 ## A table drawn as SVG
 

@@ -57,84 +57,8 @@ acc-distance-forms = a whole number (2008), a decimal (2.75) or a fraction (11/4
 acc-point-forms = a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)
 # A sum's position.
 sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
-# A table's first row.
-hp-from-to = --from must not exceed --to ({ $to }, the last row of this game's table)
-# Two memory rules.
-hp-limit-memory = a limit cannot be combined with forbid={ $forbid }; use one memory rule at a time
-# take and first-takes together.
-hp-take-not-both = give either take=… (both players) or first-takes=… and second-takes=…, not both
-# Only one player's takes.
-hp-both-takes = give both first-takes=… and second-takes=…
-# take=any needs a cap.
-hp-any-needs-cap = take=any needs a rule that caps the take: limit=plus-one, double or fibonacci
-# No take given.
-hp-say-take = say what may be taken, e.g. take=1,4 or take=1..5 (or first-takes=… and second-takes=…)
-# A growing limit with different takes.
-hp-growing-limit = a growing limit is only available when both players take the same amounts
-# The opening's cap.
-hp-opening = the most the first move may take, a whole number ≥ 1, or below-heap
-# opening without a limit.
-hp-opening-limit = opening only applies with limit=plus-one or limit=double
-# A heap's stones.
-hp-shape-stones = n (stones left)
-# A count's total.
-hp-shape-said = s (the number said so far)
-# The opponent's last take.
-hp-shape-opp-last = ,r with r the opponent's last take (0..{ $w }, 0 before the first move)
-# The mover's last takes.
-hp-shape-own-last = ,u,p with u the last take and p the one before it (0..{ $w }, 0 when none)
-# The cap.
-hp-shape-cap = ,t with t ≥ 0 the most the player to move may take
-# Fibonacci's memory.
-hp-shape-fib = ,a,b with a the before-last and b the last take (0 when none)
-# Who moves.
-hp-shape-mover = ,X with X = A or B the player to move
-# A heap position.
-hp-position = a position is written { $n }{ $memory }{ $mover }, e.g. { $example }
-# No move from here.
-hp-over = the game is over at { $position }
-# The takes allowed.
-hp-may-take = from { $position } you may take { $list }
-# The additions allowed.
-hp-may-add = from { $position } you may add { $list }
 # A script refuses a position.
 sc-refuses = { $why }
-# The board's side.
-er-size = a board side from 3 to 7
-# The conquering run.
-er-run = the length of the conquering run, from 2 to the size ({ $size })
-# Both runs at once.
-er-simultaneous = who takes a column both runs reach at once: mover or opponent
-# The version.
-er-version = I (chance), II (complete information) or III (dealt hands)
-# The computer's player.
-er-strategy = the computer's player: champion, mirror (First's mirror strategy) or random
-# Bad rules.
-er-bad-rules = invalid rules: { $detail }; accepted: size=3..7, run=2..size, simultaneous=mover|opponent, version=I|II|III, open_hands=true|false
-# A move of the Latin-square game (`Er…` keys) not read.
-er-bad-move = cannot read the move `{ $text }`: write a column letter, a row number, `=` and a number, e.g. `c3=5`
-# A square off the board.
-er-off-board = the square { $square } is not on the board: columns go from a to { $last }, rows from 1 to { $size }
-# No such piece.
-er-bad-number = there is no piece { $number }: the numbers go from 1 to { $size }
-# A square taken.
-er-occupied = the square { $square } already holds { $number }: play on an empty square
-# A number twice in a row.
-er-row-repeat = { $number } is already in row { $row } (at { $at }): each number may appear only once in a row
-# A number twice in a column.
-er-column-repeat = { $number } is already in column { $column } (at { $at }): each number may appear only once in a column
-# Not in the hand.
-er-not-in-hand = you hold no { $number }: in version III play a piece of your hand ({ $hand })
-# Not the number drawn.
-er-not-drawn = you drew { $drawn }, not { $number }: in version I you must place the number you drew
-# The game is over.
-er-game-over = the game is over: no more moves are accepted
-# A position of the Latin-square game not read.
-er-bad-position = cannot read the position `{ $text }`: { $reason }; write the rows from the top (row n) down to row 1 separated by `/`, one character per square (`.` or a number), then optionally a space and the column owners (`F`, `S` or `.` per column), e.g. `.../.2./1.. F..`
-# A board of another size.
-er-size-mismatch = the board is { $board }×{ $board } but this game is { $size }×{ $size } (size={ $size }): give --param size={ $board } or a { $size }×{ $size } board
-# A bad deal.
-er-bad-deal = invalid deal: { $detail }; each number may be dealt or placed at most size times in all
 # Another refusal of the Latin-square game's engine.
 er-engine = { $detail }
 # No such route.
@@ -238,14 +162,6 @@ cost-too-big-here = this needs about { $need } of memory; the budget is { $limit
 
 # A position too far from its end for the exact value's search.
 val-too-far = the exact value is searched only from positions with at most { $max } empty squares on this board; this one has { $empties }: play a few moves first
-# A board larger than the exact search takes.
-val-board-too-big = the exact search takes boards from 3×3 to { $max }×{ $max }; this one is { $size }×{ $size }: choose a smaller side
-# The exact value asked of a version with chance or hidden hands.
-val-version-i-i = the exact value needs complete information, which only version II has (version { $version } depends on chance or hidden hands): choose version II
-# How to place the number drawn (version I).
-er-drawn-move = write the square and the number you drew, e.g. `c3={ $k }`, or just the square, `c3`
-# How a move of the Latin-square game is written.
-er-move-shape = write a column letter, a row number, `=` and a number, e.g. `c3=5`
 
 ## Classes (a teacher's lesson: issue 19)
 

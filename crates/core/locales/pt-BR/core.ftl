@@ -26,13 +26,6 @@ err-nothing-to-undo = não há nenhuma jogada para desfazer
 err-bad-save = não é possível retomar esta partida salva (detalhes em inglês: { $detail })
 
 
-## The Latin-square game's prompts (`Er…`)
-
-er-place = Joga { $who }: coloque um número de 1 a { $n } em uma casa vazia onde ele ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
-er-drew-mine = { $who }, você tirou o { $k }: coloque-o em uma casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
-er-drew-other = { $who } tirou o { $k } e precisa colocá-lo.
-er-hand-mine = Joga { $who }: coloque uma peça da sua mão ({ $hand }) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
-er-hand-other = Joga { $who }: vai colocar uma peça da mão.
 
 ## The ends of matches (every match ends with its reason)
 
@@ -69,11 +62,6 @@ er-end-blocked-drew =
 ## Hints of the games with a match of their own
 
 method-playout = os dois campeões jogaram até o fim (uma estimativa)
-er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, em uma escala de −1 (perde) a +1 (ganha)
-er-hint-leans-win = { $who } parece estar ganhando (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
-er-hint-leans-lose = { $who } parece estar perdendo (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
-er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que você não vê, pois só conhece a sua
-er-how-i-i-i = só contou com o que você pode saber: a sua mão e as peças que faltam
 
 ## A match in the terminal (`ludoteca play`)
 

@@ -23,27 +23,7 @@ num-not-number = `{ $text }` não é um número: escreva { $accepted }
 num-zero-denominator = `{ $text }` divide por zero: o denominador precisa ser pelo menos 1
 acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido anti-horário — escrito como fração (1/3) ou decimal (0.25)
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. { $example }
-hp-limit-memory = um limite não se combina com forbid={ $forbid }: use uma regra de memória de cada vez
-hp-take-not-both = indique take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
-hp-both-takes = indique first-takes=… e também second-takes=…
-hp-say-take = diga o que pode ser tirado, por ex. take=1,4 ou take=1..5 (ou first-takes=… e second-takes=…)
-hp-opening = precisa ser o máximo que a primeira jogada pode tirar, um número inteiro ≥ 1, ou below-heap
-hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, por ex. { $example }
-hp-may-take = em { $position } você pode tirar { $list }
-hp-may-add = em { $position } você pode somar { $list }
 sc-refuses = o roteiro do jogo recusa esta posição (em inglês: { $why })
-er-size = precisa ser um lado de tabuleiro de 3 a 7
-er-run = precisa ser o comprimento da sequência que conquista, de 2 até o lado ({ $size })
-er-simultaneous = precisa dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
-er-version = precisa ser I (com sorte), II (informação completa) ou III (mãos distribuídas)
-er-strategy = precisa ser o jogador do computador: champion (campeão), mirror (a estratégia do espelho do primeiro) ou random (aleatório)
-er-bad-move = não dá para entender a jogada `{ $text }`: escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
-er-occupied = a casa { $square } já tem o { $number }: jogue numa casa vazia
-er-not-in-hand = você não tem nenhum { $number }: na versão III jogue uma peça da sua mão ({ $hand })
-er-not-drawn = você tirou o { $drawn }, não o { $number }: na versão I você precisa colocar o número que saiu
-er-game-over = o jogo terminou: não são aceitas mais jogadas
-er-bad-position = não dá para entender a posição `{ $text }`: escreva as linhas de cima (linha n) para baixo até a linha 1, separadas por `/`, um caractere por casa (`.` ou um número), e, se quiser, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), por ex. `.../.2./1.. F..`
-er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indique --param size={ $board } ou um tabuleiro { $size }×{ $size }
 sv-method = { $method } não é aceito aqui: esta rota aceita { $allowed }
 sv-path-not-utf8 = o caminho não é UTF-8 válido: escreva ids e nomes em UTF-8, codificados com %
 sv-need-upgrade = esta rota é um WebSocket: abra-a com um cliente WebSocket (Connection: Upgrade, Upgrade: websocket)
@@ -87,10 +67,6 @@ cost-too-big-here = isto precisa de cerca de { $need } de memória; o limite é 
 ## The analysis page: exact values and strategies compared
 
 val-too-far = o valor exato só é procurado em posições com no máximo { $max } casas vazias neste tabuleiro; esta tem { $empties }: faça antes mais algumas jogadas
-val-board-too-big = a busca exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolha um lado menor
-val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolha a versão II
-er-drawn-move = escreva a casa e o número que você tirou, por ex. `c3={ $k }`, ou só a casa, `c3`
-er-move-shape = escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
 
 ## Classes (a teacher's lesson: issue 19)
 

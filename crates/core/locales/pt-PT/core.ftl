@@ -98,13 +98,6 @@ period-none-safe = nenhum monte inicial n ≥ { $preperiod } é inatacável
 period-grundy = valores de Grundy: período { $period } a partir da linha { $preperiod }
 
 
-## The Latin-square game's prompts (`Er…`)
-
-er-place = Joga { $who }: põe um número de 1 a { $n } numa casa vazia onde ele ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
-er-drew-mine = { $who }, saiu-te o { $k }: põe-no numa casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
-er-drew-other = Saiu o { $k } a { $who }, que o tem de colocar.
-er-hand-mine = Joga { $who }: põe uma peça da tua mão ({ $hand }) numa casa vazia onde o seu número ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
-er-hand-other = Joga { $who }: vai pôr uma peça da sua mão.
 
 ## The ends of matches (every match ends with its reason)
 
@@ -241,23 +234,6 @@ method-other = `{ $name }`
 method-champion = a pesquisa do campeão, { $depth } jogadas à frente em { $ms } ms (uma estimativa)
 hint-proved = provado
 hint-estimated = estimado
-er-hint-wins = { $who } ganha com o melhor jogo — provado
-er-hint-loses = { $who } perde contra o melhor jogo — provado; a jogada indicada é a que resiste mais
-er-hint-draw = empate com o melhor jogo — provado para { $who }
-er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, numa escala de −1 (perde) a +1 (ganha)
-er-hint-leans-win = { $who } parece estar a ganhar (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
-er-hint-leans-lose = { $who } parece estar a perder (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
-er-hint =
-    O campeão pensou { $depth } { $depth ->
-        [one] jogada
-       *[other] jogadas
-    } à frente ({ $nodes } posições vistas; { $how }) e recomenda { $mv } (valor { $score }, { $proved }).{ $effect }
-er-how-i-i = perto do fim, as contas são exatas
-er-how-i = fez a média sobre os números ainda virados para baixo
-er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que não vês, pois só conhece a tua
-er-how-i-i-i = só contou com o que podes saber: a tua mão e as peças que faltam
-er-effect-conquers = { " " }Conquista: { $conquest }.
-er-effect-gives-away = { " " }Entrega uma coluna ({ $conquest }), mas o resto pesa mais.
 
 ## A table drawn as SVG
 

@@ -31,45 +31,7 @@ num-zero-denominator = `{ $text }` divide por zero: o denominador tem de ser pel
 acc-distance-forms = um número inteiro (2008), um decimal (2.75) ou uma fração (11/4)
 acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido contrário ao dos ponteiros do relógio — escrito como fração (1/3) ou decimal (0.25)
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. { $example }
-hp-from-to = --from não pode passar de --to ({ $to }, a última linha da tabela deste jogo)
-hp-limit-memory = um limite não se combina com forbid={ $forbid }: usa uma regra de memória de cada vez
-hp-take-not-both = indica take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
-hp-both-takes = indica first-takes=… e também second-takes=…
-hp-any-needs-cap = take=any precisa de uma regra que limite a tirada: limit=plus-one, double ou fibonacci
-hp-say-take = diz o que se pode tirar, p. ex. take=1,4 ou take=1..5 (ou first-takes=… e second-takes=…)
-hp-growing-limit = um limite que cresce só existe quando os dois jogadores tiram as mesmas quantidades
-hp-opening = tem de ser o máximo que a primeira jogada pode tirar, um número inteiro ≥ 1, ou below-heap
-hp-opening-limit = opening só se aplica com limit=plus-one ou limit=double
-hp-shape-stones = n (pedras que restam)
-hp-shape-said = s (o número dito até agora)
-hp-shape-opp-last = ,r com r a última tirada do adversário (0..{ $w }, 0 antes da primeira jogada)
-hp-shape-own-last = ,u,p com u a última tirada e p a anterior (0..{ $w }, 0 quando não há)
-hp-shape-cap = ,t com t ≥ 0 o máximo que quem joga pode tirar
-hp-shape-fib = ,a,b com a a penúltima e b a última tirada (0 quando não há)
-hp-shape-mover = ,X com X = A ou B, quem joga
-hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, p. ex. { $example }
-hp-over = o jogo terminou em { $position }
-hp-may-take = em { $position } podes tirar { $list }
-hp-may-add = em { $position } podes somar { $list }
 sc-refuses = o guião do jogo recusa esta posição (em inglês: { $why })
-er-size = tem de ser um lado de tabuleiro de 3 a 7
-er-run = tem de ser o comprimento da sequência que conquista, de 2 até ao lado ({ $size })
-er-simultaneous = tem de dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
-er-version = tem de ser I (com sorte), II (informação completa) ou III (mãos distribuídas)
-er-strategy = tem de ser o jogador do computador: champion (campeão), mirror (a estratégia do espelho do primeiro) ou random (ao acaso)
-er-bad-rules = regras inválidas; valem: size=3..7, run=2..size, simultaneous=mover ou opponent, version=I, II ou III, open_hands=true ou false
-er-bad-move = não se percebe a jogada `{ $text }`: escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`
-er-off-board = a casa { $square } não está no tabuleiro: as colunas vão de a a { $last }, as linhas de 1 a { $size }
-er-bad-number = não há peça { $number }: os números vão de 1 a { $size }
-er-occupied = a casa { $square } já tem o { $number }: joga numa casa vazia
-er-row-repeat = o { $number } já está na linha { $row } (em { $at }): cada número só pode aparecer uma vez em cada linha
-er-column-repeat = o { $number } já está na coluna { $column } (em { $at }): cada número só pode aparecer uma vez em cada coluna
-er-not-in-hand = não tens nenhum { $number }: na versão III joga uma peça da tua mão ({ $hand })
-er-not-drawn = saiu-te o { $drawn }, não o { $number }: na versão I tens de pôr o número que saiu
-er-game-over = o jogo terminou: já não se aceitam jogadas
-er-bad-position = não se percebe a posição `{ $text }`: escreve as linhas de cima (linha n) para baixo até à linha 1, separadas por `/`, um carácter por casa (`.` ou um número), e, se quiseres, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), p. ex. `.../.2./1.. F..`
-er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indica --param size={ $board } ou um tabuleiro { $size }×{ $size }
-er-bad-deal = distribuição inválida: cada número só pode ser distribuído ou posto no tabuleiro, ao todo, tantas vezes quanto o lado
 er-engine = o motor do jogo recusa o pedido (em inglês: { $detail })
 sv-no-route = não há nenhuma rota { $path }; a API está descrita em docs/api.md
 sv-method = { $method } não é aceite aqui: esta rota aceita { $allowed }
@@ -124,10 +86,6 @@ cost-too-big-here = isto precisa de cerca de { $need } de memória; o limite é 
 ## The analysis page: exact values and strategies compared
 
 val-too-far = o valor exato só se procura em posições com { $max } casas vazias no máximo neste tabuleiro; esta tem { $empties }: joga primeiro mais algumas jogadas
-val-board-too-big = a procura exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolhe um lado menor
-val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolhe a versão II
-er-drawn-move = escreve a casa e o número que te saiu, p. ex. `c3={ $k }`, ou só a casa, `c3`
-er-move-shape = escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`
 
 ## Classes (a teacher's lesson: issue 19)
 

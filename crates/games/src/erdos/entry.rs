@@ -13,6 +13,7 @@ use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Game, Move, Position, Rules, Version};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
+use crate::erdos::words::ErdosMsg;
 
 /// Positions with at most this many empty squares (and every board up to
 /// 4×4) are solved exactly by `outcome`.
@@ -71,7 +72,7 @@ impl ErdosEntry {
         if p.size() != n {
             return Err(GameError::bad_position(
                 text,
-                Msg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(n) },
+                Msg::from(ErdosMsg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(n) }),
             ));
         }
         p.check_owners(self.config.rules.run).map_err(|e| bad_position(text, &e))?;

@@ -15,6 +15,7 @@ pub use descriptor::{FAMILY, RULES};
 mod entry;
 mod solve;
 mod value;
+pub mod words;
 
 pub use entry::ErdosEntry;
 pub use solve::ErdosSolveReport;
@@ -23,6 +24,7 @@ use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_core::Msg;
 use ludoteca_erdos::{Rules, Simultaneous, Version};
+use crate::erdos::words::ErdosMsg;
 
 /// The computer's players, by name (`strategy=`).
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
@@ -60,24 +62,24 @@ pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
     use ludoteca_core::i18n::detail as one_line;
     use ludoteca_erdos::Error as E;
     match e {
-        E::BadRules(detail) => Msg::ErBadRules { detail: one_line(detail) },
-        E::BadMove(text) => Msg::ErBadMove { text: text.into() },
+        E::BadRules(detail) => Msg::from(ErdosMsg::ErBadRules { detail: one_line(detail) }),
+        E::BadMove(text) => Msg::from(ErdosMsg::ErBadMove { text: text.into() }),
         E::OffBoard { square, last, size } => {
-            Msg::ErOffBoard { square: square.clone(), last: *last, size: u64::from(*size) }
+            Msg::from(ErdosMsg::ErOffBoard { square: square.clone(), last: *last, size: u64::from(*size) })
         }
-        E::BadNumber { number, size } => Msg::ErBadNumber { number: u64::from(*number), size: u64::from(*size) },
-        E::Occupied { square, number } => Msg::ErOccupied { square: square.clone(), number: u64::from(*number) },
+        E::BadNumber { number, size } => Msg::from(ErdosMsg::ErBadNumber { number: u64::from(*number), size: u64::from(*size) }),
+        E::Occupied { square, number } => Msg::from(ErdosMsg::ErOccupied { square: square.clone(), number: u64::from(*number) }),
         E::RowRepeat { number, row, at } => {
-            Msg::ErRowRepeat { number: u64::from(*number), row: u64::from(*row), at: at.clone() }
+            Msg::from(ErdosMsg::ErRowRepeat { number: u64::from(*number), row: u64::from(*row), at: at.clone() })
         }
         E::ColumnRepeat { number, column, at } => {
-            Msg::ErColumnRepeat { number: u64::from(*number), column: *column, at: at.clone() }
+            Msg::from(ErdosMsg::ErColumnRepeat { number: u64::from(*number), column: *column, at: at.clone() })
         }
-        E::NotInHand { number, hand } => Msg::ErNotInHand { number: u64::from(*number), hand: hand.clone() },
-        E::NotDrawn { number, drawn } => Msg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) },
-        E::GameOver => Msg::ErGameOver,
-        E::BadPosition { text, reason } => Msg::ErBadPosition { text: text.into(), reason: one_line(reason) },
-        E::BadDeal(detail) => Msg::ErBadDeal { detail: one_line(detail) },
+        E::NotInHand { number, hand } => Msg::from(ErdosMsg::ErNotInHand { number: u64::from(*number), hand: hand.clone() }),
+        E::NotDrawn { number, drawn } => Msg::from(ErdosMsg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) }),
+        E::GameOver => Msg::from(ErdosMsg::ErGameOver),
+        E::BadPosition { text, reason } => Msg::from(ErdosMsg::ErBadPosition { text: text.into(), reason: one_line(reason) }),
+        E::BadDeal(detail) => Msg::from(ErdosMsg::ErBadDeal { detail: one_line(detail) }),
         other => Msg::ErEngine { detail: one_line(&other.to_string()) },
     }
 }
@@ -92,10 +94,10 @@ impl ErdosConfig {
             if let Some(v) = params.get(key) {
                 rules.set(key, v).map_err(|_| {
                     let expected = match key {
-                        "size" => Msg::ErSize,
-                        "run" => Msg::ErRun { size: u64::from(rules.size) },
-                        "simultaneous" => Msg::ErSimultaneous,
-                        "version" => Msg::ErVersion,
+                        "size" => Msg::from(ErdosMsg::ErSize),
+                        "run" => Msg::from(ErdosMsg::ErRun { size: u64::from(rules.size) }),
+                        "simultaneous" => Msg::from(ErdosMsg::ErSimultaneous),
+                        "version" => Msg::from(ErdosMsg::ErVersion),
                         _ => Msg::AccBool,
                     };
                     bad(key, v, expected)
@@ -105,7 +107,7 @@ impl ErdosConfig {
         let strategy = match params.get("strategy") {
             None => "champion",
             Some(s) => STRATEGIES.iter().copied().find(|n| n.eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
-                bad("strategy", s, Msg::ErStrategy)
+                bad("strategy", s, Msg::from(ErdosMsg::ErStrategy))
             })?,
         };
         let budget = params.u64_in("budget", 100, 1_000_000_000)?;

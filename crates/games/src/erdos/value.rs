@@ -13,6 +13,7 @@ use ludoteca_core::{Msg, Outcome, Player};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Position, Version};
 use std::time::Duration;
+use crate::erdos::words::ErdosMsg;
 
 /// The largest board the exact solver takes.
 const LARGEST: u8 = 6;
@@ -70,13 +71,13 @@ impl ErdosEntry {
     fn value_position(&self, position: Option<&str>) -> Result<Position, GameError> {
         let rules = self.config().rules;
         if rules.version != Version::II {
-            return Err(GameError::OutOfReach(Box::new(Msg::ValVersionII { version: rules.version.to_string() })));
+            return Err(GameError::OutOfReach(Box::new(Msg::from(ErdosMsg::ValVersionII { version: rules.version.to_string() }))));
         }
         if rules.size > LARGEST {
-            return Err(GameError::OutOfReach(Box::new(Msg::ValBoardTooBig {
+            return Err(GameError::OutOfReach(Box::new(Msg::from(ErdosMsg::ValBoardTooBig {
                 size: u64::from(rules.size),
                 max: u64::from(LARGEST),
-            })));
+            }))));
         }
         match position {
             Some(text) => self.parse(text),

@@ -6,6 +6,7 @@ use crate::error::GameError;
 use ludoteca_core::Msg;
 use crate::params::Params;
 use ludoteca_core::Player;
+use crate::heap::words::HeapMsg;
 
 /// The largest amount a take list may name.
 pub const MAX_LISTED_TAKE: u64 = 64;
@@ -63,7 +64,7 @@ impl HeapConfig {
                 return Err(bad(
                     "limit",
                     l,
-                    Msg::HpLimitMemory { forbid: f.to_string() },
+                    Msg::from(HeapMsg::HpLimitMemory { forbid: f.to_string() }),
                 ));
             }
             _ => unreachable!("choices are checked"),
@@ -73,7 +74,7 @@ impl HeapConfig {
                 return Err(bad(
                     "take",
                     params.get("take").unwrap_or(""),
-                    Msg::HpTakeNotBoth,
+                    Msg::from(HeapMsg::HpTakeNotBoth),
                 ));
             }
             (Some(t), None, None) => ([TakeSet::of(&t); 2], false),
@@ -82,14 +83,14 @@ impl HeapConfig {
                 return Err(bad(
                     "first-takes",
                     params.get("first-takes").or(params.get("second-takes")).unwrap_or(""),
-                    Msg::HpBothTakes,
+                    Msg::from(HeapMsg::HpBothTakes),
                 ));
             }
             (None, None, None) if any && !(memory.caps() || memory == Memory::Fibonacci) => {
                 return Err(bad(
                     "take",
                     "any",
-                    Msg::HpAnyNeedsCap,
+                    Msg::from(HeapMsg::HpAnyNeedsCap),
                 ));
             }
             (None, None, None) if memory.caps() || memory == Memory::Fibonacci => ([TakeSet::Any; 2], false),
@@ -97,7 +98,7 @@ impl HeapConfig {
                 return Err(bad(
                     "take",
                     "",
-                    Msg::HpSayTake,
+                    Msg::from(HeapMsg::HpSayTake),
                 ));
             }
         };
@@ -105,7 +106,7 @@ impl HeapConfig {
             return Err(bad(
                 "limit",
                 params.get("limit").unwrap_or(""),
-                Msg::HpGrowingLimit,
+                Msg::from(HeapMsg::HpGrowingLimit),
             ));
         }
         let convention = params.convention()?;
@@ -122,7 +123,7 @@ impl HeapConfig {
                         bad(
                             "opening",
                             params.get("opening").unwrap_or(""),
-                            Msg::HpOpening,
+                            Msg::from(HeapMsg::HpOpening),
                         )
                     })?
                     .unwrap_or(2),
@@ -132,7 +133,7 @@ impl HeapConfig {
             return Err(bad(
                 "opening",
                 params.get("opening").unwrap_or(""),
-                Msg::HpOpeningLimit,
+                Msg::from(HeapMsg::HpOpeningLimit),
             ));
         }
         Ok(HeapConfig {

@@ -14,6 +14,7 @@ use ludoteca_core::{
     best_first,
 };
 use std::sync::OnceLock;
+use crate::heap::words::HeapMsg;
 
 /// Entries (rows × columns) solved directly; beyond, the period answers.
 pub(super) const DIRECT_ENTRIES: u64 = 1 << 22;
@@ -332,7 +333,7 @@ impl Entry for HeapEntry {
         // A count-up game ends at its target: no row lies beyond it.
         let to = self.cfg.target.map_or(to, |t| to.min(t));
         if from > to {
-            return Err(GameError::bad_param("from", from.to_string(), ludoteca_core::Msg::HpFromTo { to }));
+            return Err(GameError::bad_param("from", from.to_string(), ludoteca_core::Msg::from(HeapMsg::HpFromTo { to })));
         }
         let game = &self.cfg.game;
         let rows = (to - from).saturating_add(1);

@@ -306,3 +306,4 @@ impl HeapGame {
 
 #[cfg(test)]
 mod tests;
+pub mod words;

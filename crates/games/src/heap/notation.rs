@@ -7,6 +7,7 @@ use crate::error::GameError;
 use crate::notation::Notation;
 use crate::params::parse_u64;
 use ludoteca_core::{Game, Msg, Player};
+use crate::heap::words::HeapMsg;
 
 impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
@@ -41,17 +42,17 @@ impl HeapConfig {
         let w = self.game.max_take().unwrap_or(0);
         let memory = match self.game.memory {
             Memory::None => None,
-            Memory::ForbidOpponentLast => Some(Msg::HpShapeOppLast { w }),
-            Memory::ForbidOwnLast => Some(Msg::HpShapeOwnLast { w }),
-            Memory::PlusOne | Memory::Double => Some(Msg::HpShapeCap),
-            Memory::Fibonacci => Some(Msg::HpShapeFib),
+            Memory::ForbidOpponentLast => Some(Msg::from(HeapMsg::HpShapeOppLast { w })),
+            Memory::ForbidOwnLast => Some(Msg::from(HeapMsg::HpShapeOwnLast { w })),
+            Memory::PlusOne | Memory::Double => Some(Msg::from(HeapMsg::HpShapeCap)),
+            Memory::Fibonacci => Some(Msg::from(HeapMsg::HpShapeFib)),
         };
-        Msg::HpPosition {
-            n: Box::new(if self.target.is_some() { Msg::HpShapeSaid } else { Msg::HpShapeStones }),
+        Msg::from(HeapMsg::HpPosition {
+            n: Box::new(if self.target.is_some() { Msg::from(HeapMsg::HpShapeSaid) } else { Msg::from(HeapMsg::HpShapeStones) }),
             memory: memory.map(Box::new),
-            mover: self.game.partizan.then(|| Box::new(Msg::HpShapeMover)),
+            mover: self.game.partizan.then(|| Box::new(Msg::from(HeapMsg::HpShapeMover))),
             example: self.example(),
-        }
+        })
     }
 
     /// An example position.
@@ -143,10 +144,10 @@ impl Notation for HeapConfig {
             _ => Err(GameError::illegal(
                 text,
                 if legal.is_empty() {
-                    Msg::HpOver { position: self.format(p) }
+                    Msg::from(HeapMsg::HpOver { position: self.format(p) })
                 } else {
                     let (position, list) = (self.format(p), Box::new(or_list_msg(&legal)));
-                    if self.target.is_some() { Msg::HpMayAdd { position, list } } else { Msg::HpMayTake { position, list } }
+                    if self.target.is_some() { Msg::from(HeapMsg::HpMayAdd { position, list }) } else { Msg::from(HeapMsg::HpMayTake { position, list }) }
                 },
             )),
         }

@@ -13,6 +13,7 @@ use ludoteca_erdos::Version;
 use ludoteca_erdos::champion::{Analysis, Budget, by_name, hint};
 use serde_json::json;
 use std::time::Duration;
+use ludoteca_games::erdos::words::ErdosMsg;
 
 /// The champion's thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -54,17 +55,17 @@ impl ErdosMatch {
         let me = seat(view.seat);
         let who = || Box::new(Msg::seat(me == Seat::First));
         let summary = if a.exact && a.score >= 1.0 {
-            Msg::ErHintWins { who: who() }
+            Msg::from(ErdosMsg::ErHintWins { who: who() })
         } else if a.exact && a.score <= -1.0 {
-            Msg::ErHintLoses { who: who() }
+            Msg::from(ErdosMsg::ErHintLoses { who: who() })
         } else if a.exact {
-            Msg::ErHintDraw { who: who() }
+            Msg::from(ErdosMsg::ErHintDraw { who: who() })
         } else if a.score >= LEANS {
-            Msg::ErHintLeansWin { score: Decimal::signed(a.score, 2), who: who() }
+            Msg::from(ErdosMsg::ErHintLeansWin { score: Decimal::signed(a.score, 2), who: who() })
         } else if a.score <= -LEANS {
-            Msg::ErHintLeansLose { score: Decimal::signed(a.score, 2), who: who() }
+            Msg::from(ErdosMsg::ErHintLeansLose { score: Decimal::signed(a.score, 2), who: who() })
         } else {
-            Msg::ErHintEstimate { score: Decimal::signed(a.score, 2), who: who() }
+            Msg::from(ErdosMsg::ErHintEstimate { score: Decimal::signed(a.score, 2), who: who() })
         };
         let mut good: Vec<String> = vec![a.best_move.to_string()];
         for (m, _) in &a.alternatives {
@@ -73,20 +74,20 @@ impl ErdosMatch {
             }
         }
         let how = match view.rules.version {
-            Version::II => Msg::ErHowII,
-            Version::I => Msg::ErHowI,
-            Version::III if a.worlds > 1 => Msg::ErHowIIIWorlds { worlds: a.worlds as u64 },
-            Version::III => Msg::ErHowIII,
+            Version::II => Msg::from(ErdosMsg::ErHowII),
+            Version::I => Msg::from(ErdosMsg::ErHowI),
+            Version::III if a.worlds > 1 => Msg::from(ErdosMsg::ErHowIIIWorlds { worlds: a.worlds as u64 }),
+            Version::III => Msg::from(ErdosMsg::ErHowIII),
         };
         let effect = match g.position().after(a.best_move, &view.rules) {
             Ok((_, Some(c))) if c.player == view.seat => {
-                Some(Box::new(Msg::ErEffectConquers { conquest: Box::new(conquest_msg(&c)) }))
+                Some(Box::new(Msg::from(ErdosMsg::ErEffectConquers { conquest: Box::new(conquest_msg(&c)) })))
             }
-            Ok((_, Some(c))) => Some(Box::new(Msg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) })),
+            Ok((_, Some(c))) => Some(Box::new(Msg::from(ErdosMsg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) }))),
             _ => None,
         };
         let best = a.best_move.to_string();
-        let hint = |mv: Msg| Msg::ErHint {
+        let hint = |mv: Msg| Msg::from(ErdosMsg::ErHint {
             how: Box::new(how.clone()),
             depth: a.depth as u64,
             nodes: Box::new(Msg::grouped(a.nodes)),
@@ -94,7 +95,7 @@ impl ErdosMatch {
             score: Decimal::signed(a.score, 2),
             proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
             effect: effect.clone(),
-        };
+        });
         // The move as the board says it ("pôr o 3 em a4"); the notation
         // (`a4=3`) only in the teacher's version.
         let notation = hint(Msg::DoPlay { mv: best.clone() }).render(lang);

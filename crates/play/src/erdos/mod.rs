@@ -17,6 +17,7 @@ use ludoteca_erdos::{Game, Move, Position, Square, Version};
 use ludoteca_games::erdos::{ErdosConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use std::time::Duration;
+use ludoteca_games::erdos::words::ErdosMsg;
 
 /// The game's id.
 pub const GAME: &str = "erdos-latino";
@@ -69,7 +70,7 @@ impl ErdosMatch {
             Some(s) => {
                 let p: Position = s.parse().map_err(|e| bad(s, refusal(&e)))?;
                 if p.size() != rules.size {
-                    let why = Msg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(rules.size) };
+                    let why = Msg::from(ErdosMsg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(rules.size) });
                     return Err(bad(s, why));
                 }
                 p
@@ -102,9 +103,9 @@ impl ErdosMatch {
     fn parse_move(&self, text: &str) -> Result<Move, PlayError> {
         let g = self.game();
         let example = if g.rules().version == Version::I {
-            Msg::ErDrawnMove { k: u64::from(g.drawn().unwrap_or(1)) }
+            Msg::from(ErdosMsg::ErDrawnMove { k: u64::from(g.drawn().unwrap_or(1)) })
         } else {
-            Msg::ErMoveShape
+            Msg::from(ErdosMsg::ErMoveShape)
         };
         if text.contains('=') {
             return text.parse().map_err(|_| illegal(text, example));

@@ -8,6 +8,7 @@ use crate::{Match, Seat, View};
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Conquest, Hand, Square, Version};
 use serde_json::{Value, json};
+use ludoteca_games::erdos::words::ErdosMsg;
 
 fn seat_name(s: ludoteca_erdos::Player) -> String {
     let s = seat(s);
@@ -87,17 +88,17 @@ impl ErdosMatch {
         let who = || Box::new(Msg::seat(seat(mover) == Player::First));
         let mine = viewer == Some(seat(mover));
         Some(match g.rules().version {
-            Version::II => Msg::ErPlace { who: who(), n, example: n.min(5) },
+            Version::II => Msg::from(ErdosMsg::ErPlace { who: who(), n, example: n.min(5) }),
             Version::I => {
                 let k = g.drawn().unwrap_or(0) as u64;
-                if mine { Msg::ErDrewMine { who: who(), k } } else { Msg::ErDrewOther { who: who(), k } }
+                if mine { Msg::from(ErdosMsg::ErDrewMine { who: who(), k }) } else { Msg::from(ErdosMsg::ErDrewOther { who: who(), k }) }
             }
             Version::III if mine => {
                 let hand = self.hand_of(seat(mover)).unwrap_or_default();
                 let example = hand.numbers().last().copied().unwrap_or(1) as u64;
-                Msg::ErHandMine { who: who(), hand: hand.to_string(), example }
+                Msg::from(ErdosMsg::ErHandMine { who: who(), hand: hand.to_string(), example })
             }
-            Version::III => Msg::ErHandOther { who: who() },
+            Version::III => Msg::from(ErdosMsg::ErHandOther { who: who() }),
         })
     }
 

@@ -1,0 +1,86 @@
+### The words of the family `erdos`, in English.
+
+# The board's side.
+er-size = a board side from 3 to 7
+# The conquering run.
+er-run = the length of the conquering run, from 2 to the size ({ $size })
+# Both runs at once.
+er-simultaneous = who takes a column both runs reach at once: mover or opponent
+# The version.
+er-version = I (chance), II (complete information) or III (dealt hands)
+# The computer's player.
+er-strategy = the computer's player: champion, mirror (First's mirror strategy) or random
+# Bad rules.
+er-bad-rules = invalid rules: { $detail }; accepted: size=3..7, run=2..size, simultaneous=mover|opponent, version=I|II|III, open_hands=true|false
+# A move of the Latin-square game (`Er…` keys) not read.
+er-bad-move = cannot read the move `{ $text }`: write a column letter, a row number, `=` and a number, e.g. `c3=5`
+# A square off the board.
+er-off-board = the square { $square } is not on the board: columns go from a to { $last }, rows from 1 to { $size }
+# No such piece.
+er-bad-number = there is no piece { $number }: the numbers go from 1 to { $size }
+# A square taken.
+er-occupied = the square { $square } already holds { $number }: play on an empty square
+# A number twice in a row.
+er-row-repeat = { $number } is already in row { $row } (at { $at }): each number may appear only once in a row
+# A number twice in a column.
+er-column-repeat = { $number } is already in column { $column } (at { $at }): each number may appear only once in a column
+# Not in the hand.
+er-not-in-hand = you hold no { $number }: in version III play a piece of your hand ({ $hand })
+# Not the number drawn.
+er-not-drawn = you drew { $drawn }, not { $number }: in version I you must place the number you drew
+# The game is over.
+er-game-over = the game is over: no more moves are accepted
+# A position of the Latin-square game not read.
+er-bad-position = cannot read the position `{ $text }`: { $reason }; write the rows from the top (row n) down to row 1 separated by `/`, one character per square (`.` or a number), then optionally a space and the column owners (`F`, `S` or `.` per column), e.g. `.../.2./1.. F..`
+# A board of another size.
+er-size-mismatch = the board is { $board }×{ $board } but this game is { $size }×{ $size } (size={ $size }): give --param size={ $board } or a { $size }×{ $size } board
+# A bad deal.
+er-bad-deal = invalid deal: { $detail }; each number may be dealt or placed at most size times in all
+# A board larger than the exact search takes.
+val-board-too-big = the exact search takes boards from 3×3 to { $max }×{ $max }; this one is { $size }×{ $size }: choose a smaller side
+# The exact value asked of a version with chance or hidden hands.
+val-version-i-i = the exact value needs complete information, which only version II has (version { $version } depends on chance or hidden hands): choose version II
+# How to place the number drawn (version I).
+er-drawn-move = write the square and the number you drew, e.g. `c3={ $k }`, or just the square, `c3`
+# How a move of the Latin-square game is written.
+er-move-shape = write a column letter, a row number, `=` and a number, e.g. `c3=5`
+# Version II: place any number.
+er-place = { $who } to move: put a number 1..{ $n } on an empty square where it is not yet in the row or the column, e.g. `c3={ $example }`.
+# Version I: the mover drew a number (as the mover sees it).
+er-drew-mine = { $who }, you drew { $k }: put it on an empty square where no { $k } is in the row or the column — `c3={ $k }` or just `c3`.
+# Version I: the mover drew a number (as the others see it).
+er-drew-other = { $who } drew { $k } and must place it.
+# Version III: place a piece of one's hand (as the mover sees it).
+er-hand-mine = { $who } to move: place a piece of your hand ({ $hand }) on an empty square where its number is not yet in the row or the column, e.g. `c3={ $example }`.
+# Version III: the mover places a piece of their hand (as the others see it).
+er-hand-other = { $who } to move: they place a piece of their hand.
+# The Latin-square game's hint: a proved win.
+er-hint-wins = { $who } wins with best play — proved
+# The Latin-square game's hint: a proved loss.
+er-hint-loses = { $who } loses against best play — proved; the move shown resists longest
+# The Latin-square game's hint: a proved draw.
+er-hint-draw = a draw with best play — proved for { $who }
+# The Latin-square game's hint: an estimate near even.
+er-hint-estimate = the game looks even (an estimate, not a proof): { $score } for { $who }, on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: an estimate leaning to a win.
+er-hint-leans-win = { $who } seems to be winning (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: an estimate leaning to a loss.
+er-hint-leans-lose = { $who } seems to be losing (an estimate, not a proof): { $score } on a scale from −1 (loses) to +1 (wins)
+# The Latin-square game's hint: the champion's search and its advice.
+er-hint =
+    The champion thought { $depth } { $depth ->
+        [one] move
+       *[other] moves
+    } ahead ({ $nodes } positions seen; { $how }) and recommends to { $mv } (score { $score }, { $proved }).{ $effect }
+# Version II's search.
+er-how-i-i = near the end, its reckoning is exact
+# Version I's search.
+er-how-i = it averaged over the numbers still face down
+# Version III's search over deals.
+er-how-i-i-i-worlds = it tried { $worlds } ways the other hand may hold the pieces you cannot see, since it knows only yours
+# Version III's search of known hands.
+er-how-i-i-i = it counted only on what you can know: your hand and the pieces left
+# The move recommended conquers a column.
+er-effect-conquers = { " " }It conquers: { $conquest }.
+# The move recommended gives a column away.
+er-effect-gives-away = { " " }It gives a column away ({ $conquest }), but the rest weighs more.

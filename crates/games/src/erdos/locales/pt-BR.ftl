@@ -1,0 +1,28 @@
+### As palavras da família `erdos`, em português do Brasil: só as que diferem do português europeu.
+
+er-size = precisa ser um lado de tabuleiro de 3 a 7
+er-run = precisa ser o comprimento da sequência que conquista, de 2 até o lado ({ $size })
+er-simultaneous = precisa dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
+er-version = precisa ser I (com sorte), II (informação completa) ou III (mãos distribuídas)
+er-strategy = precisa ser o jogador do computador: champion (campeão), mirror (a estratégia do espelho do primeiro) ou random (aleatório)
+er-bad-move = não dá para entender a jogada `{ $text }`: escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
+er-occupied = a casa { $square } já tem o { $number }: jogue numa casa vazia
+er-not-in-hand = você não tem nenhum { $number }: na versão III jogue uma peça da sua mão ({ $hand })
+er-not-drawn = você tirou o { $drawn }, não o { $number }: na versão I você precisa colocar o número que saiu
+er-game-over = o jogo terminou: não são aceitas mais jogadas
+er-bad-position = não dá para entender a posição `{ $text }`: escreva as linhas de cima (linha n) para baixo até a linha 1, separadas por `/`, um caractere por casa (`.` ou um número), e, se quiser, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), por ex. `.../.2./1.. F..`
+er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indique --param size={ $board } ou um tabuleiro { $size }×{ $size }
+val-board-too-big = a busca exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolha um lado menor
+val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolha a versão II
+er-drawn-move = escreva a casa e o número que você tirou, por ex. `c3={ $k }`, ou só a casa, `c3`
+er-move-shape = escreva a letra da coluna, o número da linha, `=` e um número, por ex. `c3=5`
+er-place = Joga { $who }: coloque um número de 1 a { $n } em uma casa vazia onde ele ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
+er-drew-mine = { $who }, você tirou o { $k }: coloque-o em uma casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
+er-drew-other = { $who } tirou o { $k } e precisa colocá-lo.
+er-hand-mine = Joga { $who }: coloque uma peça da sua mão ({ $hand }) em uma casa vazia onde o número dela ainda não esteja na linha nem na coluna, por ex. `c3={ $example }`.
+er-hand-other = Joga { $who }: vai colocar uma peça da mão.
+er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, em uma escala de −1 (perde) a +1 (ganha)
+er-hint-leans-win = { $who } parece estar ganhando (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
+er-hint-leans-lose = { $who } parece estar perdendo (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
+er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que você não vê, pois só conhece a sua
+er-how-i-i-i = só contou com o que você pode saber: a sua mão e as peças que faltam

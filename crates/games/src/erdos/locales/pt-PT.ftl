@@ -1,0 +1,46 @@
+### As palavras da família `erdos`, em português europeu.
+
+er-size = tem de ser um lado de tabuleiro de 3 a 7
+er-run = tem de ser o comprimento da sequência que conquista, de 2 até ao lado ({ $size })
+er-simultaneous = tem de dizer quem fica com a coluna que as duas sequências alcançam ao mesmo tempo: mover (quem joga) ou opponent (o adversário)
+er-version = tem de ser I (com sorte), II (informação completa) ou III (mãos distribuídas)
+er-strategy = tem de ser o jogador do computador: champion (campeão), mirror (a estratégia do espelho do primeiro) ou random (ao acaso)
+er-bad-rules = regras inválidas; valem: size=3..7, run=2..size, simultaneous=mover ou opponent, version=I, II ou III, open_hands=true ou false
+er-bad-move = não se percebe a jogada `{ $text }`: escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`
+er-off-board = a casa { $square } não está no tabuleiro: as colunas vão de a a { $last }, as linhas de 1 a { $size }
+er-bad-number = não há peça { $number }: os números vão de 1 a { $size }
+er-occupied = a casa { $square } já tem o { $number }: joga numa casa vazia
+er-row-repeat = o { $number } já está na linha { $row } (em { $at }): cada número só pode aparecer uma vez em cada linha
+er-column-repeat = o { $number } já está na coluna { $column } (em { $at }): cada número só pode aparecer uma vez em cada coluna
+er-not-in-hand = não tens nenhum { $number }: na versão III joga uma peça da tua mão ({ $hand })
+er-not-drawn = saiu-te o { $drawn }, não o { $number }: na versão I tens de pôr o número que saiu
+er-game-over = o jogo terminou: já não se aceitam jogadas
+er-bad-position = não se percebe a posição `{ $text }`: escreve as linhas de cima (linha n) para baixo até à linha 1, separadas por `/`, um carácter por casa (`.` ou um número), e, se quiseres, um espaço e os donos das colunas (`F`, `S` ou `.` por coluna), p. ex. `.../.2./1.. F..`
+er-size-mismatch = o tabuleiro é { $board }×{ $board }, mas este jogo é { $size }×{ $size } (size={ $size }): indica --param size={ $board } ou um tabuleiro { $size }×{ $size }
+er-bad-deal = distribuição inválida: cada número só pode ser distribuído ou posto no tabuleiro, ao todo, tantas vezes quanto o lado
+val-board-too-big = a procura exata aceita tabuleiros de 3×3 a { $max }×{ $max }; este é { $size }×{ $size }: escolhe um lado menor
+val-version-i-i = o valor exato precisa de informação completa, que só a versão II tem (a versão { $version } depende do acaso ou de mãos escondidas): escolhe a versão II
+er-drawn-move = escreve a casa e o número que te saiu, p. ex. `c3={ $k }`, ou só a casa, `c3`
+er-move-shape = escreve a letra da coluna, o número da linha, `=` e um número, p. ex. `c3=5`
+er-place = Joga { $who }: põe um número de 1 a { $n } numa casa vazia onde ele ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
+er-drew-mine = { $who }, saiu-te o { $k }: põe-no numa casa vazia sem nenhum { $k } na linha nem na coluna — `c3={ $k }` ou só `c3`.
+er-drew-other = Saiu o { $k } a { $who }, que o tem de colocar.
+er-hand-mine = Joga { $who }: põe uma peça da tua mão ({ $hand }) numa casa vazia onde o seu número ainda não esteja na linha nem na coluna, p. ex. `c3={ $example }`.
+er-hand-other = Joga { $who }: vai pôr uma peça da sua mão.
+er-hint-wins = { $who } ganha com o melhor jogo — provado
+er-hint-loses = { $who } perde contra o melhor jogo — provado; a jogada indicada é a que resiste mais
+er-hint-draw = empate com o melhor jogo — provado para { $who }
+er-hint-estimate = o jogo parece equilibrado (uma estimativa, não uma prova): { $score } para { $who }, numa escala de −1 (perde) a +1 (ganha)
+er-hint-leans-win = { $who } parece estar a ganhar (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
+er-hint-leans-lose = { $who } parece estar a perder (uma estimativa, não uma prova): { $score } numa escala de −1 (perde) a +1 (ganha)
+er-hint =
+    O campeão pensou { $depth } { $depth ->
+        [one] jogada
+       *[other] jogadas
+    } à frente ({ $nodes } posições vistas; { $how }) e recomenda { $mv } (valor { $score }, { $proved }).{ $effect }
+er-how-i-i = perto do fim, as contas são exatas
+er-how-i = fez a média sobre os números ainda virados para baixo
+er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que não vês, pois só conhece a tua
+er-how-i-i-i = só contou com o que podes saber: a tua mão e as peças que faltam
+er-effect-conquers = { " " }Conquista: { $conquest }.
+er-effect-gives-away = { " " }Entrega uma coluna ({ $conquest }), mas o resto pesa mais.

@@ -1,0 +1,282 @@
+//! The family's words: its messages as typed values ([`ErdosMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Echo;
+use ludoteca_core::i18n::Decimal;
+use ludoteca_core::Msg;
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "erdos",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`ErSize` is `er-size`).
+    pub enum ErdosMsg in TEXTS {
+        /// The board's side.
+        ErSize,
+        /// The conquering run.
+        ErRun {
+            /// The board's side.
+            size: u64,
+        },
+        /// Both runs at once.
+        ErSimultaneous,
+        /// The version.
+        ErVersion,
+        /// The computer's player.
+        ErStrategy,
+        /// Bad rules.
+        ErBadRules {
+            /// The details (in English).
+            detail: String,
+        },
+        /// A move of the Latin-square game (`Er…` keys) not read.
+        ErBadMove {
+            /// The text given.
+            text: Echo,
+        },
+        /// A square off the board.
+        ErOffBoard {
+            /// A square.
+            square: String,
+            /// The last item.
+            last: char,
+            /// The board's side.
+            size: u64,
+        },
+        /// No such piece.
+        ErBadNumber {
+            /// A number.
+            number: u64,
+            /// The board's side.
+            size: u64,
+        },
+        /// A square taken.
+        ErOccupied {
+            /// A square.
+            square: String,
+            /// A number.
+            number: u64,
+        },
+        /// A number twice in a row.
+        ErRowRepeat {
+            /// A number.
+            number: u64,
+            /// The row.
+            row: u64,
+            /// A point or square.
+            at: String,
+        },
+        /// A number twice in a column.
+        ErColumnRepeat {
+            /// A number.
+            number: u64,
+            /// A column's letter.
+            column: char,
+            /// A point or square.
+            at: String,
+        },
+        /// Not in the hand.
+        ErNotInHand {
+            /// A number.
+            number: u64,
+            /// A hand.
+            hand: String,
+        },
+        /// Not the number drawn.
+        ErNotDrawn {
+            /// A number.
+            number: u64,
+            /// The number drawn.
+            drawn: u64,
+        },
+        /// The game is over.
+        ErGameOver,
+        /// A position of the Latin-square game not read.
+        ErBadPosition {
+            /// The text given.
+            text: Echo,
+            /// Why (in English).
+            reason: String,
+        },
+        /// A board of another size.
+        ErSizeMismatch {
+            /// The board's side.
+            board: u64,
+            /// The board's side.
+            size: u64,
+        },
+        /// A bad deal.
+        ErBadDeal {
+            /// The details (in English).
+            detail: String,
+        },
+        /// A board larger than the exact search takes.
+        ValBoardTooBig {
+            /// The board's side.
+            size: u64,
+            /// The largest side the search takes.
+            max: u64,
+        },
+        /// The exact value asked of a version with chance or hidden hands.
+        ValVersionII {
+            /// The version asked for.
+            version: String,
+        },
+        /// How to place the number drawn (version I).
+        ErDrawnMove {
+            /// The number drawn.
+            k: u64,
+        },
+        /// How a move of the Latin-square game is written.
+        ErMoveShape,
+        /// Version II: place any number.
+        ErPlace {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+            /// The board's size.
+            n: u64,
+            /// A number for the example.
+            example: u64,
+        },
+        /// Version I: the mover drew a number (as the mover sees it).
+        ErDrewMine {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+            /// The number drawn.
+            k: u64,
+        },
+        /// Version I: the mover drew a number (as the others see it).
+        ErDrewOther {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+            /// The number drawn.
+            k: u64,
+        },
+        /// Version III: place a piece of one's hand (as the mover sees it).
+        ErHandMine {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+            /// The hand.
+            hand: String,
+            /// A number for the example.
+            example: u64,
+        },
+        /// Version III: the mover places a piece of their hand (as the others see it).
+        ErHandOther {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: a proved win.
+        ErHintWins {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: a proved loss.
+        ErHintLoses {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: a proved draw.
+        ErHintDraw {
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: an estimate near even.
+        ErHintEstimate {
+            /// The score, −1 to +1.
+            score: Decimal,
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: an estimate leaning to a win.
+        ErHintLeansWin {
+            /// The score, −1 to +1.
+            score: Decimal,
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: an estimate leaning to a loss.
+        ErHintLeansLose {
+            /// The score, −1 to +1.
+            score: Decimal,
+            /// [`Msg::Seat`](ludoteca_core::Msg::Seat).
+            who: Box<Msg>,
+        },
+        /// The Latin-square game's hint: the champion's search and its advice.
+        ErHint {
+            /// How it searched ([`ErdosMsg::ErHowII`]…).
+            how: Box<Msg>,
+            /// Moves looked ahead.
+            depth: u64,
+            /// Positions searched ([`Msg::grouped`](ludoteca_core::Msg::grouped)).
+            nodes: Box<Msg>,
+            /// The move recommended, in words ([`Msg::DoPut`](ludoteca_core::Msg::DoPut)).
+            mv: Box<Msg>,
+            /// Its score.
+            score: Decimal,
+            /// [`Msg::HintProved`](ludoteca_core::Msg::HintProved) or [`Msg::HintEstimated`](ludoteca_core::Msg::HintEstimated).
+            proved: Box<Msg>,
+            /// [`ErdosMsg::ErEffectConquers`] or [`ErdosMsg::ErEffectGivesAway`].
+            effect: Option<Box<Msg>>,
+        },
+        /// Version II's search.
+        ErHowII,
+        /// Version I's search.
+        ErHowI,
+        /// Version III's search over deals.
+        ErHowIIIWorlds {
+            /// Deals searched.
+            worlds: u64,
+        },
+        /// Version III's search of known hands.
+        ErHowIII,
+        /// The move recommended conquers a column.
+        ErEffectConquers {
+            /// [`Msg::ErConquest`](ludoteca_core::Msg::ErConquest).
+            conquest: Box<Msg>,
+        },
+        /// The move recommended gives a column away.
+        ErEffectGivesAway {
+            /// [`Msg::ErConquest`](ludoteca_core::Msg::ErConquest).
+            conquest: Box<Msg>,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludoteca_core::Lang;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, ErdosMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn decimals_take_the_language_separator() {
+        let m = ErdosMsg::ErHintLeansWin { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
+        assert_eq!(
+            m.render(Lang::En),
+            "A (First) seems to be winning (an estimate, not a proof): +0.38 on a scale from −1 (loses) to +1 (wins)"
+        );
+        assert_eq!(
+            m.render(Lang::Pt),
+            "A (primeiro) parece estar a ganhar (uma estimativa, não uma prova): +0,38 numa escala de −1 (perde) a +1 (ganha)"
+        );
+        let m = ErdosMsg::ErHintLeansLose { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
+        assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));
+        assert!(m.render(Lang::PtBr).contains("−0,49 em uma escala"), "{}", m.render(Lang::PtBr));
+        assert!(m.render(Lang::En).contains("−0.49 on a scale"), "{}", m.render(Lang::En));
+    }
+}

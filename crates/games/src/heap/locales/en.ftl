@@ -1,0 +1,42 @@
+### The words of the family `heap`, in English.
+
+# A table's first row.
+hp-from-to = --from must not exceed --to ({ $to }, the last row of this game's table)
+# Two memory rules.
+hp-limit-memory = a limit cannot be combined with forbid={ $forbid }; use one memory rule at a time
+# take and first-takes together.
+hp-take-not-both = give either take=… (both players) or first-takes=… and second-takes=…, not both
+# Only one player's takes.
+hp-both-takes = give both first-takes=… and second-takes=…
+# take=any needs a cap.
+hp-any-needs-cap = take=any needs a rule that caps the take: limit=plus-one, double or fibonacci
+# No take given.
+hp-say-take = say what may be taken, e.g. take=1,4 or take=1..5 (or first-takes=… and second-takes=…)
+# A growing limit with different takes.
+hp-growing-limit = a growing limit is only available when both players take the same amounts
+# The opening's cap.
+hp-opening = the most the first move may take, a whole number ≥ 1, or below-heap
+# opening without a limit.
+hp-opening-limit = opening only applies with limit=plus-one or limit=double
+# A heap's stones.
+hp-shape-stones = n (stones left)
+# A count's total.
+hp-shape-said = s (the number said so far)
+# The opponent's last take.
+hp-shape-opp-last = ,r with r the opponent's last take (0..{ $w }, 0 before the first move)
+# The mover's last takes.
+hp-shape-own-last = ,u,p with u the last take and p the one before it (0..{ $w }, 0 when none)
+# The cap.
+hp-shape-cap = ,t with t ≥ 0 the most the player to move may take
+# Fibonacci's memory.
+hp-shape-fib = ,a,b with a the before-last and b the last take (0 when none)
+# Who moves.
+hp-shape-mover = ,X with X = A or B the player to move
+# A heap position.
+hp-position = a position is written { $n }{ $memory }{ $mover }, e.g. { $example }
+# No move from here.
+hp-over = the game is over at { $position }
+# The takes allowed.
+hp-may-take = from { $position } you may take { $list }
+# The additions allowed.
+hp-may-add = from { $position } you may add { $list }

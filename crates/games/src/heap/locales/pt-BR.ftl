@@ -1,0 +1,10 @@
+### As palavras da família `heap`, em português do Brasil: só as que diferem do português europeu.
+
+hp-limit-memory = um limite não se combina com forbid={ $forbid }: use uma regra de memória de cada vez
+hp-take-not-both = indique take=… (os dois jogadores) ou first-takes=… e second-takes=…, não as duas coisas
+hp-both-takes = indique first-takes=… e também second-takes=…
+hp-say-take = diga o que pode ser tirado, por ex. take=1,4 ou take=1..5 (ou first-takes=… e second-takes=…)
+hp-opening = precisa ser o máximo que a primeira jogada pode tirar, um número inteiro ≥ 1, ou below-heap
+hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, por ex. { $example }
+hp-may-take = em { $position } você pode tirar { $list }
+hp-may-add = em { $position } você pode somar { $list }

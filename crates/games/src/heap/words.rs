@@ -1,0 +1,107 @@
+//! The family's words: its messages as typed values ([`HeapMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::Msg;
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "heap",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`HpFromTo` is `hp-from-to`).
+    pub enum HeapMsg in TEXTS {
+        /// A table's first row.
+        HpFromTo {
+            /// A column.
+            to: u64,
+        },
+        /// Two memory rules.
+        HpLimitMemory {
+            /// The rule given.
+            forbid: String,
+        },
+        /// take and first-takes together.
+        HpTakeNotBoth,
+        /// Only one player's takes.
+        HpBothTakes,
+        /// take=any needs a cap.
+        HpAnyNeedsCap,
+        /// No take given.
+        HpSayTake,
+        /// A growing limit with different takes.
+        HpGrowingLimit,
+        /// The opening's cap.
+        HpOpening,
+        /// opening without a limit.
+        HpOpeningLimit,
+        /// A heap's stones.
+        HpShapeStones,
+        /// A count's total.
+        HpShapeSaid,
+        /// The opponent's last take.
+        HpShapeOppLast {
+            /// The largest take.
+            w: u64,
+        },
+        /// The mover's last takes.
+        HpShapeOwnLast {
+            /// The largest take.
+            w: u64,
+        },
+        /// The cap.
+        HpShapeCap,
+        /// Fibonacci's memory.
+        HpShapeFib,
+        /// Who moves.
+        HpShapeMover,
+        /// A heap position.
+        HpPosition {
+            /// A number.
+            n: Box<Msg>,
+            /// The memory part, if any.
+            memory: Option<Box<Msg>>,
+            /// The mover part, if any.
+            mover: Option<Box<Msg>>,
+            /// An example.
+            example: String,
+        },
+        /// No move from here.
+        HpOver {
+            /// The position.
+            position: String,
+        },
+        /// The takes allowed.
+        HpMayTake {
+            /// The position.
+            position: String,
+            /// The items.
+            list: Box<Msg>,
+        },
+        /// The additions allowed.
+        HpMayAdd {
+            /// The position.
+            position: String,
+            /// The items.
+            list: Box<Msg>,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, HeapMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}
