@@ -43,8 +43,13 @@ impl SolveGame {
     }
 }
 
-/// How often the merge reads the tasks when no answer wakes it.
+/// How often the watch looks for an announcement (and for Ctrl-C).
 const POLL: Duration = Duration::from_secs(1);
+
+/// How often the merge reads the tasks again when no announcement wakes it
+/// (a lease lapsed, a task taken over): their payloads and results may hold
+/// certificates of megabytes, so they are not read every second.
+const REREAD: Duration = Duration::from_secs(10);
 
 /// Runs `solve … --distribute URL`, writing the proof's certificates next
 /// to `certificate` (the whole there, each part beside it) when asked.
@@ -193,8 +198,13 @@ pub(crate) fn watch(
                 "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `{again}` attaches again"
             );
         }
-        // Woken by an answer; the bar's figures are read again every second.
-        let _ = wake.wait(POLL);
+        // Woken by an answer (or a lost listener: anything may have
+        // changed); else the tasks are read again every REREAD.
+        let since = std::time::Instant::now();
+        while wake.wait(POLL).is_empty()
+            && since.elapsed() < REREAD
+            && !crate::solve::INTERRUPTED.load(Ordering::Relaxed)
+        {}
     };
     bar.finish_and_clear();
     Ok(decided)
