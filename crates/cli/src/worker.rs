@@ -247,11 +247,11 @@ impl Parts for Supply<'_, '_> {
             },
         };
         // The part as it should be solved now (a budget from the results
-        // known, say); as written when the others cannot be read.
-        let payload = self
-            .research
-            .tasks(&self.key)
-            .ok()
+        // known, say); as written when the others cannot be read, or when
+        // the split does not prepare its parts (their tasks may hold
+        // certificates of megabytes: not read for nothing).
+        let tasks = if self.split.prepares() { self.research.tasks(&self.key).ok() } else { None };
+        let payload = tasks
             .and_then(|tasks| {
                 let parts: Vec<serde_json::Value> = tasks.iter().map(|t| t.payload.clone()).collect();
                 let results: Vec<Option<serde_json::Value>> = tasks.iter().map(|t| t.result.clone()).collect();

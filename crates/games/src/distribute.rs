@@ -40,6 +40,13 @@ pub trait Distribute: Send + Sync {
     /// Solves one part (as [`Distribute::split`] wrote it).
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError>;
 
+    /// Whether [`Distribute::prepare`] reads the other parts' results: a
+    /// worker then reads every task of the problem before each part (the
+    /// default does not, and a part's payload is solved as written).
+    fn prepares(&self) -> bool {
+        false
+    }
+
     /// Part `n` as a worker should solve it now, knowing the results so far
     /// (a bound past which its answer no longer matters, say).
     ///

@@ -257,6 +257,10 @@ impl Distribute for MastermindEntry {
         }
     }
 
+    fn prepares(&self) -> bool {
+        true
+    }
+
     fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
         let mut part = parts.get(n).cloned().ok_or_else(|| bad_part(&Value::Null))?;
         if self.config().strategy != Strategy::OptimalAverage {
