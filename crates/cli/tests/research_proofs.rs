@@ -122,7 +122,7 @@ fn altered_copy(bytes: &mut [u8]) -> (&'static str, Vec<u8>) {
 }
 
 #[test]
-fn a_split_proof_refuses_a_certificate_it_cannot_write_in_one_sentence() {
+fn a_split_proof_or_check_refuses_what_it_cannot_do_in_one_sentence() {
     for (args, said) in [
         (
             &["solve", "erdos-latino", "--distribute", "postgres://nobody@127.0.0.1:1/none", "--certificate", "w.bin"]
@@ -141,6 +141,14 @@ fn a_split_proof_refuses_a_certificate_it_cannot_write_in_one_sentence() {
                 "w.bin.zst",
             ],
             "writes no certificate",
+        ),
+        (
+            &["verify", "erdos-latino", "whole.bin.zst", "--distribute", "postgres://nobody@127.0.0.1:1/none"],
+            "give the part certificates first and the whole last",
+        ),
+        (
+            &["verify", "erdos-latino", "a.bin", "b.bin", "--distribute", "sqlite:///tmp/lab"],
+            "take a PostgreSQL address",
         ),
     ] {
         let out = ludoteca(args);
