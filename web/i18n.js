@@ -1,12 +1,14 @@
-// i18n.js — the page's words: the shared ones from the Project Fluent files of
-// locales/ (t, tn), a board's own (words), the current language (stored in
-// localStorage).
+// i18n.js — the page's words, from Project Fluent files (the shared ones in
+// locales/, a family's from its folder, served by the server): t, tn; the
+// current language (stored in localStorage).
 
 import { FluentBundle, FluentResource, FluentNumber } from './vendor/fluent-bundle/index.js';
 
-/** The shared words, one Project Fluent file per language in `locales/`
- *  (Brazilian Portuguese only where it differs: the European file lies
- *  under it, message by message), read once when the page loads. */
+/** The shared words, one Project Fluent file per language in `locales/`,
+ *  and every family's words (`locales/families/<lang>.ftl`, which the
+ *  server gathers from the families' folders) — Brazilian Portuguese only
+ *  where it differs: the European files lie under it, message by message —
+ *  read once when the page loads. */
 async function bundle(locale, files) {
   const b = new FluentBundle(locale, { useIsolating: false });
   for (const f of files) {
@@ -18,9 +20,9 @@ async function bundle(locale, files) {
 
 const BUNDLES = Object.fromEntries(
   await Promise.all([
-    ['pt', 'pt-PT', ['pt-PT']],
-    ['br', 'pt-BR', ['pt-PT', 'pt-BR']],
-    ['en', 'en', ['en']],
+    ['pt', 'pt-PT', ['pt-PT', 'families/pt-PT']],
+    ['br', 'pt-BR', ['pt-PT', 'families/pt-PT', 'pt-BR', 'families/pt-BR']],
+    ['en', 'en', ['en', 'families/en']],
   ].map(async ([l, locale, files]) => [l, await bundle(locale, files)])),
 );
 
@@ -73,20 +75,10 @@ export function touchOnly() {
   try { return matchMedia('(any-pointer: coarse)').matches && !matchMedia('(any-pointer: fine)').matches; } catch { return false; }
 }
 
-function fill(text, vars) {
-  return text.replace(/\{(\w+)\}/g, (m, k) => {
-    if (vars && k in vars) return String(vars[k]);
-    if (k === 'Click' || k === 'click') {
-      const [upper, lower] = (PRESS[lang] || PRESS.en)[touchOnly() ? 'touch' : 'mouse'];
-      return k === 'Click' ? upper : lower;
-    }
-    return m;
-  });
-}
-
-/** A message's id in the files: the key with dashes (`match.winner` is
- *  `match-winner`). */
-const idOf = (key) => key.replace(/\./g, '-');
+/** A message's id in the files: the key with underscores (`match.winner`
+ *  is `match_winner`), so that a page's message never takes the id of one
+ *  the program says (those are kebab case: `mm-maker`). */
+const idOf = (key) => key.replace(/\./g, '_');
 
 /** A value as Fluent takes it: a whole number chooses plurals and is
  *  written as it is (no grouping), anything else as text. */
@@ -116,24 +108,12 @@ export function tn(key, n, vars) {
 }
 
 /** plural(w, key, n, vars): w(`key.one`) when n is 1 and the table has
- *  it, else w(key) — for any t-like function (a board's `words`). */
+ *  it, else w(key) — for any t-like function. */
 export function plural(tr, key, n, vars) {
   const one = `${key}.one`;
   const v = { n, ...(vars || {}) };
   if (Number(n) === 1) { const s = tr(one, v); if (s !== one) return s; }
   return tr(key, v);
-}
-
-/** A board's own words, kept in its module (web/boards/<family>.js) so that
- *  a board names its family nowhere else: `const w = words({pt: {…}, en: {…},
- *  br: {…}})` gives a t-like w(key, vars) over that table. Brazilian
- *  Portuguese (`br`, optional) falls back to `pt` key by key, every language
- *  to `en`, and a key the table lacks to the lab's shared strings (t). */
-export function words(table) {
-  return (key, vars) => {
-    const own = table[lang]?.[key] ?? (lang === 'br' ? table.pt?.[key] : undefined) ?? table.en?.[key];
-    return own === undefined ? t(key, vars) : fill(own, vars);
-  };
 }
 
 /** A game text in the current language: `pt` when present, else the English

@@ -7,49 +7,12 @@
 // every bean the move would eat (rule `cross` or `chomp`).
 
 import { h, add } from '../dom.js';
-import { t, plural, words, orList } from '../i18n.js';
+import { t, plural, orList } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.beans.row': 'Tirar uma linha',
-    'board.beans.col': 'Tirar uma coluna',
-    'board.beans.eat': 'Comer o feijão {sq}',
-    'board.beans.count': '{n} feijões',
-    'board.beans.count.one': '{n} feijão',
-    'board.beans.square': 'linha {r}, coluna {c}',
-    'board.beans.lines': 'Carrega em «Tirar uma linha» ou em «Tirar uma coluna».',
-    'board.beans.tail': '{Click} num feijão para tirar {list}: sai esse feijão e os que vêm depois dele.',
-    'board.beans.cross': '{Click} num feijão para o comer: comes também os que estão à esquerda dele, na mesma linha, e os que estão abaixo dele, na mesma coluna.',
-    'board.beans.chomp': '{Click} num feijão para o comer: comes também todos os que estão à esquerda e abaixo dele.',
-    'board.beans.tookRow': 'tira uma linha',
-    'board.beans.tookCol': 'tira uma coluna',
-    'board.beans.took': 'tira {n}',
-    'board.beans.ate': 'come o feijão da {sq}',
-  },
-  br: {
-    'board.beans.lines': '{Click} em «Tirar uma linha» ou em «Tirar uma coluna».',
-    'board.beans.cross': '{Click} num feijão para comê-lo: você come também os que estão à esquerda dele, na mesma linha, e os que estão abaixo dele, na mesma coluna.',
-    'board.beans.chomp': '{Click} num feijão para comê-lo: você come também todos os que estão à esquerda e abaixo dele.',
-  },
-  en: {
-    'board.beans.row': 'Remove a row',
-    'board.beans.col': 'Remove a column',
-    'board.beans.eat': 'Eat bean {sq}',
-    'board.beans.count': '{n} beans',
-    'board.beans.count.one': '{n} bean',
-    'board.beans.square': 'row {r}, column {c}',
-    'board.beans.lines': 'Press “Remove a row” or “Remove a column”.',
-    'board.beans.tail': '{Click} a bean to take {list}: that bean goes, with the ones after it.',
-    'board.beans.cross': '{Click} a bean to eat it: you also eat those to its left in its row and those below it in its column.',
-    'board.beans.chomp': '{Click} a bean to eat it: you also eat every bean to its left and below it.',
-    'board.beans.tookRow': 'removes a row',
-    'board.beans.tookCol': 'removes a column',
-    'board.beans.took': 'takes {n}',
-    'board.beans.ate': 'eats the bean on {sq}',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/beans/locales/page/), served with the page's.
+const w = t;
 
 export function accepts(ctx) { const b = ctx.view.board; return isGrid(b) && typeof b.shape === 'string'; }
 

@@ -6,30 +6,12 @@
 // the distance). An overall trip bar on top.
 
 import { h, s, clickable, num, add, star } from '../dom.js';
-import { words, orList, plural } from '../i18n.js';
+import { t, orList, plural } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.bike.stage': 'Etapa {k}: pedalar de 1 a {k} km',
-    'board.bike.stage.one': 'Etapa 1: pedalar 1 km',
-    'board.bike.togo': 'Faltam {d} km',
-    'board.bike.ride': 'Pedalar {d} km',
-    'board.bike.rider': 'Pedala {seat}',
-    'board.bike.prompt': '{Click} num ponto da estrada (ou num botão) para pedalar {list} km.',
-    'board.bike.moved': 'pedala {d} km',
-  },
-  en: {
-    'board.bike.stage': 'Stage {k}: pedal 1 to {k} km',
-    'board.bike.stage.one': 'Stage 1: pedal 1 km',
-    'board.bike.togo': '{d} km to go',
-    'board.bike.ride': 'Pedal {d} km',
-    'board.bike.rider': '{seat} pedals',
-    'board.bike.prompt': '{Click} a point of the road (or a button) to pedal {list} km.',
-    'board.bike.moved': 'pedals {d} km',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/bicycle/locales/page/), served with the page's.
+const w = t;
 
 export function accepts(ctx) {
   const b = ctx.view.board;

@@ -12,54 +12,12 @@
 // `opponent_hand_size`).
 
 import { h, add } from '../dom.js';
-import { words } from '../i18n.js';
+import { t } from '../i18n.js';
 import { columnRow, gridBoard, isGrid, squareName } from './grid.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'erdos.hand': 'A tua mão',
-    'erdos.otherHand': 'Mão de {seat}: {n} peças',
-    'erdos.otherHand.one': 'Mão de {seat}: 1 peça',
-    'erdos.drawn': 'Número tirado: {n}',
-    'erdos.choose': 'Escolhe um número e depois uma casa vazia.',
-    'erdos.place': 'Pôr {n} em {sq}',
-    'erdos.columns': 'Colunas conquistadas: A {a} · B {b}',
-    'erdos.owner': 'coluna de {seat}',
-    'erdos.drawnPrompt': '{Click} numa casa vazia para pores o {n}.',
-    'erdos.moved': 'põe {n} em {sq}',
-    'erdos.conquers': '{seat} conquista a coluna {col}: {run}',
-    'erdos.conquers.short': '→ {seat} conquista a coluna {col} ({run})',
-    'erdos.readsUp': 'lidos de baixo para cima, do lado de A',
-    'erdos.readsDown': 'lidos de cima para baixo, do lado de B',
-    'erdos.edgeB': '↓ Lado de B: B lê cada coluna de cima para baixo',
-    'erdos.edgeA': '↑ Lado de A: A lê cada coluna de baixo para cima',
-  },
-  br: {
-    'erdos.hand': 'A sua mão',
-    'erdos.choose': 'Escolha um número e depois uma casa vazia.',
-    'erdos.drawnPrompt': '{Click} em uma casa vazia para colocar o {n}.',
-    'erdos.moved': 'coloca {n} em {sq}',
-  },
-  en: {
-    'erdos.hand': 'Your hand',
-    'erdos.otherHand': "{seat}'s hand: {n} pieces",
-    'erdos.otherHand.one': "{seat}'s hand: 1 piece",
-    'erdos.drawn': 'Number drawn: {n}',
-    'erdos.choose': 'Choose a number, then an empty square.',
-    'erdos.place': 'Put {n} on {sq}',
-    'erdos.columns': 'Columns conquered: A {a} · B {b}',
-    'erdos.owner': "{seat}'s column",
-    'erdos.drawnPrompt': '{Click} an empty square to put the {n} there.',
-    'erdos.moved': 'puts {n} on {sq}',
-    'erdos.conquers': '{seat} conquers column {col}: {run}',
-    'erdos.conquers.short': '→ {seat} conquers column {col} ({run})',
-    'erdos.readsUp': 'read upwards, from A\'s edge',
-    'erdos.readsDown': 'read downwards, from B\'s edge',
-    'erdos.edgeB': '↓ B\'s edge: B reads each column downwards',
-    'erdos.edgeA': '↑ A\'s edge: A reads each column upwards',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/erdos/locales/page/), served with the page's.
+const w = t;
 
 let selected = null;
 

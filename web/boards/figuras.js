@@ -7,49 +7,12 @@
 // choose-a-piece-then-a-square to play (move `Tl@b3`, code @ file and rank).
 
 import { h, s, add } from '../dom.js';
-import { t, words } from '../i18n.js';
+import { t } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.figuras.pieces': 'Peças de {seat}',
-    'board.figuras.choose': 'Escolhe uma peça e depois uma casa vazia.',
-    'board.figuras.place': 'Pôr {piece} em {sq}',
-    'board.figuras.score': 'Pontos: A {f} · B {s}',
-    'board.figuras.moved': '{piece} em {sq}',
-    'board.figuras.scored': '{sq}: {piece}, numa linha que pontuou para {seats}',
-    'board.figuras.lines': 'Linhas cheias que dão pontos',
-    'board.figuras.row': 'linha {n}',
-    'board.figuras.column': 'coluna {c}',
-    'board.figuras.diagonal': 'a diagonal de {from} a {to}',
-    'crit.same_colour': 'as quatro da mesma cor',
-    'crit.same_shape': 'as quatro com a mesma forma',
-    'crit.different_shapes': 'quatro formas diferentes',
-    'crit.all_small': 'as quatro pequenas',
-    'crit.all_large': 'as quatro grandes',
-  },
-  br: {
-    'board.figuras.choose': 'Escolha uma peça e depois uma casa vazia.',
-  },
-  en: {
-    'board.figuras.pieces': "{seat}'s pieces",
-    'board.figuras.choose': 'Choose a piece, then an empty square.',
-    'board.figuras.place': 'Put {piece} on {sq}',
-    'board.figuras.score': 'Points: A {f} · B {s}',
-    'board.figuras.moved': '{piece} on {sq}',
-    'board.figuras.scored': '{sq}: {piece}, on a line that scored for {seats}',
-    'board.figuras.lines': 'Full lines that score',
-    'board.figuras.row': 'row {n}',
-    'board.figuras.column': 'column {c}',
-    'board.figuras.diagonal': 'the diagonal from {from} to {to}',
-    'crit.same_colour': 'all four one colour',
-    'crit.same_shape': 'all four one shape',
-    'crit.different_shapes': 'four different shapes',
-    'crit.all_small': 'all four small',
-    'crit.all_large': 'all four large',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/figuras/locales/page/), served with the page's.
+const w = t;
 
 const COLORS = { orange: '#f08a24', black: '#222' };
 const SHAPE_KEY = { triangle: 'T', quadrilateral: 'Q', circle: 'C', pentagon: 'P' };

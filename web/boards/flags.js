@@ -8,35 +8,11 @@
 // with the colours of their ends, exact `areas`).
 
 import { h, s, clickable, num, add, star } from '../dom.js';
-import { words, getLang, langTagOf } from '../i18n.js';
+import { t, getLang, langTagOf } from '../i18n.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.flags.place': 'Colocar uma bandeira em {p}',
-    'board.flags.areas': 'Áreas: A {a} · B {b}',
-    'board.flags.help': 'Carrega no círculo para pores lá uma bandeira: o círculo tem 72 pontos à mesma distância uns dos outros e a bandeira fica no mais próximo. Para um ponto exato, escreve uma fração.',
-    'board.flags.prompt': '{Click} no círculo onde queres pôr a tua bandeira (ou num dos pontos marcados).',
-    'board.flags.moved': 'põe uma bandeira em {p} de volta',
-    'board.flags.moved.zero': 'põe uma bandeira no ponto 0',
-    'board.flags.territory': 'território de {seat}',
-  },
-  br: {
-    'board.flags.help': '{Click} no círculo para colocar ali uma bandeira: o círculo tem 72 pontos à mesma distância uns dos outros e a bandeira fica no mais próximo. Para um ponto exato, escreva uma fração.',
-    'board.flags.prompt': '{Click} no círculo onde você quer colocar a sua bandeira (ou num dos pontos marcados).',
-    'board.flags.moved': 'coloca uma bandeira em {p} de volta',
-    'board.flags.moved.zero': 'coloca uma bandeira no ponto 0',
-  },
-  en: {
-    'board.flags.place': 'Place a flag at {p}',
-    'board.flags.areas': 'Areas: A {a} · B {b}',
-    'board.flags.help': '{Click} the circle to place a flag (rounded to 1/72 of a turn); type a fraction for an exact point.',
-    'board.flags.prompt': '{Click} the circle where you want your flag (or one of the marked points).',
-    'board.flags.moved': 'places a flag at {p} of a turn',
-    'board.flags.moved.zero': 'places a flag at point 0',
-    'board.flags.territory': "{seat}'s territory",
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/flags/locales/page/), served with the page's.
+const w = t;
 
 const CX = 210; const CY = 210; const R = 165;
 const COLOR = { A: '#2a62c9', B: '#ffffff' };

@@ -6,50 +6,12 @@
 // several heaps (parameter `heaps`) is a sum: kind `heaps`, drawn by sum.js.
 
 import { h, add } from '../dom.js';
-import { t, words, orList, plural } from '../i18n.js';
+import { t, orList, plural } from '../i18n.js';
 import * as sum from './sum.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.stones': '{n} pedras',
-    'board.stones.one': '{n} pedra',
-    'board.stonesword': 'pedras',
-    'board.stonesword.one': 'pedra',
-    'board.axis.n': 'Pedras',
-    'board.axis.r': 'Última tirada',
-    'board.said': 'Número dito: {n} (alvo {target})',
-    'board.add': 'Somar {n}',
-    'board.heap.prompt': '{Click} numa pedra para tirar {list}: sai essa pedra e as que estão depois dela.',
-    'board.heap.count': '{Click} no número que queres dizer: podes somar {list}.',
-    'board.heap.took': 'tira {n}',
-    'board.heap.added': 'soma {n}',
-    'board.heap.forbidden': 'Agora não se pode tirar {n}.',
-    'board.heap.cap': 'Agora podes tirar no máximo {n}.',
-  },
-  br: {
-    'board.heap.prompt': '{Click} em uma pedra para tirar {list}: sai essa pedra e as que vêm depois dela.',
-    'board.heap.count': '{Click} no número que você quer dizer: pode somar {list}.',
-    'board.heap.cap': 'Agora você pode tirar no máximo {n}.',
-    'board.axis.r': 'Última retirada',
-  },
-  en: {
-    'board.stones': '{n} stones',
-    'board.stones.one': '{n} stone',
-    'board.stonesword': 'stones',
-    'board.stonesword.one': 'stone',
-    'board.axis.n': 'Stones',
-    'board.axis.r': 'Last take',
-    'board.said': 'Number said: {n} (target {target})',
-    'board.add': 'Add {n}',
-    'board.heap.prompt': '{Click} a stone to take {list}: that stone goes, with the ones after it.',
-    'board.heap.count': '{Click} the number you want to say: you may add {list}.',
-    'board.heap.took': 'takes {n}',
-    'board.heap.added': 'adds {n}',
-    'board.heap.forbidden': 'Taking {n} is not allowed now.',
-    'board.heap.cap': 'You may take at most {n} now.',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/heap/locales/page/), served with the page's.
+const w = t;
 
 const MAX_DRAWN = 60;
 

@@ -5,35 +5,12 @@
 // `row,col`, from the board's labels; said in words as "linha 6, coluna 7").
 
 import { h, add } from '../dom.js';
-import { words } from '../i18n.js';
+import { t } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.knight': 'Cavalo na {sq}',
-    'board.jump': 'Saltar para a {sq}',
-    'board.knight.square': 'linha {r}, coluna {c}',
-    'board.knight.prompt': '{Click} numa das casas com contorno azul para saltar o cavalo para lá ({n}).',
-    'board.knight.one': 'só há uma',
-    'board.knight.many': 'há {n}',
-    'board.knight.moved': 'salta para a {sq}',
-  },
-  br: {
-    'board.knight.prompt': '{Click} em uma das casas com contorno azul para pular o cavalo para lá ({n}).',
-    'board.jump': 'Pular para a {sq}',
-    'board.knight.moved': 'pula para a {sq}',
-  },
-  en: {
-    'board.knight': 'Knight on {sq}',
-    'board.jump': 'Jump to {sq}',
-    'board.knight.square': 'row {r}, column {c}',
-    'board.knight.prompt': '{Click} one of the squares outlined in blue to jump the knight there ({n}).',
-    'board.knight.one': 'there is only one',
-    'board.knight.many': 'there are {n}',
-    'board.knight.moved': 'jumps to {sq}',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/knight/locales/page/), served with the page's.
+const w = t;
 
 /** `6,7` (row, column) in words: "linha 6, coluna 7". */
 function inWords(sq) {

@@ -6,36 +6,13 @@
 // The gaps are shown with their binary stack.
 
 import { h, add } from '../dom.js';
-import { words } from '../i18n.js';
+import { t } from '../i18n.js';
 import { gridBoard, isGrid } from './grid.js';
 import { binaryStack } from './sum.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.northcott.white': 'brancas (A)',
-    'board.northcott.black': 'negras (B)',
-    'board.northcott.move': 'Mover a pedra da linha {r} para a coluna {c}',
-    'board.northcott.gap': 'intervalo',
-    'board.northcott.prompt': '{Click} numa casa com contorno azul para deslizar a tua pedra {stone} nessa linha até lá.',
-    'board.northcott.w': 'branca',
-    'board.northcott.b': 'negra',
-    'board.northcott.moved': 'pedra {stone} da linha {r} para a coluna {c}',
-  },
-  br: {
-    'board.northcott.prompt': '{Click} em uma casa com contorno azul para deslizar a sua pedra {stone} nessa linha até lá.',
-  },
-  en: {
-    'board.northcott.white': 'white (A)',
-    'board.northcott.black': 'black (B)',
-    'board.northcott.move': 'Move the stone of row {r} to column {c}',
-    'board.northcott.gap': 'gap',
-    'board.northcott.prompt': '{Click} a square outlined in blue to slide your {stone} stone there along its row.',
-    'board.northcott.w': 'white',
-    'board.northcott.b': 'black',
-    'board.northcott.moved': '{stone} stone of row {r} to column {c}',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/northcott/locales/page/), served with the page's.
+const w = t;
 
 export function accepts(ctx) { const b = ctx.view.board; return isGrid(b) && Array.isArray(b.gaps) && typeof b.stone === 'string'; }
 

@@ -9,54 +9,11 @@
 
 import { h, s, add } from '../dom.js';
 import { announce } from '../app.js';
-import { t, words, orList, plural, touchOnly } from '../i18n.js';
+import { t, orList, plural, touchOnly } from '../i18n.js';
 
-// This board's own words, in each language of the lab.
-const w = words({
-  pt: {
-    'board.pile': 'Monte {i}',
-    'board.binary': 'Pilha binária',
-    'board.binary.show': 'Ver a pilha binária (a estratégia de Bouton)',
-    'board.nimsum': 'Soma de Nim {n}',
-    'board.allEven': 'todas as colunas pares: soma de Nim 0',
-    'board.allEven.normal': 'todas as colunas pares: posição inatacável (tipo-S), quem joga perde',
-    'board.sum.prompt': '{Click} numa pedra de um monte: tiras essa pedra e as que estão por cima dela.',
-    'board.sum.promptSome': '{Click} numa pedra de um monte para tirar {list}: tiras essa pedra e as que estão por cima dela.',
-    'board.sum.took': 'tira {n} do monte {i}',
-    'board.sum.promptPick': '{Click} numa pedra de um monte: ficam marcadas essa pedra e as que estão por cima dela; ajusta com − e + e confirma com «Tirar».',
-    'board.sum.promptPickSome': '{Click} numa pedra de um monte para marcar {list}: ficam marcadas essa pedra e as que estão por cima dela; ajusta com − e + e confirma com «Tirar».',
-    'board.sum.picked': 'Monte {i}: {n} marcadas',
-    'board.sum.picked.one': 'Monte {i}: {n} marcada',
-    'board.sum.mark': 'Marcar {n}',
-    'board.sum.less': 'Marcar menos',
-    'board.sum.more': 'Marcar mais',
-    'board.sum.unmark': 'Desmarcar',
-  },
-  br: {
-    'board.sum.promptPick': '{Click} em uma pedra de um monte: ficam marcadas essa pedra e as que estão em cima dela; ajuste com − e + e confirme com «Tirar».',
-    'board.sum.promptPickSome': '{Click} em uma pedra de um monte para marcar {list}: ficam marcadas essa pedra e as que estão em cima dela; ajuste com − e + e confirme com «Tirar».',
-    'board.sum.prompt': '{Click} em uma pedra de um monte: você tira essa pedra e as que estão em cima dela.',
-    'board.sum.promptSome': '{Click} em uma pedra de um monte para tirar {list}: você tira essa pedra e as que estão em cima dela.',
-  },
-  en: {
-    'board.pile': 'Heap {i}',
-    'board.binary': 'Binary stack',
-    'board.binary.show': 'Show the binary stack (Bouton\'s strategy)',
-    'board.nimsum': 'Nim sum {n}',
-    'board.allEven': 'every column even: Nim sum 0',
-    'board.allEven.normal': 'every column even: a safe position (type S), the player to move loses',
-    'board.sum.prompt': '{Click} a stone of a heap: you take that stone and the ones above it.',
-    'board.sum.promptSome': '{Click} a stone of a heap to take {list}: you take that stone and the ones above it.',
-    'board.sum.took': 'takes {n} from heap {i}',
-    'board.sum.promptPick': '{Click} a stone of a heap: it and the ones above it are marked; adjust with − and + and confirm with “Take”.',
-    'board.sum.promptPickSome': '{Click} a stone of a heap to mark {list}: it and the ones above it are marked; adjust with − and + and confirm with “Take”.',
-    'board.sum.picked': 'Heap {i}: {n} marked',
-    'board.sum.mark': 'Mark {n}',
-    'board.sum.less': 'Mark fewer',
-    'board.sum.more': 'Mark more',
-    'board.sum.unmark': 'Unmark',
-  },
-});
+// This board's own words are Fluent files in its family's folder
+// (crates/games/src/sum/locales/page/), served with the page's.
+const w = t;
 
 export function accepts(ctx) {
   const b = ctx.view.board;

@@ -1024,7 +1024,7 @@ messages! {
     HowSlid {
         /// The row, as the board labels it.
         row: u64,
-        /// [`Msg::StoneWhite`] or [`Msg::StoneBlack`].
+        /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
         stone: Box<Msg>,
         /// The column it went to.
         col: u64,
@@ -1118,7 +1118,7 @@ messages! {
     DoSlide {
         /// The row.
         row: u64,
-        /// [`Msg::StoneWhite`] or [`Msg::StoneBlack`].
+        /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
         stone: Box<Msg>,
         /// The column it goes to.
         col: u64,
@@ -1197,7 +1197,7 @@ messages! {
         pa: Decimal,
         /// B's area in percent of the disc.
         pb: Decimal,
-        /// [`Msg::EndFlagsLarger`] or [`Msg::EndFlagsSmaller`].
+        /// [`Msg::EndFlagsLarger`] or `EndFlagsSmaller` (a family's message).
         rule: Box<Msg>,
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
         verdict: Box<Msg>,
@@ -1206,7 +1206,7 @@ messages! {
     EndFlagsLarger,
     /// Figuras: every piece placed; the lines that scored and the points.
     FigEnd {
-        /// The lines that scored ([`Msg::FigScored`]) or [`Msg::FigNoLines`].
+        /// The lines that scored ([`Msg::FigScored`]) or `FigNoLines` (a family's message).
         lines: Vec<Msg>,
         /// First's points.
         a: u64,

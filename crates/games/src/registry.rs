@@ -16,5 +16,9 @@ macro_rules! families {
 
         /// Every family's rules in words, in the same order.
         pub static RULE_TEXTS: &[&rules_text::RuleText] = &[$(&$family::RULES),+];
+
+        /// Every family's words (its `locales/` files, and the words only
+        /// its web pages say), in the same order.
+        pub static TEXTS: &[&ludoteca_core::i18n::Texts] = &[$(&$family::words::TEXTS),+];
     };
 }

@@ -6,6 +6,7 @@
 
 use axum::http::{HeaderValue, StatusCode, Uri, header};
 use axum::response::{IntoResponse, Response};
+use ludoteca_core::Lang;
 use rust_embed::RustEmbed;
 
 #[derive(RustEmbed)]
@@ -40,7 +41,15 @@ pub(crate) async fn serve(uri: Uri) -> Response {
     match uri.path() {
         "/privacy" => return text(PRIVACY),
         "/privacidade" => return text(PRIVACIDADE),
-        _ => {}
+        path => {
+            if let Some(words) = family_words(path) {
+                return (
+                    [(header::CONTENT_TYPE, "text/plain; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+                    words,
+                )
+                    .into_response();
+            }
+        }
     }
     let path = uri.path().trim_start_matches('/');
     let path = if path.is_empty() { "index.html" } else { path };
@@ -52,6 +61,23 @@ pub(crate) async fn serve(uri: Uri) -> Response {
         None => (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found\n")
             .into_response(),
     }
+}
+
+/// `/locales/families/{en,pt-PT,pt-BR}.ftl`: every family's words in one
+/// language (the files in its folder, and those only its pages say), for
+/// the page's Fluent runtime, so that a board and the server say a family's
+/// sentence from the same file. Brazilian Portuguese is only what differs:
+/// the page lays it over the European file.
+fn family_words(path: &str) -> Option<String> {
+    let tag = path.strip_prefix("/locales/families/")?.strip_suffix(".ftl")?;
+    let lang = match tag {
+        "en" => Lang::En,
+        "pt-PT" => Lang::Pt,
+        "pt-BR" => Lang::PtBr,
+        _ => return None,
+    };
+    let files = ludoteca_games::TEXTS.iter().flat_map(|t| t.own(lang).iter().chain(t.page(lang)));
+    Some(files.copied().collect::<Vec<&str>>().join("\n"))
 }
 
 /// Headers for a careful browser: no sniffing, no framing, our own scripts only.
@@ -68,4 +94,25 @@ pub(crate) async fn security_headers(mut r: Response) -> Response {
         ),
     );
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::family_words;
+
+    #[test]
+    fn every_familys_words_are_served_in_each_language() {
+        let pt = family_words("/locales/families/pt-PT.ftl").expect("European Portuguese");
+        assert!(pt.contains("board_knight_prompt = { $Click } numa das casas"), "a board's own words");
+        assert!(pt.contains("\nmm-make ="), "a family's messages the program says");
+        let br = family_words("/locales/families/pt-BR.ftl").expect("Brazilian Portuguese");
+        assert!(br.contains("board_knight_prompt = { $Click } em uma das casas"), "{br}");
+        assert!(!br.contains("saltar o cavalo"), "only what Brazilian Portuguese says differently");
+        assert!(family_words("/locales/families/en.ftl").is_some_and(|en| en.contains("board_jump = Jump to")));
+        for path in
+            ["/locales/families/fr.ftl", "/locales/families/pt-PT", "/locales/en.ftl", "/locales/families/../en.ftl"]
+        {
+            assert_eq!(family_words(path), None, "{path}");
+        }
+    }
 }

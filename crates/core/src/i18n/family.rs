@@ -125,7 +125,7 @@ macro_rules! family_messages {
 /// error. Empty when all is well.
 #[must_use]
 pub fn check(texts: &Texts, names: &[(&str, &[&str])]) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out = page_problems(texts);
     let ids: Vec<(String, &[&str])> = names.iter().map(|(n, f)| (super::kebab(n), *f)).collect();
     for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
         for file in texts.own(lang) {
@@ -160,6 +160,35 @@ pub fn check(texts: &Texts, names: &[(&str, &[&str])]) -> Vec<String> {
                 None => out.push(format!("{} {lang}: `{id}` does not render", texts.home)),
             }
         }
+    }
+    out
+}
+
+/// What is wrong with a home's page files: a file that does not parse, a
+/// message English and European Portuguese do not both write, a Brazilian
+/// message the European files do not have.
+fn page_problems(texts: &Texts) -> Vec<String> {
+    let mut out = Vec::new();
+    let ids = |lang: Lang| -> Vec<String> {
+        let mut ids: Vec<String> =
+            texts.page(lang).iter().flat_map(|f| messages(f)).map(|(id, _)| id.to_string()).collect();
+        ids.sort();
+        ids
+    };
+    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        for file in texts.page(lang) {
+            out.extend(problems(file).into_iter().map(|p| format!("{} page {lang}: {p}", texts.home)));
+        }
+    }
+    let (en, pt, br) = (ids(Lang::En), ids(Lang::Pt), ids(Lang::PtBr));
+    for id in en.iter().filter(|i| !pt.contains(i)) {
+        out.push(format!("{} page: `{id}` is in English, not in European Portuguese", texts.home));
+    }
+    for id in pt.iter().filter(|i| !en.contains(i)) {
+        out.push(format!("{} page: `{id}` is in European Portuguese, not in English", texts.home));
+    }
+    for id in br.iter().filter(|i| !pt.contains(i)) {
+        out.push(format!("{} page: `{id}` is in Brazilian Portuguese only", texts.home));
     }
     out
 }

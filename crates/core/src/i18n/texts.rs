@@ -36,6 +36,7 @@ pub struct Texts {
     pt: &'static [&'static str],
     br: &'static [&'static str],
     base: Option<&'static Texts>,
+    page: [&'static [&'static str]; 3],
     bundles: [OnceLock<Bundle>; 3],
 }
 
@@ -55,7 +56,15 @@ impl Texts {
         pt: &'static [&'static str],
         br: &'static [&'static str],
     ) -> Texts {
-        Texts { home, en, pt, br, base: None, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+        Texts {
+            home,
+            en,
+            pt,
+            br,
+            base: None,
+            page: [&[], &[], &[]],
+            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
     }
 
     /// A home's files laid over `base` (a family's over the core's): a
@@ -68,7 +77,37 @@ impl Texts {
         pt: &'static [&'static str],
         br: &'static [&'static str],
     ) -> Texts {
-        Texts { home, en, pt, br, base: Some(base), bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+        Texts {
+            home,
+            en,
+            pt,
+            br,
+            base: Some(base),
+            page: [&[], &[], &[]],
+            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
+    }
+
+    /// A family's files over `base`, as [`Texts::over`] (`own`: English,
+    /// European, Brazilian), with the words only its web pages say (a
+    /// board's labels) in files of their own beside them (`page`, in the
+    /// same order): the server sends those to the page with the rest.
+    #[must_use]
+    pub const fn over_with_page(
+        base: &'static Texts,
+        home: &'static str,
+        own: [&'static [&'static str]; 3],
+        page: [&'static [&'static str]; 3],
+    ) -> Texts {
+        let [en, pt, br] = own;
+        Texts { home, en, pt, br, base: Some(base), page, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+    }
+
+    /// The files of the words only the web pages say, in `lang` (for
+    /// Brazilian Portuguese only the Brazilian files).
+    #[must_use]
+    pub fn page(&self, lang: Lang) -> &'static [&'static str] {
+        self.page[lang as usize]
     }
 
     /// The sources of `lang`'s files, in the order they are laid: for

@@ -4,13 +4,17 @@
 
 use ludoteca_core::i18n::{CORE, Texts};
 
-/// The family's files, over the core's.
-pub static TEXTS: Texts = Texts::over(
+/// The family's files, over the core's, and the words only its board
+/// on the web pages says (`locales/page/`).
+pub static TEXTS: Texts = Texts::over_with_page(
     &CORE,
     "beans",
-    &[include_str!("locales/en.ftl")],
-    &[include_str!("locales/pt-PT.ftl")],
-    &[include_str!("locales/pt-BR.ftl")],
+    [&[include_str!("locales/en.ftl")], &[include_str!("locales/pt-PT.ftl")], &[include_str!("locales/pt-BR.ftl")]],
+    [
+        &[include_str!("locales/page/en.ftl")],
+        &[include_str!("locales/page/pt-PT.ftl")],
+        &[include_str!("locales/page/pt-BR.ftl")],
+    ],
 );
 
 ludoteca_core::family_messages! {
