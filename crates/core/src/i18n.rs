@@ -21,7 +21,7 @@ pub mod family;
 mod texts;
 
 pub use family::FamilyMsg;
-pub use texts::{Texts, messages, problems};
+pub use texts::{Texts, messages, problems, pseudo, pseudo_text};
 
 use crate::lang::Lang;
 use crate::outcome::Outcome;

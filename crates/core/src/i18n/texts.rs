@@ -146,6 +146,9 @@ impl Texts {
         };
         let mut bundle = Bundle::new_concurrent(vec![locale.parse().unwrap_or_default()]);
         bundle.set_use_isolating(false);
+        if lang == Lang::En && pseudo() {
+            bundle.set_transform(Some(pseudo_text));
+        }
         // A file with a mistake still gives every message it could read; the
         // tests parse every file and render every message.
         for source in self.sources(lang) {
@@ -199,6 +202,45 @@ impl Texts {
         let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors).into_owned();
         Some((text, errors.iter().map(ToString::to_string).collect()))
     }
+}
+
+/// Whether the English words are written in the pseudo-locale (the
+/// variable `LUDOTECA_PSEUDO` set, read once): every letter of the files
+/// accented and every vowel doubled, the arguments untouched, so that a test
+/// (or a translator) sees at a glance which text on a screen did not come
+/// through the files.
+#[must_use]
+pub fn pseudo() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("LUDOTECA_PSEUDO").is_some_and(|v| !v.is_empty()))
+}
+
+/// `text` in the pseudo-locale: `Take 3` is `Tååkéé 3` (letters accented,
+/// vowels doubled, so a sentence is about a third longer, as a translation
+/// often is; digits, punctuation and code untouched).
+#[must_use]
+pub fn pseudo_text(text: &str) -> Cow<'_, str> {
+    const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const TO: &str = "åƀçđéƒĝĥïĵķĺɱñöþǫŕšŧüṽŵẋýžÅƁÇĐÉƑĜĤÏĴĶĹṀÑÖÞǪŔŠŦÜṼŴẊÝŽ";
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut code = false;
+    for c in text.chars() {
+        // Text between backticks is notation or a command: kept as written.
+        if c == '`' {
+            code = !code;
+        }
+        match FROM.find(c).filter(|_| !code) {
+            Some(i) => {
+                let Some(p) = TO.chars().nth(i) else { continue };
+                out.push(p);
+                if "aeiouAEIOU".contains(c) {
+                    out.push(p);
+                }
+            }
+            None => out.push(c),
+        }
+    }
+    Cow::Owned(out)
 }
 
 /// A list of messages already rendered in the language, for `JOIN`.
