@@ -71,7 +71,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
     let research = store.research()?;
     let key = split.problem();
     let spec = json!({ "game": entry.id(), "params": entry.params() });
-    let (mut report, parts, results) =
+    let (mut report, parts, mut results) =
         watch(&research, &key, &spec, split, &|ctl| Ok(split.split(ctl)?), "solve … --distribute", lang)?;
     if let Err(e) = research.finish_problem(&key, &report.data) {
         eprintln!(
@@ -79,6 +79,12 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
         );
     }
     if let Some(file) = certificate {
+        // The parts' certificates, kept beside their tasks.
+        for (n, result) in results.iter_mut().enumerate() {
+            if let Some(result) = result {
+                crate::research_files::put(result, research.files(&key, n as u32)?);
+            }
+        }
         let written = write_certificates(file, &split.files(&parts, &results)?)?;
         let verify = format!("ludoteca verify {} {}", entry.id(), written.join(" "));
         if let Some(data) = report.data.as_object_mut() {
@@ -133,7 +139,10 @@ pub(crate) fn watch(
                         }
                     }
                 }
-                research.submit(key, spec, &mine, parts.as_deref().unwrap_or_default()).map(|(_, p)| p)
+                // Their bytes (certificates) kept beside them, not in their JSON.
+                let mut payloads = parts.clone().unwrap_or_default();
+                let files: Vec<ludoteca_store::Files> = payloads.iter_mut().map(crate::research_files::take).collect();
+                research.submit_with_files(key, spec, &mine, &payloads, &files).map(|(_, p)| p)
             }
             Err(e) => Err(e),
         };

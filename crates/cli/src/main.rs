@@ -7,6 +7,7 @@ mod migrate;
 mod play;
 mod progress;
 mod report;
+mod research_files;
 mod rules;
 mod solve;
 mod verify_split;

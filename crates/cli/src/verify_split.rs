@@ -1,7 +1,7 @@
 //! `ludoteca verify GAME PARTS… WHOLE --distribute postgres://…`: a proof
 //! split into parts checked across the workers of a research cluster. Each
-//! part certificate becomes a task (its bytes in the task, as the file holds
-//! them); a worker checks it alone with the game's independent checker; once
+//! part certificate becomes a task (its bytes kept beside it, as the file
+//! holds them); a worker checks it alone with the game's independent checker; once
 //! every part is answered, the whole is checked here, citing the parts the
 //! workers accepted (only their roots and claims are read again). A part
 //! refused alone — one that cites earlier parts — sends the whole check back
@@ -46,7 +46,7 @@ pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &st
     let payloads: Vec<serde_json::Value> = parts
         .iter()
         .zip(&bytes)
-        .map(|(p, b)| json!({ "file": p.display().to_string(), "certificate": hex(b) }))
+        .map(|(p, b)| json!({ "file": p.display().to_string(), "files": { "certificate": hex(b) } }))
         .collect();
     let store = Store::connect(url)?;
     let research = store.research()?;

@@ -258,6 +258,16 @@ impl Parts for Supply<'_, '_> {
                 self.split.prepare(&parts, &results, task.n as usize).ok()
             })
             .unwrap_or_else(|| task.payload.clone());
+        // Its bytes (a certificate to check), kept beside it.
+        let mut payload = payload;
+        match self.research.files(&task.problem, task.n) {
+            Ok(files) => crate::research_files::put(&mut payload, files),
+            Err(e) => {
+                self.failed = Some(e.into());
+                let _ = self.research.release(&task.problem, task.n, self.id);
+                return None;
+            }
+        }
         let mut current = lock(self.current);
         self.cancel.store(false, Ordering::Relaxed);
         *current = Current { task: Some(task), lost: false, started: Instant::now() };
@@ -402,20 +412,11 @@ fn finish(
 ) -> Result<()> {
     let seconds = started.elapsed().as_secs_f64();
     match answer {
-        Ok(result) => match research.finish(&task.problem, task.n, id, &result)? {
-            Written::Written => {
-                eprintln!("task {} of `{}` answered in {seconds:.1} s", task.n, task.problem);
-                Ok(())
-            }
-            Written::Discarded(why) => {
-                let why = match why {
-                    Discard::AlreadyDone => "another worker answered it first",
-                    Discard::Unknown => "it is no longer in the database",
-                };
-                eprintln!("the result of task {} of `{}` was discarded: {why}", task.n, task.problem);
-                Ok(())
-            }
-        },
+        Ok(mut result) => {
+            let files = crate::research_files::take(&mut result);
+            written(task, research.finish_with_files(&task.problem, task.n, id, &result, &files)?, seconds);
+            Ok(())
+        }
         Err(_) if cancel.load(Ordering::Relaxed) => {
             if lost {
                 eprintln!("task {} of `{}` is no longer needed here: dropped", task.n, task.problem);
@@ -425,5 +426,19 @@ fn finish(
             Ok(())
         }
         Err(e) => Err(e.into()),
+    }
+}
+
+/// Says what became of a task's answer.
+fn written(task: &Claimed, written: Written, seconds: f64) {
+    match written {
+        Written::Written => eprintln!("task {} of `{}` answered in {seconds:.1} s", task.n, task.problem),
+        Written::Discarded(why) => {
+            let why = match why {
+                Discard::AlreadyDone => "another worker answered it first",
+                Discard::Unknown => "it is no longer in the database",
+            };
+            eprintln!("the result of task {} of `{}` was discarded: {why}", task.n, task.problem);
+        }
     }
 }

@@ -61,6 +61,11 @@ fn erdos_latino_proved_in_parts_by_workers_is_verified_and_its_parts_are_the_loc
     let research = store.research().unwrap();
     let problem = research.problems().unwrap().into_iter().find(|p| p.key.contains("size: 4")).unwrap();
     let task = research.tasks(&problem.key).unwrap().into_iter().next().unwrap();
+    // Its certificate is kept beside it as bytes (zstd), not in its JSON.
+    let result = task.result.clone().unwrap();
+    assert!(result.get("files").is_none() && result.to_string().len() < 1000, "{result}");
+    let kept = research.files(&problem.key, task.n).unwrap();
+    assert!(kept.len() == 1 && kept[0].0 == "certificate" && kept[0].1.starts_with(&[0x28, 0xB5, 0x2F, 0xFD]));
     let local = dir.path().join("local.bin.zst");
     let position = task.payload["position"].as_str().unwrap();
     let out = ludoteca(&[
@@ -96,6 +101,9 @@ fn verified_by_workers(url: &str, files: &[String]) {
     let research = store.research().unwrap();
     let check = research.problems().unwrap().into_iter().find(|p| p.key.starts_with("verify ")).unwrap();
     assert_eq!(check.tasks as usize, files.len() - 1, "a task per part");
+    let first = research.tasks(&check.key).unwrap().remove(0);
+    assert!(first.payload.get("files").is_none(), "the part's bytes are kept beside its task");
+    assert_eq!(research.files(&check.key, 0).unwrap()[0].1, std::fs::read(&files[0]).unwrap());
     assert_eq!(check.result.unwrap()["accepted"], true);
     // A part altered in its last byte: refused by the worker that checks
     // it, then by the check of every file here.

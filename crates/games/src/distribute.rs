@@ -60,6 +60,13 @@ pub trait Distribute: Send + Sync {
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
 
+    /// Bytes a part or a result carries (certificates) go in its
+    /// `"files": {"name": "<hexadecimal>"}` ([`hex`]): the store keeps them
+    /// beside the task, and gives them back before this split reads the
+    /// part (in [`Distribute::run`]) or the result (in
+    /// [`Distribute::files`]; [`Distribute::merge`] sees results without
+    /// them).
+    ///
     /// The files a decided problem leaves, each a name (no extension) and
     /// its bytes as a `.bin.zst` file holds them, in the order `ludoteca
     /// verify` takes them: a split proof's part certificates, then the
@@ -124,7 +131,7 @@ pub fn unhex(text: &str) -> Option<Vec<u8>> {
 
 /// The checks of `ludoteca verify GAME PARTS… WHOLE --distribute URL`
 /// split across workers: a part per part certificate (`{"file": …,
-/// "certificate": hexadecimal bytes}`), checked alone by a worker with the
+/// "files": {"certificate": hexadecimal bytes}}`), checked alone by a worker with the
 /// game's independent checker ([`CertificateCheck::check_alone`]), which
 /// answers `{"accepted": true, "verdict": …}` or `{"refused": "why"}`. The
 /// merge is done once every part is answered; the `verify` that submitted
@@ -148,7 +155,11 @@ impl Distribute for CheckParts<'_> {
     }
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
-        let bytes = part.get("certificate").and_then(Value::as_str).and_then(unhex).ok_or_else(|| not_a_check(part))?;
+        let bytes = part
+            .pointer("/files/certificate")
+            .and_then(Value::as_str)
+            .and_then(unhex)
+            .ok_or_else(|| not_a_check(part))?;
         let report = |done: u64, total: u64| (ctl.progress)(&format!("{done} of {total} nodes checked"));
         let control = ludoteca_core::Control::new(&report, ctl.cancel);
         match self.0.check_alone(&bytes, &control) {

@@ -23,9 +23,10 @@ pub struct Migration {
 /// work; 6 adds the teachers' classes; 7 the background jobs shared by
 /// several servers; 8 marks each class's matches in their seats (`"class"`),
 /// which the public history leaves out; 9 the research tasks shared by
-/// workers (PostgreSQL only: SQLite's step 9 does nothing). On PostgreSQL it
-/// is the highest row of `schema_migrations`.
-pub const SCHEMA_VERSION: i64 = 9;
+/// workers (PostgreSQL only: SQLite's step 9 does nothing); 10 their bytes
+/// (certificates) as bytea beside them (PostgreSQL only too). On PostgreSQL
+/// it is the highest row of `schema_migrations`.
+pub const SCHEMA_VERSION: i64 = 10;
 
 /// SQLite's steps after the base tables (`0001_base.sql`, run at every
 /// open). Version 2 is the hashing of tokens, done in Rust.
@@ -37,6 +38,11 @@ pub const SQLITE_MIGRATIONS: &[Migration] = &[
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/sqlite/0007_jobs.sql") },
     Migration { version: 8, name: "class matches", sql: include_str!("../migrations/sqlite/0008_class_matches.sql") },
     Migration { version: 9, name: "research", sql: include_str!("../migrations/sqlite/0009_research.sql") },
+    Migration {
+        version: 10,
+        name: "research files",
+        sql: include_str!("../migrations/sqlite/0010_research_files.sql"),
+    },
 ];
 
 /// The base tables of SQLite, as every version has them.
@@ -56,6 +62,11 @@ pub const POSTGRES_MIGRATIONS: &[Migration] = &[
     Migration { version: 7, name: "jobs", sql: include_str!("../migrations/postgres/0007_jobs.sql") },
     Migration { version: 8, name: "class matches", sql: include_str!("../migrations/postgres/0008_class_matches.sql") },
     Migration { version: 9, name: "research", sql: include_str!("../migrations/postgres/0009_research.sql") },
+    Migration {
+        version: 10,
+        name: "research files",
+        sql: include_str!("../migrations/postgres/0010_research_files.sql"),
+    },
 ];
 
 #[cfg(test)]

@@ -176,7 +176,14 @@ pub struct Research<'s> {
 
 /// What the PostgreSQL backend does for [`Research`] (`postgres/research.rs`).
 pub(crate) trait ResearchBackend: Send + Sync {
-    fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)>;
+    fn submit(
+        &self,
+        key: &str,
+        spec: &Value,
+        version: &str,
+        payloads: &[Value],
+        files: &[Files],
+    ) -> Result<(bool, ProblemRecord)>;
     fn problem(&self, key: &str) -> Result<Option<ProblemRecord>>;
     fn problems(&self) -> Result<Vec<ProblemRecord>>;
     fn tasks(&self, key: &str) -> Result<Vec<TaskRecord>>;
@@ -188,13 +195,18 @@ pub(crate) trait ResearchBackend: Send + Sync {
     fn renew(&self, key: &str, n: u32, worker: &str, done: u64, total: u64, words: &str, lease_ms: i64)
     -> Result<bool>;
     fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool>;
-    fn finish(&self, key: &str, n: u32, worker: &str, result: &Value) -> Result<Written>;
+    fn finish(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written>;
+    fn files(&self, key: &str, n: u32) -> Result<Files>;
     fn set_moot(&self, key: &str, tasks: &[u32]) -> Result<u64>;
     fn finish_problem(&self, key: &str, result: &Value) -> Result<bool>;
     fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>>;
     fn delete_problem(&self, key: &str) -> Result<bool>;
     fn wakeups(&self) -> Result<std::sync::mpsc::Receiver<String>>;
 }
+
+/// A task's bytes (certificates), each with its name, kept as bytea beside
+/// the task (migration 10) rather than inside its JSON.
+pub type Files = Vec<(String, Vec<u8>)>;
 
 /// The channel research changes are announced on (the payload is the
 /// problem's key): a problem submitted, a task answered or handed back.
@@ -241,7 +253,25 @@ impl Research<'_> {
     /// then nothing is written and the stored one is answered (a second
     /// solve attaches to the first). `true` when it was created now.
     pub fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)> {
-        self.db.submit(key, spec, version, payloads)
+        self.db.submit(key, spec, version, payloads, &[])
+    }
+
+    /// [`Research::submit`], with bytes for the tasks (`files[i]` for task
+    /// `i`, fewer lists than tasks allowed), written in the same transaction.
+    pub fn submit_with_files(
+        &self,
+        key: &str,
+        spec: &Value,
+        version: &str,
+        payloads: &[Value],
+        files: &[Files],
+    ) -> Result<(bool, ProblemRecord)> {
+        self.db.submit(key, spec, version, payloads, files)
+    }
+
+    /// The bytes kept with task `n` of `key`, by name.
+    pub fn files(&self, key: &str, n: u32) -> Result<Files> {
+        self.db.files(key, n)
     }
 
     /// One problem, if stored.
@@ -312,7 +342,14 @@ impl Research<'_> {
     /// (and counted on its problem), never merged twice. A worker whose
     /// lease lapsed may still answer first: the computation is the same.
     pub fn finish(&self, key: &str, n: u32, worker: &str, result: &Value) -> Result<Written> {
-        self.db.finish(key, n, worker, result)
+        self.db.finish(key, n, worker, result, &Vec::new())
+    }
+
+    /// [`Research::finish`] with the answer's bytes, written in the same
+    /// transaction and only when the result is (a discarded result leaves
+    /// no bytes either).
+    pub fn finish_with_files(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written> {
+        self.db.finish(key, n, worker, result, files)
     }
 
     /// Marks those `tasks` of `key` not yet done as moot (the merge no

@@ -1,7 +1,7 @@
-//! The research tables (migration 9) against the throw-away PostgreSQL of
-//! `scripts/test` (skipped loudly without it, failing under `CI=true`):
-//! claims, leases, results written once, a problem submitted twice, and
-//! SQLite's refusal.
+//! The research tables (migrations 9 and 10) against the throw-away
+//! PostgreSQL of `scripts/test` (skipped loudly without it, failing under
+//! `CI=true`): claims, leases, results written once, a problem submitted
+//! twice, the tasks' bytes, and SQLite's refusal.
 
 use ludoteca_store::testing;
 use ludoteca_store::{Discard, Store, TaskState, Written};
@@ -143,4 +143,30 @@ fn a_submitted_problem_and_an_answer_wake_those_listening() {
     assert!(wake.wait(Duration::from_millis(300)).iter().all(|k| k != "woken"), "a claim announces nothing");
     r.finish(&c.problem, c.n, "w1", &json!(1)).unwrap();
     assert!(wake.wait(Duration::from_secs(5)).iter().any(|k| k == "woken"));
+}
+
+#[test]
+fn a_task_s_bytes_are_kept_beside_it_written_once_with_its_answer_and_deleted_with_it() {
+    let Some((db, store)) = open("research_files") else { return };
+    let r = store.research().unwrap();
+    let big: Vec<u8> = (0..200_000u32).map(|i| (i * 7 % 251) as u8).collect();
+    let payloads = [json!({ "part": 0 }), json!({ "part": 1 })];
+    let files = [vec![("certificate".to_string(), big.clone())]];
+    r.submit_with_files("p", &json!({"game": "g"}), V, &payloads, &files).unwrap();
+    assert_eq!(r.files("p", 0).unwrap(), files[0], "submitted with the task, byte for byte");
+    assert!(r.files("p", 1).unwrap().is_empty());
+    // The task's row holds none of them.
+    assert!(r.tasks("p").unwrap()[0].payload.to_string().len() < 100);
+    let a = r.claim("a", V, None, LEASE).unwrap().unwrap();
+    let answer = vec![("whole".to_string(), vec![1u8, 2, 3])];
+    assert_eq!(r.finish_with_files("p", a.n, "a", &json!({"ok": true}), &answer).unwrap(), Written::Written);
+    assert_eq!(r.files("p", a.n).unwrap().len(), if a.n == 0 { 2 } else { 1 });
+    // A second answer is discarded, and so are its bytes.
+    let late = vec![("whole".to_string(), vec![9u8])];
+    let discarded = r.finish_with_files("p", a.n, "b", &json!({"ok": false}), &late).unwrap();
+    assert_eq!(discarded, Written::Discarded(Discard::AlreadyDone));
+    assert!(r.files("p", a.n).unwrap().contains(&answer[0]), "the first answer's bytes stay");
+    assert!(r.delete_problem("p").unwrap());
+    let left = db.every_row().unwrap();
+    assert!(left.iter().all(|row| !row.starts_with("research_files")), "deleted with their problem: {left:?}");
 }

@@ -55,7 +55,9 @@ fn config(size: u8, lemmas: Vec<(Position, Claim)>) -> ProverConfig {
 struct Answer {
     value: Proved,
     claims: Vec<Claim>,
-    certificate: Vec<u8>,
+    /// Its certificate, when the result carries it (the merge reads
+    /// results without their bytes).
+    certificate: Option<Vec<u8>>,
 }
 
 fn answer(result: &Value) -> Result<Answer, SolveError> {
@@ -67,8 +69,10 @@ fn answer(result: &Value) -> Result<Answer, SolveError> {
     };
     let claims =
         serde_json::from_value(result.get("claims").cloned().unwrap_or_default()).map_err(|_| bad_result(result))?;
-    let certificate =
-        result.get("certificate").and_then(Value::as_str).and_then(unhex).ok_or_else(|| bad_result(result))?;
+    let certificate = match result.pointer("/files/certificate") {
+        None => None,
+        Some(hexadecimal) => Some(hexadecimal.as_str().and_then(unhex).ok_or_else(|| bad_result(result))?),
+    };
     Ok(Answer { value, claims, certificate })
 }
 
@@ -173,7 +177,7 @@ impl Distribute for ErdosEntry {
         Ok(json!({
             "value": value_name(value),
             "claims": claims,
-            "certificate": hex(&packed),
+            "files": { "certificate": hex(&packed) },
             "bytes": cert.len(),
             "positions": s.pn_nodes + s.ab_nodes,
             "seconds": s.seconds,
@@ -204,7 +208,8 @@ impl Distribute for ErdosEntry {
         for &i in &cited {
             let result = results[i].as_ref().ok_or_else(|| bad_part(&parts[i]))?;
             let first = parts[i].get("move").and_then(Value::as_str).ok_or_else(|| bad_part(&parts[i]))?;
-            files.push((format!("part-{}", first.replace('=', "")), answer(result)?.certificate));
+            let certificate = answer(result)?.certificate.ok_or_else(|| bad_result(result))?;
+            files.push((format!("part-{}", first.replace('=', "")), certificate));
         }
         let whole = self.whole(parts, results, &cited)?.certificate.unwrap_or_default();
         files.push(("whole".to_string(), compressed::compress(&whole).map_err(SolveError::engine)?));

@@ -4,7 +4,8 @@
 
 use super::Postgres;
 use crate::research::{
-    Claimed, Discard, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, TaskRecord, TaskState, WorkerRecord, Written,
+    Claimed, Discard, Files, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, TaskRecord, TaskState, WorkerRecord,
+    Written,
 };
 use crate::{Result, json, now_ms};
 use futures_util::StreamExt as _;
@@ -108,9 +109,17 @@ fn holding(key: &str, n: u32) -> String {
 }
 
 impl ResearchBackend for Postgres {
-    fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)> {
+    fn submit(
+        &self,
+        key: &str,
+        spec: &Value,
+        version: &str,
+        payloads: &[Value],
+        files: &[Files],
+    ) -> Result<(bool, ProblemRecord)> {
         let (key, spec, version) = (key.to_string(), spec.to_string(), version.to_string());
         let payloads: Vec<String> = payloads.iter().map(Value::to_string).collect();
+        let files = files.to_vec();
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             let n = tx
@@ -127,6 +136,9 @@ impl ResearchBackend for Postgres {
                     .await?;
                 for (i, p) in payloads.iter().enumerate() {
                     tx.execute(&insert, &[&key, &number(i as u32), p]).await?;
+                }
+                for (i, files) in files.iter().enumerate().take(payloads.len()) {
+                    put_files(&tx, &key, i as u32, files).await?;
                 }
                 announce(&tx, &key).await?;
             }
@@ -300,8 +312,8 @@ impl ResearchBackend for Postgres {
         })
     }
 
-    fn finish(&self, key: &str, n: u32, worker: &str, result: &Value) -> Result<Written> {
-        let (key, worker, result) = (key.to_string(), worker.to_string(), result.to_string());
+    fn finish(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written> {
+        let (key, worker, result, files) = (key.to_string(), worker.to_string(), result.to_string(), files.clone());
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             let now = now_ms();
@@ -326,6 +338,7 @@ impl ResearchBackend for Postgres {
                         &[&key, &number(n), &worker, &result, &now],
                     )
                     .await?;
+                    put_files(&tx, &key, n, &files).await?;
                     announce(&tx, &key).await?;
                     Written::Written
                 }
@@ -333,6 +346,19 @@ impl ResearchBackend for Postgres {
             tx.execute("UPDATE research_workers SET task = NULL, seen_ms = $2 WHERE id = $1", &[&worker, &now]).await?;
             tx.commit().await?;
             Ok(written)
+        })
+    }
+
+    fn files(&self, key: &str, n: u32) -> Result<Files> {
+        let key = key.to_string();
+        self.with(move |c| async move {
+            let rows = c
+                .query(
+                    "SELECT name, bytes FROM research_files WHERE problem = $1 AND n = $2 ORDER BY name",
+                    &[&key, &number(n)],
+                )
+                .await?;
+            rows.iter().map(|r| Ok((r.try_get(0)?, r.try_get(1)?))).collect()
         })
     }
 
@@ -427,4 +453,17 @@ impl ResearchBackend for Postgres {
             move |c| async move { Ok(c.execute("DELETE FROM research_problems WHERE key = $1", &[&key]).await? == 1) },
         )
     }
+}
+
+/// Writes `files` as task `n`'s bytes (replacing any of the same name).
+async fn put_files(tx: &tokio_postgres::Transaction<'_>, key: &str, n: u32, files: &Files) -> Result<()> {
+    for (name, bytes) in files {
+        tx.execute(
+            "INSERT INTO research_files (problem, n, name, bytes) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (problem, n, name) DO UPDATE SET bytes = EXCLUDED.bytes",
+            &[&key, &number(n), name, bytes],
+        )
+        .await?;
+    }
+    Ok(())
 }
