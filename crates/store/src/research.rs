@@ -1,9 +1,9 @@
-//! Research shared by any number of machines (migration 9, PostgreSQL
-//! only): a long solve split into tasks that workers (`ludoteca worker`)
+//! Research shared by any number of machines (migrations 9 and 10,
+//! PostgreSQL only): a long solve split into tasks that workers (`ludoteca worker`)
 //! claim, run and answer, and that the solve which submitted them
 //! (`ludoteca solve … --distribute`) merges.
 //!
-//! Three tables. A *problem* is keyed by the canonical description of what
+//! Four tables. A *problem* is keyed by the canonical description of what
 //! is solved; it says which program wrote it (a worker of another version
 //! leaves its tasks alone), whether it is open or done, and once done its
 //! merged result. A *task* is one part of a problem: its payload (JSON, the
@@ -14,7 +14,9 @@
 //! written once: a result for a task already done, or for no task at all,
 //! is discarded and said so ([`Written::Discarded`]), never merged twice.
 //! A *worker* is a machine's process: its host, threads, version, task and
-//! when it was last heard of.
+//! when it was last heard of. A task's *files* (migration 10) are its bytes
+//! — a certificate to check, a part's proof — kept as bytea beside it and
+//! written in the same transaction as the task or its answer.
 //!
 //! Every change is one transaction; a task is claimed with `FOR UPDATE SKIP
 //! LOCKED`, so that workers never wait on one another.
