@@ -21,7 +21,7 @@ pub fn outcome(r: &PositionReport, lang: Lang) -> String {
     if let Some(b) = &r.best_move {
         let _ = writeln!(s, "{}", Msg::ReportChampionMove { mv: b.clone() }.render(lang));
     }
-    let _ = writeln!(s, "{}", Msg::ReportMethod { method: r.method.clone() }.render(lang));
+    let _ = writeln!(s, "{}", Msg::ReportMethod { method: Box::new(Msg::method(&r.method)) }.render(lang));
     if let Some(d) = &r.diagram {
         s.push_str(d);
         if !d.ends_with('\n') {

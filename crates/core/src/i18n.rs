@@ -854,8 +854,8 @@ messages! {
     },
     /// How the answer was found.
     ReportMethod {
-        /// `table`, `period`, `search`…
-        method: String,
+        /// The method in words ([`Msg::method`]).
+        method: Box<Msg>,
     },
     /// The heading of the list of moves.
     ReportMovesHead,
