@@ -271,12 +271,18 @@ fn standing(spec: &Value, tasks: &[ludoteca_store::TaskRecord]) -> Option<String
     let game = spec.get("game").and_then(Value::as_str)?;
     let params: ludoteca_games::Params = serde_json::from_value(spec.get("params").cloned()?).ok()?;
     let entry = ludoteca_games::open(game, &params).ok()?;
-    let split = entry.exact_solver()?.distribute()?;
+    let solver = entry.exact_solver()?;
+    let check = solver.certificates().map(ludoteca_games::distribute::CheckParts);
+    let (split, again): (&dyn Distribute, &str) = match check.as_ref() {
+        // A split check (`verify … --distribute`).
+        Some(check) if spec.get("verify").and_then(Value::as_bool) == Some(true) => (check, "verify"),
+        _ => (solver.distribute()?, "solve"),
+    };
     let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
     let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
     match split.merge(&parts, &results).ok()? {
         Merged::Open { line, .. } => Some(line),
-        Merged::Done(_) => Some("decided by its tasks: the next `solve … --distribute` prints it".into()),
+        Merged::Done(_) => Some(format!("decided by its tasks: the next `{again} … --distribute` prints it")),
     }
 }
 

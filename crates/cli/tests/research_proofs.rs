@@ -165,3 +165,20 @@ fn a_split_proof_or_check_refuses_what_it_cannot_do_in_one_sentence() {
         assert!(e.contains(said) && e.lines().count() == 1, "{e}");
     }
 }
+
+#[test]
+fn status_reads_an_open_check_as_a_check() {
+    let Some(db) = testing::postgres("research_check_standing") else { return };
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let version = format!("ludoteca {}", env!("CARGO_PKG_VERSION"));
+    let spec = serde_json::json!({ "game": "erdos-latino", "params": {}, "verify": true });
+    let parts = [serde_json::json!({ "file": "a" }), serde_json::json!({ "file": "b" })];
+    research.submit("verify erdos-latino: test", &spec, &version, &parts).unwrap();
+    let task = research.claim("w", &version, None, std::time::Duration::from_secs(60)).unwrap().unwrap();
+    research.finish("verify erdos-latino: test", task.n, "w", &serde_json::json!({ "accepted": true })).unwrap();
+    let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let status: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(status["problems"][0]["standing"], "1 of 2 parts checked", "{status}");
+}
