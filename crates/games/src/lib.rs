@@ -1,6 +1,47 @@
 //! Ludoteca's catalogue: every game family implements the core traits, and
 //! [`catalogue::open`] turns an id and typed parameters into a playable,
 //! analysable [`Entry`].
+//!
+//! # A preset, a position, a table and a period
+//!
+//! Game 1 of the text, `je-1`: take 1 or 4 stones from a heap of 2008,
+//! whoever takes the last stone wins. Everything goes through text, as a
+//! front end sees it:
+//!
+//! ```
+//! use ludoteca_core::{Control, Outcome};
+//! use ludoteca_games::{Params, catalogue};
+//!
+//! let game = catalogue::open("je-1", &Params::new()).unwrap();
+//! assert_eq!(game.meta().id, "je-1");
+//! let ctl = Control::none();
+//!
+//! // The start, analysed: 2008 stones are fragile (tipo-P, the player to move
+//! // wins), and the one winning move takes 1, leaving 2007.
+//! let text = game.text().unwrap();
+//! assert_eq!(text.start(), "2008");
+//! let report = game.analyse("2008", &ctl).unwrap();
+//! assert_eq!(report.outcome, Outcome::NextWins);
+//! assert_eq!(report.winning_moves, ["1"]);
+//! assert_eq!(text.play("2008", "1").unwrap(), "2007");
+//! assert_eq!(game.analyse("2007", &ctl).unwrap().outcome, Outcome::PreviousWins);
+//!
+//! // The table of heaps 0..=10: the safe heaps are 0 and 2 modulo 5.
+//! let table = game.table(0, 10, &ctl).unwrap();
+//! let safe: Vec<&str> = table
+//!     .entries
+//!     .iter()
+//!     .filter(|cell| cell.outcome == Outcome::PreviousWins)
+//!     .map(|cell| cell.position.as_str())
+//!     .collect();
+//! assert_eq!(safe, ["0", "2", "5", "7", "10"]);
+//!
+//! // The period, proved: 5 from the first heap.
+//! let period = game.period(&ctl).unwrap();
+//! assert!(period.proved);
+//! assert_eq!((period.preperiod, period.period), (0, 5));
+//! assert_eq!(period.safe_residues, [0, 2]);
+//! ```
 #![deny(missing_docs)]
 
 #[macro_use]
