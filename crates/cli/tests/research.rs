@@ -184,12 +184,14 @@ fn status_shows_where_an_open_problem_stands_from_its_answers_so_far() {
     let Some(db) = testing::postgres("research_cli_standing") else { return };
     let params = ["pegs=3", "colors=4", "strategy=optimal-average"];
     // The problem submitted, and nobody to work on it yet: the solve stopped.
-    let mut solving = std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .args(research_support::solve_args(&params, Some(db.url())))
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut solving = research_support::Guard(
+        std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+            .args(research_support::solve_args(&params, Some(db.url())))
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
     let store = Store::connect(db.url()).unwrap();
     let research = store.research().unwrap();
     let end = Instant::now() + Duration::from_secs(60);

@@ -13,9 +13,9 @@ mod research_support;
 
 use ludoteca_store::testing::{self, TestDatabase};
 use ludoteca_store::{Store, TaskState};
-use research_support::{log, solve, solve_args, stop, worker};
+use research_support::{Guard, log, solve, solve_args, stop, worker};
 use std::io::Read;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// SplitMix64: a small generator, the same sequence for the same seed.
@@ -66,13 +66,15 @@ struct Done {
 }
 
 /// The distributed solve as a process of its own, its output collected.
-fn start_solve(params: &[&str], url: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .args(solve_args(params, Some(url)))
-        .stdout(Stdio::piped())
-        .stderr(log())
-        .spawn()
-        .expect("the solve starts")
+fn start_solve(params: &[&str], url: &str) -> Guard {
+    Guard(
+        Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+            .args(solve_args(params, Some(url)))
+            .stdout(Stdio::piped())
+            .stderr(log())
+            .spawn()
+            .expect("the solve starts"),
+    )
 }
 
 /// Runs `params` distributed on `db` (its processes named `name`)
@@ -85,7 +87,7 @@ fn run(params: &[&str], db: &TestDatabase, name: &str, plan: &Plan, seed: u64) -
     let store = Store::connect(base).unwrap();
     let research = store.research().unwrap();
     let spawn = || worker(&url, &["--threads", "1", "--lease", "1"]);
-    let mut workers: Vec<Child> = (0..plan.workers).map(|_| spawn()).collect();
+    let mut workers: Vec<Guard> = (0..plan.workers).map(|_| spawn()).collect();
     let mut solving = start_solve(params, &url);
     let mut done = Done::default();
     let end = Instant::now() + Duration::from_secs(90);

@@ -22,19 +22,47 @@ pub fn log() -> Stdio {
     if std::env::var_os("LUDOTECA_TEST_SERVER_LOG").is_some() { Stdio::inherit() } else { Stdio::null() }
 }
 
+/// A child process killed when dropped: a test that fails leaves no
+/// worker or solve running after it.
+pub struct Guard(pub Child);
+
+impl std::ops::Deref for Guard {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Guard {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// A worker process on `url`.
-pub fn worker(url: &str, extra: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .args(["worker", "--database", url])
-        .args(extra)
-        .stdout(Stdio::null())
-        .stderr(log())
-        .spawn()
-        .expect("the worker starts")
+pub fn worker(url: &str, extra: &[&str]) -> Guard {
+    Guard(
+        Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+            .args(["worker", "--database", url])
+            .args(extra)
+            .stdout(Stdio::null())
+            .stderr(log())
+            .spawn()
+            .expect("the worker starts"),
+    )
 }
 
 /// Stops a worker as a supervisor does (SIGTERM) and checks it ends well.
-pub fn stop(mut w: Child) {
+pub fn stop(mut w: Guard) {
     let _ = Command::new("kill").args(["-TERM", &w.id().to_string()]).status();
     let end = Instant::now() + Duration::from_secs(20);
     loop {
