@@ -745,6 +745,62 @@ messages! {
         /// The other choice.
         b: String,
     },
+    // ----- What a parameter accepts, by its kind (ludoteca_games::ParamSpec) -----
+    /// A range without an upper bound but the machine's.
+    SpanFrom {
+        /// The least.
+        min: u64,
+    },
+    /// A range of whole numbers.
+    SpanRange {
+        /// The least.
+        min: u64,
+        /// The most.
+        max: u64,
+    },
+    /// A whole number in a range ([`Msg::SpanFrom`] or [`Msg::SpanRange`]).
+    ParamWhole {
+        /// The range.
+        range: Box<Msg>,
+    },
+    /// What is accepted, or one of some words.
+    ParamOrWords {
+        /// What is accepted.
+        base: Box<Msg>,
+        /// The words, comma separated.
+        words: String,
+    },
+    /// A switch.
+    ParamBool,
+    /// One of a list of values.
+    ParamChoice {
+        /// The values, each with its label when it differs.
+        items: Box<Msg>,
+    },
+    /// A set of numbers, ranges allowed.
+    ParamSet {
+        /// The range of each number.
+        range: Box<Msg>,
+    },
+    /// A set of numbers, or `any`.
+    ParamSetOrAny {
+        /// [`Msg::ParamSet`].
+        base: Box<Msg>,
+    },
+    /// A few whole numbers.
+    ParamNumbers {
+        /// How many at most.
+        most: u64,
+        /// The range of each.
+        range: Box<Msg>,
+    },
+    /// An exact number: whole or a fraction.
+    ParamRational,
+    /// Text in the game's notation.
+    ParamNotation,
+    /// A seed of chance.
+    ParamSeed,
+
     // ----- Cost before work (budgets of memory and time) -----
     /// Work that needs more memory than the whole budget of the server.
     CostTooBig {

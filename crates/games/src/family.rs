@@ -213,61 +213,43 @@ impl ParamSpec {
     /// the rules' "Parameters" paragraph).
     #[must_use]
     pub fn accepted(&self, lang: Lang) -> String {
-        let pt = lang.is_portuguese();
+        self.accepted_words().render(lang)
+    }
+
+    /// What the parameter accepts, as a message (the words in the core's
+    /// files, by the parameter's kind).
+    fn accepted_words(&self) -> Msg {
         let words = |ws: &[Choice]| ws.iter().map(|c| c.value).collect::<Vec<_>>().join(", ");
+        let span = |min: u64, max: u64| {
+            Box::new(if max == u64::MAX { Msg::SpanFrom { min } } else { Msg::SpanRange { min, max } })
+        };
         match self.kind {
             ParamKind::Integer { min, max, words: ws } => {
-                let base = if pt {
-                    format!("um número inteiro {}", span(min, max, true))
-                } else {
-                    format!("a whole number {}", span(min, max, false))
-                };
-                if ws.is_empty() { base } else { format!("{base}{} {}", if pt { " ou" } else { " or" }, words(ws)) }
+                let base = Msg::ParamWhole { range: span(min, max) };
+                if ws.is_empty() { base } else { Msg::ParamOrWords { base: Box::new(base), words: words(ws) } }
             }
-            ParamKind::Boolean => (if pt { "sim (true) ou não (false)" } else { "true or false" }).into(),
+            ParamKind::Boolean => Msg::ParamBool,
             ParamKind::Choice(cs) => {
-                let items: Vec<String> = cs
-                    .iter()
-                    .map(|c| match c.label.get(lang) {
-                        l if l.eq_ignore_ascii_case(c.value) => c.value.to_string(),
-                        l => format!("{} ({l})", c.value),
-                    })
-                    .collect();
-                format!("{} {}", if pt { "um de:" } else { "one of:" }, items.join(", "))
+                let items = |lang: Lang| {
+                    cs.iter()
+                        .map(|c| match c.label.get(lang) {
+                            l if l.eq_ignore_ascii_case(c.value) => c.value.to_string(),
+                            l => format!("{} ({l})", c.value),
+                        })
+                        .collect::<Vec<String>>()
+                        .join(", ")
+                };
+                let items = Msg::Said { en: items(Lang::En), pt: items(Lang::Pt), br: items(Lang::PtBr) };
+                Msg::ParamChoice { items: Box::new(items) }
             }
             ParamKind::Set { min, max, any } => {
-                let base = if pt {
-                    format!("uma lista de números {}, com intervalos, p. ex. 1,3,4 ou 1..5", span(min, max, true))
-                } else {
-                    format!(
-                        "a comma list of whole numbers {}, ranges allowed, e.g. 1,3,4 or 1..5",
-                        span(min, max, false)
-                    )
-                };
-                if any { format!("{base}{}", if pt { ", ou any (qualquer)" } else { ", or any" }) } else { base }
+                let base = Msg::ParamSet { range: span(min, max) };
+                if any { Msg::ParamSetOrAny { base: Box::new(base) } } else { base }
             }
-            ParamKind::Numbers { min, max, most } => {
-                if pt {
-                    format!("até {most} números {} separados por vírgulas, p. ex. 10,7", span(min, max, true))
-                } else {
-                    format!("up to {most} whole numbers {}, separated by commas, e.g. 10,7", span(min, max, false))
-                }
-            }
-            ParamKind::Rational => (if pt {
-                "um número exato, inteiro ou fração, p. ex. 2008 ou 11/4"
-            } else {
-                "an exact number, whole or a fraction, e.g. 2008 or 11/4"
-            })
-            .into(),
-            ParamKind::Notation => (if pt {
-                "texto na notação do jogo (ver as regras)"
-            } else {
-                "text in the game's notation (see the rules)"
-            })
-            .into(),
-            ParamKind::Seed => {
-                (if pt { "um número inteiro, a semente do acaso" } else { "a whole number, the seed of chance" }).into()
-            }
+            ParamKind::Numbers { min, max, most } => Msg::ParamNumbers { most: most as u64, range: span(min, max) },
+            ParamKind::Rational => Msg::ParamRational,
+            ParamKind::Notation => Msg::ParamNotation,
+            ParamKind::Seed => Msg::ParamSeed,
         }
     }
 
@@ -275,13 +257,7 @@ impl ParamSpec {
     /// errors: "must be …").
     #[must_use]
     pub fn accepted_msg(&self) -> Msg {
-        Msg::AccTyped {
-            what: Box::new(Msg::Said {
-                en: self.accepted(Lang::En),
-                pt: self.accepted(Lang::Pt),
-                br: self.accepted(Lang::PtBr),
-            }),
-        }
+        Msg::AccTyped { what: Box::new(self.accepted_words()) }
     }
 
     /// Checks a raw `value` and writes it in normal form (`True` → `true`,
@@ -411,18 +387,6 @@ impl ParamSpec {
             "help": self.help.to_json(),
             "accepted": {"en": self.accepted(Lang::En), "pt": self.accepted(Lang::Pt), "pt-BR": self.accepted(Lang::PtBr)},
         })
-    }
-}
-
-/// The range of numbers a parameter takes, written for people: "de 1 a 9",
-/// and "a partir de 1" when the only bound above is the machine's
-/// (`u64::MAX`, a number nobody types).
-fn span(min: u64, max: u64, pt: bool) -> String {
-    match (pt, max == u64::MAX) {
-        (true, true) => format!("a partir de {min}"),
-        (true, false) => format!("de {min} a {max}"),
-        (false, true) => format!("from {min} up"),
-        (false, false) => format!("from {min} to {max}"),
     }
 }
 

@@ -257,3 +257,30 @@ research-address = `worker --database`, `solve --distribute` and `solve --status
 research-other-version = the problem `{ $problem }` was written by { $found } and this is { $mine }: a worker or a solve of { $found } goes on with it
 # `--distribute` on a game whose solve has no split.
 research-no-split = `--distribute` splits the long solves of { $games }; { $game } has no split
+
+## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
+
+# A range without an upper bound but the machine's.
+span-from = from { $min } up
+# A range of whole numbers.
+span-range = from { $min } to { $max }
+# A whole number in a range.
+param-whole = a whole number { $range }
+# What is accepted, or one of some words.
+param-or-words = { $base } or { $words }
+# A switch.
+param-bool = true or false
+# One of a list of values.
+param-choice = one of: { $items }
+# A set of numbers, ranges allowed.
+param-set = a comma list of whole numbers { $range }, ranges allowed, e.g. 1,3,4 or 1..5
+# A set of numbers, or `any`.
+param-set-or-any = { $base }, or any
+# A few whole numbers.
+param-numbers = up to { $most } whole numbers { $range }, separated by commas, e.g. 10,7
+# An exact number: whole or a fraction.
+param-rational = an exact number, whole or a fraction, e.g. 2008 or 11/4
+# Text in the game's notation.
+param-notation = text in the game's notation (see the rules)
+# A seed of chance.
+param-seed = a whole number, the seed of chance

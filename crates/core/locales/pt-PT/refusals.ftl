@@ -145,3 +145,18 @@ serve-keep-days = `--keep-days` recebe um número inteiro de dias, de 1 a 36500 
 research-address = `worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://UTILIZADOR[:PALAVRA-PASSE]@MÁQUINA[:PORTA]/BASE; `{ $given }` não é um deles
 research-other-version = o problema `{ $problem }` foi escrito por { $found } e este é { $mine }: continua-o um worker ou um solve de { $found }
 research-no-split = `--distribute` divide as resoluções longas de { $games }; { $game } não se divide
+
+## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
+
+span-from = a partir de { $min }
+span-range = de { $min } a { $max }
+param-whole = um número inteiro { $range }
+param-or-words = { $base } ou { $words }
+param-bool = sim (true) ou não (false)
+param-choice = um de: { $items }
+param-set = uma lista de números { $range }, com intervalos, p. ex. 1,3,4 ou 1..5
+param-set-or-any = { $base }, ou any (qualquer)
+param-numbers = até { $most } números { $range } separados por vírgulas, p. ex. 10,7
+param-rational = um número exato, inteiro ou fração, p. ex. 2008 ou 11/4
+param-notation = texto na notação do jogo (ver as regras)
+param-seed = um número inteiro, a semente do acaso
