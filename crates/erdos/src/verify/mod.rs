@@ -17,6 +17,8 @@
 //! naming the node or byte.
 
 mod board;
+#[cfg(test)]
+mod perft;
 
 use board::{Board, MAX_SIDE, Memo};
 use ludoteca_core::Control;
