@@ -1,6 +1,6 @@
 //! Reports in words for the terminal.
 
-use ludoteca_core::{Lang, Msg};
+use ludoteca_core::{Lang, Msg, Period};
 use ludoteca_games::{PeriodReport, PositionReport};
 use std::fmt::Write;
 
@@ -52,7 +52,11 @@ pub fn period(r: &PeriodReport, lang: Lang) -> String {
     let status = Box::new(if r.proved { Msg::PeriodProved } else { Msg::PeriodObserved });
     let head = Msg::PeriodHead { game: r.game.clone(), period: r.period, preperiod: r.preperiod, status };
     let _ = writeln!(s, "{}", head.render(lang));
+    // The proof in the files' words when it is the period's own (a family
+    // may say more, in English only for now).
+    let own = Period { preperiod: r.preperiod, period: r.period, window: r.window, certain_at: r.certain_at };
     let certificate = match lang {
+        _ if r.window >= 1 && own.certificate() == r.certificate => own.certificate_msg().render(lang),
         Lang::En => r.certificate.clone(),
         _ => Msg::Untranslated { text: r.certificate.clone() }.render(lang),
     };

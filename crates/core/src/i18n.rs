@@ -745,6 +745,29 @@ messages! {
         /// The other choice.
         b: String,
     },
+    /// The proof of a period ([`crate::Period::certificate`]): the rows
+    /// `a..=b` equal the rows `c..=d` (`single`: 1 when that is one row each).
+    PeriodProof {
+        /// How many rows determine the next.
+        window: u64,
+        /// 1 when each side is a single row.
+        single: u64,
+        /// The first row of the first window.
+        a: u64,
+        /// Its last row.
+        b: u64,
+        /// The first row of the window equal to it.
+        c: u64,
+        /// Its last row.
+        d: u64,
+        /// The period.
+        period: u64,
+        /// Where the periodic part starts.
+        preperiod: u64,
+        /// The last row the proof needs.
+        certain: u64,
+    },
+
     // ----- What a parameter accepts, by its kind (ludoteca_games::ParamSpec) -----
     /// A range without an upper bound but the machine's.
     SpanFrom {

@@ -70,7 +70,24 @@ impl Period {
         if n < self.preperiod + self.period { n } else { self.preperiod + (n - self.preperiod) % self.period }
     }
 
-    /// The proof, in words.
+    /// The proof, as a message in every language.
+    #[must_use]
+    pub fn certificate_msg(&self) -> crate::Msg {
+        let Period { preperiod: p, period: t, window: w, certain_at: c } = *self;
+        crate::Msg::PeriodProof {
+            window: w,
+            single: u64::from(w == 1),
+            a: p,
+            b: p + w - 1,
+            c: p + t,
+            d: p + t + w - 1,
+            period: t,
+            preperiod: p,
+            certain: c,
+        }
+    }
+
+    /// The proof, in English words (kept in reports as data).
     #[must_use]
     pub fn certificate(&self) -> String {
         let Period { preperiod: p, period: t, window: w, certain_at: c } = *self;

@@ -503,3 +503,11 @@ mark-mm-worse =
 # A sentence kept in English because it has no key yet, shown with a
 # note saying so.
 untranslated = { $text }
+
+## Periods
+
+# The proof of a period: the rows a..b equal the rows c..d (single: 1 when one row each).
+period-proof = Every row n ≥ { $window } is determined by the { $window } rows before it (no move takes more than { $window }). { $single ->
+        [1] Row { $a } equals row { $c }
+       *[other] Rows { $a }..{ $b } equal rows { $c }..{ $d }
+    }, so from then on the table repeats: period { $period } from row { $preperiod }, certain once row { $certain } is filled in.

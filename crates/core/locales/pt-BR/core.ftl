@@ -94,3 +94,10 @@ mark-mm-worse =
         [one] senha
        *[other] senhas
     }; o melhor chute deixa no máximo { $best }.
+
+## Periods
+
+period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } linhas anteriores (nenhuma jogada tira mais de { $window }). { $single ->
+        [1] A linha { $a } é igual à linha { $c }
+       *[other] As linhas { $a }..{ $b } são iguais às linhas { $c }..{ $d }
+    }, por isso a partir daí a tabela se repete: período { $period } a partir da linha { $preperiod }, certo assim que a linha { $certain } estiver preenchida.

@@ -315,3 +315,10 @@ mark-mm-worse =
 ## Research shared by workers (`worker`, `solve --distribute`)
 
 untranslated = { $text } (em inglês)
+
+## Periods
+
+period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } linhas anteriores (nenhuma jogada tira mais de { $window }). { $single ->
+        [1] A linha { $a } é igual à linha { $c }
+       *[other] As linhas { $a }..{ $b } são iguais às linhas { $c }..{ $d }
+    }, por isso a partir daí a tabela repete-se: período { $period } a partir da linha { $preperiod }, certo assim que a linha { $certain } estiver preenchida.
