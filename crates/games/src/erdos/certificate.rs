@@ -63,9 +63,14 @@ fn report(v: &ludoteca_erdos::verify::Verdict, files: usize) -> SolveReport {
             Some(_) => "a draw".to_string(),
             None => v.claims.join(" and "),
         };
+        // The rules checked, as the JSON's `run` and `simultaneous` say them.
         let text = format!(
-            "certificate{s} accepted: {n}×{n} from {}: {value} (proved)\n{} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
+            "certificate{s} accepted: {n}×{n} from {}: {value} (proved)\n\
+             rules checked: a run of {} conquers a column; a placement that completes both players' runs gives it to the {}\n\
+             {} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
             v.position,
+            v.run,
+            v.simultaneous,
             v.nodes,
             v.searched_leaves,
             v.search_nodes,
@@ -75,5 +80,39 @@ fn report(v: &ludoteca_erdos::verify::Verdict, files: usize) -> SolveReport {
             s = if files > 1 { "s" } else { "" }
         );
         SolveReport::new(v, true, text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::report;
+    use ludoteca_erdos::verify::Verdict;
+
+    #[test]
+    fn the_text_names_the_rules_it_checked() {
+        let verdict = |run, simultaneous| Verdict {
+            size: 4,
+            run,
+            simultaneous,
+            position: "..../..../..../.... ....".into(),
+            claims: vec!["Second wins".into()],
+            value: Some("second"),
+            nodes: 10,
+            searched_leaves: 4,
+            search_nodes: 40,
+            bytes: 100,
+            seconds: 0.5,
+        };
+        for (run, rule) in [(3, "mover"), (2, "opponent")] {
+            let text = report(&verdict(run, rule), 1).text;
+            let line = text.lines().nth(1).unwrap_or_default();
+            assert_eq!(
+                line,
+                format!(
+                    "rules checked: a run of {run} conquers a column; a placement that completes both players' runs gives it to the {rule}"
+                ),
+                "{text}"
+            );
+        }
     }
 }
