@@ -12,7 +12,7 @@
 //! are numbered rows of one column, so it is [`Layered`] too.
 //!
 //! ```
-//! use ludoteca_core::{Control, Game, Layered, Outcome, Period, RowTable, Solver};
+//! use ludoteca_core::{Control, Game, Lang, Layered, Outcome, Period, RowTable, Solver};
 //!
 //! struct TakeAway;
 //!
@@ -55,6 +55,10 @@
 //! assert_eq!((period.preperiod, period.period, period.certain_at), (0, 4, 6));
 //! assert_eq!(period.reduce(2026), 2);
 //! assert!(period.certificate().contains("Rows 0..2 equal rows 4..6"), "{}", period.certificate());
+//! // The same proof, in the text's language.
+//! let proof = period.certificate_msg().render(Lang::Pt);
+//! assert!(proof.contains("As linhas 0..2 são iguais às linhas 4..6"), "{proof}");
+//! assert!(proof.contains("período 4 a partir da linha 0"), "{proof}");
 //! ```
 //!
 //! # A message in the reader's language
