@@ -556,18 +556,13 @@ messages! {
     AccDistanceForms,
     /// How a point of the circle is written.
     AccPointForms,
-    /// A sum's position.
-    SmPosition {
-        /// An example.
-        example: String,
-    },
     /// A script refuses a position.
     ScRefuses {
         /// What is wrong.
         why: String,
     },
-    /// Another refusal of the Latin-square game's engine.
-    ErEngine {
+    /// Another refusal of a game's engine (its words in English).
+    EngineRefuses {
         /// The details (in English).
         detail: String,
     },

@@ -170,7 +170,7 @@ mod tests {
         let all = [
             GameError::UnknownGame { id: "x".into(), known: "je-1".into() },
             GameError::UnknownParam { name: "x".into(), game: "je-1".into(), accepted: "heap".into() },
-            GameError::bad_position("x", Msg::SmPosition { example: "3,4,5".into() }),
+            GameError::bad_position("x", Msg::AccWholeAny),
             GameError::illegal("x", Msg::AccNoMove),
             GameError::TooLarge("too many".into()),
             GameError::Unsupported("no table".into()),

@@ -69,20 +69,16 @@ const ORDINARY: &[&str] = &["heap", "sum", "knight", "beans", "flags", "bicycle"
 /// counted apart; the test fails when one of them stops naming its family,
 /// so that the list only shrinks. All are issue 38's first item, a family's
 /// words in its own home: the core's messages and translation files that
-/// still hold a family's sentences by its prefix (`Msg::MmEnd`, `fig-end`,
-/// `sm-position`), the ends and marks of `play` that read them, the pieces'
-/// words in `games/src/words.rs`, the web's `mm.*` strings, Mastermind's
-/// refusals sent as Erdös Latino's `Msg::ErEngine`, and the example of
-/// `core/src/i18n/family.rs`'s documentation (`MmMake`).
+/// still hold a family's sentences by its prefix (`Msg::MmEnd`, `fig-end`),
+/// the ends and marks of `play` that read them, the pieces' words in
+/// `games/src/words.rs`, and the example of `core/src/i18n/family.rs`'s
+/// documentation (`MmMake`).
 #[rustfmt::skip]
 const AWAITING: &[(&str, &str)] = &[
     ("erdos-latino", "crates/core/locales/en/core.ftl"),
-    ("erdos-latino", "crates/core/locales/en/refusals.ftl"),
     ("erdos-latino", "crates/core/locales/pt-BR/core.ftl"),
     ("erdos-latino", "crates/core/locales/pt-PT/core.ftl"),
-    ("erdos-latino", "crates/core/locales/pt-PT/refusals.ftl"),
     ("erdos-latino", "crates/core/src/i18n.rs"),
-    ("erdos-latino", "crates/games/src/mastermind/mod.rs"),
     ("erdos-latino", "crates/play/src/reason.rs"),
     ("figuras", "crates/core/locales/en/core.ftl"),
     ("figuras", "crates/core/locales/pt-PT/core.ftl"),
@@ -101,10 +97,6 @@ const AWAITING: &[(&str, &str)] = &[
     ("mastermind", "web/views/strategies.js"),
     ("northcott", "crates/core/locales/en/refusals.ftl"),
     ("northcott", "crates/core/src/i18n.rs"),
-    ("sum", "crates/core/locales/en/refusals.ftl"),
-    ("sum", "crates/core/locales/pt-BR/refusals.ftl"),
-    ("sum", "crates/core/locales/pt-PT/refusals.ftl"),
-    ("sum", "crates/core/src/i18n.rs"),
 ];
 
 /// One family: its descriptor's name, its module (folder) and the prefixes

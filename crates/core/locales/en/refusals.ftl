@@ -55,12 +55,10 @@ num-zero-denominator = `{ $text }` divides by zero: the denominator must be at l
 acc-distance-forms = a whole number (2008), a decimal (2.75) or a fraction (11/4)
 # How a point of the circle is written.
 acc-point-forms = a number in [0, 1) — the fraction of the circumference from the origin, counter-clockwise — written as a fraction (1/3) or a decimal (0.25)
-# A sum's position.
-sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
 # A script refuses a position.
 sc-refuses = { $why }
-# Another refusal of the Latin-square game's engine.
-er-engine = { $detail }
+# Another refusal of a game's engine (its words in English).
+engine-refuses = { $detail }
 # No such route.
 sv-no-route = there is no route { $path }; the API is listed in docs/api.md
 # A method the route does not take.

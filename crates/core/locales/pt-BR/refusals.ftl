@@ -22,7 +22,6 @@ num-missing = falta o número: escreva { $accepted }
 num-not-number = `{ $text }` não é um número: escreva { $accepted }
 num-zero-denominator = `{ $text }` divide por zero: o denominador precisa ser pelo menos 1
 acc-point-forms = um número em [0, 1) — a fração da circunferência a partir da origem, no sentido anti-horário — escrito como fração (1/3) ou decimal (0.25)
-sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, por ex. { $example }
 sc-refuses = o roteiro do jogo recusa esta posição (em inglês: { $why })
 sv-method = { $method } não é aceito aqui: esta rota aceita { $allowed }
 sv-path-not-utf8 = o caminho não é UTF-8 válido: escreva ids e nomes em UTF-8, codificados com %

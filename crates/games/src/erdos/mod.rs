@@ -80,7 +80,7 @@ pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
         E::GameOver => Msg::from(ErdosMsg::ErGameOver),
         E::BadPosition { text, reason } => Msg::from(ErdosMsg::ErBadPosition { text: text.into(), reason: one_line(reason) }),
         E::BadDeal(detail) => Msg::from(ErdosMsg::ErBadDeal { detail: one_line(detail) }),
-        other => Msg::ErEngine { detail: one_line(&other.to_string()) },
+        other => Msg::EngineRefuses { detail: one_line(&other.to_string()) },
     }
 }
 

@@ -79,7 +79,7 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
     match e {
         E::BadParameter { name, accepted, .. } => match bounds(accepted) {
             Some((min, max)) => Msg::from(MastermindMsg::MmVariant { name: (*name).to_string(), min, max }),
-            None => Msg::ErEngine { detail: e.to_string() },
+            None => Msg::EngineRefuses { detail: e.to_string() },
         },
         E::WrongLength { text, found, pegs, colors, example } => Msg::from(MastermindMsg::MmWrongLength {
             text: text.into(),
@@ -113,7 +113,7 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
         }
         E::RoundOver(_) => Msg::from(MastermindMsg::MmRoundOver),
         E::UnknownStrategy(name) => Msg::from(MastermindMsg::MmStrategy { name: name.into() }),
-        other => Msg::ErEngine { detail: other.to_string() },
+        other => Msg::EngineRefuses { detail: other.to_string() },
     }
 }
 

@@ -87,7 +87,7 @@ impl SumEntry {
     }
 
     pub(super) fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
-        parse_heaps(text).ok_or_else(|| GameError::bad_position(text, Msg::SmPosition { example: self.format(&self.start) }))
+        parse_heaps(text).ok_or_else(|| GameError::bad_position(text, SumMsg::SmPosition { example: self.format(&self.start) }.into()))
     }
 
     fn format(&self, heaps: &[u64]) -> String {

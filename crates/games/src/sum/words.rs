@@ -32,6 +32,11 @@ ludoteca_core::family_messages! {
             /// An example.
             example: String,
         },
+        /// A sum's position.
+        SmPosition {
+            /// An example.
+            example: String,
+        },
     }
 }
 

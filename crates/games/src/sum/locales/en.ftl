@@ -6,3 +6,5 @@ sm-heaps = a comma list of 1 to 64 heap sizes, e.g. heaps=48,25,7,52,3
 sm-impartial = a sum of heaps needs an impartial game without memory of earlier takes (take=… only)
 # A sum's move.
 sm-move = a move is written heap:amount with heaps numbered 1 to { $n } from the left, e.g. `{ $example }`, and the amount must be one the rules allow from that heap
+# A sum's position.
+sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }

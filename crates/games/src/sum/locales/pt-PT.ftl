@@ -3,3 +3,4 @@
 sm-heaps = tem de ser uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. heaps=48,25,7,52,3
 sm-impartial = uma soma de montes só funciona com um jogo imparcial sem memória das tiradas anteriores (só take=…)
 sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, p. ex. `{ $example }`, e a quantidade tem de ser uma das que as regras permitem nesse monte
+sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. { $example }
