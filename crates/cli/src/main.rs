@@ -10,6 +10,7 @@ mod report;
 mod research_files;
 mod rules;
 mod solve;
+mod value;
 mod verify_split;
 mod worker;
 
@@ -117,6 +118,19 @@ enum Command {
     },
     /// Who wins from a position, and how: class, remoteness, winning moves.
     Outcome {
+        #[command(flatten)]
+        game: GameArgs,
+        /// The position (default: the start), in the game's notation.
+        #[arg(long, allow_hyphen_values = true)]
+        position: Option<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The value of a position as a short partizan game: canonical form,
+    /// class (A always wins, B always wins, the first or the second player
+    /// wins), mean and temperature (heap games without memory).
+    Value {
         #[command(flatten)]
         game: GameArgs,
         /// The position (default: the start), in the game's notation.
@@ -429,6 +443,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 print!("{}", report::outcome(&report, lang));
             }
         }
+        Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, lang)?,
         Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
             let entry = game.open()?;
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));

@@ -382,6 +382,14 @@ pub trait Entry: Send + Sync {
         let _ = (position, stop);
         Err(self.meta().lacking("exact value of positions"))
     }
+    /// The value of `position` (`None`: the start) as a short partizan
+    /// game: canonical form, class, mean and temperature. Families whose
+    /// games are sums of such games supply it (the heap family's games
+    /// without memory); the rest refuse in one sentence.
+    fn game_value(&self, position: Option<&str>) -> Result<crate::game_value::GameValue, GameError> {
+        let _ = position;
+        Err(self.meta().lacking("value as a short partizan game (games without memory and under normal play have one)"))
+    }
     /// The code-breaking strategies compared over every secret of the
     /// variant in force; an exact strategy stopped by `stop.flag` is
     /// reported unfinished, a heuristic one ends the comparison with

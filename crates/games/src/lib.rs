@@ -63,6 +63,7 @@ pub mod distribute;
 pub mod error;
 pub mod explain;
 pub mod family;
+pub mod game_value;
 mod grid;
 pub mod keep;
 pub mod notation;

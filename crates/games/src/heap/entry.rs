@@ -7,6 +7,7 @@ use super::notation::or_list;
 use super::{HeapPosition, Memory, TakeSet};
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
+use crate::heap::words::HeapMsg;
 use crate::notation::{Notation, report};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{
@@ -14,7 +15,6 @@ use ludoteca_core::{
     best_first,
 };
 use std::sync::OnceLock;
-use crate::heap::words::HeapMsg;
 
 /// Entries (rows × columns) solved directly; beyond, the period answers.
 pub(super) const DIRECT_ENTRIES: u64 = 1 << 22;
@@ -269,6 +269,10 @@ impl HeapEntry {
 impl Entry for HeapEntry {
     forward_entry!(meta, text = cfg, board);
 
+    fn game_value(&self, position: Option<&str>) -> Result<crate::game_value::GameValue, GameError> {
+        super::value_report::of_heap(self, position)
+    }
+
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
         let things = crate::words::things_of(&self.meta.id);
         let things = if self.cfg.target.is_some() { crate::family::Things::Numbers } else { things };
@@ -333,7 +337,11 @@ impl Entry for HeapEntry {
         // A count-up game ends at its target: no row lies beyond it.
         let to = self.cfg.target.map_or(to, |t| to.min(t));
         if from > to {
-            return Err(GameError::bad_param("from", from.to_string(), ludoteca_core::Msg::from(HeapMsg::HpFromTo { to })));
+            return Err(GameError::bad_param(
+                "from",
+                from.to_string(),
+                ludoteca_core::Msg::from(HeapMsg::HpFromTo { to }),
+            ));
         }
         let game = &self.cfg.game;
         let rows = (to - from).saturating_add(1);

@@ -17,6 +17,7 @@ pub mod rabbits;
 mod study;
 pub mod zeckendorf;
 pub mod values;
+mod value_report;
 
 pub use cap::CapTable;
 pub use config::{HeapConfig, Opening};

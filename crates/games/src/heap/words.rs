@@ -2,8 +2,8 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::i18n::{CORE, Texts};
 use ludoteca_core::Msg;
+use ludoteca_core::i18n::{CORE, Texts};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -95,6 +95,26 @@ ludoteca_core::family_messages! {
             position: String,
             /// The items.
             list: Box<Msg>,
+        },
+        /// A position's value (`ludoteca value`).
+        HpValueLine {
+            /// The canonical form.
+            value: String,
+        },
+        /// The class L of a value.
+        HpValueClassL,
+        /// The class R of a value.
+        HpValueClassR,
+        /// The class N of a value.
+        HpValueClassN,
+        /// The class P of a value.
+        HpValueClassP,
+        /// A value's mean and temperature.
+        HpValueHeat {
+            /// The mean.
+            mean: String,
+            /// The temperature.
+            temperature: String,
         },
     }
 }

@@ -40,3 +40,15 @@ hp-over = the game is over at { $position }
 hp-may-take = from { $position } you may take { $list }
 # The additions allowed.
 hp-may-add = from { $position } you may add { $list }
+# A position's value (`ludoteca value`).
+hp-value-line = value: { $value }
+# The class L of a value.
+hp-value-class-l = class L: A (Left) always wins
+# The class R of a value.
+hp-value-class-r = class R: B (Right) always wins
+# The class N of a value.
+hp-value-class-n = class N: the first player wins
+# The class P of a value.
+hp-value-class-p = class P: the second player wins
+# A value's mean and temperature.
+hp-value-heat = mean { $mean }, temperature { $temperature }

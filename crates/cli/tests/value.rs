@@ -1,0 +1,102 @@
+//! `ludoteca value` through the binary: the JSON fields of issue 39, the
+//! class of a heap's value against the champion's own analysis of who wins
+//! moving first, the classes in words in each language, and refusals.
+
+use serde_json::Value;
+use std::process::{Command, Output};
+
+fn ludoteca(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .env("LC_ALL", "C")
+        .env("LUDOTECA_CACHE", "")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = ludoteca(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn text(args: &[&str]) -> String {
+    let out = ludoteca(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn value_json_has_the_fields_of_the_issue() {
+    // Game 2, heap 2: A leaves 1, B leaves 0 — the switch {1|0}, by hand.
+    let v = json(&["value", "je-2", "--position", "2", "--json"]);
+    assert_eq!(v["game"], "je-2");
+    assert_eq!(v["position"], "2,A");
+    assert_eq!(v["value"], "{1|0}");
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["mean"], "1/2");
+    assert_eq!(v["temperature"], "1/2");
+    assert_eq!(v["method"], "heap values");
+    // Heap 1: only A can move: the number 1, class L.
+    assert_eq!(json(&["value", "je-2", "--position", "1", "--json"])["value"], "1");
+    assert_eq!(json(&["value", "je-2", "--position", "1", "--json"])["outcome"], "L");
+}
+
+/// The class of each heap's value says who wins moving first; the
+/// champion's table (which shares no code with the values) must agree for A
+/// and for B moving first, on game 2 and game 13 (II).
+#[test]
+fn the_class_of_a_value_is_who_wins_moving_first() {
+    for game in ["je-2", "je-13-ii"] {
+        for n in 0..=12 {
+            let pos = n.to_string();
+            let class = json(&["value", game, "--position", &pos, "--json"])["outcome"].as_str().unwrap().to_string();
+            let first_wins = |mover: &str| {
+                let p = format!("{n},{mover}");
+                json(&["outcome", game, "--position", &p, "--json"])["outcome"] == "N"
+            };
+            let expected = match (first_wins("A"), first_wins("B")) {
+                (true, true) => "N",
+                (true, false) => "L",
+                (false, true) => "R",
+                (false, false) => "P",
+            };
+            assert_eq!(class, expected, "{game} heap {n}");
+        }
+    }
+}
+
+#[test]
+fn the_classes_are_said_in_each_language() {
+    let cases = [("1", "A ganha sempre", "A (Left) always wins"), ("3", "B ganha sempre", "B (Right) always wins")];
+    for (heap, pt, en) in cases {
+        assert!(text(&["value", "je-2", "--position", heap, "--lang", "pt"]).contains(pt));
+        assert!(text(&["value", "je-2", "--position", heap, "--lang", "pt-BR"]).contains(pt));
+        assert!(text(&["value", "je-2", "--position", heap, "--lang", "en"]).contains(en));
+    }
+    let two = text(&["value", "je-2", "--position", "2", "--lang", "pt"]);
+    assert!(two.contains("valor: {1|0}") && two.contains("quem começa ganha"), "{two}");
+    assert!(two.contains("média 1/2, temperatura 1/2"), "{two}");
+    let zero = text(&["value", "je-2", "--position", "0", "--lang", "pt"]);
+    assert!(zero.contains("quem começa perde"), "{zero}");
+    assert!(text(&["value", "je-2", "--position", "0"]).contains("the second player wins"));
+    assert!(text(&["value", "je-2", "--position", "2"]).contains("the first player wins"));
+}
+
+#[test]
+fn games_without_values_are_refused_in_one_sentence() {
+    for (args, needle) in [
+        (&["value", "je-20"][..], "memory rule"),
+        (&["value", "je-2", "--position", "200000"][..], "heaps up to 100000"),
+        (&["value", "je-1", "-p", "misere=true"][..], "normal play"),
+        (&["value", "figuras"][..], "it offers"),
+        (&["value", "je-2", "--position", "x"][..], "position"),
+    ] {
+        let out = ludoteca(args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{args:?} should fail");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+}

@@ -1,0 +1,60 @@
+//! `ludoteca value` for the heap family: a position's heap valued by
+//! [`heap_values`](super::values::heap_values), its class, mean and
+//! temperature, and the report's lines in words ([`HeapMsg`]).
+
+use super::entry::HeapEntry;
+use super::values::{HeapValueError, heap_values};
+use crate::entry::Entry;
+use crate::error::GameError;
+use crate::game_value::GameValue;
+use crate::heap::words::HeapMsg;
+use ludoteca_core::Msg;
+use ludoteca_values::{Game, Outcome};
+
+impl From<HeapValueError> for GameError {
+    fn from(e: HeapValueError) -> GameError {
+        match e {
+            HeapValueError::TooFar { .. } | HeapValueError::Value(_) => GameError::TooLarge(e.to_string()),
+            _ => GameError::Unsupported(e.to_string()),
+        }
+    }
+}
+
+/// The value of the heap of `position` (the start when `None`).
+pub(super) fn of_heap(entry: &HeapEntry, position: Option<&str>) -> Result<GameValue, GameError> {
+    let text = position.map_or_else(|| entry.start(), str::to_string);
+    let normal = entry.normalize(&text)?;
+    let n = entry.pos(&normal)?.n;
+    let values = heap_values(&entry.cfg.game, n)?;
+    let value = values.last().expect("heaps 0..=n are valued");
+    Ok(report(entry.id(), normal, value, "heap values"))
+}
+
+/// The report of `value`, found by `method`, with its lines in words.
+pub(super) fn report(game: &str, position: String, value: &Game, method: &str) -> GameValue {
+    let outcome = value.outcome();
+    let (mean, temperature) = match value.thermograph() {
+        Ok(t) => (Some(t.mean().to_string()), Some(t.temperature().to_string())),
+        Err(_) => (None, None),
+    };
+    let class = match outcome {
+        Outcome::L => HeapMsg::HpValueClassL,
+        Outcome::R => HeapMsg::HpValueClassR,
+        Outcome::N => HeapMsg::HpValueClassN,
+        Outcome::P => HeapMsg::HpValueClassP,
+    };
+    let mut words = vec![Msg::from(HeapMsg::HpValueLine { value: value.to_string() }), Msg::from(class)];
+    if let (Some(mean), Some(temperature)) = (&mean, &temperature) {
+        words.push(Msg::from(HeapMsg::HpValueHeat { mean: mean.clone(), temperature: temperature.clone() }));
+    }
+    GameValue {
+        game: game.to_string(),
+        position,
+        value: value.to_string(),
+        outcome: format!("{outcome:?}"),
+        mean,
+        temperature,
+        method: method.to_string(),
+        words,
+    }
+}
