@@ -440,7 +440,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
-                print!("{}", report::outcome(&report, lang));
+                print!("{}", report::outcome(&report, entry.method_msg(&report), lang));
             }
         }
         Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, lang)?,

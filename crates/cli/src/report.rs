@@ -4,8 +4,9 @@ use ludoteca_core::{Lang, Msg, Period};
 use ludoteca_games::{PeriodReport, PositionReport};
 use std::fmt::Write;
 
-/// `ludoteca outcome` without `--json`, in `lang`.
-pub fn outcome(r: &PositionReport, lang: Lang) -> String {
+/// `ludoteca outcome` without `--json`, in `lang`; `method` is how the
+/// entry says its report's method in words (`Entry::method_msg`).
+pub fn outcome(r: &PositionReport, method: Msg, lang: Lang) -> String {
     let mut s = String::new();
     let rem = |x: Option<u32>| x.map(|n| Box::new(Msg::Remoteness { n: u64::from(n) }));
     let who = r.to_move.map(|p| Box::new(Msg::ReportToMove { seat: p.letter() }));
@@ -21,7 +22,7 @@ pub fn outcome(r: &PositionReport, lang: Lang) -> String {
     if let Some(b) = &r.best_move {
         let _ = writeln!(s, "{}", Msg::ReportChampionMove { mv: b.clone() }.render(lang));
     }
-    let _ = writeln!(s, "{}", Msg::ReportMethod { method: Box::new(Msg::method(&r.method)) }.render(lang));
+    let _ = writeln!(s, "{}", Msg::ReportMethod { method: Box::new(method) }.render(lang));
     if let Some(d) = &r.diagram {
         s.push_str(d);
         if !d.ends_with('\n') {

@@ -100,3 +100,20 @@ fn games_without_values_are_refused_in_one_sentence() {
         assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// `heaps=` on a partizan preset: a row valued as the sum of its heaps, its
+/// class by that value (method in words), and a match the champion plays.
+#[test]
+fn a_row_of_partizan_heaps_is_valued_analysed_and_played() {
+    let v = json(&["value", "je-2", "-p", "heaps=1,2", "--json"]);
+    assert_eq!((v["position"].as_str(), v["value"].as_str()), (Some("1,2,A"), Some("{2|1}")));
+    assert_eq!((v["outcome"].as_str(), v["method"].as_str()), (Some("L"), Some("sum of heap values")));
+    let o = json(&["outcome", "je-13-i", "-p", "heaps=3,4,5", "--json"]);
+    assert_eq!(o["outcome"], "N");
+    assert_eq!(o["winning_moves"], serde_json::json!(["1:1", "3:1", "3:4"]));
+    assert!(text(&["outcome", "je-13-i", "-p", "heaps=3,4,5"]).contains("method: the value of the sum of the heaps"));
+    assert!(text(&["outcome", "je-13-i", "-p", "heaps=3,4,5", "--lang", "pt"]).contains("o valor da soma dos montes"));
+    let out = text(&["play", "je-13-i", "-p", "heaps=3,4,5", "--first", "champion", "--second", "champion"]);
+    // A starts on a row A wins moving first: the champion, playing by value, wins it.
+    assert!(out.contains("A (First) wins"), "{out}");
+}

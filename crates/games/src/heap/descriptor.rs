@@ -149,8 +149,8 @@ pub const PARAMS: &[ParamSpec] = &[
         default: None,
         label: Text::new("Heaps", "Montes"),
         help: Text::new(
-            "play on several heaps at once, a sum (impartial games only)",
-            "jogar em vários montes ao mesmo tempo, uma soma (só jogos imparciais)",
+            "play on several heaps at once, a sum (impartial games by Grundy values, partizan ones without memory by their values)",
+            "jogar em vários montes ao mesmo tempo, uma soma (jogos imparciais pelos valores de Grundy, assimétricos sem memória pelos seus valores)",
         ),
     },
     MISERE,
@@ -162,6 +162,9 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
         let mut single = all.clone();
         single.remove("heaps");
         let cfg = HeapConfig::from_params(preset.id, &single)?;
+        if cfg.game.partizan {
+            return Ok(Box::new(super::row::RowEntry::new(cfg, all, summary, statement)?));
+        }
         return Ok(Box::new(SumEntry::from_heap(&cfg, all, summary, statement)?));
     }
     Ok(Box::new(HeapEntry::new(HeapConfig::from_params(preset.id, all)?, summary, statement)))

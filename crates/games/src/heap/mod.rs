@@ -18,6 +18,7 @@ mod study;
 pub mod zeckendorf;
 pub mod values;
 mod value_report;
+pub mod row;
 
 pub use cap::CapTable;
 pub use config::{HeapConfig, Opening};

@@ -116,6 +116,20 @@ ludoteca_core::family_messages! {
             /// The temperature.
             temperature: String,
         },
+        /// A row's position.
+        HpRowPosition {
+            /// An example.
+            example: String,
+            /// The largest heap.
+            max: u64,
+        },
+        /// The heaps of a partizan row.
+        HpRowHeaps {
+            /// The largest heap.
+            max: u64,
+        },
+        /// A row's class from its value.
+        HpMethodValues,
     }
 }
 

@@ -52,3 +52,9 @@ hp-value-class-n = class N: the first player wins
 hp-value-class-p = class P: the second player wins
 # A value's mean and temperature.
 hp-value-heat = mean { $mean }, temperature { $temperature }
+# A row's position.
+hp-row-position = a position is the heaps and who moves, e.g. { $example } (1 to 64 heaps, each at most { $max })
+# The heaps of a partizan row.
+hp-row-heaps = a row of heaps of a partizan game needs a game without memory, under normal play and taking stones (not counting up), and 1 to 64 heaps of at most { $max } stones
+# A row's class from its value.
+hp-method-values = the value of the sum of the heaps

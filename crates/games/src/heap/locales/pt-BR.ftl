@@ -8,3 +8,5 @@ hp-opening = precisa ser o máximo que a primeira jogada pode tirar, um número 
 hp-position = uma posição é escrita { $n }{ $memory }{ $mover }, por ex. { $example }
 hp-may-take = em { $position } você pode tirar { $list }
 hp-may-add = em { $position } você pode somar { $list }
+hp-row-position = uma posição são os montes e quem joga, por ex. { $example } (1 a 64 montes, cada um com no máximo { $max })
+hp-row-heaps = uma fila de montes de um jogo assimétrico precisa de um jogo sem memória, em jogo normal e tirando pedras (não contando até um alvo), e de 1 a 64 montes de no máximo { $max } pedras
