@@ -196,7 +196,10 @@ fn figuras_opening_book_answers_the_empty_board_and_a_damaged_one_is_refused() {
     assert_eq!((v["extra"]["value"].as_i64(), v["extra"]["exact"].as_bool()), (Some(-1), Some(true)), "{v}");
     assert_eq!(v["outcome"], "P", "First to move loses by one point: {v}");
     let text = String::from_utf8(ludoteca(&["outcome", "figuras"]).stdout).unwrap();
-    assert!(text.contains("value -1") && text.contains("proved") && text.contains("method: the opening book"), "{text}");
+    assert!(
+        text.contains("value -1") && text.contains("proved") && text.contains("method: the opening book"),
+        "{text}"
+    );
     // The book described, and checked at the empty board by its children.
     let d = json(&["book", "figuras", "--json"]);
     assert_eq!((d["start"]["value"].as_i64(), d["version"].as_u64()), (Some(-1), Some(1)), "{d}");
