@@ -162,6 +162,11 @@ enum Command {
         /// Show each entry's Grundy value (impartial games, normal play).
         #[arg(long)]
         grundy: bool,
+        /// Instead of the table of classes, each row's value as a short
+        /// partizan game, its class, mean and temperature (heap games
+        /// without memory, normal play).
+        #[arg(long, conflicts_with_all = ["sizes", "format", "remoteness", "grundy"])]
+        values: bool,
         /// Instead of one board, who wins from the start on each board size
         /// in the range, e.g. --sizes 2..40 (board games).
         #[arg(long, value_name = "A..B")]
@@ -444,11 +449,14 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             }
         }
         Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, lang)?,
-        Command::Table { game, from, to, format, json, remoteness, grundy, sizes } => {
+        Command::Table { game, from, to, format, json, remoteness, grundy, values, sizes } => {
             let entry = game.open()?;
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));
             if from > to {
                 bail!("--from {from} is after --to {to}: give a range with from ≤ to");
+            }
+            if values {
+                return value::table(entry.as_ref(), from, to, json, lang);
             }
             let table = match sizes {
                 Some(range) => {

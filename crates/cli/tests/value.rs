@@ -117,3 +117,24 @@ fn a_row_of_partizan_heaps_is_valued_analysed_and_played() {
     // A starts on a row A wins moving first: the champion, playing by value, wins it.
     assert!(out.contains("A (First) wins"), "{out}");
 }
+
+/// `table --values`: each row's value is the one `value` gives for that
+/// heap; game 2's heap 4 is `{0 | {1|0}, 1}`, whose Right option `{1|0}`
+/// reverses through 1 (no Right option), leaving `{0|1} = 1/2`.
+#[test]
+fn table_values_give_each_rows_value() {
+    let t = json(&["table", "je-2", "--values", "--to", "8", "--json"]);
+    let rows = t["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 9);
+    assert_eq!(rows[4]["value"], "1/2");
+    assert_eq!((rows[8]["value"].as_str(), rows[8]["mean"].as_str()), (Some("{1/2|0}"), Some("1/4")));
+    for (n, row) in rows.iter().enumerate() {
+        let one = json(&["value", "je-2", "--position", &n.to_string(), "--json"]);
+        assert_eq!(row, &one, "heap {n}");
+    }
+    let pt = text(&["table", "je-2", "--values", "--to", "2", "--lang", "pt"]);
+    assert!(pt.starts_with("# posição, valor, classe, média, temperatura\n"), "{pt}");
+    assert!(pt.contains("2,A  {1|0}  N  1/2  1/2"), "{pt}");
+    let out = ludoteca(&["table", "je-20", "--values"]);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("memory rule"));
+}

@@ -390,6 +390,12 @@ pub trait Entry: Send + Sync {
         let _ = position;
         Err(self.meta().lacking("value as a short partizan game (games without memory and under normal play have one)"))
     }
+    /// The values of the table's rows `from..=to` (heaps), for the games
+    /// that have [`Entry::game_value`]; the rest refuse in one sentence.
+    fn game_values(&self, from: u64, to: u64) -> Result<crate::game_value::ValueTable, GameError> {
+        let _ = (from, to);
+        Err(self.meta().lacking("values of its rows (games without memory and under normal play have them)"))
+    }
     /// The code-breaking strategies compared over every secret of the
     /// variant in force; an exact strategy stopped by `stop.flag` is
     /// reported unfinished, a heuristic one ends the comparison with

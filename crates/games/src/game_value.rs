@@ -30,3 +30,15 @@ pub struct GameValue {
     #[serde(skip)]
     pub words: Vec<Msg>,
 }
+
+/// The values of a table's rows (`ludoteca table --values`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ValueTable {
+    /// The game's id.
+    pub game: String,
+    /// One value per row, first to last.
+    pub rows: Vec<GameValue>,
+    /// The columns' heading in words (row, value, class, mean, temperature).
+    #[serde(skip)]
+    pub head: Msg,
+}

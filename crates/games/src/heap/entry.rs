@@ -273,6 +273,10 @@ impl Entry for HeapEntry {
         super::value_report::of_heap(self, position)
     }
 
+    fn game_values(&self, from: u64, to: u64) -> Result<crate::game_value::ValueTable, GameError> {
+        super::value_report::of_rows(self, from, to)
+    }
+
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
         let things = crate::words::things_of(&self.meta.id);
         let things = if self.cfg.target.is_some() { crate::family::Things::Numbers } else { things };

@@ -6,7 +6,7 @@ use super::entry::HeapEntry;
 use super::values::{HeapValueError, heap_values};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::game_value::GameValue;
+use crate::game_value::{GameValue, ValueTable};
 use crate::heap::words::HeapMsg;
 use ludoteca_core::Msg;
 use ludoteca_values::{Game, Outcome};
@@ -28,6 +28,23 @@ pub(super) fn of_heap(entry: &HeapEntry, position: Option<&str>) -> Result<GameV
     let values = heap_values(&entry.cfg.game, n)?;
     let value = values.last().expect("heaps 0..=n are valued");
     Ok(report(entry.id(), normal, value, "heap values"))
+}
+
+/// The values of heaps `from..=to` (rows as the table numbers them), the
+/// heaps valued once up to the largest.
+pub(super) fn of_rows(entry: &HeapEntry, from: u64, to: u64) -> Result<ValueTable, GameError> {
+    if to > super::values::MAX_VALUED_HEAP {
+        return Err(HeapValueError::TooFar { heap: to, max: super::values::MAX_VALUED_HEAP }.into());
+    }
+    let positions: Vec<String> = (from..=to).map(|n| entry.normalize(&n.to_string())).collect::<Result<_, _>>()?;
+    let heaps: Vec<u64> = positions.iter().map(|p| entry.pos(p).map(|p| p.n)).collect::<Result<_, _>>()?;
+    let values = heap_values(&entry.cfg.game, heaps.iter().copied().max().unwrap_or(0))?;
+    let rows = positions
+        .into_iter()
+        .zip(heaps)
+        .map(|(position, n)| report(entry.id(), position, &values[n as usize], "heap values"))
+        .collect();
+    Ok(ValueTable { game: entry.id().to_string(), rows, head: Msg::from(HeapMsg::HpValuesHead) })
 }
 
 /// The report of `value`, found by `method`, with its lines in words.

@@ -130,6 +130,8 @@ ludoteca_core::family_messages! {
         },
         /// A row's class from its value.
         HpMethodValues,
+        /// The heading of a table of values.
+        HpValuesHead,
     }
 }
 

@@ -58,3 +58,5 @@ hp-row-position = a position is the heaps and who moves, e.g. { $example } (1 to
 hp-row-heaps = a row of heaps of a partizan game needs a game without memory, under normal play and taking stones (not counting up), and 1 to 64 heaps of at most { $max } stones
 # A row's class from its value.
 hp-method-values = the value of the sum of the heaps
+# The heading of a table of values.
+hp-values-head = position, value, class, mean, temperature

@@ -29,3 +29,4 @@ hp-value-heat = média { $mean }, temperatura { $temperature }
 hp-row-position = uma posição são os montes e quem joga, p. ex. { $example } (1 a 64 montes, cada um com no máximo { $max })
 hp-row-heaps = uma fila de montes de um jogo assimétrico precisa de um jogo sem memória, em jogo normal e a tirar pedras (não a contar até um alvo), e de 1 a 64 montes de no máximo { $max } pedras
 hp-method-values = o valor da soma dos montes
+hp-values-head = posição, valor, classe, média, temperatura
