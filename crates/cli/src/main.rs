@@ -448,7 +448,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 print!("{}", report::outcome(&report, entry.method_msg(&report), lang));
             }
         }
-        Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, lang)?,
+        Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, memory, lang)?,
         Command::Table { game, from, to, format, json, remoteness, grundy, values, sizes } => {
             let entry = game.open()?;
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));

@@ -10,8 +10,11 @@ use ludoteca_core::Lang;
 use ludoteca_games::Entry;
 
 /// Prints the value of `position` (the start when `None`) of `game`.
-pub fn run(game: &GameArgs, position: Option<&str>, json: bool, lang: Lang) -> Result<()> {
+/// Work past `memory` bytes is refused before it starts (priced as the
+/// position's analysis, which adds the value once per move).
+pub fn run(game: &GameArgs, position: Option<&str>, json: bool, memory: u64, lang: Lang) -> Result<()> {
     let entry = game.open()?;
+    crate::afford(entry.as_ref(), ludoteca_games::Work::Outcome(position), memory, lang)?;
     let value = entry.game_value(position)?;
     if json {
         println!("{}", serde_json::to_string(&value)?);

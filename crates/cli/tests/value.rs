@@ -91,6 +91,8 @@ fn games_without_values_are_refused_in_one_sentence() {
         (&["value", "je-1", "-p", "misere=true"][..], "normal play"),
         (&["value", "figuras"][..], "it offers"),
         (&["value", "je-2", "--position", "x"][..], "position"),
+        (&["value", "je-13-i", "-p", "heaps=2008,2008", "--memory", "100"][..], "memory"),
+        (&["outcome", "je-13-i", "-p", "heaps=2008,2008", "--memory", "100"][..], "memory"),
     ] {
         let out = ludoteca(args);
         let err = String::from_utf8_lossy(&out.stderr);

@@ -63,3 +63,30 @@ fn je28_thresholds_20000(b: Bencher, method: &str) {
         t.step_count()
     });
 }
+
+/// The values of heaps 0..=10,000 of Jogo 13 (I) as short partizan games
+/// (issue 39's figure: values and sum classes of heaps 0..10,000 in < 10 s).
+#[divan::bench(sample_count = 5)]
+fn je13i_heap_values_10000(b: Bencher) {
+    let cfg = config("je-13-i");
+    b.bench(|| {
+        ludoteca_values::arena::clear_caches();
+        let v = ludoteca_games::heap::values::heap_values(&cfg.game, 10_000).unwrap();
+        assert_eq!(v[2].to_string(), "{1|0}");
+        v.len()
+    });
+}
+
+/// A row of three heaps of Jogo 13 (I) analysed by the value of its sum:
+/// the class, and each of the 6 moves' classes (`heaps=` rows, issue 39).
+#[divan::bench(args = ["40,30,20", "200,150,100", "400,300,200"], sample_count = 5)]
+fn je13i_row_outcome(b: Bencher, heaps: &str) {
+    let entry = catalogue::open("je-13-i", &Params::parse([format!("heaps={heaps}").as_str()]).unwrap()).unwrap();
+    let start = entry.start();
+    b.bench(|| {
+        ludoteca_values::arena::clear_caches();
+        let r = entry.analyse(&start, &Control::none()).unwrap();
+        assert_eq!(r.method, "values");
+        r.moves.len()
+    });
+}
