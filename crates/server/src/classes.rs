@@ -22,6 +22,7 @@ mod throttle;
 
 use crate::App;
 use crate::error::ApiError;
+use crate::records;
 use crate::rooms::{self, Hold, Room, SeatKind};
 use axum::http::StatusCode;
 use ludoteca_core::Msg;
@@ -526,6 +527,15 @@ fn unfinished(app: &Arc<App>, body: &Body) -> Vec<String> {
         .collect()
 }
 
+/// Finishes in the store the class's matches not yet over, as ended by
+/// the class ([`records::class_ended_result`]).
+fn finish_unfinished(app: &Arc<App>, body: &Body) -> Result<(), ApiError> {
+    for id in unfinished(app, body) {
+        app.store.finish(&id, &records::class_ended_result())?;
+    }
+    Ok(())
+}
+
 /// A new round paired by `pairing` (`pairs`: the teacher's, numbered from
 /// 1, seat A first): creates its matches and returns the round's number.
 pub(crate) fn new_round(
@@ -633,7 +643,11 @@ fn watch(app: &Arc<App>, class: &Arc<Class>, room: Arc<Room>) {
                     class.ended(&app, &room.id, r);
                     return;
                 }
-                if class.body().pair(&room.id).is_none_or(|p| p.result.is_some()) {
+                // Recorded, or left unfinished by the class's end: nothing
+                // more to follow (and the room may leave memory).
+                if class.body().status == Status::Ended
+                    || class.body().pair(&room.id).is_none_or(|p| p.result.is_some())
+                {
                     return;
                 }
                 class.touch();
@@ -703,12 +717,16 @@ impl Class {
         Ok(())
     }
 
-    /// Ends the class: no more joins, rounds or moves.
+    /// Ends the class: no more joins, rounds or moves; its unfinished
+    /// matches are finished in the store, ended by the class's end
+    /// ([`records::class_ended_result`]), and leave memory once nobody
+    /// holds them.
     pub(crate) fn end(&self, app: &Arc<App>) -> Result<(), ApiError> {
         {
             let mut body = self.body();
             body.status = Status::Ended;
             self.save(app, &body)?;
+            finish_unfinished(app, &body)?;
         }
         self.hold_all(app, Some(Hold::Ended));
         lock(&self.shown).clear();
@@ -760,8 +778,9 @@ impl Class {
         Ok(())
     }
 
-    /// Deletes the class and its students' names (its matches stay in
-    /// the history without them).
+    /// Deletes the class, its students' names and its matches (the store
+    /// erases them); its rooms still in memory stop, held as ended, and
+    /// leave at the next sweep.
     pub(crate) fn delete(&self, app: &Arc<App>) -> Result<(), ApiError> {
         self.hold_all(app, Some(Hold::Ended));
         let ids: Vec<String> = self.body().rounds.iter().flat_map(|r| &r.pairs).map(|p| p.id.clone()).collect();

@@ -91,6 +91,12 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
                       "params_words": params_words(&s.record.game, &raw, lang)});
     };
     let ending = m.ending_in(lang).or_else(|| forfeit(s, lang));
+    if ending.is_none() && s.result.as_ref().is_some_and(class_ended) {
+        let v = json!({"reason": Msg::ClassEnded.render(lang), "reason_code": CLASS_ENDED, "reason_data": {},
+                       "params_words": params_words(&s.record.game, &m.public_params(), lang)});
+        keep(app, &key, &v);
+        return v;
+    }
     let v = json!({
         "reason": ending.as_ref().map(|e| e.reason.as_str()).unwrap_or_default(),
         "reason_code": ending.as_ref().map(|e| e.reason_code.as_str()).unwrap_or_default(),
@@ -101,8 +107,20 @@ fn words_of(app: &App, s: &StoredMatch, m: Option<&dyn Match>, lang: Lang) -> Va
     v
 }
 
-/// The ending of a match a class's teacher ended as a forfeit (the store's
-/// result says `"forfeit": SEAT`, the seat that lost).
+/// The stored result of a match its class's end (or deletion) left
+/// unfinished: nobody won, and [`CLASS_ENDED`] says why.
+pub(crate) fn class_ended_result() -> Value {
+    json!({"result": "none", "ended": CLASS_ENDED})
+}
+
+/// The reason code of a match its class's end left unfinished.
+pub(crate) const CLASS_ENDED: &str = "class_ended";
+
+/// Whether the stored result `r` is [`class_ended_result`]'s.
+pub(crate) fn class_ended(r: &Value) -> bool {
+    r.get("ended").and_then(Value::as_str) == Some(CLASS_ENDED)
+}
+
 /// Why the finished match `id` ended, in `lang` ("" when unknown): from
 /// its room when it is in memory, else from the store, replayed once and
 /// cached — never brought back into memory (a class's CSV lists every
@@ -115,6 +133,8 @@ pub(crate) fn reason(app: &App, id: &str, lang: Lang) -> String {
     words_of(app, &s, None, lang)["reason"].as_str().unwrap_or_default().to_string()
 }
 
+/// The ending of a match a class's teacher ended as a forfeit (the store's
+/// result says `"forfeit": SEAT`, the seat that lost).
 fn forfeit(s: &StoredMatch, lang: Lang) -> Option<ludoteca_play::Ending> {
     let loser = s.result.as_ref()?.get("forfeit")?.as_str()?;
     let loser = if loser == "first" { ludoteca_play::Seat::First } else { ludoteca_play::Seat::Second };

@@ -236,10 +236,11 @@ impl Rooms {
                 .values()
                 .filter(|r| {
                     Arc::strong_count(r) == 1 && r.touched.load(Ordering::Relaxed) <= idle_since && {
-                        // Over: played to the end, or ended by forfeit (the
-                        // store has it as finished; read again, it stays so).
+                        // Over: played to the end, ended by forfeit or by its
+                        // class's end (the store has it as finished; read
+                        // again, it stays so).
                         let st = r.state();
-                        st.m.result().is_some() || matches!(st.hold, Some(Hold::Forfeit(_)))
+                        st.m.result().is_some() || matches!(st.hold, Some(Hold::Forfeit(_) | Hold::Ended))
                     }
                 })
                 .map(|r| r.id.clone())
@@ -1143,9 +1144,12 @@ fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget, resident: Reserv
         // A match the teacher ended by forfeit is over in the store though
         // its moves are not: read again, it stays stopped.
         let loser = s.result.as_ref().and_then(|r| r.get("forfeit")).and_then(serde_json::Value::as_str);
+        // One its class's end left unfinished stays held as ended.
+        let class_ended = s.result.as_ref().is_some_and(crate::records::class_ended);
         st.hold = match loser {
             Some("first") => Some(Hold::Forfeit(Seat::First)),
             Some("second") => Some(Hold::Forfeit(Seat::Second)),
+            _ if class_ended => Some(Hold::Ended),
             _ => st.hold,
         };
         set_stored(&room, &mut st, s.version);

@@ -171,3 +171,62 @@ async fn a_round_that_does_not_fit_is_refused_before_any_match_is_made() {
     let (_, board) = lab.get(&url(""), Some(&c.teacher)).await;
     assert_eq!(board["rounds"].as_array().map(Vec::len), Some(0), "{board}");
 }
+
+/// Opens a class of je-1 (heap 30) with two pupils and one round; returns
+/// the class, the pupils' tokens and the round's match.
+async fn class_with_a_match(lab: &Lab) -> (common::Class, [String; 2], String) {
+    let c = lab.open_class("", &json!({"game": "je-1", "params": {"heap": "30"}})).await;
+    let tokens = [lab.join_class(&c, "Ana").await, lab.join_class(&c, "Rui").await];
+    let (status, r) =
+        lab.post(&format!("/api/classes/{}/rounds", c.id), Some(&c.teacher), &json!({"pairing": "random"})).await;
+    assert_eq!(status, 201, "{r}");
+    let id = r["matches"][0]["id"].as_str().unwrap().to_string();
+    (c, tokens, id)
+}
+
+#[tokio::test]
+async fn a_class_that_ends_finishes_its_unfinished_matches_and_lets_them_go() {
+    let lab = Lab::start().await;
+    let (_, _, idle) = counts(&lab).await;
+    let (c, tokens, id) = class_with_a_match(&lab).await;
+    let url = |what: &str| format!("/api/classes/{}{what}", c.id);
+    assert_eq!(counts(&lab).await.1, 1, "the round's match is being played");
+    let (status, v) = lab.post(&url("/end"), Some(&c.teacher), &json!({})).await;
+    assert_eq!(status, 200, "{v}");
+    // Unfinished, but over: it leaves memory and gives its room back.
+    until(&lab, "the ended class's unfinished match leaves memory", |(n, p, h)| n == 0 && p == 0 && h == idle).await;
+    // The CSV says the class ended it, without bringing it back.
+    let (status, csv) = lab.get(&url("/results.csv"), Some(&c.teacher)).await;
+    assert_eq!(status, 200, "{csv}");
+    let csv = csv.as_str().unwrap_or_default();
+    let row = csv.lines().find(|l| l.contains(id.as_str())).unwrap_or_else(|| panic!("{id} in {csv}"));
+    assert!(row.contains("class has ended"), "the class's end is the reason: {row:?}");
+    assert_eq!(counts(&lab).await.0, 0, "the CSV brings no match back into memory");
+    // Read again from the store, it stays stopped: held as ended, no move.
+    let (status, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["hold"], "ended", "{v}");
+    for t in &tokens {
+        let (status, v) = lab.post(&format!("/api/matches/{id}/moves"), Some(t), &json!({"move": "1"})).await;
+        assert_eq!(status, 409, "a match its class ended takes no move: {v}");
+    }
+    until(&lab, "read once, it leaves again", |(n, _, h)| n == 0 && h == idle).await;
+    // And so after a restart.
+    let lab = lab.restart().await;
+    let (status, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["hold"], "ended", "{v}");
+}
+
+#[tokio::test]
+async fn a_deleted_class_s_unfinished_matches_leave_memory() {
+    let lab = Lab::start().await;
+    let (_, _, idle) = counts(&lab).await;
+    let (c, _, id) = class_with_a_match(&lab).await;
+    let (status, v) = lab.raw("DELETE", &format!("/api/classes/{}", c.id), Some(&c.teacher), None).await;
+    assert!(status < 300, "{status}: {v}");
+    until(&lab, "the deleted class's unfinished match leaves memory", |(n, p, h)| n == 0 && p == 0 && h == idle).await;
+    // Erased with the class: the store no longer has it either.
+    let (status, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert_eq!(status, 404, "{v}");
+}

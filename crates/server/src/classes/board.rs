@@ -3,7 +3,7 @@
 //! secret — and the standings), a student's own page (`me`), and the
 //! results as CSV in the reader's language.
 
-use super::{Body, Class, Pair};
+use super::{Body, Class, Pair, Status};
 use crate::App;
 use crate::rooms::seat_name;
 use ludoteca_core::{Lang, Msg};
@@ -269,6 +269,8 @@ pub(crate) fn csv(app: &Arc<App>, class: &Class, lang: Lang) -> String {
                     Msg::ClassForfeit { seat: Box::new(Msg::seat(loser == Seat::First)) }.render(lang),
                 ),
                 (Some(r), None) => (Some(r), crate::records::reason(app, &p.id, lang)),
+                // Left unfinished by the class's end (finished so in the store).
+                (None, None) if body.status == Status::Ended => (None, Msg::ClassEnded.render(lang)),
                 (None, None) => (None, String::new()),
             };
             let result =
