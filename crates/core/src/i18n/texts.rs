@@ -56,15 +56,7 @@ impl Texts {
         pt: &'static [&'static str],
         br: &'static [&'static str],
     ) -> Texts {
-        Texts {
-            home,
-            en,
-            pt,
-            br,
-            base: None,
-            page: [&[], &[], &[]],
-            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-        }
+        Texts::with(home, None, [en, pt, br], [&[], &[], &[]])
     }
 
     /// A home's files laid over `base` (a family's over the core's): a
@@ -77,15 +69,7 @@ impl Texts {
         pt: &'static [&'static str],
         br: &'static [&'static str],
     ) -> Texts {
-        Texts {
-            home,
-            en,
-            pt,
-            br,
-            base: Some(base),
-            page: [&[], &[], &[]],
-            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
-        }
+        Texts::with(home, Some(base), [en, pt, br], [&[], &[], &[]])
     }
 
     /// A family's files over `base`, as [`Texts::over`] (`own`: English,
@@ -99,8 +83,18 @@ impl Texts {
         own: [&'static [&'static str]; 3],
         page: [&'static [&'static str]; 3],
     ) -> Texts {
+        Texts::with(home, Some(base), own, page)
+    }
+
+    /// Every constructor's one body: nothing read yet.
+    const fn with(
+        home: &'static str,
+        base: Option<&'static Texts>,
+        own: [&'static [&'static str]; 3],
+        page: [&'static [&'static str]; 3],
+    ) -> Texts {
         let [en, pt, br] = own;
-        Texts { home, en, pt, br, base: Some(base), page, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+        Texts { home, en, pt, br, base, page, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
     }
 
     /// The files of the words only the web pages say, in `lang` (for
