@@ -50,3 +50,39 @@ fn the_split_solve_equals_the_solve_in_one_piece() {
         }
     }
 }
+
+/// A worker solves class after class with one breaker (its cache shared):
+/// the bounds it reports while solving a class, and holds after it, are
+/// that class's own total (guesses after the first), never those of a
+/// class solved before it — a larger one first, whose bounds a smaller
+/// class could not replace until the solver forgot them.
+#[test]
+fn a_breaker_solving_two_classes_reports_each_class_own_bounds() {
+    use std::sync::Mutex;
+    let mut v = Variant::classic();
+    v.colors = 5;
+    let engine = Engine::new(&v).unwrap();
+    let worker = Breaker::new(&engine, Strategy::OptimalAverage);
+    let (_, mut classes) = worker.first_classes().into_iter().next().unwrap();
+    classes.sort_by_key(|c| std::cmp::Reverse(c.size));
+    let seen: Mutex<Vec<(u64, u64)>> = Mutex::new(Vec::new());
+    let progress = |p: ludoteca_mastermind::Progress| {
+        if p.stage == "bounds" {
+            seen.lock().unwrap().push((p.done, p.total));
+        }
+    };
+    let ctl = Control { cancel: None, progress: Some(&progress) };
+    // The largest class, then the largest one smaller than it.
+    let smaller = classes.iter().find(|c| c.size < classes[0].size).unwrap();
+    let two = [&classes[0], smaller];
+    let mut totals = Vec::new();
+    for c in two {
+        seen.lock().unwrap().clear();
+        let depths = worker.solve_class(c.guess, c.answer, &ctl).unwrap().unwrap();
+        let own = depths.iter().sum::<usize>() as u64 - c.size as u64;
+        assert_eq!(seen.lock().unwrap().last().copied(), Some((own, own)), "class of {} codes", c.size);
+        assert_eq!(worker.solver().bounds(), (own as u32, own as u32));
+        totals.push(own);
+    }
+    assert!(two[1].size >= 20 && totals[0] != totals[1], "two different classes: {totals:?}");
+}

@@ -100,6 +100,8 @@ impl Breaker<'_> {
         let first = self.first_turn(guess, answer)?;
         let code = first.0;
         let (cands, sym, _) = self.state(&[first])?;
+        // This class's bounds, not those of the class solved before it.
+        self.solver.reset_bounds();
         match self.strategy {
             Strategy::OptimalAverage => {
                 // Solved first with pruning; the tree then reads the cache.
@@ -161,6 +163,7 @@ impl Breaker<'_> {
         let first = self.first_turn(guess, answer)?;
         let code = first.0;
         let (cands, sym, _) = self.state(&[first])?;
+        self.solver.reset_bounds();
         let n = cands.len() as u64;
         // The class's own total (guesses after the first) against what the
         // budget leaves it.

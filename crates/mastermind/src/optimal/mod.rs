@@ -281,6 +281,16 @@ impl<'e> Solver<'e> {
         (self.lo.load(Ordering::Relaxed), self.hi.load(Ordering::Relaxed))
     }
 
+    /// Forgets the bounds on the top set (and which set is the top one):
+    /// the next solve from the top reports its own, not those of the set
+    /// solved before it (a worker's next class, say). The cache is kept.
+    pub fn reset_bounds(&self) {
+        self.lo.store(0, Ordering::Relaxed);
+        self.hi.store(INF, Ordering::Relaxed);
+        self.lo_other.store(INF, Ordering::Relaxed);
+        self.top_n.store(0, Ordering::Relaxed);
+    }
+
     /// Branching factor used by the bounds.
     pub fn branching(&self) -> u64 {
         self.branching
