@@ -1,0 +1,28 @@
+### The words of the family `octal`, in English.
+
+# A code without digits.
+oc-empty = an octal code needs at least one digit after the point, e.g. 0.77
+# A character that is no octal digit.
+oc-digit = an octal code's digits are 0 to 7, and `{ $digit }` is not one (e.g. 0.77)
+# A code not written d0.d1d2….
+oc-shape = an octal code is written d0.d1d2… with one digit before the point, e.g. 0.77 or 4.07
+# Too many digits after the point.
+oc-long = an octal code has at most { $most } digits after the point, and this one has { $given }
+# A first digit with bit 1 or 2.
+oc-first = the digit before the point may only be 0 or 4 (splitting a heap without taking anything), not { $digit }
+# A list of heaps.
+oc-heaps = a comma list of heap sizes from 0 to { $max }, e.g. heaps=10,7
+# A position.
+oc-position = a position is a comma list of heap sizes from 0 to { $max }, e.g. { $example }
+# A move.
+oc-move = a move is heap:taken, or heap:taken=a+b when the rest is split into heaps a and b, with heaps numbered 1 to { $n } from the left and the code allowing it, e.g. `{ $example }`
+# No move is left.
+oc-over = no heap has a move left: the game is over
+# A move that splits, in words.
+oc-split = took { $taken } from heap { $heap } and split the rest into { $a } and { $b }
+# A move that splits, as what to do.
+oc-do-split = take { $taken } from heap { $heap } and split the rest into { $a } and { $b }
+# No period proved.
+oc-no-period = the values of { $code } up to heap { $heaps } prove no period; ask for more heaps with period-to (at most { $max })
+# A value too large.
+oc-overflow = a Grundy value at heap { $heap } is larger than 65535, the largest kept

@@ -1,0 +1,15 @@
+### As palavras da família `octal`, em português europeu.
+
+oc-empty = um código octal precisa de pelo menos um algarismo depois do ponto, p. ex. 0.77
+oc-digit = os algarismos de um código octal vão de 0 a 7, e `{ $digit }` não é um deles (p. ex. 0.77)
+oc-shape = um código octal escreve-se d0.d1d2…, com um só algarismo antes do ponto, p. ex. 0.77 ou 4.07
+oc-long = um código octal tem no máximo { $most } algarismos depois do ponto, e este tem { $given }
+oc-first = o algarismo antes do ponto só pode ser 0 ou 4 (partir um monte sem tirar nada), não { $digit }
+oc-heaps = uma lista de tamanhos de montes separados por vírgulas, de 0 a { $max }, p. ex. heaps=10,7
+oc-position = uma posição é uma lista de tamanhos de montes separados por vírgulas, de 0 a { $max }, p. ex. { $example }
+oc-move = uma jogada escreve-se monte:tiradas, ou monte:tiradas=a+b quando o resto fica partido nos montes a e b, com os montes numerados de 1 a { $n } a partir da esquerda e o código a permiti-la, p. ex. `{ $example }`
+oc-over = nenhum monte tem jogadas: o jogo terminou
+oc-split = tirou { $taken } do monte { $heap } e partiu o resto em { $a } e { $b }
+oc-do-split = tirar { $taken } do monte { $heap } e partir o resto em { $a } e { $b }
+oc-no-period = os valores de { $code } até ao monte { $heaps } não provam nenhum período; pede mais montes com period-to (no máximo { $max })
+oc-overflow = um valor de Grundy no monte { $heap } passa de 65535, o maior que se guarda

@@ -1,0 +1,110 @@
+//! The family's words: its messages as typed values ([`OctalMsg`]) and
+//! their text in `locales/` (Project Fluent files in English, European and
+//! Brazilian Portuguese), laid over the core's shared vocabulary.
+
+use ludoteca_core::i18n::{CORE, Texts};
+
+/// The family's files, over the core's.
+pub static TEXTS: Texts = Texts::over(
+    &CORE,
+    "octal",
+    &[include_str!("locales/en.ftl")],
+    &[include_str!("locales/pt-PT.ftl")],
+    &[include_str!("locales/pt-BR.ftl")],
+);
+
+ludoteca_core::family_messages! {
+    /// The family's messages; each is the message of the same name in
+    /// kebab case in `locales/` (`OcEmpty` is `oc-empty`).
+    pub enum OctalMsg in TEXTS {
+        /// A code without digits.
+        OcEmpty,
+        /// A character that is no octal digit.
+        OcDigit {
+            /// The character.
+            digit: String,
+        },
+        /// A code not written d0.d1d2….
+        OcShape,
+        /// Too many digits after the point.
+        OcLong {
+            /// The most digits.
+            most: u64,
+            /// The digits given.
+            given: u64,
+        },
+        /// A first digit with bit 1 or 2.
+        OcFirst {
+            /// The digit given.
+            digit: u64,
+        },
+        /// A list of heaps, each at most the cap.
+        OcHeaps {
+            /// The largest heap.
+            max: u64,
+        },
+        /// A position.
+        OcPosition {
+            /// The largest heap.
+            max: u64,
+            /// The start, as an example.
+            example: String,
+        },
+        /// A move.
+        OcMove {
+            /// The heaps of the position.
+            n: u64,
+            /// A legal move.
+            example: String,
+        },
+        /// No move is left.
+        OcOver,
+        /// A move that splits, in words.
+        OcSplit {
+            /// Tokens taken.
+            taken: u64,
+            /// The heap, from 1.
+            heap: u64,
+            /// The smaller heap left.
+            a: u64,
+            /// The larger heap left.
+            b: u64,
+        },
+        /// A move that splits, as what to do (the infinitive).
+        OcDoSplit {
+            /// Tokens taken.
+            taken: u64,
+            /// The heap, from 1.
+            heap: u64,
+            /// The smaller heap left.
+            a: u64,
+            /// The larger heap left.
+            b: u64,
+        },
+        /// No period proved within the search.
+        OcNoPeriod {
+            /// The code.
+            code: String,
+            /// The last heap computed.
+            heaps: u64,
+            /// The most heaps a search may compute.
+            max: u64,
+        },
+        /// A Grundy value too large to keep.
+        OcOverflow {
+            /// The heap where it happened.
+            heap: u64,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_is_written_in_every_language() {
+        let problems = ludoteca_core::i18n::family::check(&TEXTS, OctalMsg::MESSAGES);
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+}
