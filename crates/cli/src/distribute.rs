@@ -179,7 +179,23 @@ pub(crate) fn watch(
         };
         let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
         let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
-        match split.merge(&parts, &results)? {
+        let merged = split.merge(&parts, &results);
+        // A failed task the merge still needs (or cannot read): it will
+        // never be answered.
+        let needs = |n: u32| match &merged {
+            Ok(Merged::Open { moot, .. }) => !moot.contains(&(n as usize)),
+            Ok(Merged::Done(_)) => false,
+            Err(_) => true,
+        };
+        if let Some(t) = tasks.iter().find(|t| t.state == TaskState::Failed && needs(t.n)) {
+            bar.finish_and_clear();
+            bail!(
+                "task {} of `{key}` failed and is not retried ({}): the problem cannot be decided without it",
+                t.n,
+                t.progress.as_deref().unwrap_or("no reason given")
+            );
+        }
+        match merged? {
             Merged::Done(report) => break (report, parts, results),
             Merged::Open { line, moot } => {
                 let moot: Vec<u32> = moot
@@ -300,10 +316,15 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
     for p in &problems {
         let tasks = research.tasks(&p.key)?;
         let count = |s: TaskState| tasks.iter().filter(|t| t.state == s).count();
-        let (done, running, queued, moot) =
-            (count(TaskState::Done), count(TaskState::Running), count(TaskState::Queued), count(TaskState::Moot));
+        let (done, running, queued, moot, failed) = (
+            count(TaskState::Done),
+            count(TaskState::Running),
+            count(TaskState::Queued),
+            count(TaskState::Moot),
+            count(TaskState::Failed),
+        );
         text.push_str(&format!(
-            "  {} — {}, written by {}: {} tasks, {done} done, {running} running, {queued} queued, {moot} moot; {} {} discarded\n",
+            "  {} — {}, written by {}: {} tasks, {done} done, {running} running, {queued} queued, {moot} moot, {failed} failed; {} {} discarded\n",
             p.key,
             if p.done { "done" } else { "open" },
             p.version,
@@ -331,6 +352,14 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
                 t.owner.as_deref().unwrap_or("?"),
                 t.runs,
                 t.progress.as_deref().unwrap_or("started")
+            ));
+        }
+        for t in tasks.iter().filter(|t| t.state == TaskState::Failed) {
+            text.push_str(&format!(
+                "    task {} failed on {}, not retried: {}\n",
+                t.n,
+                t.owner.as_deref().unwrap_or("?"),
+                t.progress.as_deref().unwrap_or("no reason given")
             ));
         }
         let tasks_json: Vec<Value> = tasks

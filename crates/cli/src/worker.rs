@@ -9,7 +9,9 @@
 //! split check (`verify … --distribute`) is a part certificate, checked
 //! alone with the game's independent checker. A task of a
 //! problem written by another version of the program is left alone, said
-//! once in one sentence. Ctrl-C or SIGTERM
+//! once in one sentence. A part the game cannot run (a malformed payload)
+//! fails once, its reason kept for `solve --status`, and is never retried.
+//! Ctrl-C or SIGTERM
 //! stops the task under way and hands it back at once; a worker killed
 //! outright loses its task until its lease lapses, when another takes it.
 
@@ -400,7 +402,8 @@ fn session(
     Ok((supply.pending, supply.stalled))
 }
 
-/// Writes a task's answer, or hands the task back when it was stopped.
+/// Writes a task's answer, hands the task back when it was stopped, or
+/// marks it failed when its part could not be run.
 fn finish(
     research: &Research<'_>,
     id: &str,
@@ -425,7 +428,16 @@ fn finish(
             }
             Ok(())
         }
-        Err(e) => Err(e.into()),
+        Err(e) => {
+            // The part itself cannot be run (a payload this game cannot
+            // read): it would fail the same way everywhere, so it fails
+            // once, its reason kept, and is never claimed again.
+            let why = e.to_string();
+            if research.fail(&task.problem, task.n, id, &why)? {
+                eprintln!("task {} of `{}` failed, not to be retried: {why}", task.n, task.problem);
+            }
+            Ok(())
+        }
     }
 }
 

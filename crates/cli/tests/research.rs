@@ -215,3 +215,47 @@ fn status_shows_where_an_open_problem_stands_from_its_answers_so_far() {
     assert!(standing().starts_with("decided by its tasks"), "{}", standing());
     assert_eq!(solve(&params, Some(db.url())), solve(&params, None));
 }
+
+#[test]
+fn a_malformed_task_fails_once_with_its_reason_and_is_never_retried() {
+    let Some(db) = testing::postgres("research_cli_malformed") else { return };
+    let store = Store::connect(db.url()).unwrap();
+    let research = store.research().unwrap();
+    let key =
+        "mastermind optimal-average pegs=3 colors=4 repeats=false guess_repeats=true feedback=positional max_guesses=8";
+    let spec = serde_json::json!({"game": "mastermind", "params": {"pegs": "3", "colors": "4", "strategy": "optimal-average"}});
+    let version = format!("ludoteca {}", env!("CARGO_PKG_VERSION"));
+    research.submit(key, &spec, &version, &[serde_json::json!({"guess": "nonsense"})]).unwrap();
+    // Two rounds of a worker: the first fails the task, the second finds
+    // nothing to do (before, it handed it back and took it again).
+    for round in 0..2 {
+        let mut w = worker(db.url(), &["--once"]);
+        let end = Instant::now() + Duration::from_secs(4);
+        while w.try_wait().unwrap().is_none() {
+            assert!(Instant::now() < end, "round {round}: the worker is still retrying the task");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    let task = &research.tasks(key).unwrap()[0];
+    assert_eq!((task.state, task.runs), (TaskState::Failed, 1), "{task:?}");
+    let why = task.progress.as_deref().unwrap_or_default();
+    assert!(why.contains("is not one"), "its reason kept: {why}");
+    // `--status` says so, and the solve stops saying why instead of waiting.
+    let out = ludoteca(&["solve", "--status", db.url()]);
+    let status = text(&out.stdout);
+    assert!(status.contains("1 failed") && status.contains("task 0 failed on") && status.contains(why), "{status}");
+    let out = ludoteca(&[
+        "solve",
+        "mastermind",
+        "-p",
+        "pegs=3",
+        "-p",
+        "colors=4",
+        "-p",
+        "strategy=optimal-average",
+        "--distribute",
+        db.url(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("task 0 of"), "{}", text(&out.stderr));
+}

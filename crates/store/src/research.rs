@@ -37,6 +37,9 @@ pub enum TaskState {
     Done,
     /// No longer needed by its problem's merge (never run, or stopped).
     Moot,
+    /// Its worker could not run it (a payload the game cannot read): the
+    /// reason is its progress, and it is never claimed again.
+    Failed,
 }
 
 impl TaskState {
@@ -48,6 +51,7 @@ impl TaskState {
             TaskState::Running => "running",
             TaskState::Done => "done",
             TaskState::Moot => "moot",
+            TaskState::Failed => "failed",
         }
     }
 
@@ -57,6 +61,7 @@ impl TaskState {
             "running" => TaskState::Running,
             "done" => TaskState::Done,
             "moot" => TaskState::Moot,
+            "failed" => TaskState::Failed,
             other => return Err(StoreError::Corrupt(format!("a research task's state {other:?}"))),
         })
     }
@@ -197,6 +202,7 @@ pub(crate) trait ResearchBackend: Send + Sync {
     fn renew(&self, key: &str, n: u32, worker: &str, done: u64, total: u64, words: &str, lease_ms: i64)
     -> Result<bool>;
     fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool>;
+    fn fail(&self, key: &str, n: u32, worker: &str, why: &str) -> Result<bool>;
     fn finish(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written>;
     fn files(&self, key: &str, n: u32) -> Result<Files>;
     fn set_moot(&self, key: &str, tasks: &[u32]) -> Result<u64>;
@@ -337,6 +343,14 @@ impl Research<'_> {
     /// (a worker stopping cleanly): `true` when it did.
     pub fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool> {
         self.db.release(key, n, worker)
+    }
+
+    /// Marks task `n` of `key`, held by `worker`, as failed for good, with
+    /// `why` as its progress: a part its worker cannot run (a payload the
+    /// game cannot read) fails the same way everywhere, so it is never
+    /// claimed again. `true` when it was `worker`'s and running.
+    pub fn fail(&self, key: &str, n: u32, worker: &str, why: &str) -> Result<bool> {
+        self.db.fail(key, n, worker, why)
     }
 
     /// Writes `result` as task `n`'s of `key`, answered by `worker`, unless

@@ -312,6 +312,27 @@ impl ResearchBackend for Postgres {
         })
     }
 
+    fn fail(&self, key: &str, n: u32, worker: &str, why: &str) -> Result<bool> {
+        let (key, worker, why) = (key.to_string(), worker.to_string(), why.to_string());
+        self.with(move |mut c| async move {
+            let tx = c.transaction().await?;
+            let now = now_ms();
+            let n = tx
+                .execute(
+                    "UPDATE research_tasks SET status = 'failed', until_ms = NULL, progress = $4, finished_ms = $5
+                     WHERE problem = $1 AND n = $2 AND owner = $3 AND status = 'running'",
+                    &[&key, &number(n), &worker, &why, &now],
+                )
+                .await?;
+            tx.execute("UPDATE research_workers SET task = NULL, seen_ms = $2 WHERE id = $1", &[&worker, &now]).await?;
+            if n == 1 {
+                announce(&tx, &key).await?;
+            }
+            tx.commit().await?;
+            Ok(n == 1)
+        })
+    }
+
     fn finish(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written> {
         let (key, worker, result, files) = (key.to_string(), worker.to_string(), result.to_string(), files.clone());
         self.with(move |mut c| async move {
