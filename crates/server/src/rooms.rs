@@ -84,6 +84,11 @@ pub(crate) struct State {
     /// that created it; `None` (a class's match, a match resumed after a
     /// restart) is the match's own.
     who: Option<Who>,
+    /// What the room holds beyond what it was priced for when it opened:
+    /// one hold of the budget for every [`MOVES_PRICED`] moves of its
+    /// history ([`regrow`]), counted and never refused, given back with
+    /// the room.
+    growth: Vec<Reservation>,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -697,7 +702,7 @@ fn room(
         .and_then(|e| e.cost(ludoteca_games::Work::Moves(Some(m.position()))))
         .unwrap_or(Cost::SMALL);
     let budget = Duration::from_millis(budget_ms);
-    Arc::new(Room {
+    let room = Arc::new(Room {
         id,
         state: Mutex::new(State {
             m,
@@ -713,6 +718,7 @@ fn room(
             class: false,
             who: None,
             stored: 0,
+            growth: Vec::new(),
         }),
         changed,
         version: AtomicU64::new(0),
@@ -725,7 +731,32 @@ fn room(
         view_cost,
         _resident: resident,
         touched: AtomicU64::new(now_ms()),
-    })
+    });
+    // A match read again from the store may hold a long history already.
+    regrow(&room, &mut room.state());
+    room
+}
+
+/// What one more [`MOVES_PRICED`] moves of match `m` hold: each move in
+/// the history and in every view kept written, as [`room_cost`] prices
+/// them, at the size of the position now.
+pub(crate) fn growth_cost(m: &dyn Match) -> Cost {
+    let step = (VIEWS_KEPT + 1).saturating_mul(m.position().len() as u64 + ROOM_STEP);
+    Cost::new(MOVES_PRICED.saturating_mul(step), 0)
+}
+
+/// Re-prices the room as its history grows: one extra hold of the budget
+/// ([`growth_cost`]) for every [`MOVES_PRICED`] moves played, given back
+/// when moves are taken back or the room leaves memory. Held whatever the
+/// budget says: a move of a match being played is never refused for it,
+/// and what is over the budget makes new matches wait (503).
+fn regrow(room: &Room, st: &mut State) {
+    let blocks = st.m.history().len() / MOVES_PRICED as usize;
+    st.growth.truncate(blocks);
+    while st.growth.len() < blocks {
+        let more = room.budget.hold(growth_cost(st.m.as_ref()));
+        st.growth.push(more);
+    }
 }
 
 /// Plays `mv` for `seat` and commits it; on any refusal nothing changes.
@@ -779,6 +810,7 @@ fn commit_within(app: &App, room: &Room, st: &mut State, seat: Seat, mv: &str, t
             Ok(version) => {
                 set_stored(room, st, version);
                 st.epoch += 1;
+                regrow(room, st);
                 return Ok(());
             }
             Err(ludoteca_store::StoreError::Conflict { .. }) if attempt < tries => {
@@ -823,6 +855,7 @@ fn catch_up_to(app: &App, room: &Room, st: &mut State, announced: Option<i64>) -
     let changed = adopt(st, &s)?;
     room.stored.store(st.stored, Ordering::Release);
     if changed {
+        regrow(room, st);
         // The sockets read the new state once this lock is let go.
         room.notify();
     }
@@ -914,6 +947,7 @@ pub(crate) fn undo(app: &Arc<App>, room: &Arc<Room>, seat: Seat) -> Result<(), A
         let version = app.store.truncate_if(&room.id, st.stored, copy.history().len() as u32)?;
         set_stored(room, &mut st, version);
         st.m = copy;
+        regrow(room, &mut st);
         st.champion_error = None;
         st.epoch += 1;
         st.thinking = false;

@@ -230,3 +230,47 @@ async fn a_deleted_class_s_unfinished_matches_leave_memory() {
     let (status, v) = lab.get(&format!("/api/matches/{id}"), None).await;
     assert_eq!(status, 404, "{v}");
 }
+
+/// The bytes one more 16 moves of a room hold, as the server prices them
+/// (`rooms::growth_cost`): each move in the history and in the four views
+/// kept written plus the history's own copy (5 ×), at 64 bytes beyond the
+/// position's text.
+fn growth(position: &str) -> u64 {
+    16 * 5 * (position.len() as u64 + 64)
+}
+
+#[tokio::test]
+async fn a_long_match_s_reservation_grows_with_its_history_and_returns_to_idle() {
+    let lab = Lab::start().await;
+    let (_, _, idle) = counts(&lab).await;
+    let people = json!({"first": "human", "second": "human"});
+    // Taking one at a time from 60: 60 moves, three steps of 16.
+    let (status, m) =
+        lab.post("/api/matches", None, &json!({"game": "je-1", "params": {"heap": "60"}, "seats": people})).await;
+    assert_eq!(status, 201, "{m}");
+    let id = m["id"].as_str().unwrap().to_string();
+    let tokens = [m["tokens"]["first"].as_str().unwrap(), m["tokens"]["second"].as_str().unwrap()];
+    let (_, _, opened) = counts(&lab).await;
+    assert!(opened > idle, "the room is priced when it opens");
+    let mut expected = opened;
+    for ply in 1..=60u64 {
+        let (status, v) = lab
+            .post(&format!("/api/matches/{id}/moves"), Some(tokens[((ply - 1) % 2) as usize]), &json!({"move": "1"}))
+            .await;
+        assert_eq!(status, 200, "move {ply}: {v}");
+        if ply % 16 == 0 {
+            let position = v["position"].as_str().or(v["view"]["position"].as_str()).map(str::to_string);
+            let position = match position {
+                Some(p) => p,
+                None => lab.get(&format!("/api/matches/{id}"), None).await.1["position"].as_str().unwrap().to_string(),
+            };
+            expected += growth(&position);
+        }
+        let (_, _, held) = counts(&lab).await;
+        assert_eq!(held, expected, "after move {ply}: {held}, expected {expected} (opened at {opened})");
+    }
+    let (_, v) = lab.get(&format!("/api/matches/{id}"), None).await;
+    assert!(!v["result"].is_null(), "taken one at a time, 60 ends in 60 moves: {v}");
+    // Over and held by nobody: every hold, the extra ones too, given back.
+    until(&lab, "the long match leaves memory", |(n, _, h)| n == 0 && h == idle).await;
+}
