@@ -40,7 +40,7 @@ pub mod tree;
 pub mod variant;
 
 pub use adversary::Adversary;
-pub use breaker::{Breaker, FirstClass, ScoredGuess};
+pub use breaker::{Breaker, FirstClass, SECOND_MIN, ScoredGuess, SecondGuess};
 pub use checkpoint::Checkpoint;
 pub use code::{Code, Role};
 pub use control::{Control, Progress};

@@ -86,3 +86,40 @@ fn a_breaker_solving_two_classes_reports_each_class_own_bounds() {
     }
     assert!(two[1].size >= 20 && totals[0] != totals[1], "two different classes: {totals:?}");
 }
+
+/// A class split by its second guess, each second guess solved by a
+/// breaker of its own: the least total, ties to the smallest guess, gives
+/// exactly the depths of the class solved whole (classic 4×5, every class
+/// of at least `SECOND_MIN` codes of every first guess).
+#[test]
+fn a_class_split_by_its_second_guess_equals_the_class_solved_whole() {
+    let mut v = Variant::classic();
+    v.colors = 5;
+    let engine = Engine::new(&v).unwrap();
+    let ctl = Control { cancel: None, progress: None };
+    let whole = Breaker::new(&engine, Strategy::OptimalAverage);
+    let mut split = 0;
+    for (_, classes) in whole.first_classes() {
+        for c in classes.iter().filter(|c| c.size >= ludoteca_mastermind::SECOND_MIN) {
+            let mut expected = whole.solve_class(c.guess, c.answer, &ctl).unwrap().unwrap();
+            expected.sort_unstable();
+            let (seconds, upper) = whole.second_guesses(c.guess, c.answer, &ctl).unwrap();
+            let mut best: Option<(u64, u32, Vec<usize>)> = None;
+            for g2 in &seconds {
+                let alone = Breaker::new(&engine, Strategy::OptimalAverage);
+                let depths = alone.solve_second_within(c.guess, c.answer, g2.guess, None, &ctl).unwrap().unwrap();
+                let total: u64 = depths.iter().map(|&d| d as u64).sum();
+                assert!(total >= g2.lower, "{} under {}: {total} < its bound {}", c.words, g2.code, g2.lower);
+                if best.as_ref().is_none_or(|b| (total, g2.guess) < (b.0, b.1)) {
+                    best = Some((total, g2.guess, depths));
+                }
+            }
+            let (total, _, mut depths) = best.unwrap();
+            assert!(total <= upper);
+            depths.sort_unstable();
+            assert_eq!(depths, expected, "class {} of {}", c.words, c.code);
+            split += 1;
+        }
+    }
+    assert!(split >= 3, "{split} classes split");
+}

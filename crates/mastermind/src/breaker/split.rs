@@ -132,7 +132,7 @@ impl Breaker<'_> {
     /// guess's code and the answer it got; refused for a guess or an answer
     /// the variant does not have (and for the winning answer, which has no
     /// class to split).
-    fn first_turn(&self, guess: u32, answer: u16) -> Result<Turn> {
+    pub(super) fn first_turn(&self, guess: u32, answer: u16) -> Result<Turn> {
         let eng = self.engine;
         let code = *eng
             .space()

@@ -75,6 +75,7 @@ use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 mod average;
 mod bounds;
 mod dealer;
+mod second;
 mod worst;
 
 use dealer::Dealer;
