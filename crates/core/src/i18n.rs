@@ -1859,6 +1859,11 @@ messages! {
         /// The English sentence.
         text: String,
     },
+    /// A network whose spectator sockets are all open already.
+    SvSpectatorsNetwork {
+        /// The most spectator sockets one network keeps open.
+        max: u64,
+    },
 }
 
 impl Msg {

@@ -14,6 +14,7 @@ mod budget;
 mod check;
 mod classes;
 mod cluster;
+mod crowds;
 mod error;
 mod games;
 mod jobs;
@@ -29,6 +30,7 @@ mod web;
 pub use address::{Reach, every_interface, is_loopback_url, public_url};
 pub use budget::{FALLBACK_MEMORY, default_memory, machine_available};
 pub use classes::qr::terminal as qr_for_terminal;
+pub use crowds::SPECTATORS_PER_NETWORK;
 pub use error::ServerError;
 
 use axum::Router;
@@ -69,6 +71,10 @@ pub struct Config {
     /// they become "Aluno 1", "Aluno 2"… (`--keep-days`, default
     /// [`KEEP_DAYS`]).
     pub keep_days: u32,
+    /// The most spectator sockets one network (an IPv4 /24, an IPv6 /64)
+    /// keeps open at once over every match; this machine is not counted
+    /// (default [`SPECTATORS_PER_NETWORK`]).
+    pub spectators_per_network: usize,
 }
 
 /// How many days a finished class keeps its pupils' names by default.
@@ -87,6 +93,7 @@ impl Config {
             behind_proxy: false,
             public_url: None,
             keep_days: KEEP_DAYS,
+            spectators_per_network: SPECTATORS_PER_NETWORK,
         }
     }
 
@@ -177,6 +184,8 @@ pub(crate) struct App {
     pub(crate) reach: Reach,
     /// How many days a finished class keeps its pupils' names.
     pub(crate) keep_days: u32,
+    /// The spectator sockets open, by network.
+    pub(crate) crowds: crowds::Crowds,
 }
 
 /// Opens the store (`config.database`, else SQLite in `config.data`),
@@ -216,6 +225,7 @@ pub async fn start(config: Config) -> Result<Running, ServerError> {
         behind_proxy: config.behind_proxy,
         reach: Reach::find(config.public_url.clone(), addr),
         keep_days: config.keep_days,
+        crowds: crowds::Crowds::new(config.spectators_per_network),
     });
     let resumed = rooms::resume_all(&app)?;
     cluster::start(&app, changes);

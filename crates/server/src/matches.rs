@@ -180,10 +180,24 @@ pub(crate) async fn analysis(State(app): State<Arc<App>>, c: Caller) -> Result<J
 }
 
 /// `GET /api/matches/{id}/ws`: the seat's view at every change.
-/// A spectator beyond [`rooms::MAX_SPECTATORS`] is refused (503).
-pub(crate) async fn socket(State(app): State<Arc<App>>, c: Caller, ws: WebSocketUpgrade) -> Result<Response, ApiError> {
+/// A spectator beyond [`rooms::MAX_SPECTATORS`] is refused (503), and
+/// so is one beyond its network's share of spectator sockets (429,
+/// [`crate::crowds`]).
+pub(crate) async fn socket(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
+    c: Caller,
+    ws: WebSocketUpgrade,
+) -> Result<Response, ApiError> {
     let Caller { room, seat, .. } = c;
-    let watching = if seat.is_none() { Some(room.watch()?) } else { None };
+    let watching = match seat {
+        None => {
+            let client = crate::classes::client(peer.ip(), &headers, app.behind_proxy);
+            Some((room.watch()?, app.crowds.enter(client)?))
+        }
+        Some(_) => None,
+    };
     let held = if seat.is_some() { socket::counted(&app) } else { socket::priced(&app)? };
     let lang = crate::lang::current();
     Ok(socket::limited(ws).on_upgrade(move |s| async move {

@@ -282,3 +282,5 @@ param-rational = an exact number, whole or a fraction, e.g. 2008 or 11/4
 param-notation = text in the game's notation (see the rules)
 # A seed of chance.
 param-seed = a whole number, the seed of chance
+# A network whose spectator sockets are all open already.
+sv-spectators-network = one network may watch with at most { $max } spectator connections at once, and yours has them all open: close one, or watch later

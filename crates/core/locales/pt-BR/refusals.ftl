@@ -112,3 +112,4 @@ serve-keep-days = `--keep-days` recebe um número inteiro de dias, de 1 a 36500 
 research-address = `worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://USUÁRIO[:SENHA]@SERVIDOR[:PORTA]/BANCO; `{ $given }` não é um deles
 research-other-version = o problema `{ $problem }` foi escrito por { $found } e este é { $mine }: um worker ou um solve de { $found } continua com ele
 research-no-split = `--distribute` divide as resoluções longas de { $games }; { $game } não se divide
+sv-spectators-network = cada rede pode assistir com no máximo { $max } conexões de espectador ao mesmo tempo, e a sua já tem todas abertas: feche uma, ou assista mais tarde

@@ -159,3 +159,4 @@ param-numbers = até { $most } números { $range } separados por vírgulas, p. e
 param-rational = um número exato, inteiro ou fração, p. ex. 2008 ou 11/4
 param-notation = texto na notação do jogo (ver as regras)
 param-seed = um número inteiro, a semente do acaso
+sv-spectators-network = cada rede pode assistir com no máximo { $max } ligações de espectador ao mesmo tempo, e a tua já as tem todas abertas: fecha uma, ou assiste mais tarde
