@@ -72,6 +72,15 @@ pub fn on_the_network(ip: IpAddr) -> bool {
     }
 }
 
+/// Whether `ip` is this machine (loopback; an IPv4 loopback written as
+/// IPv6 too).
+pub(crate) fn this_machine(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(v6.is_loopback(), |v4| v4.is_loopback()),
+        IpAddr::V4(v4) => v4.is_loopback(),
+    }
+}
+
 /// Whether a URL's host is this machine's loopback (`127.x`, `::1`,
 /// `localhost`): a link no pupil's phone can open.
 #[must_use]

@@ -38,19 +38,38 @@ pub(crate) fn routes() -> Router<Arc<App>> {
 }
 
 /// `GET /api/server`: this server's version, where pupils reach it and how
-/// full it is — `{version, public_url, lan_urls, join_base, memory,
-/// matches}`; `join_base` is the address the join links start with
-/// (`null`: reachable only from this machine).
-async fn server(axum::extract::State(app): axum::extract::State<Arc<App>>) -> axum::Json<serde_json::Value> {
+/// full it is — `{version, public_url, lan_urls, join_base, matches}`, and
+/// for a client on this machine (loopback; behind a proxy, by
+/// `X-Forwarded-For`) its memory: `memory: {rss, budget, held}`. What the
+/// process holds and reserves is for whoever runs it, not for a client
+/// measuring what its requests cost. `join_base` is the address the join
+/// links start with (`null`: reachable only from this machine).
+async fn server(
+    axum::extract::State(app): axum::extract::State<Arc<App>>,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
+) -> axum::Json<serde_json::Value> {
     let (in_memory, playing) = app.rooms.counts();
-    axum::Json(serde_json::json!({
+    let mut v = serde_json::json!({
         "version": env!("CARGO_PKG_VERSION"),
         "public_url": app.reach.public_url,
         "lan_urls": app.reach.lan_urls,
         "join_base": app.reach.base(),
-        "memory": {"budget": app.budget.limit(), "held": app.budget.held()},
         "matches": {"in_memory": in_memory, "playing": playing},
-    }))
+    });
+    let client = crate::classes::client(peer.ip(), &headers, app.behind_proxy);
+    if crate::address::this_machine(client) {
+        v["memory"] = serde_json::json!({"rss": resident(), "budget": app.budget.limit(), "held": app.budget.held()});
+    }
+    axum::Json(v)
+}
+
+/// The process's resident memory in bytes (`VmRSS` of `/proc/self/status`),
+/// `None` where it cannot be read.
+fn resident() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|kb| kb * 1024)
 }
 
 /// `/api` and `/api/` themselves, which the nested routes never see: the

@@ -19,12 +19,14 @@ pub const SPECTATORS_PER_NETWORK: usize = 128;
 /// The network `ip` is counted under (IPv4 /24, IPv6 /64; an IPv4 address
 /// written as IPv6 counts as IPv4), or `None` for this machine.
 pub(crate) fn network(ip: IpAddr) -> Option<u128> {
+    if crate::address::this_machine(ip) {
+        return None;
+    }
     let ip = match ip {
         IpAddr::V6(v6) => v6.to_ipv4_mapped().map_or(ip, IpAddr::V4),
         v4 => v4,
     };
     match ip {
-        _ if ip.is_loopback() => None,
         IpAddr::V4(v4) => Some(u128::from(u32::from(v4) >> 8)),
         IpAddr::V6(v6) => Some((u128::from(v6) >> 64) | (1 << 64)),
     }
