@@ -1,9 +1,13 @@
 //! `ludoteca solve mastermind … --distribute URL`: an exact strategy
 //! (`optimal-average`, `optimal-worst`) split by the classes of its first
 //! guess, one part per class of each first guess worth weighing (one per
-//! orbit of the game's symmetries). A part answers how many guesses each
-//! secret of its class needs, counted from the start, under that first
-//! guess (`{"depths": {"2": 1, "3": 5, …}}`, or `{"infeasible": true}` when
+//! orbit of the game's symmetries); for `optimal-average`, a class of more
+//! than [`split_above`] codes (`LUDOTECA_SPLIT_ABOVE`, default
+//! [`SPLIT_ABOVE`]) is split deeper, one part per second guess worth
+//! weighing in it (`distribute/weigh.rs` says how the merge puts such a
+//! class back together). A part answers how many guesses each secret of its
+//! class needs, counted from the start, under that first guess (and second
+//! guess) (`{"depths": {"2": 1, "3": 5, …}}`, or `{"infeasible": true}` when
 //! `optimal-worst` cannot keep the class within the least worst case). The
 //! merge keeps the first guess of least total, ties to the smallest code, as
 //! the solve in one piece does; a first guess whose lower bound (its classes
@@ -14,9 +18,29 @@ use super::MastermindEntry;
 use super::solve::describe;
 use crate::distribute::{Distribute, Merged, Parts};
 use crate::solve::{SolveControl, SolveError, SolveReport};
-use ludoteca_mastermind::{Breaker, Control, Engine, Progress, Stats, Strategy};
+use ludoteca_mastermind::{Breaker, Control, Engine, Progress, SECOND_MIN, Stats, Strategy};
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
+use weigh::{First, moot_in_class, second, weigh};
+
+mod weigh;
+
+/// Classes of more codes than this are split by their second guess
+/// (`optimal-average` only): 5×8's largest first-guess classes (7,051 to
+/// 16,807 codes) are, 4×7's and 4×8's are not.
+pub const SPLIT_ABOVE: usize = 2000;
+
+/// The class size past which a split goes one guess deeper:
+/// `LUDOTECA_SPLIT_ABOVE` when it is a whole number (never below
+/// [`SECOND_MIN`]), else [`SPLIT_ABOVE`].
+#[must_use]
+pub fn split_above() -> usize {
+    std::env::var("LUDOTECA_SPLIT_ABOVE")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .unwrap_or(SPLIT_ABOVE)
+        .max(SECOND_MIN)
+}
 
 fn engine_error(e: ludoteca_mastermind::Error) -> SolveError {
     SolveError::engine(e)
@@ -27,16 +51,6 @@ fn bad_part(part: &Value) -> SolveError {
         "a part of a split solve holds a guess, an answer and a size written by `solve --distribute`; {} is not one",
         part.to_string().chars().take(80).collect::<String>()
     ))
-}
-
-/// One first guess as the merge sees it.
-struct First {
-    guess: u32,
-    code: String,
-    /// Its parts, by number.
-    parts: Vec<usize>,
-    /// Whether it is itself a possible secret.
-    secret: bool,
 }
 
 impl MastermindEntry {
@@ -52,98 +66,19 @@ impl MastermindEntry {
     }
 }
 
-/// A part's answer as the merge reads it.
-enum Answer {
-    /// The guesses each secret of the class needs: how many need `k`.
-    Depths(BTreeMap<usize, usize>),
-    /// Its secrets need at least this many guesses in all (a part run
-    /// with a budget it reached: its first guess is refuted).
-    AtLeast(u64),
-    /// `optimal-worst` cannot keep the class within the least worst case.
-    Infeasible,
-}
-
-fn answer(result: &Value) -> Result<Answer, SolveError> {
-    if result.get("infeasible").and_then(Value::as_bool) == Some(true) {
-        return Ok(Answer::Infeasible);
-    }
-    if let Some(n) = result.get("at_least").and_then(Value::as_u64) {
-        return Ok(Answer::AtLeast(n));
-    }
-    let bad = || SolveError::Refuted(format!("a part's result is not one `ludoteca worker` writes: {result}"));
-    let map = result.get("depths").and_then(Value::as_object).ok_or_else(bad)?;
-    let mut out = BTreeMap::new();
-    for (k, v) in map {
-        out.insert(k.parse::<usize>().map_err(|_| bad())?, v.as_u64().ok_or_else(bad)? as usize);
-    }
-    Ok(Answer::Depths(out))
-}
-
-/// Each first guess: its total so far (exact once every class is
-/// answered), a lower bound, and whether it is out.
-struct Weighed {
-    lower: u64,
-    complete: bool,
-    out: bool,
-    histogram: BTreeMap<usize, usize>,
-}
-
-/// The first guesses, each weighed, and the best of those complete.
-type Weighing = (Vec<First>, Vec<Weighed>, Option<usize>);
-
-/// The first guesses of `parts`, weighed by `results`, and the best of
-/// those complete (least total, ties to the smallest code).
-fn weigh(parts: &[Value], results: &[Option<Value>]) -> Result<Weighing, SolveError> {
-    let mut firsts: Vec<First> = Vec::new();
-    for (i, p) in parts.iter().enumerate() {
-        let guess = p.get("guess").and_then(Value::as_u64).ok_or_else(|| bad_part(p))? as u32;
-        match firsts.iter_mut().find(|f| f.guess == guess) {
-            Some(f) => f.parts.push(i),
-            None => firsts.push(First {
-                guess,
-                code: p.get("code").and_then(Value::as_str).unwrap_or("?").to_string(),
-                parts: vec![i],
-                secret: p.get("secret").and_then(Value::as_bool).unwrap_or(false),
-            }),
-        }
-    }
-    let mut weighed = Vec::with_capacity(firsts.len());
-    for f in &firsts {
-        let mut w = Weighed { lower: u64::from(f.secret), complete: true, out: false, histogram: BTreeMap::new() };
-        if f.secret {
-            w.histogram.insert(1, 1);
-        }
-        for &i in &f.parts {
-            match results.get(i).and_then(Option::as_ref).map(answer).transpose()? {
-                Some(Answer::Infeasible) => w.out = true,
-                Some(Answer::AtLeast(n)) => {
-                    w.complete = false;
-                    w.lower += n;
-                }
-                Some(Answer::Depths(h)) => {
-                    for (d, n) in h {
-                        w.lower += (d * n) as u64;
-                        *w.histogram.entry(d).or_insert(0) += n;
-                    }
-                }
-                None => {
-                    w.complete = false;
-                    w.lower += static_lower(&parts[i])?;
-                }
-            }
-        }
-        weighed.push(w);
-    }
-    let best = (0..firsts.len())
-        .filter(|&i| weighed[i].complete && !weighed[i].out)
-        .min_by_key(|&i| (weighed[i].lower, firsts[i].guess));
-    Ok((firsts, weighed, best))
-}
-
 /// What a part's secrets need at least, before it is answered.
 fn static_lower(part: &Value) -> Result<u64, SolveError> {
     let field = |k: &str| part.get(k).and_then(Value::as_u64).ok_or_else(|| bad_part(part));
     Ok(field("size")? + field("lower")?)
+}
+
+/// Depths as the count of secrets at each.
+fn histogram(found: Vec<usize>) -> Value {
+    let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
+    for d in found {
+        *histogram.entry(d).or_insert(0) += 1;
+    }
+    json!({ "depths": histogram })
 }
 
 /// Solves one part with `breaker` (whose cache may hold earlier parts').
@@ -163,6 +98,11 @@ fn solve_part(breaker: &Breaker<'_>, part: &Value, ctl: &SolveControl<'_>) -> Re
         }
     };
     let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
+    if let Some(g2) = second(part) {
+        let g2 = u32::try_from(g2).map_err(|_| bad_part(part))?;
+        let found = breaker.solve_second_within(guess, answer, g2, number("budget"), &control).map_err(engine_error)?;
+        return Ok(found.map_or_else(|at_least| json!({ "at_least": at_least }), histogram));
+    }
     let found = match number("budget") {
         Some(budget) => match breaker.solve_class_within(guess, answer, budget, &control).map_err(engine_error)? {
             Ok(found) => Some(found),
@@ -170,25 +110,13 @@ fn solve_part(breaker: &Breaker<'_>, part: &Value, ctl: &SolveControl<'_>) -> Re
         },
         None => breaker.solve_class(guess, answer, &control).map_err(engine_error)?,
     };
-    Ok(match found {
-        None => json!({ "infeasible": true }),
-        Some(found) => {
-            let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
-            for d in found {
-                *histogram.entry(d).or_insert(0) += 1;
-            }
-            json!({ "depths": histogram })
-        }
-    })
+    Ok(found.map_or_else(|| json!({ "infeasible": true }), histogram))
 }
 
-impl Distribute for MastermindEntry {
-    fn problem(&self) -> String {
-        let c = self.config();
-        format!("mastermind {} {}", c.strategy.name(), c.variant)
-    }
-
-    fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
+impl MastermindEntry {
+    /// The parts of the solve, classes of more than `above` codes split by
+    /// their second guess (`optimal-average` only).
+    pub(super) fn split_deeper(&self, ctl: &SolveControl<'_>, above: usize) -> Result<Vec<Value>, SolveError> {
         let strategy = self.exact()?;
         let engine = Engine::new(&self.config().variant).map_err(engine_error)?;
         let breaker = Breaker::new(&engine, strategy);
@@ -213,10 +141,13 @@ impl Distribute for MastermindEntry {
             })
             .collect();
         firsts.sort_by_key(|f| (f.0, f.1));
+        let above = if strategy == Strategy::OptimalAverage { above.max(SECOND_MIN) } else { usize::MAX };
+        let deep = firsts.iter().flat_map(|f| &f.3).filter(|c| c.size > above).count();
         let mut parts = Vec::new();
+        let mut split = 0;
         for (_, g, secret, classes) in firsts {
             for c in classes {
-                parts.push(json!({
+                let part = json!({
                     "guess": g,
                     "code": c.code.to_string(),
                     "answer": c.answer,
@@ -225,10 +156,39 @@ impl Distribute for MastermindEntry {
                     "lower": c.lower,
                     "secret": secret,
                     "depth": depth,
-                }));
+                });
+                if c.size <= above {
+                    parts.push(part);
+                    continue;
+                }
+                // Too big for one part: one per second guess worth weighing,
+                // the likeliest best first.
+                split += 1;
+                (ctl.progress)(&format!("class {split} of {deep} split by its second guess"));
+                let (mut seconds, _) = breaker.second_guesses(g, c.answer, &control).map_err(engine_error)?;
+                seconds.sort_by_key(|s| (s.lower, s.guess));
+                for s in seconds {
+                    let mut p = part.clone();
+                    p["second"] = json!(s.guess);
+                    p["second_code"] = json!(s.code.to_string());
+                    p["second_lower"] = json!(s.lower);
+                    p["largest"] = json!(s.largest);
+                    parts.push(p);
+                }
             }
         }
         Ok(parts)
+    }
+}
+
+impl Distribute for MastermindEntry {
+    fn problem(&self) -> String {
+        let c = self.config();
+        format!("mastermind {} {}", c.strategy.name(), c.variant)
+    }
+
+    fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
+        self.split_deeper(ctl, split_above())
     }
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
@@ -266,48 +226,66 @@ impl Distribute for MastermindEntry {
         if self.config().strategy != Strategy::OptimalAverage {
             return Ok(part);
         }
+        let (firsts, best) = weigh(parts, results)?;
+        let Some(g) = firsts.iter().position(|f| f.parts().any(|p| p == n)) else { return Ok(part) };
+        let Some(class) = firsts[g].classes.iter().find(|c| c.parts.contains(&n)) else { return Ok(part) };
+        let mut budget: Option<u64> = None;
         // With a first guess complete, this class only matters below what
         // would let its own first guess beat (or tie with a smaller code)
-        // the best total known: the budget it is solved against.
-        let (firsts, weighed, best) = weigh(parts, results)?;
-        let Some(b) = best else { return Ok(part) };
-        let Some(g) = firsts.iter().position(|f| f.parts.contains(&n)) else { return Ok(part) };
-        if g != b && weighed[g].complete {
-            return Ok(part);
-        }
-        if g != b {
-            let others = weighed[g].lower - static_lower(&part)?;
+        // the best total known.
+        if let Some(b) = best
+            && g != b
+            && !firsts[g].complete
+        {
+            let others = firsts[g].lower - class.lower;
             let tie = u64::from(firsts[g].guess < firsts[b].guess);
-            let budget = (weighed[b].lower + tie).saturating_sub(others);
-            part["budget"] = json!(budget);
+            budget = Some((firsts[b].lower + tie).saturating_sub(others));
+        }
+        // A second guess only matters below the best of its class known
+        // (or at it, with a smaller guess).
+        if let (Some((total, g2)), Some(mine)) = (class.best, second(&part)) {
+            let within = total + u64::from(mine < g2);
+            budget = Some(budget.map_or(within, |b| b.min(within)));
+        }
+        if let Some(b) = budget {
+            part["budget"] = json!(b);
         }
         Ok(part)
     }
 
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
         let strategy = self.exact()?;
-        let (firsts, weighed, best) = weigh(parts, results)?;
+        let (firsts, best) = weigh(parts, results)?;
         let refuted = |i: usize| -> bool {
-            weighed[i].out
-                || best.is_some_and(|b| {
-                    b != i && (weighed[i].lower, firsts[i].guess) > (weighed[b].lower, firsts[b].guess)
-                })
+            firsts[i].out
+                || best
+                    .is_some_and(|b| b != i && (firsts[i].lower, firsts[i].guess) > (firsts[b].lower, firsts[b].guess))
         };
         if let Some(b) = best
             && (0..firsts.len()).all(|i| i == b || refuted(i))
         {
-            let depths = weighed[b].histogram.iter().flat_map(|(&d, &n)| std::iter::repeat_n(d, n));
+            let depths = firsts[b].histogram().into_iter().flat_map(|(d, n)| std::iter::repeat_n(d, n));
             let stats = Stats::from_depths(depths, self.config().variant.max_guesses);
             return Ok(Merged::Done(SolveReport::new(&stats, true, describe(strategy.name(), &stats))));
         }
-        let moot: Vec<usize> = (0..firsts.len())
-            .filter(|&i| refuted(i))
-            .flat_map(|i| firsts[i].parts.iter().copied())
-            .filter(|&p| results.get(p).is_none_or(Option::is_none))
-            .collect();
-        let open: Vec<usize> = (0..firsts.len()).filter(|&i| !refuted(i)).collect();
-        let lower = open.iter().map(|&i| weighed[i].lower).min().unwrap_or(0);
-        let upper = best.map_or_else(|| "?".to_string(), |b| format!("{} ({})", weighed[b].lower, firsts[b].code));
+        let unanswered = |p: &usize| results.get(*p).is_none_or(Option::is_none);
+        let mut moot: Vec<usize> =
+            (0..firsts.len()).filter(|&i| refuted(i)).flat_map(|i| firsts[i].parts()).filter(unanswered).collect();
+        for f in (0..firsts.len()).filter(|&i| !refuted(i)).map(|i| &firsts[i]) {
+            for c in &f.classes {
+                moot.extend(moot_in_class(c, parts, results));
+            }
+        }
+        let open: Vec<&First> = (0..firsts.len()).filter(|&i| !refuted(i)).map(|i| &firsts[i]).collect();
+        let lower = open.iter().map(|f| f.lower).min().unwrap_or(0);
+        // The least total of a strategy known: a first guess whose every
+        // class has one (split classes their best second guess so far).
+        let upper = firsts
+            .iter()
+            .filter(|f| !f.out)
+            .filter_map(|f| Some((f.upper?, f.guess, &f.code)))
+            .min()
+            .map_or_else(|| "?".to_string(), |(u, _, code)| format!("{u} ({code})"));
         let answered = results.iter().filter(|r| r.is_some()).count();
         Ok(Merged::Open {
             line: format!(
