@@ -113,11 +113,21 @@ fn bad_input_is_refused_in_one_sentence_before_any_work() {
         assert!(!said_en.replace("e.g. ", "").contains(". "), "one sentence: {said_en}");
         assert!(!e.message(Lang::PtBr).contains(" digit"), "{param}: Brazilian Portuguese");
     }
-    // A table past the cap is refused before its 400 MB are asked for.
+    // Reading a code allocates nothing, refused or not.
+    for text in ["0.78", "", "0.12345670123456701", "2.07", "0.16"] {
+        let info = allocation_counter::measure(|| {
+            std::hint::black_box(OctalCode::parse(text)).ok();
+        });
+        assert_eq!(info.count_total, 0, "{text:?} allocated");
+    }
+    // A table or a position past the cap is refused before its 400 MB are
+    // asked for.
     let k = catalogue::open("kayles", &Params::new()).unwrap();
-    let started = std::time::Instant::now();
-    let e = k.table(0, (1 << 26) + 1, &Control::none()).unwrap_err();
+    let mut refused = None;
+    let info = allocation_counter::measure(|| refused = Some(k.table(0, (1 << 26) + 1, &Control::none())));
+    let e = refused.unwrap().unwrap_err();
     assert!(e.message(Lang::En).contains("67108864"), "{}", e.message(Lang::En));
-    assert!(started.elapsed().as_millis() < 500, "refused at once");
-    assert!(k.analyse("67108865", &Control::none()).is_err(), "a position's heap past the cap");
+    assert!(info.bytes_max < 4096, "the refusal held {} bytes", info.bytes_max);
+    let info = allocation_counter::measure(|| assert!(k.analyse("67108865", &Control::none()).is_err()));
+    assert!(info.bytes_max < 4096, "the refused position held {} bytes", info.bytes_max);
 }

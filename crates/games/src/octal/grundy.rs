@@ -85,6 +85,8 @@ pub struct Values {
     stamp: u32,
     /// The largest value so far.
     largest: u16,
+    /// Whether a mask is chosen at all (`false`: the plain method).
+    sparse: bool,
     /// The takes that may split, and those that may leave one heap.
     split_takes: Vec<usize>,
     keep_takes: Vec<usize>,
@@ -111,6 +113,7 @@ impl Values {
             marks: vec![0; 1 << 16],
             stamp: 0,
             largest: 0,
+            sparse: true,
             split_takes: (0..=t).filter(|&k| code.splits(k)).collect(),
             keep_takes: (1..=t).filter(|&k| code.keeps(k)).collect(),
         }
@@ -119,6 +122,15 @@ impl Values {
     /// The values of heaps `0..n` for `code`.
     pub fn compute(code: OctalCode, n: usize, ctl: &Control) -> Result<Values, GrundyError> {
         let mut v = Values::with_capacity(code, n);
+        v.extend_to(n, ctl)?;
+        Ok(v)
+    }
+
+    /// The values of heaps `0..n` by the plain method: every split looked
+    /// at for every heap (mask 0), for comparisons with the sparse one.
+    pub fn compute_plain(code: OctalCode, n: usize, ctl: &Control) -> Result<Values, GrundyError> {
+        let mut v = Values::with_capacity(code, n);
+        v.sparse = false;
         v.extend_to(n, ctl)?;
         Ok(v)
     }
@@ -166,7 +178,7 @@ impl Values {
                 ctl.check()?;
                 ctl.report(h as u64, n as u64);
             }
-            if h >= 1024 && h.is_power_of_two() && !self.split_takes.is_empty() {
+            if self.sparse && h >= 1024 && h.is_power_of_two() && !self.split_takes.is_empty() {
                 self.choose_mask();
             }
             let g = self.next(h)?;
