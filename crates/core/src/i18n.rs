@@ -18,9 +18,11 @@
 //! its line in each table.
 
 pub mod family;
+mod reasoned;
 mod texts;
 
 pub use family::FamilyMsg;
+pub use reasoned::{Reasoned, seat_data};
 pub use texts::{Texts, messages, problems, pseudo, pseudo_text};
 
 use crate::lang::Lang;
@@ -241,13 +243,15 @@ macro_rules! messages {
             $( $(#[doc = $doc])* $name $({ $( $(#[doc = $fdoc])* $field: $ty ),* })?, )*
             /// A family's message, written in the family's own files.
             Family(Box<FamilyMsg>),
+            /// The end of a match in words, with the same as data.
+            Reasoned(Box<Reasoned>),
         }
 
         impl Msg {
             /// The message's key, or `None` for a family's message.
             #[must_use]
             pub const fn key(&self) -> Option<Key> {
-                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) => None }
+                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) | Msg::Reasoned(_) => None }
             }
 
             /// The message's arguments, by name.
@@ -256,6 +260,7 @@ macro_rules! messages {
                 match self {
                     $( Msg::$name $({ $($field),* })? => vec![ $($( (stringify!($field), Arg::from($field.clone())) ),*)? ], )*
                     Msg::Family(m) => m.args.clone(),
+                    Msg::Reasoned(r) => r.words.args(),
                 }
             }
         }
@@ -521,8 +526,6 @@ messages! {
         /// The moves, comma separated.
         moves: String,
     },
-    /// Northcott's seed.
-    AccSeedStart,
     /// A number is missing.
     NumMissing {
         /// How it may be written.
@@ -1000,10 +1003,6 @@ messages! {
         preperiod: u64,
     },
 
-    // ----- The code game's prompts (`Mm…`) -----
-
-    // ----- The Latin-square game's prompts (`Er…`) -----
-
     // ----- The ends of matches (every match ends with its reason) -----
     /// The prompt once a match is over, with its reason.
     MatchOverWhy {
@@ -1076,76 +1075,6 @@ messages! {
         /// The number added.
         n: u64,
     },
-    /// A move in words: removed a whole row of beans.
-    HowRow,
-    /// A move in words: removed a whole column of beans.
-    HowColumn,
-    /// A move in words: ate the bean on a square (and those the rule takes with it).
-    HowAte {
-        /// The row, as the board labels it.
-        row: u64,
-        /// The column, as the board labels it.
-        col: u64,
-    },
-    /// A move in words: the knight jumped to a square.
-    HowJumped {
-        /// The row, as the board labels it.
-        row: u64,
-        /// The column, as the board labels it.
-        col: u64,
-    },
-    /// A move in words: a stone slid along its row to a column.
-    HowSlid {
-        /// The row, as the board labels it.
-        row: u64,
-        /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
-        stone: Box<Msg>,
-        /// The column it went to.
-        col: u64,
-    },
-    /// A move in words: a stretch ridden (the bicycle).
-    HowRode {
-        /// The distance in km.
-        dist: Decimal,
-    },
-    /// A move in words: a flag placed on the circle.
-    HowFlagged {
-        /// Where, as a fraction of a turn (`1/3`), as the board's help says it.
-        at: String,
-    },
-    /// A move in words: a piece placed on a square (the figures game).
-    HowPlaced {
-        /// [`Msg::FgPiece`].
-        piece: Box<Msg>,
-        /// The square, as the board labels it (`a1`).
-        square: String,
-    },
-    /// A move in words: a number put on a square (the Latin-square game).
-    HowPut {
-        /// The number.
-        n: u64,
-        /// The square, as the board labels it (`c3`).
-        square: String,
-    },
-    /// A piece of the figures game in words: its shape and size.
-    FgPiece {
-        /// [`Msg::ShapeTriangle`]…
-        shape: Box<Msg>,
-        /// [`Msg::SizeSmall`] or [`Msg::SizeLarge`].
-        size: Box<Msg>,
-    },
-    /// A shape (a fragment).
-    ShapeTriangle,
-    /// A shape (a fragment).
-    ShapeQuadrilateral,
-    /// A shape (a fragment).
-    ShapeCircle,
-    /// A shape (a fragment).
-    ShapePentagon,
-    /// A size (a fragment).
-    SizeSmall,
-    /// A size (a fragment).
-    SizeLarge,
     /// A move as a verb a sentence goes on with ("take 3 stones"): the
     /// infinitive of each `How…` message ([`Msg::infinitive`]). This one
     /// quotes the notation, for a family with no words for its moves.
@@ -1165,61 +1094,20 @@ messages! {
         /// The heap, from 1.
         heap: u64,
     },
+    /// A family's move in words, with the same move as what to do: `done`
+    /// is said ("put the small circle on b2"), `todo` is what
+    /// [`Msg::infinitive`] gives ("put the small circle on b2" as a verb the
+    /// sentence goes on with). Both are the family's messages.
+    Moved {
+        /// The move as done (past tense).
+        done: Box<Msg>,
+        /// The move as what to do (infinitive).
+        todo: Box<Msg>,
+    },
     /// The infinitive of [`Msg::HowAdded`].
     DoAdd {
         /// The number added.
         n: u64,
-    },
-    /// The infinitive of [`Msg::HowRow`].
-    DoRow,
-    /// The infinitive of [`Msg::HowColumn`].
-    DoColumn,
-    /// The infinitive of [`Msg::HowAte`].
-    DoEat {
-        /// The row.
-        row: u64,
-        /// The column.
-        col: u64,
-    },
-    /// The infinitive of [`Msg::HowJumped`].
-    DoJump {
-        /// The row.
-        row: u64,
-        /// The column.
-        col: u64,
-    },
-    /// The infinitive of [`Msg::HowSlid`].
-    DoSlide {
-        /// The row.
-        row: u64,
-        /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
-        stone: Box<Msg>,
-        /// The column it goes to.
-        col: u64,
-    },
-    /// The infinitive of [`Msg::HowRode`].
-    DoRide {
-        /// The distance in km.
-        dist: Decimal,
-    },
-    /// The infinitive of [`Msg::HowFlagged`].
-    DoFlag {
-        /// Where, as a fraction of a turn.
-        at: String,
-    },
-    /// The infinitive of [`Msg::HowPlaced`].
-    DoPlace {
-        /// [`Msg::FgPiece`].
-        piece: Box<Msg>,
-        /// The square.
-        square: String,
-    },
-    /// The infinitive of [`Msg::HowPut`].
-    DoPut {
-        /// The number.
-        n: u64,
-        /// The square.
-        square: String,
     },
     /// A number of stones ("3 stones").
     CountStones {
@@ -1247,166 +1135,6 @@ messages! {
     EndByRule {
         /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
         verdict: Box<Msg>,
-    },
-    /// The bicycle reached the destination.
-    EndArrival {
-        /// Who pedalled the last stretch ([`Msg::Seat`]).
-        rider: Box<Msg>,
-        /// The last stretch as the move wrote it (data only).
-        km: String,
-        /// The last stretch, in km, as a decimal number.
-        dist: Decimal,
-        /// The stage it was ridden in.
-        stage: u64,
-        /// [`Msg::EndWinner`].
-        verdict: Box<Msg>,
-    },
-    /// Flags: every flag placed; the areas decide.
-    EndFlags {
-        /// A's area, a fraction of the disc (`3/8`; data only).
-        a: String,
-        /// B's area (data only).
-        b: String,
-        /// A's area in percent of the disc.
-        pa: Decimal,
-        /// B's area in percent of the disc.
-        pb: Decimal,
-        /// [`Msg::EndFlagsLarger`] or `EndFlagsSmaller` (a family's message).
-        rule: Box<Msg>,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-    },
-    /// Flags: the larger area wins.
-    EndFlagsLarger,
-    /// Figuras: every piece placed; the lines that scored and the points.
-    FigEnd {
-        /// The lines that scored ([`Msg::FigScored`]) or `FigNoLines` (a family's message).
-        lines: Vec<Msg>,
-        /// First's points.
-        a: u64,
-        /// Second's points.
-        b: u64,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-    },
-    /// Figuras: one line that scored, for whom and how much.
-    FigScored {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// [`Msg::FigRow`], [`Msg::FigColumn`] or [`Msg::FigDiagonal`].
-        line: Box<Msg>,
-        /// Its points.
-        points: u64,
-        /// The criteria it met, one point each ([`Msg::FigSameColour`]…).
-        why: Vec<Msg>,
-    },
-    /// Figuras' first criterion: the four pieces of one colour (one kit).
-    FigSameColour,
-    /// Figuras' second criterion: the four pieces of one shape.
-    FigSameShape,
-    /// Figuras' third criterion: four different shapes.
-    FigDifferentShapes,
-    /// Figuras' fourth criterion: the four pieces small.
-    FigAllSmall,
-    /// Figuras' fifth criterion: the four pieces large.
-    FigAllLarge,
-    /// A row of the Figuras board.
-    FigRow {
-        /// 1 to 4.
-        n: u64,
-    },
-    /// A column of the Figuras board.
-    FigColumn {
-        /// `a` to `d`.
-        c: char,
-    },
-    /// A diagonal of the Figuras board.
-    FigDiagonal {
-        /// Its first square, `a1` or `a4`.
-        from: String,
-        /// Its last square, `d4` or `d1`.
-        to: String,
-    },
-    /// The code game: a round whose code was broken.
-    MmRoundBroken {
-        /// The round.
-        round: u64,
-        /// The breaker's letter.
-        breaker: char,
-        /// Guesses used.
-        k: u64,
-    },
-    /// The code game: a round whose code was not broken.
-    MmRoundMissed {
-        /// The round.
-        round: u64,
-        /// The breaker's letter.
-        breaker: char,
-        /// The score it counts (the most guesses plus one).
-        score: u64,
-    },
-    /// The code game: the end of the match.
-    MmEnd {
-        /// The rounds ([`Msg::MmRoundBroken`], [`Msg::MmRoundMissed`]).
-        rounds: Vec<Msg>,
-        /// A's guesses as breaker.
-        a: u64,
-        /// B's guesses as breaker.
-        b: u64,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-    },
-    /// The Latin-square game: the mover cannot place any number.
-    ErEndBlocked {
-        /// [`Msg::Seat`].
-        loser: Box<Msg>,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-        /// [`Msg::ErConquests`], when a column was conquered.
-        conquests: Option<Box<Msg>>,
-    },
-    /// The Latin-square game, version I: the number drawn fits nowhere.
-    ErEndBlockedDrew {
-        /// [`Msg::Seat`].
-        loser: Box<Msg>,
-        /// The number drawn.
-        k: u64,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-        /// [`Msg::ErConquests`], when a column was conquered.
-        conquests: Option<Box<Msg>>,
-    },
-    /// The Latin-square game: the board is full; the columns decide.
-    ErEndFull {
-        /// Columns of A.
-        a: u64,
-        /// Columns of B.
-        b: u64,
-        /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
-        verdict: Box<Msg>,
-        /// [`Msg::ErConquests`], when a column was conquered.
-        conquests: Option<Box<Msg>>,
-    },
-    /// The Latin-square game: the conquests of a match.
-    ErConquests {
-        /// [`Msg::ErConquest`], in order.
-        list: Vec<Msg>,
-    },
-    /// The Latin-square game: one conquest, with its squares.
-    ErConquest {
-        /// [`Msg::Seat`].
-        who: Box<Msg>,
-        /// The column.
-        column: char,
-        /// The run that took it, number by number ([`Msg::ErPlaced`]).
-        run: Vec<Msg>,
-    },
-    /// The Latin-square game: a number on a square.
-    ErPlaced {
-        /// The number.
-        n: u64,
-        /// The square, as the board labels it (`b5`).
-        sq: String,
     },
 
     // ----- Hints of the games with a match of their own -----
@@ -1684,23 +1412,6 @@ messages! {
         /// A move keeping the draw (an infinitive).
         mv: Box<Msg>,
     },
-    /// The first mistake of a code breaker: a guess that could not be the code.
-    MarkMmInconsistent {
-        /// The guess.
-        guess: String,
-        /// The round.
-        round: u64,
-        /// How many codes were still possible.
-        left: u64,
-    },
-    /// The first mistake of a code breaker: a guess with a repeated colour
-    /// in a game whose code repeats none (no code is like it).
-    MarkMmNotACode {
-        /// The guess.
-        guess: String,
-        /// The round.
-        round: u64,
-    },
     /// A seat's name given at a match's creation is refused.
     SvBadName {
         /// The most characters a name may have.
@@ -1710,16 +1421,6 @@ messages! {
     WordYes,
     /// "no", a switch's value in words.
     WordNo,
-    /// A code breaker's consistent guess that may leave more codes than the
-    /// best guess would (not a mistake; said on the move).
-    MarkMmWorse {
-        /// The guess.
-        guess: String,
-        /// The most codes it may leave.
-        worst: u64,
-        /// The most codes the best guess may leave.
-        best: u64,
-    },
 
     // ----- Classes (a teacher's lesson: issue 19) -----
     /// What a class is, for "there is no class `…`".
@@ -1872,6 +1573,7 @@ impl Msg {
     pub fn render(&self, lang: Lang) -> String {
         match (self, self.key()) {
             (Msg::Family(m), _) => m.texts.format(&kebab(m.name), &m.args, lang),
+            (Msg::Reasoned(r), _) => r.words.render(lang),
             (_, Some(key)) => CORE.format(key.id(), &self.args(), lang),
             (_, None) => String::new(),
         }
@@ -1903,24 +1605,18 @@ impl Msg {
         }
     }
 
-    /// A move said in words (`Msg::How…`, "took 3 stones") as the verb a
-    /// sentence goes on with ("take 3 stones"), for the sentence saying why a
-    /// move was a mistake; `None` for any other message.
+    /// A move said in words (`Msg::How…`, "took 3 stones", or a family's
+    /// [`Msg::Moved`]) as the verb a sentence goes on with ("take 3
+    /// stones"), for the sentence saying why a move was a mistake; `None`
+    /// for any other message.
     #[must_use]
     pub fn infinitive(&self) -> Option<Msg> {
         Some(match self.clone() {
             Msg::HowTook { amount } => Msg::DoTake { amount },
             Msg::HowTookFrom { amount, heap } => Msg::DoTakeFrom { amount, heap },
             Msg::HowAdded { n } => Msg::DoAdd { n },
-            Msg::HowRow => Msg::DoRow,
-            Msg::HowColumn => Msg::DoColumn,
-            Msg::HowAte { row, col } => Msg::DoEat { row, col },
-            Msg::HowJumped { row, col } => Msg::DoJump { row, col },
-            Msg::HowSlid { row, stone, col } => Msg::DoSlide { row, stone, col },
-            Msg::HowRode { dist } => Msg::DoRide { dist },
-            Msg::HowFlagged { at } => Msg::DoFlag { at },
-            Msg::HowPlaced { piece, square } => Msg::DoPlace { piece, square },
-            Msg::HowPut { n, square } => Msg::DoPut { n, square },
+            Msg::Moved { todo, .. } => *todo,
+            Msg::Reasoned(r) => return r.words.infinitive(),
             _ => return None,
         })
     }
@@ -1942,6 +1638,13 @@ impl Msg {
             out
         };
         Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
+    }
+
+    /// A family's move in words: `done` said, `todo` its infinitive
+    /// ([`Msg::Moved`]).
+    #[must_use]
+    pub fn moved(done: impl Into<Msg>, todo: impl Into<Msg>) -> Msg {
+        Msg::Moved { done: Box::new(done.into()), todo: Box::new(todo.into()) }
     }
 
     /// A seat (`A (First)`, `A (primeiro)`).
@@ -2031,21 +1734,6 @@ mod tests {
                 assert_eq!(written, Key::ALL.len(), "every key is written once in English");
             }
         }
-    }
-
-    #[test]
-    fn brazilian_mastermind_messages_say_senha_and_chute() {
-        // The Brazilian material's words for the secret and a guess; a
-        // message missing from the Brazilian files falls back to the European
-        // one, so every Mastermind message is read as a Brazilian player sees it.
-        let leaks: Vec<String> = Key::ALL
-            .iter()
-            .filter(|k| k.name().starts_with("Mm") || k.name().starts_with("MarkMm"))
-            .filter_map(|k| Some((k.id(), source(k.id(), Lang::PtBr)?.to_lowercase())))
-            .filter(|(_, t)| t.contains("código") || t.contains("palpite") || t.contains("ronda"))
-            .map(|(k, t)| format!("{k}: {t}"))
-            .collect();
-        assert!(leaks.is_empty(), "European Mastermind words in pt-BR:\n{}", leaks.join("\n"));
     }
 
     #[test]

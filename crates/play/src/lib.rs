@@ -33,6 +33,9 @@ macro_rules! own_matches {
 // The families with a match driver of their own: one word each.
 own_matches![mastermind: MastermindMatch, erdos: ErdosMatch];
 
+/// The code breaker's guesses, judged in the marks of a replay.
+pub use mastermind::GuessWhy;
+
 pub use error::PlayError;
 pub use turns::TurnMatch;
 

@@ -26,7 +26,7 @@
 //! cache them for a finished match); the sentences are rendered in the
 //! reader's language from that data ([`Marks::sentence`]).
 
-use crate::PlayedMove;
+use crate::{GuessWhy, PlayedMove};
 use ludoteca_core::{Control, Lang, Msg, Outcome};
 use ludoteca_games::{Entry, PositionReport};
 use serde::{Deserialize, Serialize};
@@ -82,33 +82,10 @@ pub enum Why {
         #[serde(default)]
         to: Option<String>,
     },
-    /// A code breaker's guess that cannot be the code.
-    Inconsistent {
-        /// The guess.
-        guess: String,
-        /// The round, from 1.
-        round: u64,
-        /// How many codes were still possible.
-        left: u64,
-    },
-    /// A code breaker's guess that no code is like (a repeated colour in a
-    /// game whose code repeats none).
-    #[serde(rename = "not_a_code")]
-    NotACode {
-        /// The guess.
-        guess: String,
-        /// The round, from 1.
-        round: u64,
-    },
-    /// A guess that fits the answers but may leave more codes than the best.
-    Worse {
-        /// The guess.
-        guess: String,
-        /// The most codes it may leave.
-        worst: u64,
-        /// The most codes the best guess may leave.
-        best: u64,
-    },
+    /// A code breaker's guess, judged by the family that has guesses
+    /// ([`GuessWhy`]; its own `kind`s).
+    #[serde(untagged)]
+    Guess(GuessWhy),
 }
 
 impl Why {
@@ -159,11 +136,7 @@ impl Why {
                     (_, None) => Msg::MarkMistakeLost { mv, left: left_box, better },
                 }
             }
-            Why::Inconsistent { guess, round, left } => {
-                Msg::MarkMmInconsistent { guess: guess.clone(), round: *round, left: *left }
-            }
-            Why::NotACode { guess, round } => Msg::MarkMmNotACode { guess: guess.clone(), round: *round },
-            Why::Worse { guess, worst, best } => Msg::MarkMmWorse { guess: guess.clone(), worst: *worst, best: *best },
+            Why::Guess(g) => g.msg(),
         }
     }
 }

@@ -177,38 +177,6 @@ how-took = took { $amount }
 how-took-from = took { $amount } from heap { $heap }
 # A move in words: added `n` to the number said (counting up to a target).
 how-added = added { $n }
-# A move in words: removed a whole row of beans.
-how-row = removed a row
-# A move in words: removed a whole column of beans.
-how-column = removed a column
-# A move in words: ate the bean on a square (and those the rule takes with it).
-how-ate = ate the bean in row { $row }, column { $col }
-# A move in words: the knight jumped to a square.
-how-jumped = jumped to the square in row { $row }, column { $col }
-# A move in words: a stone slid along its row to a column.
-how-slid = slid the { $stone } stone of row { $row } to column { $col }
-# A move in words: a stretch ridden (the bicycle).
-how-rode = rode { $dist } km
-# A move in words: a flag placed on the circle.
-how-flagged = placed a flag at { $at } of a turn
-# A move in words: a piece placed on a square (the figures game).
-how-placed = put the { $piece } on { $square }
-# A move in words: a number put on a square (the Latin-square game).
-how-put = put { $n } on { $square }
-# A piece of the figures game in words: its shape and size.
-fg-piece = { $size } { $shape }
-# A shape (a fragment).
-shape-triangle = triangle
-# A shape (a fragment).
-shape-quadrilateral = quadrilateral
-# A shape (a fragment).
-shape-circle = circle
-# A shape (a fragment).
-shape-pentagon = pentagon
-# A size (a fragment).
-size-small = small
-# A size (a fragment).
-size-large = large
 # A move as a verb a sentence goes on with ("take 3 stones"): the
 # infinitive of each `How…` message ([`Msg::infinitive`]). This one
 # quotes the notation, for a family with no words for its moves.
@@ -219,24 +187,6 @@ do-take = take { $amount }
 do-take-from = take { $amount } from heap { $heap }
 # The infinitive of [`Msg::HowAdded`].
 do-add = add { $n }
-# The infinitive of [`Msg::HowRow`].
-do-row = remove a row
-# The infinitive of [`Msg::HowColumn`].
-do-column = remove a column
-# The infinitive of [`Msg::HowAte`].
-do-eat = eat the bean in row { $row }, column { $col }
-# The infinitive of [`Msg::HowJumped`].
-do-jump = jump to the square in row { $row }, column { $col }
-# The infinitive of [`Msg::HowSlid`].
-do-slide = slide the { $stone } stone of row { $row } to column { $col }
-# The infinitive of [`Msg::HowRode`].
-do-ride = ride { $dist } km
-# The infinitive of [`Msg::HowFlagged`].
-do-flag = place a flag at { $at } of a turn
-# The infinitive of [`Msg::HowPlaced`].
-do-place = put the { $piece } on { $square }
-# The infinitive of [`Msg::HowPut`].
-do-put = put { $n } on { $square }
 # A number of stones ("3 stones").
 count-stones =
     { $n } { $n ->
@@ -259,77 +209,6 @@ count-beans =
 end-stuck = { $stuck } has no move at all — { $verdict }.
 # The game's own rule ended it, with moves still on the board.
 end-by-rule = The rules end the game in this position — { $verdict }.
-# The bicycle reached the destination.
-end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, and the bicycle reached the destination — { $verdict }.
-# Flags: every flag placed; the areas decide.
-end-flags = Every flag is on the circle; A's flags hold { $pa } % of the disc and B's { $pb } %; { $rule } — { $verdict }.
-# Flags: the larger area wins.
-end-flags-larger = the larger area wins
-# Figuras: every piece placed; the lines that scored and the points.
-fig-end =
-    Every piece is on the board. Lines that scored — { $lines }. A has { $a } { $a ->
-        [one] point
-       *[other] points
-    } and B { $b } — { $verdict }.
-# Figuras: one line that scored, for whom and how much.
-fig-scored =
-    { $line } for { $who }, { $points } { $points ->
-        [one] point
-       *[other] points
-    } ({ JOIN($why, ", ") })
-# Figuras' first criterion: the four pieces of one colour (one kit).
-fig-same-colour = all four one colour
-# Figuras' second criterion: the four pieces of one shape.
-fig-same-shape = all four one shape
-# Figuras' third criterion: four different shapes.
-fig-different-shapes = four different shapes
-# Figuras' fourth criterion: the four pieces small.
-fig-all-small = all four small
-# Figuras' fifth criterion: the four pieces large.
-fig-all-large = all four large
-# A row of the Figuras board.
-fig-row = row { $n }
-# A column of the Figuras board.
-fig-column = column { $c }
-# A diagonal of the Figuras board.
-fig-diagonal = the diagonal from { $from } to { $to }
-# The code game: a round whose code was broken.
-mm-round-broken =
-    in round { $round } { $breaker } broke the code in { $k } { $k ->
-        [one] guess
-       *[other] guesses
-    }
-# The code game: a round whose code was not broken.
-mm-round-missed = in round { $round } { $breaker } did not break the code and counts { $score }
-# The code game: the end of the match.
-mm-end = All rounds are played ({ $rounds }). Guesses used as breaker — A { $a }, B { $b }; fewer is better — { $verdict }.
-# The Latin-square game: the mover cannot place any number.
-er-end-blocked =
-    { $loser } cannot place any number on any square and is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-# The Latin-square game, version I: the number drawn fits nowhere.
-er-end-blocked-drew =
-    { $loser } drew { $k }, which fits nowhere, so { $loser } is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-# The Latin-square game: the board is full; the columns decide.
-er-end-full =
-    The board is full; A holds { $a } { $a ->
-        [one] column
-       *[other] columns
-    } and B { $b } — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-# The Latin-square game: the conquests of a match.
-er-conquests = Conquests — { $list }.
-# The Latin-square game: one conquest, with its squares.
-er-conquest = { $who } took column { $column } with { JOIN($run, ", ") }
-# The Latin-square game: a number on a square.
-er-placed = { $n } on { $sq }
 
 ## Hints of the games with a match of their own
 
@@ -475,28 +354,12 @@ mark-mistake-draw = You chose to { $mv } and left { $left }: the game was yours,
 mark-better-win = { " " }You could { $mv } instead: that leaves a safe position (P) and wins.
 # What the mover could have played instead to keep the draw (a sentence).
 mark-better-draw = { " " }You could { $mv } instead and keep the draw.
-# The first mistake of a code breaker: a guess that could not be the code.
-mark-mm-inconsistent =
-    In round { $round }, the guess { $guess } could not be the code: it does not fit the answers you already had, and { $left } { $left ->
-        [one] code was
-       *[other] codes were
-    } still possible.
-# The first mistake of a code breaker: a guess with a repeated colour
-# in a game whose code repeats none (no code is like it).
-mark-mm-not-a-code = In round { $round }, the guess { $guess } could not be the code: it repeats a colour, and this game's code has no repeated colours.
 # A seat's name given at a match's creation is refused.
 sv-bad-name = a seat's name is one line of at most { $max } characters, without control characters
 # "yes", a switch's value in words (the history's parameters).
 word-yes = yes
 # "no", a switch's value in words.
 word-no = no
-# A code breaker's consistent guess that may leave more codes than the
-# best guess would (not a mistake; said on the move).
-mark-mm-worse =
-    { $guess } fits the answers, but may leave { $worst } { $worst ->
-        [one] code
-       *[other] codes
-    }; the best guess leaves at most { $best }.
 
 ## Research shared by workers (`worker`, `solve --distribute`)
 
@@ -511,3 +374,6 @@ period-proof = Every row n ≥ { $window } is determined by the { $window } rows
         [1] Row { $a } equals row { $c }
        *[other] Rows { $a }..{ $b } equal rows { $c }..{ $d }
     }, so from then on the table repeats: period { $period } from row { $preperiod }, certain once row { $certain } is filled in.
+
+# A family's move in words, with its infinitive (only the move as done is said).
+moved = { $done }

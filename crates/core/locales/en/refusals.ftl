@@ -39,8 +39,6 @@ acc-not-both = give either { $a } or { $b }, not both
 acc-no-move = the game is over: no move is possible
 # The legal moves of a position.
 acc-legal-moves = from { $position } the legal moves are { $moves }
-# Northcott's seed.
-acc-seed-start = a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7
 # A number is missing.
 num-missing = a number is missing: write { $accepted }
 # A number too long.

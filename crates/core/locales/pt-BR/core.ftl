@@ -29,35 +29,6 @@ err-bad-save = não é possível retomar esta partida salva (detalhes em inglês
 
 ## The ends of matches (every match ends with its reason)
 
-how-jumped = pulou para a casa da linha { $row }, coluna { $col }
-how-flagged = colocou uma bandeira em { $at } de volta
-how-placed = colocou o { $piece } em { $square }
-how-put = colocou o { $n } em { $square }
-do-jump = pular para a casa da linha { $row }, coluna { $col }
-do-flag = colocar uma bandeira em { $at } de volta
-do-place = colocar o { $piece } em { $square }
-do-put = colocar o { $n } em { $square }
-mm-round-broken =
-    na rodada { $round } { $breaker } descobriu a senha em { $k } { $k ->
-        [one] chute
-       *[other] chutes
-    }
-mm-round-missed =
-    na rodada { $round } { $breaker } não descobriu a senha e fica com { $score } { $score ->
-        [one] ponto
-       *[other] pontos
-    }
-mm-end = Todas as rodadas foram jogadas ({ $rounds }). Chutes gastos para adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
-er-end-blocked =
-    { $loser } não pode colocar nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-er-end-blocked-drew =
-    { $loser } tirou o { $k }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
 
 ## Hints of the games with a match of their own
 
@@ -79,21 +50,7 @@ mark-mistake-lost = Ao { $mv }, você deixou { $left }: a partir daí o adversá
 mark-mistake-draw = Ao { $mv }, você deixou { $left }: o jogo estava ganho, e agora o adversário consegue o empate.{ $better }
 mark-better-win = { " " }Você podia { $mv }: deixaria uma posição inatacável (tipo-S) e ganharia.
 mark-better-draw = { " " }Você podia { $mv } e manteria o empate.
-mark-mm-inconsistent =
-    Na rodada { $round }, o chute { $guess } não podia ser a senha: não combina com as respostas que você já tinha, e ainda { $left ->
-        [one] restava
-       *[other] restavam
-    } { $left } { $left ->
-        [one] senha possível
-       *[other] senhas possíveis
-    }.
-mark-mm-not-a-code = Na rodada { $round }, o chute { $guess } não podia ser a senha: repete uma cor, e a senha deste jogo não tem cores repetidas.
 sv-bad-name = o nome de um lugar é uma linha de no máximo { $max } caracteres, sem caracteres de controle
-mark-mm-worse =
-    O chute { $guess } combina com as respostas, mas pode deixar { $worst } { $worst ->
-        [one] senha
-       *[other] senhas
-    }; o melhor chute deixa no máximo { $best }.
 
 ## Periods
 

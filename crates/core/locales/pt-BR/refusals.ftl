@@ -17,7 +17,6 @@ acc-one-of = precisa ser um destes valores: { $choices }
 acc-param-pair = cada parâmetro é escrito nome=valor, por ex. heap=2008
 acc-param-name = o nome de um parâmetro só leva letras, algarismos, `-` ou `_`, por ex. heap=2008
 acc-not-both = indique { $a } ou { $b }, não os dois
-acc-seed-start = precisa ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, por ex. seed=7
 num-missing = falta o número: escreva { $accepted }
 num-not-number = `{ $text }` não é um número: escreva { $accepted }
 num-zero-denominator = `{ $text }` divide por zero: o denominador precisa ser pelo menos 1

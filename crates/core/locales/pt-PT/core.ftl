@@ -111,35 +111,10 @@ end-no-move-misere-plain = { $last } fez a última jogada e perde, porque no per
 how-took = tirou { $amount }
 how-took-from = tirou { $amount } do monte { $heap }
 how-added = somou { $n }
-how-row = tirou uma linha
-how-column = tirou uma coluna
-how-ate = comeu o feijão da linha { $row }, coluna { $col }
-how-jumped = saltou para a casa da linha { $row }, coluna { $col }
-how-slid = levou a pedra { $stone } da linha { $row } para a coluna { $col }
-how-rode = pedalou { $dist } km
-how-flagged = pôs uma bandeira em { $at } de volta
-how-placed = pôs o { $piece } em { $square }
-how-put = pôs o { $n } em { $square }
-fg-piece = { $shape } { $size }
-shape-triangle = triângulo
-shape-quadrilateral = quadrilátero
-shape-circle = círculo
-shape-pentagon = pentágono
-size-small = pequeno
-size-large = grande
 do-play = jogar { $mv }
 do-take = tirar { $amount }
 do-take-from = tirar { $amount } do monte { $heap }
 do-add = somar { $n }
-do-row = tirar uma linha
-do-column = tirar uma coluna
-do-eat = comer o feijão da linha { $row }, coluna { $col }
-do-jump = saltar para a casa da linha { $row }, coluna { $col }
-do-slide = levar a pedra { $stone } da linha { $row } para a coluna { $col }
-do-ride = pedalar { $dist } km
-do-flag = pôr uma bandeira em { $at } de volta
-do-place = pôr o { $piece } em { $square }
-do-put = pôr o { $n } em { $square }
 count-stones =
     { $n } { $n ->
         [one] pedra
@@ -157,59 +132,6 @@ count-beans =
     }
 end-stuck = { $stuck } não tem nenhuma jogada possível — { $verdict }.
 end-by-rule = As regras dão o jogo por acabado nesta posição — { $verdict }.
-end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.
-end-flags = Todas as bandeiras estão no círculo; as de A ficam com { $pa } % do disco e as de B com { $pb } %; { $rule } — { $verdict }.
-end-flags-larger = ganha a área maior
-fig-end =
-    Todas as peças estão no tabuleiro. Linhas que pontuaram — { $lines }. A fica com { $a } { $a ->
-        [one] ponto
-       *[other] pontos
-    } e B com { $b } — { $verdict }.
-fig-scored =
-    { $line } para { $who }, { $points } { $points ->
-        [one] ponto
-       *[other] pontos
-    } ({ JOIN($why, ", ") })
-fig-same-colour = as quatro da mesma cor
-fig-same-shape = as quatro com a mesma forma
-fig-different-shapes = quatro formas diferentes
-fig-all-small = as quatro pequenas
-fig-all-large = as quatro grandes
-fig-row = linha { $n }
-fig-column = coluna { $c }
-fig-diagonal = a diagonal de { $from } a { $to }
-mm-round-broken =
-    na ronda { $round } { $breaker } descobriu o código em { $k } { $k ->
-        [one] palpite
-       *[other] palpites
-    }
-mm-round-missed =
-    na ronda { $round } { $breaker } não descobriu o código e fica com { $score } { $score ->
-        [one] ponto
-       *[other] pontos
-    }
-mm-end = Jogaram-se todas as rondas ({ $rounds }). Palpites gastos a adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
-er-end-blocked =
-    { $loser } não pode pôr nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-er-end-blocked-drew =
-    Saiu o { $k } a { $loser }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-er-end-full =
-    O tabuleiro está cheio; A tem { $a } { $a ->
-        [one] coluna
-       *[other] colunas
-    } e B { $b } — { $verdict }.{ PRESENT($conquests) ->
-        [yes] { " " }{ $conquests }
-       *[no] { "" }
-    }
-er-conquests = Conquistas — { $list }.
-er-conquest = { $who } conquistou a coluna { $column } com { JOIN($run, ", ") }
-er-placed = o { $n } na casa { $sq }
 
 ## Hints of the games with a match of their own
 
@@ -294,23 +216,9 @@ mark-mistake-lost = Ao { $mv }, deixaste { $left }: a partir daí o adversário 
 mark-mistake-draw = Ao { $mv }, deixaste { $left }: o jogo estava ganho, e agora o adversário consegue o empate.{ $better }
 mark-better-win = { " " }Podias { $mv }: deixavas uma posição inatacável (tipo-S) e ganhavas.
 mark-better-draw = { " " }Podias { $mv } e mantinhas o empate.
-mark-mm-inconsistent =
-    Na ronda { $round }, o palpite { $guess } não podia ser o código: não condiz com as respostas que já tinhas, e ainda { $left ->
-        [one] restava
-       *[other] restavam
-    } { $left } { $left ->
-        [one] código possível
-       *[other] códigos possíveis
-    }.
-mark-mm-not-a-code = Na ronda { $round }, o palpite { $guess } não podia ser o código: repete uma cor, e o código deste jogo não tem cores repetidas.
 sv-bad-name = o nome de um lugar é uma linha de { $max } carateres no máximo, sem carateres de controlo
 word-yes = sim
 word-no = não
-mark-mm-worse =
-    { $guess } condiz com as respostas, mas pode deixar { $worst } { $worst ->
-        [one] código
-       *[other] códigos
-    }; o melhor palpite deixa no máximo { $best }.
 
 ## Research shared by workers (`worker`, `solve --distribute`)
 
@@ -322,3 +230,5 @@ period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } lin
         [1] A linha { $a } é igual à linha { $c }
        *[other] As linhas { $a }..{ $b } são iguais às linhas { $c }..{ $d }
     }, por isso a partir daí a tabela repete-se: período { $period } a partir da linha { $preperiod }, certo assim que a linha { $certain } estiver preenchida.
+
+moved = { $done }

@@ -22,7 +22,6 @@ acc-param-name = o nome de um parâmetro só leva letras, algarismos, `-` ou `_`
 acc-not-both = indica { $a } ou { $b }, não os dois
 acc-no-move = o jogo terminou: já não há jogadas possíveis
 acc-legal-moves = em { $position } as jogadas possíveis são { $moves }
-acc-seed-start = tem de ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, p. ex. seed=7
 num-missing = falta o número: escreve { $accepted }
 num-too-long = `{ $text }` é comprido demais para ser um número (no máximo { $max } caracteres)
 num-negative = `{ $text }` é negativo, e aqui só valem números a partir de 0

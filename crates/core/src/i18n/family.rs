@@ -10,7 +10,7 @@ use crate::lang::Lang;
 use crate::outcome::Outcome;
 
 /// A message of a family, in the family's [`Texts`]: its name in the code
-/// (`MmMake`, written `mm-make` in the files) and its arguments.
+/// (`WyTooBig`, written `wy-too-big` in the files) and its arguments.
 #[derive(Clone, Debug)]
 pub struct FamilyMsg {
     /// The family's files.
@@ -37,7 +37,7 @@ impl From<FamilyMsg> for Msg {
 
 /// Declares a family's messages: an enum whose variants are the messages,
 /// with typed arguments, turned into a [`Msg`] (rendered from the family's
-/// [`Texts`]) by `From`. Each variant `MmMake` is the message `mm-make` of
+/// [`Texts`]) by `From`. Each variant `WyTooBig` is the message `wy-too-big` of
 /// the family's `.ftl` files; names start with the family's prefix, since a
 /// family's files lie over the core's and an id must not hide another.
 ///

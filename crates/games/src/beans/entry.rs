@@ -177,10 +177,10 @@ impl Entry for BeansEntry {
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
         match mv.trim().to_ascii_lowercase().as_str() {
-            "row" | "r" | "linha" => Some(Msg::HowRow),
-            "column" | "col" | "c" | "coluna" => Some(Msg::HowColumn),
+            "row" | "r" | "linha" => Some(Msg::moved(BeansMsg::BeHowRow, BeansMsg::BeDoRow)),
+            "column" | "col" | "c" | "coluna" => Some(Msg::moved(BeansMsg::BeHowColumn, BeansMsg::BeDoColumn)),
             m => match crate::words::square(m) {
-                Some((row, col)) => Some(Msg::HowAte { row, col }),
+                Some((row, col)) => Some(Msg::moved(BeansMsg::BeHowAte { row, col }, BeansMsg::BeDoEat { row, col })),
                 None => crate::words::took(crate::family::Things::Beans, m),
             },
         }

@@ -46,6 +46,28 @@ ludoteca_core::family_messages! {
         BeNone,
         /// Which bean to eat.
         BeEat,
+        /// A move in words: removed a whole row of beans.
+        BeHowRow,
+        /// A move in words: removed a whole column of beans.
+        BeHowColumn,
+        /// A move in words: ate the bean on a square (and those the rule takes with it).
+        BeHowAte {
+            /// The row, as the board labels it.
+            row: u64,
+            /// The column, as the board labels it.
+            col: u64,
+        },
+        /// The same move as what to do (an infinitive).
+        BeDoRow,
+        /// The same move as what to do (an infinitive).
+        BeDoColumn,
+        /// The same move as what to do (an infinitive).
+        BeDoEat {
+            /// The row.
+            row: u64,
+            /// The column.
+            col: u64,
+        },
     }
 }
 

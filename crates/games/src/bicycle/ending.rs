@@ -1,8 +1,11 @@
-//! Why a bicycle match ended, in words of the message tables: who pedalled
+//! Why a bicycle match ended, in the family's words and as data: who pedalled
 //! the last stretch into the destination, in which stage, and who wins.
 
 use super::entry::{BicycleEntry, Face};
+use super::words::BicycleMsg;
 use ludoteca_core::Msg;
+use ludoteca_core::i18n::seat_data;
+use serde_json::json;
 
 impl<F: Face> BicycleEntry<F> {
     /// The arrival: the rider of the last stage (A rides odd stages) reached
@@ -16,20 +19,22 @@ impl<F: Face> BicycleEntry<F> {
         let misere = self.meta.params.bool("misere").ok().flatten().unwrap_or(false);
         let winner_first = rider_first != misere;
         let dist = ludoteca_core::i18n::Decimal::trimmed(km_value(&km)?, 2);
-        Some(Msg::EndArrival {
+        let words = Msg::from(BicycleMsg::BkEndArrival {
             rider: Box::new(Msg::seat(rider_first)),
-            km,
             dist,
             stage,
             verdict: Box::new(Msg::EndWinner { seat: Box::new(Msg::seat(winner_first)) }),
-        })
+        });
+        Some(words.reasoned("arrival", json!({"rider": seat_data(rider_first), "km": km, "stage": stage})))
     }
 }
 
 /// A stretch ridden, in words (the bicycle's move: `3`, `2.75`, `11/4` km).
 pub(super) fn rode(mv: &str) -> Option<Msg> {
     let km = km_value(mv)?;
-    (km.is_finite() && km >= 0.0).then(|| Msg::HowRode { dist: ludoteca_core::i18n::Decimal::trimmed(km, 2) })
+    let dist = ludoteca_core::i18n::Decimal::trimmed(km, 2);
+    (km.is_finite() && km >= 0.0)
+        .then(|| Msg::moved(BicycleMsg::BkHowRode { dist: dist.clone() }, BicycleMsg::BkDoRide { dist }))
 }
 
 /// A stretch as a number of km: a whole number, a decimal (`2.75`) or a

@@ -5,6 +5,7 @@
 use ludoteca_core::i18n::{CORE, Texts};
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::Msg;
+use ludoteca_core::i18n::Decimal;
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -78,6 +79,27 @@ ludoteca_core::family_messages! {
         },
         /// A table's distances.
         BkTableRange,
+        /// The bicycle reached the destination.
+        BkEndArrival {
+            /// Who pedalled the last stretch ([`Msg::Seat`]).
+            rider: Box<Msg>,
+            /// The last stretch, in km, as a decimal number.
+            dist: Decimal,
+            /// The stage it was ridden in.
+            stage: u64,
+            /// [`Msg::EndWinner`].
+            verdict: Box<Msg>,
+        },
+        /// A move in words: a stretch ridden (the bicycle).
+        BkHowRode {
+            /// The distance in km.
+            dist: Decimal,
+        },
+        /// The same move as what to do (an infinitive).
+        BkDoRide {
+            /// The distance in km.
+            dist: Decimal,
+        },
     }
 }
 

@@ -147,7 +147,7 @@ impl Entry for ErdosEntry {
     forward_entry!(meta, text, board, exact_solver);
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
-        crate::words::put(mv)
+        super::words::put(mv)
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {

@@ -223,7 +223,7 @@ ludoteca_core::family_messages! {
             depth: u64,
             /// Positions searched ([`Msg::grouped`](ludoteca_core::Msg::grouped)).
             nodes: Box<Msg>,
-            /// The move recommended, in words ([`Msg::DoPut`](ludoteca_core::Msg::DoPut)).
+            /// The move recommended, in words ([`ErdosMsg::ErDoPut`](ludoteca_core::Msg::DoPut)).
             mv: Box<Msg>,
             /// Its score.
             score: Decimal,
@@ -245,15 +245,91 @@ ludoteca_core::family_messages! {
         ErHowIII,
         /// The move recommended conquers a column.
         ErEffectConquers {
-            /// [`Msg::ErConquest`](ludoteca_core::Msg::ErConquest).
+            /// [`ErdosMsg::ErConquest`](ludoteca_core::Msg::ErConquest).
             conquest: Box<Msg>,
         },
         /// The move recommended gives a column away.
         ErEffectGivesAway {
-            /// [`Msg::ErConquest`](ludoteca_core::Msg::ErConquest).
+            /// [`ErdosMsg::ErConquest`](ludoteca_core::Msg::ErConquest).
             conquest: Box<Msg>,
         },
+        /// The Latin-square game: the mover cannot place any number.
+        ErEndBlocked {
+            /// [`Msg::Seat`].
+            loser: Box<Msg>,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+            /// [`ErdosMsg::ErConquests`], when a column was conquered.
+            conquests: Option<Box<Msg>>,
+        },
+        /// The Latin-square game, version I: the number drawn fits nowhere.
+        ErEndBlockedDrew {
+            /// [`Msg::Seat`].
+            loser: Box<Msg>,
+            /// The number drawn.
+            k: u64,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+            /// [`ErdosMsg::ErConquests`], when a column was conquered.
+            conquests: Option<Box<Msg>>,
+        },
+        /// The Latin-square game: the board is full; the columns decide.
+        ErEndFull {
+            /// Columns of A.
+            a: u64,
+            /// Columns of B.
+            b: u64,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+            /// [`ErdosMsg::ErConquests`], when a column was conquered.
+            conquests: Option<Box<Msg>>,
+        },
+        /// The Latin-square game: the conquests of a match.
+        ErConquests {
+            /// [`ErdosMsg::ErConquest`], in order.
+            list: Vec<Msg>,
+        },
+        /// The Latin-square game: one conquest, with its squares.
+        ErConquest {
+            /// [`Msg::Seat`].
+            who: Box<Msg>,
+            /// The column.
+            column: char,
+            /// The run that took it, number by number ([`ErdosMsg::ErPlaced`]).
+            run: Vec<Msg>,
+        },
+        /// The Latin-square game: a number on a square.
+        ErPlaced {
+            /// The number.
+            n: u64,
+            /// The square, as the board labels it (`b5`).
+            sq: String,
+        },
+        /// A move in words: a number put on a square (the Latin-square game).
+        ErHowPut {
+            /// The number.
+            n: u64,
+            /// The square, as the board labels it (`c3`).
+            square: String,
+        },
+        /// The same move as what to do (an infinitive).
+        ErDoPut {
+            /// The number.
+            n: u64,
+            /// The square.
+            square: String,
+        },
     }
+}
+
+/// A number put on a square (the move `c3=3`), in words.
+pub fn put(mv: &str) -> Option<Msg> {
+    let (square, n) = mv.trim().split_once('=')?;
+    let square = square.trim().to_ascii_lowercase();
+    let b = square.as_bytes();
+    let ok = (2..=3).contains(&b.len()) && b[0].is_ascii_lowercase() && b[1..].iter().all(u8::is_ascii_digit);
+    let n = crate::words::number(n).filter(|_| ok)?;
+    Some(Msg::moved(ErdosMsg::ErHowPut { n, square: square.clone() }, ErdosMsg::ErDoPut { n, square }))
 }
 
 #[cfg(test)]
@@ -282,5 +358,13 @@ mod tests {
         assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));
         assert!(m.render(Lang::PtBr).contains("−0,49 em uma escala"), "{}", m.render(Lang::PtBr));
         assert!(m.render(Lang::En).contains("−0.49 on a scale"), "{}", m.render(Lang::En));
+    }
+
+    #[test]
+    fn a_number_put_is_said_in_words() {
+        use ludoteca_core::Lang;
+        assert_eq!(put("c3=3").expect("words").render(Lang::PtBr), "colocou o 3 em c3");
+        assert_eq!(put("a1=2").and_then(|m| m.infinitive()).expect("words").render(Lang::En), "put 2 on a1");
+        assert!(put("c3=x").is_none() && put("3=3").is_none());
     }
 }

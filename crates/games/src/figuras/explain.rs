@@ -1,32 +1,52 @@
-//! Figuras in words of the message tables: a hint's value and best move with
+//! Figuras in the family's words: a hint's value and best move with
 //! the lines it completes, and the end of a match with every line that
 //! scored and its points.
 
 use super::{FigurasEntry, HINT_BUDGET};
 use crate::entry::PositionReport;
 use ludoteca_core::Msg;
+use ludoteca_core::i18n::seat_data;
+use serde_json::{Value, json};
 use ludoteca_figuras::{Criterion, Line, Move, Player, Position};
 use crate::figuras::words::FigurasMsg;
 
-/// A line of the board as a message: row 1–4, column a–d, a diagonal.
-pub(super) fn line_msg(l: Line) -> Msg {
+/// A line of the board as a message (row 1–4, column a–d, a diagonal) and
+/// as data (`{"kind": "row", "n": 1}`, `{"kind": "column", "c": "a"}`,
+/// `{"kind": "diagonal", "from": "a1", "to": "d4"}`).
+pub(super) fn line_of(l: Line) -> (Msg, Value) {
+    let diagonal = |from: &str, to: &str| {
+        (
+            Msg::from(FigurasMsg::FigDiagonal { from: from.into(), to: to.into() }),
+            json!({"kind": "diagonal", "from": from, "to": to}),
+        )
+    };
     match l.index() {
-        i @ 0..4 => Msg::FigRow { n: u64::from(i) + 1 },
-        i @ 4..8 => Msg::FigColumn { c: char::from(b'a' + i - 4) },
-        8 => Msg::FigDiagonal { from: "a1".into(), to: "d4".into() },
-        _ => Msg::FigDiagonal { from: "a4".into(), to: "d1".into() },
+        i @ 0..4 => (Msg::from(FigurasMsg::FigRow { n: u64::from(i) + 1 }), json!({"kind": "row", "n": i + 1})),
+        i @ 4..8 => {
+            let c = char::from(b'a' + i - 4);
+            (Msg::from(FigurasMsg::FigColumn { c }), json!({"kind": "column", "c": c.to_string()}))
+        }
+        8 => diagonal("a1", "d4"),
+        _ => diagonal("a4", "d1"),
     }
 }
 
-/// A scoring criterion as a message ("as quatro pequenas").
-pub(super) fn criterion_msg(c: Criterion) -> Msg {
-    match c {
-        Criterion::SameColour => Msg::FigSameColour,
-        Criterion::SameShape => Msg::FigSameShape,
-        Criterion::DifferentShapes => Msg::FigDifferentShapes,
-        Criterion::AllSmall => Msg::FigAllSmall,
-        Criterion::AllLarge => Msg::FigAllLarge,
-    }
+/// A line of the board as a message.
+pub(super) fn line_msg(l: Line) -> Msg {
+    line_of(l).0
+}
+
+/// A scoring criterion as a message ("as quatro pequenas") and its name in
+/// the data (`all_small`).
+pub(super) fn criterion_of(c: Criterion) -> (Msg, &'static str) {
+    let (m, name) = match c {
+        Criterion::SameColour => (FigurasMsg::FigSameColour, "same_colour"),
+        Criterion::SameShape => (FigurasMsg::FigSameShape, "same_shape"),
+        Criterion::DifferentShapes => (FigurasMsg::FigDifferentShapes, "different_shapes"),
+        Criterion::AllSmall => (FigurasMsg::FigAllSmall, "all_small"),
+        Criterion::AllLarge => (FigurasMsg::FigAllLarge, "all_large"),
+    };
+    (Msg::from(m), name)
 }
 
 fn seat(p: Player) -> Box<Msg> {
@@ -57,7 +77,7 @@ impl FigurasEntry {
             value: format!("{value:+}"),
             proved: Box::new(if exact { Msg::HintProved } else { Msg::HintEstimated }),
             best: Box::new(
-                crate::words::placed(best)
+                super::words::placed(best)
                     .and_then(|w| w.infinitive())
                     .unwrap_or_else(|| Msg::DoPlay { mv: best.clone() }),
             ),
@@ -83,16 +103,22 @@ impl FigurasEntry {
         if !last.is_over() {
             return None;
         }
-        let mut lines = Vec::new();
+        let (mut lines, mut scored) = (Vec::new(), Vec::new());
         for (before, mv) in positions.iter().zip(moves) {
             let (Ok(p), Ok(m)) = (before.parse::<Position>(), mv.parse::<Move>()) else { return None };
             for l in p.scoring_of(m).lines.iter().filter(|l| l.points > 0) {
-                lines.push(Msg::FigScored {
+                let (line, line_data) = line_of(l.line);
+                let (why, names): (Vec<Msg>, Vec<&str>) = l.criteria.iter().map(|&c| criterion_of(c)).unzip();
+                lines.push(Msg::from(FigurasMsg::FigScored {
                     who: seat(p.mover()),
-                    line: Box::new(line_msg(l.line)),
+                    line: Box::new(line),
                     points: u64::from(l.points),
-                    why: l.criteria.iter().map(|&c| criterion_msg(c)).collect(),
-                });
+                    why,
+                }));
+                scored.push(json!({
+                    "seat": seat_data(p.mover() == Player::First), "line": line_data,
+                    "points": l.points, "criteria": names,
+                }));
             }
         }
         if lines.is_empty() {
@@ -104,12 +130,9 @@ impl FigurasEntry {
             std::cmp::Ordering::Less => Msg::EndWinner { seat: seat(Player::Second) },
             std::cmp::Ordering::Equal => Msg::EndDraw,
         };
-        Some(Msg::FigEnd {
-            lines,
-            a: u64::from(points[0]),
-            b: u64::from(points[1]),
-            verdict: Box::new(verdict),
-        })
+        let (a, b) = (u64::from(points[0]), u64::from(points[1]));
+        let words = Msg::from(FigurasMsg::FigEnd { lines, a, b, verdict: Box::new(verdict) });
+        Some(words.reasoned("lines", json!({"lines": scored, "points": {"a": a, "b": b}})))
     }
 }
 

@@ -172,7 +172,7 @@ impl Entry for FigurasEntry {
     forward_entry!(meta, text, board, exact_solver);
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
-        crate::words::placed(mv)
+        self::words::placed(mv)
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {

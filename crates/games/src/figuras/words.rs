@@ -82,7 +82,7 @@ ludoteca_core::family_messages! {
             value: String,
             /// [`Msg::HintProved`](ludoteca_core::Msg::HintProved) or [`Msg::HintEstimated`](ludoteca_core::Msg::HintEstimated).
             proved: Box<Msg>,
-            /// The best move in words ([`Msg::DoPlace`](ludoteca_core::Msg::DoPlace)).
+            /// The best move in words ([`FigurasMsg::FgDoPlace`](ludoteca_core::Msg::DoPlace)).
             best: Box<Msg>,
             /// [`FigurasMsg::FigScores`], when the move completes a line.
             scores: Option<Box<Msg>>,
@@ -94,7 +94,7 @@ ludoteca_core::family_messages! {
         },
         /// Figuras' hint: a line the move completes and its points.
         FigLinePoints {
-            /// [`Msg::FigRow`](ludoteca_core::Msg::FigRow), [`Msg::FigColumn`](ludoteca_core::Msg::FigColumn) or [`Msg::FigDiagonal`](ludoteca_core::Msg::FigDiagonal).
+            /// [`FigurasMsg::FigRow`](ludoteca_core::Msg::FigRow), [`FigurasMsg::FigColumn`](ludoteca_core::Msg::FigColumn) or [`FigurasMsg::FigDiagonal`](ludoteca_core::Msg::FigDiagonal).
             line: Box<Msg>,
             /// Its points.
             points: u64,
@@ -104,7 +104,118 @@ ludoteca_core::family_messages! {
             /// First's points minus Second's.
             value: String,
         },
+        /// Figuras: every piece placed; the lines that scored and the points.
+        FigEnd {
+            /// The lines that scored ([`FigurasMsg::FigScored`]) or `FigNoLines` (a family's message).
+            lines: Vec<Msg>,
+            /// First's points.
+            a: u64,
+            /// Second's points.
+            b: u64,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+        },
+        /// Figuras: one line that scored, for whom and how much.
+        FigScored {
+            /// [`Msg::Seat`].
+            who: Box<Msg>,
+            /// [`FigurasMsg::FigRow`], [`FigurasMsg::FigColumn`] or [`FigurasMsg::FigDiagonal`].
+            line: Box<Msg>,
+            /// Its points.
+            points: u64,
+            /// The criteria it met, one point each ([`FigurasMsg::FigSameColour`]…).
+            why: Vec<Msg>,
+        },
+        /// Figuras' first criterion: the four pieces of one colour (one kit).
+        FigSameColour,
+        /// Figuras' second criterion: the four pieces of one shape.
+        FigSameShape,
+        /// Figuras' third criterion: four different shapes.
+        FigDifferentShapes,
+        /// Figuras' fourth criterion: the four pieces small.
+        FigAllSmall,
+        /// Figuras' fifth criterion: the four pieces large.
+        FigAllLarge,
+        /// A row of the Figuras board.
+        FigRow {
+            /// 1 to 4.
+            n: u64,
+        },
+        /// A column of the Figuras board.
+        FigColumn {
+            /// `a` to `d`.
+            c: char,
+        },
+        /// A diagonal of the Figuras board.
+        FigDiagonal {
+            /// Its first square, `a1` or `a4`.
+            from: String,
+            /// Its last square, `d4` or `d1`.
+            to: String,
+        },
+        /// A piece of the figures game in words: its shape and size.
+        FgPiece {
+            /// [`FigurasMsg::FgShapeTriangle`]…
+            shape: Box<Msg>,
+            /// [`FigurasMsg::FgSizeSmall`] or [`FigurasMsg::FgSizeLarge`].
+            size: Box<Msg>,
+        },
+        /// A shape (a fragment).
+        FgShapeTriangle,
+        /// A shape (a fragment).
+        FgShapeQuadrilateral,
+        /// A shape (a fragment).
+        FgShapeCircle,
+        /// A shape (a fragment).
+        FgShapePentagon,
+        /// A size (a fragment).
+        FgSizeSmall,
+        /// A size (a fragment).
+        FgSizeLarge,
+        /// A move in words: a piece placed on a square (the figures game).
+        FgHowPlaced {
+            /// [`FigurasMsg::FgPiece`].
+            piece: Box<Msg>,
+            /// The square, as the board labels it (`a1`).
+            square: String,
+        },
+        /// The same move as what to do (an infinitive).
+        FgDoPlace {
+            /// [`FigurasMsg::FgPiece`].
+            piece: Box<Msg>,
+            /// The square.
+            square: String,
+        },
     }
+}
+
+/// A piece placed on a square (the move `Ts@a1`: shape T/Q/C/P, size s/l,
+/// square a1…d4), in words.
+pub(crate) fn placed(mv: &str) -> Option<Msg> {
+    let (piece, square) = mv.trim().split_once('@')?;
+    let mut p = piece.chars();
+    let shape = match p.next()?.to_ascii_uppercase() {
+        'T' => FigurasMsg::FgShapeTriangle,
+        'Q' => FigurasMsg::FgShapeQuadrilateral,
+        'C' => FigurasMsg::FgShapeCircle,
+        'P' => FigurasMsg::FgShapePentagon,
+        _ => return None,
+    };
+    let size = match p.next()?.to_ascii_lowercase() {
+        's' => FigurasMsg::FgSizeSmall,
+        'l' => FigurasMsg::FgSizeLarge,
+        _ => return None,
+    };
+    let square = square.trim().to_ascii_lowercase();
+    let b = square.as_bytes();
+    let ok = p.next().is_none() && b.len() == 2 && (b'a'..=b'd').contains(&b[0]) && (b'1'..=b'4').contains(&b[1]);
+    let piece = Box::new(Msg::from(FigurasMsg::FgPiece { shape: shape.into(), size: size.into() }));
+    ok.then(|| {
+        Msg::moved(
+            FigurasMsg::FgHowPlaced { piece: piece.clone(), square: square.clone() },
+            FigurasMsg::FgDoPlace { piece, square },
+        )
+    })
 }
 
 #[cfg(test)]
@@ -115,5 +226,18 @@ mod tests {
     fn every_message_is_written_in_every_language() {
         let problems = ludoteca_core::i18n::family::check(&TEXTS, FigurasMsg::MESSAGES);
         assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn a_piece_placed_is_said_in_words() {
+        use ludoteca_core::Lang;
+        let said = |m: Option<Msg>, lang| m.expect("words").render(lang);
+        assert_eq!(said(placed("Ts@a1"), Lang::Pt), "pôs o triângulo pequeno em a1");
+        assert_eq!(said(placed("cl@D4"), Lang::En), "put the large circle on d4");
+        for bad in ["Ts@e1", "Xs@a1", "Tm@a1", "Tsx@a1", "Ts@a5", "Ts"] {
+            assert!(placed(bad).is_none(), "{bad}");
+        }
+        let to_do = placed("Qs@b2").and_then(|m| m.infinitive()).expect("words");
+        assert_eq!(to_do.render(Lang::PtBr), "colocar o quadrilátero pequeno em b2");
     }
 }

@@ -1,4 +1,4 @@
-//! Why a match of flags ended, in words of the message tables: every flag
+//! Why a match of flags ended, in the family's words and as data: every flag
 //! is on the circle, and the areas of the disc each team holds decide.
 
 use super::entry::FlagsEntry;
@@ -8,6 +8,7 @@ use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Convention, Msg};
 use num_traits::{Signed, ToPrimitive, Zero};
 use crate::flags::words::FlagsMsg;
+use serde_json::json;
 
 impl FlagsEntry {
     /// The end: both teams' areas (fractions of the disc), which the larger
@@ -27,16 +28,18 @@ impl FlagsEntry {
         let percent = |q: &num_rational::BigRational| {
             Decimal::trimmed(q.to_f64().unwrap_or(0.0) * 100.0, 1)
         };
-        Some(Msg::EndFlags {
-            a: fmt_q(&t.area_a),
-            b: fmt_q(&t.area_b),
+        let larger_wins = self.game.convention == Convention::Normal;
+        let words = Msg::from(FlagsMsg::FlEndFlags {
             pa: percent(&t.area_a),
             pb: percent(&t.area_b),
-            rule: Box::new(match self.game.convention {
-                Convention::Normal => Msg::EndFlagsLarger,
-                Convention::Misere => Msg::from(FlagsMsg::EndFlagsSmaller),
-            }),
+            rule: Box::new(Msg::from(if larger_wins {
+                FlagsMsg::FlEndFlagsLarger
+            } else {
+                FlagsMsg::FlEndFlagsSmaller
+            })),
             verdict: Box::new(verdict),
-        })
+        });
+        let data = json!({"a": fmt_q(&t.area_a), "b": fmt_q(&t.area_b), "larger_wins": larger_wins});
+        Some(words.reasoned("areas", data))
     }
 }

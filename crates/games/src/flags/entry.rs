@@ -266,7 +266,7 @@ impl Entry for FlagsEntry {
     forward_entry!(meta, text, board);
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
-        crate::words::flagged(mv)
+        super::words::flagged(mv)
     }
 
     fn ending(&self, positions: &[String], _moves: &[String]) -> Option<ludoteca_core::Msg> {

@@ -5,6 +5,7 @@
 use ludoteca_core::i18n::{CORE, Texts};
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::Msg;
+use ludoteca_core::i18n::Decimal;
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -81,8 +82,39 @@ ludoteca_core::family_messages! {
             at: String,
         },
         /// Flags in misère play: the smaller area wins.
-        EndFlagsSmaller,
+        FlEndFlagsSmaller,
+        /// Flags: every flag placed; the areas decide.
+        FlEndFlags {
+            /// A's area in percent of the disc.
+            pa: Decimal,
+            /// B's area in percent of the disc.
+            pb: Decimal,
+            /// [`FlagsMsg::FlEndFlagsLarger`] or `FlEndFlagsSmaller` (a family's message).
+            rule: Box<Msg>,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+        },
+        /// Flags: the larger area wins.
+        FlEndFlagsLarger,
+        /// A move in words: a flag placed on the circle.
+        FlHowFlagged {
+            /// Where, as a fraction of a turn (`1/3`), as the board's help says it.
+            at: String,
+        },
+        /// The same move as what to do (an infinitive).
+        FlDoFlag {
+            /// Where, as a fraction of a turn.
+            at: String,
+        },
     }
+}
+
+/// A flag placed at a fraction of a turn (the flags' move `1/3`), said as
+/// the board's help says it.
+pub(crate) fn flagged(mv: &str) -> Option<Msg> {
+    let t = mv.trim();
+    let ok = !t.is_empty() && t.len() <= 24 && t.bytes().all(|b| b.is_ascii_digit() || b == b'/' || b == b'.');
+    ok.then(|| Msg::moved(FlagsMsg::FlHowFlagged { at: t.to_string() }, FlagsMsg::FlDoFlag { at: t.to_string() }))
 }
 
 #[cfg(test)]
@@ -93,5 +125,14 @@ mod tests {
     fn every_message_is_written_in_every_language() {
         let problems = ludoteca_core::i18n::family::check(&TEXTS, FlagsMsg::MESSAGES);
         assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn a_flag_placed_is_said_in_words() {
+        let said = |m: Option<Msg>, lang| m.expect("words").render(lang);
+        assert_eq!(said(flagged(" 1/3"), ludoteca_core::Lang::Pt), "pôs uma bandeira em 1/3 de volta");
+        let to_do = flagged("1/3").and_then(|m| m.infinitive()).expect("words");
+        assert_eq!(to_do.render(ludoteca_core::Lang::En), "place a flag at 1/3 of a turn");
+        assert!(flagged("a").is_none());
     }
 }

@@ -152,7 +152,8 @@ impl Entry for KnightEntry {
     forward_entry!(meta, text, board);
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
-        crate::words::square(mv).map(|(row, col)| Msg::HowJumped { row, col })
+        let (row, col) = crate::words::square(mv)?;
+        Some(Msg::moved(super::words::KnightMsg::KnHowJumped { row, col }, super::words::KnightMsg::KnDoJump { row, col }))
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {

@@ -47,6 +47,20 @@ ludoteca_core::family_messages! {
             /// An example.
             example: String,
         },
+        /// A move in words: the knight jumped to a square.
+        KnHowJumped {
+            /// The row, as the board labels it.
+            row: u64,
+            /// The column, as the board labels it.
+            col: u64,
+        },
+        /// The same move as what to do (an infinitive).
+        KnDoJump {
+            /// The row.
+            row: u64,
+            /// The column.
+            col: u64,
+        },
     }
 }
 

@@ -283,6 +283,62 @@ ludoteca_core::family_messages! {
         MmMeaningOptimalWorst,
         /// The optimal average's score.
         MmMeaningOptimalAverage,
+        /// The code game: a round whose code was broken.
+        MmRoundBroken {
+            /// The round.
+            round: u64,
+            /// The breaker's letter.
+            breaker: char,
+            /// Guesses used.
+            k: u64,
+        },
+        /// The code game: a round whose code was not broken.
+        MmRoundMissed {
+            /// The round.
+            round: u64,
+            /// The breaker's letter.
+            breaker: char,
+            /// The score it counts (the most guesses plus one).
+            score: u64,
+        },
+        /// The code game: the end of the match.
+        MmEnd {
+            /// The rounds ([`MastermindMsg::MmRoundBroken`], [`MastermindMsg::MmRoundMissed`]).
+            rounds: Vec<Msg>,
+            /// A's guesses as breaker.
+            a: u64,
+            /// B's guesses as breaker.
+            b: u64,
+            /// [`Msg::EndWinner`] or [`Msg::EndDraw`].
+            verdict: Box<Msg>,
+        },
+        /// The first mistake of a code breaker: a guess that could not be the code.
+        MmMarkInconsistent {
+            /// The guess.
+            guess: String,
+            /// The round.
+            round: u64,
+            /// How many codes were still possible.
+            left: u64,
+        },
+        /// The first mistake of a code breaker: a guess with a repeated colour
+        /// in a game whose code repeats none (no code is like it).
+        MmMarkNotACode {
+            /// The guess.
+            guess: String,
+            /// The round.
+            round: u64,
+        },
+        /// A code breaker's consistent guess that may leave more codes than the
+        /// best guess would (not a mistake; said on the move).
+        MmMarkWorse {
+            /// The guess.
+            guess: String,
+            /// The most codes it may leave.
+            worst: u64,
+            /// The most codes the best guess may leave.
+            best: u64,
+        },
     }
 }
 

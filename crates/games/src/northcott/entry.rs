@@ -56,7 +56,12 @@ pub(super) fn slid(mv: &str) -> Option<Msg> {
         'b' => Msg::from(NorthcottMsg::StoneBlack),
         _ => return None,
     };
-    Some(Msg::HowSlid { row: crate::words::number(row)?, stone: Box::new(stone), col: crate::words::number(chars.as_str())? })
+    let (row, col) = (crate::words::number(row)?, crate::words::number(chars.as_str())?);
+    let stone = Box::new(stone);
+    Some(Msg::moved(
+        NorthcottMsg::NcHowSlid { row, stone: stone.clone(), col },
+        NorthcottMsg::NcDoSlide { row, stone, col },
+    ))
 }
 
 fn stone_letter(p: Player) -> char {
@@ -84,7 +89,7 @@ impl NorthcottEntry {
         }
         let seed = match params.get("seed") {
             None => DEFAULT_SEED,
-            Some(v) => parse_u64(v).ok_or_else(|| GameError::bad_param("seed", v, Msg::AccSeedStart))?,
+            Some(v) => parse_u64(v).ok_or_else(|| GameError::bad_param("seed", v, Msg::from(NorthcottMsg::NcSeedStart)))?,
         };
         let mut e = NorthcottEntry {
             meta: Meta::new(id, summary, statement, params),

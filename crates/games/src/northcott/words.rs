@@ -140,6 +140,26 @@ ludoteca_core::family_messages! {
         StoneWhite,
         /// A black stone (a fragment).
         StoneBlack,
+        /// A move in words: a stone slid along its row to a column.
+        NcHowSlid {
+            /// The row, as the board labels it.
+            row: u64,
+            /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
+            stone: Box<Msg>,
+            /// The column it went to.
+            col: u64,
+        },
+        /// The same move as what to do (an infinitive).
+        NcDoSlide {
+            /// The row.
+            row: u64,
+            /// `StoneWhite` (a family's message) or `StoneBlack` (a family's message).
+            stone: Box<Msg>,
+            /// The column it goes to.
+            col: u64,
+        },
+        /// Northcott's seed.
+        NcSeedStart,
     }
 }
 

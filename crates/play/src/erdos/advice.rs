@@ -121,7 +121,5 @@ impl ErdosMatch {
 /// A number put on a square (the move `a4=3`) as the verb a sentence goes on
 /// with ("pôr o 3 em a4").
 fn put_in_words(mv: &str) -> Option<Msg> {
-    let (square, n) = mv.trim().split_once('=')?;
-    let n = n.trim().parse().ok()?;
-    Some(Msg::DoPut { n, square: square.trim().to_ascii_lowercase() })
+    ludoteca_games::erdos::words::put(mv)?.infinitive()
 }

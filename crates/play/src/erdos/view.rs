@@ -5,6 +5,7 @@
 
 use super::{ErdosMatch, player, seat};
 use crate::{Match, Seat, View};
+use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Conquest, Hand, Square, Version};
 use serde_json::{Value, json};
@@ -23,13 +24,23 @@ pub(super) fn conquest_words(c: &Conquest) -> String {
     format!("{} ({who}) {rest}", who.letter())
 }
 
+/// A conquest as a message (who took which column with which run) and as
+/// the data of the match's end (`seat`, `column`, `run`: [{`square`, `number`}]).
+pub(super) fn conquest_of(c: &Conquest) -> (Msg, Value) {
+    let first = seat(c.player) == Player::First;
+    let column = char::from(b'a' + c.column);
+    let words = Msg::from(ErdosMsg::ErConquest {
+        who: Box::new(Msg::seat(first)),
+        column,
+        run: c.run.iter().map(|m| Msg::from(ErdosMsg::ErPlaced { n: u64::from(m.number), sq: m.square.to_string() })).collect(),
+    });
+    let run: Vec<Value> = c.run.iter().map(|m| json!({"square": m.square.to_string(), "number": m.number})).collect();
+    (words, json!({"seat": seat_data(first), "column": column.to_string(), "run": run}))
+}
+
 /// A conquest as a message: who took which column with which run.
 pub(super) fn conquest_msg(c: &Conquest) -> Msg {
-    Msg::ErConquest {
-        who: Box::new(Msg::seat(seat(c.player) == Player::First)),
-        column: char::from(b'a' + c.column),
-        run: c.run.iter().map(|m| Msg::ErPlaced { n: u64::from(m.number), sq: m.square.to_string() }).collect(),
-    }
+    conquest_of(c).0
 }
 
 fn conquest_json(ply: Option<usize>, c: &Conquest) -> Value {
@@ -112,18 +123,23 @@ impl ErdosMatch {
             Some(w) => Msg::EndWinner { seat: Box::new(Msg::seat(seat(w) == Player::First)) },
             None => Msg::EndDraw,
         });
-        let list: Vec<Msg> = g.history().iter().filter_map(|t| t.conquest.as_ref()).map(conquest_msg).collect();
-        let conquests = (!list.is_empty()).then(|| Box::new(Msg::ErConquests { list }));
+        let (list, data): (Vec<Msg>, Vec<Value>) =
+            g.history().iter().filter_map(|t| t.conquest.as_ref()).map(conquest_of).unzip();
+        let conquests = (!list.is_empty()).then(|| Box::new(Msg::from(ErdosMsg::ErConquests { list })));
         let [a, b] = o.columns.map(u64::from);
         Some(match o.reason {
             ludoteca_erdos::Reason::Blocked => {
-                let loser = Box::new(Msg::seat(seat(g.mover()) == Player::First));
-                match g.drawn() {
-                    Some(k) => Msg::ErEndBlockedDrew { loser, k: u64::from(k), verdict, conquests },
-                    None => Msg::ErEndBlocked { loser, verdict, conquests },
-                }
+                let first = seat(g.mover()) == Player::First;
+                let loser = Box::new(Msg::seat(first));
+                let drew = g.drawn().map(u64::from);
+                let words = match drew {
+                    Some(k) => Msg::from(ErdosMsg::ErEndBlockedDrew { loser, k, verdict, conquests }),
+                    None => Msg::from(ErdosMsg::ErEndBlocked { loser, verdict, conquests }),
+                };
+                words.reasoned("blocked", json!({"stuck": seat_data(first), "drew": drew, "conquests": data}))
             }
-            ludoteca_erdos::Reason::Columns => Msg::ErEndFull { a, b, verdict, conquests },
+            ludoteca_erdos::Reason::Columns => Msg::from(ErdosMsg::ErEndFull { a, b, verdict, conquests })
+                .reasoned("board_full", json!({"columns": {"a": a, "b": b}, "conquests": data})),
         })
     }
 

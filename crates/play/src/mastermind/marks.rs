@@ -9,6 +9,9 @@
 
 use super::MastermindMatch;
 use crate::marks::{Mark, Marks, MoveMark, Why};
+use ludoteca_core::Msg;
+use ludoteca_games::mastermind::words::MastermindMsg;
+use serde::{Deserialize, Serialize};
 use ludoteca_mastermind::{Breaker, Control, Strategy};
 use std::time::{Duration, Instant};
 
@@ -16,6 +19,53 @@ use std::time::{Duration, Instant};
 /// cost (the classic variant's first guess is 1296 × 1296); beyond it a
 /// fitting guess is only known not to be a mistake.
 const WORK_LIMIT: u64 = 4_000_000;
+
+/// What a code breaker's guess was worth, when the replay says why (a
+/// mistake, or a guess worse than the best): data, so that marks kept for a
+/// finished match render in any language ([`GuessWhy::msg`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum GuessWhy {
+    /// A code breaker's guess that cannot be the code.
+    Inconsistent {
+        /// The guess.
+        guess: String,
+        /// The round, from 1.
+        round: u64,
+        /// How many codes were still possible.
+        left: u64,
+    },
+    /// A code breaker's guess that no code is like (a repeated colour in a
+    /// game whose code repeats none).
+    #[serde(rename = "not_a_code")]
+    NotACode {
+        /// The guess.
+        guess: String,
+        /// The round, from 1.
+        round: u64,
+    },
+    /// A guess that fits the answers but may leave more codes than the best.
+    Worse {
+        /// The guess.
+        guess: String,
+        /// The most codes it may leave.
+        worst: u64,
+        /// The most codes the best guess may leave.
+        best: u64,
+    },
+}
+
+impl GuessWhy {
+    /// The sentence as a message, in the family's words.
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        Msg::from(match self.clone() {
+            GuessWhy::Inconsistent { guess, round, left } => MastermindMsg::MmMarkInconsistent { guess, round, left },
+            GuessWhy::NotACode { guess, round } => MastermindMsg::MmMarkNotACode { guess, round },
+            GuessWhy::Worse { guess, worst, best } => MastermindMsg::MmMarkWorse { guess, worst, best },
+        })
+    }
+}
 
 impl MastermindMatch {
     /// See the module's documentation.
@@ -57,7 +107,7 @@ impl MastermindMatch {
                     mark: Mark::Neutral,
                     left: None,
                     mistake: Some(false),
-                    why: Some(Why::Worse { guess: text, worst: p.worst() as u64, best: b as u64 }),
+                    why: Some(Why::Guess(GuessWhy::Worse { guess: text, worst: p.worst() as u64, best: b as u64 })),
                 },
                 (true, None) => MoveMark { mistake: Some(false), ..MoveMark::unknown() },
                 // It cannot be the code, and it is not among the best (or
@@ -67,15 +117,35 @@ impl MastermindMatch {
                     // Before any answer, only a guess no code is like cannot be it.
                     let no_code = before.is_empty() || engine.partition(&[], guess).is_ok_and(|q| !q.consistent);
                     let why = if no_code {
-                        Why::NotACode { guess: text, round }
+                        GuessWhy::NotACode { guess: text, round }
                     } else {
-                        Why::Inconsistent { guess: text, round, left: p.candidates as u64 }
+                        GuessWhy::Inconsistent { guess: text, round, left: p.candidates as u64 }
                     };
-                    MoveMark { mark: Mark::Bad, left: None, mistake: Some(true), why: Some(why) }
+                    MoveMark { mark: Mark::Bad, left: None, mistake: Some(true), why: Some(Why::Guess(why)) }
                 }
                 (false, _) => MoveMark::unknown(),
             };
         }
         marks
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludoteca_core::Lang;
+
+    #[test]
+    fn a_guess_why_is_kept_as_before_and_said_in_the_family_words() {
+        // Marks kept for a finished match (`marks:v3:…`) were written with
+        // the guess's `kind` beside its fields; they still read back.
+        let kept = serde_json::json!({"kind": "not_a_code", "guess": "1123", "round": 2});
+        let why: Why = serde_json::from_value(kept.clone()).expect("kept marks read back");
+        assert_eq!(why, Why::Guess(GuessWhy::NotACode { guess: "1123".into(), round: 2 }));
+        assert_eq!(serde_json::to_value(&why).expect("serialises"), kept);
+        let worse = Why::Guess(GuessWhy::Worse { guess: "1234".into(), worst: 256, best: 256 });
+        let back: Why = serde_json::from_value(serde_json::to_value(&worse).expect("serialises")).expect("reads");
+        assert_eq!(back, worse);
+        assert!(why.msg().render(Lang::PtBr).contains("1123"));
     }
 }

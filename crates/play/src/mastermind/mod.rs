@@ -12,6 +12,7 @@
 
 mod advice;
 mod marks;
+pub use marks::GuessWhy;
 mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};

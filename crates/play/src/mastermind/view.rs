@@ -4,6 +4,7 @@
 
 use super::{Making, MastermindMatch, Phase};
 use crate::{Match, PlayedMove, Seat, View};
+use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg};
 use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
 use serde_json::{Value, json};
@@ -80,22 +81,26 @@ impl MastermindMatch {
     /// breaker, fewer being better, and the verdict.
     pub(super) fn end_message(&self) -> Option<Msg> {
         let result = self.result()?;
-        let rounds = self
+        let (rounds, data): (Vec<Msg>, Vec<Value>) = self
             .rounds
             .iter()
             .enumerate()
             .filter_map(|(i, r)| {
                 let (round, breaker) = ((i + 1) as u64, seat_name(r.breaker()));
                 let score = r.score()? as u64;
+                let seat = seat_data(breaker == 'A');
                 Some(if r.round.is_won() {
-                    Msg::MmRoundBroken { round, breaker, k: score }
+                    let data = json!({"round": round, "breaker": seat, "broken": true, "guesses": score});
+                    (Msg::from(MastermindMsg::MmRoundBroken { round, breaker, k: score }), data)
                 } else {
-                    Msg::MmRoundMissed { round, breaker, score }
+                    let data = json!({"round": round, "breaker": seat, "broken": false, "score": score});
+                    (Msg::from(MastermindMsg::MmRoundMissed { round, breaker, score }), data)
                 })
             })
-            .collect();
+            .unzip();
         let [a, b] = self.scores().map(|s| s.unwrap_or(0) as u64);
-        Some(Msg::MmEnd { rounds, a, b, verdict: Box::new(crate::verdict(result)) })
+        let words = Msg::from(MastermindMsg::MmEnd { rounds, a, b, verdict: Box::new(crate::verdict(result)) });
+        Some(words.reasoned("codes", json!({"rounds": data, "guesses": {"a": a, "b": b}})))
     }
 
     /// What the seat to move is asked for, as a message (once the match is

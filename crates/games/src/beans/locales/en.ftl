@@ -10,3 +10,16 @@ be-board = a position is the board's { $rows } rows from top to bottom separated
 be-none = no bean is left: the game is over
 # Which bean to eat.
 be-eat = a move is the bean to eat, row,column from 1 (row 1 at the bottom, column 1 at the left), and that cell must hold a bean
+
+# A move in words: removed a whole row of beans.
+be-how-row = removed a row
+# A move in words: removed a whole column of beans.
+be-how-column = removed a column
+# A move in words: ate the bean on a square (and those the rule takes with it).
+be-how-ate = ate the bean in row { $row }, column { $col }
+# The infinitive of [`Msg::HowRow`].
+be-do-row = remove a row
+# The infinitive of [`Msg::HowColumn`].
+be-do-column = remove a column
+# The infinitive of [`Msg::HowAte`].
+be-do-eat = eat the bean in row { $row }, column { $col }

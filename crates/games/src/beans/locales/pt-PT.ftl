@@ -5,3 +5,10 @@ be-rect = uma posição é o retângulo de feijões que resta, linhas x colunas,
 be-board = uma posição são as { $rows } linhas do tabuleiro, de cima para baixo, separadas por `/`, cada uma com { $cols } casas, `#` um feijão e `.` uma casa vazia, p. ex. { $example }
 be-none = já não há feijões: o jogo terminou
 be-eat = uma jogada é o feijão a comer, linha,coluna a partir de 1 (a linha 1 em baixo, a coluna 1 à esquerda), e nessa casa tem de haver um feijão
+
+be-how-row = tirou uma linha
+be-how-column = tirou uma coluna
+be-how-ate = comeu o feijão da linha { $row }, coluna { $col }
+be-do-row = tirar uma linha
+be-do-column = tirar uma coluna
+be-do-eat = comer o feijão da linha { $row }, coluna { $col }

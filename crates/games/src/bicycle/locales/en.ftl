@@ -18,3 +18,10 @@ bk-pedal-exact = with { $distance } km to go the rider must pedal exactly { $dis
 bk-pedal-real = at stage { $stage } with { $distance } km to go the rider pedals any distance from 1 to { $most } km ({ $forms })
 # A table's distances.
 bk-table-range = a range of distances from ≤ to, at most 10^18
+
+# A move in words: a stretch ridden (the bicycle).
+bk-how-rode = rode { $dist } km
+# The infinitive of [`Msg::HowRode`].
+bk-do-ride = ride { $dist } km
+# The bicycle reached the destination.
+bk-end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, and the bicycle reached the destination — { $verdict }.

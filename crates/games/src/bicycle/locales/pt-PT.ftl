@@ -9,3 +9,7 @@ bk-pedal-whole = na etapa { $stage }, a { $distance } km do fim, o ciclista peda
 bk-pedal-exact = a { $distance } km do fim, o ciclista tem de pedalar exatamente { $distance }
 bk-pedal-real = na etapa { $stage }, a { $distance } km do fim, o ciclista pedala qualquer distância de 1 a { $most } km ({ $forms })
 bk-table-range = um intervalo de distâncias com from ≤ to, no máximo 10^18
+
+bk-how-rode = pedalou { $dist } km
+bk-do-ride = pedalar { $dist } km
+bk-end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.

@@ -84,3 +84,35 @@ er-how-i-i-i = it counted only on what you can know: your hand and the pieces le
 er-effect-conquers = { " " }It conquers: { $conquest }.
 # The move recommended gives a column away.
 er-effect-gives-away = { " " }It gives a column away ({ $conquest }), but the rest weighs more.
+
+# A move in words: a number put on a square (the Latin-square game).
+er-how-put = put { $n } on { $square }
+# The infinitive of [`Msg::HowPut`].
+er-do-put = put { $n } on { $square }
+# The Latin-square game: the mover cannot place any number.
+er-end-blocked =
+    { $loser } cannot place any number on any square and is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game, version I: the number drawn fits nowhere.
+er-end-blocked-drew =
+    { $loser } drew { $k }, which fits nowhere, so { $loser } is blocked; a blocked player loses whatever columns they hold — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game: the board is full; the columns decide.
+er-end-full =
+    The board is full; A holds { $a } { $a ->
+        [one] column
+       *[other] columns
+    } and B { $b } — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+# The Latin-square game: the conquests of a match.
+er-conquests = Conquests — { $list }.
+# The Latin-square game: one conquest, with its squares.
+er-conquest = { $who } took column { $column } with { JOIN($run, ", ") }
+# The Latin-square game: a number on a square.
+er-placed = { $n } on { $sq }

@@ -26,3 +26,16 @@ er-hint-leans-win = { $who } parece estar ganhando (uma estimativa, não uma pro
 er-hint-leans-lose = { $who } parece estar perdendo (uma estimativa, não uma prova): { $score } em uma escala de −1 (perde) a +1 (ganha)
 er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as peças que você não vê, pois só conhece a sua
 er-how-i-i-i = só contou com o que você pode saber: a sua mão e as peças que faltam
+
+er-how-put = colocou o { $n } em { $square }
+er-do-put = colocar o { $n } em { $square }
+er-end-blocked =
+    { $loser } não pode colocar nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-blocked-drew =
+    { $loser } tirou o { $k }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, não importa quantas colunas tenha — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }

@@ -44,3 +44,27 @@ er-how-i-i-i-worlds = experimentou { $worlds } maneiras de a outra mão ter as p
 er-how-i-i-i = só contou com o que podes saber: a tua mão e as peças que faltam
 er-effect-conquers = { " " }Conquista: { $conquest }.
 er-effect-gives-away = { " " }Entrega uma coluna ({ $conquest }), mas o resto pesa mais.
+
+er-how-put = pôs o { $n } em { $square }
+er-do-put = pôr o { $n } em { $square }
+er-end-blocked =
+    { $loser } não pode pôr nenhum número em nenhuma casa e fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-blocked-drew =
+    Saiu o { $k } a { $loser }; o { $k } não cabe em nenhuma casa, e { $loser } fica bloqueado; quem fica bloqueado perde, tenha as colunas que tiver — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-end-full =
+    O tabuleiro está cheio; A tem { $a } { $a ->
+        [one] coluna
+       *[other] colunas
+    } e B { $b } — { $verdict }.{ PRESENT($conquests) ->
+        [yes] { " " }{ $conquests }
+       *[no] { "" }
+    }
+er-conquests = Conquistas — { $list }.
+er-conquest = { $who } conquistou a coluna { $column } com { JOIN($run, ", ") }
+er-placed = o { $n } na casa { $sq }

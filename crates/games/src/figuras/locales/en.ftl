@@ -37,3 +37,50 @@ fig-line-points =
     }
 # Figuras: the game is over, with the final difference.
 fig-over = The game is over: { $value } for First.
+
+# A move in words: a piece placed on a square (the figures game).
+fg-how-placed = put the { $piece } on { $square }
+# A piece of the figures game in words: its shape and size.
+fg-piece = { $size } { $shape }
+# A shape (a fragment).
+fg-shape-triangle = triangle
+# A shape (a fragment).
+fg-shape-quadrilateral = quadrilateral
+# A shape (a fragment).
+fg-shape-circle = circle
+# A shape (a fragment).
+fg-shape-pentagon = pentagon
+# A size (a fragment).
+fg-size-small = small
+# A size (a fragment).
+fg-size-large = large
+# The infinitive of [`Msg::HowPlaced`].
+fg-do-place = put the { $piece } on { $square }
+# Figuras: every piece placed; the lines that scored and the points.
+fig-end =
+    Every piece is on the board. Lines that scored — { $lines }. A has { $a } { $a ->
+        [one] point
+       *[other] points
+    } and B { $b } — { $verdict }.
+# Figuras: one line that scored, for whom and how much.
+fig-scored =
+    { $line } for { $who }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } ({ JOIN($why, ", ") })
+# Figuras' first criterion: the four pieces of one colour (one kit).
+fig-same-colour = all four one colour
+# Figuras' second criterion: the four pieces of one shape.
+fig-same-shape = all four one shape
+# Figuras' third criterion: four different shapes.
+fig-different-shapes = four different shapes
+# Figuras' fourth criterion: the four pieces small.
+fig-all-small = all four small
+# Figuras' fifth criterion: the four pieces large.
+fig-all-large = all four large
+# A row of the Figuras board.
+fig-row = row { $n }
+# A column of the Figuras board.
+fig-column = column { $c }
+# A diagonal of the Figuras board.
+fig-diagonal = the diagonal from { $from } to { $to }

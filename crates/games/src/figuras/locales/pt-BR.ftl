@@ -5,3 +5,6 @@ fg-bad-move = não dá para entender a jogada `{ $text }`: escreva uma peça, `@
 fg-bad-position = não dá para entender a posição `{ $text }`: escreva as fileiras 4 a 1 separadas por `/`, quatro casas cada (`.` ou uma peça como `Tl`), e depois um espaço e os pontos `F:S`, por ex. `Tl.../..cs./..../.... 0:0`
 fg-piece-played = a peça { $piece } já está no tabuleiro, em { $square }: jogue uma das suas peças que ainda não foram colocadas
 fg-occupied = a casa { $square } está ocupada por { $piece }: jogue numa casa vazia
+
+fg-how-placed = colocou o { $piece } em { $square }
+fg-do-place = colocar o { $piece } em { $square }

@@ -22,3 +22,31 @@ fig-line-points =
        *[other] pontos
     }
 fig-over = O jogo acabou: { $value } para o primeiro.
+
+fg-how-placed = pôs o { $piece } em { $square }
+fg-piece = { $shape } { $size }
+fg-shape-triangle = triângulo
+fg-shape-quadrilateral = quadrilátero
+fg-shape-circle = círculo
+fg-shape-pentagon = pentágono
+fg-size-small = pequeno
+fg-size-large = grande
+fg-do-place = pôr o { $piece } em { $square }
+fig-end =
+    Todas as peças estão no tabuleiro. Linhas que pontuaram — { $lines }. A fica com { $a } { $a ->
+        [one] ponto
+       *[other] pontos
+    } e B com { $b } — { $verdict }.
+fig-scored =
+    { $line } para { $who }, { $points } { $points ->
+        [one] ponto
+       *[other] pontos
+    } ({ JOIN($why, ", ") })
+fig-same-colour = as quatro da mesma cor
+fig-same-shape = as quatro com a mesma forma
+fig-different-shapes = quatro formas diferentes
+fig-all-small = as quatro pequenas
+fig-all-large = as quatro grandes
+fig-row = linha { $n }
+fig-column = coluna { $c }
+fig-diagonal = a diagonal de { $from } a { $to }

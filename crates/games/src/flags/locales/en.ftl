@@ -27,4 +27,13 @@ fl-outside = `{ $text }` is outside [0, 1): a point is a fraction of the circumf
 # A point already used.
 fl-occupied = a flag already stands on { $at }: choose a point not used before
 # Flags in misère play: the smaller area wins.
-end-flags-smaller = in misère play the smaller area wins
+fl-end-flags-smaller = in misère play the smaller area wins
+
+# A move in words: a flag placed on the circle.
+fl-how-flagged = placed a flag at { $at } of a turn
+# The infinitive of [`Msg::HowFlagged`].
+fl-do-flag = place a flag at { $at } of a turn
+# Flags: every flag placed; the areas decide.
+fl-end-flags = Every flag is on the circle; A's flags hold { $pa } % of the disc and B's { $pb } %; { $rule } — { $verdict }.
+# Flags: the larger area wins.
+fl-end-flags-larger = the larger area wins

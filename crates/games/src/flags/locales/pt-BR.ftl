@@ -11,3 +11,6 @@ fl-not-mover = `{ $c }` não é a equipe que joga: a próxima bandeira é de { $
 fl-over = o jogo terminou: todas as bandeiras foram colocadas
 fl-outside = `{ $text }` está fora de [0, 1): um ponto é uma fração da circunferência, então 1 é de novo a origem 0
 fl-occupied = já há uma bandeira em { $at }: escolha um ponto ainda livre
+
+fl-how-flagged = colocou uma bandeira em { $at } de volta
+fl-do-flag = colocar uma bandeira em { $at } de volta

@@ -13,4 +13,9 @@ fl-not-mover = `{ $c }` não é a equipa que joga: a próxima bandeira é de { $
 fl-over = o jogo terminou: todas as bandeiras estão postas
 fl-outside = `{ $text }` está fora de [0, 1): um ponto é uma fração da circunferência, por isso 1 é outra vez a origem 0
 fl-occupied = já há uma bandeira em { $at }: escolhe um ponto ainda livre
-end-flags-smaller = no perde-ganha ganha a área menor
+fl-end-flags-smaller = no perde-ganha ganha a área menor
+
+fl-how-flagged = pôs uma bandeira em { $at } de volta
+fl-do-flag = pôr uma bandeira em { $at } de volta
+fl-end-flags = Todas as bandeiras estão no círculo; as de A ficam com { $pa } % do disco e as de B com { $pb } %; { $rule } — { $verdict }.
+fl-end-flags-larger = ganha a área maior

@@ -8,3 +8,8 @@ kn-sizes = a range of board sizes within 2..{ $max }, e.g. 2..40
 kn-position = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge), e.g. { $example }
 # A partizan knight position.
 kn-position-seat = a position is the knight's square row,column (1 to { $n }; row 1 is the South edge, column 1 the West edge) then A or B for who moves, e.g. { $example }
+
+# A move in words: the knight jumped to a square.
+kn-how-jumped = jumped to the square in row { $row }, column { $col }
+# The infinitive of [`Msg::HowJumped`].
+kn-do-jump = jump to the square in row { $row }, column { $col }

@@ -4,3 +4,6 @@ kn-start = precisa ser uma casa linha,coluna dentro do tabuleiro { $size }×{ $s
 kn-sizes = um intervalo de tamanhos de tabuleiro dentro de 2..{ $max }, por ex. 2..40
 kn-position = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste), por ex. { $example }
 kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }; a linha 1 é o lado sul, a coluna 1 o lado oeste) e depois A ou B para quem joga, por ex. { $example }
+
+kn-how-jumped = pulou para a casa da linha { $row }, coluna { $col }
+kn-do-jump = pular para a casa da linha { $row }, coluna { $col }

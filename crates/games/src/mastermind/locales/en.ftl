@@ -105,3 +105,30 @@ mm-meaning-random = chance of being drawn among the possible codes (the draw is 
 mm-meaning-optimal-worst = guesses needed in the worst case from now, this one included, when playing optimally after it (lower is better)
 # The optimal average's score.
 mm-meaning-optimal-average = expected guesses from now, this one included, when playing optimally after it (lower is better)
+
+# The code game: a round whose code was broken.
+mm-round-broken =
+    in round { $round } { $breaker } broke the code in { $k } { $k ->
+        [one] guess
+       *[other] guesses
+    }
+# The code game: a round whose code was not broken.
+mm-round-missed = in round { $round } { $breaker } did not break the code and counts { $score }
+# The code game: the end of the match.
+mm-end = All rounds are played ({ $rounds }). Guesses used as breaker — A { $a }, B { $b }; fewer is better — { $verdict }.
+# The first mistake of a code breaker: a guess that could not be the code.
+mm-mark-inconsistent =
+    In round { $round }, the guess { $guess } could not be the code: it does not fit the answers you already had, and { $left } { $left ->
+        [one] code was
+       *[other] codes were
+    } still possible.
+# The first mistake of a code breaker: a guess with a repeated colour
+# in a game whose code repeats none (no code is like it).
+mm-mark-not-a-code = In round { $round }, the guess { $guess } could not be the code: it repeats a colour, and this game's code has no repeated colours.
+# A code breaker's consistent guess that may leave more codes than the
+# best guess would (not a mistake; said on the move).
+mm-mark-worse =
+    { $guess } fits the answers, but may leave { $worst } { $worst ->
+        [one] code
+       *[other] codes
+    }; the best guess leaves at most { $best }.

@@ -59,3 +59,29 @@ mm-meaning-expected-size = número esperado de senhas que sobram (menor é melho
 mm-meaning-random = probabilidade de ser sorteado entre as senhas possíveis (o sorteio segue a semente)
 mm-meaning-optimal-worst = chutes necessários no pior caso a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
 mm-meaning-optimal-average = chutes esperados a partir de agora, este incluído, jogando da melhor maneira depois (menor é melhor)
+
+mm-round-broken =
+    na rodada { $round } { $breaker } descobriu a senha em { $k } { $k ->
+        [one] chute
+       *[other] chutes
+    }
+mm-round-missed =
+    na rodada { $round } { $breaker } não descobriu a senha e fica com { $score } { $score ->
+        [one] ponto
+       *[other] pontos
+    }
+mm-end = Todas as rodadas foram jogadas ({ $rounds }). Chutes gastos para adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
+mm-mark-inconsistent =
+    Na rodada { $round }, o chute { $guess } não podia ser a senha: não combina com as respostas que você já tinha, e ainda { $left ->
+        [one] restava
+       *[other] restavam
+    } { $left } { $left ->
+        [one] senha possível
+       *[other] senhas possíveis
+    }.
+mm-mark-not-a-code = Na rodada { $round }, o chute { $guess } não podia ser a senha: repete uma cor, e a senha deste jogo não tem cores repetidas.
+mm-mark-worse =
+    O chute { $guess } combina com as respostas, mas pode deixar { $worst } { $worst ->
+        [one] senha
+       *[other] senhas
+    }; o melhor chute deixa no máximo { $best }.

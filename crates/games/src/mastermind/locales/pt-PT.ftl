@@ -67,3 +67,29 @@ mm-meaning-expected-size = número esperado de códigos que ficam (menor é melh
 mm-meaning-random = probabilidade de ser sorteado entre os códigos possíveis (o sorteio segue a semente)
 mm-meaning-optimal-worst = palpites necessários no pior caso a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
 mm-meaning-optimal-average = palpites esperados a partir de agora, este incluído, jogando depois da melhor maneira (menor é melhor)
+
+mm-round-broken =
+    na ronda { $round } { $breaker } descobriu o código em { $k } { $k ->
+        [one] palpite
+       *[other] palpites
+    }
+mm-round-missed =
+    na ronda { $round } { $breaker } não descobriu o código e fica com { $score } { $score ->
+        [one] ponto
+       *[other] pontos
+    }
+mm-end = Jogaram-se todas as rondas ({ $rounds }). Palpites gastos a adivinhar — A { $a }, B { $b }; ganha quem gasta menos — { $verdict }.
+mm-mark-inconsistent =
+    Na ronda { $round }, o palpite { $guess } não podia ser o código: não condiz com as respostas que já tinhas, e ainda { $left ->
+        [one] restava
+       *[other] restavam
+    } { $left } { $left ->
+        [one] código possível
+       *[other] códigos possíveis
+    }.
+mm-mark-not-a-code = Na ronda { $round }, o palpite { $guess } não podia ser o código: repete uma cor, e o código deste jogo não tem cores repetidas.
+mm-mark-worse =
+    { $guess } condiz com as respostas, mas pode deixar { $worst } { $worst ->
+        [one] código
+       *[other] códigos
+    }; o melhor palpite deixa no máximo { $best }.

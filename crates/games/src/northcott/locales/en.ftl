@@ -30,3 +30,10 @@ nc-jump = the { $colour } stone of row { $row } may not jump over the { $other }
 stone-white = white
 # A black stone (a fragment).
 stone-black = black
+
+# A move in words: a stone slid along its row to a column.
+nc-how-slid = slid the { $stone } stone of row { $row } to column { $col }
+# The infinitive of [`Msg::HowSlid`].
+nc-do-slide = slide the { $stone } stone of row { $row } to column { $col }
+# Northcott's seed.
+nc-seed-start = a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7

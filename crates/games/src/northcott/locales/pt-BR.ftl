@@ -6,3 +6,5 @@ nc-move-shape = uma jogada é escrita rLINHA:wCOLUNA (a pedra branca de A) ou rL
 nc-not-your-stone = é a vez de { $seat }, que move as pedras { $colour }s (`{ $stone }`), por ex. `{ $example }`
 nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma pedra precisa andar pelo menos uma casa
 nc-jump = a pedra { $colour } da linha { $row } não pode pular por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
+
+nc-seed-start = precisa ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, por ex. seed=7

@@ -15,3 +15,7 @@ nc-land = na coluna { $to } está a pedra { $other } da linha { $row }: uma pedr
 nc-jump = a pedra { $colour } da linha { $row } não pode saltar por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
 stone-white = branca
 stone-black = negra
+
+nc-how-slid = levou a pedra { $stone } da linha { $row } para a coluna { $col }
+nc-do-slide = levar a pedra { $stone } da linha { $row } para a coluna { $col }
+nc-seed-start = tem de ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, p. ex. seed=7
