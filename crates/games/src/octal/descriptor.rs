@@ -82,5 +82,10 @@ static PRESETS: [Preset; 4] = [
     octal_preset!("octal", Text::new("Octal game", "Jogo octal"), ["code=0.77", "heaps=10"], []),
     octal_preset!("kayles", Text::new("Kayles", "Kayles"), ["code=0.77", "heaps=10"], []),
     octal_preset!("dawson-kayles", Text::new("Dawson's Kayles", "Kayles de Dawson"), ["code=0.07", "heaps=10"], []),
-    octal_preset!("dawson-chess", Text::new("Dawson's chess", "Xadrez de Dawson"), ["code=0.137", "heaps=9"], []),
+    octal_preset!(
+        "dawson-chess",
+        Text::new("Dawson's chess", "Xadrez de Dawson"),
+        ["code=0.137", "heaps=9"],
+        ["heaps=7"]
+    ),
 ];
