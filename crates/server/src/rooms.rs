@@ -89,6 +89,11 @@ pub(crate) struct State {
     /// history ([`regrow`]), counted and never refused, given back with
     /// the room.
     growth: Vec<Reservation>,
+    /// An unfinished match this server read from a shared store (another
+    /// server's, or one resumed at start) rather than created: it may
+    /// leave memory while unfinished when nobody here holds it
+    /// ([`Rooms::forget_idle`]); the store, and the next request, have it.
+    borrowed: bool,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -230,8 +235,11 @@ impl Rooms {
 impl Rooms {
     /// Lets finished matches that nobody holds (no socket, no request)
     /// leave memory: their history stays in the store, and the next
-    /// request loads them again. Returns how many left.
-    fn forget_idle_finished(&self) -> usize {
+    /// request loads them again; and so the unfinished matches borrowed
+    /// from a shared store ([`State::borrowed`]) while a person is to move
+    /// (a champion to move stays until its move is made). Returns how
+    /// many left.
+    fn forget_idle(&self) -> usize {
         let idle_since = now_ms().saturating_sub(GRACE.as_millis() as u64);
         let mut gone = Vec::new();
         {
@@ -245,7 +253,9 @@ impl Rooms {
                         // class's end (the store has it as finished; read
                         // again, it stays so).
                         let st = r.state();
-                        st.m.result().is_some() || matches!(st.hold, Some(Hold::Forfeit(_) | Hold::Ended))
+                        st.m.result().is_some()
+                            || matches!(st.hold, Some(Hold::Forfeit(_) | Hold::Ended))
+                            || idle_borrowed(&st)
                     }
                 })
                 .map(|r| r.id.clone())
@@ -278,6 +288,17 @@ impl Rooms {
     }
 }
 
+/// Whether an unfinished room borrowed from a shared store may leave
+/// memory: not a class's (its class follows it), not held, with no
+/// champion thinking, waiting or to move here.
+fn idle_borrowed(st: &State) -> bool {
+    st.borrowed
+        && !st.class
+        && st.hold.is_none()
+        && !st.thinking
+        && st.m.to_move().is_none_or(|seat| st.seats.of(seat) == SeatKind::Human)
+}
+
 /// How often the finished matches nobody holds leave memory.
 const SWEEP: Duration = Duration::from_secs(2);
 
@@ -293,7 +314,7 @@ pub(crate) fn sweep_finished(app: &Arc<App>) {
         loop {
             every.tick().await;
             let Some(app) = app.upgrade() else { return };
-            app.rooms.forget_idle_finished();
+            app.rooms.forget_idle();
         }
     });
 }
@@ -719,6 +740,7 @@ fn room(
             who: None,
             stored: 0,
             growth: Vec::new(),
+            borrowed: false,
         }),
         changed,
         version: AtomicU64::new(0),
@@ -1122,6 +1144,9 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
                 }
                 let resident = app.budget.hold(room_cost(m.as_ref()));
                 let room = room_of(&s, m, &app.budget, resident);
+                // Sharing the store, another server may be the one its
+                // people play on: like one read on demand, it may leave.
+                room.state().borrowed = app.cluster.shared;
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
                 n += 1;
@@ -1220,6 +1245,10 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
         app.budget.hold(room_cost(m.as_ref()))
     };
     let room = room_of(&s, m, &app.budget, resident);
+    // Another server's live match, read here (for its spectators, or a
+    // move sent to this server): priced like any room, it leaves memory
+    // again when nobody here holds it.
+    room.state().borrowed = s.finished_at.is_none();
     app.rooms.reserve()?;
     let room = app.rooms.insert_new(room);
     if s.finished_at.is_none() {

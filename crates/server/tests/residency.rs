@@ -274,3 +274,65 @@ async fn a_long_match_s_reservation_grows_with_its_history_and_returns_to_idle()
     // Over and held by nobody: every hold, the extra ones too, given back.
     until(&lab, "the long match leaves memory", |(n, _, h)| n == 0 && h == idle).await;
 }
+
+/// A second server on the same PostgreSQL database that only serves
+/// spectators: the live matches it reads from the store (one resumed when
+/// it started, one read when a spectator asked) are priced while it holds
+/// them, follow the moves made on the first server, and leave its memory,
+/// their reservation given back exactly, once nobody there holds them
+/// (without a cluster, `LUDOTECA_TEST_POSTGRES`, this says SKIPPED; under
+/// CI=true it fails).
+#[tokio::test]
+async fn a_spectators_only_server_prices_the_live_rooms_it_reads_and_lets_them_go() {
+    let Some(db) = ludoteca_store::testing::postgres("spectators_only_rooms") else { return };
+    let url = db.url().to_string();
+    let play = Lab::start_with(tempfile::tempdir().unwrap(), |c| c.database = Some(url.clone())).await;
+    let people = json!({"first": "human", "second": "human"});
+    let new_match = async || {
+        let (status, m) =
+            play.post("/api/matches", None, &json!({"game": "je-1", "params": {"heap": "30"}, "seats": people})).await;
+        assert_eq!(status, 201, "{m}");
+        (m["id"].as_str().unwrap().to_string(), m["tokens"]["first"].as_str().unwrap().to_string())
+    };
+    let (early, early_first) = new_match().await;
+    let watch = Lab::start_with(tempfile::tempdir().unwrap(), |c| c.database = Some(url)).await;
+    // The match made before it started was resumed there: priced, then let go.
+    let (n, p, _) = counts(&watch).await;
+    assert_eq!((n, p), (1, 1), "resumed at start");
+    let idle = until(&watch, "the resumed match nobody watches leaves", |(n, _, _)| n == 0).await.2;
+
+    let (late, _) = new_match().await;
+    let (status, v) = watch.get(&format!("/api/matches/{late}"), None).await;
+    assert_eq!(status, 200, "{v}");
+    let (n, _, held) = counts(&watch).await;
+    assert_eq!(n, 1);
+    assert!(held > idle, "a live match read for a spectator is priced: {held} after {idle}");
+
+    // A spectator's socket on the early match: it is read again, follows
+    // a move made on the other server, and stays while watched.
+    let ws = format!("ws://{}/api/matches/{early}/ws", watch.addr);
+    let (mut socket, _) = tokio_tungstenite::connect_async(ws).await.expect("a spectator's socket");
+    let (status, v) =
+        play.post(&format!("/api/matches/{early}/moves"), Some(&early_first), &json!({"move": "1"})).await;
+    assert_eq!(status, 200, "{v}");
+    let seen = tokio::time::timeout(Duration::from_secs(10), async {
+        use futures_util::StreamExt;
+        while let Some(Ok(msg)) = socket.next().await {
+            let v: Value = serde_json::from_str(msg.to_text().unwrap_or("{}")).unwrap_or_default();
+            if v["view"]["version"] == 1 {
+                return true;
+            }
+        }
+        false
+    })
+    .await;
+    assert_eq!(seen, Ok(true), "the spectator saw the move made on the other server");
+    until(&watch, "the late match leaves; the watched one stays", |(n, p, _)| n == 1 && p == 1).await;
+    drop(socket);
+    until(&watch, "every borrowed room leaves, its reservation given back", |(n, _, h)| n == 0 && h == idle).await;
+    // The server that made them keeps them; read again, the move is there.
+    assert_eq!(counts(&play).await.0, 2);
+    let (status, v) = watch.get(&format!("/api/matches/{early}"), None).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["version"], 1, "{v}");
+}
