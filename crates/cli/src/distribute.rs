@@ -14,7 +14,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::{Distribute, Merged};
 use ludoteca_games::solve::{SolveControl, SolveReport, and_list, games_whose_solver};
-use ludoteca_store::{Research, Store, TaskState};
+use ludoteca_store::{Research, Store, Submission, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -142,7 +142,9 @@ pub(crate) fn watch(
                 // Their bytes (certificates) kept beside them, not in their JSON.
                 let mut payloads = parts.clone().unwrap_or_default();
                 let files: Vec<ludoteca_store::Files> = payloads.iter_mut().map(crate::research_files::take).collect();
-                research.submit_with_files(key, spec, &mine, &payloads, &files).map(|(_, p)| p)
+                research
+                    .submit_problem(&Submission { key, spec, version: &mine, payloads: &payloads, files: &files })
+                    .map(|(_, p)| p)
             }
             Err(e) => Err(e),
         };

@@ -183,14 +183,7 @@ pub struct Research<'s> {
 
 /// What the PostgreSQL backend does for [`Research`] (`postgres/research.rs`).
 pub(crate) trait ResearchBackend: Send + Sync {
-    fn submit(
-        &self,
-        key: &str,
-        spec: &Value,
-        version: &str,
-        payloads: &[Value],
-        files: &[Files],
-    ) -> Result<(bool, ProblemRecord)>;
+    fn submit(&self, problem: &Submission<'_>) -> Result<(bool, ProblemRecord)>;
     fn problem(&self, key: &str) -> Result<Option<ProblemRecord>>;
     fn problems(&self) -> Result<Vec<ProblemRecord>>;
     fn tasks(&self, key: &str) -> Result<Vec<TaskRecord>>;
@@ -215,6 +208,22 @@ pub(crate) trait ResearchBackend: Send + Sync {
 /// A task's bytes (certificates), each with its name, kept as bytea beside
 /// the task (migration 10) rather than inside its JSON.
 pub type Files = Vec<(String, Vec<u8>)>;
+
+/// A problem to submit with its tasks ([`Research::submit_problem`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Submission<'a> {
+    /// The canonical description of what is solved (the key).
+    pub key: &'a str,
+    /// What a worker needs to open it again.
+    pub spec: &'a Value,
+    /// The program that writes it.
+    pub version: &'a str,
+    /// Its tasks' payloads, numbered from 0.
+    pub payloads: &'a [Value],
+    /// Bytes for the tasks (`files[i]` for task `i`; fewer lists than tasks
+    /// allowed), written in the same transaction.
+    pub files: &'a [Files],
+}
 
 /// The channel research changes are announced on (the payload is the
 /// problem's key): a problem submitted, a task answered or handed back.
@@ -261,20 +270,13 @@ impl Research<'_> {
     /// then nothing is written and the stored one is answered (a second
     /// solve attaches to the first). `true` when it was created now.
     pub fn submit(&self, key: &str, spec: &Value, version: &str, payloads: &[Value]) -> Result<(bool, ProblemRecord)> {
-        self.db.submit(key, spec, version, payloads, &[])
+        self.submit_problem(&Submission { key, spec, version, payloads, files: &[] })
     }
 
-    /// [`Research::submit`], with bytes for the tasks (`files[i]` for task
-    /// `i`, fewer lists than tasks allowed), written in the same transaction.
-    pub fn submit_with_files(
-        &self,
-        key: &str,
-        spec: &Value,
-        version: &str,
-        payloads: &[Value],
-        files: &[Files],
-    ) -> Result<(bool, ProblemRecord)> {
-        self.db.submit(key, spec, version, payloads, files)
+    /// [`Research::submit`], with bytes for the tasks (`problem.files`),
+    /// written in the same transaction.
+    pub fn submit_problem(&self, problem: &Submission<'_>) -> Result<(bool, ProblemRecord)> {
+        self.db.submit(problem)
     }
 
     /// The bytes kept with task `n` of `key`, by name.

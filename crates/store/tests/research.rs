@@ -4,7 +4,7 @@
 //! twice, the tasks' bytes, and SQLite's refusal.
 
 use ludoteca_store::testing;
-use ludoteca_store::{Discard, Store, TaskState, Written};
+use ludoteca_store::{Discard, Store, Submission, TaskState, Written};
 use serde_json::json;
 use std::time::Duration;
 
@@ -152,7 +152,14 @@ fn a_task_s_bytes_are_kept_beside_it_written_once_with_its_answer_and_deleted_wi
     let big: Vec<u8> = (0..200_000u32).map(|i| (i * 7 % 251) as u8).collect();
     let payloads = [json!({ "part": 0 }), json!({ "part": 1 })];
     let files = [vec![("certificate".to_string(), big.clone())]];
-    r.submit_with_files("p", &json!({"game": "g"}), V, &payloads, &files).unwrap();
+    r.submit_problem(&Submission {
+        key: "p",
+        spec: &json!({"game": "g"}),
+        version: V,
+        payloads: &payloads,
+        files: &files,
+    })
+    .unwrap();
     assert_eq!(r.files("p", 0).unwrap(), files[0], "submitted with the task, byte for byte");
     assert!(r.files("p", 1).unwrap().is_empty());
     // The task's row holds none of them.

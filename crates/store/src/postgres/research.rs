@@ -4,8 +4,8 @@
 
 use super::Postgres;
 use crate::research::{
-    Claimed, Discard, Files, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, TaskRecord, TaskState, WorkerRecord,
-    Written,
+    Claimed, Discard, Files, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, Submission, TaskRecord, TaskState,
+    WorkerRecord, Written,
 };
 use crate::{Result, json, now_ms};
 use futures_util::StreamExt as _;
@@ -109,17 +109,10 @@ fn holding(key: &str, n: u32) -> String {
 }
 
 impl ResearchBackend for Postgres {
-    fn submit(
-        &self,
-        key: &str,
-        spec: &Value,
-        version: &str,
-        payloads: &[Value],
-        files: &[Files],
-    ) -> Result<(bool, ProblemRecord)> {
-        let (key, spec, version) = (key.to_string(), spec.to_string(), version.to_string());
-        let payloads: Vec<String> = payloads.iter().map(Value::to_string).collect();
-        let files = files.to_vec();
+    fn submit(&self, p: &Submission<'_>) -> Result<(bool, ProblemRecord)> {
+        let (key, spec, version) = (p.key.to_string(), p.spec.to_string(), p.version.to_string());
+        let payloads: Vec<String> = p.payloads.iter().map(Value::to_string).collect();
+        let files = p.files.to_vec();
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             let n = tx
