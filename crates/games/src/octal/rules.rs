@@ -21,7 +21,7 @@ fn digits(entry: &OctalEntry, lang: Lang) -> String {
             .map(|(_, key)| RULES.get(lang, key))
             .collect();
         if !ways.is_empty() {
-            let ways = ways.join(RULES.get(lang, "or"));
+            let ways = ways.join(&format!(", {} ", RULES.get(lang, "or")));
             phrases.push(RULES.fill(lang, "digit", &[("k", &k), ("ways", &ways)]));
         }
     }
