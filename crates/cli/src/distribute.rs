@@ -8,6 +8,7 @@
 //! problems, their tasks and the workers.
 
 use crate::GameArgs;
+use crate::research_words::{ResearchMsg, say};
 use crate::worker::{check_address, version};
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -65,7 +66,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
         }
     };
     if let Some(file) = certificate {
-        check_certificate(file, solver.certificates().is_some(), entry.id())?;
+        check_certificate(file, solver.certificates().is_some(), entry.id(), lang)?;
     }
     let store = Store::connect(url)?;
     let research = store.research()?;
@@ -85,7 +86,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
                 crate::research_files::put(result, research.files(&key, n as u32)?);
             }
         }
-        let written = write_certificates(file, &split.files(&parts, &results)?)?;
+        let written = write_certificates(file, &split.files(&parts, &results)?, lang)?;
         let verify = format!("ludoteca verify {} {}", entry.id(), written.join(" "));
         if let Some(data) = report.data.as_object_mut() {
             data.insert("certificate".into(), json!(file.display().to_string()));
@@ -191,11 +192,8 @@ pub(crate) fn watch(
         };
         if let Some(t) = tasks.iter().find(|t| t.state == TaskState::Failed && needs(t.n)) {
             bar.finish_and_clear();
-            bail!(
-                "task {} of `{key}` failed and is not retried ({}): the problem cannot be decided without it",
-                t.n,
-                t.progress.as_deref().unwrap_or("no reason given")
-            );
+            let why = t.progress.clone().unwrap_or_default();
+            bail!("{}", say(ResearchMsg::RsTaskFailed { n: t.n.into(), problem: key.into(), why }, lang));
         }
         match merged? {
             Merged::Done(report) => break (report, parts, results),
@@ -221,9 +219,7 @@ pub(crate) fn watch(
         }
         if crate::solve::INTERRUPTED.load(Ordering::Relaxed) {
             bar.finish_and_clear();
-            bail!(
-                "stopped watching `{key}`: its tasks stay in the database and workers go on with them; the same `{again}` attaches again"
-            );
+            bail!("{}", say(ResearchMsg::RsStopped { problem: key.into(), again: again.into() }, lang));
         }
         // Woken by an answer (or a lost listener: anything may have
         // changed); else the tasks are read again every REREAD.
@@ -238,19 +234,13 @@ pub(crate) fn watch(
 }
 
 /// Refuses, in one sentence, a certificate a split solve cannot write.
-fn check_certificate(file: &Path, writes: bool, game: &str) -> Result<()> {
+fn check_certificate(file: &Path, writes: bool, game: &str, lang: Lang) -> Result<()> {
     if !writes {
-        let games = games_whose_solver(|s| s.distribute().is_some() && s.certificates().is_some());
-        bail!(
-            "`--certificate` with `--distribute` is for the proofs of {}; {game} writes no certificate",
-            and_list(&games)
-        );
+        let games = and_list(&games_whose_solver(|s| s.distribute().is_some() && s.certificates().is_some()));
+        bail!("{}", say(ResearchMsg::RsCertificateGames { games, game: game.into() }, lang));
     }
     if !file.extension().is_some_and(|e| e.eq_ignore_ascii_case("zst")) {
-        bail!(
-            "a split proof's certificates are written compressed: give a file ending in .zst, not {}",
-            file.display()
-        );
+        bail!("{}", say(ResearchMsg::RsCertificateZst { file: file.display().to_string() }, lang));
     }
     Ok(())
 }
@@ -258,9 +248,9 @@ fn check_certificate(file: &Path, writes: bool, game: &str) -> Result<()> {
 /// Writes a decided problem's `files`: the last (the whole) at `file`, the
 /// others beside it as `<stem>-<name>.bin.zst`; answers the paths written,
 /// in the order `ludoteca verify` takes them.
-fn write_certificates(file: &Path, files: &[(String, Vec<u8>)]) -> Result<Vec<String>> {
+fn write_certificates(file: &Path, files: &[(String, Vec<u8>)], lang: Lang) -> Result<Vec<String>> {
     let Some(((_, whole), parts)) = files.split_last() else {
-        bail!("the solve was decided but left no certificate to write");
+        bail!("{}", say(ResearchMsg::RsNoCertificate, lang));
     };
     let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let stem = name.strip_suffix(".zst").unwrap_or(&name);

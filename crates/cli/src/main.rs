@@ -8,6 +8,7 @@ mod play;
 mod progress;
 mod report;
 mod research_files;
+mod research_words;
 mod rules;
 mod solve;
 mod value;

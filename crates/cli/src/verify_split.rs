@@ -10,6 +10,7 @@
 //! files' contents), and its verdict is kept with the problem.
 
 use crate::distribute::watch;
+use crate::research_words::{ResearchMsg, say};
 use crate::worker::check_address;
 use anyhow::{Context, Result, bail};
 use ludoteca_core::Lang;
@@ -30,9 +31,7 @@ pub type Checked = (Result<SolveReport, SolveError>, (u64, u64));
 pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &str, lang: Lang) -> Result<Checked> {
     check_address(url, lang)?;
     let Some((whole, parts)) = files.split_last().filter(|(_, parts)| !parts.is_empty()) else {
-        bail!(
-            "`verify --distribute` splits a proof given in parts: give the part certificates first and the whole last"
-        );
+        bail!("{}", say(ResearchMsg::RsVerifyParts, lang));
     };
     let mut bytes = Vec::with_capacity(parts.len());
     for p in parts {

@@ -15,6 +15,7 @@
 //! stops the task under way and hands it back at once; a worker killed
 //! outright loses its task until its lease lapses, when another takes it.
 
+use crate::research_words::{ResearchMsg, say};
 use anyhow::{Result, bail};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::{CheckParts, Distribute, Parts, on_threads};
@@ -302,7 +303,7 @@ fn session(
 ) -> Result<(Option<Claimed>, bool)> {
     let game = first.spec.get("game").and_then(serde_json::Value::as_str).unwrap_or_default();
     let params: ludoteca_games::Params = serde_json::from_value(first.spec.get("params").cloned().unwrap_or_default())
-        .map_err(|e| anyhow::anyhow!("the problem's parameters cannot be read: {e}"))?;
+        .map_err(|e| anyhow::anyhow!("{}", say(ResearchMsg::RsParams { why: e.to_string() }, lang)))?;
     let entry = ludoteca_games::open(game, &params)?;
     // A split check (`verify --distribute`): each part certificate checked
     // alone by the game's checker, whose memory is bounded by its own.
@@ -318,7 +319,8 @@ fn session(
     let split: &dyn Distribute = match (&checker, entry.exact_solver().and_then(|s| s.distribute())) {
         (Some(checker), _) => checker,
         (None, Some(split)) if !checks => split,
-        _ => bail!("{game} has no split {} in this program", if checks { "check" } else { "solve" }),
+        _ if checks => bail!("{}", say(ResearchMsg::RsNoSplitCheck { game: game.into() }, lang)),
+        _ => bail!("{}", say(ResearchMsg::RsNoSplitSolve { game: game.into() }, lang)),
     };
     if !checks && split.problem() != first.problem {
         // The same parameters mean another problem here: another version.

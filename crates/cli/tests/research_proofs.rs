@@ -164,6 +164,17 @@ fn a_split_proof_or_check_refuses_what_it_cannot_do_in_one_sentence() {
         let e = text(&out.stderr);
         assert!(e.contains(said) && e.lines().count() == 1, "{e}");
     }
+    // In the caller's language (the research commands' own words).
+    for (lang, said) in [
+        ("pt", "dá primeiro os certificados das partes e por último o do todo"),
+        ("pt-BR", "dê primeiro os certificados das partes e por último o do todo"),
+    ] {
+        let args =
+            ["--lang", lang, "verify", "erdos-latino", "w.bin.zst", "--distribute", "postgres://nobody@127.0.0.1:1/x"];
+        let out = ludoteca(&args);
+        let e = text(&out.stderr);
+        assert!(out.status.code() == Some(2) && e.contains(said) && e.lines().count() == 1, "{lang}: {e}");
+    }
 }
 
 #[test]
