@@ -1815,6 +1815,20 @@ mod tests {
     }
 
     #[test]
+    fn counts_past_two_to_the_53_stay_exact() {
+        // Fluent's numbers are f64: u64::MAX would come out as
+        // 18446744073709552000 and 2^53 + 1 as 2^53.
+        for n in [u64::MAX, (1 << 53) + 1] {
+            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+                let said = Msg::ChoiceOneOfMany { n }.render(lang);
+                assert!(said.contains(&n.to_string()), "{lang}: {said}");
+            }
+        }
+        assert!(Msg::ChoiceOneOfMany { n: u64::MAX }.render(Lang::Pt).contains("jogadas possíveis"));
+        assert!(Msg::ChoiceOneOfMany { n: 1 << 53 }.render(Lang::En).contains("9007199254740992 legal moves"));
+    }
+
+    #[test]
     fn numbers_take_the_language_grouping() {
         let n = Msg::grouped(2_375_642);
         assert_eq!(

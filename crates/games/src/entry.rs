@@ -100,8 +100,13 @@ pub struct PositionReport {
     pub grundy: Option<u32>,
     /// How the answer was obtained: `table`, `period`, `search`, …
     pub method: String,
-    /// The reason, in words.
+    /// The reason, in words (English).
     pub explanation: String,
+    /// The reason as the family's message, when it says more than the
+    /// class and the moves (a period that decided it): what
+    /// [`PositionReport::explanation_in`] renders, in every language.
+    #[serde(skip)]
+    pub reason: Option<ludoteca_core::Msg>,
     /// A drawing that helps read the position (e.g. Nim's binary stack).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diagram: Option<String>,

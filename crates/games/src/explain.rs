@@ -1,7 +1,7 @@
-//! A position report's explanation in the person's language: English is the
-//! family's own sentence; in Portuguese the reason is written from the
-//! report's data (its class, the moves that win, the longest resistance) in
-//! the text's vocabulary.
+//! A position report's explanation in the person's language: the family's
+//! message when it gives one; else English is the family's own sentence and
+//! in Portuguese the reason is written from the report's data (its class,
+//! the moves that win, the longest resistance) in the text's vocabulary.
 
 use crate::entry::{MoveReport, PositionReport};
 use ludoteca_core::{Lang, Msg, Outcome};
@@ -10,14 +10,16 @@ use ludoteca_core::{Lang, Msg, Outcome};
 const NAMED: usize = 6;
 
 impl PositionReport {
-    /// Why the position is what it is, in `lang`: the family's own
-    /// [`explanation`](PositionReport::explanation) in English, a sentence
-    /// from the report's data otherwise.
+    /// Why the position is what it is, in `lang`: the family's message
+    /// ([`reason`](PositionReport::reason)) when it gave one; else its own
+    /// [`explanation`](PositionReport::explanation) in English and a
+    /// sentence from the report's data in Portuguese.
     #[must_use]
     pub fn explanation_in(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.explanation.clone(),
-            _ => self.explanation_msg().render(lang),
+        match (&self.reason, lang) {
+            (Some(reason), lang) => reason.render(lang),
+            (None, Lang::En) => self.explanation.clone(),
+            (None, lang) => self.explanation_msg().render(lang),
         }
     }
 

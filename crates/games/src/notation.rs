@@ -81,6 +81,7 @@ pub fn report<N: Notation + ?Sized>(
 ) -> PositionReport {
     let moves = notation.move_reports(p, a);
     PositionReport {
+        reason: None,
         game: id.to_string(),
         position: notation.format(p),
         to_move: notation.mover(p),

@@ -255,6 +255,9 @@ impl FluentType for Rendered {
     }
 }
 
+/// The largest count a `f64` holds exactly with every smaller one (2^53).
+const EXACT_IN_F64: u64 = 1 << 53;
+
 /// Puts one argument into Fluent's arguments: a count as a number (which
 /// chooses plurals), a class of positions as its whole description and its
 /// parts (`$o`, `$o_letter`, `$o_word`, `$o_meaning`), a message rendered in
@@ -264,6 +267,9 @@ fn put(fluent: &mut FluentArgs<'_>, name: &str, arg: &Arg, lang: Lang) {
     match arg {
         Arg::Text(t) => fluent.set(name.to_string(), text(t.clone())),
         Arg::Echo(t) => fluent.set(name.to_string(), text(super::echo(t))),
+        // Fluent's numbers are `f64`: past 2^53 a count is written as text,
+        // exact (and chooses the `other` plural, as such a count does).
+        Arg::Count(n) if *n > EXACT_IN_F64 => fluent.set(name.to_string(), text(n.to_string())),
         Arg::Count(n) => fluent.set(name.to_string(), FluentValue::from(*n)),
         // The minus sign (U+2212) as the scale's `−1` beside it is written.
         Arg::Decimal(d) if lang == Lang::En => fluent.set(name.to_string(), text(d.replace('-', "−"))),

@@ -161,6 +161,7 @@ impl Entry for ErdosEntry {
         let p = self.parse(position)?;
         let empties = p.empties();
         let report = |outcome, best: Option<Move>, moves, winning, method: &str, explanation| PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: p.to_string(),
             to_move: Some(player(p.mover())),

@@ -246,6 +246,7 @@ impl Entry for FigurasEntry {
             explanation = format!("The game is over: {value:+} for First.");
         }
         Ok(PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: p.to_string(),
             to_move: Some(player(p.mover())),

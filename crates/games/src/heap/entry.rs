@@ -5,13 +5,13 @@ use super::cap::{CapTable, MAX_CAP_ROWS};
 use super::config::HeapConfig;
 use super::notation::or_list;
 use super::{HeapPosition, Memory, TakeSet};
-use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+use crate::entry::{Entry, Meta, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::heap::words::HeapMsg;
 use crate::notation::{Notation, report};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{
-    Analysis, Control, Convention, Game, Layered, MoveValue, Outcome, Period, Player, RowTable, Solver, Value, analyse,
+    Analysis, Control, Msg, Convention, Game, Layered, MoveValue, Outcome, Period, Player, RowTable, Solver, Value, analyse,
     best_first,
 };
 use std::sync::OnceLock;
@@ -132,39 +132,6 @@ impl HeapEntry {
         });
         memo.push((*p, s.cached(p).expect("solved")));
         Ok((Valuer::Known(memo), "search"))
-    }
-
-    fn explain(&self, report: &PositionReport) -> String {
-        let verb = if self.cfg.target.is_some() { "adding" } else { "taking" };
-        let class = format!("{} ({}, {})", report.outcome.word_en(), report.outcome.word_pt(), report.outcome.code());
-        if report.moves.is_empty() {
-            let who = match report.outcome {
-                Outcome::PreviousWins => "the player to move has lost",
-                Outcome::NextWins => "the player to move has won (misère: the opponent made the last move)",
-                Outcome::Draw => "drawn",
-            };
-            return format!("The game is over: no move is possible, so {who}.");
-        }
-        let after = |m: &MoveReport| format!("{verb} {} leaves {}", m.mv, m.position);
-        let r = report.remoteness.map_or(String::new(), |r| format!(" in {r} moves"));
-        match report.outcome {
-            Outcome::NextWins => {
-                let wins: Vec<&MoveReport> =
-                    report.moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).collect();
-                let list = wins.iter().map(|m| after(m)).collect::<Vec<_>>().join("; ");
-                format!(
-                    "{class}: the player to move wins{r} — {list}, a safe position from which every move hands back a fragile one."
-                )
-            }
-            Outcome::PreviousWins => {
-                let best = &report.moves[0];
-                format!(
-                    "{class}: every move leaves a fragile position, so the player to move loses{r} against best play; the longest resistance is {}.",
-                    after(best)
-                )
-            }
-            Outcome::Draw => format!("{class}: neither player can force a win."),
-        }
     }
 
     fn column_coord(&self, c: usize) -> Coord {
@@ -324,16 +291,18 @@ impl Entry for HeapEntry {
         };
         let mut report = report(&self.cfg, &self.meta.id, &p, &a, method);
         report.grundy = if self.grundy_defined() { valuer.grundy(game, &p) } else { None };
-        report.explanation = self.explain(&report);
+        let mut reason = report.explanation_msg();
         if let ("period", Some((_, q))) = (method, self.period.get().and_then(Option::as_ref)) {
-            report.explanation += &format!(
-                " (Decided by the proved period: heap {} behaves as heap {}; period {} from row {}.)",
-                p.n,
-                q.reduce(p.n),
-                q.period,
-                q.preperiod
-            );
+            reason = Msg::from(HeapMsg::HpByPeriod {
+                reason: Box::new(reason),
+                n: p.n,
+                like: q.reduce(p.n),
+                period: q.period,
+                preperiod: q.preperiod,
+            });
         }
+        report.explanation = reason.render(ludoteca_core::Lang::En);
+        report.reason = Some(reason);
         Ok(report)
     }
 

@@ -180,6 +180,7 @@ impl Entry for RowEntry {
         // Winning moves (a loss for the opponent) first, in order of the heaps.
         moves.sort_by_key(|m| m.outcome != Outcome::PreviousWins);
         let mut report = PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: self.row.format(&p),
             to_move: Some(p.mover),

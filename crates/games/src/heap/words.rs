@@ -132,6 +132,20 @@ ludoteca_core::family_messages! {
         HpMethodValues,
         /// The heading of a table of values.
         HpValuesHead,
+        /// A class decided by the proved period: the reason, then the heap
+        /// the position behaves as.
+        HpByPeriod {
+            /// The reason from the class and the moves.
+            reason: Box<Msg>,
+            /// The heap asked about.
+            n: u64,
+            /// The heap of the table it behaves as.
+            like: u64,
+            /// The period.
+            period: u64,
+            /// The first periodic row.
+            preperiod: u64,
+        },
     }
 }
 

@@ -447,6 +447,7 @@ impl Entry for NorthcottEntry {
             format!("{class}{solved}: {why}.{list}")
         };
         Ok(PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: self.format(&p),
             to_move: Some(p.mover()),

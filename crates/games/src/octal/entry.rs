@@ -285,6 +285,7 @@ impl Entry for OctalEntry {
             ),
         };
         Ok(PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: row::write_row(&heaps),
             to_move: None,

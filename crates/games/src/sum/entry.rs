@@ -318,6 +318,7 @@ impl Entry for SumEntry {
             format!("{class}: {why}.{list}")
         };
         Ok(PositionReport {
+            reason: None,
             game: self.meta.id.clone(),
             position: self.format(&heaps),
             to_move: None,

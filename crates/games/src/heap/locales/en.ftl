@@ -60,3 +60,5 @@ hp-row-heaps = a row of heaps of a partizan game needs a game without memory, un
 hp-method-values = the value of the sum of the heaps
 # The heading of a table of values.
 hp-values-head = position, value, class, mean, temperature
+# A class decided by the proved period: the reason, then the heap it behaves as.
+hp-by-period = { $reason } (Decided by the proved period: heap { $n } behaves as heap { $like }; period { $period } from row { $preperiod }.)

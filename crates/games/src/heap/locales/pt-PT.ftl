@@ -30,3 +30,4 @@ hp-row-position = uma posição são os montes e quem joga, p. ex. { $example } 
 hp-row-heaps = uma fila de montes de um jogo assimétrico precisa de um jogo sem memória, em jogo normal e a tirar pedras (não a contar até um alvo), e de 1 a 64 montes de no máximo { $max } pedras
 hp-method-values = o valor da soma dos montes
 hp-values-head = posição, valor, classe, média, temperatura
+hp-by-period = { $reason } (Decidido pelo período provado: o monte de { $n } comporta-se como o de { $like }; período { $period } a partir da linha { $preperiod }.)
