@@ -9,7 +9,7 @@
 
 use crate::GameArgs;
 use crate::research_words::{ResearchMsg, say};
-use crate::worker::{check_address, version};
+use crate::worker::{check_address, retried, version};
 use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
@@ -68,7 +68,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
     if let Some(file) = certificate {
         check_certificate(file, solver.certificates().is_some(), entry.id(), lang)?;
     }
-    let store = Store::connect(url)?;
+    let store = retried(|| Store::connect(url))?;
     let research = store.research()?;
     let key = split.problem();
     let spec = json!({ "game": entry.id(), "params": entry.params() });
@@ -116,7 +116,7 @@ pub(crate) fn watch(
     lang: Lang,
 ) -> Result<(SolveReport, Vec<Value>, Vec<Option<Value>>)> {
     let mine = version();
-    let wake = research.wakeups()?;
+    let wake = retried(|| research.wakeups())?;
     crate::solve::INTERRUPTED.store(false, Ordering::Relaxed);
     crate::solve::stop_on_ctrl_c();
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
@@ -297,7 +297,7 @@ fn standing(spec: &Value, tasks: &[ludoteca_store::TaskRecord]) -> Option<String
 /// Runs `solve --status URL`.
 pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
-    let store = Store::connect(url)?;
+    let store = retried(|| Store::connect(url))?;
     let research = store.research()?;
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
     let problems = research.problems()?;

@@ -47,7 +47,7 @@ pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &st
         .zip(&bytes)
         .map(|(p, b)| json!({ "file": p.display().to_string(), "files": { "certificate": hex(b) } }))
         .collect();
-    let store = Store::connect(url)?;
+    let store = crate::worker::retried(|| Store::connect(url))?;
     let research = store.research()?;
     let spec = json!({ "game": id, "params": {}, "verify": true });
     let split = CheckParts(checker);

@@ -61,6 +61,21 @@ pub(crate) fn check_address(url: &str, lang: Lang) -> Result<()> {
     bail!("{}", Msg::ResearchAddress { given: ludoteca_core::i18n::Echo::from(url) }.render(lang))
 }
 
+/// `ask`, asked again for up to 5 s while PostgreSQL fails (a connection
+/// cut, a database restarting): a cut while a worker or a solve starts
+/// stops nothing, as a cut later does not. Other errors at once.
+pub(crate) fn retried<T>(mut ask: impl FnMut() -> std::result::Result<T, ludoteca_store::StoreError>) -> Result<T> {
+    let end = Instant::now() + Duration::from_secs(5);
+    loop {
+        match ask() {
+            Err(ludoteca_store::StoreError::Postgres(_)) if Instant::now() < end => {
+                std::thread::sleep(Duration::from_millis(250));
+            }
+            other => return Ok(other?),
+        }
+    }
+}
+
 /// This machine's name.
 fn host() -> String {
     std::fs::read_to_string("/proc/sys/kernel/hostname")
@@ -123,13 +138,13 @@ fn idle(wake: &Wakeups, d: Duration) {
 /// Runs `ludoteca worker`.
 pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
     check_address(req.database, lang)?;
-    let store = Store::connect(req.database)?;
+    let store = retried(|| Store::connect(req.database))?;
     let research = store.research()?;
     let threads = req.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from)).max(1);
     let (host, version) = (host(), version());
     let id = format!("{host}-{}", std::process::id());
-    research.hello(&id, &host, threads.min(u32::MAX as usize) as u32, &version)?;
-    let wake = research.wakeups()?;
+    retried(|| research.hello(&id, &host, threads.min(u32::MAX as usize) as u32, &version))?;
+    let wake = retried(|| research.wakeups())?;
     stop_on_signals();
     eprintln!(
         "worker {id}: {threads} {}, tasks of {} from {}; Ctrl-C hands the task under way back and stops",
