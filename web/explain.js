@@ -49,8 +49,9 @@ export function boardPrompt(mod, ctx) {
 }
 
 /** A move of the match in words or in the board's coordinates, from the
- *  family's board module (`moveText(mv, ctx, played)`); the move as written
- *  when the board has no words for it. */
+ *  family's board module (`moveText(mv, ctx, played)`); else the words the
+ *  server said for a played move (`played.said`, from the view's `said`);
+ *  the move as written when neither has words for it. */
 export function moveWords(mod, mv, ctx, played) {
   if (mod && typeof mod.moveText === 'function') {
     try {
@@ -58,6 +59,7 @@ export function moveWords(mod, mv, ctx, played) {
       if (w) return w;
     } catch { /* the move as written */ }
   }
+  if (played && typeof played.said === 'string' && played.said) return played.said;
   return String(mv);
 }
 

@@ -179,9 +179,13 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     const hist = v.history || [];
     if (!hist.length) moves.append(h('li', { class: 'muted', style: 'list-style:none' }, t('match.nomoves')));
     const ctx = { view: v, info, params };
-    for (const m of hist) {
+    // The server's words for each move (the view's `said`), kept on the
+    // move itself: a board module finds a move by identity in the history.
+    const said = v.said || [];
+    hist.forEach((m, i) => {
+      if (said[i]) m.said = said[i];
       moves.append(h('li', { 'data-seat': m.seat, 'data-move': m.move }, `${seatLetter(m.seat)}: ${moveWords(state.mod, m.move, ctx, m)}`));
-    }
+    });
     moves.scrollTop = moves.scrollHeight;
   }
 

@@ -143,6 +143,12 @@ pub struct View {
     pub legal_moves: Vec<String>,
     /// The moves so far, as this seat may see them.
     pub history: Vec<PlayedMove>,
+    /// The moves so far in words, in the view's language, one per move of
+    /// `history` ("" where the family has no words for it): a board of no
+    /// family's own (the generic one) lists them so, never in notation.
+    /// Empty for the matches that say their moves on their own boards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub said: Vec<String>,
     /// The result with its reason, once the match is over.
     pub result: Option<Ending>,
     /// The board drawn as text for a terminal, as this seat may see it.
@@ -276,6 +282,7 @@ pub trait Match: Send {
     /// [`Match::end_msg`]).
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
+        view.said = self.move_msgs().into_iter().map(|m| m.map(|m| m.render(lang)).unwrap_or_default()).collect();
         if lang == Lang::En {
             return view;
         }
@@ -332,6 +339,11 @@ pub trait Match: Send {
     }
     /// The moves so far.
     fn history(&self) -> &[PlayedMove];
+    /// The moves so far in words, one per move (`None` where the family has
+    /// none): for [`View::said`]. By default none.
+    fn move_msgs(&self) -> Vec<Option<Msg>> {
+        Vec::new()
+    }
     /// Takes back the last move.
     fn undo(&mut self) -> Result<(), PlayError>;
     /// The result, once over.

@@ -96,6 +96,7 @@ impl Match for TurnMatch {
             None => (crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En), None),
         };
         View {
+            said: Vec::new(),
             game: self.game.clone(),
             seat,
             position: self.position().to_string(),
@@ -136,6 +137,10 @@ impl Match for TurnMatch {
             Err(GameError::Cancelled) => Err(PlayError::TooSlow { secs: HINT_LIMIT.as_secs() }),
             Err(e) => Err(e.into()),
         }
+    }
+
+    fn move_msgs(&self) -> Vec<Option<Msg>> {
+        self.positions.iter().zip(&self.history).map(|(before, m)| self.entry.move_msg(before, &m.mv)).collect()
     }
 
     fn mark_sentence(&self, marks: &crate::marks::Marks, i: usize, lang: Lang) -> Option<String> {

@@ -143,3 +143,21 @@ fn hints_say_moves_in_words_in_every_family_in_portuguese() {
         }
     }
 }
+
+#[test]
+fn a_view_says_each_move_in_words_in_its_language() {
+    // The generic board lists moves from `said`: no notation (`1:3`, `2:1=1+2`).
+    let mut params = Params::new();
+    params.set("heaps", "5,4");
+    let mut m = new_match("kayles", &params, None, None).expect("kayles opens");
+    m.play(ludoteca_play::Seat::First, "1:1=1+3").expect("a split is legal");
+    m.play(ludoteca_play::Seat::Second, "2:2").expect("two skittles is legal");
+    let said = |lang| m.view_in(None, lang).said;
+    assert_eq!(said(Lang::En).len(), 2);
+    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        for s in said(lang) {
+            assert!(!s.is_empty() && !s.contains(':') && !s.contains('='), "{lang}: {s}");
+        }
+    }
+    assert!(said(Lang::Pt)[1].contains("monte 2"), "{:?}", said(Lang::Pt));
+}

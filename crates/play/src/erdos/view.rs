@@ -170,6 +170,7 @@ impl ErdosMatch {
             None => (self.prompt(viewer), None),
         };
         View {
+            said: Vec::new(),
             game: super::GAME.into(),
             seat: viewer,
             position: self.position.clone(),

@@ -167,6 +167,7 @@ impl MastermindMatch {
             None => (self.prompt(), None),
         };
         View {
+            said: Vec::new(),
             game: super::GAME.into(),
             seat,
             position: self.position.clone(),
