@@ -83,6 +83,38 @@ fn maps() -> std::collections::BTreeMap<String, u64> {
     out
 }
 
+/// Where the C library's allocator and SQLite's stand, in MiB: the
+/// blocks in use, the free blocks kept in the arenas, and what SQLite
+/// holds (its page cache, schema and statements), to tell live memory
+/// from memory kept after it was freed.
+#[allow(unsafe_code)]
+fn heap() -> String {
+    unsafe extern "C" {
+        fn sqlite3_memory_used() -> i64;
+    }
+    let mib = |b: u64| b as f64 / (1 << 20) as f64;
+    // SAFETY: `mallinfo2` only reads the allocator's statistics under its
+    // own locks; `sqlite3_memory_used` reads SQLite's counter of the bytes
+    // it holds (the bundled library this example links through the store).
+    let (m, sqlite) = unsafe { (libc::mallinfo2(), sqlite3_memory_used()) };
+    format!(
+        "malloc in use {:.1} MiB, free in arenas {:.1} MiB, mmapped {:.1} MiB; sqlite {:.1} MiB",
+        mib(m.uordblks as u64),
+        mib(m.fordblks as u64),
+        mib(m.hblkhd as u64),
+        mib(sqlite.max(0) as u64)
+    )
+}
+
+/// Gives the free memory at the top of every arena back to the system
+/// (`malloc_trim`), the experiment of issue #37's last figure.
+#[allow(unsafe_code)]
+fn trim() {
+    // SAFETY: `malloc_trim` only returns free pages to the system, under
+    // the allocator's locks; no memory in use is touched.
+    unsafe { libc::malloc_trim(0) };
+}
+
 /// `VmRSS` of this process in MiB.
 fn rss_mib() -> u64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
@@ -151,7 +183,7 @@ async fn main() {
     let addr = running.addr();
     tokio::time::sleep(Duration::from_millis(500)).await;
     let idle = rss_mib();
-    println!("idle server: {idle} MiB resident (--memory 512) {:?}", maps());
+    println!("idle server: {idle} MiB resident (--memory 512) {:?}; {}", maps(), heap());
 
     // 0. Figuras matches between two people, each played to its end; once
     // they are over, what is left in memory. One match first, so that the
@@ -160,7 +192,7 @@ async fn main() {
     play_out_figuras(addr, 1).await;
     tokio::time::sleep(Duration::from_secs(15)).await;
     let warm = rss_mib();
-    println!("after one match and 15 s: {warm} MiB {:?}", maps());
+    println!("after one match and 15 s: {warm} MiB {:?}; {}", maps(), heap());
     let started = Instant::now();
     let moves = play_out_figuras(addr, n).await;
     let played = started.elapsed().as_secs_f64();
@@ -168,13 +200,21 @@ async fn main() {
     tokio::time::sleep(Duration::from_secs(15)).await;
     let (_, server) = http(addr, "127.0.0.1", "GET", "/api/server", None, None).await;
     let after = rss_mib();
-    println!("{:?}", maps());
+    println!("{:?}; {}", maps(), heap());
     println!(
         "{n} Figuras matches between two people played to their end ({moves} moves, {played:.1} s): {during} MiB \
          just after, {after} MiB 15 s later; idle {idle} MiB cold, {warm} MiB after one match ({:.2} × that); \
          matches in memory: {}",
         after as f64 / warm as f64,
         server["matches"]
+    );
+    trim();
+    let trimmed = rss_mib();
+    println!(
+        "after malloc_trim(0): {trimmed} MiB ({:.2} × the server after one match); {:?}; {}",
+        trimmed as f64 / warm as f64,
+        maps(),
+        heap()
     );
 
     // 1. The Figuras flood.

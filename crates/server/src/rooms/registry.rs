@@ -145,7 +145,11 @@ pub(crate) fn sweep_finished(app: &Arc<App>) {
         loop {
             every.tick().await;
             let Some(app) = app.upgrade() else { return };
-            app.rooms.forget_idle();
+            // The pages the rooms that left freed go back to the system.
+            let gone = app.rooms.forget_idle();
+            if gone > 0 {
+                tokio::task::spawn_blocking(crate::allocator::release_free_memory);
+            }
         }
     });
 }
