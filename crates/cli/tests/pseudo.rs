@@ -48,7 +48,7 @@ const ENGLISH: &[&str] = &[
 /// Each command, and how many of its lines are still written in English in
 /// the code rather than in the files (2026-12-04). The games' statements and
 /// rules (`ludoteca games`, `rules`) are files of their own,
-/// `crates/games/content/`, outside this test.
+/// each family's `content/` folder, outside this test.
 const BYPASSING: &[(&[&str], usize)] = &[
     // The heap family's reason comes through its files (with the proved
     // period's note, in `hp-by-period`).

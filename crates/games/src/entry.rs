@@ -247,7 +247,7 @@ pub trait Entry: Send + Sync {
     /// The entry's id, summary, statement and parameters.
     fn meta(&self) -> &Meta;
     /// The rules in words in `lang`: the statement, the notation (from
-    /// `content/rules/`) and the parameters (from the descriptor).
+    /// the family's `content/rules.*.md`) and the parameters (from the descriptor).
     fn rules(&self, lang: Lang) -> String;
 
     /// The game through text: a referee of positions and moves written as

@@ -53,23 +53,61 @@ impl Text {
     }
 }
 
-/// A game's summary and statement, kept in `content/<id>.<lang>.md` (the
-/// first line the summary, then a blank line, then the statement) and
-/// included at build time; `content!("<id>", br)` also reads the
-/// Brazilian file, for a game whose Brazilian text differs.
+/// A game's summary and statement, kept in its family's folder as
+/// `content/<id>.<lang>.md` (the first line the summary, then a blank line,
+/// then the statement) and included at build time: `content!("<folder>",
+/// "<id>")` reads `src/<folder>/content/<id>.{en,pt}.md`;
+/// `content!("<folder>", "<id>", br)` also the Brazilian file, for a game
+/// whose Brazilian text differs.
 #[macro_export]
 macro_rules! content {
-    ($id:literal) => {
+    ($family:literal, $id:literal) => {
         $crate::family::Content::parse(
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".en.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".pt.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".en.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".pt.md")),
         )
     };
-    ($id:literal, br) => {
+    ($family:literal, $id:literal, br) => {
         $crate::family::Content::parse_br(
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".en.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".pt.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/", $id, ".br.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".en.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".pt.md")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".br.md")),
+        )
+    };
+}
+
+/// A family's words (its `TEXTS`), read from its folder: `locales/en.ftl`,
+/// `pt-PT.ftl` and `pt-BR.ftl` over the core's vocabulary;
+/// `family_texts!("<folder>", page)` also the words only its board on the
+/// web pages says, `locales/page/{en,pt-PT,pt-BR}.ftl`.
+#[macro_export]
+macro_rules! family_texts {
+    (@file $family:literal, $file:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/locales/", $file))
+    };
+    ($family:literal) => {
+        ludoteca_core::i18n::Texts::over(
+            &ludoteca_core::i18n::CORE,
+            $family,
+            &[$crate::family_texts!(@file $family, "en.ftl")],
+            &[$crate::family_texts!(@file $family, "pt-PT.ftl")],
+            &[$crate::family_texts!(@file $family, "pt-BR.ftl")],
+        )
+    };
+    ($family:literal, page) => {
+        ludoteca_core::i18n::Texts::over_with_page(
+            &ludoteca_core::i18n::CORE,
+            $family,
+            [
+                &[$crate::family_texts!(@file $family, "en.ftl")],
+                &[$crate::family_texts!(@file $family, "pt-PT.ftl")],
+                &[$crate::family_texts!(@file $family, "pt-BR.ftl")],
+            ],
+            [
+                &[$crate::family_texts!(@file $family, "page/en.ftl")],
+                &[$crate::family_texts!(@file $family, "page/pt-PT.ftl")],
+                &[$crate::family_texts!(@file $family, "page/pt-BR.ftl")],
+            ],
         )
     };
 }

@@ -1,6 +1,6 @@
 //! The rules in words of each family, one file per language: the notation,
 //! the ending and what the analyses do, kept in
-//! `content/rules/<family>.{en,pt}.md` (and `.br.md` where Brazilian
+//! `src/<family>/content/rules.{en,pt}.md` (and `.br.md` where Brazilian
 //! Portuguese differs, section by section) and included at build time. A
 //! family's `Entry::rules` picks sections by key, fills their `{placeholders}`
 //! and puts them between the preset's statement and the "Parameters"
@@ -12,7 +12,7 @@ use std::fmt::Display;
 /// One family's rule texts: sections `## key` in every language.
 #[derive(Debug)]
 pub struct RuleText {
-    /// The file's stem (`heap` for `content/rules/heap.en.md`).
+    /// The family's folder (`heap` for `src/heap/content/rules.en.md`).
     pub family: &'static str,
     /// The English file.
     pub en: &'static str,
@@ -22,24 +22,24 @@ pub struct RuleText {
     pub br: Option<&'static str>,
 }
 
-/// A family's rule texts, read from `content/rules/<family>.{en,pt}.md`
+/// A family's rule texts, read from `src/<family>/content/rules.{en,pt}.md`
 /// (`rule_text!("heap", br)` also reads the Brazilian file); each family
 /// declares its own as `RULES` in its descriptor.
 macro_rules! rule_text {
     ($f:literal) => {
         RuleText {
             family: $f,
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".en.md")),
-            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".pt.md")),
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.en.md")),
+            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.pt.md")),
             br: None,
         }
     };
     ($f:literal, br) => {
         RuleText {
             family: $f,
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".en.md")),
-            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".pt.md")),
-            br: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/content/rules/", $f, ".br.md"))),
+            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.en.md")),
+            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.pt.md")),
+            br: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.br.md"))),
         }
     };
 }

@@ -68,8 +68,8 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "",
     name: Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
     quick: &[],
-    // In the catalogue this is `content!("take-21")`, read from
-    // content/take-21.en.md and content/take-21.pt.md.
+    // In the catalogue this is `content!("<family>", "take-21")`, read from
+    // the family's content/take-21.en.md and content/take-21.pt.md.
     content: Content::parse(
         "Take 1 to 3 stones from 21; the last stone wins\n\nTwo players take turns.\n",
         "Tirar 1 a 3 pedras de 21; ganha quem tirar a última\n\nDois jogadores jogam à vez.\n",

@@ -88,9 +88,26 @@ fn every_language_fills_every_placeholder_and_says_something_of_its_own() {
     }
 }
 
-/// The content folder.
-fn content() -> &'static Path {
-    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/content"))
+/// Every file of the families' `content/` folders (`src/<family>/content/`):
+/// the presets' statements by name, the rules as `<family>/rules.<lang>.md`.
+fn content_files() -> (BTreeSet<String>, BTreeSet<String>) {
+    let (mut statements, mut rules) = (BTreeSet::new(), BTreeSet::new());
+    let src = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src"));
+    for family in std::fs::read_dir(src).unwrap().map(|e| e.unwrap()).filter(|e| e.path().is_dir()) {
+        let dir = family.path().join("content");
+        if !dir.is_dir() {
+            continue;
+        }
+        let folder = family.file_name().into_string().unwrap();
+        for name in files(&dir) {
+            if name.starts_with("rules.") {
+                rules.insert(format!("{folder}/{name}"));
+            } else {
+                statements.insert(name);
+            }
+        }
+    }
+    (statements, rules)
 }
 
 /// The file names of a folder.
@@ -117,16 +134,17 @@ fn every_content_file_is_used_and_every_preset_has_english_and_portuguese() {
             used.insert(format!("{}.br.md", p.id));
         }
     }
-    assert_eq!(files(content()), used, "content/: files no preset reads, or presets without files");
+    let (statements, rules) = content_files();
+    assert_eq!(statements, used, "content/: files no preset reads, or presets without files");
     let mut used = BTreeSet::new();
     for t in rules_text::all() {
-        used.insert(format!("{}.en.md", t.family));
-        used.insert(format!("{}.pt.md", t.family));
+        used.insert(format!("{}/rules.en.md", t.family));
+        used.insert(format!("{}/rules.pt.md", t.family));
         if t.br.is_some() {
-            used.insert(format!("{}.br.md", t.family));
+            used.insert(format!("{}/rules.br.md", t.family));
         }
     }
-    assert_eq!(files(&content().join("rules")), used, "content/rules/: files no family reads");
+    assert_eq!(rules, used, "content/rules.*.md: files no family reads");
 }
 
 #[test]

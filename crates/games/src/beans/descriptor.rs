@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/beans.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("beans", br);
 
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
@@ -54,10 +54,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! bean_preset {
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("beans", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
     };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("beans", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
     };
 }
 

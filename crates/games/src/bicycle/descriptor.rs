@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/bicycle.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("bicycle", br);
 
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
@@ -65,7 +65,7 @@ macro_rules! bicycle_preset {
             id: $id,
             number: $no,
             name: $name,
-            content: crate::content!($id, br),
+            content: crate::content!("bicycle", $id, br),
             defaults: &["stage=1", "distance=2008"],
             quick: &["distance=40"],
             table_to: $to,

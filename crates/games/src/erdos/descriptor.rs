@@ -12,7 +12,7 @@ const fn choice(value: &'static str, also: &'static [&'static str], en: &'static
     Choice { value, also, label: Text::new(en, pt) }
 }
 
-/// The family's rules in words, `content/rules/erdos.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("erdos", br);
 
 /// The Erdös Latino family, played by its own match (`erdos-latino`).
@@ -132,7 +132,7 @@ static PRESETS: [Preset; 1] = [Preset {
     // The game's name as its text spells it (the mathematician is Erdős).
     name: Text::new("Erdös Latino", "Erdös Latino"),
     quick: &["size=4"],
-    content: crate::content!("erdos-latino", br),
+    content: crate::content!("erdos", "erdos-latino", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

@@ -30,13 +30,13 @@ use crate::erdos::words::ErdosMsg;
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("erdos-latino", br).summary.en;
+pub const SUMMARY: &str = crate::content!("erdos", "erdos-latino", br).summary.en;
 
 /// The statement, after the seed.
 pub const STATEMENT: &str = CONTENT.statement.en;
 
 /// Erdös Latino's summary and statement in every language.
-const CONTENT: crate::family::Content = crate::content!("erdos-latino", br);
+const CONTENT: crate::family::Content = crate::content!("erdos", "erdos-latino", br);
 
 /// Everything an Erdös Latino game or match is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

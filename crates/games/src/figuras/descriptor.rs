@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/figuras.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("figuras", br);
 
 /// The Figuras family.
@@ -64,7 +64,7 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "",
     name: Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
     quick: &[],
-    content: crate::content!("figuras", br),
+    content: crate::content!("figuras", "figuras", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

@@ -33,9 +33,9 @@ pub const EXACT_EMPTIES: u32 = 9;
 const HINT_BUDGET: Duration = Duration::from_millis(800);
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("figuras", br).summary.en;
+pub const SUMMARY: &str = crate::content!("figuras", "figuras", br).summary.en;
 /// The statement.
-pub const STATEMENT: &str = crate::content!("figuras", br).statement.en;
+pub const STATEMENT: &str = crate::content!("figuras", "figuras", br).statement.en;
 
 /// The bits of the champion's tables: two of `2^20` entries, 8 bytes each.
 const CHAMPION_BITS: u32 = 20;

@@ -2,23 +2,14 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Texts;
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::Outcome;
 use ludoteca_core::Msg;
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
-pub static TEXTS: Texts = Texts::over_with_page(
-    &CORE,
-    "figuras",
-    [&[include_str!("locales/en.ftl")], &[include_str!("locales/pt-PT.ftl")], &[include_str!("locales/pt-BR.ftl")]],
-    [
-        &[include_str!("locales/page/en.ftl")],
-        &[include_str!("locales/page/pt-PT.ftl")],
-        &[include_str!("locales/page/pt-BR.ftl")],
-    ],
-);
+pub static TEXTS: Texts = crate::family_texts!("figuras", page);
 
 ludoteca_core::family_messages! {
     /// The family's messages; each is the message of the same name in

@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/flags.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("flags", br);
 
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
@@ -55,7 +55,7 @@ macro_rules! flags_preset {
             id: $id,
             number: stringify!($episode),
             name: $name,
-            content: crate::content!($id, br),
+            content: crate::content!("flags", $id, br),
             defaults: &["n=3"],
             quick: &[],
             table_to: 12,

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 use crate::sum::SumEntry;
 
-/// The family's rules in words, `content/rules/heap.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("heap", br);
 
 /// The heap family.
@@ -172,16 +172,16 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! heap_preset {
     (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
     };
     (things: $things:expr, $id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
     };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
 }
 

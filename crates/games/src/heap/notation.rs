@@ -16,7 +16,7 @@ impl HeapConfig {
         self.position_shape_in(ludoteca_core::Lang::En)
     }
 
-    /// How a position is written, in `lang` (from `content/rules/heap.*.md`).
+    /// How a position is written, in `lang` (from `content/rules.*.md`).
     pub fn position_shape_in(&self, lang: ludoteca_core::Lang) -> String {
         let t = &super::RULES;
         let w = self.game.max_take().unwrap_or(0);

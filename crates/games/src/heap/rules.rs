@@ -1,6 +1,6 @@
 //! The rules of a heap game in words, generated from its parameters so that
 //! what `rules` says is exactly what the referee enforces; the sentences
-//! live in `content/rules/heap.{en,pt}.md`.
+//! live in `content/rules.{en,pt}.md`.
 
 use super::config::{HeapConfig, Opening};
 use super::{Memory, TakeSet};

@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/knight.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("knight", br);
 
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
@@ -57,7 +57,7 @@ static PRESETS: [Preset; 2] = [
         number: "14 (I)",
         name: Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
         quick: &["size=5"],
-        content: crate::content!("je-14-i", br),
+        content: crate::content!("knight", "je-14-i", br),
         defaults: &["size=8"],
         table_to: 8,
         variant: 0,
@@ -70,7 +70,7 @@ static PRESETS: [Preset; 2] = [
         number: "14 (II)",
         name: Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
         quick: &["size=5"],
-        content: crate::content!("je-14-ii", br),
+        content: crate::content!("knight", "je-14-ii", br),
         defaults: &["size=8"],
         table_to: 8,
         variant: 1,

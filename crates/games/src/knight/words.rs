@@ -2,20 +2,11 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Texts;
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
-pub static TEXTS: Texts = Texts::over_with_page(
-    &CORE,
-    "knight",
-    [&[include_str!("locales/en.ftl")], &[include_str!("locales/pt-PT.ftl")], &[include_str!("locales/pt-BR.ftl")]],
-    [
-        &[include_str!("locales/page/en.ftl")],
-        &[include_str!("locales/page/pt-PT.ftl")],
-        &[include_str!("locales/page/pt-BR.ftl")],
-    ],
-);
+pub static TEXTS: Texts = crate::family_texts!("knight", page);
 
 ludoteca_core::family_messages! {
     /// The family's messages; each is the message of the same name in

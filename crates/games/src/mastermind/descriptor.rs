@@ -13,7 +13,7 @@ const fn choice(value: &'static str, en: &'static str, pt: &'static str) -> Choi
     Choice { value, also: &[], label: Text::new(en, pt) }
 }
 
-/// The family's rules in words, `content/rules/mastermind.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("mastermind", br);
 
 /// The Mastermind family, played by its own match (`mastermind`).
@@ -256,7 +256,7 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "",
     name: Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
     quick: &[],
-    content: crate::content!("mastermind", br),
+    content: crate::content!("mastermind", "mastermind", br),
     defaults: &[],
     table_to: 0,
     variant: 0,

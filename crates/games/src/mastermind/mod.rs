@@ -20,13 +20,13 @@ use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 use crate::mastermind::words::MastermindMsg;
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("mastermind", br).summary.en;
+pub const SUMMARY: &str = crate::content!("mastermind", "mastermind", br).summary.en;
 
 /// The statement, after the seed.
 pub const STATEMENT: &str = CONTENT.statement.en;
 
 /// Mastermind's summary and statement in every language.
-const CONTENT: crate::family::Content = crate::content!("mastermind", br);
+const CONTENT: crate::family::Content = crate::content!("mastermind", "mastermind", br);
 
 /// How the computer makes a code when it sits in the maker's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/northcott.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("northcott", br);
 
 /// Northcott's family.
@@ -63,7 +63,7 @@ static PRESETS: [Preset; 1] = [Preset {
     number: "18",
     name: Text::new("Back and forth", "Brancas e negras em vai-vem"),
     quick: &["rows=4", "cols=6"],
-    content: crate::content!("je-18", br),
+    content: crate::content!("northcott", "je-18", br),
     defaults: &["rows=8", "cols=8"],
     table_to: 8,
     variant: 0,

@@ -9,7 +9,7 @@ use crate::family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Preset
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/octal.*.md`.
+/// The family's rules in words, `content/rules.*.md`.
 pub static RULES: RuleText = rule_text!("octal", br);
 
 /// The octal games.
@@ -66,7 +66,7 @@ macro_rules! octal_preset {
             id: $id,
             number: "",
             name: $name,
-            content: crate::content!($id, br),
+            content: crate::content!("octal", $id, br),
             defaults: &[$($d),*],
             quick: &[$($q),*],
             table_to: 40,

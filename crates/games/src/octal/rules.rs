@@ -1,5 +1,5 @@
 //! The rules of an octal game in words: the statement, what each digit of
-//! the code allows (from the sections of `content/rules/octal.*.md`), the
+//! the code allows (from the sections of `content/rules.*.md`), the
 //! notation, the theory and the parameters.
 
 use super::RULES;

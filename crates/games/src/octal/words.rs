@@ -2,16 +2,10 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::i18n::{CORE, Texts};
+use ludoteca_core::i18n::Texts;
 
 /// The family's files, over the core's.
-pub static TEXTS: Texts = Texts::over(
-    &CORE,
-    "octal",
-    &[include_str!("locales/en.ftl")],
-    &[include_str!("locales/pt-PT.ftl")],
-    &[include_str!("locales/pt-BR.ftl")],
-);
+pub static TEXTS: Texts = crate::family_texts!("octal");
 
 ludoteca_core::family_messages! {
     /// The family's messages; each is the message of the same name in

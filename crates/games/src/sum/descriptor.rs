@@ -8,7 +8,7 @@ use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
-/// The family's rules in words, `content/rules/sum.*.md`, one file per language.
+/// The family's rules in words, `content/rules.*.md`, one file per language.
 pub static RULES: RuleText = rule_text!("sum", br);
 
 /// The family of sums of heaps.
@@ -48,10 +48,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! sum_preset {
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("sum", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!($id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset { id: $id, number: $no, name: $name, content: crate::content!("sum", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
     };
 }
 
