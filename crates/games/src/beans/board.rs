@@ -5,8 +5,8 @@
 
 use super::{BeanPosition, BeanRule, BeansEntry};
 use crate::error::GameError;
-use crate::notation::Notation;
 use crate::grid::{Cols, Rows, grid};
+use crate::notation::Notation;
 use serde_json::{Value, json};
 
 /// The rule's name in the board data.
@@ -44,11 +44,18 @@ impl BeansEntry {
         };
         let beans = cells.iter().flatten().filter(|c| c.is_some()).count();
         let tail = g.rule == BeanRule::LinesThenTail && (rows == 1 || cols == 1) && beans > 0;
-        Ok(grid(usize::from(rows), usize::from(cols), cells, Rows::FromBottom, Cols::Numbers, json!({
-            "rule": rule_name(g.rule),
-            "shape": if g.rule.rectangular() { "rectangle" } else { "cells" },
-            "beans": beans,
-            "tail": tail,
-        })))
+        Ok(grid(
+            usize::from(rows),
+            usize::from(cols),
+            cells,
+            Rows::FromBottom,
+            Cols::Numbers,
+            json!({
+                "rule": rule_name(g.rule),
+                "shape": if g.rule.rectangular() { "rectangle" } else { "cells" },
+                "beans": beans,
+                "tail": tail,
+            }),
+        ))
     }
 }

@@ -2,13 +2,13 @@
 //! rectangles, and the list of safe positions of small boards.
 
 use super::{BeanGame, BeanMove, BeanPosition, BeanRule, MAX_CELLS};
+use crate::beans::words::BeansMsg;
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Coord, Table};
-use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Retrograde, Solver, analyse};
-use crate::beans::words::BeansMsg;
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Retrograde, Solver, analyse};
 
 /// Positions a search may memoise.
 const SEARCH_LIMIT: usize = 40_000_000;
@@ -37,7 +37,11 @@ impl BeansEntry {
         let rows = params.u64_in("rows", 1, max)?.unwrap_or(4) as u8;
         let cols = params.u64_in("cols", 1, max)?.unwrap_or(5) as u8;
         if !rule.rectangular() && u32::from(rows) * u32::from(cols) > MAX_CELLS {
-            return Err(GameError::bad_param("cols", cols.to_string(), Msg::from(BeansMsg::BeCells { max: u64::from(MAX_CELLS) })));
+            return Err(GameError::bad_param(
+                "cols",
+                cols.to_string(),
+                Msg::from(BeansMsg::BeCells { max: u64::from(MAX_CELLS) }),
+            ));
         }
         // (a), (b): the last bean wins; (c), (d): the last bean loses.
         let own = if rule.rectangular() { Convention::Normal } else { Convention::Misere };
@@ -188,7 +192,7 @@ impl Entry for BeansEntry {
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as BEANS;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let g = &self.game;
         let moves = BEANS.get(
             lang,
@@ -270,7 +274,6 @@ impl Entry for BeansEntry {
         }
         Ok(table)
     }
-
 
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
         match self.parse(position)? {

@@ -82,7 +82,11 @@ static PRESETS: [Preset; 3] = [
     bicycle_preset!(
         "je-22",
         "22",
-        Text::br("Two on a bicycle, whole km", "Dois numa bicicleta, km inteiros", "Dois em uma bicicleta, km inteiros"),
+        Text::br(
+            "Two on a bicycle, whole km",
+            "Dois numa bicicleta, km inteiros",
+            "Dois em uma bicicleta, km inteiros"
+        ),
         40,
         0
     ),

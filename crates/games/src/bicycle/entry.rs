@@ -6,6 +6,7 @@
 
 use super::number::parse_number;
 use super::{MAX_DISTANCE, MAX_STAGE, convention};
+use crate::bicycle::words::BicycleMsg;
 use crate::entry::{Entry, Meta};
 use crate::error::GameError;
 use crate::notation::{Notation, TextGame};
@@ -14,7 +15,6 @@ use ludoteca_core::{Convention, Msg};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-use crate::bicycle::words::BicycleMsg;
 /// Whole-km positions with at most this distance are analysed by exact
 /// search (the memoised solver); longer trips by the group formula.
 pub const SEARCH_LIMIT: u64 = 120;
@@ -133,7 +133,6 @@ pub(super) fn rider(stage: u64) -> &'static str {
     if stage % 2 == 1 { "A (First)" } else { "B (Second)" }
 }
 
-
 impl<F: Face> BicycleEntry<F> {
     /// The entry of preset `id` from its parameters (see [`from_params`]).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<Self, GameError> {
@@ -176,7 +175,7 @@ impl<F: Face> BicycleEntry<F> {
     /// The rules in words, with the notation and the parameters, in `lang`.
     pub(super) fn rules_text(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let real = F::REAL;
         let misere = self.convention() == Convention::Misere;
         let safe = match (real, misere) {

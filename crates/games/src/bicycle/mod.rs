@@ -61,10 +61,10 @@ mod real;
 mod whole;
 
 pub use entry::{BicycleEntry, Face, from_params};
-pub use real::{RealEntry, RealFace};
-pub use whole::{WholeEntry, WholeFace};
 pub use formula::{Winning, real_value, real_winning, whole_value, whole_winning};
+pub use real::{RealEntry, RealFace};
 pub use sweep::Columns;
+pub use whole::{WholeEntry, WholeFace};
 
 use ludoteca_core::{Convention, Game};
 use num_rational::BigRational;

@@ -7,13 +7,13 @@ use super::entry::{BicycleEntry, Face, arrived, ending, rational, read_distance,
 use super::formula::{Winning, group_end, group_start, real_group, real_value, real_winning};
 use super::number::{ACCEPTED, format_distance, parse_number};
 use super::{RealBicycle, RealPosition, is_zero};
+use crate::bicycle::words::BicycleMsg;
 use crate::entry::{Entry, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, report};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Msg, Value, analyse};
 use num_rational::BigRational;
-use crate::bicycle::words::BicycleMsg;
 
 /// The real-distance game (je-23) written as text.
 pub struct RealFace {
@@ -162,7 +162,6 @@ impl Entry for RealEntry {
         }));
         Ok(rep)
     }
-
 
     /// je-23's table: a row for each whole d and one for each open interval
     fn table(&self, from: u64, to: u64, _ctl: &Control) -> Result<Table, GameError> {

@@ -435,9 +435,13 @@ fn the_conjecture_checker_confirms_the_texts_6_on_je22() {
     let v = check_entry(e.as_ref(), &Conjecture::new(&six, None).unwrap(), 30, &Control::none()).unwrap();
     assert!(v.holds && v.checked == 31 * 31, "{v:?}");
     // A wrong guess (only the first two groups) gets a counterexample.
-    let v =
-        check_entry(e.as_ref(), &Conjecture::new("d == 0 || (k + 1 <= d && d <= k + 2)", None).unwrap(), 30, &Control::none())
-            .unwrap();
+    let v = check_entry(
+        e.as_ref(),
+        &Conjecture::new("d == 0 || (k + 1 <= d && d <= k + 2)", None).unwrap(),
+        30,
+        &Control::none(),
+    )
+    .unwrap();
     assert!(!v.holds && v.counterexample.is_some(), "{v:?}");
     assert!(entry("je-23", true, &[]).coordinates("1,5/2").is_err());
 }

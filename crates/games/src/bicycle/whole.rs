@@ -10,6 +10,7 @@ use super::entry::{
 use super::formula::{group, group_end, group_start, whole_value, whole_winning};
 use super::sweep::Columns;
 use super::{Bicycle, BicyclePosition};
+use crate::bicycle::words::BicycleMsg;
 use crate::entry::{Entry, PositionReport};
 use crate::error::GameError;
 use crate::notation::{Notation, report};
@@ -17,7 +18,6 @@ use crate::params::parse_u64;
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{Control, Convention, Listed, Msg, Outcome, Solver, analyse};
 use num_rational::BigRational;
-use crate::bicycle::words::BicycleMsg;
 
 /// The whole-kilometre game (je-6, je-22) written as text.
 pub struct WholeFace {
@@ -63,9 +63,7 @@ impl Notation for WholeFace {
 
     fn parse(&self, text: &str) -> Result<BicyclePosition, GameError> {
         let (stage, d) = split_position(text, "1,2008")?;
-        let distance = read_distance(&d, true)
-            .map_err(|e| GameError::bad_position(text, e))
-            .map(|d| whole_of(&d))?;
+        let distance = read_distance(&d, true).map_err(|e| GameError::bad_position(text, e)).map(|d| whole_of(&d))?;
         Ok(BicyclePosition { stage, distance })
     }
 

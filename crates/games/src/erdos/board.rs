@@ -6,9 +6,9 @@
 
 use super::ErdosEntry;
 use crate::error::GameError;
+use crate::grid::{Cols, Rows, grid};
 use ludoteca_core::Player;
 use ludoteca_erdos::{Square, Version};
-use crate::grid::{Cols, Rows, grid};
 use serde_json::{Value, json};
 
 fn player(p: ludoteca_erdos::Player) -> Player {
@@ -34,16 +34,23 @@ impl ErdosEntry {
             (0..n).rev().map(|r| (0..n).map(|c| p.number(Square { row: r, col: c })).collect()).collect();
         let [a, b] = p.columns();
         let r = self.config().rules;
-        Ok(grid(usize::from(n), usize::from(n), cells, Rows::FromBottom, Cols::Letters, json!({
-            "owners": (0..n)
-                .map(|c| json!({"column": ((b'a' + c) as char).to_string(), "owner": p.owner(c).map(player)}))
-                .collect::<Vec<_>>(),
-            "scores": {"first": a, "second": b},
-            "size": n,
-            "run": r.run,
-            "version": r.version.to_string(),
-            "pool": (r.version == Version::II).then(|| p.pool().numbers()),
-            "to_move": (!p.is_full()).then(|| player(p.mover())),
-        })))
+        Ok(grid(
+            usize::from(n),
+            usize::from(n),
+            cells,
+            Rows::FromBottom,
+            Cols::Letters,
+            json!({
+                "owners": (0..n)
+                    .map(|c| json!({"column": ((b'a' + c) as char).to_string(), "owner": p.owner(c).map(player)}))
+                    .collect::<Vec<_>>(),
+                "scores": {"first": a, "second": b},
+                "size": n,
+                "run": r.run,
+                "version": r.version.to_string(),
+                "pool": (r.version == Version::II).then(|| p.pool().numbers()),
+                "to_move": (!p.is_full()).then(|| player(p.mover())),
+            }),
+        ))
     }
 }

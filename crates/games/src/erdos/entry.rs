@@ -4,16 +4,16 @@
 
 use super::ErdosConfig;
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
+use crate::erdos::words::ErdosMsg;
 use crate::error::GameError;
 use crate::notation::TextGame;
 use crate::params::Params;
-use ludoteca_core::{Msg, Control, Outcome, Player, best_first};
+use ludoteca_core::{Control, Msg, Outcome, Player, best_first};
 use ludoteca_erdos::champion::{Budget, Champion, Strategy};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Game, Move, Position, Rules, Version};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use crate::erdos::words::ErdosMsg;
 
 /// Positions with at most this many empty squares (and every board up to
 /// 4×4) are solved exactly by `outcome`.
@@ -278,9 +278,7 @@ impl Entry for ErdosEntry {
         use crate::cost::{Cost, STEPS_PER_MS, Work};
         Ok(match work {
             Work::Outcome(_) => Cost::new((16 << 20) + (2 << 20), 40_000 * STEPS_PER_MS / 10),
-            Work::Champion(_, budget) => {
-                Cost::new(16 << 20, (budget.as_millis() as u64).saturating_mul(STEPS_PER_MS))
-            }
+            Work::Champion(_, budget) => Cost::new(16 << 20, (budget.as_millis() as u64).saturating_mul(STEPS_PER_MS)),
             Work::Value(position) => self.value_cost(position)?,
             _ => Cost::SMALL,
         })
@@ -304,8 +302,6 @@ impl Entry for ErdosEntry {
         };
         Ok(Champion::new(budget, 0).choose(&game.mover_view()).map(|m| m.to_string()))
     }
-
-
 }
 
 #[cfg(test)]

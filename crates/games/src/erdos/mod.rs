@@ -20,11 +20,11 @@ pub mod words;
 pub use entry::ErdosEntry;
 pub use solve::ErdosSolveReport;
 
+use crate::erdos::words::ErdosMsg;
 use crate::error::GameError;
 use crate::params::Params;
 use ludoteca_core::Msg;
 use ludoteca_erdos::{Rules, Simultaneous, Version};
-use crate::erdos::words::ErdosMsg;
 
 /// The computer's players, by name (`strategy=`).
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
@@ -67,18 +67,28 @@ pub fn refusal(e: &ludoteca_erdos::Error) -> Msg {
         E::OffBoard { square, last, size } => {
             Msg::from(ErdosMsg::ErOffBoard { square: square.clone(), last: *last, size: u64::from(*size) })
         }
-        E::BadNumber { number, size } => Msg::from(ErdosMsg::ErBadNumber { number: u64::from(*number), size: u64::from(*size) }),
-        E::Occupied { square, number } => Msg::from(ErdosMsg::ErOccupied { square: square.clone(), number: u64::from(*number) }),
+        E::BadNumber { number, size } => {
+            Msg::from(ErdosMsg::ErBadNumber { number: u64::from(*number), size: u64::from(*size) })
+        }
+        E::Occupied { square, number } => {
+            Msg::from(ErdosMsg::ErOccupied { square: square.clone(), number: u64::from(*number) })
+        }
         E::RowRepeat { number, row, at } => {
             Msg::from(ErdosMsg::ErRowRepeat { number: u64::from(*number), row: u64::from(*row), at: at.clone() })
         }
         E::ColumnRepeat { number, column, at } => {
             Msg::from(ErdosMsg::ErColumnRepeat { number: u64::from(*number), column: *column, at: at.clone() })
         }
-        E::NotInHand { number, hand } => Msg::from(ErdosMsg::ErNotInHand { number: u64::from(*number), hand: hand.clone() }),
-        E::NotDrawn { number, drawn } => Msg::from(ErdosMsg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) }),
+        E::NotInHand { number, hand } => {
+            Msg::from(ErdosMsg::ErNotInHand { number: u64::from(*number), hand: hand.clone() })
+        }
+        E::NotDrawn { number, drawn } => {
+            Msg::from(ErdosMsg::ErNotDrawn { number: u64::from(*number), drawn: u64::from(*drawn) })
+        }
         E::GameOver => Msg::from(ErdosMsg::ErGameOver),
-        E::BadPosition { text, reason } => Msg::from(ErdosMsg::ErBadPosition { text: text.into(), reason: one_line(reason) }),
+        E::BadPosition { text, reason } => {
+            Msg::from(ErdosMsg::ErBadPosition { text: text.into(), reason: one_line(reason) })
+        }
         E::BadDeal(detail) => Msg::from(ErdosMsg::ErBadDeal { detail: one_line(detail) }),
         other => Msg::EngineRefuses { detail: one_line(&other.to_string()) },
     }
@@ -106,9 +116,11 @@ impl ErdosConfig {
         }
         let strategy = match params.get("strategy") {
             None => "champion",
-            Some(s) => STRATEGIES.iter().copied().find(|n| n.eq_ignore_ascii_case(s.trim())).ok_or_else(|| {
-                bad("strategy", s, Msg::from(ErdosMsg::ErStrategy))
-            })?,
+            Some(s) => STRATEGIES
+                .iter()
+                .copied()
+                .find(|n| n.eq_ignore_ascii_case(s.trim()))
+                .ok_or_else(|| bad("strategy", s, Msg::from(ErdosMsg::ErStrategy)))?,
         };
         let budget = params.u64_in("budget", 100, 1_000_000_000)?;
         let seed = match params.get("seed") {

@@ -8,12 +8,12 @@
 use super::ErdosEntry;
 use crate::analyses::{Stop, ValueReport};
 use crate::cost::Cost;
+use crate::erdos::words::ErdosMsg;
 use crate::error::GameError;
 use ludoteca_core::{Msg, Outcome, Player};
 use ludoteca_erdos::solver::{Config, Progress, Solver, Value};
 use ludoteca_erdos::{Position, Version};
 use std::time::Duration;
-use crate::erdos::words::ErdosMsg;
 
 /// The largest board the exact solver takes.
 const LARGEST: u8 = 6;
@@ -71,7 +71,9 @@ impl ErdosEntry {
     fn value_position(&self, position: Option<&str>) -> Result<Position, GameError> {
         let rules = self.config().rules;
         if rules.version != Version::II {
-            return Err(GameError::OutOfReach(Box::new(Msg::from(ErdosMsg::ValVersionII { version: rules.version.to_string() }))));
+            return Err(GameError::OutOfReach(Box::new(Msg::from(ErdosMsg::ValVersionII {
+                version: rules.version.to_string(),
+            }))));
         }
         if rules.size > LARGEST {
             return Err(GameError::OutOfReach(Box::new(Msg::from(ErdosMsg::ValBoardTooBig {
@@ -137,9 +139,9 @@ impl ErdosEntry {
                 ..Config::default()
             });
             let progress = |pr: &Progress| (stop.progress)(pr.root_done, pr.root_total.max(1));
-            let s = solver.solve_with(&rules, &p, stop.flag, &progress).map_err(|e| {
-                GameError::bad_position(report.position.clone(), super::refusal(&e))
-            })?;
+            let s = solver
+                .solve_with(&rules, &p, stop.flag, &progress)
+                .map_err(|e| GameError::bad_position(report.position.clone(), super::refusal(&e)))?;
             report.nodes = s.nodes;
             report.millis = (s.seconds * 1000.0) as u64;
             (report.lower, report.upper) = (i64::from(s.lower), i64::from(s.upper));

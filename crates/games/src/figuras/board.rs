@@ -5,8 +5,8 @@
 
 use super::{FigurasEntry, player};
 use crate::error::GameError;
-use ludoteca_figuras::{Line, LineScore, Piece, Square};
 use crate::grid::{Cols, Rows, grid};
+use ludoteca_figuras::{Line, LineScore, Piece, Square};
 use serde_json::{Value, json};
 
 /// A piece as data: `code` as moves write it (`Tl`), `owner`, `shape`, `size`.
@@ -54,7 +54,8 @@ impl FigurasEntry {
             .into_iter()
             .filter_map(|l| {
                 let sq = l.squares();
-                let pieces = [p.board().get(sq[0])?, p.board().get(sq[1])?, p.board().get(sq[2])?, p.board().get(sq[3])?];
+                let pieces =
+                    [p.board().get(sq[0])?, p.board().get(sq[1])?, p.board().get(sq[2])?, p.board().get(sq[3])?];
                 let score = LineScore::new(l, pieces);
                 (score.points > 0).then(|| {
                     json!({
@@ -67,15 +68,22 @@ impl FigurasEntry {
             })
             .collect();
         let [f, s] = p.points();
-        Ok(grid(4, 4, cells, Rows::FromBottom, Cols::Letters, json!({
-            "hands": {
-                "first": hand(ludoteca_figuras::Player::First),
-                "second": hand(ludoteca_figuras::Player::Second),
-            },
-            "kits": {"first": self.kit, "second": self.kit.other()},
-            "points": {"first": f, "second": s},
-            "lines": lines,
-            "to_move": (!p.is_over()).then(|| player(p.mover())),
-        })))
+        Ok(grid(
+            4,
+            4,
+            cells,
+            Rows::FromBottom,
+            Cols::Letters,
+            json!({
+                "hands": {
+                    "first": hand(ludoteca_figuras::Player::First),
+                    "second": hand(ludoteca_figuras::Player::Second),
+                },
+                "kits": {"first": self.kit, "second": self.kit.other()},
+                "points": {"first": f, "second": s},
+                "lines": lines,
+                "to_move": (!p.is_over()).then(|| player(p.mover())),
+            }),
+        ))
     }
 }

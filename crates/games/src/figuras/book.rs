@@ -4,6 +4,7 @@
 
 use super::FigurasEntry;
 use crate::book::{BookPlan, OpeningBook};
+use crate::figuras::words::FigurasMsg;
 use crate::solve::{SolveControl, SolveError, SolveReport};
 use ludoteca_figuras::Position;
 use ludoteca_figuras::book::build::{BuildConfig, build};
@@ -14,7 +15,6 @@ use serde_json::json;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
-use crate::figuras::words::FigurasMsg;
 
 /// The book's checksum as the reports print it.
 fn checksum(bytes: &[u8]) -> String {
@@ -39,10 +39,8 @@ impl OpeningBook for FigurasEntry {
         let (book, source) = open(path)?;
         let bytes = book.to_bytes();
         let counts = book.counts();
-        let levels: Vec<_> = (book.min_empties()..=16)
-            .rev()
-            .map(|e| json!({ "empties": e, "positions": counts[e as usize] }))
-            .collect();
+        let levels: Vec<_> =
+            (book.min_empties()..=16).rev().map(|e| json!({ "empties": e, "positions": counts[e as usize] })).collect();
         let start = book.lookup(&Position::START);
         let data = json!({
             "book": source,

@@ -4,11 +4,11 @@
 
 use super::{FigurasEntry, HINT_BUDGET};
 use crate::entry::PositionReport;
+use crate::figuras::words::FigurasMsg;
 use ludoteca_core::Msg;
 use ludoteca_core::i18n::seat_data;
-use serde_json::{Value, json};
 use ludoteca_figuras::{Criterion, Line, Move, Player, Position};
-use crate::figuras::words::FigurasMsg;
+use serde_json::{Value, json};
 
 /// A line of the board as a message (row 1–4, column a–d, a diagonal) and
 /// as data (`{"kind": "row", "n": 1}`, `{"kind": "column", "c": "a"}`,
@@ -70,7 +70,9 @@ impl FigurasEntry {
             .lines
             .iter()
             .filter(|l| l.points > 0)
-            .map(|l| Msg::from(FigurasMsg::FigLinePoints { line: Box::new(line_msg(l.line)), points: u64::from(l.points) }))
+            .map(|l| {
+                Msg::from(FigurasMsg::FigLinePoints { line: Box::new(line_msg(l.line)), points: u64::from(l.points) })
+            })
             .collect();
         Some(Msg::from(FigurasMsg::FigHint {
             outcome: report.outcome,

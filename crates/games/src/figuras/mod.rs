@@ -11,16 +11,16 @@ pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
+use crate::figuras::words::FigurasMsg;
 use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::{Control, Msg, Outcome, Player};
-use ludoteca_figuras::champion::Champion;
 use ludoteca_figuras::book::Book;
+use ludoteca_figuras::champion::Champion;
 use ludoteca_figuras::game::Kit;
 use ludoteca_figuras::{Move, Position, solver};
 use std::sync::Arc;
 use std::time::Duration;
-use crate::figuras::words::FigurasMsg;
 
 mod solve;
 mod value;
@@ -69,12 +69,19 @@ pub fn refusal(e: &ludoteca_figuras::Error) -> Msg {
     use ludoteca_figuras::Error as E;
     match e {
         E::BadMove(text) => Msg::from(FigurasMsg::FgBadMove { text: text.into() }),
-        E::BadPosition { text, reason } => Msg::from(FigurasMsg::FgBadPosition { text: text.into(), reason: detail(reason) }),
-        E::PiecePlayed { piece, square } => Msg::from(FigurasMsg::FgPiecePlayed { piece: piece.clone(), square: square.clone() }),
-        E::NotYourPiece { piece, case, .. } => {
-            Msg::from(FigurasMsg::FgNotYourPiece { piece: piece.clone(), mover: if case.contains("upper") { 1 } else { 2 } })
+        E::BadPosition { text, reason } => {
+            Msg::from(FigurasMsg::FgBadPosition { text: text.into(), reason: detail(reason) })
         }
-        E::Occupied { square, piece } => Msg::from(FigurasMsg::FgOccupied { square: square.clone(), piece: piece.clone() }),
+        E::PiecePlayed { piece, square } => {
+            Msg::from(FigurasMsg::FgPiecePlayed { piece: piece.clone(), square: square.clone() })
+        }
+        E::NotYourPiece { piece, case, .. } => Msg::from(FigurasMsg::FgNotYourPiece {
+            piece: piece.clone(),
+            mover: if case.contains("upper") { 1 } else { 2 },
+        }),
+        E::Occupied { square, piece } => {
+            Msg::from(FigurasMsg::FgOccupied { square: square.clone(), piece: piece.clone() })
+        }
         E::GameOver => Msg::from(FigurasMsg::FgGameOver),
         other => Msg::from(FigurasMsg::FgEngine { detail: detail(&other.to_string()) }),
     }
@@ -96,7 +103,9 @@ impl FigurasEntry {
         FAMILY.check(id, params)?;
         let kit = match params.get("first") {
             None => Kit::Orange,
-            Some(k) => Kit::from_name(k).ok_or_else(|| GameError::bad_param("first", k, Msg::from(FigurasMsg::FgKit)))?,
+            Some(k) => {
+                Kit::from_name(k).ok_or_else(|| GameError::bad_param("first", k, Msg::from(FigurasMsg::FgKit)))?
+            }
         };
         let start = match params.get("position") {
             None => Position::default(),
@@ -145,8 +154,7 @@ impl TextGame for FigurasEntry {
 
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
         let mut p = self.parse(position)?;
-        let m: Move =
-            mv.trim().parse().map_err(|e| GameError::illegal(mv, refusal(&e)))?;
+        let m: Move = mv.trim().parse().map_err(|e| GameError::illegal(mv, refusal(&e)))?;
         p.play(m).map_err(|e| GameError::illegal(mv, refusal(&e)))?;
         Ok(p.to_string())
     }
@@ -213,8 +221,10 @@ impl Entry for FigurasEntry {
             let best = s.best_move.or_else(|| self.champion().best_move(&p, HINT_BUDGET).map(|c| c.best_move));
             (s.value, best, s.exact, "exact".to_string())
         } else {
-            let c =
-                self.champion().best_move(&p, HINT_BUDGET).ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
+            let c = self
+                .champion()
+                .best_move(&p, HINT_BUDGET)
+                .ok_or_else(|| GameError::bad_position(position, Msg::AccNoMove))?;
             depth = Some(c.depth);
             // Up to 11 empty squares the champion solves first: exact, and
             // said so; beyond, its search is an estimate.
@@ -270,11 +280,7 @@ impl Entry for FigurasEntry {
     fn within_reach(&self, position: &str) -> bool {
         // Beyond EXACT_EMPTIES the analysis is the champion's estimate,
         // except where the opening book holds the position.
-        self.parse(position).is_ok_and(|p| {
-            p.is_over()
-                || p.empties() <= EXACT_EMPTIES
-                || self.book_hit(&p).is_some()
-        })
+        self.parse(position).is_ok_and(|p| p.is_over() || p.empties() <= EXACT_EMPTIES || self.book_hit(&p).is_some())
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
@@ -367,7 +373,10 @@ mod tests {
         // (the player to move loses), within reach of the replay's marks.
         let a = e.analyse(&e.start(), &Control::none()).unwrap();
         assert_eq!((a.method.as_str(), a.outcome), ("book", Outcome::PreviousWins), "{a:?}");
-        assert_eq!((a.extra.as_ref().unwrap()["value"].as_i64(), a.extra.unwrap()["exact"].as_bool()), (Some(-1), Some(true)));
+        assert_eq!(
+            (a.extra.as_ref().unwrap()["value"].as_i64(), a.extra.unwrap()["exact"].as_bool()),
+            (Some(-1), Some(true))
+        );
         assert_eq!(a.best_move.as_deref(), Some(m.as_str()), "the champion plays the book's move");
         assert!(e.within_reach(&e.start()));
         assert!(open("figuras", &Params::parse(["first=green"]).unwrap()).is_err());

@@ -2,10 +2,10 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::i18n::Texts;
-use ludoteca_core::i18n::Echo;
-use ludoteca_core::Outcome;
 use ludoteca_core::Msg;
+use ludoteca_core::Outcome;
+use ludoteca_core::i18n::Echo;
+use ludoteca_core::i18n::Texts;
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).

@@ -3,11 +3,11 @@
 
 use super::entry::FlagsEntry;
 use super::{fmt_q, territory};
+use crate::flags::words::FlagsMsg;
 use crate::notation::Notation;
 use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Convention, Msg};
 use num_traits::{Signed, ToPrimitive, Zero};
-use crate::flags::words::FlagsMsg;
 use serde_json::json;
 
 impl FlagsEntry {
@@ -25,9 +25,7 @@ impl FlagsEntry {
         } else {
             Msg::EndWinner { seat: Box::new(Msg::seat(margin.is_negative())) }
         };
-        let percent = |q: &num_rational::BigRational| {
-            Decimal::trimmed(q.to_f64().unwrap_or(0.0) * 100.0, 1)
-        };
+        let percent = |q: &num_rational::BigRational| Decimal::trimmed(q.to_f64().unwrap_or(0.0) * 100.0, 1);
         let larger_wins = self.game.convention == Convention::Normal;
         let words = Msg::from(FlagsMsg::FlEndFlags {
             pa: percent(&t.area_a),

@@ -4,29 +4,28 @@
 //! champions out). The notation is in `notation.rs`, the last flag's exact
 //! classification in `last_flag.rs`.
 
-use super::{
-    Arc, ArcOwner, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio,
-    second_champion, territory, v_vertices,
-};
 use super::last_flag::{A_LAST_LIMIT, Piece, a_last_flag_pieces, b_last_class, last_flag_pieces};
 use super::notation::parse_rational;
+use super::{
+    Arc, ArcOwner, FlagsGame, FlagsPosition, MAX_N, Territory, final_outcome, fmt_q, playout, ratio, second_champion,
+    territory, v_vertices,
+};
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
+use crate::flags::words::FlagsMsg;
 use crate::notation::{Notation, report};
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Table};
-use ludoteca_core::{Msg, Control, Convention, Game, Listed, Outcome, Player, Value, analyse, best_first};
+use ludoteca_core::{Control, Convention, Game, Listed, Msg, Outcome, Player, Value, analyse, best_first};
 use num_rational::BigRational;
 use num_traits::{One, Signed};
 use std::fmt::Write;
-use crate::flags::words::FlagsMsg;
 
 /// How many moves an analysis lists at most (besides the champion's).
 pub const MENU: usize = 16;
 /// How many points of an exactly classified last flag an analysis lists at
 /// most (one per piece, winning pieces first; the `classification` lists all).
 pub const EXACT_MENU: usize = 64;
-
 
 /// A flags game ready for the catalogue: je-25, je-26 or je-27 (one game,
 /// three questions).
@@ -275,7 +274,7 @@ impl Entry for FlagsEntry {
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let g = &self.game;
         let end = T.get(lang, pick(g.convention == Convention::Misere, "end-misere", "end-normal"));
         let question = T.get(
@@ -426,7 +425,11 @@ impl Entry for FlagsEntry {
     /// n = 1, B (safe start, P) for every n ≥ 2 — by the text's proof.
     fn sizes(&self, from: u64, to: u64, _ctl: &Control) -> Result<Table, GameError> {
         if from < 1 || from > to || to > MAX_N {
-            return Err(GameError::bad_param("sizes", format!("{from}..{to}"), Msg::from(FlagsMsg::FlSizes { max: MAX_N })));
+            return Err(GameError::bad_param(
+                "sizes",
+                format!("{from}..{to}"),
+                Msg::from(FlagsMsg::FlSizes { max: MAX_N }),
+            ));
         }
         let mut table = Table::new(&self.meta.id, vec![Axis::numbers("n", from..=to)]);
         for (i, n) in (from..=to).enumerate() {
@@ -439,5 +442,4 @@ impl Entry for FlagsEntry {
         }
         Ok(table)
     }
-
 }

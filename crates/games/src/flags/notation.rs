@@ -5,11 +5,11 @@
 use super::entry::FlagsEntry;
 use super::{Flag, FlagsGame, FlagsPosition, fmt_q};
 use crate::error::GameError;
+use crate::flags::words::FlagsMsg;
 use crate::notation::Notation;
 use ludoteca_core::{Msg, Player};
 use num_rational::BigRational;
 use num_traits::One;
-use crate::flags::words::FlagsMsg;
 
 /// Reads a non-negative rational exactly (`1/3`, `0.25`, `2`), or says what
 /// is wrong.
@@ -58,7 +58,8 @@ impl Notation for FlagsEntry {
             let expected = if i % 2 == 0 { Player::First } else { Player::Second };
             let point = match tok.split_once(':') {
                 Some((c, x)) => {
-                    let who = Player::from_name(c).ok_or_else(|| bad(Msg::from(FlagsMsg::FlNotTeam { c: c.into() })))?;
+                    let who =
+                        Player::from_name(c).ok_or_else(|| bad(Msg::from(FlagsMsg::FlNotTeam { c: c.into() })))?;
                     if who != expected {
                         return Err(bad(Msg::from(FlagsMsg::FlAlternate { i: i as u64 + 1, seat: expected.letter() })));
                     }
@@ -88,7 +89,10 @@ impl Notation for FlagsEntry {
         let t = match t.split_once(':') {
             Some((c, x)) if Player::from_name(c) == Some(p.mover()) => x,
             Some((c, _)) => {
-                return Err(GameError::illegal(text, Msg::from(FlagsMsg::FlNotMover { c: c.into(), seat: p.mover().letter() })));
+                return Err(GameError::illegal(
+                    text,
+                    Msg::from(FlagsMsg::FlNotMover { c: c.into(), seat: p.mover().letter() }),
+                ));
             }
             None => t,
         };

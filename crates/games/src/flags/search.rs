@@ -8,9 +8,9 @@
 
 use super::{FlagsGame, FlagsPosition, first_champion, fmt_q, ratio, second_champion, territory};
 use crate::error::GameError;
+use crate::flags::words::FlagsMsg;
 use ludoteca_core::{Control, Msg, Player};
 use num_rational::BigRational;
-use crate::flags::words::FlagsMsg;
 
 /// The result of a grid check.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,10 +3,10 @@
 
 use super::{HeapGame, HeapPosition, Memory, TakeSet};
 use crate::error::GameError;
-use ludoteca_core::Msg;
-use crate::params::Params;
-use ludoteca_core::Player;
 use crate::heap::words::HeapMsg;
+use crate::params::Params;
+use ludoteca_core::Msg;
+use ludoteca_core::Player;
 
 /// The largest amount a take list may name.
 pub const MAX_LISTED_TAKE: u64 = 64;
@@ -61,21 +61,13 @@ impl HeapConfig {
             (None | Some("none"), Some("fibonacci")) => Memory::Fibonacci,
             (None | Some("none"), None | Some("none")) => Memory::None,
             (Some(f), Some(l)) => {
-                return Err(bad(
-                    "limit",
-                    l,
-                    Msg::from(HeapMsg::HpLimitMemory { forbid: f.to_string() }),
-                ));
+                return Err(bad("limit", l, Msg::from(HeapMsg::HpLimitMemory { forbid: f.to_string() })));
             }
             _ => unreachable!("choices are checked"),
         };
         let (takes, partizan) = match (take, first, second) {
             (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
-                return Err(bad(
-                    "take",
-                    params.get("take").unwrap_or(""),
-                    Msg::from(HeapMsg::HpTakeNotBoth),
-                ));
+                return Err(bad("take", params.get("take").unwrap_or(""), Msg::from(HeapMsg::HpTakeNotBoth)));
             }
             (Some(t), None, None) => ([TakeSet::of(&t); 2], false),
             (None, Some(a), Some(b)) => ([TakeSet::of(&a), TakeSet::of(&b)], a != b),
@@ -87,27 +79,15 @@ impl HeapConfig {
                 ));
             }
             (None, None, None) if any && !(memory.caps() || memory == Memory::Fibonacci) => {
-                return Err(bad(
-                    "take",
-                    "any",
-                    Msg::from(HeapMsg::HpAnyNeedsCap),
-                ));
+                return Err(bad("take", "any", Msg::from(HeapMsg::HpAnyNeedsCap)));
             }
             (None, None, None) if memory.caps() || memory == Memory::Fibonacci => ([TakeSet::Any; 2], false),
             (None, None, None) => {
-                return Err(bad(
-                    "take",
-                    "",
-                    Msg::from(HeapMsg::HpSayTake),
-                ));
+                return Err(bad("take", "", Msg::from(HeapMsg::HpSayTake)));
             }
         };
         if partizan && matches!(memory, Memory::PlusOne | Memory::Double | Memory::Fibonacci) {
-            return Err(bad(
-                "limit",
-                params.get("limit").unwrap_or(""),
-                Msg::from(HeapMsg::HpGrowingLimit),
-            ));
+            return Err(bad("limit", params.get("limit").unwrap_or(""), Msg::from(HeapMsg::HpGrowingLimit)));
         }
         let convention = params.convention()?;
         let target = params.u64_in("target", 1, u64::MAX)?;
@@ -119,22 +99,12 @@ impl HeapConfig {
             Some(_) => Opening::AtMost(
                 params
                     .u64_in("opening", 1, u64::MAX)
-                    .map_err(|_| {
-                        bad(
-                            "opening",
-                            params.get("opening").unwrap_or(""),
-                            Msg::from(HeapMsg::HpOpening),
-                        )
-                    })?
+                    .map_err(|_| bad("opening", params.get("opening").unwrap_or(""), Msg::from(HeapMsg::HpOpening)))?
                     .unwrap_or(2),
             ),
         };
         if params.has("opening") && !memory.caps() {
-            return Err(bad(
-                "opening",
-                params.get("opening").unwrap_or(""),
-                Msg::from(HeapMsg::HpOpeningLimit),
-            ));
+            return Err(bad("opening", params.get("opening").unwrap_or(""), Msg::from(HeapMsg::HpOpeningLimit)));
         }
         Ok(HeapConfig {
             id: id.to_string(),

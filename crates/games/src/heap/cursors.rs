@@ -41,7 +41,8 @@ impl Cursors {
     /// `b = m − r`); heaps from `split` on are shared between two threads.
     pub(super) fn at(t: &Thresholds, m: u32, split: Option<u32>) -> Cursors {
         let rows = t.start.len() - 1;
-        let mut c = Cursors { rows: vec![Cursor::default(); rows], small: Vec::new(), large: Vec::new(), last_takes: 0, split };
+        let mut c =
+            Cursors { rows: vec![Cursor::default(); rows], small: Vec::new(), large: Vec::new(), last_takes: 0, split };
         for r in 0..rows as u32 {
             c.open_row(t, r, m.saturating_sub(r).max(1));
         }

@@ -11,8 +11,8 @@ use crate::heap::words::HeapMsg;
 use crate::notation::{Notation, report};
 use ludoteca_core::table::{Axis, Coord, Table};
 use ludoteca_core::{
-    Analysis, Control, Msg, Convention, Game, Layered, MoveValue, Outcome, Period, Player, RowTable, Solver, Value, analyse,
-    best_first,
+    Analysis, Control, Convention, Game, Layered, MoveValue, Msg, Outcome, Period, Player, RowTable, Solver, Value,
+    analyse, best_first,
 };
 use std::sync::OnceLock;
 

@@ -12,13 +12,13 @@ mod cost;
 mod cursors;
 mod entry;
 mod notation;
-mod rules;
 pub mod rabbits;
-mod study;
-pub mod zeckendorf;
-pub mod values;
-mod value_report;
 pub mod row;
+mod rules;
+mod study;
+mod value_report;
+pub mod values;
+pub mod zeckendorf;
 
 pub use cap::CapTable;
 pub use config::{HeapConfig, Opening};

@@ -4,10 +4,10 @@
 use super::config::HeapConfig;
 use super::{HeapGame, HeapPosition, Memory};
 use crate::error::GameError;
+use crate::heap::words::HeapMsg;
 use crate::notation::Notation;
 use crate::params::parse_u64;
 use ludoteca_core::{Game, Msg, Player};
-use crate::heap::words::HeapMsg;
 
 impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
@@ -48,7 +48,11 @@ impl HeapConfig {
             Memory::Fibonacci => Some(Msg::from(HeapMsg::HpShapeFib)),
         };
         Msg::from(HeapMsg::HpPosition {
-            n: Box::new(if self.target.is_some() { Msg::from(HeapMsg::HpShapeSaid) } else { Msg::from(HeapMsg::HpShapeStones) }),
+            n: Box::new(if self.target.is_some() {
+                Msg::from(HeapMsg::HpShapeSaid)
+            } else {
+                Msg::from(HeapMsg::HpShapeStones)
+            }),
             memory: memory.map(Box::new),
             mover: self.game.partizan.then(|| Box::new(Msg::from(HeapMsg::HpShapeMover))),
             example: self.example(),
@@ -147,7 +151,11 @@ impl Notation for HeapConfig {
                     Msg::from(HeapMsg::HpOver { position: self.format(p) })
                 } else {
                     let (position, list) = (self.format(p), Box::new(or_list_msg(&legal)));
-                    if self.target.is_some() { Msg::from(HeapMsg::HpMayAdd { position, list }) } else { Msg::from(HeapMsg::HpMayTake { position, list }) }
+                    if self.target.is_some() {
+                        Msg::from(HeapMsg::HpMayAdd { position, list })
+                    } else {
+                        Msg::from(HeapMsg::HpMayTake { position, list })
+                    }
                 },
             )),
         }

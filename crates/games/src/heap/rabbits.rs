@@ -27,10 +27,10 @@
 //! remoteness (*geração*): that stays with the memoised search of the
 //! states, which is also this method's independent check on small heaps.
 
+use super::cursors::Cursors;
 use ludoteca_core::cost::Cost;
 use ludoteca_core::{Cancelled, Control};
 use serde::Serialize;
-use super::cursors::Cursors;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The steps of `f(m, ·)` for every heap `m ≤ last`.
@@ -656,9 +656,10 @@ mod tests {
         let mut flipped = bytes.clone();
         let at = bytes.len() - 3;
         flipped[at] ^= 0x05;
-        assert!(Thresholds::from_bytes(&flipped).is_err() || Thresholds::from_bytes(&flipped).unwrap() != {
-            Thresholds::from_bytes(&bytes).unwrap()
-        });
+        assert!(
+            Thresholds::from_bytes(&flipped).is_err()
+                || Thresholds::from_bytes(&flipped).unwrap() != { Thresholds::from_bytes(&bytes).unwrap() }
+        );
     }
 
     #[test]
@@ -678,7 +679,8 @@ mod tests {
         // Each period up to 75 is broken at or after heap no_period_before − 1.
         assert_eq!(p.periods_up_to, 75);
         for per in 1..=75 {
-            let broken = (p.no_period_before.saturating_sub(1)..=300 - per).any(|n| t.first_wins(n) != t.first_wins(n + per));
+            let broken =
+                (p.no_period_before.saturating_sub(1)..=300 - per).any(|n| t.first_wins(n) != t.first_wins(n + per));
             assert!(broken, "period {per} is not broken after {}", p.no_period_before);
         }
         for &(pre, per) in &p.periods_allowed {

@@ -2,10 +2,10 @@
 //! what `rules` says is exactly what the referee enforces; the sentences
 //! live in `content/rules.{en,pt}.md`.
 
+use super::RULES as HEAP;
 use super::config::{HeapConfig, Opening};
 use super::{Memory, TakeSet};
 use crate::notation::Notation;
-use super::RULES as HEAP;
 use crate::rules_text::{or_list, pick};
 use ludoteca_core::{Convention, Lang};
 
@@ -43,7 +43,11 @@ pub fn words(cfg: &HeapConfig, statement: &str, lang: Lang) -> String {
         HEAP.fill(
             lang,
             "partizan",
-            &[("what", &what), ("a", &amounts(&cfg.id, g.takes[0], lang, add)), ("b", &amounts(&cfg.id, g.takes[1], lang, add))],
+            &[
+                ("what", &what),
+                ("a", &amounts(&cfg.id, g.takes[0], lang, add)),
+                ("b", &amounts(&cfg.id, g.takes[1], lang, add)),
+            ],
         )
     } else {
         HEAP.fill(lang, "impartial", &[("what", &what), ("a", &amounts(&cfg.id, g.takes[0], lang, add))])

@@ -83,7 +83,10 @@ fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<So
                 let at = (slice_from.load(Ordering::Relaxed) + done).saturating_sub(1);
                 let square = |x: u64| (x as f64) * (x as f64);
                 let share = (square(at) - square(resumed_at)) / (square(heap) - square(resumed_at)).max(1.0);
-                (ctl.progress)(&format!("game 28 by thresholds: heap {at} of {heap} (about {:.1} % of the work)", 100.0 * share));
+                (ctl.progress)(&format!(
+                    "game 28 by thresholds: heap {at} of {heap} (about {:.1} % of the work)",
+                    100.0 * share
+                ));
             }
         };
         let control = Control::new(&progress, ctl.cancel);
@@ -118,8 +121,11 @@ fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<So
         elapsed_ms: t0.elapsed().as_millis() as u64,
     };
     if let Some(file) = req.plot {
-        std::fs::write(file, study.pattern.svg(&t))
-            .map_err(|source| SolveError::Write { what: "plot", path: file.to_path_buf(), source })?;
+        std::fs::write(file, study.pattern.svg(&t)).map_err(|source| SolveError::Write {
+            what: "plot",
+            path: file.to_path_buf(),
+            source,
+        })?;
     }
     let text = describe(&study);
     Ok(SolveReport::new(&study, exact, text))
@@ -171,9 +177,11 @@ fn checkpoint_error(file: &Path, why: &str) -> SolveError {
 /// Writes the checkpoint atomically: a temporary file, then a rename.
 fn save(t: &Thresholds, file: &Path) -> Result<(), SolveError> {
     let tmp = file.with_extension("tmp");
-    std::fs::write(&tmp, t.to_bytes())
-        .and_then(|()| std::fs::rename(&tmp, file))
-        .map_err(|source| SolveError::Write { what: "checkpoint", path: file.to_path_buf(), source })
+    std::fs::write(&tmp, t.to_bytes()).and_then(|()| std::fs::rename(&tmp, file)).map_err(|source| SolveError::Write {
+        what: "checkpoint",
+        path: file.to_path_buf(),
+        source,
+    })
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 
 use super::KnightEntry;
 use crate::error::GameError;
-use crate::notation::Notation;
 use crate::grid::{Cols, Rows, grid};
+use crate::notation::Notation;
 use serde_json::{Value, json};
 
 impl KnightEntry {
@@ -19,10 +19,17 @@ impl KnightEntry {
         let n = g.size;
         let cells: Vec<Vec<Option<&str>>> =
             (1..=n).rev().map(|r| (1..=n).map(|c| (r == p.row && c == p.col).then_some("knight")).collect()).collect();
-        Ok(grid(usize::from(n), usize::from(n), cells, Rows::FromBottom, Cols::Numbers, json!({
-            "knight": {"row": p.row, "col": p.col},
-            "partizan": g.partizan,
-            "to_move": g.partizan.then_some(p.mover),
-        })))
+        Ok(grid(
+            usize::from(n),
+            usize::from(n),
+            cells,
+            Rows::FromBottom,
+            Cols::Numbers,
+            json!({
+                "knight": {"row": p.row, "col": p.col},
+                "partizan": g.partizan,
+                "to_move": g.partizan.then_some(p.mover),
+            }),
+        ))
     }
 }

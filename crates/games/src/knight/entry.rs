@@ -4,11 +4,11 @@
 use super::{KnightGame, KnightPosition, MAX_SIZE};
 use crate::entry::{Entry, Meta, PositionReport};
 use crate::error::GameError;
+use crate::knight::words::KnightMsg;
 use crate::notation::{Notation, report};
 use crate::params::{Params, parse_u64};
 use ludoteca_core::table::{Axis, Coord, Table};
-use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
-use crate::knight::words::KnightMsg;
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
 
 /// A knight game ready for the catalogue.
 pub struct KnightEntry {
@@ -153,12 +153,15 @@ impl Entry for KnightEntry {
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
         let (row, col) = crate::words::square(mv)?;
-        Some(Msg::moved(super::words::KnightMsg::KnHowJumped { row, col }, super::words::KnightMsg::KnDoJump { row, col }))
+        Some(Msg::moved(
+            super::words::KnightMsg::KnHowJumped { row, col },
+            super::words::KnightMsg::KnDoJump { row, col },
+        ))
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as KNIGHT;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let n = self.game.size;
         let jumps = KNIGHT.get(lang, pick(self.game.partizan, "jumps-partizan", "jumps"));
         let end = KNIGHT.get(lang, pick(self.game.convention == Convention::Misere, "end-misere", "end-normal"));
@@ -225,7 +228,6 @@ impl Entry for KnightEntry {
         }
         Ok(table)
     }
-
 
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         KnightEntry::sizes(self, from, to, ctl)

@@ -9,10 +9,10 @@ use super::MastermindEntry;
 use crate::analyses::{Comparison, Stop, StrategyRow};
 use crate::cost::Cost;
 use crate::error::GameError;
+use crate::mastermind::words::MastermindMsg;
 use ludoteca_core::Msg;
 use ludoteca_mastermind::{Breaker, Control, Engine, Error, Progress, Strategy, Variant};
 use std::time::Instant;
-use crate::mastermind::words::MastermindMsg;
 
 /// The most secrets, and the most guesses, a comparison takes (4 pegs of
 /// 8 colours: a heuristic strategy in about a second).
@@ -39,7 +39,11 @@ impl MastermindEntry {
     pub(super) fn compare_cost(&self) -> Result<Cost, GameError> {
         let (secrets, guesses) = counts(&self.config().variant);
         if secrets > COMPARE_CODES || guesses > COMPARE_CODES {
-            return Err(GameError::OutOfReach(Box::new(Msg::from(MastermindMsg::MmCompareTooBig { secrets, guesses, max: COMPARE_CODES }))));
+            return Err(GameError::OutOfReach(Box::new(Msg::from(MastermindMsg::MmCompareTooBig {
+                secrets,
+                guesses,
+                max: COMPARE_CODES,
+            }))));
         }
         let pairs = secrets * guesses;
         let exact = secrets <= EXACT_CODES && guesses <= EXACT_CODES;
@@ -185,7 +189,12 @@ mod tests {
             let c = compare(p);
             let pairs = c.secrets * c.guesses;
             for r in &c.strategies {
-                println!("{p:?} {:>18} {:>6} ms  {:.1} ns/pair", r.strategy, r.millis, r.millis as f64 * 1e6 / pairs as f64);
+                println!(
+                    "{p:?} {:>18} {:>6} ms  {:.1} ns/pair",
+                    r.strategy,
+                    r.millis,
+                    r.millis as f64 * 1e6 / pairs as f64
+                );
             }
             println!("{p:?} all {:?}", t.elapsed());
         }

@@ -96,13 +96,21 @@ pub static FAMILY: Family = Family {
                 Choice {
                     value: "positional",
                     also: &[],
-                    label: Text::br("a mark per peg, in order", "uma marca por pino, pela ordem", "uma marca por pino, na ordem"),
+                    label: Text::br(
+                        "a mark per peg, in order",
+                        "uma marca por pino, pela ordem",
+                        "uma marca por pino, na ordem",
+                    ),
                 },
                 choice("count", "how many right and how many misplaced", "quantos certos e quantos fora do lugar"),
             ]),
             default: None,
             label: Text::new("Marks", "Marcas"),
-            help: Text::br("how a guess is answered", "como se responde a uma tentativa", "como se responde a um chute"),
+            help: Text::br(
+                "how a guess is answered",
+                "como se responde a uma tentativa",
+                "como se responde a um chute",
+            ),
         },
         ParamSpec {
             name: "max-guesses",
@@ -128,11 +136,7 @@ pub static FAMILY: Family = Family {
                 Choice {
                     value: "chosen",
                     also: &[],
-                    label: Text::br(
-                        "the secret written below",
-                        "o segredo escrito abaixo",
-                        "a senha escrita abaixo",
-                    ),
+                    label: Text::br("the secret written below", "o segredo escrito abaixo", "a senha escrita abaixo"),
                 },
                 Choice {
                     value: "adversarial",
@@ -230,7 +234,11 @@ pub static FAMILY: Family = Family {
             kind: ParamKind::Integer { min: 2, max: 20, words: &[] },
             default: Some("2"),
             label: Text::br("Rounds", "Rondas", "Rodadas"),
-            help: Text::br("rounds in the match, an even number", "rondas da partida, um número par", "rodadas da partida, um número par"),
+            help: Text::br(
+                "rounds in the match, an even number",
+                "rondas da partida, um número par",
+                "rodadas da partida, um número par",
+            ),
         },
         SEED,
     ],

@@ -14,10 +14,10 @@ pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta};
 use crate::error::GameError;
+use crate::mastermind::words::MastermindMsg;
 use crate::params::Params;
 use ludoteca_core::Msg;
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
-use crate::mastermind::words::MastermindMsg;
 
 /// One-line summary.
 pub const SUMMARY: &str = crate::content!("mastermind", "mastermind", br).summary.en;
@@ -108,9 +108,11 @@ pub fn refusal(e: &ludoteca_mastermind::Error) -> Msg {
         E::ImpossibleFeedback { guess, feedback, .. } => {
             Msg::from(MastermindMsg::MmImpossible { feedback: feedback.clone(), guess: guess.clone() })
         }
-        E::Inconsistent { guess, feedback, culprit, .. } => {
-            Msg::from(MastermindMsg::MmInconsistent { feedback: feedback.clone(), guess: guess.clone(), culprit: culprit.clone() })
-        }
+        E::Inconsistent { guess, feedback, culprit, .. } => Msg::from(MastermindMsg::MmInconsistent {
+            feedback: feedback.clone(),
+            guess: guess.clone(),
+            culprit: culprit.clone(),
+        }),
         E::RoundOver(_) => Msg::from(MastermindMsg::MmRoundOver),
         E::UnknownStrategy(name) => Msg::from(MastermindMsg::MmStrategy { name: name.into() }),
         other => Msg::EngineRefuses { detail: other.to_string() },
@@ -178,7 +180,7 @@ impl MastermindConfig {
     /// force, the match and its scoring, the notation and the parameters.
     pub fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use self::RULES as T;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let v = &self.variant;
         let example: String = (0..v.pegs).map(|i| char::from(b'1' + (i % v.colors.min(9)) as u8)).collect();
         let positional = v.feedback == FeedbackRule::Positional;
@@ -199,11 +201,7 @@ impl MastermindConfig {
                 ]
             ),
             T.get(lang, pick(positional, "feedback-positional", "feedback-count")),
-            T.fill(
-                lang,
-                "match",
-                &[("rounds", &self.rounds), ("max", &v.max_guesses), ("fail", &(v.max_guesses + 1))]
-            ),
+            T.fill(lang, "match", &[("rounds", &self.rounds), ("max", &v.max_guesses), ("fail", &(v.max_guesses + 1))]),
             T.fill(lang, "moves", &[("example", &example), ("feedback_example", &feedback_example)]),
             FAMILY.parameters_paragraph(lang, &self.in_force()),
             T.get(lang, "solve"),

@@ -118,7 +118,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("ludoteca-mm-checkpoint-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("mm.json");
-        let e = open("mastermind", &Params::parse(["pegs=4", "colors=5", "strategy=optimal-average"]).unwrap()).unwrap();
+        let e =
+            open("mastermind", &Params::parse(["pegs=4", "colors=5", "strategy=optimal-average"]).unwrap()).unwrap();
         let solver = e.exact_solver().unwrap();
         let cancel = AtomicBool::new(false);
         let first = solver

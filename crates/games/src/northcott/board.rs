@@ -4,8 +4,8 @@
 
 use super::NorthcottEntry;
 use crate::error::GameError;
-use ludoteca_core::{Convention, Player};
 use crate::grid::{Cols, Rows, grid};
+use ludoteca_core::{Convention, Player};
 use serde_json::{Value, json};
 
 impl NorthcottEntry {
@@ -34,12 +34,19 @@ impl NorthcottEntry {
                     .collect()
             })
             .collect();
-        Ok(grid(usize::from(g.rows), usize::from(g.cols), cells, Rows::FromTop, Cols::Numbers, json!({
-            "stones": (0..rows).map(|r| json!({"white": p.white(r), "black": p.black(r)})).collect::<Vec<_>>(),
-            "gaps": (0..rows).map(|r| p.gap(r)).collect::<Vec<_>>(),
-            "misere": self.game().convention == Convention::Misere,
-            "to_move": p.mover(),
-            "stone": if p.mover() == Player::First { "w" } else { "b" },
-        })))
+        Ok(grid(
+            usize::from(g.rows),
+            usize::from(g.cols),
+            cells,
+            Rows::FromTop,
+            Cols::Numbers,
+            json!({
+                "stones": (0..rows).map(|r| json!({"white": p.white(r), "black": p.black(r)})).collect::<Vec<_>>(),
+                "gaps": (0..rows).map(|r| p.gap(r)).collect::<Vec<_>>(),
+                "misere": self.game().convention == Convention::Misere,
+                "to_move": p.mover(),
+                "stone": if p.mover() == Player::First { "w" } else { "b" },
+            }),
+        ))
     }
 }

@@ -5,14 +5,14 @@
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottGame, NorthcottMove, NorthcottPosition, RowSorted};
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
 use crate::error::GameError;
-use crate::notation::{Notation};
+use crate::northcott::words::NorthcottMsg;
+use crate::notation::Notation;
 use crate::params::{Params, parse_u64};
 use crate::sum::BinaryStack;
 use ludoteca_core::table::{Axis, Table};
-use ludoteca_core::{Msg, Control, Convention, Game, Outcome, Player, Retrograde, Value, analyse};
+use ludoteca_core::{Control, Convention, Game, Msg, Outcome, Player, Retrograde, Value, analyse};
 use std::fmt::Write;
 use std::sync::OnceLock;
-use crate::northcott::words::NorthcottMsg;
 
 /// Boards with at most this many positions up to the order of the rows are
 /// solved exactly (retrograde) for every analysis: boards of up to 4 rows,
@@ -89,7 +89,9 @@ impl NorthcottEntry {
         }
         let seed = match params.get("seed") {
             None => DEFAULT_SEED,
-            Some(v) => parse_u64(v).ok_or_else(|| GameError::bad_param("seed", v, Msg::from(NorthcottMsg::NcSeedStart)))?,
+            Some(v) => {
+                parse_u64(v).ok_or_else(|| GameError::bad_param("seed", v, Msg::from(NorthcottMsg::NcSeedStart)))?
+            }
         };
         let mut e = NorthcottEntry {
             meta: Meta::new(id, summary, statement, params),
@@ -99,7 +101,9 @@ impl NorthcottEntry {
         };
         if let Some(s) = params.get("start") {
             e.start = e.parse(s).map_err(|err| match err {
-                GameError::BadPosition { expected, .. } => GameError::BadParam { name: "start".into(), value: s.into(), expected },
+                GameError::BadPosition { expected, .. } => {
+                    GameError::BadParam { name: "start".into(), value: s.into(), expected }
+                }
                 other => other,
             })?;
         }
@@ -218,7 +222,11 @@ impl NorthcottEntry {
         {
             return Err(illegal(Msg::from(NorthcottMsg::NcNotYourStone {
                 seat: mover.letter(),
-                colour: Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcWhite) } else { Msg::from(NorthcottMsg::NcBlack) }),
+                colour: Box::new(if mover == Player::First {
+                    Msg::from(NorthcottMsg::NcWhite)
+                } else {
+                    Msg::from(NorthcottMsg::NcBlack)
+                }),
                 stone: stone_letter(mover),
                 example,
             })));
@@ -229,8 +237,20 @@ impl NorthcottEntry {
             Player::First => (w, b),
             Player::Second => (b, w),
         };
-        let name = || Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcWhite) } else { Msg::from(NorthcottMsg::NcBlack) });
-        let other_name = || Box::new(if mover == Player::First { Msg::from(NorthcottMsg::NcBlack) } else { Msg::from(NorthcottMsg::NcWhite) });
+        let name = || {
+            Box::new(if mover == Player::First {
+                Msg::from(NorthcottMsg::NcWhite)
+            } else {
+                Msg::from(NorthcottMsg::NcBlack)
+            })
+        };
+        let other_name = || {
+            Box::new(if mover == Player::First {
+                Msg::from(NorthcottMsg::NcBlack)
+            } else {
+                Msg::from(NorthcottMsg::NcWhite)
+            })
+        };
         let (lo, hi) = match mover {
             Player::First => (1, b - 1),
             Player::Second => (w + 1, self.game.cols),
@@ -244,7 +264,14 @@ impl NorthcottEntry {
             return Err(illegal(Msg::from(NorthcottMsg::NcStay { colour: name(), row, to: u64::from(to) })));
         }
         if to == other {
-            return Err(illegal(Msg::from(NorthcottMsg::NcLand { to: u64::from(to), other: other_name(), row, here: here_n, lo, hi })));
+            return Err(illegal(Msg::from(NorthcottMsg::NcLand {
+                to: u64::from(to),
+                other: other_name(),
+                row,
+                here: here_n,
+                lo,
+                hi,
+            })));
         }
         if (here < other) != (to < other) {
             return Err(illegal(Msg::from(NorthcottMsg::NcJump {
@@ -364,7 +391,7 @@ impl Entry for NorthcottEntry {
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
-        use crate::rules_text::{pick};
+        use crate::rules_text::pick;
         let (rows, cols) = (self.game.rows, self.game.cols);
         let end = T.get(lang, pick(self.game.convention == Convention::Misere, "end-misere", "end-normal"));
         let (all, sorted) = (self.game.position_count(), self.game.canonical_count());
@@ -491,5 +518,4 @@ impl Entry for NorthcottEntry {
         }
         Ok(table)
     }
-
 }

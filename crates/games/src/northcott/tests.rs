@@ -378,6 +378,9 @@ fn a_slide_in_words_names_the_stone_the_row_and_the_column() {
     use ludoteca_core::Lang;
     let said = super::entry::slid("r2:w7").expect("words");
     assert_eq!(said.render(Lang::Pt), "levou a pedra branca da linha 2 para a coluna 7");
-    assert_eq!(super::entry::slid("r1:b3").expect("words").render(Lang::En), "slid the black stone of row 1 to column 3");
+    assert_eq!(
+        super::entry::slid("r1:b3").expect("words").render(Lang::En),
+        "slid the black stone of row 1 to column 3"
+    );
     assert!(super::entry::slid("r2:x7").is_none() && super::entry::slid("2:w7").is_none());
 }

@@ -3,8 +3,8 @@
 //! and, for Nim, the Nim sum — read from the parsed position.
 
 use super::{HeapRule, SumEntry};
-use ludoteca_core::Convention;
 use crate::error::GameError;
+use ludoteca_core::Convention;
 use serde_json::{Value, json};
 
 impl SumEntry {

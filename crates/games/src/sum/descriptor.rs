@@ -57,7 +57,13 @@ macro_rules! sum_preset {
 
 static PRESETS: [Preset; 5] = [
     sum_preset!("je-11", br, "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
-    sum_preset!("je-12", "12", Text::new("Two heaps, take 1 or 2", "Dois montes, tirar 1 ou 2"), ["take=1,2", "heaps=10,7"], []),
+    sum_preset!(
+        "je-12",
+        "12",
+        Text::new("Two heaps, take 1 or 2", "Dois montes, tirar 1 ou 2"),
+        ["take=1,2", "heaps=10,7"],
+        []
+    ),
     sum_preset!(
         "je-16",
         br,

@@ -7,10 +7,10 @@ use crate::error::GameError;
 use crate::heap::{HeapConfig, Memory, TakeSet};
 use crate::notation::TextGame;
 use crate::params::{Params, parse_u64};
+use crate::sum::words::SumMsg;
 use ludoteca_core::subtraction::SubtractionSet;
 use ludoteca_core::table::{Axis, Coord, Table};
-use ludoteca_core::{Msg, Control, Convention, Nimber, Outcome, Player, Solver, Value, best_first};
-use crate::sum::words::SumMsg;
+use ludoteca_core::{Control, Convention, Msg, Nimber, Outcome, Player, Solver, Value, best_first};
 
 /// Positions a search may visit (misère sums of games other than Nim).
 pub(super) const SEARCH_LIMIT: usize = 3_000_000;
@@ -35,9 +35,7 @@ fn bad(name: &str, value: &str, expected: Msg) -> GameError {
 /// Reads `heaps=…`.
 fn heaps_param(params: &Params) -> Result<Option<Vec<u64>>, GameError> {
     let Some(v) = params.get("heaps") else { return Ok(None) };
-    parse_heaps(v)
-        .map(Some)
-        .ok_or_else(|| bad("heaps", v, Msg::from(SumMsg::SmHeaps)))
+    parse_heaps(v).map(Some).ok_or_else(|| bad("heaps", v, Msg::from(SumMsg::SmHeaps)))
 }
 
 fn parse_heaps(text: &str) -> Option<Vec<u64>> {
@@ -67,11 +65,7 @@ impl SumEntry {
     pub fn from_heap(cfg: &HeapConfig, params: &Params, summary: &str, statement: &str) -> Result<SumEntry, GameError> {
         let heaps = heaps_param(params)?.expect("called with heaps=");
         if cfg.game.partizan || cfg.game.memory != Memory::None || cfg.target.is_some() {
-            return Err(bad(
-                "heaps",
-                params.get("heaps").unwrap_or(""),
-                Msg::from(SumMsg::SmImpartial),
-            ));
+            return Err(bad("heaps", params.get("heaps").unwrap_or(""), Msg::from(SumMsg::SmImpartial)));
         }
         let rule = match cfg.game.takes[0] {
             TakeSet::Any => HeapRule::Nim,
@@ -87,7 +81,9 @@ impl SumEntry {
     }
 
     pub(super) fn parse(&self, text: &str) -> Result<Vec<u64>, GameError> {
-        parse_heaps(text).ok_or_else(|| GameError::bad_position(text, SumMsg::SmPosition { example: self.format(&self.start) }.into()))
+        parse_heaps(text).ok_or_else(|| {
+            GameError::bad_position(text, SumMsg::SmPosition { example: self.format(&self.start) }.into())
+        })
     }
 
     fn format(&self, heaps: &[u64]) -> String {
@@ -220,7 +216,7 @@ impl Entry for SumEntry {
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as SUM;
-        use crate::rules_text::{or_list};
+        use crate::rules_text::or_list;
         let takes = match self.game.rule {
             HeapRule::Nim => SUM.get(lang, "any").to_string(),
             HeapRule::Subtraction(set) => {

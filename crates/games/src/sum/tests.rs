@@ -94,8 +94,7 @@ fn brute(game: &SumGame, heaps: &[u64]) -> bool {
 fn nim_normal_and_misere_agree_with_brute_force() {
     for misere in [false, true] {
         let e = entry("nim", &[if misere { "misere=true" } else { "misere=false" }]);
-        let game =
-            SumGame { rule: HeapRule::Nim, convention: Convention::misere_if(misere) };
+        let game = SumGame { rule: HeapRule::Nim, convention: Convention::misere_if(misere) };
         for a in 0..=4u64 {
             for b in 0..=4 {
                 for c in 0..=3 {

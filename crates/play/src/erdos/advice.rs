@@ -11,9 +11,9 @@ use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Lang, Msg};
 use ludoteca_erdos::Version;
 use ludoteca_erdos::champion::{Analysis, Budget, by_name, hint};
+use ludoteca_games::erdos::words::ErdosMsg;
 use serde_json::json;
 use std::time::Duration;
-use ludoteca_games::erdos::words::ErdosMsg;
 
 /// The champion's thinking time for a hint.
 const HINT_TIME: Duration = Duration::from_millis(800);
@@ -83,19 +83,23 @@ impl ErdosMatch {
             Ok((_, Some(c))) if c.player == view.seat => {
                 Some(Box::new(Msg::from(ErdosMsg::ErEffectConquers { conquest: Box::new(conquest_msg(&c)) })))
             }
-            Ok((_, Some(c))) => Some(Box::new(Msg::from(ErdosMsg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) }))),
+            Ok((_, Some(c))) => {
+                Some(Box::new(Msg::from(ErdosMsg::ErEffectGivesAway { conquest: Box::new(conquest_msg(&c)) })))
+            }
             _ => None,
         };
         let best = a.best_move.to_string();
-        let hint = |mv: Msg| Msg::from(ErdosMsg::ErHint {
-            how: Box::new(how.clone()),
-            depth: a.depth as u64,
-            nodes: Box::new(Msg::grouped(a.nodes)),
-            mv: Box::new(mv),
-            score: Decimal::signed(a.score, 2),
-            proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
-            effect: effect.clone(),
-        });
+        let hint = |mv: Msg| {
+            Msg::from(ErdosMsg::ErHint {
+                how: Box::new(how.clone()),
+                depth: a.depth as u64,
+                nodes: Box::new(Msg::grouped(a.nodes)),
+                mv: Box::new(mv),
+                score: Decimal::signed(a.score, 2),
+                proved: Box::new(if a.exact { Msg::HintProved } else { Msg::HintEstimated }),
+                effect: effect.clone(),
+            })
+        };
         // The move as the board says it ("pôr o 3 em a4"); the notation
         // (`a4=3`) only in the teacher's version.
         let notation = hint(Msg::DoPlay { mv: best.clone() }).render(lang);

@@ -14,10 +14,10 @@ mod view;
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Game, Move, Position, Square, Version};
+use ludoteca_games::erdos::words::ErdosMsg;
 use ludoteca_games::erdos::{ErdosConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use std::time::Duration;
-use ludoteca_games::erdos::words::ErdosMsg;
 
 /// The game's id.
 pub const GAME: &str = "erdos-latino";
@@ -70,7 +70,8 @@ impl ErdosMatch {
             Some(s) => {
                 let p: Position = s.parse().map_err(|e| bad(s, refusal(&e)))?;
                 if p.size() != rules.size {
-                    let why = Msg::from(ErdosMsg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(rules.size) });
+                    let why =
+                        Msg::from(ErdosMsg::ErSizeMismatch { board: u64::from(p.size()), size: u64::from(rules.size) });
                     return Err(bad(s, why));
                 }
                 p

@@ -8,8 +8,8 @@ use crate::{Match, Seat, View};
 use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Conquest, Hand, Square, Version};
-use serde_json::{Value, json};
 use ludoteca_games::erdos::words::ErdosMsg;
+use serde_json::{Value, json};
 
 fn seat_name(s: ludoteca_erdos::Player) -> String {
     let s = seat(s);
@@ -32,7 +32,11 @@ pub(super) fn conquest_of(c: &Conquest) -> (Msg, Value) {
     let words = Msg::from(ErdosMsg::ErConquest {
         who: Box::new(Msg::seat(first)),
         column,
-        run: c.run.iter().map(|m| Msg::from(ErdosMsg::ErPlaced { n: u64::from(m.number), sq: m.square.to_string() })).collect(),
+        run: c
+            .run
+            .iter()
+            .map(|m| Msg::from(ErdosMsg::ErPlaced { n: u64::from(m.number), sq: m.square.to_string() }))
+            .collect(),
     });
     let run: Vec<Value> = c.run.iter().map(|m| json!({"square": m.square.to_string(), "number": m.number})).collect();
     (words, json!({"seat": seat_data(first), "column": column.to_string(), "run": run}))
@@ -102,7 +106,11 @@ impl ErdosMatch {
             Version::II => Msg::from(ErdosMsg::ErPlace { who: who(), n, example: n.min(5) }),
             Version::I => {
                 let k = g.drawn().unwrap_or(0) as u64;
-                if mine { Msg::from(ErdosMsg::ErDrewMine { who: who(), k }) } else { Msg::from(ErdosMsg::ErDrewOther { who: who(), k }) }
+                if mine {
+                    Msg::from(ErdosMsg::ErDrewMine { who: who(), k })
+                } else {
+                    Msg::from(ErdosMsg::ErDrewOther { who: who(), k })
+                }
             }
             Version::III if mine => {
                 let hand = self.hand_of(seat(mover)).unwrap_or_default();

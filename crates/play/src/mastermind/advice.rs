@@ -7,11 +7,11 @@ use crate::{Hint, Match, PlayError, Seat};
 use ludoteca_core::i18n::Decimal;
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::mastermind::MakerStyle;
+use ludoteca_games::mastermind::words::MastermindMsg;
 use ludoteca_mastermind::{Breaker, Code, Control, Engine, Error, Partition, Role, ScoredGuess, Strategy, Turn};
 use serde_json::{Value, json};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// Time an exact strategy may take in a hint.
 const EXACT_BUDGET: Duration = Duration::from_millis(200);
@@ -141,7 +141,11 @@ impl MastermindMatch {
                     .collect();
                 let text = Msg::from(MastermindMsg::MmHintAnswer { guess: g.to_string(), answers }).render(lang);
                 Ok(Hint {
-                    summary: Msg::from(MastermindMsg::MmHintAnswerSummary { n: p.classes.len() as u64, guess: g.to_string() }).render(lang),
+                    summary: Msg::from(MastermindMsg::MmHintAnswerSummary {
+                        n: p.classes.len() as u64,
+                        guess: g.to_string(),
+                    })
+                    .render(lang),
                     good_moves: p.classes.iter().map(|c| c.feedback.clone()).collect(),
                     explanation: text.clone(),
                     notation: String::new(),
@@ -176,13 +180,18 @@ impl MastermindMatch {
                 Ok(list) => {
                     let best: Vec<Msg> = list
                         .iter()
-                        .map(|g| Msg::from(MastermindMsg::MmScored {
-                            guess: g.guess.to_string(),
-                            score: Decimal::trimmed(g.score, 3),
-                            possible: g.consistent.then(|| Box::new(Msg::from(MastermindMsg::MmPossible))),
-                        }))
+                        .map(|g| {
+                            Msg::from(MastermindMsg::MmScored {
+                                guess: g.guess.to_string(),
+                                score: Decimal::trimmed(g.score, 3),
+                                possible: g.consistent.then(|| Box::new(Msg::from(MastermindMsg::MmPossible))),
+                            })
+                        })
                         .collect();
-                    lines.push(Msg::from(MastermindMsg::MmStrategyLine { name, meaning: Box::new(meaning(s)), best }).render(lang));
+                    lines.push(
+                        Msg::from(MastermindMsg::MmStrategyLine { name, meaning: Box::new(meaning(s)), best })
+                            .render(lang),
+                    );
                     if let Some(first) = list.first().map(|g| g.guess.to_string())
                         && !good.contains(&first)
                     {
@@ -196,9 +205,11 @@ impl MastermindMatch {
                 }
                 Err(e) => {
                     let why = match e {
-                        Error::Cancelled => {
-                            Msg::from(MastermindMsg::MmStrategyTimeout { name, game: super::GAME.into(), ms: EXACT_BUDGET.as_millis() as u64 })
-                        }
+                        Error::Cancelled => Msg::from(MastermindMsg::MmStrategyTimeout {
+                            name,
+                            game: super::GAME.into(),
+                            ms: EXACT_BUDGET.as_millis() as u64,
+                        }),
                         Error::TooLarge(_) => Msg::from(MastermindMsg::MmStrategyTooMuch { name, n: n as u64 }),
                         other => Msg::Untranslated { text: format!("{} — {other}", s.name()) },
                     };
@@ -222,8 +233,10 @@ impl MastermindMatch {
         })
         .render(lang);
         let text = format!("{summary}\n{}", lines.join("\n"));
-        let explanation =
-            good.first().map(|g| Msg::from(MastermindMsg::MmHintBreaker { best: g.clone() }).render(lang)).unwrap_or_default();
+        let explanation = good
+            .first()
+            .map(|g| Msg::from(MastermindMsg::MmHintBreaker { best: g.clone() }).render(lang))
+            .unwrap_or_default();
         Ok(Hint {
             summary,
             good_moves: good,

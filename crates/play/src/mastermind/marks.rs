@@ -11,8 +11,8 @@ use super::MastermindMatch;
 use crate::marks::{Mark, Marks, MoveMark, Why};
 use ludoteca_core::Msg;
 use ludoteca_games::mastermind::words::MastermindMsg;
-use serde::{Deserialize, Serialize};
 use ludoteca_mastermind::{Breaker, Control, Strategy};
+use serde::{Deserialize, Serialize};
 use std::time::{Duration, Instant};
 
 /// The most guesses × codes still possible one guess's best worst case may

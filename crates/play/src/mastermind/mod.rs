@@ -17,13 +17,13 @@ mod view;
 
 use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, View};
 use ludoteca_core::{Msg, Player};
+use ludoteca_games::mastermind::words::MastermindMsg;
 use ludoteca_games::mastermind::{MastermindConfig, refusal};
 use ludoteca_games::{GameError, Params};
 use ludoteca_mastermind::feedback::score;
 use ludoteca_mastermind::{Adversary, Code, Engine, Feedback, Role, Round, Variant};
 use std::sync::Arc;
 use std::time::Duration;
-use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// The game's id.
 pub const GAME: &str = "mastermind";

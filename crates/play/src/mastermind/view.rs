@@ -6,9 +6,9 @@ use super::{Making, MastermindMatch, Phase};
 use crate::{Match, PlayedMove, Seat, View};
 use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg};
+use ludoteca_games::mastermind::words::MastermindMsg;
 use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
 use serde_json::{Value, json};
-use ludoteca_games::mastermind::words::MastermindMsg;
 
 /// Up to this many codes in all, views count the codes still possible.
 const COUNT_LIMIT: u64 = 1 << 18;
