@@ -179,3 +179,30 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
     let no = e.table(0, 9, &Control::none()).err().unwrap().to_string();
     assert!(no.contains("take-21 has no table") && no.contains("ludoteca play take-21"), "{no}");
 }
+
+/// The code blocks of `docs/adding-a-game.md` marked `<!-- new_family.rs -->`
+/// are this file's code: each of their lines (trimmed, a leading `pub ` aside,
+/// since here nothing leaves the test) is found in this file, in order.
+#[test]
+fn the_recipe_shows_this_file_s_code() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let doc = std::fs::read_to_string(format!("{root}/docs/adding-a-game.md")).expect("the recipe");
+    let here: Vec<&str> = include_str!("new_family.rs").lines().map(str::trim).collect();
+    let norm = |l: &str| l.trim().trim_start_matches("pub ").to_string();
+    let mut blocks = 0;
+    for part in doc.split("<!-- new_family.rs -->\n").skip(1) {
+        let body =
+            part.split("```rust").nth(1).and_then(|b| b.split("```").next()).expect("a rust block after the mark");
+        let mut at = 0;
+        for line in body.lines().map(norm).filter(|l| !l.is_empty()) {
+            match here[at..].iter().position(|h| norm(h) == line) {
+                Some(i) => at += i + 1,
+                None => {
+                    panic!("docs/adding-a-game.md shows `{line}`, which new_family.rs does not have (after line {at})")
+                }
+            }
+        }
+        blocks += 1;
+    }
+    assert!(blocks >= 2, "the recipe marks its code blocks ({blocks} found)");
+}
