@@ -1,6 +1,7 @@
 //! How the C library's allocator gives memory back: the only unsafe code
-//! of the server, one call of `mallopt` at start and `malloc_trim` after a
-//! sweep that let rooms leave memory.
+//! of the server, one call of `mallopt` at start, `malloc_trim` after a
+//! sweep that let rooms leave memory, and the allocator's and SQLite's
+//! figures for the benchmark (`heap_figures`).
 //!
 //! glibc gives each thread that allocates an arena of its own, up to eight
 //! per core, and memory freed in an arena stays with it for that arena's
@@ -63,6 +64,51 @@ pub fn release_free_memory() -> bool {
     }
 }
 
+/// Where the C library's allocator and SQLite stand, in bytes: the blocks in
+/// use, the free blocks kept in the arenas, the blocks mapped on their own,
+/// and what SQLite holds (its page cache, schema and statements): live
+/// memory told from memory kept after it was freed (`examples/hostile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeapFigures {
+    /// Bytes in blocks in use.
+    pub in_use: u64,
+    /// Bytes in free blocks the arenas keep.
+    pub free: u64,
+    /// Bytes in blocks mapped apart (large ones).
+    pub mapped: u64,
+    /// Bytes SQLite holds.
+    pub sqlite: u64,
+}
+
+/// The allocator's and SQLite's figures now; `None` elsewhere than Linux
+/// with glibc.
+#[must_use]
+pub fn heap_figures() -> Option<HeapFigures> {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        #[allow(unsafe_code)]
+        unsafe extern "C" {
+            fn sqlite3_memory_used() -> i64;
+        }
+        // SAFETY: `mallinfo2` only reads the allocator's statistics under its
+        // own locks; `sqlite3_memory_used` reads SQLite's counter of the bytes
+        // it holds (the bundled library the store links). Neither touches
+        // memory of ours.
+        #[allow(unsafe_code)]
+        let (m, sqlite) = unsafe { (libc::mallinfo2(), sqlite3_memory_used()) };
+        Some(HeapFigures {
+            in_use: m.uordblks as u64,
+            free: m.fordblks as u64,
+            mapped: m.hblkhd as u64,
+            sqlite: sqlite.max(0) as u64,
+        })
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,4 +157,15 @@ mod tests {
         assert_eq!(kept.len(), 300);
         assert!(kept.iter().all(|b| b.len() == 32 << 10));
     }
+
+    #[test]
+    fn the_figures_see_a_block_in_use() {
+        let Some(before) = heap_figures() else { return };
+        let block = vec![7u8; 32 << 20];
+        let during = heap_figures().expect("figures on this system");
+        // 32 MiB in one block: the allocator maps it apart, or counts it in use.
+        assert!(during.in_use + during.mapped >= before.in_use + before.mapped + (16 << 20), "{before:?} {during:?}");
+        assert_eq!(block.iter().map(|&b| u64::from(b)).sum::<u64>(), 7 * (32 << 20));
+    }
+
 }

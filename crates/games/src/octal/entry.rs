@@ -121,7 +121,7 @@ impl OctalEntry {
         }
     }
 
-    /// The values of heaps up to `largest`: the first [`FIRST`] heaps, a
+    /// The values of heaps up to `largest`: the first `FIRST` heaps, a
     /// period if they prove one, else every heap up to `largest`.
     pub fn lookup(&self, largest: u64, ctl: &Control) -> Result<Lookup, GameError> {
         let first = FIRST.min(largest + 1).max(FIRST.min(HEAP_CAP));

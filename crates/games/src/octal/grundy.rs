@@ -1,5 +1,5 @@
 //! Grundy values of single heaps of an octal game: the plain quadratic mex
-//! ([`reference`], kept for the tests) and the fast computation
+//! ([`reference()`], kept for the tests) and the fast computation
 //! ([`Values`]): flat arrays, no allocation in the inner loops, and for the
 //! splits into two heaps Berlekamp's *sparse space* — a mask divides the
 //! values into *rare* ones (an even number of 1 bits under the mask) and

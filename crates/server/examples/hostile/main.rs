@@ -85,34 +85,25 @@ fn maps() -> std::collections::BTreeMap<String, u64> {
 
 /// Where the C library's allocator and SQLite's stand, in MiB: the
 /// blocks in use, the free blocks kept in the arenas, and what SQLite
-/// holds (its page cache, schema and statements), to tell live memory
-/// from memory kept after it was freed.
-#[allow(unsafe_code)]
+/// holds, to tell live memory from memory kept after it was freed.
 fn heap() -> String {
-    unsafe extern "C" {
-        fn sqlite3_memory_used() -> i64;
-    }
     let mib = |b: u64| b as f64 / (1 << 20) as f64;
-    // SAFETY: `mallinfo2` only reads the allocator's statistics under its
-    // own locks; `sqlite3_memory_used` reads SQLite's counter of the bytes
-    // it holds (the bundled library this example links through the store).
-    let (m, sqlite) = unsafe { (libc::mallinfo2(), sqlite3_memory_used()) };
-    format!(
-        "malloc in use {:.1} MiB, free in arenas {:.1} MiB, mmapped {:.1} MiB; sqlite {:.1} MiB",
-        mib(m.uordblks as u64),
-        mib(m.fordblks as u64),
-        mib(m.hblkhd as u64),
-        mib(sqlite.max(0) as u64)
-    )
+    match ludoteca_server::allocator::heap_figures() {
+        Some(h) => format!(
+            "malloc in use {:.1} MiB, free in arenas {:.1} MiB, mmapped {:.1} MiB; sqlite {:.1} MiB",
+            mib(h.in_use),
+            mib(h.free),
+            mib(h.mapped),
+            mib(h.sqlite)
+        ),
+        None => "no allocator figures on this system".to_string(),
+    }
 }
 
-/// Gives the free memory at the top of every arena back to the system
+/// Gives the free memory of every arena back to the system
 /// (`malloc_trim`), the experiment of issue #37's last figure.
-#[allow(unsafe_code)]
 fn trim() {
-    // SAFETY: `malloc_trim` only returns free pages to the system, under
-    // the allocator's locks; no memory in use is touched.
-    unsafe { libc::malloc_trim(0) };
+    ludoteca_server::allocator::release_free_memory();
 }
 
 /// `VmRSS` of this process in MiB.
