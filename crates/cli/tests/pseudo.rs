@@ -64,10 +64,11 @@ const BYPASSING: &[(&[&str], usize)] = &[
     (&["outcome", "je-22"], 1),
     (&["outcome", "je-26"], 4),
     (&["outcome", "figuras"], 1),
-    (&["outcome", "kayles"], 1),
+    (&["outcome", "kayles"], 0),
     (&["table", "je-9", "--to", "8"], 0),
     (&["table", "je-1", "--to", "12"], 0),
     (&["period", "je-9"], 0),
+    (&["period", "kayles"], 0),
     (&["outcome", "je-9", "--param", "heap=zz"], 0),
     (&["outcome", "je-9", "--param", "misere=maybe"], 0),
 ];

@@ -139,8 +139,13 @@ pub struct PeriodReport {
     pub window: u64,
     /// Whether the period is proved for every heap (not only observed).
     pub proved: bool,
-    /// Why, in words.
+    /// Why, in words (English).
     pub certificate: String,
+    /// Why, as the family's message, when it says more than the period
+    /// ([`Period::certificate_msg`](ludoteca_core::Period::certificate_msg)):
+    /// what front ends render in the reader's language.
+    #[serde(skip)]
+    pub certificate_msg: Option<ludoteca_core::Msg>,
     /// The last row the proof needed.
     pub certain_at: u64,
     /// The period of the Grundy values, where defined (`[preperiod, period]`).

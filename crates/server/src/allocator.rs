@@ -167,5 +167,4 @@ mod tests {
         assert!(during.in_use + during.mapped >= before.in_use + before.mapped + (16 << 20), "{before:?} {during:?}");
         assert_eq!(block.iter().map(|&b| u64::from(b)).sum::<u64>(), 7 * (32 << 20));
     }
-
 }

@@ -419,6 +419,7 @@ impl Entry for HeapEntry {
                 .flatten()
                 .map(|q| [q.preperiod, q.period]);
             return Ok(PeriodReport {
+                certificate_msg: None,
                 game: self.cfg.id.clone(),
                 preperiod: p.preperiod,
                 period: p.period,
@@ -456,6 +457,7 @@ impl Entry for HeapEntry {
         let safe_residues =
             (pre..pre + per).filter(|&n| seq[n as usize] == Outcome::PreviousWins).map(|n| n % per).collect();
         Ok(PeriodReport {
+            certificate_msg: None,
             game: self.cfg.id.clone(),
             preperiod: pre,
             period: per,

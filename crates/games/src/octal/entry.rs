@@ -272,20 +272,15 @@ impl Entry for OctalEntry {
         let outcome = if x == 0 { Outcome::PreviousWins } else { Outcome::NextWins };
         let winning_moves: Vec<String> = moves[..winning].iter().map(|m| m.mv.clone()).collect();
         let values: Vec<String> = heaps.iter().map(|&h| g.of(h).to_string()).collect();
-        let explanation = match (moves.is_empty(), x) {
-            (true, _) => "No heap has a move left: the game is over.".to_string(),
-            (false, 0) => format!(
-                "The heaps' Grundy values {} have XOR 0, so every move leaves a non-zero XOR.",
-                values.join(", ")
-            ),
-            (false, _) => format!(
-                "The heaps' Grundy values {} have XOR {x}; {} leaves XOR 0.",
-                values.join(", "),
-                winning_moves.first().map_or("no move", String::as_str)
-            ),
-        };
+        let said = values.join(", ");
+        let reason = Msg::from(match (moves.is_empty(), x, winning_moves.first()) {
+            (true, _, _) => OctalMsg::OcWhyOver,
+            (false, 0, _) | (false, _, None) => OctalMsg::OcWhyZero { values: said },
+            (false, _, Some(mv)) => OctalMsg::OcWhyNonZero { values: said, xor: u64::from(x), mv: mv.clone() },
+        });
+        let explanation = reason.render(ludoteca_core::Lang::En);
         Ok(PositionReport {
-            reason: None,
+            reason: Some(reason),
             game: self.meta.id.clone(),
             position: row::write_row(&heaps),
             to_move: None,
@@ -345,21 +340,27 @@ impl Entry for OctalEntry {
 #[must_use]
 pub fn period_report(id: &str, code: &OctalCode, p: &Proof, g: &[u16]) -> PeriodReport {
     let (n0, per, t) = (p.preperiod, p.period, p.largest_take);
-    let last =
-        if n0 == 0 { "no exceptional heap".to_string() } else { format!("the last exceptional heap is {}", n0 - 1) };
+    let last = Box::new(Msg::from(match n0 {
+        0 => OctalMsg::OcNoExceptional,
+        _ => OctalMsg::OcLastExceptional { n: n0 - 1 },
+    }));
+    let said = Msg::from(OctalMsg::OcPeriodProof {
+        code: code.to_string(),
+        most: t,
+        period: per,
+        from: n0,
+        to: 2 * n0 + per + t - 1,
+        checked: p.checked - 1,
+        last,
+    });
     PeriodReport {
+        certificate: said.render(ludoteca_core::Lang::En),
+        certificate_msg: Some(said),
         game: id.to_string(),
         preperiod: n0,
         period: per,
         window: t,
         proved: true,
-        certificate: format!(
-            "Octal periodicity theorem (Guy–Smith): no move of {code} takes more than {t} tokens, and G(n + {per}) = G(n) \
-             for every n from {n0} to {} (2·{n0} + {per} + {t} − 1), checked on the values of heaps 0..{}; so G is periodic \
-             with period {per} from heap {n0}, and {last}. A row of heaps is safe (a P-position) exactly when the XOR of its heaps' values is 0.",
-            2 * n0 + per + t - 1,
-            p.checked - 1,
-        ),
         certain_at: p.checked - 1,
         grundy_period: Some([n0, per]),
         safe_residues: (n0..n0 + per).filter(|&n| g[n as usize] == 0).map(|n| n % per).collect(),

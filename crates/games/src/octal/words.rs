@@ -2,6 +2,7 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
+use ludoteca_core::Msg;
 use ludoteca_core::i18n::Texts;
 
 /// The family's files, over the core's.
@@ -88,6 +89,46 @@ ludoteca_core::family_messages! {
         OcOverflow {
             /// The heap where it happened.
             heap: u64,
+        },
+        /// Why: no heap has a move left.
+        OcWhyOver,
+        /// Why: the Grundy values' XOR is 0.
+        OcWhyZero {
+            /// The heaps' Grundy values, comma separated.
+            values: String,
+        },
+        /// Why: the XOR is not 0, and a move makes it 0.
+        OcWhyNonZero {
+            /// The heaps' Grundy values, comma separated.
+            values: String,
+            /// Their XOR.
+            xor: u64,
+            /// A move that leaves XOR 0, in the notation.
+            mv: String,
+        },
+        /// The period's proof by the octal periodicity theorem.
+        OcPeriodProof {
+            /// The code.
+            code: String,
+            /// The most tokens one move takes.
+            most: u64,
+            /// The period.
+            period: u64,
+            /// The first periodic heap.
+            from: u64,
+            /// The last heap the theorem compares.
+            to: u64,
+            /// The last heap computed.
+            checked: u64,
+            /// [`OctalMsg::OcLastExceptional`] or [`OctalMsg::OcNoExceptional`].
+            last: Box<Msg>,
+        },
+        /// No heap is exceptional.
+        OcNoExceptional,
+        /// The last exceptional heap.
+        OcLastExceptional {
+            /// The heap.
+            n: u64,
         },
     }
 }

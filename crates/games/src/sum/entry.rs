@@ -369,6 +369,7 @@ impl Entry for SumEntry {
             }));
         };
         Ok(PeriodReport {
+            certificate_msg: None,
             game: self.meta.id.clone(),
             preperiod: p.preperiod,
             period: p.period,

@@ -26,3 +26,15 @@ oc-do-split = take { $taken } from heap { $heap } and split the rest into { $a }
 oc-no-period = the values of { $code } up to heap { $heaps } prove no period; ask for more heaps with period-to (at most { $max })
 # A value too large.
 oc-overflow = a Grundy value at heap { $heap } is larger than 65535, the largest kept
+# Why: no heap has a move left.
+oc-why-over = No heap has a move left: the game is over.
+# Why: the Grundy values' XOR is 0.
+oc-why-zero = The heaps' Grundy values { $values } have XOR 0, so every move leaves a non-zero XOR.
+# Why: the XOR is not 0, and a move makes it 0.
+oc-why-non-zero = The heaps' Grundy values { $values } have XOR { $xor }; { $mv } leaves XOR 0.
+# The period's proof by the octal periodicity theorem.
+oc-period-proof = Octal periodicity theorem (Guy–Smith): no move of { $code } takes more than { $most } tokens, and G(n + { $period }) = G(n) for every n from { $from } to { $to } (2·{ $from } + { $period } + { $most } − 1), checked on the values of heaps 0..{ $checked }; so G is periodic with period { $period } from heap { $from }, and { $last }. A row of heaps is safe (a P-position) exactly when the XOR of its heaps' values is 0.
+# No heap is exceptional.
+oc-no-exceptional = no heap is exceptional
+# The last exceptional heap.
+oc-last-exceptional = the last exceptional heap is { $n }

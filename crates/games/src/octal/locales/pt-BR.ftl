@@ -9,3 +9,7 @@ oc-position = uma posição é uma lista de tamanhos de montes separados por ví
 oc-move = uma jogada se escreve monte:tiradas, ou monte:tiradas=a+b quando o resto fica partido nos montes a e b, com os montes numerados de 1 a { $n } a partir da esquerda e o código permitindo, por ex. `{ $example }`
 oc-no-period = os valores de { $code } até o monte { $heaps } não provam nenhum período; peça mais montes com period-to (no máximo { $max })
 oc-overflow = um valor de Grundy no monte { $heap } passa de 65535, o maior que se guarda
+oc-why-zero = Os valores de Grundy dos montes, { $values }, têm XOR 0, então qualquer jogada deixa um XOR diferente de 0.
+oc-period-proof = Teorema da periodicidade dos jogos octais (Guy–Smith): nenhuma jogada de { $code } tira mais de { $most } fichas, e G(n + { $period }) = G(n) para todo n de { $from } a { $to } (2·{ $from } + { $period } + { $most } − 1), verificado nos valores dos montes 0..{ $checked }; logo G é periódico, com período { $period } a partir do monte { $from }, e { $last }. Uma fila de montes é inatacável (tipo-S) exatamente quando o XOR dos valores dos seus montes é 0.
+oc-no-exceptional = nenhum monte é excepcional
+oc-last-exceptional = o último monte excepcional é o de { $n }

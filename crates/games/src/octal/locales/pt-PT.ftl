@@ -13,3 +13,9 @@ oc-split = tirou { $taken } do monte { $heap } e partiu o resto em { $a } e { $b
 oc-do-split = tirar { $taken } do monte { $heap } e partir o resto em { $a } e { $b }
 oc-no-period = os valores de { $code } até ao monte { $heaps } não provam nenhum período; pede mais montes com period-to (no máximo { $max })
 oc-overflow = um valor de Grundy no monte { $heap } passa de 65535, o maior que se guarda
+oc-why-over = Nenhum monte tem jogada possível: o jogo terminou.
+oc-why-zero = Os valores de Grundy dos montes, { $values }, têm XOR 0, por isso qualquer jogada deixa um XOR diferente de 0.
+oc-why-non-zero = Os valores de Grundy dos montes, { $values }, têm XOR { $xor }; { $mv } deixa XOR 0.
+oc-period-proof = Teorema da periodicidade dos jogos octais (Guy–Smith): nenhuma jogada de { $code } tira mais de { $most } fichas, e G(n + { $period }) = G(n) para todo o n de { $from } a { $to } (2·{ $from } + { $period } + { $most } − 1), verificado nos valores dos montes 0..{ $checked }; logo G é periódico, com período { $period } a partir do monte { $from }, e { $last }. Uma fila de montes é inatacável (tipo-S) exatamente quando o XOR dos valores dos seus montes é 0.
+oc-no-exceptional = nenhum monte é excecional
+oc-last-exceptional = o último monte excecional é o de { $n }
