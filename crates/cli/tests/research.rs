@@ -109,18 +109,7 @@ fn a_worker_of_another_version_leaves_a_problem_alone_saying_so_in_one_sentence(
     let said = text(&out.stderr);
     assert!(said.contains("was written by ludoteca 0.0.1 and this is ludoteca"), "{said}");
     assert_eq!(store.research().unwrap().tasks(key).unwrap()[0].state, TaskState::Queued, "left alone");
-    let out = ludoteca(&[
-        "solve",
-        "mastermind",
-        "-p",
-        "pegs=3",
-        "-p",
-        "colors=4",
-        "-p",
-        "strategy=optimal-average",
-        "--distribute",
-        db.url(),
-    ]);
+    let out = solve_3x4(db.url());
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("was written by ludoteca 0.0.1"), "{}", text(&out.stderr));
 }
@@ -244,7 +233,15 @@ fn a_malformed_task_fails_once_with_its_reason_and_is_never_retried() {
     let out = ludoteca(&["solve", "--status", db.url()]);
     let status = text(&out.stdout);
     assert!(status.contains("1 failed") && status.contains("task 0 failed on") && status.contains(why), "{status}");
-    let out = ludoteca(&[
+    let out = solve_3x4(db.url());
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("task 0 of"), "{}", text(&out.stderr));
+}
+
+/// `ludoteca solve` of the 3×4 code game's optimal average, distributed
+/// through `url`.
+fn solve_3x4(url: &str) -> std::process::Output {
+    ludoteca(&[
         "solve",
         "mastermind",
         "-p",
@@ -254,8 +251,6 @@ fn a_malformed_task_fails_once_with_its_reason_and_is_never_retried() {
         "-p",
         "strategy=optimal-average",
         "--distribute",
-        db.url(),
-    ]);
-    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("task 0 of"), "{}", text(&out.stderr));
+        url,
+    ])
 }
