@@ -10,6 +10,61 @@ pub mod prompt;
 pub mod reason;
 mod turns;
 
+/// The part of `impl Match` every match driver of its own writes the same
+/// way, from its fields `position`, `history`, `params` and `seed`, its
+/// const `GAME` and its methods `view_for`, `advice` and `end_message`: the
+/// game, the position, the view, the hints, the end, the history, the
+/// parameters every seat may see (without `hidden`) and the save (whose
+/// start is `start(self)`).
+macro_rules! own_match_common {
+    (start: $start:expr, hidden: [$($hidden:literal),*]) => {
+        fn game(&self) -> &str {
+            GAME
+        }
+
+        fn position(&self) -> &str {
+            &self.position
+        }
+
+        fn view(&self, seat: Option<Seat>) -> View {
+            self.view_for(seat)
+        }
+
+        fn hint(&self) -> Result<Hint, PlayError> {
+            self.advice(ludoteca_core::Lang::En)
+        }
+
+        fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
+            self.advice(lang)
+        }
+
+        fn end_msg(&self) -> Option<ludoteca_core::Msg> {
+            self.end_message()
+        }
+
+        fn history(&self) -> &[PlayedMove] {
+            &self.history
+        }
+
+        fn public_params(&self) -> Params {
+            let mut p = self.params.clone();
+            $(p.remove($hidden);)*
+            p
+        }
+
+        fn save(&self) -> SavedMatch {
+            SavedMatch {
+                version: 1,
+                game: GAME.into(),
+                params: self.params.clone(),
+                start: ($start)(self),
+                moves: self.history.iter().map(|m| m.mv.clone()).collect(),
+                seed: Some(self.seed),
+            }
+        }
+    };
+}
+
 /// Declares the match drivers of the families that need their own (chance,
 /// hidden information): for each, its module (its folder
 /// `crates/play/src/<family>/`, whose `GAME` is the name the family's
@@ -146,7 +201,8 @@ pub struct View {
     /// The moves so far in words, in the view's language, one per move of
     /// `history` ("" where the family has no words for it): a board of no
     /// family's own (the generic one) lists them so, never in notation.
-    /// Empty for the matches that say their moves on their own boards.
+    /// Empty for the matches that say their moves on their own boards
+    /// (a family with a `board` of its own data, or a match driver of its own).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub said: Vec<String>,
     /// The result with its reason, once the match is over.

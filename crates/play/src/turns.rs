@@ -140,6 +140,13 @@ impl Match for TurnMatch {
     }
 
     fn move_msgs(&self) -> Vec<Option<Msg>> {
+        // A family that draws its board from its own data says its moves on
+        // that board (its module's `moveText`); only the others, drawn by
+        // the generic board, need the server's words (a view grows by them
+        // at every move).
+        if self.entry.board(self.position()).is_ok_and(|b| !b.is_null()) {
+            return Vec::new();
+        }
         self.positions.iter().zip(&self.history).map(|(before, m)| self.entry.move_msg(before, &m.mv)).collect()
     }
 

@@ -122,16 +122,11 @@ impl ErdosMatch {
 }
 
 impl Match for ErdosMatch {
-    fn game(&self) -> &str {
-        GAME
-    }
+    // The seed would tell the draws to come and the other hand.
+    own_match_common!(start: |m: &ErdosMatch| m.start.clone(), hidden: ["seed"]);
 
     fn rules_in(&self, lang: ludoteca_core::Lang) -> String {
         self.config.rules_text(lang)
-    }
-
-    fn position(&self) -> &str {
-        &self.position
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -158,28 +153,12 @@ impl Match for ErdosMatch {
         Ok(())
     }
 
-    fn view(&self, seat: Option<Seat>) -> View {
-        self.view_for(seat)
-    }
-
     fn prompt_msg(&self, seat: Option<Seat>) -> Option<ludoteca_core::Msg> {
         self.prompt_message(seat)
     }
 
     fn champion_move(&self, budget: Duration) -> Result<String, PlayError> {
         self.computer(budget)
-    }
-
-    fn hint(&self) -> Result<Hint, PlayError> {
-        self.advice(ludoteca_core::Lang::En)
-    }
-
-    fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
-        self.advice(lang)
-    }
-
-    fn end_msg(&self) -> Option<ludoteca_core::Msg> {
-        self.end_message()
     }
 
     fn mark_sentence(&self, marks: &crate::marks::Marks, i: usize, lang: Lang) -> Option<String> {
@@ -201,10 +180,6 @@ impl Match for ErdosMatch {
         crate::marks::of_positions(entry.as_ref(), &positions, &self.history, budget)
     }
 
-    fn history(&self) -> &[PlayedMove] {
-        &self.history
-    }
-
     fn undo(&mut self) -> Result<(), PlayError> {
         if self.history.pop().is_none() {
             return Err(PlayError::NothingToUndo);
@@ -222,26 +197,8 @@ impl Match for ErdosMatch {
         })
     }
 
-    fn save(&self) -> SavedMatch {
-        SavedMatch {
-            version: 1,
-            game: GAME.into(),
-            params: self.params.clone(),
-            start: self.start.clone(),
-            moves: self.history.iter().map(|m| m.mv.clone()).collect(),
-            seed: Some(self.seed),
-        }
-    }
-
     fn undo_reveals(&self) -> bool {
         // The same draw (I) or the computer's hand shown by its moves (III).
         self.game().rules().version != Version::II
-    }
-
-    fn public_params(&self) -> Params {
-        // The seed would tell the draws to come and the other hand.
-        let mut p = self.params.clone();
-        p.remove("seed");
-        p
     }
 }

@@ -330,16 +330,12 @@ impl RoundState {
 }
 
 impl Match for MastermindMatch {
-    fn game(&self) -> &str {
-        GAME
-    }
+    // A chosen secret, and the seed the random secrets are drawn from, are
+    // not for every seat.
+    own_match_common!(start: |_: &MastermindMatch| "round 1".to_string(), hidden: ["secret", "seed"]);
 
     fn rules_in(&self, lang: ludoteca_core::Lang) -> String {
         self.config.rules(lang)
-    }
-
-    fn position(&self) -> &str {
-        &self.position
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -372,10 +368,6 @@ impl Match for MastermindMatch {
         Ok(())
     }
 
-    fn view(&self, seat: Option<Seat>) -> View {
-        self.view_for(seat)
-    }
-
     fn prompt_msg(&self, _seat: Option<Seat>) -> Option<ludoteca_core::Msg> {
         self.prompt_message()
     }
@@ -384,28 +376,12 @@ impl Match for MastermindMatch {
         self.champion(budget)
     }
 
-    fn hint(&self) -> Result<Hint, PlayError> {
-        self.advice(ludoteca_core::Lang::En)
-    }
-
-    fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
-        self.advice(lang)
-    }
-
-    fn end_msg(&self) -> Option<ludoteca_core::Msg> {
-        self.end_message()
-    }
-
     fn analysis(&self, seat: Option<Seat>, question: &str) -> Result<serde_json::Value, PlayError> {
         self.analyse(seat, question)
     }
 
     fn marks(&self, budget: Duration) -> crate::marks::Marks {
         self.guess_marks(budget)
-    }
-
-    fn history(&self) -> &[PlayedMove] {
-        &self.history
     }
 
     fn undo(&mut self) -> Result<(), PlayError> {
@@ -436,24 +412,5 @@ impl Match for MastermindMatch {
 
     fn undo_reveals(&self) -> bool {
         true
-    }
-
-    fn public_params(&self) -> Params {
-        // A chosen secret, and the seed the random secrets are drawn from.
-        let mut p = self.params.clone();
-        p.remove("secret");
-        p.remove("seed");
-        p
-    }
-
-    fn save(&self) -> SavedMatch {
-        SavedMatch {
-            version: 1,
-            game: GAME.into(),
-            params: self.params.clone(),
-            start: "round 1".into(),
-            moves: self.history.iter().map(|m| m.mv.clone()).collect(),
-            seed: Some(self.seed),
-        }
     }
 }
