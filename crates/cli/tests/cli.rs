@@ -1,31 +1,12 @@
 //! The machine interface of ARCHITECTURE.md, end to end through the binary:
 //! JSON fields, the text's results, terminal play, and bad input.
 
+mod binary;
+
+use binary::{json, ludoteca, ludoteca_keeping};
 use serde_json::Value;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn ludoteca(args: &[&str]) -> Output {
-    ludoteca_keeping(args, "")
-}
-
-/// Runs with solved tables kept in `folder` (empty: nowhere, so that the
-/// tests never touch the user's cache folder).
-fn ludoteca_keeping(args: &[&str], folder: &str) -> Output {
-    // English whatever the machine's locale (`--lang` defaults to it).
-    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .env("LC_ALL", "C")
-        .env("LUDOTECA_CACHE", folder)
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = ludoteca(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
+use std::process::{Command, Stdio};
 
 /// Runs and expects a clean refusal: non-zero exit, one `error:` sentence
 /// mentioning `needle`, no panic.

@@ -2,23 +2,9 @@
 //! class of a heap's value against the champion's own analysis of who wins
 //! moving first, the classes in words in each language, and refusals.
 
-use serde_json::Value;
-use std::process::{Command, Output};
+mod binary;
 
-fn ludoteca(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .env("LC_ALL", "C")
-        .env("LUDOTECA_CACHE", "")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = ludoteca(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("one JSON object")
-}
+use binary::{json, ludoteca};
 
 fn text(args: &[&str]) -> String {
     let out = ludoteca(args);
