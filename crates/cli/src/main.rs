@@ -59,6 +59,20 @@ struct GameArgs {
     params: Vec<String>,
 }
 
+/// A game, one of its positions and whether to answer in JSON, for the
+/// commands that look at one position (`outcome`, `value`).
+#[derive(clap::Args)]
+struct PositionArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The position (default: the start), in the game's notation.
+    #[arg(long, allow_hyphen_values = true)]
+    position: Option<String>,
+    /// Print one JSON object.
+    #[arg(long)]
+    json: bool,
+}
+
 impl GameArgs {
     fn params(&self) -> Result<Params> {
         Ok(Params::parse(self.params.iter().map(String::as_str))?)
@@ -120,26 +134,14 @@ enum Command {
     /// Who wins from a position, and how: class, remoteness, winning moves.
     Outcome {
         #[command(flatten)]
-        game: GameArgs,
-        /// The position (default: the start), in the game's notation.
-        #[arg(long, allow_hyphen_values = true)]
-        position: Option<String>,
-        /// Print one JSON object.
-        #[arg(long)]
-        json: bool,
+        at: PositionArgs,
     },
     /// The value of a position as a short partizan game: canonical form,
     /// class (A always wins, B always wins, the first or the second player
     /// wins), mean and temperature (heap games without memory).
     Value {
         #[command(flatten)]
-        game: GameArgs,
-        /// The position (default: the start), in the game's notation.
-        #[arg(long, allow_hyphen_values = true)]
-        position: Option<String>,
-        /// Print one JSON object.
-        #[arg(long)]
-        json: bool,
+        at: PositionArgs,
     },
     /// The game's table, drawn as the text draws it.
     Table {
@@ -438,7 +440,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             }
         }
         Command::Rules { game } => println!("{}", rules::text(&game, lang)?),
-        Command::Outcome { game, position, json } => {
+        Command::Outcome { at: PositionArgs { game, position, json } } => {
             let entry = game.open()?;
             afford(entry.as_ref(), ludoteca_games::Work::Outcome(position.as_deref()), memory, lang)?;
             let pos = position.unwrap_or_else(|| entry.start());
@@ -449,7 +451,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 print!("{}", report::outcome(&report, entry.method_msg(&report), lang));
             }
         }
-        Command::Value { game, position, json } => value::run(&game, position.as_deref(), json, memory, lang)?,
+        Command::Value { at: PositionArgs { game, position, json } } => {
+            value::run(&game, position.as_deref(), json, memory, lang)?
+        }
         Command::Table { game, from, to, format, json, remoteness, grundy, values, sizes } => {
             let entry = game.open()?;
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));
