@@ -50,8 +50,9 @@ export function boardPrompt(mod, ctx) {
 
 /** A move of the match in words or in the board's coordinates, from the
  *  family's board module (`moveText(mv, ctx, played)`); else the words the
- *  server said for a played move (`played.said`, from the view's `said`);
- *  the move as written when neither has words for it. */
+ *  server said for a played move (`played.said`, from the view's `said`)
+ *  or for a legal one (the view's `legal_said`); the move as written when
+ *  none has words for it. */
 export function moveWords(mod, mv, ctx, played) {
   if (mod && typeof mod.moveText === 'function') {
     try {
@@ -60,6 +61,10 @@ export function moveWords(mod, mv, ctx, played) {
     } catch { /* the move as written */ }
   }
   if (played && typeof played.said === 'string' && played.said) return played.said;
+  // A legal move, in the words the server gave beside it (the view's `legal_said`).
+  const v = ctx && ctx.view;
+  const i = !played && v && Array.isArray(v.legal_said) ? (v.legal_moves || []).indexOf(String(mv)) : -1;
+  if (i >= 0 && v.legal_said[i]) return v.legal_said[i];
   return String(mv);
 }
 

@@ -118,6 +118,8 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     if (gen !== state.boardGen) return;
     // The redraw's cost: drawing and laying out the board (the module's
     // loading, awaited above, is not part of it).
+    // The generic board's buttons say their moves through it while it draws.
+    ctx.moveText = (m) => moveWords(mod, m, ctx);
     const t0 = performance.now();
     const specific = drawWith(mod, scratch, ctx);
     // Where the keyboard was: on the board (or lost to the page's body by

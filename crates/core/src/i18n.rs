@@ -337,6 +337,12 @@ messages! {
         /// How many legal moves there are.
         n: u64,
     },
+    /// The moves, each said in words where the person picks them (the
+    /// generic board's buttons): how many there are, no notation.
+    ChoicePick {
+        /// How many legal moves there are.
+        n: u64,
+    },
     /// The match has ended.
     MatchOver,
     /// A hint's summary: the class of the position, and its remoteness.

@@ -205,6 +205,10 @@ pub struct View {
     /// (a family with a `board` of its own data, or a match driver of its own).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub said: Vec<String>,
+    /// The legal moves in words, as what to do ("tirar 2 do monte 1"), one
+    /// per move of `legal_moves`, for the same families as `said`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_said: Vec<String>,
     /// The result with its reason, once the match is over.
     pub result: Option<Ending>,
     /// The board drawn as text for a terminal, as this seat may see it.
@@ -338,7 +342,12 @@ pub trait Match: Send {
     /// [`Match::end_msg`]).
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
-        view.said = self.move_msgs().into_iter().map(|m| m.map(|m| m.render(lang)).unwrap_or_default()).collect();
+        let say =
+            |msgs: Vec<Option<Msg>>| msgs.into_iter().map(|m| m.map(|m| m.render(lang)).unwrap_or_default()).collect();
+        view.said = say(self.move_msgs());
+        if view.legal_moves.len() == self.legal_moves().len() {
+            view.legal_said = say(self.legal_msgs());
+        }
         if lang == Lang::En {
             return view;
         }
@@ -398,6 +407,11 @@ pub trait Match: Send {
     /// The moves so far in words, one per move (`None` where the family has
     /// none): for [`View::said`]. By default none.
     fn move_msgs(&self) -> Vec<Option<Msg>> {
+        Vec::new()
+    }
+    /// The legal moves in words, as what to do, one per legal move (`None`
+    /// where the family has none): for [`View::legal_said`]. By default none.
+    fn legal_msgs(&self) -> Vec<Option<Msg>> {
         Vec::new()
     }
     /// Takes back the last move.

@@ -53,6 +53,19 @@ impl TurnMatch {
     }
 }
 
+/// The most legal moves a view says in words (the generic board shows at most 400 buttons).
+const SAID_MOVES: usize = 400;
+
+impl TurnMatch {
+    /// Whether the server says this match's moves in words: a family that
+    /// draws its board from its own data says them on that board (its
+    /// module's `moveText`); only the others, drawn by the generic board,
+    /// need the server's words (a view grows by them at every move).
+    fn said_here(&self) -> bool {
+        !self.entry.board(self.position()).is_ok_and(|b| !b.is_null())
+    }
+}
+
 impl Match for TurnMatch {
     fn game(&self) -> &str {
         &self.game
@@ -93,10 +106,11 @@ impl Match for TurnMatch {
         let to_move = self.to_move();
         let (prompt, result) = match crate::ended(self.result(), self.end_msg(), Lang::En) {
             Some((prompt, ending)) => (prompt, Some(ending)),
-            None => (crate::prompt::turn(to_move, &self.legal_moves()).render(Lang::En), None),
+            None => (self.prompt_msg(to_move).map(|m| m.render(Lang::En)).unwrap_or_default(), None),
         };
         View {
             said: Vec::new(),
+            legal_said: Vec::new(),
             game: self.game.clone(),
             seat,
             position: self.position().to_string(),
@@ -140,11 +154,7 @@ impl Match for TurnMatch {
     }
 
     fn move_msgs(&self) -> Vec<Option<Msg>> {
-        // A family that draws its board from its own data says its moves on
-        // that board (its module's `moveText`); only the others, drawn by
-        // the generic board, need the server's words (a view grows by them
-        // at every move).
-        if self.entry.board(self.position()).is_ok_and(|b| !b.is_null()) {
+        if !self.said_here() {
             return Vec::new();
         }
         self.positions.iter().zip(&self.history).map(|(before, m)| self.entry.move_msg(before, &m.mv)).collect()
@@ -180,10 +190,26 @@ impl Match for TurnMatch {
         })
     }
 
+    fn legal_msgs(&self) -> Vec<Option<Msg>> {
+        let moves = self.legal_moves();
+        if !self.said_here() || moves.len() > SAID_MOVES {
+            return Vec::new();
+        }
+        moves.iter().map(|mv| self.entry.move_msg(self.position(), mv).and_then(|m| m.infinitive())).collect()
+    }
+
     fn prompt_msg(&self, _seat: Option<Seat>) -> Option<Msg> {
-        match self.end_msg() {
-            Some(reason) => Some(Msg::MatchOverWhy { reason: Box::new(reason) }),
-            None => Some(crate::prompt::turn(self.to_move(), &self.legal_moves())),
+        if let Some(reason) = self.end_msg() {
+            return Some(Msg::MatchOverWhy { reason: Box::new(reason) });
+        }
+        // Every move a button in words: the prompt says how many, no notation.
+        let said = self.legal_msgs();
+        match self.to_move() {
+            Some(seat) if !said.is_empty() && said.iter().all(Option::is_some) => Some(Msg::PromptToMove {
+                seat: Box::new(Msg::seat(seat == ludoteca_core::Player::First)),
+                choice: Box::new(Msg::ChoicePick { n: said.len() as u64 }),
+            }),
+            to_move => Some(crate::prompt::turn(to_move, &self.legal_moves())),
         }
     }
 

@@ -160,4 +160,15 @@ fn a_view_says_each_move_in_words_in_its_language() {
         }
     }
     assert!(said(Lang::Pt)[1].contains("monte 2"), "{:?}", said(Lang::Pt));
+    // The legal moves as buttons in words, and a prompt that quotes none.
+    let v = m.view_in(None, Lang::Pt);
+    assert_eq!(v.legal_said.len(), v.legal_moves.len(), "{v:?}");
+    assert!(v.legal_said.iter().all(|s| s.starts_with("tirar ")), "{:?}", v.legal_said);
+    let notation = v.prompt.as_bytes().windows(2).any(|w| w[0] == b':' && w[1].is_ascii_digit());
+    assert!(!notation && !v.prompt.contains('=') && v.prompt.contains("jogadas"), "{}", v.prompt);
+    // A family that draws its own board says its moves there: no words here.
+    let mut heap = new_match("je-8", &Params::new(), None, None).expect("je-8 opens");
+    heap.play(ludoteca_play::Seat::First, "1").expect("legal");
+    let v = heap.view_in(None, Lang::Pt);
+    assert!(v.said.is_empty() && v.legal_said.is_empty(), "{v:?}");
 }

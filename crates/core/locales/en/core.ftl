@@ -49,6 +49,12 @@ choice-one-of-many =
         [one] move
        *[other] moves
     }, in the game's notation (see the rules)
+# The moves, each said in words where the person picks them: how many.
+choice-pick =
+    { $n ->
+        [one] play the only move
+       *[other] choose one of the { $n } moves
+    }
 # The match has ended.
 match-over = The match is over.
 # A hint's summary: the class of the position, and its remoteness.

@@ -11,6 +11,11 @@ choice-one-of-many =
         [one] jogada possível
        *[other] jogadas possíveis
     }, na notação do jogo (veja as regras)
+choice-pick =
+    { $n ->
+        [one] faça a única jogada possível
+       *[other] escolha uma das { $n } jogadas
+    }
 
 ## Errors of games (ludoteca_games::GameError)
 

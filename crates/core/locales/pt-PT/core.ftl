@@ -32,6 +32,11 @@ choice-one-of-many =
         [one] jogada possível
        *[other] jogadas possíveis
     }, na notação do jogo (vê as regras)
+choice-pick =
+    { $n ->
+        [one] faz a única jogada possível
+       *[other] escolhe uma das { $n } jogadas
+    }
 match-over = A partida terminou.
 hint-summary =
     { $outcome }{ PRESENT($remoteness) ->

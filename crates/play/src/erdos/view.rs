@@ -179,6 +179,7 @@ impl ErdosMatch {
         };
         View {
             said: Vec::new(),
+            legal_said: Vec::new(),
             game: super::GAME.into(),
             seat: viewer,
             position: self.position.clone(),

@@ -168,6 +168,7 @@ impl MastermindMatch {
         };
         View {
             said: Vec::new(),
+            legal_said: Vec::new(),
             game: super::GAME.into(),
             seat,
             position: self.position.clone(),
