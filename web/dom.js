@@ -58,14 +58,6 @@ export function clickable(el, label, fn) {
   return el;
 }
 
-/** A number-ish text ("3/4", "0.25", "7") → Number (NaN when not a number). */
-export function num(text) {
-  const t = String(text).trim();
-  const m = /^(-?\d+)\s*\/\s*(\d+)$/.exec(t);
-  if (m) return Number(m[1]) / Number(m[2]);
-  return t === '' ? NaN : Number(t);
-}
-
 /** el.append(...) that skips null/undefined/false children. */
 export function add(el, ...children) {
   for (const c of children.flat(Infinity)) if (c !== null && c !== undefined && c !== false) el.append(c);

@@ -4,6 +4,7 @@
 
 import { getLang, t } from './i18n.js';
 import { h, withCode } from './dom.js';
+import { moveData } from './boards/moves.js';
 
 // ------------------------------------------------------- hints and prompts
 
@@ -49,14 +50,16 @@ export function boardPrompt(mod, ctx) {
 }
 
 /** A move of the match in words or in the board's coordinates, from the
- *  family's board module (`moveText(mv, ctx, played)`); else the words the
- *  server said for a played move (`played.said`, from the view's `said`)
- *  or for a legal one (the view's `legal_said`); the move as written when
- *  none has words for it. */
+ *  family's board module, which reads the move's data (`moveText(data,
+ *  ctx, played)`: a played move's `data`, a legal one's from the view's
+ *  `legal_data`; boards/moves.js); else the words the server said for a
+ *  played move (`played.said`, from the view's `said`) or for a legal one
+ *  (the view's `legal_said`); the move as written when none has words for it. */
 export function moveWords(mod, mv, ctx, played) {
-  if (mod && typeof mod.moveText === 'function') {
+  const data = mod && typeof mod.moveText === 'function' ? moveData(ctx && ctx.view, mv, played) : null;
+  if (data) {
     try {
-      const w = mod.moveText(String(mv), ctx, played);
+      const w = mod.moveText(data, ctx, played);
       if (w) return w;
     } catch { /* the move as written */ }
   }

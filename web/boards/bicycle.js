@@ -2,10 +2,12 @@
 // drawn from the server's board (kind `road`: `stage`, `rider`, `distance`
 // exact and `km`, `most`, `travelled_km`): a road with km marks from the
 // bicycle to the destination; at stage k the rider clicks a mark 1..k km
-// ahead (or a menu point, for real distances) to pedal that far (the move is
-// the distance). An overall trip bar on top.
+// ahead (or a menu point, for real distances) to pedal that far (each legal
+// move drawn from its data `{distance, km}`: exact as written, and in km to
+// place it; boards/moves.js). An overall trip bar on top.
 
-import { h, s, clickable, num, add, star } from '../dom.js';
+import { h, s, clickable, add, star } from '../dom.js';
+import { legalMoves } from './moves.js';
 import { t, orList, plural } from '../i18n.js';
 import { seatLetter } from '../classes.js';
 
@@ -23,7 +25,7 @@ export function render(el, ctx) {
   const k = b.stage; const dText = b.distance; const d = b.km;
   const travelled = Number.isFinite(b.travelled_km) ? b.travelled_km : 0;
   const total = travelled + d;
-  const legal = ctx.canMove ? ctx.view.legal_moves || [] : [];
+  const legal = ctx.canMove ? legalMoves(ctx.view) : [];
   const rider = seatLetter(b.rider);
 
   // The whole trip. The drawing is as wide as the screen allows (a phone
@@ -48,15 +50,15 @@ export function render(el, ctx) {
       s('text', { x: X(km), y: 95, 'text-anchor': 'middle' }, `+${km}`));
   }
   if (d <= span) road.append(finish(X(d)));
-  for (const mv of legal) {
-    const km = num(mv);
+  for (const { move: mv, data } of legal) {
+    const km = data.km;
     if (!Number.isFinite(km) || km > span + 1e-9) continue;
     const good = ctx.good.has(mv);
     // A recommended point is a star, a legal one a circle: shape as well as colour.
     const dot = good
       ? s('polygon', { points: star(X(km), 63, 16, 7), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
       : s('circle', { cx: X(km), cy: 63, r: 13, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
-    clickable(dot, w('board.bike.ride', { d: mv }), () => ctx.play(mv));
+    clickable(dot, w('board.bike.ride', { d: data.distance }), () => ctx.play(mv));
     // A wider invisible target around the point, for a finger on a phone.
     const reach = Math.max(14, Math.min(22, (X(1) - X(0)) / 2));
     road.append(s('circle', { cx: X(km), cy: 63, r: reach, fill: 'transparent', 'aria-hidden': 'true', onclick: (e) => { e.stopPropagation(); ctx.play(mv); } }), dot);
@@ -65,21 +67,21 @@ export function render(el, ctx) {
     h('p', { class: 'status' }, plural(w, 'board.bike.stage', k, { k }), ' · ', w('board.bike.rider', { seat: rider })),
     h('p', { class: 'status', id: 'distance', style: 'font-size:1.6rem' }, w('board.bike.togo', { d: dText })),
     trip, road,
-    ctx.canMove ? h('div', { class: 'legal' }, legal.map((m) => h('button', {
-      type: 'button', class: ctx.good.has(m) ? 'good' : '', 'data-move': m, onclick: () => ctx.play(m),
-    }, w('board.bike.ride', { d: m })))) : null);
+    ctx.canMove ? h('div', { class: 'legal' }, legal.map(({ move, data }) => h('button', {
+      type: 'button', class: ctx.good.has(move) ? 'good' : '', 'data-move': move, onclick: () => ctx.play(move),
+    }, w('board.bike.ride', { d: data.distance ?? move })))) : null);
 }
 
 /** What to click: a point of the road, and how far one may pedal. */
 export function prompt(ctx) {
-  const legal = ctx.view.legal_moves || [];
+  const legal = legalMoves(ctx.view).map((m) => m.data.distance ?? m.move);
   if (!legal.length) return '';
   return w('board.bike.prompt', { list: orList(legal.length > 6 ? [legal[0], '…', legal[legal.length - 1]] : legal) });
 }
 
-/** A move in words: "pedala 3 km". */
-export function moveText(mv) {
-  return /^\s*[\d./]+\s*$/.test(mv) ? w('board.bike.moved', { d: mv.trim() }) : '';
+/** A stretch (its data `{distance: '11/4', km}`) in words: "pedala 11/4 km". */
+export function moveText(d) {
+  return d && typeof d.distance === 'string' ? w('board.bike.moved', { d: d.distance }) : '';
 }
 
 /** A bicycle drawn with two wheels and a frame, centred at (x, y). */

@@ -4,7 +4,8 @@
 // squares; the seat's own `hand`, the `drawn` number): each conquered column
 // marked at its owner's end, and the numbers the mover may place — the whole
 // pool (version II), the seat's own hand (III) or the drawn number (I).
-// Choose a number, then an empty square (move `c3=5`). The squares of
+// Choose a number, then an empty square: the legal move whose data
+// (`{square, number}`, boards/moves.js) matches is sent. The squares of
 // every conquering run are outlined; the last two moves' conquests are told
 // in words above the board, every move's conquest beside it in the move
 // list, and each edge says whose it is and which way its owner reads; in
@@ -14,6 +15,7 @@
 import { h, add } from '../dom.js';
 import { t } from '../i18n.js';
 import { columnRow, gridBoard, isGrid, squareName } from './grid.js';
+import { fieldKey, legalMoves, movesBy } from './moves.js';
 
 // This board's own words are Fluent files in its family's folder
 // (crates/games/src/erdos/locales/page/), served with the page's.
@@ -28,7 +30,8 @@ export function render(el, ctx) {
   const n = b.cols;
   const owner = (c) => { const o = b.owners[c]; return o && typeof o === 'object' ? o.owner : o; };
   const legal = ctx.canMove ? v.legal_moves || [] : [];
-  const numbers = [...new Set(legal.map((m) => Number(m.split('=')[1])).filter(Number.isFinite))].sort((x, y) => x - y);
+  const byPlace = movesBy(v, ctx.canMove, 'square', 'number');
+  const numbers = [...new Set((ctx.canMove ? legalMoves(v) : []).map((m) => m.data.number).filter(Number.isInteger))].sort((x, y) => x - y);
   const drawn = Number.isInteger(b.drawn) ? b.drawn : null;
   if (drawn !== null && numbers.includes(drawn)) selected = drawn;
   if (selected !== null && !numbers.includes(selected)) selected = null;
@@ -43,7 +46,7 @@ export function render(el, ctx) {
   const grid = gridBoard(b, {
     id: 'erdos-board', legal: new Set(legal), good: ctx.good, play: ctx.play, width: '28rem', fontSize: 1.5, coords: 'rows',
     tint: (x, i, j) => (owner(j) === 'first' ? '#dbe6fa' : owner(j) === 'second' ? '#f8dcdc' : (i + j) % 2 ? '#ebe3cf' : '#f5efe0'),
-    move: (i, j, x) => (selected !== null && !x ? `${squareName(b, i, j, '')}=${selected}` : null),
+    move: (i, j, x) => (selected !== null && !x ? byPlace.get(fieldKey(squareName(b, i, j, ''), selected)) ?? null : null),
     draw: (x, i, j) => (x ? h('span', { style: runs.has(squareName(b, i, j, '')) ? 'font-weight:bold;outline:3px solid rgba(0,0,0,.35);padding:0 .3em' : '' }, String(x)) : ''),
     label: (i, j, mv, x) => (mv ? w('erdos.place', { n: selected, sq: squareName(b, i, j, '') }) : `${squareName(b, i, j, '')}: ${x || '—'}`),
   });
@@ -86,7 +89,7 @@ export function prompt(ctx) {
   return Number.isInteger(b.drawn) ? w('erdos.drawnPrompt', { n: b.drawn }) : w('erdos.choose');
 }
 
-/** The board's conquests: `{column, player, ply, run: ['b1=3', …]}`. */
+/** The board's conquests: `{column, player, ply, numbers: [3, 4, 5], squares}`. */
 function conquests(b) {
   return (Array.isArray(b.conquests) ? b.conquests : []).filter((c) => c && typeof c.column === 'string' && Number.isInteger(c.ply));
 }
@@ -95,15 +98,15 @@ const seatOf = (c) => (c.player === 'first' ? 'A' : 'B');
 
 /** A conquering run's numbers in its owner's reading order: `3 < 4 < 5`. */
 function runText(c) {
-  return (Array.isArray(c.run) ? c.run : []).map((x) => String(x).split('=')[1]).join(' < ');
+  return (Array.isArray(c.numbers) ? c.numbers : []).join(' < ');
 }
 
-/** `c3=5` in words: "põe 5 em c3" (the squares are named beside the board),
- *  and the column it conquered, if any ("→ A conquista a coluna c (1 < 3 < 5)"). */
-export function moveText(mv, ctx, played) {
-  const m = /^([a-z])(\d+)\s*=\s*(\d+)$/.exec(mv.trim());
-  if (!m) return '';
-  const said = w('erdos.moved', { n: m[3], sq: `${m[1]}${m[2]}` });
+/** A placement (its data `{square: 'c3', number: 5}`) in words: "põe 5 em
+ *  c3" (the squares are named beside the board), and the column it
+ *  conquered, if any ("→ A conquista a coluna c (1 < 3 < 5)"). */
+export function moveText(d, ctx, played) {
+  if (!d || typeof d.square !== 'string' || !Number.isInteger(d.number)) return '';
+  const said = w('erdos.moved', { n: d.number, sq: d.square });
   const v = ctx && ctx.view;
   const ply = v && played ? (v.history || []).indexOf(played) + 1 : 0;
   const taken = ply > 0 && v.board ? conquests(v.board).filter((c) => c.ply === ply) : [];

@@ -4,11 +4,13 @@
 // the pieces drawn as shapes (triangle, quadrilateral, circle, pentagon;
 // small or large; each kit in its colour), both kits' unplayed pieces, the
 // full lines that score with their criteria (`lines`), and
-// choose-a-piece-then-a-square to play (move `Tl@b3`, code @ file and rank).
+// choose-a-piece-then-a-square to play: the legal move whose data
+// (`{piece, square}`, boards/moves.js) matches is sent.
 
 import { h, s, add } from '../dom.js';
 import { t } from '../i18n.js';
 import { gridBoard, isGrid, squareName } from './grid.js';
+import { fieldKey, legalMoves, movesBy } from './moves.js';
 
 // This board's own words are Fluent files in its family's folder
 // (crates/games/src/figuras/locales/page/), served with the page's.
@@ -17,6 +19,9 @@ const w = t;
 const COLORS = { orange: '#f08a24', black: '#222' };
 const SHAPE_KEY = { triangle: 'T', quadrilateral: 'Q', circle: 'C', pentagon: 'P' };
 const SIZE_KEY = { small: 's', large: 'l' };
+const RISING = ['a1', 'b2', 'c3', 'd4'];
+const FALLING = ['a4', 'b3', 'c2', 'd1'];
+const DIAGONALS = { a1: RISING, d4: RISING, a4: FALLING, d1: FALLING };
 
 /** The squares of the lines that scored, from the result's `reason_data`
  *  (code `lines`): square name (`b3`) → the seat letters ('A', 'B', 'A B'). */
@@ -29,11 +34,8 @@ export function scoredSquares(result) {
     let squares = [];
     if (x.kind === 'row') squares = files.map((f) => `${f}${x.n}`);
     else if (x.kind === 'column') squares = [1, 2, 3, 4].map((r) => `${x.c}${r}`);
-    else if (x.kind === 'diagonal' && /^[a-d][1-4]$/.test(x.from || '') && /^[a-d][1-4]$/.test(x.to || '')) {
-      const f0 = files.indexOf(x.from[0]), r0 = Number(x.from[1]);
-      const df = Math.sign(files.indexOf(x.to[0]) - f0), dr = Math.sign(Number(x.to[1]) - r0);
-      squares = [0, 1, 2, 3].map((k) => `${files[f0 + k * df]}${r0 + k * dr}`);
-    }
+    // The board's two diagonals, by the corner they start from.
+    else if (x.kind === 'diagonal') squares = DIAGONALS[x.from] || DIAGONALS[x.to] || [];
     const seat = l.seat === 'first' ? 'A' : 'B';
     for (const sq of squares) {
       const had = out.get(sq);
@@ -77,19 +79,20 @@ function icon(p, colors) {
 export function render(el, ctx) {
   const b = ctx.view.board;
   const colors = { first: COLORS[b.kits.first] || COLORS.orange, second: COLORS[b.kits.second] || COLORS.black };
-  const legal = ctx.canMove ? ctx.view.legal_moves || [] : [];
-  const legalSet = new Set(legal);
-  const available = [...new Set(legal.map((m) => m.split('@')[0]))];
+  const legal = ctx.canMove ? legalMoves(ctx.view) : [];
+  const legalSet = new Set(legal.map((m) => m.move));
+  const byPlace = movesBy(ctx.view, ctx.canMove, 'piece', 'square');
+  const available = [...new Set(legal.map((m) => m.data.piece))];
   if (selected && !available.includes(selected)) selected = null;
   if (!selected && available.length === 1) selected = available[0];
-  const goodPieces = new Set([...ctx.good].map((m) => m.split('@')[0]));
+  const goodPieces = new Set(legal.filter((m) => ctx.good.has(m.move)).map((m) => m.data.piece));
   const redraw = () => { el.replaceChildren(); render(el, ctx); };
 
   const scored = scoredSquares(ctx.view.result);
   const grid = gridBoard(b, {
     id: 'figuras-board', legal: legalSet, good: ctx.good, play: ctx.play, coords: true, width: '24rem',
     tint: (v, i, j) => ((i + j) % 2 ? '#e4dcc6' : '#f5efe0'),
-    move: (i, j, v) => (selected && !v ? `${selected}@${squareName(b, i, j, '')}` : null),
+    move: (i, j, v) => (selected && !v ? byPlace.get(fieldKey(selected, squareName(b, i, j, ''))) ?? null : null),
     draw: (v) => (v ? icon(v, colors) : ''),
     label: (i, j, mv, v) => {
       const sq = squareName(b, i, j, '');
@@ -136,8 +139,24 @@ export function prompt(ctx) {
   return (ctx.view.legal_moves || []).length ? w('board.figuras.choose') : '';
 }
 
-/** `Tl@b3` in words: "triângulo grande em b3" (the squares are named beside the board). */
-export function moveText(mv) {
-  const m = /^([TQCP])([SL])@([A-D][1-4])$/i.exec(mv.trim());
-  return m ? w('board.figuras.moved', { piece: `${t(`shape.${m[1].toUpperCase()}`)} ${t(`size.${m[2].toLowerCase()}`)}`, sq: m[3].toLowerCase() }) : '';
+/** The piece of a move's data (`{piece, square}`) with its shape and size,
+ *  from the board: on its square once played, else in a kit. */
+function pieceOf(b, d) {
+  if (!isGrid(b)) return null;
+  for (let i = 0; i < b.rows; i++) {
+    for (let j = 0; j < b.cols; j++) {
+      const v = b.cells[i][j];
+      if (v && v.code === d.piece && squareName(b, i, j, '') === d.square) return v;
+    }
+  }
+  const hands = b.hands || {};
+  return [...(hands.first || []), ...(hands.second || [])].find((p) => p.code === d.piece) || null;
+}
+
+/** A placement (its data `{piece, square}`) in words: "triângulo grande em
+ *  b3" (the squares are named beside the board). */
+export function moveText(d, ctx) {
+  if (!d || typeof d.piece !== 'string' || typeof d.square !== 'string') return '';
+  const p = pieceOf(ctx && ctx.view && ctx.view.board, d);
+  return p && SHAPE_KEY[p.shape] && SIZE_KEY[p.size] ? w('board.figuras.moved', { piece: pieceName(p), sq: d.square }) : '';
 }

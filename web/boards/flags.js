@@ -5,9 +5,12 @@
 // turn counter-clockwise from the East, rounded to 1/72; the server's menu
 // points are exact and clickable; any fraction may be typed). Drawn from
 // the server's board (kind `circle`: `flags` with owners and points, `arcs`
-// with the colours of their ends, exact `areas`).
+// with the colours of their ends, exact `areas`); the menu points from the
+// legal moves' data (`{at, turn}`: exact as written, and as a fraction of a
+// turn to place it; boards/moves.js).
 
-import { h, s, clickable, num, add, star } from '../dom.js';
+import { h, s, clickable, add, star } from '../dom.js';
+import { legalMoves } from './moves.js';
 import { t, getLang, langTagOf } from '../i18n.js';
 
 // This board's own words are Fluent files in its family's folder
@@ -68,14 +71,14 @@ export function render(el, ctx) {
       ctx.play(fraction(k, 72));
     });
     svg.append(ring);
-    for (const mv of ctx.view.legal_moves || []) {
-      const f = num(mv); if (!Number.isFinite(f)) continue;
+    for (const { move: mv, data } of legalMoves(ctx.view)) {
+      const f = data.turn; if (!Number.isFinite(f)) continue;
       const [x, y] = pt(f);
       // A recommended point is a star, a legal one a circle.
       const dot = ctx.good.has(mv)
         ? s('polygon', { points: star(x, y, 16, 7), fill: '#f0b400', stroke: '#000', 'stroke-width': 1.5, 'data-move': mv, class: 'good' })
         : s('circle', { cx: x, cy: y, r: 12, fill: '#7ec4a4', stroke: '#000', 'data-move': mv });
-      clickable(dot, w('board.flags.place', { p: mv }), () => ctx.play(mv));
+      clickable(dot, w('board.flags.place', { p: data.at }), () => ctx.play(mv));
       // A wider invisible target around the point, for a finger on a phone.
       svg.append(s('circle', { cx: x, cy: y, r: 24, fill: 'transparent', 'aria-hidden': 'true', onclick: (e) => { e.stopPropagation(); ctx.play(mv); } }), dot);
     }
@@ -116,8 +119,8 @@ export function prompt(ctx) {
   return (ctx.view.legal_moves || []).length || ctx.view.to_move ? w('board.flags.prompt') : '';
 }
 
-/** A flag placed, in words: "põe uma bandeira em 1/4 de volta". */
-export function moveText(mv) {
-  if (!/^\s*[\d./]+\s*$/.test(mv)) return '';
-  return Number(mv.trim()) === 0 ? w('board.flags.moved.zero') : w('board.flags.moved', { p: mv.trim() });
+/** A flag placed (its data `{at: '1/4', turn: 0.25}`) in words: "põe uma bandeira em 1/4 de volta". */
+export function moveText(d) {
+  if (!d || typeof d.at !== 'string' || !Number.isFinite(d.turn)) return '';
+  return d.turn === 0 ? w('board.flags.moved.zero') : w('board.flags.moved', { p: d.at });
 }

@@ -7,12 +7,15 @@
 // still possible and the partition chart of a candidate guess
 // (GET …/analysis?q=GUESS).
 // Every code is drawn from its colours in the board (`pegs`, `pending_pegs`,
-// `secret_pegs`), never read from the position's text. Defensive: without
+// `secret_pegs`), every answer from its marks (`feedback`, the answers'
+// `legal_data`, the chart's `answers`), every move said from its data
+// (boards/moves.js): never read from the text of a move or a position. Defensive: without
 // `board.variant` the generic board is used instead.
 
 import { h, add } from '../dom.js';
 import { t, tn } from '../i18n.js';
 import { seatLetter } from '../classes.js';
+import { legalMoves } from './moves.js';
 
 export const PEG_COLORS = ['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa', '#fb8c00', '#00acc1', '#f06292', '#6d4c41', '#9e9e9e'];
 
@@ -33,7 +36,9 @@ export function codeText(colors) {
   return colors.map((c) => (c === 10 ? '0' : String(c))).join('');
 }
 
-/** Any feedback shape → {right, elsewhere, absent, marks?: ['right'|'elsewhere'|'absent', …]} */
+/** An answer's marks as data (`{right, elsewhere}` or `{marks: […]}`, or
+ *  the marks' list) → {right, elsewhere, absent, marks?: ['right'|'elsewhere'|'absent', …]};
+ *  null for anything else (an answer's text is never read). */
 export function marksOf(fb, pegs) {
   if (fb == null) return null;
   if (Array.isArray(fb)) {
@@ -46,14 +51,11 @@ export function marksOf(fb, pegs) {
   }
   if (typeof fb === 'object') {
     if (fb.marks) return marksOf(fb.marks, pegs);
+    if (!Number.isFinite(Number(fb.right ?? fb.black ?? fb.exact ?? fb.b))) return null;
     const right = Number(fb.right ?? fb.black ?? fb.exact ?? fb.b ?? 0);
     const elsewhere = Number(fb.elsewhere ?? fb.white ?? fb.near ?? fb.w ?? 0);
     return { right, elsewhere, absent: Math.max(0, pegs - right - elsewhere) };
   }
-  const text = String(fb).trim();
-  const m = /^(\d+)\s*B\s*(\d+)\s*W$/i.exec(text);
-  if (m) return { right: Number(m[1]), elsewhere: Number(m[2]), absent: Math.max(0, pegs - Number(m[1]) - Number(m[2])) };
-  if (/^[+o\-.]+$/i.test(text)) return marksOf(text.split(''), pegs);
   return null;
 }
 
@@ -139,9 +141,9 @@ export function render(el, ctx) {
   if (phase === 'answer') {
     // A maker answering by hand: the answers that fit the earlier ones.
     add(el, h('section', { class: 'card', id: 'mm-answers' }, h('h3', { style: 'margin:.1rem 0' }, t('mm.answer')),
-      h('div', { class: 'legal' }, (v.legal_moves || []).map((a) => h('button', {
+      h('div', { class: 'legal' }, legalMoves(v).map(({ move: a, data }) => h('button', {
         type: 'button', class: `secondary${ctx.good.has(a) ? ' good' : ''}`, 'data-move': a, onclick: () => ctx.play(a),
-      }, marksOf(a, variant.pegs) ? marksView(marksOf(a, variant.pegs)) : a)))));
+      }, marksOf(data, variant.pegs) ? marksView(marksOf(data, variant.pegs)) : a)))));
     return;
   }
   const making = phase === 'make' || role === 'maker';
@@ -188,9 +190,13 @@ async function cached(ctx, q, key) {
   return analysisCache.get(k);
 }
 
-/** [{label, count}] from any partition-like answer. */
+/** [{label, count, marks?}] from any partition-like answer: the server's
+ *  `answers` (each answer's marks as data, with its count) first. */
 export function partitionOf(a) {
   if (!a || typeof a !== 'object') return [];
+  if (Array.isArray(a.answers)) {
+    return a.answers.map((c) => ({ label: String((c && c.text) ?? ''), count: Number(c && c.count), marks: c }));
+  }
   if (a.partition && typeof a.partition === 'object' && Array.isArray(a.partition.classes)) return partitionOf(a.partition);
   for (const k of ['classes', 'partition', 'parts', 'split']) {
     const x = a[k];
@@ -217,7 +223,7 @@ async function analyse(ctx, code, chart, variant) {
   chart.append(h('summary', {}, t('mm.partition')),
     h('p', { class: 'muted' }, t('mm.remaining', { n: total })),
     h('div', { class: 'bars', role: 'list' }, parts.map((p) => h('div', { class: 'bar', role: 'listitem' },
-      h('span', { style: 'min-width:7rem', title: p.label }, marksOf(p.label, variant.pegs) ? marksView(marksOf(p.label, variant.pegs), true) : p.label),
+      h('span', { style: 'min-width:7rem', title: p.label }, marksOf(p.marks, variant.pegs) ? marksView(marksOf(p.marks, variant.pegs), true) : p.label),
       h('span', { class: 'fill', style: `width:${(14 * p.count) / max}rem` }), String(p.count)))));
 }
 
@@ -235,14 +241,15 @@ export function prompt(ctx) {
   return t(making ? 'mm.prompt.secret' : 'mm.prompt.guess', { k: variant ? variant.pegs : '' });
 }
 
-/** A move in words: a guess, a secret hidden (never its colours), the marks answered. */
-export function moveText(mv, ctx) {
-  const m = mv.trim();
-  if (/^secret\b/i.test(m)) return t('mm.move.secret');
-  if (['random', 'adversary', 'answer'].includes(m)) return t(`mm.move.${m}`);
-  if (/^\d+$/.test(m)) return t('mm.move.guess', { code: m.split('').join(' ') });
+/** A move (its data) in words: a guess by its colours, a secret hidden
+ *  (never its colours), the maker's way, the marks answered. */
+export function moveText(d, ctx) {
+  if (!d) return '';
+  if (d.kind === 'secret') return t('mm.move.secret');
+  if (['random', 'adversary', 'answer'].includes(d.kind)) return t(`mm.move.${d.kind}`);
+  if (d.kind === 'guess' && Array.isArray(d.pegs)) return t('mm.move.guess', { code: d.pegs.map((c) => codeText([c])).join(' ') });
   const variant = variantOf(ctx.view.board);
-  const mk = variant ? marksOf(m, variant.pegs) : null;
+  const mk = variant && d.kind === 'marks' ? marksOf(d, variant.pegs) : null;
   if (mk) return t('mm.move.marks', { marks: `${counted('right', mk.right)}, ${counted('elsewhere', mk.elsewhere)}` });
   return '';
 }

@@ -1,7 +1,7 @@
 // boards/sum.js — several heaps side by side (family `sum`: Nim and its
 // cousins), drawn from the server's board (kind `heaps`: `heaps` from the
 // left, `takes`, `nim`). Click a stone to take it and every stone above it from that heap
-// (move `heap:amount`); on a touch screen, when the stones are too small for
+// (the legal move whose data `{pile, take}` matches, boards/moves.js); on a touch screen, when the stones are too small for
 // a finger, a tap marks the stones instead and a bar under the heaps adjusts
 // the amount (− and +) and confirms it. For Nim the binary stack (pilha
 // binária) shows each heap's binary digits and the parity of every column
@@ -10,6 +10,7 @@
 import { h, s, add } from '../dom.js';
 import { announce } from '../app.js';
 import { t, orList, plural, touchOnly } from '../i18n.js';
+import { fieldKey, legalMoves, movesBy } from './moves.js';
 
 // This board's own words are Fluent files in its family's folder
 // (crates/games/src/sum/locales/page/), served with the page's.
@@ -36,21 +37,25 @@ function picking(heaps) {
  *  {match, position, pile (1-based), amount} (kept across the board's redraws). */
 let pick = null;
 
-/** The legal takes from the pile numbered `pile` (1-based), smallest first. */
-function takesOf(legal, pile) {
-  return [...legal].filter((m) => m.startsWith(`${pile}:`)).map((m) => Number(m.split(':')[1])).sort((a, b) => a - b);
+/** The legal takes from the pile numbered `pile` (1-based), smallest first,
+ *  from the legal moves' data (`{pile, take}`). */
+function takesOf(moves, pile) {
+  return moves.filter((m) => m.data.pile === pile && Number.isInteger(m.data.take)).map((m) => m.data.take).sort((a, b) => a - b);
 }
 
 export function render(el, ctx) {
   const v = ctx.view;
   const heaps = v.board.heaps;
   const legal = new Set(ctx.canMove ? v.legal_moves || [] : []);
+  const moves = ctx.canMove ? legalMoves(v) : [];
+  const byTake = movesBy(v, ctx.canMove, 'pile', 'take');
+  const moveOf = (pile, amount) => byTake.get(fieldKey(pile, amount)) ?? null;
   const max = Math.max(1, ...heaps);
   // Stones as tall as the heaps allow (a finger on a phone), and columns
   // as wide as a phone's screen lets them be.
   const sh = stoneHeight(max);
   const confirm = picking(heaps);
-  if (!(confirm && pick && pick.match === ctx.matchId && pick.position === v.position && legal.has(`${pick.pile}:${pick.amount}`))) pick = null;
+  if (!(confirm && pick && pick.match === ctx.matchId && pick.position === v.position && moveOf(pick.pile, pick.amount))) pick = null;
   // Drawn again after a mark, the focus back on the control that had it.
   const again = (focus) => {
     el.replaceChildren();
@@ -60,7 +65,7 @@ export function render(el, ctx) {
   };
   // While marking, a tap on any stone of a pile marks the largest legal
   // take up to it (with takes of 1 to 3, a finger need not hit the top three).
-  const markable = (pile, amount) => takesOf(legal, pile).filter((k) => k <= amount).pop();
+  const markable = (pile, amount) => takesOf(moves, pile).filter((k) => k <= amount).pop();
   const colW = heaps.length <= 5 ? 60 : heaps.length <= 6 ? 54 : 46;
   const height = max * sh + 30;
   const svg = s('svg', { viewBox: `0 0 ${heaps.length * colW + 10} ${height}`, width: heaps.length * colW + 10, height, id: 'heaps', role: 'group' });
@@ -69,15 +74,15 @@ export function render(el, ctx) {
     svg.append(s('text', { x: x + colW / 2 - 4, y: height - 4, 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 700 }, `${n}`));
     for (let j = 1; j <= n; j++) { // stone j from the bottom
       const amount = n - j + 1;
-      const mv = `${i + 1}:${amount}`;
-      const good = ctx.good.has(mv);
+      const mv = moveOf(i + 1, amount);
+      const good = mv !== null && ctx.good.has(mv);
       const marked = pick && pick.pile === i + 1 && amount <= pick.amount;
       const rect = s('rect', { x: x + 4, y: height - 22 - j * sh, width: colW - 16, height: sh - 1.5, rx: Math.min(6, sh / 2),
         // The stones that may be taken stand out at all times (a finger
         // does not hover): dark and ringed; on the player's turn the others
         // faint; those a tap marked, blue.
         fill: marked ? '#2a62c9' : good ? '#f0b400' : legal.has(mv) ? '#4a4a4a' : legal.size ? '#c4c4c4' : '#6d6d6d', stroke: good ? '#000' : legal.has(mv) ? '#1f5fa8' : null,
-        'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv });
+        'stroke-width': good || legal.has(mv) ? 2 : null, 'data-move': mv, 'data-pile': i + 1, 'data-take': amount });
       // Clickable stones: focusable and labelled here, played (or marked)
       // by one handler on the drawing.
       const marks = confirm ? markable(i + 1, amount) : undefined;
@@ -97,11 +102,12 @@ export function render(el, ctx) {
   // hundred stones redraws within a frame. A tap that only marks waits
   // for the bar's confirmation; the keyboard is precise and plays at once.
   const hit = (e, tap) => {
-    const mv = e.target && e.target.getAttribute && e.target.getAttribute('data-move');
-    if (!(mv && e.target.getAttribute('role') === 'button')) return;
+    const at = e.target && e.target.getAttribute ? e.target : null;
+    if (!(at && at.getAttribute('role') === 'button' && at.hasAttribute('data-pile'))) return;
+    const [pile, stone] = [Number(at.getAttribute('data-pile')), Number(at.getAttribute('data-take'))];
+    const mv = moveOf(pile, stone);
     if (tap && confirm) {
       e.preventDefault();
-      const [pile, stone] = mv.split(':').map(Number);
       const amount = markable(pile, stone);
       if (amount === undefined) return;
       // The same mark again unmarks.
@@ -111,7 +117,7 @@ export function render(el, ctx) {
       // The bar (kept at the screen's foot while the heaps scroll) in view.
       const bar = el.querySelector('#pick-bar');
       if (bar) bar.scrollIntoView({ block: 'nearest' });
-    } else if (legal.has(mv)) {
+    } else if (mv !== null) {
       e.preventDefault();
       pick = null;
       ctx.play(mv);
@@ -120,7 +126,7 @@ export function render(el, ctx) {
   svg.addEventListener('click', (e) => hit(e, true));
   svg.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') hit(e, false); });
   add(el, svg);
-  if (pick) add(el, pickBar(legal, ctx, again));
+  if (pick) add(el, pickBar(moves, moveOf, ctx, again));
   // Bouton's stack is a hint: not where a class's teacher turned hints off.
   if (v.board.nim && v.hints !== false) add(el, binaryStack(heaps, undefined, v.board.misere));
 }
@@ -128,11 +134,11 @@ export function render(el, ctx) {
 /** The bar under the heaps while stones are marked (kept at the screen's
  *  foot while the heaps scroll): how many, fewer or more (among the pile's
  *  legal takes), the take itself, and unmarking. The count is announced. */
-function pickBar(legal, ctx, again) {
-  const takes = takesOf(legal, pick.pile);
+function pickBar(moves, moveOf, ctx, again) {
+  const takes = takesOf(moves, pick.pile);
   const at = takes.indexOf(pick.amount);
   const step = (d, id) => () => { pick = { ...pick, amount: takes[at + d] }; again(id); };
-  const mv = `${pick.pile}:${pick.amount}`;
+  const mv = moveOf(pick.pile, pick.amount);
   const count = plural(w, 'board.sum.picked', pick.amount, { i: pick.pile });
   announce(count);
   return h('div', { class: 'legal', id: 'pick-bar', role: 'group', 'aria-labelledby': 'pick-count',
@@ -149,6 +155,14 @@ function pickBar(legal, ctx, again) {
 /** Whether the binary stack was opened (kept across the board's redraws). */
 let binaryOpen = false;
 
+/** The binary digits of `x`, `bits` of them, the highest first ('0' or
+ *  '1'; `blank`: the leading zeros left blank, as a number is written). */
+function digits(x, bits, blank = false) {
+  const ds = Array.from({ length: bits }, (_, k) => Math.floor(x / 2 ** (bits - 1 - k)) % 2);
+  const first = ds.indexOf(1);
+  return ds.map((d, k) => (blank && (first < 0 || k < first) && k < bits - 1 ? '' : String(d)));
+}
+
 /** The binary stack of `values`, with the columns of odd parity marked;
  *  `misere` false (normal play, as the board says) names an all-even stack
  *  inatacável, which misère play does not always make it. */
@@ -159,9 +173,9 @@ export function binaryStack(values, labels, misere) {
     h('caption', {}, w('board.binary')),
     values.map((x, i) => h('tr', {},
       h('th', { scope: 'row' }, labels ? labels[i] : x),
-      x.toString(2).padStart(bits, ' ').split('').map((b) => h('td', {}, b.trim())))),
+      digits(x, bits, true).map((b) => h('td', {}, b)))),
     h('tr', { class: 'sum' }, h('th', { scope: 'row' }, '⊕'),
-      nimSum.toString(2).padStart(bits, '0').split('').map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
+      digits(nimSum, bits).map((b) => h('td', { class: b === '1' ? 'odd' : '' }, b))));
   // Folded: the stack is Bouton's strategy, which the book asks pupils to
   // find; one tap opens it (the teacher's choice, not the page's).
   return h('details', { class: 'card', id: 'binary-fold', style: 'display:inline-block;margin-top:.5rem', open: binaryOpen,
@@ -179,8 +193,7 @@ export function prompt(ctx) {
   return Array.isArray(b.takes) ? w('board.sum.promptSome', { list: orList(b.takes) }) : w('board.sum.prompt');
 }
 
-/** `2:3` in words: "tira 3 do monte 2". */
-export function moveText(mv) {
-  const m = /^(\d+):(\d+)$/.exec(mv.trim());
-  return m ? w('board.sum.took', { i: m[1], n: m[2] }) : '';
+/** A take (its data `{pile: 2, take: 3}`) in words: "tira 3 do monte 2". */
+export function moveText(d) {
+  return d && Number.isInteger(d.pile) && Number.isInteger(d.take) ? w('board.sum.took', { i: d.pile, n: d.take }) : '';
 }

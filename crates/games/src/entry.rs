@@ -446,6 +446,16 @@ pub trait Entry: Send + Sync {
         let _ = (position, mv);
         None
     }
+    /// The move `mv` played from `position` as data, for a graphical board
+    /// that builds and reads moves from their fields, never from their
+    /// text: the family's own fields (a heap and a take, the squares, the
+    /// piece, the number…) in its folder's `moves.rs`. `null` (the default)
+    /// for a family whose board needs none (the generic board shows the
+    /// moves in words), or for text that is no move of the family.
+    fn move_data(&self, position: &str, mv: &str) -> serde_json::Value {
+        let _ = (position, mv);
+        serde_json::Value::Null
+    }
     /// A hint's explanation of `report` as a message, for families whose
     /// reasons are more than the class and the moves (scores, values);
     /// `None` keeps [`PositionReport::explanation_in`].

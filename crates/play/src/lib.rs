@@ -173,6 +173,11 @@ pub struct PlayedMove {
     pub mv: String,
     /// The position it left.
     pub position: String,
+    /// The move as data, its family's fields
+    /// ([`Entry::move_data`](ludoteca_games::Entry::move_data)): what a board
+    /// reads, never the notation; `null` where the family gives none.
+    #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+    pub data: serde_json::Value,
 }
 
 /// What one seat (or a spectator) may see of a match. Games with hidden
@@ -196,6 +201,12 @@ pub struct View {
     /// spectator). Empty when there are too many to list; `prompt` then says
     /// what is accepted.
     pub legal_moves: Vec<String>,
+    /// The legal moves as data, one per move of `legal_moves`
+    /// ([`Entry::move_data`](ludoteca_games::Entry::move_data)): a board
+    /// picks the legal move whose fields match what was clicked and sends
+    /// its notation. Empty for a family that gives no data.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_data: Vec<serde_json::Value>,
     /// The moves so far, as this seat may see them.
     pub history: Vec<PlayedMove>,
     /// The moves so far in words, in the view's language, one per move of
@@ -222,6 +233,11 @@ pub struct View {
     pub board: serde_json::Value,
 }
 
+/// How many of the last moves of a match's history a view
+/// ([`Match::view_in`]) gives with their data ([`PlayedMove::data`]); a
+/// replay's history keeps every move's.
+pub const DATA_MOVES: usize = 100;
+
 /// The champion's advice for the seat to move: the class of the position
 /// and the good moves, in words and as data.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -231,6 +247,10 @@ pub struct Hint {
     pub summary: String,
     /// The moves the champion recommends, best first.
     pub good_moves: Vec<String>,
+    /// The same moves as data, one per move of `good_moves` (empty for a
+    /// family that gives no data).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub good_data: Vec<serde_json::Value>,
     /// Why, in words a student reads: moves said as the board says them
     /// ("tirar 5 pedras, que deixa 18 (tipo-S)"), never the game's notation.
     pub explanation: String,
@@ -257,6 +277,7 @@ impl Hint {
         Hint {
             summary: Hint::summary_msg(report).render(lang),
             good_moves: report.winning_moves.clone(),
+            good_data: Vec::new(),
             explanation: report.explanation_in(lang),
             notation: String::new(),
             // The data's reason in the same language as the summary.
@@ -342,6 +363,13 @@ pub trait Match: Send {
     /// [`Match::end_msg`]).
     fn view_in(&self, seat: Option<Seat>, lang: Lang) -> View {
         let mut view = self.view(seat);
+        // A long match's older moves without their data: a view is pushed
+        // at every move, and a match of a thousand moves would carry a
+        // thousand of them (the page shows the older moves by their notation).
+        let older = view.history.len().saturating_sub(DATA_MOVES);
+        for m in &mut view.history[..older] {
+            m.data = serde_json::Value::Null;
+        }
         let say =
             |msgs: Vec<Option<Msg>>| msgs.into_iter().map(|m| m.map(|m| m.render(lang)).unwrap_or_default()).collect();
         view.said = say(self.move_msgs());

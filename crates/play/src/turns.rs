@@ -64,6 +64,13 @@ impl TurnMatch {
     fn said_here(&self) -> bool {
         !self.entry.board(self.position()).is_ok_and(|b| !b.is_null())
     }
+
+    /// `moves` from the current position as data, one each; empty when the
+    /// family gives none (its board reads no data, or draws no board).
+    fn data_of(&self, moves: &[String]) -> Vec<serde_json::Value> {
+        let data: Vec<serde_json::Value> = moves.iter().map(|m| self.entry.move_data(self.position(), m)).collect();
+        if data.iter().all(serde_json::Value::is_null) { Vec::new() } else { data }
+    }
 }
 
 impl Match for TurnMatch {
@@ -97,7 +104,8 @@ impl Match for TurnMatch {
         }
         let next = self.entry.play(self.position(), mv)?;
         let mv = mv.trim().to_string();
-        self.history.push(PlayedMove { seat, mv, position: next.clone() });
+        let data = self.entry.move_data(self.position(), &mv);
+        self.history.push(PlayedMove { seat, mv, position: next.clone(), data });
         self.positions.push(next);
         Ok(())
     }
@@ -108,6 +116,7 @@ impl Match for TurnMatch {
             Some((prompt, ending)) => (prompt, Some(ending)),
             None => (self.prompt_msg(to_move).map(|m| m.render(Lang::En)).unwrap_or_default(), None),
         };
+        let legal_moves = if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() };
         View {
             said: Vec::new(),
             legal_said: Vec::new(),
@@ -116,7 +125,8 @@ impl Match for TurnMatch {
             position: self.position().to_string(),
             to_move,
             prompt,
-            legal_moves: if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() },
+            legal_data: self.data_of(&legal_moves),
+            legal_moves,
             history: self.history.clone(),
             result,
             diagram: None,
@@ -140,6 +150,7 @@ impl Match for TurnMatch {
         match self.entry.analyse(self.position(), &Control::until(deadline)) {
             Ok(report) => {
                 let mut hint = Hint::from_report_in(&report, lang);
+                hint.good_data = self.data_of(&hint.good_moves);
                 // The teacher's version: the moves in the game's notation.
                 hint.notation = std::mem::take(&mut hint.explanation);
                 let words = |position: &str, mv: &str| self.entry.move_msg(position, mv);

@@ -190,6 +190,10 @@ impl Entry for BeansEntry {
         }
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as BEANS;
         use crate::rules_text::pick;

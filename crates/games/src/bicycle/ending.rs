@@ -39,7 +39,7 @@ pub(super) fn rode(mv: &str) -> Option<Msg> {
 
 /// A stretch as a number of km: a whole number, a decimal (`2.75`) or a
 /// fraction (`11/4`).
-fn km_value(text: &str) -> Option<f64> {
+pub(super) fn km_value(text: &str) -> Option<f64> {
     match text.split_once('/') {
         Some((n, d)) => {
             let (n, d): (f64, f64) = (n.trim().parse().ok()?, d.trim().parse().ok()?);

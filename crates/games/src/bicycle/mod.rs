@@ -54,6 +54,7 @@ pub use descriptor::{FAMILY, RULES};
 
 mod entry;
 pub mod formula;
+mod moves;
 pub mod number;
 pub mod sweep;
 

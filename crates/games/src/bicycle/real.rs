@@ -98,6 +98,10 @@ impl Entry for RealEntry {
         super::ending::rode(mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         self.rules_text(lang)
     }

@@ -150,6 +150,10 @@ impl Entry for ErdosEntry {
         super::words::put(mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data_of(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         self.config.rules_text(lang)
     }

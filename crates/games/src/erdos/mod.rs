@@ -13,6 +13,7 @@ mod distribute;
 pub use descriptor::{FAMILY, RULES};
 
 mod entry;
+pub mod moves;
 mod solve;
 mod value;
 pub mod words;

@@ -7,6 +7,7 @@ mod board;
 mod book;
 mod descriptor;
 mod explain;
+mod moves;
 pub use descriptor::{FAMILY, RULES};
 
 use crate::entry::{Entry, Meta, MoveReport, PositionReport};
@@ -181,6 +182,10 @@ impl Entry for FigurasEntry {
 
     fn move_msg(&self, _position: &str, mv: &str) -> Option<ludoteca_core::Msg> {
         self::words::placed(mv)
+    }
+
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        self::moves::data(mv)
     }
 
     fn rules(&self, lang: ludoteca_core::Lang) -> String {

@@ -268,6 +268,10 @@ impl Entry for FlagsEntry {
         super::words::flagged(mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn ending(&self, positions: &[String], _moves: &[String]) -> Option<ludoteca_core::Msg> {
         self.ending_msg(positions)
     }

@@ -82,6 +82,7 @@ pub use descriptor::{FAMILY, RULES};
 
 pub mod entry;
 pub mod last_flag;
+mod moves;
 pub mod notation;
 pub mod search;
 

@@ -250,6 +250,10 @@ impl Entry for HeapEntry {
         crate::words::took(things, mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv, self.cfg.target.is_some())
+    }
+
     fn exact_solver(&self) -> Option<&dyn crate::solve::ExactSolve> {
         super::study::applies(&self.cfg).then_some(self as &dyn crate::solve::ExactSolve)
     }

@@ -11,6 +11,7 @@ mod config;
 mod cost;
 mod cursors;
 mod entry;
+mod moves;
 mod notation;
 pub mod rabbits;
 pub mod row;

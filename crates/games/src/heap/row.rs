@@ -165,6 +165,10 @@ impl Entry for RowEntry {
         super::rules::words(&self.cfg, self.meta.statement_in(lang), lang)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv, false)
+    }
+
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
         let p = self.row.parse(position)?;
         let values = self.values(&p.heaps)?;

@@ -159,6 +159,10 @@ impl Entry for KnightEntry {
         ))
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as KNIGHT;
         use crate::rules_text::pick;

@@ -7,6 +7,7 @@ mod descriptor;
 pub use descriptor::{FAMILY, RULES};
 
 mod entry;
+mod moves;
 
 pub use entry::KnightEntry;
 

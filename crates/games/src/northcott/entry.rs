@@ -389,6 +389,10 @@ impl Entry for NorthcottEntry {
         slid(mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn rules(&self, lang: ludoteca_core::Lang) -> String {
         use super::RULES as T;
         use crate::rules_text::pick;

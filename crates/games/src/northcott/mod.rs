@@ -36,6 +36,7 @@ mod descriptor;
 pub use descriptor::{FAMILY, RULES};
 
 mod entry;
+mod moves;
 
 pub use entry::NorthcottEntry;
 

@@ -210,6 +210,10 @@ impl Entry for SumEntry {
         crate::words::took_from(crate::words::things_of(&self.meta.id), mv)
     }
 
+    fn move_data(&self, _position: &str, mv: &str) -> serde_json::Value {
+        super::moves::data(mv)
+    }
+
     fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
         self.estimate(work)
     }

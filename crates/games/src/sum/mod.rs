@@ -8,6 +8,7 @@ pub use descriptor::{FAMILY, RULES};
 
 mod cost;
 mod entry;
+mod moves;
 mod stack;
 
 pub use entry::SumEntry;

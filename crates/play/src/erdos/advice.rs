@@ -118,7 +118,8 @@ impl ErdosMatch {
             "alternatives": a.alternatives.iter().map(|(m, s)| json!({"move": m.to_string(), "score": s})).collect::<Vec<_>>(),
             "drawn": view.drawn,
         });
-        Ok(Hint { summary, good_moves: good, explanation, notation, detail })
+        let good_data = good.iter().map(|m| ludoteca_games::erdos::moves::data_of(m)).collect();
+        Ok(Hint { summary, good_moves: good, good_data, explanation, notation, detail })
     }
 }
 

@@ -15,7 +15,7 @@ use crate::{Hint, Match, MatchResult, PlayError, PlayedMove, SavedMatch, Seat, V
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Game, Move, Position, Square, Version};
 use ludoteca_games::erdos::words::ErdosMsg;
-use ludoteca_games::erdos::{ErdosConfig, refusal};
+use ludoteca_games::erdos::{ErdosConfig, moves, refusal};
 use ludoteca_games::{GameError, Params};
 use std::time::Duration;
 
@@ -148,7 +148,12 @@ impl Match for ErdosMatch {
         let mut next = self.game().clone();
         next.play(m).map_err(|e| illegal(text, refusal(&e)))?;
         self.position = next.position().to_string();
-        self.history.push(PlayedMove { seat: s, mv: m.to_string(), position: self.position.clone() });
+        self.history.push(PlayedMove {
+            seat: s,
+            mv: m.to_string(),
+            position: self.position.clone(),
+            data: moves::data(&m),
+        });
         self.games.push(next);
         Ok(())
     }

@@ -8,6 +8,7 @@ use crate::{Match, Seat, View};
 use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_erdos::{Conquest, Hand, Square, Version};
+use ludoteca_games::erdos::moves;
 use ludoteca_games::erdos::words::ErdosMsg;
 use serde_json::{Value, json};
 
@@ -53,6 +54,8 @@ fn conquest_json(ply: Option<usize>, c: &Conquest) -> Value {
         "column": ((b'a' + c.column) as char).to_string(),
         "player": seat(c.player),
         "run": c.run.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        // The run's numbers in its owner's reading order, as data.
+        "numbers": c.run.iter().map(|m| m.number).collect::<Vec<_>>(),
         "squares": c.run.iter().map(|m| m.square.to_string()).collect::<Vec<_>>(),
         "simultaneous": c.simultaneous,
         "text": conquest_words(c),
@@ -180,6 +183,7 @@ impl ErdosMatch {
         View {
             said: Vec::new(),
             legal_said: Vec::new(),
+            legal_data: if open { self.game().legal_moves().iter().map(moves::data).collect() } else { Vec::new() },
             game: super::GAME.into(),
             seat: viewer,
             position: self.position.clone(),

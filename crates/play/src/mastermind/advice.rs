@@ -127,6 +127,7 @@ impl MastermindMatch {
                 Ok(Hint {
                     summary: Msg::from(MastermindMsg::MmHintMakeSummary { maker: m, round }).render(lang),
                     good_moves: vec!["random".into()],
+                    good_data: vec![self.move_data("random")],
                     explanation: text.clone(),
                     notation: String::new(),
                     detail: json!({"role": "maker", "phase": "make", "secrets": secrets, "text": text}),
@@ -147,6 +148,7 @@ impl MastermindMatch {
                     })
                     .render(lang),
                     good_moves: p.classes.iter().map(|c| c.feedback.clone()).collect(),
+                    good_data: p.classes.iter().map(|c| self.move_data(&c.feedback)).collect(),
                     explanation: text.clone(),
                     notation: String::new(),
                     detail: json!({"role": "maker", "phase": "answer", "guess": g.to_string(), "answers": p.classes, "text": text}),
@@ -239,6 +241,7 @@ impl MastermindMatch {
             .unwrap_or_default();
         Ok(Hint {
             summary,
+            good_data: good.iter().map(|m| self.move_data(m)).collect(),
             good_moves: good,
             // One sentence for the student; each strategy's scores for the teacher.
             explanation,
@@ -288,8 +291,19 @@ impl MastermindMatch {
             expected,
             if p.consistent { "it is itself a possible code" } else { "it is not itself a possible code" }
         );
+        // Each class's answer as data (its marks) with its size: what the
+        // board's chart draws, never reading the answer's text.
+        let answers: Vec<serde_json::Value> = p
+            .classes
+            .iter()
+            .map(|c| {
+                let mut x = self.move_data(&c.feedback);
+                x["count"] = c.size.into();
+                x
+            })
+            .collect();
         Ok(json!({
-            "question": guess.to_string(), "remaining": n, "partition": p, "worst": p.worst(),
+            "question": guess.to_string(), "remaining": n, "partition": p, "worst": p.worst(), "answers": answers,
             "classes": p.classes.len(), "expected_size": expected, "text": text,
         }))
     }

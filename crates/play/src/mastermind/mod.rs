@@ -364,7 +364,8 @@ impl Match for MastermindMatch {
         }
         self.position = self.public_position();
         self.round_of.push(i);
-        self.history.push(PlayedMove { seat, mv: written, position: self.position.clone() });
+        let data = self.move_data(&written);
+        self.history.push(PlayedMove { seat, mv: written, position: self.position.clone(), data });
         Ok(())
     }
 

@@ -7,7 +7,7 @@ use crate::{Match, PlayedMove, Seat, View};
 use ludoteca_core::i18n::seat_data;
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::mastermind::words::MastermindMsg;
-use ludoteca_mastermind::{Code, Feedback, FeedbackRule};
+use ludoteca_mastermind::{Code, Feedback, FeedbackRule, Role};
 use serde_json::{Value, json};
 
 /// Up to this many codes in all, views count the codes still possible.
@@ -159,6 +159,29 @@ impl MastermindMatch {
             .collect()
     }
 
+    /// A move as written in the history (or a listed answer) as data for
+    /// the board: a guess as its colours from 1 (`{"kind": "guess", "pegs":
+    /// [1, 2, 3, 4]}`), a secret as only that (`{"kind": "secret"}`, never
+    /// its colours, for every seat), the maker's way (`random`, `adversary`,
+    /// `answer`) as its `kind`, an answer as its marks (`{"kind": "marks",
+    /// "right", "elsewhere" or "marks"}`); `null` for anything else.
+    pub(super) fn move_data(&self, mv: &str) -> Value {
+        let v = &self.config.variant;
+        match mv.trim() {
+            m @ ("random" | "adversary" | "answer") => json!({"kind": m}),
+            m if m == "secret" || m.starts_with("secret ") => json!({"kind": "secret"}),
+            m => match (Code::parse(m, v, Role::Guess), Feedback::parse(m, v)) {
+                (Ok(code), _) => json!({"kind": "guess", "pegs": pegs(&code)}),
+                (_, Ok(fb)) => {
+                    let mut x = self.feedback_json(fb);
+                    x["kind"] = "marks".into();
+                    x
+                }
+                _ => Value::Null,
+            },
+        }
+    }
+
     /// The view of `seat` (`None`: a spectator).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
@@ -169,6 +192,11 @@ impl MastermindMatch {
         View {
             said: Vec::new(),
             legal_said: Vec::new(),
+            legal_data: if seat.is_none() || seat == to_move {
+                self.listed_moves().iter().map(|m| self.move_data(m)).collect()
+            } else {
+                Vec::new()
+            },
             game: super::GAME.into(),
             seat,
             position: self.position.clone(),

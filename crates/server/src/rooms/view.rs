@@ -46,6 +46,7 @@ pub(crate) fn view_of(st: &State, seat: Option<Seat>, lang: Lang) -> serde_json:
                     o.insert("result".into(), serde_json::to_value(ending).unwrap_or_default());
                     o.insert("to_move".into(), serde_json::Value::Null);
                     o.insert("legal_moves".into(), serde_json::json!([]));
+                    o.remove("legal_data");
                 }
             }
         }
