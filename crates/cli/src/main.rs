@@ -389,6 +389,11 @@ enum Command {
         /// after that they become "Aluno 1", "Aluno 2"… (1 to 36500).
         #[arg(long, value_name = "N", allow_hyphen_values = true)]
         keep_days: Option<String>,
+        /// How many spectator sockets one network (an IPv4 /24, an IPv6 /64)
+        /// keeps open at once, over every match (1 to 100000; default 128).
+        /// This machine is not counted.
+        #[arg(long, value_name = "N", allow_hyphen_values = true)]
+        spectators_per_network: Option<String>,
     },
     /// Copy a lab kept in SQLite (serve --data DIR) into PostgreSQL: every
     /// match with its moves, results and quarantine; matches already there
@@ -592,7 +597,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 lang,
             )?;
         }
-        Command::Serve { addr, data, database, behind_proxy, lan, public_url, keep_days } => {
+        Command::Serve { addr, data, database, behind_proxy, lan, public_url, keep_days, spectators_per_network } => {
             let memory = cli.memory.map_or_else(ludoteca_server::default_memory, mib);
             let public_url = match public_url {
                 Some(url) => Some(ludoteca_server::public_url(&url).ok_or_else(|| {
@@ -608,6 +613,12 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 }
                 None => ludoteca_server::KEEP_DAYS,
             };
+            let spectators = match spectators_per_network {
+                Some(n) => n.trim().parse::<usize>().ok().filter(|n| (1..=100_000).contains(n)).ok_or_else(|| {
+                    anyhow::anyhow!("{}", ludoteca_core::Msg::ServeSpectators { given: echo(&n) }.render(lang))
+                })?,
+                None => ludoteca_server::SPECTATORS_PER_NETWORK,
+            };
             let addr = if lan { ludoteca_server::every_interface(addr.port()) } else { addr };
             let mut config = ludoteca_server::Config::new(addr, std::path::PathBuf::new());
             config.database = database;
@@ -615,6 +626,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             config.behind_proxy = behind_proxy;
             config.public_url = public_url;
             config.keep_days = keep_days;
+            config.spectators_per_network = spectators;
             serve(config, data, lan, lang)?;
         }
         Command::Migrate { from, to, json } => migrate::run(&from, &to, json, lang)?,
@@ -793,6 +805,13 @@ fn kept_tables_folder() -> Option<std::path::PathBuf> {
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
     let cli = Cli::parse();
+    // `serve` starts again with the allocator's tuning, before any thread
+    // exists or anything is printed; the restarted program finds it set.
+    if matches!(cli.command, Command::Serve { .. })
+        && let Some(e) = ludoteca_server::allocator::restart_tuned()
+    {
+        eprintln!("could not restart with the allocator's tuning ({e}); serving without it");
+    }
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     ludoteca_games::keep::set(kept_tables_folder());
     // A book named by the environment and refused: say so once, in the

@@ -800,7 +800,7 @@ fn a_check_past_its_deadline_proves_nothing_and_says_how_far_it_got() {
 /// `serve`'s addresses and retention refused before anything starts: one
 /// sentence in the caller's language, exit 2, nothing listening.
 #[test]
-fn serve_refuses_a_bad_public_url_or_keep_days_in_one_sentence() {
+fn serve_refuses_a_bad_public_url_keep_days_or_spectator_cap_in_one_sentence() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
     for (flag, value) in [
@@ -812,6 +812,10 @@ fn serve_refuses_a_bad_public_url_or_keep_days_in_one_sentence() {
         ("--keep-days", "-3"),
         ("--keep-days", "trinta"),
         ("--keep-days", "99999999999"),
+        ("--spectators-per-network", "0"),
+        ("--spectators-per-network", "-1"),
+        ("--spectators-per-network", "muitos"),
+        ("--spectators-per-network", "100001"),
     ] {
         for (lang, words) in [("en", "is not one"), ("pt", "não é um"), ("pt-BR", "não é um")] {
             let out = ludoteca(&["serve", "--addr", "127.0.0.1:0", "--data", dir, flag, value, "--lang", lang]);

@@ -123,7 +123,7 @@ const FLAGS: &[(&str, &[&str])] = &[
         ],
     ),
     ("verify", &["seconds=n", "json"]),
-    ("serve", &["public-url=u", "keep-days=n", "lan", "behind-proxy"]),
+    ("serve", &["public-url=u", "keep-days=n", "spectators-per-network=n", "lan", "behind-proxy"]),
     ("migrate", &["from=f", "to=u", "json"]),
     ("worker", &["database=u", "threads=n", "lease=n", "once"]),
 ];

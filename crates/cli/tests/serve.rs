@@ -133,3 +133,81 @@ fn a_match_killed_while_the_champion_thought_is_quarantined_and_the_server_start
     assert_eq!((v["result"]["result"].as_str(), v["result"]["seat"].as_str()), (Some("winner"), Some("second")), "{v}");
     assert_eq!(v["version"], 2, "{v}");
 }
+
+/// `serve` restarts itself with the allocator's tuning (a thread keeps one
+/// freed block of each size, not seven), in the same process: the child we
+/// started is the server, and `/api/server` tells loopback it is tuned. A
+/// tuning the person chose is kept as it is.
+#[test]
+fn serve_runs_with_the_allocators_tuning() {
+    if !cfg!(all(target_os = "linux", target_env = "gnu")) {
+        return;
+    }
+    let data = tempfile::tempdir().unwrap();
+    let server = Server::start(data.path());
+    let environ = std::fs::read(format!("/proc/{}/environ", server.child.id())).unwrap();
+    let tunables: Vec<&[u8]> = environ.split(|&b| b == 0).filter(|v| v.starts_with(b"GLIBC_TUNABLES=")).collect();
+    assert_eq!(tunables, [&b"GLIBC_TUNABLES=glibc.malloc.tcache_count=1"[..]]);
+    let (status, v) = server.request("GET", "/api/server", None, None);
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["memory"]["allocator_tuned"], true, "{v}");
+    drop(server);
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+        .arg(data.path())
+        .env("GLIBC_TUNABLES", "glibc.malloc.tcache_count=3")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+    let environ = std::fs::read(format!("/proc/{}/environ", child.id())).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(environ.split(|&b| b == 0).any(|v| v == b"GLIBC_TUNABLES=glibc.malloc.tcache_count=3"));
+}
+
+/// Opens match `id`'s socket as a spectator at `from` (through the proxy's
+/// `X-Forwarded-For`); the status of the answer, the stream kept open.
+fn spectate(addr: &str, id: &str, from: &str) -> (u16, TcpStream) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "GET /api/matches/{id}/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+         Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nX-Forwarded-For: {from}\r\n\r\n"
+    )
+    .unwrap();
+    let mut line = String::new();
+    BufReader::new(s.try_clone().unwrap()).read_line(&mut line).unwrap();
+    (line.split(' ').nth(1).and_then(|c| c.parse().ok()).expect(&line), s)
+}
+
+/// `--spectators-per-network N` sets how many spectator sockets one
+/// network keeps open: with 1, a second from the same /24 is refused while
+/// the first is open, and another network still gets in.
+#[test]
+fn serve_takes_the_spectator_cap_per_network() {
+    let data = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--behind-proxy", "--spectators-per-network", "1", "--data"])
+        .arg(data.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    stdout.read_line(&mut first).unwrap();
+    let addr = first.split("http://").nth(1).and_then(|s| s.split('/').next()).expect(&first).to_string();
+    let server = Server { child, addr, _stdout: stdout };
+    let create = json!({"game": "je-1", "params": {"heap": "20"}, "seats": {"first": "human", "second": "human"}});
+    let (status, m) = server.request("POST", "/api/matches", None, Some(&create));
+    assert_eq!(status, 201, "{m}");
+    let id = m["id"].as_str().unwrap();
+    let (open, _kept) = spectate(&server.addr, id, "203.0.113.7");
+    assert_eq!(open, 101);
+    assert_eq!(spectate(&server.addr, id, "203.0.113.8").0, 429, "the same /24, past its one place");
+    assert_eq!(spectate(&server.addr, id, "198.51.100.9").0, 101, "another network");
+}

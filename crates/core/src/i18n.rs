@@ -1536,6 +1536,11 @@ messages! {
         /// What was given.
         given: Echo,
     },
+    /// `--spectators-per-network` that is not a whole number in range.
+    ServeSpectators {
+        /// What was given.
+        given: Echo,
+    },
 
     // ----- Research shared by workers (`worker`, `solve --distribute`) -----
     /// A research address that is not PostgreSQL's.

@@ -17,6 +17,9 @@
 //! take turns (SQLite paced, PostgreSQL paced, then flat out three times
 //! each, alternating) and it prints the p99 of both and the throughput
 //! ratio of two servers on PostgreSQL against one on SQLite.
+//!
+//! The program restarts itself with `serve`'s allocator tuning first, as
+//! `ludoteca serve` does; `LUDOTECA_UNTUNED=1` runs it without, to compare.
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
@@ -222,8 +225,17 @@ fn load_average() -> String {
 /// How many flat-out runs each setup gets, in turn with the other's.
 const FLAT_ROUNDS: usize = 3;
 
-#[tokio::main]
-async fn main() {
+fn main() {
+    if std::env::var_os("LUDOTECA_UNTUNED").is_none()
+        && let Some(e) = ludoteca_server::allocator::restart_tuned()
+    {
+        eprintln!("could not restart with the allocator's tuning: {e}");
+    }
+    println!("allocator tuned: {}", ludoteca_server::allocator::tuned());
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap().block_on(run());
+}
+
+async fn run() {
     let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let (matches, seconds) = (args.first().copied().unwrap_or(1000), args.get(1).copied().unwrap_or(60));
     println!("load average at the start: {}", load_average());

@@ -1,7 +1,8 @@
 //! How the C library's allocator gives memory back: the only unsafe code
 //! of the server, one call of `mallopt` at start, `malloc_trim` after a
-//! sweep that let rooms leave memory, and the allocator's and SQLite's
-//! figures for the benchmark (`heap_figures`).
+//! sweep that let rooms leave memory, the allocator's and SQLite's
+//! figures for the benchmark (`heap_figures`), and the restart of `serve`
+//! with each thread's cache of freed blocks cut to one (`restart_tuned`).
 //!
 //! glibc gives each thread that allocates an arena of its own, up to eight
 //! per core, and memory freed in an arena stays with it for that arena's
@@ -39,6 +40,63 @@ pub fn limit_arenas() -> bool {
     {
         false
     }
+}
+
+/// The C library's tuning `serve` runs with (glibc's `GLIBC_TUNABLES`): each
+/// thread keeps at most one freed block of each size for its own next
+/// allocation (glibc keeps seven). Those blocks count as in use, so
+/// `malloc_trim` cannot hand back the pages they sit on: after 1,000 Figuras
+/// matches had ended, the async workers' caches held about 1 MiB of such
+/// blocks spread over 3 MiB of pages, and the server stayed at 1.23× its
+/// resident size after one match; with one block per size it came back to
+/// 1.00× (`examples/hostile`, BENCHMARKS.md).
+pub const TUNABLES: &str = "glibc.malloc.tcache_count=1";
+
+/// Starts this program again, in the same process (`exec`), with
+/// [`TUNABLES`] added to its environment; glibc reads them only when a
+/// program starts. Returns `None` without restarting when the environment
+/// already sets the thread cache (this is the restarted program, or the
+/// person who runs it chose a value of their own) or outside Linux with
+/// glibc; returns the error when the restart failed, and the program goes
+/// on untuned. Call it first thing, before any thread is started: the
+/// restart drops everything the process holds.
+#[must_use]
+pub fn restart_tuned() -> Option<std::io::Error> {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    {
+        use std::os::unix::process::CommandExt;
+        let current = std::env::var_os("GLIBC_TUNABLES").unwrap_or_default();
+        if current.to_string_lossy().contains("glibc.malloc.tcache_count") {
+            return None;
+        }
+        let exe = match std::env::current_exe() {
+            Ok(exe) => exe,
+            Err(e) => return Some(e),
+        };
+        let mut tunables = std::ffi::OsString::from(TUNABLES);
+        if !current.is_empty() {
+            tunables.push(":");
+            tunables.push(&current);
+        }
+        let mut args = std::env::args_os();
+        let mut command = std::process::Command::new(exe);
+        if let Some(name) = args.next() {
+            command.arg0(name);
+        }
+        // Only returns when the restart failed.
+        Some(command.args(args).env("GLIBC_TUNABLES", tunables).exec())
+    }
+    #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+    {
+        None
+    }
+}
+
+/// Whether this process runs with [`TUNABLES`] (what `/api/server` says to
+/// loopback).
+#[must_use]
+pub fn tuned() -> bool {
+    std::env::var("GLIBC_TUNABLES").is_ok_and(|v| v.split(':').any(|t| t == TUNABLES))
 }
 
 /// Gives the free pages inside every arena back to the system

@@ -59,7 +59,12 @@ async fn server(
     });
     let client = crate::classes::client(peer.ip(), &headers, app.behind_proxy);
     if crate::address::this_machine(client) {
-        v["memory"] = serde_json::json!({"rss": resident(), "budget": app.budget.limit(), "held": app.budget.held()});
+        v["memory"] = serde_json::json!({
+            "rss": resident(),
+            "budget": app.budget.limit(),
+            "held": app.budget.held(),
+            "allocator_tuned": crate::allocator::tuned(),
+        });
     }
     axum::Json(v)
 }

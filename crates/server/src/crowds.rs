@@ -1,5 +1,6 @@
 //! How many spectator sockets one network keeps open at once, over every
-//! match: an IPv4 /24 or an IPv6 /64 counts as one network (one household,
+//! match and job (a job's progress socket watches as a spectator does): an
+//! IPv4 /24 or an IPv6 /64 counts as one network (one household,
 //! one school), so that one client cannot take every room's spectator
 //! places ([`crate::rooms::MAX_SPECTATORS`]) nor the memory they reserve.
 //! This machine (loopback) is not counted: behind a reverse proxy, the

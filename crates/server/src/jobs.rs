@@ -20,8 +20,8 @@ use crate::{App, socket};
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use ludoteca_core::table::Table;
 use ludoteca_core::{Control, Lang, Msg};
@@ -585,18 +585,25 @@ pub(crate) async fn cancel(State(app): State<Arc<App>>, Path(id): Path<String>) 
 }
 
 /// `GET /api/jobs/{id}/ws`: the job's state, pushed at every change; the
-/// last message is the job's shared answer.
+/// last message is the job's shared answer. A socket beyond its network's
+/// share of watching sockets is refused (429, [`crate::crowds`]).
 pub(crate) async fn socket(
     State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
     Path(id): Path<String>,
     ws: WebSocketUpgrade,
 ) -> Result<Response, ApiError> {
     let job = find(&app, &id)?;
     let closing = app.ops.closing();
+    // A job's watchers share their network's places with the matches'
+    // spectators ([`crate::crowds`]).
+    let client = crate::classes::client(peer.ip(), &headers, app.behind_proxy);
+    let place = app.crowds.enter(client)?;
     let held = socket::priced(&app)?;
     Ok(socket::limited(ws).on_upgrade(move |s| async move {
         push(app, job, closing, s).await;
-        drop(held);
+        drop((place, held));
     }))
 }
 

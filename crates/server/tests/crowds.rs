@@ -83,6 +83,22 @@ async fn one_network_keeps_at_most_its_share_of_spectator_sockets() {
     };
     let _seat = open(&lab, &ids[0], Some("203.0.113.11"), Some(&tokens[0]), "en").await.expect("a seat always gets in");
 
+    // A job's progress socket takes a place of its network too.
+    let (status, job) =
+        lab.post("/api/jobs", None, &json!({"kind": "table", "game": "je-1", "params": {"heap": "30"}})).await;
+    assert!(status == 200 || status == 201 || status == 202, "{job}");
+    let job_ws = |from: &'static str| {
+        let mut req =
+            format!("ws://{}/api/jobs/{}/ws", lab.addr, job["id"].as_str().unwrap()).into_client_request().unwrap();
+        req.headers_mut().insert("x-forwarded-for", from.parse().unwrap());
+        tokio_tungstenite::connect_async(req)
+    };
+    match job_ws("203.0.113.14").await {
+        Err(tokio_tungstenite::tungstenite::Error::Http(r)) => assert_eq!(r.status().as_u16(), 429),
+        other => panic!("a job's socket past the network's share: {:?}", other.map(|_| ())),
+    }
+    assert!(job_ws("198.51.100.2").await.is_ok(), "another network watches the job");
+
     // A closed socket gives its place back (once the server has seen it close).
     let mut gone = open_now.pop().unwrap();
     gone.close(None).await.unwrap();

@@ -60,6 +60,11 @@ pub(crate) trait Backend: Send + Sync {
     fn cache_forget(&self, key: &str) -> Result<()>;
     /// Evicts the least recently used until the cache holds at most `budget` bytes.
     fn trim_cache(&self, budget: u64) -> Result<()>;
+    /// Hands back the memory the connection keeps for speed (its page
+    /// cache); nothing to do where the database lives in another process.
+    fn release_memory(&self) -> Result<()> {
+        Ok(())
+    }
 
     // Work markers and quarantine.
     fn begin_work(&self, id: &str, work: &str) -> Result<()>;

@@ -22,6 +22,13 @@ impl Store {
         self.trim_cache()
     }
 
+    /// Hands back what the database connection keeps in memory for speed
+    /// (SQLite's page cache); the server calls it once the rooms of a crowd
+    /// of matches have left memory. Nothing to do on PostgreSQL.
+    pub fn release_memory(&self) -> Result<()> {
+        self.backend.release_memory()
+    }
+
     /// The bytes of JSON the cache holds now, and in how many records.
     pub fn cache_size(&self) -> Result<(u64, u64)> {
         self.backend.cache_size()

@@ -325,6 +325,14 @@ impl Backend for Sqlite {
         Ok((bytes.max(0) as u64, n.max(0) as u64))
     }
 
+    fn release_memory(&self) -> Result<()> {
+        // `sqlite3_db_release_memory`: the page cache's unused pages and the
+        // memory of statements not running. The next queries read the pages
+        // again from the file (the system's cache has them).
+        self.conn().execute_batch("PRAGMA shrink_memory")?;
+        Ok(())
+    }
+
     fn cached_text(&self, key: &str) -> Result<Option<String>> {
         let conn = self.conn();
         let text: Option<String> =

@@ -244,6 +244,7 @@ class-secret = a class cannot fix `{ $param }` in advance: every pupil could rea
 serve-public-url = `--public-url` takes the address pupils open, an http:// or https:// URL such as http://escola.example:8080 (no ? or #); `{ $given }` is not one
 # `--keep-days` that is not a whole number of days in range.
 serve-keep-days = `--keep-days` takes a whole number of days from 1 to 36500 (default 30); `{ $given }` is not one
+serve-spectators = `--spectators-per-network` takes a whole number of spectator sockets from 1 to 100000 (default 128); `{ $given }` is not one
 
 ## Research shared by workers (`worker`, `solve --distribute`)
 

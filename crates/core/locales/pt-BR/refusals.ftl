@@ -105,6 +105,7 @@ class-secret = uma turma não pode fixar `{ $param }` de antemão: qualquer alun
 
 serve-public-url = `--public-url` recebe o endereço que os alunos abrem, uma URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{ $given }` não é uma delas
 serve-keep-days = `--keep-days` recebe um número inteiro de dias, de 1 a 36500 (o padrão é 30); `{ $given }` não é um deles
+serve-spectators = `--spectators-per-network` recebe um número inteiro de conexões de espectadores, de 1 a 100000 (o padrão é 128); `{ $given }` não é um deles
 
 ## Research shared by workers (`worker`, `solve --distribute`)
 

@@ -137,6 +137,7 @@ class-secret = uma turma não pode fixar `{ $param }` de antemão: qualquer alun
 
 serve-public-url = `--public-url` recebe o endereço que os alunos abrem, um URL http:// ou https:// como http://escola.exemplo:8080 (sem ? nem #); `{ $given }` não é um deles
 serve-keep-days = `--keep-days` recebe um número inteiro de dias, de 1 a 36500 (por omissão 30); `{ $given }` não é um deles
+serve-spectators = `--spectators-per-network` recebe um número inteiro de ligações de espectadores, de 1 a 100000 (por omissão 128); `{ $given }` não é um deles
 
 ## Research shared by workers (`worker`, `solve --distribute`)
 

@@ -26,6 +26,8 @@
 //!
 //! `cargo run --release -p ludoteca-server --example hostile -- [N]`
 //! (default 1000 matches), or `… --example hostile -- mixed [SECONDS] [MIB]`.
+//! The program restarts itself with `serve`'s allocator tuning first, as
+//! `ludoteca serve` does; `LUDOTECA_UNTUNED=1` runs it without, to compare.
 
 mod mixed;
 
@@ -160,8 +162,17 @@ async fn play_out_figuras(addr: std::net::SocketAddr, n: usize) -> usize {
     moves
 }
 
-#[tokio::main(flavor = "multi_thread")]
-async fn main() {
+fn main() {
+    if std::env::var_os("LUDOTECA_UNTUNED").is_none()
+        && let Some(e) = ludoteca_server::allocator::restart_tuned()
+    {
+        eprintln!("could not restart with the allocator's tuning: {e}");
+    }
+    println!("allocator tuned: {}", ludoteca_server::allocator::tuned());
+    tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap().block_on(run());
+}
+
+async fn run() {
     if std::env::args().nth(1).as_deref() == Some("mixed") {
         let arg = |i: usize, default: u64| std::env::args().nth(i).and_then(|a| a.parse().ok()).unwrap_or(default);
         return mixed::flood(arg(2, 60), arg(3, 256)).await;

@@ -145,10 +145,17 @@ pub(crate) fn sweep_finished(app: &Arc<App>) {
         loop {
             every.tick().await;
             let Some(app) = app.upgrade() else { return };
-            // The pages the rooms that left freed go back to the system.
+            // The pages the rooms that left freed go back to the system,
+            // and SQLite's page cache, which the crowd's moves had filled.
             let gone = app.rooms.forget_idle();
             if gone > 0 {
-                tokio::task::spawn_blocking(crate::allocator::release_free_memory);
+                let app = app.clone();
+                tokio::task::spawn_blocking(move || {
+                    if let Err(e) = app.store.release_memory() {
+                        eprintln!("the store could not release its cache: {e}");
+                    }
+                    crate::allocator::release_free_memory();
+                });
             }
         }
     });
