@@ -5,7 +5,7 @@
 // small or large; each kit in its colour), both kits' unplayed pieces, the
 // full lines that score with their criteria (`lines`), and
 // choose-a-piece-then-a-square to play: the legal move whose data
-// (`{piece, square}`, boards/moves.js) matches is sent.
+// (`{piece, shape, size, square}`, boards/moves.js) matches is sent.
 
 import { h, s, add } from '../dom.js';
 import { t } from '../i18n.js';
@@ -139,24 +139,9 @@ export function prompt(ctx) {
   return (ctx.view.legal_moves || []).length ? w('board.figuras.choose') : '';
 }
 
-/** The piece of a move's data (`{piece, square}`) with its shape and size,
- *  from the board: on its square once played, else in a kit. */
-function pieceOf(b, d) {
-  if (!isGrid(b)) return null;
-  for (let i = 0; i < b.rows; i++) {
-    for (let j = 0; j < b.cols; j++) {
-      const v = b.cells[i][j];
-      if (v && v.code === d.piece && squareName(b, i, j, '') === d.square) return v;
-    }
-  }
-  const hands = b.hands || {};
-  return [...(hands.first || []), ...(hands.second || [])].find((p) => p.code === d.piece) || null;
-}
-
-/** A placement (its data `{piece, square}`) in words: "triângulo grande em
- *  b3" (the squares are named beside the board). */
-export function moveText(d, ctx) {
-  if (!d || typeof d.piece !== 'string' || typeof d.square !== 'string') return '';
-  const p = pieceOf(ctx && ctx.view && ctx.view.board, d);
-  return p && SHAPE_KEY[p.shape] && SIZE_KEY[p.size] ? w('board.figuras.moved', { piece: pieceName(p), sq: d.square }) : '';
+/** A placement (its data `{shape, size, square}`) in words: "triângulo
+ *  grande em b3" (the squares are named beside the board). */
+export function moveText(d) {
+  if (!d || !SHAPE_KEY[d.shape] || !SIZE_KEY[d.size] || typeof d.square !== 'string') return '';
+  return w('board.figuras.moved', { piece: pieceName(d), sq: d.square });
 }

@@ -95,9 +95,11 @@ export async function mount(root, { id, info, query }) {
     show(job.result);
   }
 
-  function said(moves) {
-    const ctx = { view: {}, info, params: form.full() };
-    // In words only; the notation goes under "Mais detalhes (para o professor)".
+  function said(moves, data) {
+    // The moves said from their data (`best_data`, one a move), as a
+    // board says its legal moves; in words only; the notation goes under
+    // "Mais detalhes (para o professor)".
+    const ctx = { view: { legal_moves: moves, legal_data: data || [] }, info, params: form.full() };
     return moves.map((mv) => moveWords(mod, mv, ctx) || mv);
   }
 
@@ -109,9 +111,9 @@ export async function mount(root, { id, info, query }) {
       r.exact && r.outcome && !r.over ? h('p', { id: 'value-class' }, t('an.value.class', { seat, class: classLabel(r.outcome) })) : null,
       r.score_words ? h('p', { id: 'value-score' }, r.score_words) : null,
       h('p', { id: 'value-best' }, (r.best_moves || []).length
-        ? t(!r.exact ? 'an.value.best.sofar' : r.outcome === 'P' ? 'an.value.best.lost' : 'an.value.best', { moves: said(r.best_moves).join('; ') })
+        ? t(!r.exact ? 'an.value.best.sofar' : r.outcome === 'P' ? 'an.value.best.lost' : 'an.value.best', { moves: said(r.best_moves, r.best_data).join('; ') })
         : t(r.over ? 'an.value.none' : 'an.value.nomove')),
-      r.line && r.line.length > 1 ? h('p', { id: 'value-line' }, t('an.value.line', { moves: said(r.line).join(' → ') })) : null,
+      r.line && r.line.length > 1 ? h('p', { id: 'value-line' }, t('an.value.line', { moves: said(r.line, r.line_data).join(' → ') })) : null,
       h('p', { id: 'value-method', class: 'muted' }, tn('an.value.method', r.nodes, { method: r.method_words, secs, nodes: r.nodes.toLocaleString(langTagOf(getLang())) })),
       h('details', { class: 'details' }, h('summary', {}, t('match.details')),
         h('p', {}, t('match.details.position'), ' ', h('code', { id: 'value-raw' }, r.position)),

@@ -57,8 +57,16 @@ pub struct ValueReport {
     /// The best moves found for the player to move (the first is the
     /// search's; empty when the game is over or none was proved).
     pub best_moves: Vec<String>,
+    /// The same moves as data, one per move of `best_moves`
+    /// ([`Entry::move_data`](crate::Entry::move_data)): what a board says
+    /// them from.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub best_data: Vec<serde_json::Value>,
     /// The principal line, when the search gives one.
     pub line: Vec<String>,
+    /// The line's moves as data, one per move of `line`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub line_data: Vec<serde_json::Value>,
     /// How the value was found: `exact search`, or `final score` / `rules`
     /// when the game is over.
     pub method: &'static str,

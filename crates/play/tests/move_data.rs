@@ -42,7 +42,10 @@ fn every_board_of_its_own_gets_its_moves_as_data() {
     assert!(data_of_every_move("je-18", &[]).iter().all(|d| d["stone"] == "w" || d["stone"] == "b"));
     assert!(data_of_every_move("je-6", &[]).iter().all(|d| d["distance"].is_string() && d["km"].is_f64()));
     assert!(data_of_every_move("je-25", &[]).iter().all(|d| d["at"].is_string() && d["turn"].is_f64()));
-    assert!(data_of_every_move("figuras", &[]).contains(&json!({"piece": "Tl", "square": "a1"})));
+    assert!(
+        data_of_every_move("figuras", &[])
+            .contains(&json!({"piece": "Tl", "shape": "triangle", "size": "large", "square": "a1"}))
+    );
     assert!(
         data_of_every_move("erdos-latino", &["version=II"])
             .iter()

@@ -293,7 +293,10 @@ impl Entry for ErdosEntry {
         position: Option<&str>,
         stop: crate::analyses::Stop<'_>,
     ) -> Result<crate::analyses::ValueReport, GameError> {
-        self.value(position, stop)
+        let mut report = self.value(position, stop)?;
+        report.best_data = report.best_moves.iter().map(|m| super::moves::data_of(m)).collect();
+        report.line_data = report.line.iter().map(|m| super::moves::data_of(m)).collect();
+        Ok(report)
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {

@@ -333,7 +333,10 @@ impl Entry for FigurasEntry {
         position: Option<&str>,
         stop: crate::analyses::Stop<'_>,
     ) -> Result<crate::analyses::ValueReport, GameError> {
-        self.value(position, stop)
+        let mut report = self.value(position, stop)?;
+        report.best_data = report.best_moves.iter().map(|m| self::moves::data(m)).collect();
+        report.line_data = report.line.iter().map(|m| self::moves::data(m)).collect();
+        Ok(report)
     }
 }
 

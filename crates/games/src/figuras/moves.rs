@@ -1,7 +1,7 @@
 //! Figuras's moves as data for the board: the piece's code (as the kits
-//! of the board name it, each with its shape and size) and the square
-//! (`Tl@b3` is `{"piece": "Tl", "square": "b3"}`): a start lists 128 moves,
-//! in every view pushed.
+//! of the board name it), its shape and size, and the square (`Tl@b3` is
+//! `{"piece": "Tl", "shape": "triangle", "size": "large", "square": "b3"}`),
+//! so that a move is said without the board (an analysis's best move).
 
 use serde_json::{Value, json};
 
@@ -14,13 +14,20 @@ pub(super) fn data(mv: &str) -> Value {
         let c: Vec<char> = s.chars().collect();
         c.len() == 2 && first(&c[0]) && second(&c[1])
     };
-    if ok(piece, |c| "TQCPtqcp".contains(*c), |c| "SLsl".contains(*c))
-        && ok(&square, |c| ('a'..='d').contains(c), |c| ('1'..='4').contains(c))
+    if !(ok(piece, |c| "TQCPtqcp".contains(*c), |c| "SLsl".contains(*c))
+        && ok(&square, |c| ('a'..='d').contains(c), |c| ('1'..='4').contains(c)))
     {
-        json!({"piece": piece, "square": square})
-    } else {
-        Value::Null
+        return Value::Null;
     }
+    let mut code = piece.chars().map(|c| c.to_ascii_lowercase());
+    let shape = match code.next() {
+        Some('t') => "triangle",
+        Some('q') => "quadrilateral",
+        Some('c') => "circle",
+        _ => "pentagon",
+    };
+    let size = if code.next() == Some('s') { "small" } else { "large" };
+    json!({"piece": piece, "shape": shape, "size": size, "square": square})
 }
 
 #[cfg(test)]
@@ -29,8 +36,10 @@ mod tests {
 
     #[test]
     fn a_placement_is_its_piece_and_square() {
-        assert_eq!(data("Tl@b3"), json!({"piece": "Tl", "square": "b3"}));
-        assert_eq!(data(" Cs @ D4 "), json!({"piece": "Cs", "square": "d4"}));
+        assert_eq!(data("Tl@b3"), json!({"piece": "Tl", "shape": "triangle", "size": "large", "square": "b3"}));
+        assert_eq!(data(" Cs @ D4 "), json!({"piece": "Cs", "shape": "circle", "size": "small", "square": "d4"}));
+        assert_eq!(data("Qs@a1")["shape"], "quadrilateral");
+        assert_eq!(data("Pl@a1")["shape"], "pentagon");
         assert!(data("Tl").is_null());
         assert!(data("Xl@b3").is_null());
         assert!(data("Tl@e3").is_null());
