@@ -25,7 +25,7 @@ export function familyKey(info) {
   return Object.hasOwn(MODULES, family) ? family : '';
 }
 
-/** The family's board module (its `moveText(mv, ctx)` says a move in
+/** The family's board module (its `moveText(data, ctx)` says a move, by its data, in
  *  words), or null when the family has none or it fails to load. */
 export async function boardModule(info) {
   const key = familyKey(info);
@@ -35,7 +35,7 @@ export async function boardModule(info) {
 /**
  * Draws ctx.view into `el` with the family's board; returns the board's
  * module when the specific board was used (its optional `prompt(ctx)` says
- * what to click, `moveText(mv, ctx)` a move in words), false for the generic one.
+ * what to click, `moveText(data, ctx)` a move in words from its data), false for the generic one.
  * ctx: {view, info, params, canMove, play(move), good: Set, analysis(q)}
  */
 export async function renderBoard(el, ctx) {
