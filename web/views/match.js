@@ -32,7 +32,9 @@ export async function mount(root, { id, query, inClass = false, names: knownName
   setTitle(gameTitle(info));
   const params = { ...(info.params || {}), ...(api.loadParams(id) || {}), ...(view.params || {}) };
 
-  const state = { view, hint: null, error: '', conn: 'connecting', boardGen: 0, mod: null, focusBoard: false };
+  // `seen`: each played move's data as a view gave it (a pushed view gives
+  // only its last moves' data), by its place in the history.
+  const state = { view, hint: null, error: '', conn: 'connecting', boardGen: 0, mod: null, focusBoard: false, seen: [] };
   const status = h('p', { class: 'status', id: 'status', role: 'status', 'aria-live': 'polite' });
   const banner = h('p', { class: 'banner', id: 'result', hidden: true, 'aria-live': 'assertive' });
   // The board keeps the keyboard's focus across redraws (tabindex -1: focusable by script only).
@@ -186,6 +188,9 @@ export async function mount(root, { id, query, inClass = false, names: knownName
     const said = v.said || [];
     hist.forEach((m, i) => {
       if (said[i]) m.said = said[i];
+      // A move whose data this view left out keeps what an earlier view gave.
+      if (m.data) state.seen[i] = { move: m.move, data: m.data };
+      else if (state.seen[i] && state.seen[i].move === m.move) m.data = state.seen[i].data;
       moves.append(h('li', { 'data-seat': m.seat, 'data-move': m.move }, `${seatLetter(m.seat)}: ${moveWords(state.mod, m.move, ctx, m)}`));
     });
     moves.scrollTop = moves.scrollHeight;
