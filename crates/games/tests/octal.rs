@@ -131,3 +131,76 @@ fn bad_input_is_refused_in_one_sentence_before_any_work() {
     let info = allocation_counter::measure(|| assert!(k.analyse("67108865", &Control::none()).is_err()));
     assert!(info.bytes_max < 4096, "the refused position held {} bytes", info.bytes_max);
 }
+
+mod long {
+    //! Long runs: a run stopped and resumed from its checkpoint gives the
+    //! values and proof of a run never stopped; memory is priced first.
+
+    use ludoteca_core::Control;
+    use ludoteca_games::octal::code::OctalCode;
+    use ludoteca_games::octal::long::{LongError, Run, load, price};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::time::Duration;
+
+    fn run(code: &str, to: u64, checkpoint: &std::path::Path) -> Run {
+        let code = OctalCode::parse(code).unwrap();
+        Run { code, to, memory_mib: 64, checkpoint: Some(checkpoint.into()), save_every: Duration::from_secs(600) }
+    }
+
+    /// Stops once 8,192 heaps are reported (at the next look, heap 12,288).
+    fn stopped(run: &Run) -> u64 {
+        let cancel = AtomicBool::new(false);
+        let report = |done: u64, _| {
+            if done >= 8192 {
+                cancel.store(true, Ordering::Relaxed);
+            }
+        };
+        let out = run.go(&Control::new(&report, &cancel)).unwrap();
+        assert!(out.stopped && out.proof.is_none());
+        out.heaps
+    }
+
+    #[test]
+    fn a_stopped_run_resumed_gives_the_values_of_one_never_stopped() {
+        let dir = tempfile::tempdir().unwrap();
+        // .16 has no period below 510,000 heaps: both runs end at the limit.
+        let (once, twice) = (dir.path().join("once"), dir.path().join("twice"));
+        let whole = run("0.16", 40_000, &once).go(&Control::none()).unwrap();
+        assert_eq!((whole.heaps, whole.stopped), (40_000, false));
+        let parts = run("0.16", 40_000, &twice);
+        assert_eq!(stopped(&parts), 12_288);
+        assert_eq!(load(&twice, parts.code, 40_000).unwrap().len(), 12_288);
+        let resumed = parts.go(&Control::none()).unwrap();
+        assert_eq!(resumed, whole);
+        assert_eq!(load(&twice, parts.code, 40_000).unwrap(), load(&once, parts.code, 40_000).unwrap());
+    }
+
+    #[test]
+    fn a_run_stopped_at_its_deadline_resumes_to_the_same_proof() {
+        let dir = tempfile::tempdir().unwrap();
+        let (once, twice) = (dir.path().join("once"), dir.path().join("twice"));
+        // Kayles: period 12 from heap 71 (last exceptional heap 70).
+        let whole = run("0.77", 10_000, &once).go(&Control::none()).unwrap();
+        let p = whole.proof.unwrap();
+        assert_eq!((p.period, p.preperiod), (12, 71));
+        let parts = run("0.77", 10_000, &twice);
+        let past = Control::until(std::time::Instant::now());
+        let first = parts.go(&past).unwrap();
+        assert!(first.stopped && first.proof.is_none());
+        assert_eq!(parts.go(&Control::none()).unwrap(), whole);
+    }
+
+    #[test]
+    fn memory_is_priced_and_a_foreign_checkpoint_refused() {
+        assert!(matches!(price(1 << 40, 4096), Err(LongError::Heaps(_))));
+        assert!(matches!(price(1 << 30, 4096), Err(LongError::Memory { needs: 6145, .. })));
+        assert!(price(1 << 20, 64).is_ok());
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("kayles");
+        run("0.77", 50, &file).go(&Control::none()).unwrap();
+        let dawson = OctalCode::parse("0.07").unwrap();
+        assert!(matches!(load(&file, dawson, 100), Err(LongError::Checkpoint { .. })));
+        std::fs::write(&file, b"ludoteca octal values 1\n0.77\n").unwrap();
+        assert!(matches!(load(&file, OctalCode::parse("0.77").unwrap(), 100), Err(LongError::Checkpoint { .. })));
+    }
+}

@@ -135,6 +135,29 @@ impl Values {
         Ok(v)
     }
 
+    /// A table carried on from the values of heaps `0..values.len()` (read
+    /// back from a checkpoint), with room for `n` heaps. The mask is chosen
+    /// again from those values; the values to come do not depend on it.
+    #[must_use]
+    pub fn resume(code: OctalCode, values: Vec<u16>, n: usize) -> Values {
+        let mut v = Values::with_capacity(code, 0);
+        v.values = values;
+        v.values.reserve(n.saturating_sub(v.values.len()));
+        v.largest = v.values.iter().copied().max().unwrap_or(0);
+        if v.values.len() >= 1024 && !v.split_takes.is_empty() {
+            v.choose_mask();
+        }
+        let (values, mask) = (&v.values, v.mask);
+        v.rare = (0..values.len() as u32).filter(|&h| even(values[h as usize], mask)).collect();
+        v
+    }
+
+    /// The largest value so far.
+    #[must_use]
+    pub fn largest(&self) -> u16 {
+        self.largest
+    }
+
     /// The code.
     #[must_use]
     pub fn code(&self) -> OctalCode {

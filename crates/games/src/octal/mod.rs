@@ -3,13 +3,15 @@
 //! one heap and whether it leaves nothing, one heap or two. The engine reads
 //! codes ([`code`]), computes Grundy values of single heaps ([`grundy`]:
 //! the quadratic reference and the sparse-space method) and proves periods
-//! by the octal periodicity theorem ([`proof`]); the family plays rows of
+//! by the octal periodicity theorem ([`proof`]), also in long checkpointed
+//! runs past the catalogue's cap ([`long`]); the family plays rows of
 //! heaps, decided by the XOR of their values.
 
 pub mod code;
 mod descriptor;
 pub mod entry;
 pub mod grundy;
+pub mod long;
 pub mod proof;
 pub mod row;
 mod rules;
