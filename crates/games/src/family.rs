@@ -593,6 +593,76 @@ impl Things {
 }
 
 impl Preset {
+    /// A preset of `family` with what most presets share: no default
+    /// parameter beyond the family's, no quick match of its own, no table
+    /// (`table_to` 0), the family's first rule set, stones, the family's
+    /// labels. The builder methods below set what differs, in a `static`:
+    /// `Preset::new(&FAMILY, "je-1", "1", name, content).defaults(&["heap=21"]).table_to(20)`.
+    #[must_use]
+    pub const fn new(
+        family: &'static Family,
+        id: &'static str,
+        number: &'static str,
+        name: Text,
+        content: Content,
+    ) -> Preset {
+        Preset {
+            id,
+            number,
+            name,
+            content,
+            defaults: &[],
+            quick: &[],
+            table_to: 0,
+            variant: 0,
+            things: Things::Stones,
+            labels: &[],
+            family,
+        }
+    }
+
+    /// With these default parameters ([`Preset::defaults`]).
+    #[must_use]
+    pub const fn defaults(mut self, defaults: &'static [&'static str]) -> Preset {
+        self.defaults = defaults;
+        self
+    }
+
+    /// With this quick match ([`Preset::quick`]).
+    #[must_use]
+    pub const fn quick(mut self, quick: &'static [&'static str]) -> Preset {
+        self.quick = quick;
+        self
+    }
+
+    /// With tables to this row by default ([`Preset::table_to`]).
+    #[must_use]
+    pub const fn table_to(mut self, table_to: u64) -> Preset {
+        self.table_to = table_to;
+        self
+    }
+
+    /// As rule set `variant` of its family ([`Preset::variant`]).
+    #[must_use]
+    pub const fn variant(mut self, variant: u8) -> Preset {
+        self.variant = variant;
+        self
+    }
+
+    /// Counting these things ([`Preset::things`]).
+    #[must_use]
+    pub const fn things(mut self, things: Things) -> Preset {
+        self.things = things;
+        self
+    }
+
+    /// With labels of its own ([`Preset::labels`]).
+    #[must_use]
+    pub const fn labels(mut self, labels: &'static [(&'static str, Text, Text)]) -> Preset {
+        self.labels = labels;
+        self
+    }
+
     /// The label of `spec` on this preset's form: the preset's own
     /// ([`Preset::labels`]: game 28's rabbits) or the family's.
     #[must_use]

@@ -7,9 +7,7 @@
 use ludoteca_core::{Control, Game, Outcome, Solver, analyse};
 use ludoteca_games::catalogue::open_in;
 use ludoteca_games::entry::{Entry, Meta, PositionReport};
-use ludoteca_games::family::{
-    Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things,
-};
+use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use ludoteca_games::notation::{Notation, report};
 use ludoteca_games::{GameError, Params, TextGame};
 
@@ -63,24 +61,19 @@ static FAMILY: Family = Family {
     secrets: &[],
 };
 
-static PRESETS: [Preset; 1] = [Preset {
-    id: "take-21",
-    number: "",
-    name: Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
-    quick: &[],
+static PRESETS: [Preset; 1] = [Preset::new(
+    &FAMILY,
+    "take-21",
+    "",
+    Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
     // In the catalogue this is `content!("<family>", "take-21")`, read from
     // the family's content/take-21.en.md and content/take-21.pt.md.
-    content: Content::parse(
+    Content::parse(
         "Take 1 to 3 stones from 21; the last stone wins\n\nTwo players take turns.\n",
         "Tirar 1 a 3 pedras de 21; ganha quem tirar a última\n\nDois jogadores jogam à vez.\n",
     ),
-    defaults: &["heap=21"],
-    table_to: 0,
-    variant: 0,
-    things: Things::Stones,
-    labels: &[],
-    family: &FAMILY,
-}];
+)
+.defaults(&["heap=21"])];
 
 // 3. The entry: the engine through text, and its analysis.
 struct TakeAwayEntry {

@@ -54,10 +54,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! bean_preset {
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("beans", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("beans", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).variant($rule).things(Things::Beans)
     };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("beans", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: $rule, things: Things::Beans, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("beans", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).variant($rule).things(Things::Beans)
     };
 }
 

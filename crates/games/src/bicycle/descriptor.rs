@@ -4,7 +4,7 @@
 use super::entry::MAX_COLUMNS;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -61,19 +61,11 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! bicycle_preset {
     ($id:literal, $no:literal, $name:expr, $to:literal, $real:literal) => {
-        Preset {
-            id: $id,
-            number: $no,
-            name: $name,
-            content: crate::content!("bicycle", $id, br),
-            defaults: &["stage=1", "distance=2008"],
-            quick: &["distance=40"],
-            table_to: $to,
-            variant: $real,
-            things: Things::Stones,
-            labels: &[],
-            family: &FAMILY,
-        }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("bicycle", $id, br))
+            .defaults(&["stage=1", "distance=2008"])
+            .quick(&["distance=40"])
+            .table_to($to)
+            .variant($real)
     };
 }
 

@@ -4,7 +4,7 @@
 use super::{ErdosEntry, STRATEGIES};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -126,17 +126,12 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
     Ok(Box::new(ErdosEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
 }
 
-static PRESETS: [Preset; 1] = [Preset {
-    id: "erdos-latino",
-    number: "",
+static PRESETS: [Preset; 1] = [Preset::new(
+    &FAMILY,
+    "erdos-latino",
+    "",
     // The game's name as its text spells it (the mathematician is Erdős).
-    name: Text::new("Erdös Latino", "Erdös Latino"),
-    quick: &["size=4"],
-    content: crate::content!("erdos", "erdos-latino", br),
-    defaults: &[],
-    table_to: 0,
-    variant: 0,
-    things: Things::Stones,
-    labels: &[],
-    family: &FAMILY,
-}];
+    Text::new("Erdös Latino", "Erdös Latino"),
+    crate::content!("erdos", "erdos-latino", br),
+)
+.quick(&["size=4"])];

@@ -4,7 +4,7 @@
 use super::FigurasEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -59,16 +59,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
     Ok(Box::new(FigurasEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
 }
 
-static PRESETS: [Preset; 1] = [Preset {
-    id: "figuras",
-    number: "",
-    name: Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
-    quick: &[],
-    content: crate::content!("figuras", "figuras", br),
-    defaults: &[],
-    table_to: 0,
-    variant: 0,
-    things: Things::Stones,
-    labels: &[],
-    family: &FAMILY,
-}];
+static PRESETS: [Preset; 1] = [Preset::new(
+    &FAMILY,
+    "figuras",
+    "",
+    Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
+    crate::content!("figuras", "figuras", br),
+)];

@@ -4,7 +4,7 @@
 use super::{FlagsEntry, MAX_N};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -51,19 +51,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! flags_preset {
     ($id:literal, $name:expr, $episode:literal) => {
-        Preset {
-            id: $id,
-            number: stringify!($episode),
-            name: $name,
-            content: crate::content!("flags", $id, br),
-            defaults: &["n=3"],
-            quick: &[],
-            table_to: 12,
-            variant: $episode,
-            things: Things::Stones,
-            labels: &[],
-            family: &FAMILY,
-        }
+        Preset::new(&FAMILY, $id, stringify!($episode), $name, crate::content!("flags", $id, br))
+            .defaults(&["n=3"])
+            .table_to(12)
+            .variant($episode)
     };
 }
 

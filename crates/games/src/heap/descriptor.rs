@@ -172,16 +172,16 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! heap_preset {
     (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).things($things).labels(&[("heap", $things.heap_label(), $things.heap_help())])
     };
     (things: $things:expr, $id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: $things, labels: &[("heap", $things.heap_label(), $things.heap_help())], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).things($things).labels(&[("heap", $things.heap_label(), $things.heap_help())])
     };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to)
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("heap", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: $to, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to)
     };
 }
 

@@ -4,7 +4,7 @@
 use super::{KnightEntry, MAX_SIZE};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -52,30 +52,25 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 static PRESETS: [Preset; 2] = [
-    Preset {
-        id: "je-14-i",
-        number: "14 (I)",
-        name: Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
-        quick: &["size=5"],
-        content: crate::content!("knight", "je-14-i", br),
-        defaults: &["size=8"],
-        table_to: 8,
-        variant: 0,
-        things: Things::Stones,
-        labels: &[],
-        family: &FAMILY,
-    },
-    Preset {
-        id: "je-14-ii",
-        number: "14 (II)",
-        name: Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
-        quick: &["size=5"],
-        content: crate::content!("knight", "je-14-ii", br),
-        defaults: &["size=8"],
-        table_to: 8,
-        variant: 1,
-        things: Things::Stones,
-        labels: &[],
-        family: &FAMILY,
-    },
+    Preset::new(
+        &FAMILY,
+        "je-14-i",
+        "14 (I)",
+        Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
+        crate::content!("knight", "je-14-i", br),
+    )
+    .defaults(&["size=8"])
+    .quick(&["size=5"])
+    .table_to(8),
+    Preset::new(
+        &FAMILY,
+        "je-14-ii",
+        "14 (II)",
+        Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
+        crate::content!("knight", "je-14-ii", br),
+    )
+    .defaults(&["size=8"])
+    .quick(&["size=5"])
+    .table_to(8)
+    .variant(1),
 ];

@@ -4,7 +4,7 @@
 use super::MastermindEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 use ludoteca_mastermind::variant::{MAX_COLORS, MAX_GUESSES, MAX_PEGS};
@@ -259,16 +259,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
     Ok(Box::new(MastermindEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
 }
 
-static PRESETS: [Preset; 1] = [Preset {
-    id: "mastermind",
-    number: "",
-    name: Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
-    quick: &[],
-    content: crate::content!("mastermind", "mastermind", br),
-    defaults: &[],
-    table_to: 0,
-    variant: 0,
-    things: Things::Stones,
-    labels: &[],
-    family: &FAMILY,
-}];
+static PRESETS: [Preset; 1] = [Preset::new(
+    &FAMILY,
+    "mastermind",
+    "",
+    Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
+    crate::content!("mastermind", "mastermind", br),
+)];

@@ -4,7 +4,7 @@
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -58,16 +58,13 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
     Ok(Box::new(NorthcottEntry::from_params(preset.id, all, preset.summary(), preset.statement())?))
 }
 
-static PRESETS: [Preset; 1] = [Preset {
-    id: "je-18",
-    number: "18",
-    name: Text::new("Back and forth", "Brancas e negras em vai-vem"),
-    quick: &["rows=4", "cols=6"],
-    content: crate::content!("northcott", "je-18", br),
-    defaults: &["rows=8", "cols=8"],
-    table_to: 8,
-    variant: 0,
-    things: Things::Stones,
-    labels: &[],
-    family: &FAMILY,
-}];
+static PRESETS: [Preset; 1] = [Preset::new(
+    &FAMILY,
+    "je-18",
+    "18",
+    Text::new("Back and forth", "Brancas e negras em vai-vem"),
+    crate::content!("northcott", "je-18", br),
+)
+.defaults(&["rows=8", "cols=8"])
+.quick(&["rows=4", "cols=6"])
+.table_to(8)];

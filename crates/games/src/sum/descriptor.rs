@@ -4,7 +4,7 @@
 use super::SumEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -48,10 +48,10 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! sum_preset {
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("sum", $id), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("sum", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to(12)
     };
     ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset { id: $id, number: $no, name: $name, content: crate::content!("sum", $id, br), defaults: &[$($d),*], quick: &[$($q),*], table_to: 12, variant: 0, things: Things::Stones, labels: &[], family: &FAMILY }
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("sum", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to(12)
     };
 }
 
