@@ -204,3 +204,40 @@ mod long {
         assert!(matches!(load(&file, OctalCode::parse("0.77").unwrap(), 100), Err(LongError::Checkpoint { .. })));
     }
 }
+
+mod survey {
+    //! The survey: every code listed once, and codes grouped together give
+    //! the same values by the definition.
+
+    use ludoteca_games::octal::code::OctalCode;
+    use ludoteca_games::octal::grundy::reference;
+    use ludoteca_games::octal::survey::{codes, csv, survey};
+    use std::time::Duration;
+
+    #[test]
+    fn grouped_codes_give_the_same_values_by_the_definition() {
+        assert_eq!(codes(3).len(), 1024);
+        let rows = survey(2, 4096, Duration::from_secs(5), 2, &|_, _| {});
+        assert_eq!(rows.len(), 128);
+        assert_eq!(csv(&rows).lines().count(), 129);
+        let kayles = rows.iter().find(|r| r.code == "0.77").unwrap();
+        assert_eq!((kayles.period, kayles.preperiod), (Some(12), Some(71)));
+        let mut shared = 0;
+        for r in &rows {
+            let (a, b) = (OctalCode::parse(&r.code).unwrap(), OctalCode::parse(&r.group).unwrap());
+            assert_eq!(reference(&a, 400), reference(&b, 400), "{} grouped with {}", r.code, r.group);
+            shared += usize::from(r.code != r.group);
+        }
+        assert!(shared > 0, "some two-digit codes are equivalent (0.20 and 0.05, for one)");
+        // Codes in different groups that are both solved differ somewhere.
+        let solved: Vec<_> = rows.iter().filter(|r| r.solved && r.code == r.group).collect();
+        for (i, x) in solved.iter().enumerate() {
+            for y in &solved[i + 1..] {
+                let (a, b) = (OctalCode::parse(&x.code).unwrap(), OctalCode::parse(&y.code).unwrap());
+                let n = (2 * (x.preperiod.unwrap() + x.period.unwrap()).max(y.preperiod.unwrap() + y.period.unwrap()))
+                    as usize;
+                assert_ne!(reference(&a, n.min(3000)), reference(&b, n.min(3000)), "{} and {}", x.code, y.code);
+            }
+        }
+    }
+}

@@ -4,7 +4,8 @@
 //! codes ([`code`]), computes Grundy values of single heaps ([`grundy`]:
 //! the quadratic reference and the sparse-space method) and proves periods
 //! by the octal periodicity theorem ([`proof`]), also in long checkpointed
-//! runs past the catalogue's cap ([`long`]); the family plays rows of
+//! runs past the catalogue's cap ([`long`]) and over every code of a number
+//! of digits ([`survey`]); the family plays rows of
 //! heaps, decided by the XOR of their values.
 
 pub mod code;
@@ -15,6 +16,7 @@ pub mod long;
 pub mod proof;
 pub mod row;
 mod rules;
+pub mod survey;
 pub mod words;
 
 pub use descriptor::{FAMILY, RULES};
