@@ -11,6 +11,7 @@ mod research_files;
 mod research_words;
 mod rules;
 mod solve;
+mod survey;
 mod value;
 mod verify_split;
 mod worker;
@@ -180,6 +181,33 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
         /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Survey every code of a family of games: `survey octal --digits 3`
+    /// computes each octal code 0.d1d2d3 and 4.d1d2d3 to a heap limit and
+    /// writes the table (solved or not, period, preperiod, largest value,
+    /// rare mask and heaps, how far computed, equivalent codes grouped).
+    Survey {
+        /// The family surveyed.
+        #[arg(value_enum)]
+        family: SurveyFamily,
+        /// Digits after the point (1 to 5).
+        #[arg(long, default_value = "3", value_parser = whole_number)]
+        digits: u64,
+        /// The most heaps computed per code.
+        #[arg(long, default_value = "2^20", value_parser = whole_number)]
+        to: u64,
+        /// The most seconds spent per code.
+        #[arg(long, default_value = "10", value_parser = whole_number)]
+        seconds_per_code: u64,
+        /// Threads (codes computed at once).
+        #[arg(long, default_value = "2", value_parser = whole_number)]
+        threads: u64,
+        /// Write `octal-N.csv` and `octal-N.json` (N the digits) in this folder.
+        #[arg(long, value_name = "DIR")]
+        out: Option<std::path::PathBuf>,
+        /// Print the table as JSON.
         #[arg(long)]
         json: bool,
     },
@@ -411,6 +439,13 @@ enum Command {
     },
 }
 
+/// The families `survey` knows.
+#[derive(Clone, Copy, ValueEnum)]
+enum SurveyFamily {
+    /// Octal games.
+    Octal,
+}
+
 fn whole_number(s: &str) -> Result<u64, String> {
     ludoteca_games::params::parse_u64(s)
         .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
@@ -507,6 +542,11 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             } else {
                 print!("{}", report::period(&report, lang));
             }
+        }
+        Command::Survey { family: SurveyFamily::Octal, digits, to, seconds_per_code, threads, out, json } => {
+            let digits = u32::try_from(digits).unwrap_or(u32::MAX);
+            let threads = usize::try_from(threads).unwrap_or(usize::MAX).min(64);
+            survey::octal(&survey::Ask { digits, to, seconds_per_code, threads, out: out.as_deref(), json })?
         }
         Command::Conjecture { game, safe, neutral, to, json } => {
             let entry = game.open()?;
