@@ -1493,6 +1493,11 @@ messages! {
         /// The most open classes.
         max: u64,
     },
+    /// One address already has its share of open classes.
+    ClassesFromHere {
+        /// The most open classes one address may open.
+        max: u64,
+    },
     /// The computer's champion, as a player of a class's match.
     ClassChampion,
     /// A round's bye (a point without playing).

@@ -33,6 +33,7 @@ use names::{checked_name, same_name};
 use pairing::{Past, Plan, Side};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 pub(crate) use throttle::client;
@@ -42,6 +43,10 @@ use tokio::sync::broadcast;
 pub(crate) const MAX_STUDENTS: usize = 60;
 /// The most classes not yet ended.
 pub(crate) const MAX_OPEN: usize = 500;
+/// The most classes not yet ended that one address opened since the server
+/// started (a teacher's lessons of a day, with room to spare), so that one
+/// client cannot take the [`MAX_OPEN`] places every teacher shares.
+pub(crate) const MAX_OPEN_PER_CLIENT: usize = 20;
 /// How long a join code lets students in (a lesson, with room to spare).
 pub(crate) const CODE_HOURS: i64 = 12;
 /// The champion's thinking time in a class's match.
@@ -231,6 +236,10 @@ pub(crate) struct Class {
     /// instead of leaving it with the other finished matches.
     shown: Mutex<Vec<Arc<Room>>>,
     pub(crate) deleted: AtomicBool,
+    /// The address that opened it, while this server runs: counted against
+    /// [`MAX_OPEN_PER_CLIENT`], never written to the store (a class read
+    /// back after a restart has none).
+    opener: Option<IpAddr>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -345,6 +354,12 @@ impl Classes {
         map.values().filter(|c| c.body().status != Status::Ended).count()
     }
 
+    /// How many classes not yet ended `client` opened.
+    fn opened_by(&self, client: IpAddr) -> usize {
+        let map = self.by_id.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+        map.values().filter(|c| c.opener == Some(client) && c.body().status != Status::Ended).count()
+    }
+
     fn insert(&self, c: Arc<Class>) {
         self.by_id.write().unwrap_or_else(std::sync::PoisonError::into_inner).insert(c.id.clone(), c);
     }
@@ -392,7 +407,7 @@ impl Class {
     }
 }
 
-fn class_of(r: ClassRecord, body: Body) -> Arc<Class> {
+fn class_of(r: ClassRecord, body: Body, opener: Option<IpAddr>) -> Arc<Class> {
     Arc::new(Class {
         id: r.id,
         code: r.code,
@@ -405,6 +420,7 @@ fn class_of(r: ClassRecord, body: Body) -> Arc<Class> {
         boards: Mutex::default(),
         shown: Mutex::default(),
         deleted: AtomicBool::new(false),
+        opener,
     })
 }
 
@@ -440,7 +456,12 @@ fn typed_code(code: &str) -> Option<String> {
 }
 
 /// Opens a class of `game` with `params`: returns it and the teacher's token.
-pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<Class>, String), ApiError> {
+pub(crate) fn open(
+    app: &Arc<App>,
+    client: IpAddr,
+    game: String,
+    params: Params,
+) -> Result<(Arc<Class>, String), ApiError> {
     // What a class's parameters fix every pupil can read (`/me`, the
     // board, the CSV): never a secret written in advance, nor a seed.
     if let Some(param) = ludoteca_games::catalogue::preset(&game).and_then(|p| p.family.secret_in(&params)) {
@@ -450,6 +471,12 @@ pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<
     // The game opens with these parameters (a refusal says why).
     let m = ludoteca_play::new_match(&game, &params, None, None)?;
     let params = m.save().params;
+    if app.classes.opened_by(client) >= MAX_OPEN_PER_CLIENT {
+        return Err(ApiError::throttled(
+            Msg::ClassesFromHere { max: MAX_OPEN_PER_CLIENT as u64 },
+            crate::error::RETRY_SECS,
+        ));
+    }
     if app.classes.open_count() >= MAX_OPEN {
         return Err(ApiError::unavailable(Msg::ClassesFull { max: MAX_OPEN as u64 }, crate::error::RETRY_SECS));
     }
@@ -466,7 +493,7 @@ pub(crate) fn open(app: &Arc<App>, game: String, params: Params) -> Result<(Arc<
             ended_at: None,
         };
         if app.store.create_class(&record)? {
-            let class = class_of(record, body);
+            let class = class_of(record, body, Some(client));
             app.classes.insert(class.clone());
             return Ok((class, teacher));
         }
@@ -843,7 +870,7 @@ fn adopt(app: &Arc<App>, r: ClassRecord) -> Option<Arc<Class>> {
             return None;
         }
     };
-    let (class, new) = app.classes.keep(class_of(r, body));
+    let (class, new) = app.classes.keep(class_of(r, body, None));
     if !new {
         return Some(class);
     }

@@ -107,11 +107,6 @@ pub(crate) struct State {
     /// history ([`regrow`]), counted and never refused, given back with
     /// the room.
     growth: Vec<Reservation>,
-    /// An unfinished match this server read from a shared store (another
-    /// server's, or one resumed at start) rather than created: it may
-    /// leave memory while unfinished when nobody here holds it
-    /// ([`Rooms::forget_idle`]); the store, and the next request, have it.
-    borrowed: bool,
 }
 
 /// Why a class's match takes no move for now ([`crate::classes`]).
@@ -378,7 +373,6 @@ fn room(
             who: None,
             stored: 0,
             growth: Vec::new(),
-            borrowed: false,
         }),
         changed,
         version: AtomicU64::new(0),

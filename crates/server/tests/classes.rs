@@ -612,3 +612,33 @@ async fn on_loopback_alone_the_join_link_is_a_path_and_the_page_origin_draws_the
     let origin = format!("http://{}", lab.addr);
     assert_eq!(served_qr(&lab, &c).await, qr_of(&format!("{origin}/#/join?code={}", c.code)));
 }
+
+/// One address opens at most 20 classes not yet ended, so that one client
+/// cannot take the places every teacher shares: the 21st is refused with
+/// 429 and one sentence; another address still opens one; ending one of
+/// the 20 gives its place back.
+#[tokio::test]
+async fn one_address_opens_at_most_its_share_of_classes() {
+    let lab = Lab::start().await;
+    let mut opened = Vec::new();
+    for _ in 0..20 {
+        let (status, v) = lab.from("127.0.0.9", "POST", "/api/classes", None, Some(&heap())).await;
+        assert_eq!(status, 201, "{v}");
+        opened.push(v);
+    }
+    for (lang, words) in
+        [("en", "already has 20 open classes"), ("pt", "já abriu 20 turmas"), ("pt-BR", "encerre algumas")]
+    {
+        let (status, v) =
+            lab.from("127.0.0.9", "POST", &format!("/api/classes?lang={lang}"), None, Some(&heap())).await;
+        assert_eq!(status, 429, "{v}");
+        assert!(v["error"].as_str().unwrap_or_default().contains(words), "{lang}: {v}");
+    }
+    let (status, v) = lab.from("127.0.0.10", "POST", "/api/classes", None, Some(&heap())).await;
+    assert_eq!(status, 201, "another address: {v}");
+    let (id, teacher) = (opened[0]["id"].as_str().unwrap(), opened[0]["teacher_token"].as_str());
+    let (status, v) = lab.from("127.0.0.9", "POST", &format!("/api/classes/{id}/end"), teacher, None).await;
+    assert!(status == 200 || status == 204, "{v}");
+    let (status, v) = lab.from("127.0.0.9", "POST", "/api/classes", None, Some(&heap())).await;
+    assert_eq!(status, 201, "an ended class gives its place back: {v}");
+}

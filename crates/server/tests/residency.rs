@@ -3,7 +3,9 @@
 //! after it was last asked for and gives back what its room reserved; a
 //! request for it reads it again from the store; a class keeps its current
 //! round's matches (the teacher's board shows them) until the class ends.
-//! Issue #37, point 1: "A finished match lives in the store, not in memory."
+//! An unfinished match left alone while a person is to move leaves memory
+//! too, and the next move reads it again. Issue #37, point 1: "A finished
+//! match lives in the store, not in memory."
 
 mod common;
 
@@ -64,6 +66,57 @@ async fn a_finished_match_leaves_memory_and_is_read_again_from_the_store() {
     assert_eq!(v["history"].as_array().map(Vec::len), Some(moves), "{v}");
     // Read back into memory for that request, it leaves again.
     until(&lab, "read once, it leaves again", |(n, _, h)| n == 0 && h == idle).await;
+}
+
+/// A match opened and left (a client that opens matches and goes away)
+/// leaves memory while a person is to move, its reservation given back;
+/// the next move reads it again from the store and play goes on where it
+/// was, the same view version counting on; the champion's reply to it comes.
+#[tokio::test]
+async fn an_unfinished_match_left_alone_leaves_memory_and_play_goes_on() {
+    let lab = Lab::start().await;
+    let (_, _, idle) = counts(&lab).await;
+    let mut opened = Vec::new();
+    for second in ["human", "champion"] {
+        let seats = json!({"first": "human", "second": second});
+        let (status, m) =
+            lab.post("/api/matches", None, &json!({"game": "je-1", "params": {"heap": "20"}, "seats": seats})).await;
+        assert_eq!(status, 201, "{m}");
+        let (id, token) = (m["id"].as_str().unwrap().to_string(), m["tokens"]["first"].as_str().unwrap().to_string());
+        let (status, v) = lab
+            .post(&format!("/api/matches/{id}/moves"), Some(&token), &json!({"move": first_legal(&m["view"])}))
+            .await;
+        assert_eq!(status, 200, "{v}");
+        opened.push((id, token, m["tokens"]["second"].as_str().map(str::to_string)));
+    }
+    assert_eq!(counts(&lab).await.1, 2);
+    until(&lab, "both matches, left alone, leave memory", |(n, p, h)| n == 0 && p == 0 && h == idle).await;
+
+    // The person against a person: B moves, and the match is read again.
+    let (id, _, second) = &opened[0];
+    let (_, before) = lab.get(&format!("/api/matches/{id}"), second.as_deref()).await;
+    assert_eq!(before["history"].as_array().map(Vec::len), Some(1), "{before}");
+    let (status, v) =
+        lab.post(&format!("/api/matches/{id}/moves"), second.as_deref(), &json!({"move": first_legal(&before)})).await;
+    assert_eq!(status, 200, "{v}");
+    assert_eq!(v["view"]["history"].as_array().map(Vec::len), Some(2), "{v}");
+    assert!(v["view"]["version"].as_u64() > before["version"].as_u64(), "{before} then {v}");
+    // The person against the champion: A moves again, the champion replies.
+    let (id, first, _) = &opened[1];
+    let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(first)).await;
+    assert_eq!(view["history"].as_array().map(Vec::len), Some(2), "the champion had replied: {view}");
+    let (status, v) =
+        lab.post(&format!("/api/matches/{id}/moves"), Some(first), &json!({"move": first_legal(&view)})).await;
+    assert_eq!(status, 200, "{v}");
+    let start = Instant::now();
+    loop {
+        let (_, view) = lab.get(&format!("/api/matches/{id}"), Some(first)).await;
+        if view["history"].as_array().map(Vec::len) >= Some(4) || !view["result"].is_null() {
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(20), "the champion never replied: {view}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 #[tokio::test]
@@ -330,8 +383,9 @@ async fn a_spectators_only_server_prices_the_live_rooms_it_reads_and_lets_them_g
     until(&watch, "the late match leaves; the watched one stays", |(n, p, _)| n == 1 && p == 1).await;
     drop(socket);
     until(&watch, "every borrowed room leaves, its reservation given back", |(n, _, h)| n == 0 && h == idle).await;
-    // The server that made them keeps them; read again, the move is there.
-    assert_eq!(counts(&play).await.0, 2);
+    // The server that made them lets them go too (nobody holds them there
+    // either); read again, the move is there.
+    until(&play, "the server that made them lets them go", |(n, _, _)| n == 0).await;
     let (status, v) = watch.get(&format!("/api/matches/{early}"), None).await;
     assert_eq!(status, 200, "{v}");
     assert_eq!(v["version"], 1, "{v}");

@@ -215,6 +215,7 @@ class-pairing = a pairing is one of { $choices }
 class-full = this class already has { $max } students, the most one class holds
 # The lab holds no more open classes.
 classes-full = the lab already has { $max } open classes: end some before opening more
+classes-from-here = this address already has { $max } open classes: end some before opening more
 # The computer's champion, as a player of a class's match.
 class-champion = the champion
 # A round's bye (a point without playing).

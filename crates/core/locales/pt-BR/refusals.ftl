@@ -96,6 +96,7 @@ class-too-few =
        *[other] alunos presentes
     }
 classes-full = o laboratório já tem { $max } turmas abertas: encerre algumas antes de abrir mais
+classes-from-here = este endereço já abriu { $max } turmas que ainda estão abertas: encerre algumas antes de abrir mais
 class-csv-matches = rodada,partida,A (primeiro),B (segundo),resultado,razão
 class-unfinished = não terminada
 class-mixed-name = o nome `{ $name }` mistura letras de dois alfabetos parecidos (latino com cirílico ou grego): escreva-o em um só alfabeto

@@ -122,6 +122,7 @@ class-bad-pairs = os pares indicam alunos desta turma pelo número, cada aluno n
 class-pairing = um emparelhamento é um de { $choices }
 class-full = esta turma já tem { $max } alunos, o máximo de uma turma
 classes-full = o laboratório já tem { $max } turmas abertas: termina algumas antes de abrir mais
+classes-from-here = este endereço já abriu { $max } turmas que ainda estão abertas: termina algumas antes de abrir mais
 class-champion = o campeão
 class-bye = folga (um ponto)
 class-rest = descanso

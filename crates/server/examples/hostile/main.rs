@@ -24,12 +24,15 @@
 //!    other than 503, and the process's peak resident memory against
 //!    1.1 × MIB (the load generator's own sockets and buffers included).
 //!
+//! 4. **The hostile probes** (`-- probes [SECONDS]`): see `probes.rs`.
+//!
 //! `cargo run --release -p ludoteca-server --example hostile -- [N]`
 //! (default 1000 matches), or `… --example hostile -- mixed [SECONDS] [MIB]`.
 //! The program restarts itself with `serve`'s allocator tuning first, as
 //! `ludoteca serve` does; `LUDOTECA_UNTUNED=1` runs it without, to compare.
 
 mod mixed;
+mod probes;
 
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -62,6 +65,29 @@ async fn http(
     let status = out.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
     let json = out.split_once("\r\n\r\n").and_then(|(_, b)| serde_json::from_str(b).ok()).unwrap_or(Value::Null);
     (status, json)
+}
+
+/// One GET-like request from the loopback address `from`: the status, the
+/// head and the body as text (for answers that are not JSON).
+async fn raw(
+    addr: std::net::SocketAddr,
+    from: &str,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+) -> (u16, String, String) {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{from}:0").parse().unwrap()).unwrap();
+    let mut s = socket.connect(addr).await.unwrap();
+    let auth = token.map_or(String::new(), |t| format!("Authorization: Bearer {t}\r\n"));
+    let req = format!("{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{auth}\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = Vec::new();
+    s.read_to_end(&mut out).await.unwrap();
+    let out = String::from_utf8_lossy(&out);
+    let status = out.split(' ').nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    let (head, body) = out.split_once("\r\n\r\n").unwrap_or((&out, ""));
+    (status, head.to_string(), body.to_string())
 }
 
 /// Resident KiB by kind of mapping (heap, anonymous, files, stacks).
@@ -173,6 +199,10 @@ fn main() {
 }
 
 async fn run() {
+    if std::env::args().nth(1).as_deref() == Some("probes") {
+        let seconds = std::env::args().nth(2).and_then(|a| a.parse().ok()).unwrap_or(10);
+        return probes::run(seconds).await;
+    }
     if std::env::args().nth(1).as_deref() == Some("mixed") {
         let arg = |i: usize, default: u64| std::env::args().nth(i).and_then(|a| a.parse().ok()).unwrap_or(default);
         return mixed::flood(arg(2, 60), arg(3, 256)).await;

@@ -87,8 +87,14 @@ pub(crate) struct OpenReq {
     params: Params,
 }
 
-async fn open(State(app): State<Arc<App>>, Body(req): Body<OpenReq>) -> Result<(StatusCode, Json<Value>), ApiError> {
-    let (class, teacher_token) = super::open(&app, req.game, req.params)?;
+async fn open(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<std::net::SocketAddr>,
+    headers: HeaderMap,
+    Body(req): Body<OpenReq>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    let client = super::client(peer.ip(), &headers, app.behind_proxy);
+    let (class, teacher_token) = super::open(&app, client, req.game, req.params)?;
     Ok((
         StatusCode::CREATED,
         Json(json!({

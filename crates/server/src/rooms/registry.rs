@@ -1,6 +1,6 @@
-//! The rooms in memory by id: found, added, counted, and let go — a
-//! finished match (or a live one borrowed from a shared store) that nobody
-//! holds leaves memory at the sweep and gives its reservation back.
+//! The rooms in memory by id: found, added, counted, and let go — a match
+//! that nobody holds (finished, or waiting for a person's move) leaves
+//! memory at the sweep and gives its reservation back; the store has it.
 
 use super::*;
 
@@ -10,9 +10,10 @@ pub(super) fn now_ms() -> u64 {
     START.get_or_init(std::time::Instant::now).elapsed().as_millis() as u64
 }
 
-/// How long a finished match nobody holds stays in memory after it was
-/// last asked for: a page read again soon (the players' last look, a
-/// replay opened) finds it there instead of replaying it from the store.
+/// How long a match nobody holds stays in memory after it was last asked
+/// for: a page read again soon (the players' last look, a replay opened, a
+/// move sent without a socket) finds it there instead of replaying it from
+/// the store.
 pub(super) const GRACE: Duration = Duration::from_secs(10);
 
 /// The rooms by id.
@@ -64,12 +65,12 @@ impl Rooms {
 }
 
 impl Rooms {
-    /// Lets finished matches that nobody holds (no socket, no request)
-    /// leave memory: their history stays in the store, and the next
-    /// request loads them again; and so the unfinished matches borrowed
-    /// from a shared store ([`State::borrowed`]) while a person is to move
-    /// (a champion to move stays until its move is made). Returns how
-    /// many left.
+    /// Lets the matches that nobody holds (no socket, no request) leave
+    /// memory: finished ones, and unfinished ones while a person is to move
+    /// (a champion to move stays until its move is made; a class's match
+    /// stays with its class). Their history stays in the store, and the
+    /// next request loads them again: so a client that opens matches and
+    /// leaves them holds no memory that others need. Returns how many left.
     pub(super) fn forget_idle(&self) -> usize {
         let idle_since = now_ms().saturating_sub(GRACE.as_millis() as u64);
         let mut gone = Vec::new();
@@ -86,7 +87,7 @@ impl Rooms {
                         let st = r.state();
                         st.m.result().is_some()
                             || matches!(st.hold, Some(Hold::Forfeit(_) | Hold::Ended))
-                            || idle_borrowed(&st)
+                            || idle_unfinished(&st)
                     }
                 })
                 .map(|r| r.id.clone())
@@ -119,12 +120,10 @@ impl Rooms {
     }
 }
 
-/// Whether an unfinished room borrowed from a shared store may leave
-/// memory: not a class's (its class follows it), not held, with no
-/// champion thinking, waiting or to move here.
-pub(super) fn idle_borrowed(st: &State) -> bool {
-    st.borrowed
-        && !st.class
+/// Whether an unfinished room may leave memory: not a class's (its class
+/// follows it), not held, with no champion thinking, waiting or to move.
+pub(super) fn idle_unfinished(st: &State) -> bool {
+    !st.class
         && st.hold.is_none()
         && !st.thinking
         && st.m.to_move().is_none_or(|seat| st.seats.of(seat) == SeatKind::Human)

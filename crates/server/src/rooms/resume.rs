@@ -44,9 +44,6 @@ pub(crate) fn resume_all(app: &Arc<App>) -> Result<usize, crate::ServerError> {
                 }
                 let resident = app.budget.hold(room_cost(m.as_ref()));
                 let room = room_of(&s, m, &app.budget, resident);
-                // Sharing the store, another server may be the one its
-                // people play on: like one read on demand, it may leave.
-                room.state().borrowed = app.cluster.shared;
                 app.rooms.insert(room.clone());
                 schedule_champion(app, &room);
                 n += 1;
@@ -104,9 +101,9 @@ pub(super) fn room_of(s: &StoredMatch, m: Box<dyn Match>, memory: &Budget, resid
     room
 }
 
-/// The room of match `id`: a live one, or a finished one brought back from
-/// the store (after a restart, or once it left memory); a quarantined match
-/// is reported as such.
+/// The room of match `id`: one in memory, or one brought back from the
+/// store (after a restart, once it left memory, or another server's); a
+/// quarantined match is reported as such.
 pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
     if let Ok(room) = app.rooms.get(id) {
         return Ok(room);
@@ -118,25 +115,24 @@ pub(crate) fn find(app: &Arc<App>, id: &str) -> Result<Arc<Room>, ApiError> {
         }
         store.get(id)?
     };
-    // Alone, every unfinished match is in memory already; sharing the
-    // database, one may have been created, or played, on another server.
-    let Some(s) = stored.filter(|s| s.finished_at.is_some() || app.cluster.shared) else {
+    // An unfinished match not in memory left it while nobody held it, or
+    // (sharing the database) was created or played on another server.
+    let Some(s) = stored else {
         return Err(ApiError::not_found(Msg::SvWhatMatch, id));
     };
     let m = rebuild(&s)?;
     // A finished match read again is something anyone may ask for: priced,
     // and refused with 503 when only the share kept for play is free. A
-    // live match of another server is someone's game: always taken.
+    // live match read again (it left memory while nobody held it, or it is
+    // another server's) is someone's game: it may take the share kept for
+    // play, and is refused only when the whole budget is held, so that
+    // matches left and read again never hold more than the budget.
     let resident = if s.finished_at.is_some() {
         crate::budget::reserve_leaving(&app.budget, room_cost(m.as_ref()))?
     } else {
-        app.budget.hold(room_cost(m.as_ref()))
+        app.reserve(room_cost(m.as_ref()))?
     };
     let room = room_of(&s, m, &app.budget, resident);
-    // Another server's live match, read here (for its spectators, or a
-    // move sent to this server): priced like any room, it leaves memory
-    // again when nobody here holds it.
-    room.state().borrowed = s.finished_at.is_none();
     app.rooms.reserve()?;
     let room = app.rooms.insert_new(room);
     if s.finished_at.is_none() {
