@@ -184,14 +184,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Survey every code of a family of games: `survey octal --digits 3`
-    /// computes each octal code 0.d1d2d3 and 4.d1d2d3 to a heap limit and
-    /// writes the table (solved or not, period, preperiod, largest value,
-    /// rare mask and heaps, how far computed, equivalent codes grouped).
+    /// Survey every rule set (code) of a family of games with that many
+    /// digits, each to a limit, and write the table (solved or not, period,
+    /// preperiod, largest value, rare values, how far computed, codes that
+    /// give the same sequence grouped); see the family's rules.
     Survey {
-        /// The family surveyed.
-        #[arg(value_enum)]
-        family: SurveyFamily,
+        /// The family surveyed (one that has a survey).
+        family: String,
         /// Digits after the point (1 to 5).
         #[arg(long, default_value = "3", value_parser = whole_number)]
         digits: u64,
@@ -204,7 +203,7 @@ enum Command {
         /// Threads (codes computed at once).
         #[arg(long, default_value = "2", value_parser = whole_number)]
         threads: u64,
-        /// Write `octal-N.csv` and `octal-N.json` (N the digits) in this folder.
+        /// Write `FAMILY-N.csv` and `FAMILY-N.json` (N the digits) in this folder.
         #[arg(long, value_name = "DIR")]
         out: Option<std::path::PathBuf>,
         /// Print the table as JSON.
@@ -439,13 +438,6 @@ enum Command {
     },
 }
 
-/// The families `survey` knows.
-#[derive(Clone, Copy, ValueEnum)]
-enum SurveyFamily {
-    /// Octal games.
-    Octal,
-}
-
 fn whole_number(s: &str) -> Result<u64, String> {
     ludoteca_games::params::parse_u64(s)
         .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
@@ -543,10 +535,11 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 print!("{}", report::period(&report, lang));
             }
         }
-        Command::Survey { family: SurveyFamily::Octal, digits, to, seconds_per_code, threads, out, json } => {
+        Command::Survey { family, digits, to, seconds_per_code, threads, out, json } => {
             let digits = u32::try_from(digits).unwrap_or(u32::MAX);
             let threads = usize::try_from(threads).unwrap_or(usize::MAX).min(64);
-            survey::octal(&survey::Ask { digits, to, seconds_per_code, threads, out: out.as_deref(), json })?
+            let ask = survey::Ask { family: &family, digits, to, seconds_per_code, threads, out: out.as_deref(), json };
+            survey::run(&ask)?
         }
         Command::Conjecture { game, safe, neutral, to, json } => {
             let entry = game.open()?;

@@ -53,6 +53,9 @@ pub mod entry;
 // The families of the catalogue: one word each (see `registry`).
 families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos, octal];
 
+/// The families' surveys ([`survey`]).
+pub static SURVEYS: &[&survey::Survey] = &[&octal::survey::SURVEY];
+
 pub mod analyses;
 pub mod book;
 pub mod catalogue;
@@ -72,6 +75,7 @@ pub mod params;
 pub mod rules_text;
 pub mod script;
 pub mod solve;
+pub mod survey;
 mod words;
 
 pub use catalogue::{Preset, open, presets};

@@ -171,3 +171,30 @@ pub fn csv(rows: &[Row]) -> String {
     }
     out
 }
+
+/// The octal family's survey, for `ludoteca survey` ([`crate::survey`]).
+pub static SURVEY: crate::survey::Survey = crate::survey::Survey { family: "octal", check, run };
+
+fn check(ask: &crate::survey::SurveyAsk) -> Result<(), crate::survey::SurveyError> {
+    if !(1..=MAX_SURVEY_DIGITS).contains(&ask.digits) {
+        return Err(crate::survey::SurveyError::Digits { max: MAX_SURVEY_DIGITS, given: ask.digits });
+    }
+    // Each thread holds one code's values at a time.
+    super::long::price(ask.to.saturating_mul(ask.threads.max(1) as u64), super::long::DEFAULT_MEMORY_MIB)
+        .map_err(|e| crate::survey::SurveyError::Cost(format!("--to {} on {} threads: {e}", ask.to, ask.threads)))
+}
+
+fn run(ask: &crate::survey::SurveyAsk, progress: &(dyn Fn(usize, usize) + Sync)) -> crate::survey::SurveyTable {
+    let to = usize::try_from(ask.to).unwrap_or(usize::MAX);
+    let rows = survey(ask.digits, to, ask.budget, ask.threads, progress);
+    let mut groups: Vec<&str> = rows.iter().map(|r| r.group.as_str()).collect();
+    groups.sort_unstable();
+    groups.dedup();
+    crate::survey::SurveyTable {
+        csv: csv(&rows),
+        total: rows.len(),
+        solved: rows.iter().filter(|r| r.solved).count(),
+        groups: groups.len(),
+        rows: serde_json::to_value(&rows).unwrap_or_default(),
+    }
+}
