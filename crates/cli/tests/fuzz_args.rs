@@ -132,11 +132,9 @@ const FLAGS: &[(&str, &[&str])] = &[
 fn value(kind: char) -> BoxedStrategy<String> {
     let nasty = prop::sample::select(NASTY).prop_map(str::to_string);
     match kind {
-        'f' => prop::sample::select(
-            &["{dir}/f", "{dir}/none/f", "{dir}", "", "/dev/null", "proofs/erdos-latino-3x3-cert.bin"][..],
-        )
-        .prop_map(str::to_string)
-        .boxed(),
+        'f' => prop::sample::select(&["{dir}/f", "{dir}/none/f", "{dir}", "", "/dev/null", "{dir}/cert.bin"][..])
+            .prop_map(str::to_string)
+            .boxed(),
         'w' => prop::sample::select(&["svg", "text", "color", "champion", "human", "xx", ""][..])
             .prop_map(str::to_string)
             .boxed(),
@@ -187,7 +185,7 @@ fn args() -> impl Strategy<Value = Vec<String>> {
             }
             if command == "verify" {
                 out.push("erdos-latino".into());
-                out.push("proofs/erdos-latino-3x3-cert.bin".into());
+                out.push("{dir}/cert.bin".into());
             }
             if command == "serve" {
                 // Never the user's data, never a fixed port.
@@ -205,16 +203,19 @@ enum End {
     Killed,
 }
 
-/// Runs the binary with `args` in `dir`, killed past [`LIMIT`].
+/// Runs the binary with `args` in `dir`, killed past [`LIMIT`]. `dir` holds
+/// a copy of a committed certificate (`{dir}/cert.bin`): a generated command
+/// may write over any file it names, and must never reach the repository's.
 fn run(args: &[String], dir: &Path) -> End {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    std::fs::copy(root.join("proofs/erdos-latino-3x3-cert.bin"), dir.join("cert.bin")).expect("the certificate copied");
     let args: Vec<String> = args.iter().map(|a| a.replace("{dir}", &dir.display().to_string())).collect();
     let quoted: Vec<String> = args.iter().map(|a| format!("'{}'", a.replace('\'', "'\\''"))).collect();
     let script = format!("ulimit -v {MEMORY_KIB}; exec '{}' {}", env!("CARGO_BIN_EXE_ludoteca"), quoted.join(" "));
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(script)
-        .current_dir(root)
+        .current_dir(dir)
         .env("HOME", dir)
         .env("XDG_DATA_HOME", dir)
         .env("XDG_CACHE_HOME", dir)
@@ -250,6 +251,8 @@ fn five_thousand_generated_command_lines_never_panic() {
     let mut runner =
         TestRunner::new(Config { rng_seed: proptest::test_runner::RngSeed::Fixed(36_37), ..Config::default() });
     let strategy = args();
+    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../proofs/erdos-latino-3x3-cert.bin");
+    let before = std::fs::read(&committed).expect("the committed certificate");
     let cases: Vec<Vec<String>> =
         (0..CASES).map(|_| strategy.new_tree(&mut runner).expect("a case").current()).collect();
     let next = Mutex::new(0usize);
@@ -283,5 +286,8 @@ fn five_thousand_generated_command_lines_never_panic() {
     let [ok, refused, killed] = *counts.lock().unwrap();
     eprintln!("{CASES} command lines: {ok} succeeded, {refused} refused, {killed} stopped at {LIMIT:?}");
     let failures = failures.into_inner().unwrap();
+    // A command that writes a certificate wrote over this one before the runs
+    // moved into their own folders.
+    assert_eq!(std::fs::read(&committed).ok(), Some(before), "the repository's certificate was written over");
     assert!(failures.is_empty(), "{} of {CASES} command lines crashed:\n{}", failures.len(), failures.join("\n"));
 }
