@@ -15,8 +15,15 @@ struct Server {
 
 impl Server {
     fn start(data: &std::path::Path) -> Server {
+        Server::start_with(data, &[])
+    }
+
+    /// `serve` on `data` with more options.
+    fn start_with(data: &std::path::Path, options: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-            .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(options)
+            .arg("--data")
             .arg(data)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -190,18 +197,7 @@ fn spectate(addr: &str, id: &str, from: &str) -> (u16, TcpStream) {
 #[test]
 fn serve_takes_the_spectator_cap_per_network() {
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--behind-proxy", "--spectators-per-network", "1", "--data"])
-        .arg(data.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut first = String::new();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    stdout.read_line(&mut first).unwrap();
-    let addr = first.split("http://").nth(1).and_then(|s| s.split('/').next()).expect(&first).to_string();
-    let server = Server { child, addr, _stdout: stdout };
+    let server = Server::start_with(data.path(), &["--behind-proxy", "--spectators-per-network", "1"]);
     let create = json!({"game": "je-1", "params": {"heap": "20"}, "seats": {"first": "human", "second": "human"}});
     let (status, m) = server.request("POST", "/api/matches", None, Some(&create));
     assert_eq!(status, 201, "{m}");

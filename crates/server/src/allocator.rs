@@ -92,6 +92,19 @@ pub fn restart_tuned() -> Option<std::io::Error> {
     }
 }
 
+/// For the benchmarks that stand for `serve` (`examples/hostile`,
+/// `examples/load`): [`restart_tuned`] as `serve` does, unless
+/// `LUDOTECA_UNTUNED` is set (to compare, in one session, with the tuning
+/// off); prints whether the run is tuned.
+pub fn restart_tuned_unless_untuned() {
+    if std::env::var_os("LUDOTECA_UNTUNED").is_none()
+        && let Some(e) = restart_tuned()
+    {
+        eprintln!("could not restart with the allocator's tuning: {e}");
+    }
+    println!("allocator tuned: {}", tuned());
+}
+
 /// Whether this process runs with [`TUNABLES`] (what `/api/server` says to
 /// loopback).
 #[must_use]

@@ -189,12 +189,7 @@ async fn play_out_figuras(addr: std::net::SocketAddr, n: usize) -> usize {
 }
 
 fn main() {
-    if std::env::var_os("LUDOTECA_UNTUNED").is_none()
-        && let Some(e) = ludoteca_server::allocator::restart_tuned()
-    {
-        eprintln!("could not restart with the allocator's tuning: {e}");
-    }
-    println!("allocator tuned: {}", ludoteca_server::allocator::tuned());
+    ludoteca_server::allocator::restart_tuned_unless_untuned();
     tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap().block_on(run());
 }
 
