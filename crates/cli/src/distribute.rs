@@ -14,7 +14,7 @@ use anyhow::{Context, Result, bail};
 use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::{Distribute, Merged};
-use ludoteca_games::solve::{SolveControl, SolveReport, and_list, games_whose_solver};
+use ludoteca_games::solve::{SolveControl, SolveError, SolveReport, and_list, games_whose_solver};
 use ludoteca_store::{Research, Store, Submission, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
@@ -65,15 +65,16 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
             bail!("{}", Msg::ResearchNoSplit { game: entry.id().to_string(), games: and_list(&games) }.render(lang));
         }
     };
+    // The shape the environment gives the split, refused before anything is asked.
+    let key = ludoteca_games::distribute::key(split).map_err(edge)?;
     if let Some(file) = certificate {
         check_certificate(file, solver.certificates().is_some(), entry.id(), lang)?;
     }
     let store = retried(|| Store::connect(url))?;
     let research = store.research()?;
-    let key = split.problem();
     let spec = json!({ "game": entry.id(), "params": entry.params() });
     let (mut report, parts, mut results) =
-        watch(&research, &key, &spec, split, &|ctl| Ok(split.split(ctl)?), "solve … --distribute", lang)?;
+        watch(&research, &key, &spec, split, &|ctl| split.split(ctl).map_err(edge), "solve … --distribute", lang)?;
     if let Err(e) = research.finish_problem(&key, &report.data) {
         eprintln!(
             "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
@@ -100,6 +101,15 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
         print!("{}", solver.describe_result(&report));
     }
     Ok(())
+}
+
+/// A game's refusal as the edge says it: a person's bad input (a split's
+/// shape, say) in the person's language.
+fn edge(e: SolveError) -> anyhow::Error {
+    match e {
+        SolveError::Game(g) => g.into(),
+        e => e.into(),
+    }
 }
 
 /// Submits problem `key` (its tasks from `make_parts`, unless it is stored

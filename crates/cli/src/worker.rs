@@ -337,7 +337,7 @@ fn session(
         _ if checks => bail!("{}", say(ResearchMsg::RsNoSplitCheck { game: game.into() }, lang)),
         _ => bail!("{}", say(ResearchMsg::RsNoSplitSolve { game: game.into() }, lang)),
     };
-    if !checks && split.problem() != first.problem {
+    if !checks && !ludoteca_games::distribute::is_key_of(&first.problem, split) {
         // The same parameters mean another problem here: another version.
         bail!(
             "{}",

@@ -87,6 +87,40 @@ fn erdos_latino_proved_in_parts_by_workers_is_verified_and_its_parts_are_the_loc
     }
 }
 
+/// Two plies deep (`LUDOTECA_SPLIT_LINE=2`: First's move, then every reply
+/// of Second): 3×3 proved by workers from the positions after the reply,
+/// each part named by its two moves, parts and whole accepted together.
+#[test]
+fn erdos_latino_split_two_plies_deep_is_proved_by_workers_and_verified() {
+    let Some(db) = testing::postgres("research_proofs_deep") else { return };
+    let dir = tempfile::tempdir().unwrap();
+    let workers = [worker(db.url(), &["--threads", "1"]), worker(db.url(), &["--threads", "1"])];
+    let file = dir.path().join("erdos-3.bin.zst");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+        .args(["solve", "erdos-latino", "-p", "size=3", "--distribute", db.url(), "--certificate"])
+        .arg(&file)
+        .arg("--json")
+        .env("LUDOTECA_SPLIT_LINE", "2")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["value"], "first", "{report}");
+    let files: Vec<&str> = report["certificate_files"].as_array().unwrap().iter().filter_map(Value::as_str).collect();
+    // A part per reply that the win rests on, each named by both moves.
+    assert!(files.len() > 2 && files[0].contains("erdos-3-part-") && files[0].matches('-').count() >= 4, "{files:?}");
+    let mut args = vec!["verify", "erdos-latino"];
+    args.extend(&files);
+    let checked = ludoteca(&args);
+    assert!(checked.status.success() && text(&checked.stdout).contains("First (A) wins"), "{}", text(&checked.stderr));
+    let store = Store::connect(db.url()).unwrap();
+    let problem = store.research().unwrap().problems().unwrap().remove(0);
+    assert!(problem.key.ends_with(", split along the line `* *`"), "{}", problem.key);
+    for w in workers {
+        stop(w);
+    }
+}
+
 /// `verify erdos-latino FILES --distribute url`: the parts checked by the
 /// workers, the whole here; accepted, and refused with a part altered.
 fn verified_by_workers(url: &str, files: &[String]) {
@@ -163,6 +197,16 @@ fn a_split_proof_or_check_refuses_what_it_cannot_do_in_one_sentence() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", text(&out.stderr));
         let e = text(&out.stderr);
         assert!(e.contains(said) && e.lines().count() == 1, "{e}");
+    }
+    // A line the split does not take: one sentence, in the caller's language.
+    for (lang, said) in [("en", "separated by spaces"), ("pt", "separados por espaços"), ("pt-BR", "precisa dar")] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+            .args(["--lang", lang, "solve", "erdos-latino", "--distribute", "postgres://nobody@127.0.0.1:1/none"])
+            .env("LUDOTECA_SPLIT_LINE", "c3=3 everything")
+            .output()
+            .unwrap();
+        let e = text(&out.stderr);
+        assert!(out.status.code() == Some(2) && e.contains(said) && e.lines().count() == 1, "{lang}: {e}");
     }
     // In the caller's language (the research commands' own words).
     for (lang, said) in [

@@ -33,6 +33,18 @@ pub trait Distribute: Send + Sync {
     /// attaches to it.
     fn problem(&self) -> String;
 
+    /// How the solve that splits shapes the split from its environment
+    /// (`LUDOTECA_SPLIT_LINE`, `LUDOTECA_SPLIT_ABOVE`), in a few words, when
+    /// it differs from the default: [`key`] ends the problem's key with
+    /// them, so that two shapes of one solve are two problems. A value the
+    /// split does not take is refused in one sentence.
+    ///
+    /// # Errors
+    /// When the environment asks for a shape the split does not take.
+    fn shape(&self) -> Result<Option<String>, SolveError> {
+        Ok(None)
+    }
+
     /// Splits the solve into parts, best solved in this order (or refuses,
     /// in one sentence, a solve that has no split: a quick heuristic…).
     fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError>;
@@ -88,6 +100,27 @@ pub trait Distribute: Send + Sync {
             parts.answer(self.run(&part, ctl));
         }
     }
+}
+
+/// The key a split solve is stored under: its problem
+/// ([`Distribute::problem`]), then its shape ([`Distribute::shape`]) when
+/// the environment gives one.
+///
+/// # Errors
+/// When the environment asks for a shape the split does not take.
+pub fn key(split: &dyn Distribute) -> Result<String, SolveError> {
+    Ok(match split.shape()? {
+        Some(shape) => format!("{}, split {shape}", split.problem()),
+        None => split.problem(),
+    })
+}
+
+/// Whether `key` is the key of `split`'s problem under some shape (a
+/// worker's environment need not shape the split as the solve's did).
+#[must_use]
+pub fn is_key_of(key: &str, split: &dyn Distribute) -> bool {
+    let problem = split.problem();
+    key == problem || key.strip_prefix(problem.as_str()).is_some_and(|rest| rest.starts_with(", split "))
 }
 
 /// Runs `work` on a pool of its own of `threads` threads (the solvers'

@@ -310,6 +310,11 @@ ludoteca_core::family_messages! {
             /// The square.
             square: String,
         },
+        /// What `LUDOTECA_SPLIT_LINE` accepts: the plies of a split proof.
+        ErSplitLine {
+            /// The most plies.
+            most: u64,
+        },
     }
 }
 

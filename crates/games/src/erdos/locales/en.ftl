@@ -116,3 +116,5 @@ er-conquests = Conquests — { $list }.
 er-conquest = { $who } took column { $column } with { JOIN($run, ", ") }
 # The Latin-square game: a number on a square.
 er-placed = { $n } on { $sq }
+# What `LUDOTECA_SPLIT_LINE` accepts: the plies of a split proof.
+er-split-line = the plies of the split from the empty board, 1 to { $most }, separated by spaces: `*` (every move, one per symmetry class), a move such as `c3=3` (that move only) or `mirror` (First's mirror reply), e.g. `c3=3 * mirror`; or a number of plies of `*`

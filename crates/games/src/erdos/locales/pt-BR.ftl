@@ -39,3 +39,4 @@ er-end-blocked-drew =
         [yes] { " " }{ $conquests }
        *[no] { "" }
     }
+er-split-line = precisa dar os lances da divisão a partir do tabuleiro vazio, de 1 a { $most }, separados por espaços: `*` (todos os lances, um por classe de simetria), um lance como `c3=3` (só esse) ou `mirror` (a resposta do espelho do primeiro), por exemplo `c3=3 * mirror`; ou um número de lances `*`

@@ -68,3 +68,4 @@ er-end-full =
 er-conquests = Conquistas — { $list }.
 er-conquest = { $who } conquistou a coluna { $column } com { JOIN($run, ", ") }
 er-placed = o { $n } na casa { $sq }
+er-split-line = tem de dar os lances da divisão a partir do tabuleiro vazio, de 1 a { $most }, separados por espaços: `*` (todos os lances, um por classe de simetria), um lance como `c3=3` (só esse) ou `mirror` (a resposta do espelho do primeiro), por exemplo `c3=3 * mirror`; ou um número de lances `*`
