@@ -145,8 +145,11 @@ impl ErdosEntry {
         if by_key.len() != parts.len() || tree.parts.len() != parts.len() {
             return Err(first());
         }
-        let given: Vec<usize> =
-            tree.parts.iter().map(|(pos, _)| by_key.get(&canonical_key(pos)).copied().ok_or_else(first)).collect::<Result<_, _>>()?;
+        let given: Vec<usize> = tree
+            .parts
+            .iter()
+            .map(|(pos, _)| by_key.get(&canonical_key(pos)).copied().ok_or_else(first))
+            .collect::<Result<_, _>>()?;
         let values = given
             .iter()
             .map(|&i| results.get(i).and_then(Option::as_ref).map(|r| answer(r).map(|a| a.value)).transpose())
@@ -202,7 +205,13 @@ impl ErdosEntry {
     /// The whole proof from the empty board with the claims of the parts
     /// `cited` as lemmas (and the line's first move alone, where it fixes
     /// one): quick, since they settle every line.
-    fn whole(&self, parts: &[Value], results: &[Option<Value>], w: &Weighed, cited: &[usize]) -> Result<ProverSolution, SolveError> {
+    fn whole(
+        &self,
+        parts: &[Value],
+        results: &[Option<Value>],
+        w: &Weighed,
+        cited: &[usize],
+    ) -> Result<ProverSolution, SolveError> {
         let rules = self.proved_rules()?;
         let mut lemmas = Vec::new();
         for &i in cited {

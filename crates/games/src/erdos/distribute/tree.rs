@@ -85,9 +85,11 @@ impl Tree {
             return;
         }
         let mover = node.pos.mover();
-        let wins = node.children.iter().copied().find(
-            |&c| matches!(self.standing(c, values), Standing::Known(v) if rank(v, mover) == 2),
-        );
+        let wins = node
+            .children
+            .iter()
+            .copied()
+            .find(|&c| matches!(self.standing(c, values), Standing::Known(v) if rank(v, mover) == 2));
         match wins {
             Some(c) => self.cited(c, values, out),
             None => {
