@@ -720,7 +720,7 @@ fn verify(
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Err(e) => {
-            let word = if lang == Lang::En { "certificate rejected" } else { "certificado recusado" };
+            let word = if lang == Lang::EN { "certificate rejected" } else { "certificado recusado" };
             eprintln!("{word}: {e}");
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
@@ -765,12 +765,12 @@ fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, 
 /// or how to be reached from the classroom when it listens only here.
 fn reach_lines(reach: &ludoteca_server::Reach, lan: bool, lang: Lang) -> String {
     let (on_network, join, nowhere) = match lang {
-        Lang::En => (
+        Lang::EN => (
             "On the classroom's network:",
             "Pupils join at",
             "Only this machine can open it: `serve --lan` lets pupils' phones on the network in.",
         ),
-        Lang::PtBr => (
+        Lang::PT_BR => (
             "Na rede da sala:",
             "Os alunos entram em",
             "Só este computador consegue abri-lo: `serve --lan` deixa entrar os celulares dos alunos na rede.",
@@ -850,14 +850,14 @@ fn main() -> ExitCode {
     // A book named by the environment and refused: say so once, in the
     // reader's language; the champion then searches alone.
     for sentence in book::refusals(lang) {
-        let word = if lang == Lang::En { "warning" } else { "aviso" };
+        let word = if lang == Lang::EN { "warning" } else { "aviso" };
         eprintln!("{word}: {sentence}");
     }
     match run(cli, lang) {
         Ok(()) if REJECTED.load(std::sync::atomic::Ordering::Relaxed) => ExitCode::from(1),
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let word = if lang == Lang::En { "error" } else { "erro" };
+            let word = if lang == Lang::EN { "error" } else { "erro" };
             eprintln!("{word}: {}", message(&e, lang));
             ExitCode::from(2)
         }

@@ -27,7 +27,7 @@ struct Report {
 pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
     let file = from.join("ludoteca.sqlite3");
     if !file.is_file() {
-        if lang == Lang::En {
+        if lang == Lang::EN {
             bail!("there is no lab in {}: give --from the directory that serve --data used", from.display());
         }
         bail!("não há laboratório em {}: dá a --from a pasta que o serve --data usou", from.display());
@@ -46,7 +46,7 @@ pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
     }
     if json {
         println!("{}", serde_json::to_string(&report)?);
-    } else if lang == Lang::En {
+    } else if lang == Lang::EN {
         println!(
             "Copied {} match(es) into {} ({} finished, {} unfinished, {} quarantined); {} already there; {} read back identical.",
             report.copied,

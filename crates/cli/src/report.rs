@@ -59,7 +59,7 @@ pub fn period(r: &PeriodReport, lang: Lang) -> String {
     let certificate = match lang {
         _ if r.certificate_msg.is_some() => r.certificate_msg.as_ref().map(|m| m.render(lang)).unwrap_or_default(),
         _ if r.window >= 1 && own.certificate() == r.certificate => own.certificate_msg().render(lang),
-        Lang::En => r.certificate.clone(),
+        Lang::EN => r.certificate.clone(),
         _ => Msg::Untranslated { text: r.certificate.clone() }.render(lang),
     };
     let _ = writeln!(s, "{certificate}");

@@ -1,7 +1,7 @@
 //! The research commands' own words (`worker`, `solve --distribute`,
 //! `solve --status`, `verify --distribute`): their refusals as typed
 //! messages ([`ResearchMsg`]) and their text in `research_locales/`
-//! (Project Fluent files in English, European and Brazilian Portuguese),
+//! (Project Fluent files, one per language, named by its tag),
 //! laid over the core's vocabulary as a family's are — the family
 //! mechanism asks only for a home name and a prefix (`rs-`), not a family.
 
@@ -13,13 +13,8 @@
 use ludoteca_core::i18n::{CORE, Texts};
 
 /// The research commands' files, over the core's.
-pub static TEXTS: Texts = Texts::over(
-    &CORE,
-    "research",
-    &[include_str!("research_locales/en.ftl")],
-    &[include_str!("research_locales/pt-PT.ftl")],
-    &[include_str!("research_locales/pt-BR.ftl")],
-);
+/// (each `research_locales/<tag>.ftl`, found by the build script).
+pub static TEXTS: Texts = Texts::over(&CORE, "research", include!(concat!(env!("OUT_DIR"), "/research_locales.rs")));
 
 ludoteca_core::family_messages! {
     /// The research commands' messages; each is the message of the same
@@ -89,10 +84,10 @@ mod tests {
     fn every_message_is_written_and_renders_in_three_languages() {
         assert_eq!(ludoteca_core::i18n::family::check(&TEXTS, ResearchMsg::MESSAGES), Vec::<String>::new());
         let m = || ResearchMsg::RsCertificateZst { file: "x.bin".into() };
-        assert!(say(m(), Lang::En).contains("give a file ending in .zst"));
-        assert!(say(m(), Lang::Pt).contains("dá um ficheiro terminado em .zst"));
-        assert!(say(m(), Lang::PtBr).contains("dê um arquivo terminado em .zst"));
+        assert!(say(m(), Lang::EN).contains("give a file ending in .zst"));
+        assert!(say(m(), Lang::PT).contains("dá um ficheiro terminado em .zst"));
+        assert!(say(m(), Lang::PT_BR).contains("dê um arquivo terminado em .zst"));
         // Brazilian Portuguese falls back to the European where it has no word of its own.
-        assert_eq!(say(ResearchMsg::RsNoCertificate, Lang::PtBr), say(ResearchMsg::RsNoCertificate, Lang::Pt));
+        assert_eq!(say(ResearchMsg::RsNoCertificate, Lang::PT_BR), say(ResearchMsg::RsNoCertificate, Lang::PT));
     }
 }

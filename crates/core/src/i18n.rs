@@ -23,20 +23,15 @@ mod texts;
 
 pub use family::FamilyMsg;
 pub use reasoned::{Reasoned, seat_data};
-pub use texts::{Texts, messages, problems, pseudo, pseudo_text};
+pub use texts::{Files, Texts, messages, problems, pseudo, pseudo_text};
 
 use crate::lang::Lang;
 use crate::outcome::Outcome;
 use std::sync::OnceLock;
 
 /// The core's words: the vocabulary every family shares and the generic
-/// refusals, in `crates/core/locales/{en,pt-PT,pt-BR}/`.
-pub static CORE: Texts = Texts::new(
-    "core",
-    &[include_str!("../locales/en/core.ftl"), include_str!("../locales/en/refusals.ftl")],
-    &[include_str!("../locales/pt-PT/core.ftl"), include_str!("../locales/pt-PT/refusals.ftl")],
-    &[include_str!("../locales/pt-BR/core.ftl"), include_str!("../locales/pt-BR/refusals.ftl")],
-);
+/// refusals, the `.ftl` files of each folder of `crates/core/locales/`.
+pub static CORE: Texts = Texts::new("core", &crate::lang::CORE_FILES);
 
 /// An argument of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -245,13 +240,17 @@ macro_rules! messages {
             Family(Box<FamilyMsg>),
             /// The end of a match in words, with the same as data.
             Reasoned(Box<Reasoned>),
+            /// A text already written in each language, in the order of
+            /// [`Lang::ALL`] (a descriptor's label, a number grouped as
+            /// each language groups digits): see [`Msg::said`].
+            Said(Box<[String; Lang::COUNT]>),
         }
 
         impl Msg {
             /// The message's key, or `None` for a family's message.
             #[must_use]
             pub const fn key(&self) -> Option<Key> {
-                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) | Msg::Reasoned(_) => None }
+                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) | Msg::Reasoned(_) | Msg::Said(_) => None }
             }
 
             /// The message's arguments, by name.
@@ -261,6 +260,7 @@ macro_rules! messages {
                     $( Msg::$name $({ $($field),* })? => vec![ $($( (stringify!($field), Arg::from($field.clone())) ),*)? ], )*
                     Msg::Family(m) => m.args.clone(),
                     Msg::Reasoned(r) => r.words.args(),
+                    Msg::Said(_) => Vec::new(),
                 }
             }
         }
@@ -463,15 +463,6 @@ messages! {
         detail: String,
     },
     // ----- Refusals: what is accepted (games, engines, the server) -----
-    /// A text that comes written in each language (a descriptor's label).
-    Said {
-        /// In English.
-        en: String,
-        /// In European Portuguese.
-        pt: String,
-        /// In Brazilian Portuguese.
-        br: String,
-    },
     /// Text shown as it is, in every language (a list of moves).
     Verbatim {
         /// The text given.
@@ -1590,6 +1581,7 @@ impl Msg {
         match (self, self.key()) {
             (Msg::Family(m), _) => m.texts.format(&kebab(m.name), &m.args, lang),
             (Msg::Reasoned(r), _) => r.words.render(lang),
+            (Msg::Said(texts), _) => texts[lang.index()].clone(),
             (_, Some(key)) => CORE.format(key.id(), &self.args(), lang),
             (_, None) => String::new(),
         }
@@ -1643,17 +1635,14 @@ impl Msg {
     #[must_use]
     pub fn grouped(n: u64) -> Msg {
         let digits = n.to_string();
-        let group = |sep: &str| {
-            let mut out = String::new();
-            for (i, c) in digits.chars().enumerate() {
-                if i > 0 && (digits.len() - i).is_multiple_of(3) {
-                    out.push_str(sep);
-                }
-                out.push(c);
-            }
-            out
-        };
-        Msg::Said { en: digits.clone(), pt: group("\u{a0}"), br: group(".") }
+        Msg::said(|lang| lang.group_digits(&digits))
+    }
+
+    /// A text written in each language by `text` (a label of a descriptor,
+    /// a list of choices with theirs).
+    #[must_use]
+    pub fn said(text: impl Fn(Lang) -> String) -> Msg {
+        Msg::Said(Box::new(Lang::ALL.map(text)))
     }
 
     /// A family's move in words: `done` said, `todo` its infinitive
@@ -1702,17 +1691,16 @@ pub fn kebab(name: &str) -> String {
 /// *má*…) in `lang`, rendered once and kept.
 #[must_use]
 pub fn word(key: Key, lang: Lang) -> &'static str {
-    static WORDS: OnceLock<Vec<[&'static str; 3]>> = OnceLock::new();
+    static WORDS: OnceLock<Vec<[&'static str; Lang::COUNT]>> = OnceLock::new();
     let words = WORDS.get_or_init(|| {
         Key::ALL
             .iter()
             .map(|k| {
-                [Lang::En, Lang::Pt, Lang::PtBr]
-                    .map(|l| if k.fields().is_empty() { &*CORE.format(k.id(), &[], l).leak() } else { k.name() })
+                Lang::ALL.map(|l| if k.fields().is_empty() { &*CORE.format(k.id(), &[], l).leak() } else { k.name() })
             })
             .collect()
     });
-    words[key as usize][lang as usize]
+    words[key as usize][lang.index()]
 }
 
 #[cfg(test)]
@@ -1725,15 +1713,12 @@ mod tests {
     /// back to European, message by message).
     fn source(id: &str, lang: Lang) -> Option<String> {
         let find = |l: Lang| CORE.own(l).iter().flat_map(|f| messages(f)).find(|(i, _)| *i == id).map(|(_, body)| body);
-        match lang {
-            Lang::PtBr => find(Lang::PtBr).or_else(|| find(Lang::Pt)),
-            l => find(l),
-        }
+        lang.chain().find_map(find)
     }
 
     #[test]
     fn every_key_is_in_english_and_european_portuguese_and_nothing_else_is() {
-        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        for lang in Lang::ALL {
             let missing: Vec<&str> = Key::ALL.iter().filter(|k| !CORE.has(k.id(), lang)).map(|k| k.id()).collect();
             assert!(missing.is_empty(), "the {lang} files lack {missing:?}");
             let ids: Vec<&str> = Key::ALL.iter().map(|k| k.id()).collect();
@@ -1745,7 +1730,7 @@ mod tests {
                 .filter(|id| !ids.contains(id))
                 .collect();
             assert!(stale.is_empty(), "the {lang} files have messages no key names: {stale:?}");
-            if lang == Lang::En {
+            if lang == Lang::EN {
                 let written = CORE.own(lang).iter().map(|f| messages(f).len()).sum::<usize>();
                 assert_eq!(written, Key::ALL.len(), "every key is written once in English");
             }
@@ -1754,7 +1739,7 @@ mod tests {
 
     #[test]
     fn every_file_parses_and_writes_each_message_once() {
-        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        for lang in Lang::ALL {
             for file in CORE.own(lang) {
                 let found = problems(file);
                 assert!(found.is_empty(), "{lang}: {found:?}");
@@ -1767,7 +1752,7 @@ mod tests {
         // Every variable of every language is an argument of the message (a
         // class of positions also gives its `_letter`, `_word`, `_meaning`).
         for &key in Key::ALL {
-            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            for lang in Lang::ALL {
                 let Some(text) = source(key.id(), lang) else { continue };
                 for var in text.split('$').skip(1) {
                     let name: String = var.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
@@ -1788,7 +1773,7 @@ mod tests {
         // Each argument given as text, or as a count where the message
         // chooses a plural by it: no variable is missing, no function misused.
         for &key in Key::ALL {
-            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            for lang in Lang::ALL {
                 let text = source(key.id(), lang).unwrap_or_default();
                 let args: Vec<(&str, Arg)> = key
                     .fields()
@@ -1815,19 +1800,19 @@ mod tests {
     fn plurals_follow_cldr() {
         // CLDR: in pt-PT only 1 is singular; in pt (Brazil) 0 and 1 are.
         let m = |n| Msg::ChoiceOneOfMany { n };
-        assert!(m(0).render(Lang::Pt).contains("0 jogadas possíveis"), "{}", m(0).render(Lang::Pt));
-        assert!(m(0).render(Lang::PtBr).contains("0 jogada possível"), "{}", m(0).render(Lang::PtBr));
-        assert!(m(0).render(Lang::En).contains("the 0 legal moves"), "{}", m(0).render(Lang::En));
+        assert!(m(0).render(Lang::PT).contains("0 jogadas possíveis"), "{}", m(0).render(Lang::PT));
+        assert!(m(0).render(Lang::PT_BR).contains("0 jogada possível"), "{}", m(0).render(Lang::PT_BR));
+        assert!(m(0).render(Lang::EN).contains("the 0 legal moves"), "{}", m(0).render(Lang::EN));
     }
 
     #[test]
     fn plurals() {
         let m = |n| Msg::ChoiceOneOfMany { n };
-        assert!(m(1).render(Lang::Pt).contains("1 jogada possível"), "{}", m(1).render(Lang::Pt));
-        assert!(m(20).render(Lang::Pt).contains("20 jogadas possíveis"), "{}", m(20).render(Lang::Pt));
-        assert!(m(1).render(Lang::En).contains("the 1 legal move,"), "{}", m(1).render(Lang::En));
-        assert!(m(20).render(Lang::En).contains("the 20 legal moves"), "{}", m(20).render(Lang::En));
-        assert_eq!(Msg::Remoteness { n: 1 }.render(Lang::Pt), "geração 1");
+        assert!(m(1).render(Lang::PT).contains("1 jogada possível"), "{}", m(1).render(Lang::PT));
+        assert!(m(20).render(Lang::PT).contains("20 jogadas possíveis"), "{}", m(20).render(Lang::PT));
+        assert!(m(1).render(Lang::EN).contains("the 1 legal move,"), "{}", m(1).render(Lang::EN));
+        assert!(m(20).render(Lang::EN).contains("the 20 legal moves"), "{}", m(20).render(Lang::EN));
+        assert_eq!(Msg::Remoteness { n: 1 }.render(Lang::PT), "geração 1");
     }
 
     #[test]
@@ -1835,38 +1820,38 @@ mod tests {
         // Fluent's numbers are f64: u64::MAX would come out as
         // 18446744073709552000 and 2^53 + 1 as 2^53.
         for n in [u64::MAX, (1 << 53) + 1] {
-            for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+            for lang in Lang::ALL {
                 let said = Msg::ChoiceOneOfMany { n }.render(lang);
                 assert!(said.contains(&n.to_string()), "{lang}: {said}");
             }
         }
-        assert!(Msg::ChoiceOneOfMany { n: u64::MAX }.render(Lang::Pt).contains("jogadas possíveis"));
-        assert!(Msg::ChoiceOneOfMany { n: 1 << 53 }.render(Lang::En).contains("9007199254740992 legal moves"));
+        assert!(Msg::ChoiceOneOfMany { n: u64::MAX }.render(Lang::PT).contains("jogadas possíveis"));
+        assert!(Msg::ChoiceOneOfMany { n: 1 << 53 }.render(Lang::EN).contains("9007199254740992 legal moves"));
     }
 
     #[test]
     fn numbers_take_the_language_grouping() {
         let n = Msg::grouped(2_375_642);
         assert_eq!(
-            (n.render(Lang::En), n.render(Lang::Pt), n.render(Lang::PtBr)),
+            (n.render(Lang::EN), n.render(Lang::PT), n.render(Lang::PT_BR)),
             ("2375642".into(), "2\u{a0}375\u{a0}642".into(), "2.375.642".into())
         );
-        assert_eq!(Msg::grouped(999).render(Lang::PtBr), "999");
+        assert_eq!(Msg::grouped(999).render(Lang::PT_BR), "999");
     }
 
     #[test]
     fn methods_in_words_and_unknown_ones_as_they_are() {
-        assert_eq!(Msg::HintMethod { method: Box::new(Msg::method("table")) }.render(Lang::Pt), "Método: a tabela.");
-        assert_eq!(Msg::method("retrograde").render(Lang::En), "retrograde analysis");
-        assert_eq!(Msg::method("zzz").render(Lang::Pt), "`zzz`");
+        assert_eq!(Msg::HintMethod { method: Box::new(Msg::method("table")) }.render(Lang::PT), "Método: a tabela.");
+        assert_eq!(Msg::method("retrograde").render(Lang::EN), "retrograde analysis");
+        assert_eq!(Msg::method("zzz").render(Lang::PT), "`zzz`");
     }
 
     #[test]
     fn brazilian_falls_back_to_european_key_by_key() {
-        assert_eq!(Msg::MatchOver.render(Lang::PtBr), Msg::MatchOver.render(Lang::Pt));
+        assert_eq!(Msg::MatchOver.render(Lang::PT_BR), Msg::MatchOver.render(Lang::PT));
         let choice = Msg::ChoiceOneOf { moves: "1, 2".into() };
-        assert_eq!(choice.render(Lang::Pt), "joga uma de 1, 2");
-        assert_eq!(choice.render(Lang::PtBr), "jogue uma de 1, 2");
+        assert_eq!(choice.render(Lang::PT), "joga uma de 1, 2");
+        assert_eq!(choice.render(Lang::PT_BR), "jogue uma de 1, 2");
     }
 
     #[test]
@@ -1875,12 +1860,12 @@ mod tests {
             seat: Box::new(Msg::seat(true)),
             choice: Box::new(Msg::ChoiceOneOf { moves: "1, 2".into() }),
         };
-        assert_eq!(p.render(Lang::En), "A (First) to move: play one of 1, 2.");
-        assert_eq!(p.render(Lang::Pt), "Joga A (primeiro): joga uma de 1, 2.");
+        assert_eq!(p.render(Lang::EN), "A (First) to move: play one of 1, 2.");
+        assert_eq!(p.render(Lang::PT), "Joga A (primeiro): joga uma de 1, 2.");
         let h = Msg::HintSummary { outcome: Outcome::PreviousWins, remoteness: None };
-        assert_eq!(h.render(Lang::Pt), "tipo-S — inatacável: quem joga perde");
+        assert_eq!(h.render(Lang::PT), "tipo-S — inatacável: quem joga perde");
         let h = Msg::HintSummary { outcome: Outcome::NextWins, remoteness: Some(Box::new(Msg::Remoteness { n: 3 })) };
-        assert_eq!(h.render(Lang::Pt), "tipo-P — frágil: quem joga ganha; geração 3");
-        assert_eq!(h.render(Lang::En), "N — fragile: the player to move wins; remoteness 3");
+        assert_eq!(h.render(Lang::PT), "tipo-P — frágil: quem joga ganha; geração 3");
+        assert_eq!(h.render(Lang::EN), "N — fragile: the player to move wins; remoteness 3");
     }
 }

@@ -56,7 +56,7 @@
 //! assert_eq!(period.reduce(2026), 2);
 //! assert!(period.certificate().contains("Rows 0..2 equal rows 4..6"), "{}", period.certificate());
 //! // The same proof, in the text's language.
-//! let proof = period.certificate_msg().render(Lang::Pt);
+//! let proof = period.certificate_msg().render(Lang::PT);
 //! assert!(proof.contains("As linhas 0..2 são iguais às linhas 4..6"), "{proof}");
 //! assert!(proof.contains("período 4 a partir da linha 0"), "{proof}");
 //! ```
@@ -69,8 +69,8 @@
 //! ```
 //! use ludoteca_core::{Lang, Msg, Outcome};
 //!
-//! assert_eq!(Msg::MatchOver.render(Lang::Pt), "A partida terminou.");
-//! assert_eq!(Msg::MatchOver.render(Lang::En), "The match is over.");
+//! assert_eq!(Msg::MatchOver.render(Lang::PT), "A partida terminou.");
+//! assert_eq!(Msg::MatchOver.render(Lang::EN), "The match is over.");
 //! assert_eq!(Outcome::PreviousWins.word_pt(), "inatacável");
 //! ```
 #![deny(missing_docs)]

@@ -283,21 +283,21 @@ mod tests {
     fn letters_and_words_of_each_language() {
         use Outcome::*;
         let letters = |l| [NextWins, PreviousWins, Draw].map(|o| o.letter(l));
-        assert_eq!(letters(Lang::En), ["N", "P", "D"]);
-        assert_eq!(letters(Lang::Pt), ["P", "S", "N"]);
-        assert_eq!(letters(Lang::PtBr), ["P", "S", "N"]);
-        assert_eq!(NextWins.word(Lang::Pt), "frágil");
-        assert_eq!(PreviousWins.word(Lang::Pt), "inatacável");
-        assert_eq!(PreviousWins.word(Lang::En), "safe");
-        assert_eq!(NextWins.describe_in(Lang::Pt), "tipo-P — frágil: quem joga ganha");
-        assert_eq!(PreviousWins.describe_in(Lang::Pt), "tipo-S — inatacável: quem joga perde");
-        assert_eq!(Draw.describe_in(Lang::Pt), "tipo-N — neutra: empate com o melhor jogo");
-        assert_eq!(NextWins.describe_in(Lang::En), "N — fragile: the player to move wins");
+        assert_eq!(letters(Lang::EN), ["N", "P", "D"]);
+        assert_eq!(letters(Lang::PT), ["P", "S", "N"]);
+        assert_eq!(letters(Lang::PT_BR), ["P", "S", "N"]);
+        assert_eq!(NextWins.word(Lang::PT), "frágil");
+        assert_eq!(PreviousWins.word(Lang::PT), "inatacável");
+        assert_eq!(PreviousWins.word(Lang::EN), "safe");
+        assert_eq!(NextWins.describe_in(Lang::PT), "tipo-P — frágil: quem joga ganha");
+        assert_eq!(PreviousWins.describe_in(Lang::PT), "tipo-S — inatacável: quem joga perde");
+        assert_eq!(Draw.describe_in(Lang::PT), "tipo-N — neutra: empate com o melhor jogo");
+        assert_eq!(NextWins.describe_in(Lang::EN), "N — fragile: the player to move wins");
         assert_eq!(PreviousWins.code(), "P", "the machine codes do not change");
         assert!(NextWins.is_good_move(PreviousWins) && Draw.is_good_move(Draw));
         assert!(!NextWins.is_good_move(Draw) && !PreviousWins.is_good_move(NextWins));
-        assert_eq!(NextWins.move_word(PreviousWins, Lang::Pt), "boa");
-        assert_eq!(NextWins.move_word(NextWins, Lang::Pt), "má");
+        assert_eq!(NextWins.move_word(PreviousWins, Lang::PT), "boa");
+        assert_eq!(NextWins.move_word(NextWins, Lang::PT), "má");
     }
 
     #[test]

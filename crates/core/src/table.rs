@@ -165,7 +165,7 @@ impl Table {
     /// heap per line.
     #[must_use]
     pub fn render_text(&self, style: Style, line: usize) -> String {
-        self.render_text_in(style, line, Lang::En)
+        self.render_text_in(style, line, Lang::EN)
     }
 
     /// [`Table::render_text`] with the period's line and the legend in
@@ -254,7 +254,7 @@ impl Table {
     /// one square per entry, tinted by class, the periodic part outlined.
     #[must_use]
     pub fn render_svg(&self, style: Style) -> String {
-        self.render_svg_in(style, Lang::En)
+        self.render_svg_in(style, Lang::EN)
     }
 
     /// [`Table::render_svg`] with its caption and the cells' titles in
@@ -293,7 +293,7 @@ impl Table {
             .iter()
             .map(|o| {
                 let letter = match lang {
-                    Lang::En => o.letter(lang).to_string(),
+                    Lang::EN => o.letter(lang).to_string(),
                     _ => format!("tipo-{}", o.letter(lang)),
                 };
                 (*o, format!("{} ({letter}): {}", o.word(lang), o.meaning(lang)))
@@ -379,7 +379,7 @@ impl Table {
                 );
                 if let Some(c) = cell {
                     let title = match lang {
-                        Lang::En => format!(
+                        Lang::EN => format!(
                             "{} {} r={}",
                             c.position,
                             c.outcome.word_en(),
@@ -478,7 +478,7 @@ mod tests {
         t.put([2, 0], "2".into(), Value::DRAW);
         t.period = Some(Period { preperiod: 1, period: 2, window: 1, certain_at: 3 });
         let style = Style { remoteness: true, ..Style::default() };
-        let pt = t.render_svg_in(style, Lang::Pt);
+        let pt = t.render_svg_in(style, Lang::PT);
         assert!(pt.contains("período 2 a partir da linha 1 (contornado)"), "{pt}");
         assert!(pt.contains("<title>0 — inatacável (tipo-S), geração 0</title>"), "{pt}");
         assert!(pt.contains("<title>1 — frágil (tipo-P), geração 1</title>"), "{pt}");
@@ -486,7 +486,7 @@ mod tests {
         for english in ["period", "safe", "fragile", "outlined", "row", " r="] {
             assert!(!pt.contains(english), "`{english}` in {pt}");
         }
-        assert_eq!(t.render_svg_in(style, Lang::PtBr), pt, "the same words in Brazil");
+        assert_eq!(t.render_svg_in(style, Lang::PT_BR), pt, "the same words in Brazil");
         let en = t.render_svg(style);
         assert!(en.contains("period 2 from row 1 (outlined)") && en.contains("<title>0 safe r=0</title>"), "{en}");
     }
@@ -501,7 +501,7 @@ mod tests {
             title: "Jogo 4 — A Olimpíada de Caracas".into(),
             axes: vec!["Pedras".into(), "Última tirada".into()],
         };
-        let svg = t.render_svg_labelled(style, Lang::Pt, &pt);
+        let svg = t.render_svg_labelled(style, Lang::PT, &pt);
         for words in [
             ">Jogo 4 — A Olimpíada de Caracas</text>",
             ">Pedras</text>",
@@ -516,7 +516,7 @@ mod tests {
             title: "Game 4 — The Caracas olympiad".into(),
             axes: vec!["Stones".into(), "Last take".into()],
         };
-        let svg = t.render_svg_labelled(style, Lang::En, &en);
+        let svg = t.render_svg_labelled(style, Lang::EN, &en);
         for words in [
             ">Game 4 — The Caracas olympiad</text>",
             ">Stones</text>",
@@ -527,7 +527,7 @@ mod tests {
             assert!(svg.contains(words), "`{words}` missing from {svg}");
         }
         // Without words of its own, the drawing is titled by the id and the axes' names.
-        let plain = t.render_svg_in(style, Lang::En);
+        let plain = t.render_svg_in(style, Lang::EN);
         assert!(
             plain.contains(">je-4</text>") && plain.contains(">n</text>") && plain.contains(">r</text>"),
             "{plain}"

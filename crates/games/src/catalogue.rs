@@ -113,15 +113,15 @@ mod tests {
         use ludoteca_core::Lang;
         use ludoteca_core::table::{Axis, Table};
         let beans = Table::new("je-15-a", vec![Axis::numbers("rows", 1..=3), Axis::numbers("cols", 1..=5)]);
-        let pt = svg_labels(&beans, Lang::Pt, &[]);
+        let pt = svg_labels(&beans, Lang::PT, &[]);
         assert_eq!(
             (pt.title.as_str(), pt.axes.as_slice()),
             ("Jogo 15 (a) — Feijões: linhas e colunas", &["Linhas".to_string(), "Colunas".to_string()][..])
         );
-        let en = svg_labels(&beans, Lang::En, &["Rows of beans".into()]);
+        let en = svg_labels(&beans, Lang::EN, &["Rows of beans".into()]);
         assert_eq!(en.title, "Game 15 (a) — Beans: rows and columns");
         assert_eq!(en.axes, ["Rows of beans", "Columns"]);
-        let unknown = svg_labels(&Table::new("mine", vec![Axis::numbers("n", 0..=2)]), Lang::Pt, &[]);
+        let unknown = svg_labels(&Table::new("mine", vec![Axis::numbers("n", 0..=2)]), Lang::PT, &[]);
         assert_eq!((unknown.title.as_str(), unknown.axes.as_slice()), ("mine", &["n".to_string()][..]));
     }
 
@@ -159,8 +159,8 @@ mod tests {
                 continue;
             }
             assert_ne!(
-                m.unwrap().rules(ludoteca_core::Lang::En),
-                e.rules(ludoteca_core::Lang::En),
+                m.unwrap().rules(ludoteca_core::Lang::EN),
+                e.rules(ludoteca_core::Lang::EN),
                 "{}: misere=true must change the rules",
                 p.id
             );
@@ -236,7 +236,12 @@ mod tests {
         for f in families() {
             for p in f.presets {
                 assert!(std::ptr::eq(p.family, f), "{} names another family", p.id);
-                assert!(!p.content.summary.en.is_empty() && !p.content.statement.pt.is_empty(), "{}", p.id);
+                // Every language that falls back to none writes its own.
+                for lang in ludoteca_core::Lang::ALL.into_iter().filter(|l| l.fallback().is_none()) {
+                    let [summary, statement] = [p.content.summary, p.content.statement].map(|t| t.own(lang));
+                    assert!(summary.is_some_and(|s| !s.is_empty()), "{}: no summary in {lang}", p.id);
+                    assert!(statement.is_some_and(|s| !s.is_empty()), "{}: no statement in {lang}", p.id);
+                }
                 for d in p.defaults {
                     let (k, _) = d.split_once('=').expect("name=value");
                     assert!(f.param(k).is_some(), "{}: default {d} is not a parameter of {}", p.id, f.name);
@@ -274,7 +279,7 @@ mod tests {
             for (p, t) in presets().zip(&titles) {
                 assert!(!p.name.get(lang).trim().is_empty(), "{}: no name in {lang:?}", p.id);
                 if p.id.starts_with("je-") {
-                    let word = if lang == Lang::En { "Game" } else { "Jogo" };
+                    let word = if lang == Lang::EN { "Game" } else { "Jogo" };
                     // A version ("14 (I)", "13 (I)") is said once: by the
                     // name when it says it, else by the number.
                     let (number, version) = match p.number.split_once(" (") {
@@ -295,9 +300,9 @@ mod tests {
             titles.dedup();
             assert_eq!(titles.len(), n, "two games share a title in {lang:?}");
         }
-        assert_eq!(preset("je-20").unwrap().title(Lang::Pt), "Jogo 20 — Tirar sem repetir");
-        assert_eq!(preset("je-14-i").unwrap().title(Lang::Pt), "Jogo 14 — Um cavalo para dois (I)");
-        assert_eq!(preset("je-14-ii").unwrap().title(Lang::En), "Game 14 — A knight for two (II)");
+        assert_eq!(preset("je-20").unwrap().title(Lang::PT), "Jogo 20 — Tirar sem repetir");
+        assert_eq!(preset("je-14-i").unwrap().title(Lang::PT), "Jogo 14 — Um cavalo para dois (I)");
+        assert_eq!(preset("je-14-ii").unwrap().title(Lang::EN), "Game 14 — A knight for two (II)");
     }
 
     /// The quick match of every preset opens, differs from the text's game,
@@ -330,21 +335,21 @@ mod tests {
     fn game_28_counts_rabbits_on_its_form_and_in_its_rules() {
         let p = preset("je-28").unwrap();
         let heap = p.family.param("heap").unwrap();
-        assert_eq!(p.label(heap).get(ludoteca_core::Lang::Pt), "Coelhos");
-        assert_eq!(p.label(heap).get(ludoteca_core::Lang::PtBr), "Coelhos");
-        assert_eq!(p.label(heap).get(ludoteca_core::Lang::En), "Rabbits");
-        assert!(p.help(heap).get(ludoteca_core::Lang::Pt).contains("coelhos"));
-        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::Pt);
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::PT), "Coelhos");
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::PT_BR), "Coelhos");
+        assert_eq!(p.label(heap).get(ludoteca_core::Lang::EN), "Rabbits");
+        assert!(p.help(heap).get(ludoteca_core::Lang::PT).contains("coelhos"));
+        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::PT);
         let params = rules.split("Parâmetros").nth(1).unwrap_or_default();
         assert!(params.contains("heap=N — os coelhos da coelheira"), "{params}");
-        for lang in [ludoteca_core::Lang::Pt, ludoteca_core::Lang::PtBr] {
+        for lang in [ludoteca_core::Lang::PT, ludoteca_core::Lang::PT_BR] {
             let rules = open("je-28", &Params::new()).unwrap().rules(lang);
             assert!(!rules.to_lowercase().contains("pedra"), "game 28 is about rabbits: {rules}");
         }
-        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::En);
+        let rules = open("je-28", &Params::new()).unwrap().rules(ludoteca_core::Lang::EN);
         assert!(!rules.to_lowercase().contains("stone"), "game 28 is about rabbits: {rules}");
         // Other heap games keep their stones.
         let je8 = preset("je-8").unwrap();
-        assert_eq!(je8.label(je8.family.param("heap").unwrap()).get(ludoteca_core::Lang::Pt), "Pedras");
+        assert_eq!(je8.label(je8.family.param("heap").unwrap()).get(ludoteca_core::Lang::PT), "Pedras");
     }
 }

@@ -123,7 +123,7 @@ impl GameError {
 
 impl std::fmt::Display for GameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message(Lang::En))
+        f.write_str(&self.message(Lang::EN))
     }
 }
 
@@ -160,13 +160,13 @@ mod tests {
     #[test]
     fn every_refusal_has_a_portuguese_sentence() {
         let bad = GameError::bad_param("heap", "x", Msg::AccWhole { min: 0, max: 9 });
-        assert_eq!(bad.message(Lang::En), "bad value `x` for parameter `heap`: a whole number from 0 to 9");
-        assert_eq!(bad.message(Lang::Pt), "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9");
+        assert_eq!(bad.message(Lang::EN), "bad value `x` for parameter `heap`: a whole number from 0 to 9");
+        assert_eq!(bad.message(Lang::PT), "o valor `x` não serve para `heap`: tem de ser um número inteiro de 0 a 9");
         assert_eq!(
-            bad.message(Lang::PtBr),
+            bad.message(Lang::PT_BR),
             "o valor `x` não serve para `heap`: precisa ser um número inteiro de 0 a 9"
         );
-        assert_eq!(bad.message(Lang::En), bad.to_string());
+        assert_eq!(bad.message(Lang::EN), bad.to_string());
         let all = [
             GameError::UnknownGame { id: "x".into(), known: "je-1".into() },
             GameError::UnknownParam { name: "x".into(), game: "je-1".into(), accepted: "heap".into() },
@@ -177,7 +177,7 @@ mod tests {
             GameError::Cancelled,
         ];
         for e in all {
-            let (en, pt) = (e.message(Lang::En), e.message(Lang::Pt));
+            let (en, pt) = (e.message(Lang::EN), e.message(Lang::PT));
             assert_eq!(en, e.to_string());
             assert_ne!(en, pt, "{e:?}");
         }
@@ -187,7 +187,7 @@ mod tests {
     fn a_long_move_comes_back_short_and_on_one_line() {
         let long = format!("1\n2{}", "x".repeat(60_000));
         let e = GameError::illegal(long, Msg::AccNoMove);
-        for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+        for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
             let m = e.message(lang);
             assert!(!m.contains('\n') && m.contains("1\\n2xx") && m.contains('…'), "{m}");
             assert!(m.chars().count() < 200, "{} characters", m.chars().count());

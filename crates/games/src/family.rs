@@ -11,103 +11,143 @@ use crate::params::{Params, parse_ranges, parse_u64};
 use ludoteca_core::{Lang, Msg};
 use serde_json::{Value, json};
 
-/// A text in the laboratory's languages: English, European Portuguese and,
-/// where it differs, Brazilian Portuguese (`br: None` falls back to `pt`).
+/// A text in every language the laboratory speaks: a message of a home's
+/// translation files, or a part of a content file (a game's summary or
+/// statement) in each language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Text {
-    /// English.
-    pub en: &'static str,
-    /// European Portuguese (*português europeu*).
-    pub pt: &'static str,
-    /// Brazilian Portuguese (*português do Brasil*), when it differs.
-    pub br: Option<&'static str>,
+pub enum Text {
+    /// Written in the code in English, European Portuguese and, where it
+    /// differs, Brazilian Portuguese (`br: None` falls back to `pt`); any
+    /// other language reads the English.
+    Inline {
+        /// English.
+        en: &'static str,
+        /// European Portuguese (*português europeu*).
+        pt: &'static str,
+        /// Brazilian Portuguese (*português do Brasil*), when it differs.
+        br: Option<&'static str>,
+    },
+    /// The first line of each language's content file (a game's summary).
+    Summary(&'static [(&'static str, &'static str)]),
+    /// The rest of each language's content file (the statement).
+    Statement(&'static [(&'static str, &'static str)]),
 }
 
 impl Text {
     /// A text in English and Portuguese, the same in both Portuguese.
     #[must_use]
     pub const fn new(en: &'static str, pt: &'static str) -> Text {
-        Text { en, pt, br: None }
+        Text::Inline { en, pt, br: None }
     }
 
     /// A text whose Brazilian Portuguese differs from the European.
     #[must_use]
     pub const fn br(en: &'static str, pt: &'static str, br: &'static str) -> Text {
-        Text { en, pt, br: Some(br) }
+        Text::Inline { en, pt, br: Some(br) }
     }
 
-    /// The text in `lang` (Brazilian Portuguese falls back to European).
+    /// The English text, in a const context (an engine's own summary).
     #[must_use]
-    pub fn get(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => self.en,
-            Lang::Pt => self.pt,
-            Lang::PtBr => self.br.unwrap_or(self.pt),
+    pub const fn en(&self) -> &'static str {
+        match *self {
+            Text::Inline { en, .. } => en,
+            Text::Summary(files) | Text::Statement(files) => {
+                let mut i = 0;
+                while i < files.len() {
+                    let (tag, file) = files[i];
+                    if tag.len() == 2 && tag.as_bytes()[0] == b'e' && tag.as_bytes()[1] == b'n' {
+                        let (summary, statement) = split(file);
+                        return if matches!(self, Text::Summary(_)) { summary } else { statement };
+                    }
+                    i += 1;
+                }
+                ""
+            }
         }
     }
 
-    /// The text as JSON: `{"en": …, "pt": …, "pt-BR": …}`.
+    /// The text written in `lang` itself (not in the language it falls
+    /// back to), if any: what the completeness tests look for.
+    #[must_use]
+    pub fn own(&self, lang: Lang) -> Option<&'static str> {
+        match *self {
+            Text::Inline { en, pt, br } => match lang {
+                Lang::EN => Some(en),
+                Lang::PT => Some(pt),
+                Lang::PT_BR => br,
+                _ => None,
+            },
+            Text::Summary(files) | Text::Statement(files) => {
+                let file = files.iter().find(|(tag, _)| *tag == lang.tag())?.1;
+                let (summary, statement) = split(file);
+                Some(if matches!(self, Text::Summary(_)) { summary } else { statement })
+            }
+        }
+    }
+
+    /// The text in `lang`, or in the language it falls back to, or in
+    /// English.
+    #[must_use]
+    pub fn get(&self, lang: Lang) -> &'static str {
+        let files = match *self {
+            Text::Inline { en, pt, br } => {
+                return match lang {
+                    Lang::PT_BR => br.unwrap_or(pt),
+                    Lang::PT => pt,
+                    _ => en,
+                };
+            }
+            Text::Summary(files) | Text::Statement(files) => files,
+        };
+        let file = lang
+            .chain()
+            .chain([Lang::EN])
+            .find_map(|l| files.iter().find(|(tag, _)| *tag == l.tag()))
+            .map_or("", |(_, file)| *file);
+        let (summary, statement) = split(file);
+        if matches!(self, Text::Summary(_)) { summary } else { statement }
+    }
+
+    /// The text as JSON, by language tag ([`Lang::object`]): `{"en": …,
+    /// "pt-PT": …, "pt": …, "pt-BR": …}`.
     #[must_use]
     pub fn to_json(&self) -> Value {
-        json!({"en": self.en, "pt": self.pt, "pt-BR": self.get(Lang::PtBr)})
+        Lang::object(|lang| Value::from(self.get(lang)))
     }
 }
 
 /// A game's summary and statement, kept in its family's folder as
-/// `content/<id>.<lang>.md` (the first line the summary, then a blank line,
-/// then the statement) and included at build time: `content!("<folder>",
-/// "<id>")` reads `src/<folder>/content/<id>.{en,pt}.md`;
-/// `content!("<folder>", "<id>", br)` also the Brazilian file, for a game
-/// whose Brazilian text differs.
+/// `content/<id>.<tag>.md`, one file per language (the first line the
+/// summary, then a blank line, then the statement) and included at build
+/// time: `content!("<folder>", "<id>")` reads every
+/// `src/<folder>/content/<id>.*.md` the build script found (a language that
+/// falls back to another needs a file only where it differs).
 #[macro_export]
 macro_rules! content {
     ($family:literal, $id:literal) => {
-        $crate::family::Content::parse(
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".en.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".pt.md")),
-        )
-    };
-    ($family:literal, $id:literal, br) => {
-        $crate::family::Content::parse_br(
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".en.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".pt.md")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/content/", $id, ".br.md")),
-        )
+        $crate::family::Content::parse(include!(concat!(env!("OUT_DIR"), "/content/", $family, "/", $id, ".rs")))
     };
 }
 
-/// A family's words (its `TEXTS`), read from its folder: `locales/en.ftl`,
-/// `pt-PT.ftl` and `pt-BR.ftl` over the core's vocabulary;
-/// `family_texts!("<folder>", page)` also the words only its board on the
-/// web pages says, `locales/page/{en,pt-PT,pt-BR}.ftl`.
+/// A family's words (its `TEXTS`), read from its folder: every
+/// `locales/<tag>.ftl` over the core's vocabulary; `family_texts!("<folder>",
+/// page)` also the words only its board on the web pages says,
+/// `locales/page/<tag>.ftl`.
 #[macro_export]
 macro_rules! family_texts {
-    (@file $family:literal, $file:literal) => {
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $family, "/locales/", $file))
-    };
     ($family:literal) => {
         ludoteca_core::i18n::Texts::over(
             &ludoteca_core::i18n::CORE,
             $family,
-            &[$crate::family_texts!(@file $family, "en.ftl")],
-            &[$crate::family_texts!(@file $family, "pt-PT.ftl")],
-            &[$crate::family_texts!(@file $family, "pt-BR.ftl")],
+            include!(concat!(env!("OUT_DIR"), "/locales/", $family, ".rs")),
         )
     };
     ($family:literal, page) => {
         ludoteca_core::i18n::Texts::over_with_page(
             &ludoteca_core::i18n::CORE,
             $family,
-            [
-                &[$crate::family_texts!(@file $family, "en.ftl")],
-                &[$crate::family_texts!(@file $family, "pt-PT.ftl")],
-                &[$crate::family_texts!(@file $family, "pt-BR.ftl")],
-            ],
-            [
-                &[$crate::family_texts!(@file $family, "page/en.ftl")],
-                &[$crate::family_texts!(@file $family, "page/pt-PT.ftl")],
-                &[$crate::family_texts!(@file $family, "page/pt-BR.ftl")],
-            ],
+            include!(concat!(env!("OUT_DIR"), "/locales/", $family, ".rs")),
+            include!(concat!(env!("OUT_DIR"), "/locales/", $family, ".page.rs")),
         )
     };
 }
@@ -122,25 +162,11 @@ pub struct Content {
 }
 
 impl Content {
-    /// Splits the English and Portuguese files of [`content!`] into summary
-    /// and statement (at the first blank line).
+    /// A game's content files, `(tag, file)` in each language, as
+    /// [`content!`] finds them: the summary and statement of each.
     #[must_use]
-    pub const fn parse(en: &'static str, pt: &'static str) -> Content {
-        let (s_en, t_en) = split(en);
-        let (s_pt, t_pt) = split(pt);
-        Content { summary: Text::new(s_en, s_pt), statement: Text::new(t_en, t_pt) }
-    }
-
-    /// [`Content::parse`] with a Brazilian file too.
-    #[must_use]
-    pub const fn parse_br(en: &'static str, pt: &'static str, br: &'static str) -> Content {
-        let (s_en, t_en) = split(en);
-        let (s_pt, t_pt) = split(pt);
-        let (s_br, t_br) = split(br);
-        Content {
-            summary: Text { en: s_en, pt: s_pt, br: Some(s_br) },
-            statement: Text { en: t_en, pt: t_pt, br: Some(t_br) },
-        }
+    pub const fn parse(files: &'static [(&'static str, &'static str)]) -> Content {
+        Content { summary: Text::Summary(files), statement: Text::Statement(files) }
     }
 }
 
@@ -277,7 +303,7 @@ impl ParamSpec {
                         .collect::<Vec<String>>()
                         .join(", ")
                 };
-                let items = Msg::Said { en: items(Lang::En), pt: items(Lang::Pt), br: items(Lang::PtBr) };
+                let items = Msg::said(items);
                 Msg::ParamChoice { items: Box::new(items) }
             }
             ParamKind::Set { min, max, any } => {
@@ -314,11 +340,7 @@ impl ParamSpec {
                     _ => Err(bad()),
                 }
             }
-            ParamKind::Boolean => match v.to_lowercase().as_str() {
-                "true" | "yes" | "1" | "on" | "sim" => Ok("true".into()),
-                "false" | "no" | "0" | "off" | "não" | "nao" => Ok("false".into()),
-                _ => Err(bad()),
-            },
+            ParamKind::Boolean => Lang::read_yes_no(v).map(|b| b.to_string()).ok_or_else(bad),
             ParamKind::Choice(cs) => cs.iter().find(|c| c.is(v)).map(|c| c.value.to_string()).ok_or_else(bad),
             ParamKind::Set { min, max, any } => {
                 if any && v.eq_ignore_ascii_case("any") {
@@ -387,11 +409,9 @@ impl ParamSpec {
             ParamKind::Integer { words, .. } => {
                 words.iter().find(|c| c.is(value)).map_or(value.into(), |c| c.label.get(lang).into())
             }
-            ParamKind::Boolean => match (value, lang.is_portuguese()) {
-                ("true", true) => "sim".into(),
-                ("false", true) => "não".into(),
-                ("true", false) => "yes".into(),
-                ("false", false) => "no".into(),
+            ParamKind::Boolean => match value {
+                "true" => lang.yes_no().0.into(),
+                "false" => lang.yes_no().1.into(),
                 _ => value.into(),
             },
             _ => value.into(),
@@ -423,7 +443,7 @@ impl ParamSpec {
             "default": self.default,
             "label": self.label.to_json(),
             "help": self.help.to_json(),
-            "accepted": {"en": self.accepted(Lang::En), "pt": self.accepted(Lang::Pt), "pt-BR": self.accepted(Lang::PtBr)},
+            "accepted": Lang::object(|l| self.accepted(l).into()),
         })
     }
 }
@@ -680,13 +700,13 @@ impl Preset {
     /// The English summary.
     #[must_use]
     pub fn summary(&self) -> &'static str {
-        self.content.summary.en
+        self.content.summary.en()
     }
 
     /// The English statement.
     #[must_use]
     pub fn statement(&self) -> &'static str {
-        self.content.statement.en
+        self.content.statement.en()
     }
 
     /// The name a person reads, in `lang`: the text's number and the short
@@ -707,7 +727,7 @@ impl Preset {
         };
         match (number, lang) {
             ("", _) => name.to_string(),
-            (n, Lang::En) => format!("Game {n} — {name}"),
+            (n, Lang::EN) => format!("Game {n} — {name}"),
             (n, _) => format!("Jogo {n} — {name}"),
         }
     }
@@ -715,7 +735,7 @@ impl Preset {
     /// [`Preset::title`] in every language, as JSON.
     #[must_use]
     pub fn title_json(&self) -> Value {
-        json!({"en": self.title(Lang::En), "pt": self.title(Lang::Pt), "pt-BR": self.title(Lang::PtBr)})
+        Lang::object(|l| self.title(l).into())
     }
 }
 
@@ -799,7 +819,7 @@ impl Family {
     pub fn parameters_paragraph_of(&self, preset: Option<&Preset>, lang: Lang, now: &Params) -> String {
         if self.params.is_empty() {
             return match lang {
-                Lang::En => "This game has no parameters.".into(),
+                Lang::EN => "This game has no parameters.".into(),
                 _ => "Este jogo não tem parâmetros.".into(),
             };
         }
@@ -808,7 +828,7 @@ impl Family {
             .iter()
             .map(|p| {
                 let value = match (now.get(p.name).or(p.default), lang) {
-                    (Some(v), Lang::En) => format!("; now {v}"),
+                    (Some(v), Lang::EN) => format!("; now {v}"),
                     (Some(v), _) => format!("; agora {}", p.value_in_words(v, lang)),
                     (None, _) => String::new(),
                 };
@@ -824,7 +844,7 @@ impl Family {
                 format!("{}={} — {}{note}", p.name, placeholder(p, lang), help.get(lang))
             })
             .collect();
-        let head = if lang == Lang::En { "Parameters" } else { "Parâmetros" };
+        let head = if lang == Lang::EN { "Parameters" } else { "Parâmetros" };
         format!("{head}:\n- {}", items.join("\n- "))
     }
 }
@@ -837,8 +857,9 @@ fn placeholder(p: &ParamSpec, lang: Lang) -> String {
         ParamKind::Integer { words, .. } => {
             format!("N|{}", words.iter().map(|w| w.value).collect::<Vec<_>>().join("|"))
         }
-        ParamKind::Boolean if lang.is_portuguese() => "sim|não".into(),
-        ParamKind::Boolean => "true|false".into(),
+        // English writes the code's own words; another language its yes and no.
+        ParamKind::Boolean if lang == Lang::EN => "true|false".into(),
+        ParamKind::Boolean => format!("{}|{}", lang.yes_no().0, lang.yes_no().1),
         ParamKind::Choice(cs) => cs.iter().map(|c| c.value).collect::<Vec<_>>().join("|"),
         ParamKind::Set { .. } => "LIST".into(),
         ParamKind::Numbers { .. } => "N,N,…".into(),

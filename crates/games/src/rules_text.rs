@@ -1,10 +1,10 @@
 //! The rules in words of each family, one file per language: the notation,
 //! the ending and what the analyses do, kept in
-//! `src/<family>/content/rules.{en,pt}.md` (and `.br.md` where Brazilian
-//! Portuguese differs, section by section) and included at build time. A
-//! family's `Entry::rules` picks sections by key, fills their `{placeholders}`
-//! and puts them between the preset's statement and the "Parameters"
-//! paragraph of its descriptor.
+//! `src/<family>/content/rules.<tag>.md` (a language that falls back to
+//! another, as Brazilian Portuguese to European, holds only the sections
+//! that differ) and included at build time. A family's `Entry::rules` picks
+//! sections by key, fills their `{placeholders}` and puts them between the
+//! preset's statement and the "Parameters" paragraph of its descriptor.
 
 use ludoteca_core::Lang;
 use std::fmt::Display;
@@ -14,40 +14,23 @@ use std::fmt::Display;
 pub struct RuleText {
     /// The family's folder (`heap` for `src/heap/content/rules.en.md`).
     pub family: &'static str,
-    /// The English file.
-    pub en: &'static str,
-    /// The European Portuguese file.
-    pub pt: &'static str,
-    /// The Brazilian file, holding only the sections that differ.
-    pub br: Option<&'static str>,
+    /// Each language's file, `(tag, text)`.
+    pub files: &'static [(&'static str, &'static str)],
 }
 
-/// A family's rule texts, read from `src/<family>/content/rules.{en,pt}.md`
-/// (`rule_text!("heap", br)` also reads the Brazilian file); each family
-/// declares its own as `RULES` in its descriptor.
+/// A family's rule texts, read from every `src/<family>/content/rules.*.md`
+/// the build script found; each family declares its own as `RULES` in its
+/// descriptor.
 macro_rules! rule_text {
     ($f:literal) => {
-        RuleText {
-            family: $f,
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.en.md")),
-            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.pt.md")),
-            br: None,
-        }
-    };
-    ($f:literal, br) => {
-        RuleText {
-            family: $f,
-            en: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.en.md")),
-            pt: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.pt.md")),
-            br: Some(include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/", $f, "/content/rules.br.md"))),
-        }
+        RuleText { family: $f, files: include!(concat!(env!("OUT_DIR"), "/content/", $f, "/rules.rs")) }
     };
 }
 
 pub(crate) use rule_text;
 
 /// Games written as Rhai scripts.
-pub(crate) static SCRIPT: RuleText = rule_text!("script", br);
+pub(crate) static SCRIPT: RuleText = rule_text!("script");
 
 /// Every family's rule texts (each family's `RULES`, from the registry)
 /// and the scripts' (a test checks that every file is one of these).
@@ -78,13 +61,18 @@ pub fn keys(file: &str) -> Vec<&str> {
 }
 
 impl RuleText {
-    /// The section `key` in `lang`: Brazilian falls back to European, and a
-    /// section missing in Portuguese to English (a test checks that none is).
+    /// The file of `lang` itself, if the family has one.
+    #[must_use]
+    pub fn file(&self, lang: Lang) -> Option<&'static str> {
+        self.files.iter().find(|(tag, _)| *tag == lang.tag()).map(|(_, f)| *f)
+    }
+
+    /// The section `key` in `lang`, else in the language it falls back to
+    /// (Brazilian to European), else in English (a test checks that no
+    /// section is missing).
     #[must_use]
     pub fn get(&self, lang: Lang, key: &str) -> &'static str {
-        let br = if lang == Lang::PtBr { self.br.and_then(|f| section(f, key)) } else { None };
-        let pt = || if lang == Lang::En { None } else { section(self.pt, key) };
-        br.or_else(pt).or_else(|| section(self.en, key)).unwrap_or_default()
+        lang.chain().chain([Lang::EN]).find_map(|l| self.file(l).and_then(|f| section(f, key))).unwrap_or_default()
     }
 
     /// The section `key` in `lang` with its `{name}` placeholders replaced
@@ -125,7 +113,7 @@ pub fn fill(template: &str, vars: &[(&str, &dyn Display)]) -> String {
 /// "1, 3 or 4" / "1, 3 ou 4": a list of amounts joined for `lang`.
 #[must_use]
 pub fn or_list<T: Display>(items: &[T], lang: Lang) -> String {
-    let or = if lang == Lang::En { "or" } else { "ou" };
+    let or = if lang == Lang::EN { "or" } else { "ou" };
     match items {
         [] => String::new(),
         [x] => x.to_string(),
@@ -190,7 +178,7 @@ mod tests {
         assert_eq!(fill("first {n}", &[("n", &5)]), "first 5");
         assert_eq!(fill("{x} {0, 7} δ^{k+2}", &[("x", &"y"), ("k", &1)]), "y {0, 7} δ^{k+2}");
         assert_eq!(keys(file), ["a", "b"]);
-        assert_eq!(or_list(&[1, 3, 4], Lang::Pt), "1, 3 ou 4");
+        assert_eq!(or_list(&[1, 3, 4], Lang::PT), "1, 3 ou 4");
     }
 }
 

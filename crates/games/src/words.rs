@@ -46,14 +46,14 @@ mod tests {
     #[test]
     fn moves_in_words_quote_no_notation() {
         let said = |m: Option<Msg>, lang| m.expect("words").render(lang);
-        assert_eq!(said(took(Things::Stones, "3"), Lang::Pt), "tirou 3 pedras");
-        assert_eq!(said(took(Things::Rabbits, "1"), Lang::Pt), "tirou 1 coelho");
-        assert_eq!(said(took(Things::Rabbits, "2"), Lang::En), "took 2 rabbits");
-        assert_eq!(said(took(Things::Numbers, "2"), Lang::Pt), "somou 2");
-        assert_eq!(said(took_from(Things::Stones, "2:1"), Lang::Pt), "tirou 1 pedra do monte 2");
+        assert_eq!(said(took(Things::Stones, "3"), Lang::PT), "tirou 3 pedras");
+        assert_eq!(said(took(Things::Rabbits, "1"), Lang::PT), "tirou 1 coelho");
+        assert_eq!(said(took(Things::Rabbits, "2"), Lang::EN), "took 2 rabbits");
+        assert_eq!(said(took(Things::Numbers, "2"), Lang::PT), "somou 2");
+        assert_eq!(said(took_from(Things::Stones, "2:1"), Lang::PT), "tirou 1 pedra do monte 2");
         assert_eq!(square(" 6, 7"), Some((6, 7)));
         assert!(took(Things::Stones, "x").is_none() && square("6;7").is_none());
         let infinitive = |m: Option<Msg>, lang| m.and_then(|m| m.infinitive()).expect("words").render(lang);
-        assert_eq!(infinitive(took(Things::Rabbits, "3"), Lang::Pt), "tirar 3 coelhos");
+        assert_eq!(infinitive(took(Things::Rabbits, "3"), Lang::PT), "tirar 3 coelhos");
     }
 }

@@ -80,7 +80,7 @@ fn alphabet(seed: &Seed) -> Vec<char> {
 /// A refusal is one line, not too long, and reads the same in every language
 /// without panicking.
 fn one_sentence(id: &str, input: &str, e: &GameError) -> Result<(), TestCaseError> {
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
         let text = e.message(lang);
         prop_assert!(!text.trim().is_empty(), "{id}: an empty refusal for {input:?}");
         prop_assert!(!text.contains('\n'), "{id}: a refusal of several lines for {input:?}: {text}");
@@ -204,7 +204,7 @@ fn a_doubled_figuras_position_is_refused_on_one_line() {
     let entry = open("figuras", &Params::new()).expect("figuras opens");
     let text = "..../..../..../.... 0:0\n..../..../..../.... 0:0";
     let e = entry.normalize(text).expect_err("two positions are not one");
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
         let m = e.message(lang);
         assert!(!m.contains('\n') && m.chars().count() <= LONGEST_REFUSAL, "{m}");
     }

@@ -67,11 +67,11 @@ static PRESETS: [Preset; 1] = [Preset::new(
     "",
     Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
     // In the catalogue this is `content!("<family>", "take-21")`, read from
-    // the family's content/take-21.en.md and content/take-21.pt.md.
-    Content::parse(
-        "Take 1 to 3 stones from 21; the last stone wins\n\nTwo players take turns.\n",
-        "Tirar 1 a 3 pedras de 21; ganha quem tirar a última\n\nDois jogadores jogam à vez.\n",
-    ),
+    // the family's content/take-21.en.md and content/take-21.pt-PT.md.
+    Content::parse(&[
+        ("en", "Take 1 to 3 stones from 21; the last stone wins\n\nTwo players take turns.\n"),
+        ("pt-PT", "Tirar 1 a 3 pedras de 21; ganha quem tirar a última\n\nDois jogadores jogam à vez.\n"),
+    ]),
 )
 .defaults(&["heap=21"])];
 
@@ -160,7 +160,7 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
     let e = opened(&["colour=red"]).err().unwrap().to_string();
     assert!(e.contains("`heap`, `max-take`, `misere`"), "{e}");
     assert_eq!(opened(&["max=5"]).unwrap().params().get("max-take"), Some("5"));
-    let rules = opened(&[]).unwrap().rules(ludoteca_core::Lang::En);
+    let rules = opened(&[]).unwrap().rules(ludoteca_core::Lang::EN);
     assert!(rules.contains("max-take=N — the most stones one move may take (a whole number from 1 to 100; now 3)"));
     // Played through text, as every front end does.
     let e = opened(&["heap=5"]).unwrap();

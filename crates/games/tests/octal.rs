@@ -108,10 +108,10 @@ fn bad_input_is_refused_in_one_sentence_before_any_work() {
         ("heaps=67108865", "67108864", "67108864"),
     ] {
         let e = open(param).err().unwrap_or_else(|| panic!("{param} accepted"));
-        let (said_en, said_pt) = (e.message(Lang::En), e.message(Lang::Pt));
+        let (said_en, said_pt) = (e.message(Lang::EN), e.message(Lang::PT));
         assert!(said_en.contains(en) && said_pt.contains(pt), "{param}: {said_en} / {said_pt}");
         assert!(!said_en.replace("e.g. ", "").contains(". "), "one sentence: {said_en}");
-        assert!(!e.message(Lang::PtBr).contains(" digit"), "{param}: Brazilian Portuguese");
+        assert!(!e.message(Lang::PT_BR).contains(" digit"), "{param}: Brazilian Portuguese");
     }
     // Reading a code allocates nothing, refused or not.
     for text in ["0.78", "", "0.12345670123456701", "2.07", "0.16"] {
@@ -126,7 +126,7 @@ fn bad_input_is_refused_in_one_sentence_before_any_work() {
     let mut refused = None;
     let info = allocation_counter::measure(|| refused = Some(k.table(0, (1 << 26) + 1, &Control::none())));
     let e = refused.unwrap().unwrap_err();
-    assert!(e.message(Lang::En).contains("67108864"), "{}", e.message(Lang::En));
+    assert!(e.message(Lang::EN).contains("67108864"), "{}", e.message(Lang::EN));
     assert!(info.bytes_max < 4096, "the refusal held {} bytes", info.bytes_max);
     let info = allocation_counter::measure(|| assert!(k.analyse("67108865", &Control::none()).is_err()));
     assert!(info.bytes_max < 4096, "the refused position held {} bytes", info.bytes_max);

@@ -86,7 +86,7 @@ fn bad_values_are_one_sentence_naming_what_is_accepted() {
                 let e = spec.check(&v).err().unwrap_or_else(|| panic!("{}.{} accepted {v:?}", f.name, spec.name));
                 let text = e.to_string();
                 assert!(text.contains(spec.name), "{}: {text}", spec.name);
-                assert!(text.contains(&spec.accepted(Lang::En)), "{}: {text}", spec.name);
+                assert!(text.contains(&spec.accepted(Lang::EN)), "{}: {text}", spec.name);
                 assert!(!text.trim_end().contains('\n'), "one sentence: {text}");
                 match spec.kind {
                     ParamKind::Integer { min, max, .. } => {
@@ -100,7 +100,7 @@ fn bad_values_are_one_sentence_naming_what_is_accepted() {
                     }
                     _ => {}
                 }
-                assert!(!spec.accepted(Lang::Pt).is_empty() && spec.accepted(Lang::Pt) != spec.accepted(Lang::En));
+                assert!(!spec.accepted(Lang::PT).is_empty() && spec.accepted(Lang::PT) != spec.accepted(Lang::EN));
             }
         }
     }
@@ -145,7 +145,7 @@ fn every_preset_opens_with_each_of_its_families_choices() {
 #[test]
 fn the_rules_name_every_parameter() {
     for p in catalogue::presets() {
-        let rules = catalogue::open(p.id, &Params::new()).unwrap().rules(ludoteca_core::Lang::En);
+        let rules = catalogue::open(p.id, &Params::new()).unwrap().rules(ludoteca_core::Lang::EN);
         for spec in p.family.params {
             assert!(rules.contains(&format!("{}=", spec.name)), "{}: {} missing from the rules", p.id, spec.name);
         }

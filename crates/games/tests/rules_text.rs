@@ -28,7 +28,7 @@ fn portuguese_rules_hold_no_english_and_name_every_parameter() {
         for params in variants(p.id) {
             let entry = catalogue::open(p.id, &params).unwrap();
             let in_force = catalogue::in_force(p, &params).unwrap();
-            for lang in [Lang::Pt, Lang::PtBr] {
+            for lang in [Lang::PT, Lang::PT_BR] {
                 let rules = entry.rules(lang);
                 let english = english_words(&rules);
                 if !english.is_empty() {
@@ -125,23 +125,24 @@ fn every_content_file_is_used_and_every_preset_has_english_and_portuguese() {
     let mut used = BTreeSet::new();
     for p in presets() {
         let c = &p.content;
-        assert!(!c.summary.en.is_empty() && !c.statement.en.is_empty(), "{}: English", p.id);
-        assert!(!c.summary.pt.is_empty() && !c.statement.pt.is_empty(), "{}: Portuguese", p.id);
-        assert_ne!(c.statement.en, c.statement.pt, "{}: the Portuguese is its own text", p.id);
-        used.insert(format!("{}.en.md", p.id));
-        used.insert(format!("{}.pt.md", p.id));
-        if c.statement.br.is_some() {
-            used.insert(format!("{}.br.md", p.id));
+        // Every language that falls back to none has its own text.
+        for lang in Lang::ALL.into_iter().filter(|l| l.fallback().is_none()) {
+            let [summary, statement] = [c.summary, c.statement].map(|t| t.own(lang).unwrap_or_default());
+            assert!(!summary.is_empty() && !statement.is_empty(), "{}: {lang}", p.id);
+        }
+        assert_ne!(c.statement.own(Lang::EN), c.statement.own(Lang::PT), "{}: the Portuguese is its own text", p.id);
+        for lang in Lang::ALL {
+            if c.statement.own(lang).is_some() {
+                used.insert(format!("{}.{}.md", p.id, lang.tag()));
+            }
         }
     }
     let (statements, rules) = content_files();
     assert_eq!(statements, used, "content/: files no preset reads, or presets without files");
     let mut used = BTreeSet::new();
     for t in rules_text::all() {
-        used.insert(format!("{}/rules.en.md", t.family));
-        used.insert(format!("{}/rules.pt.md", t.family));
-        if t.br.is_some() {
-            used.insert(format!("{}/rules.br.md", t.family));
+        for (tag, _) in t.files {
+            used.insert(format!("{}/rules.{tag}.md", t.family));
         }
     }
     assert_eq!(rules, used, "content/rules.*.md: files no family reads");
@@ -150,18 +151,27 @@ fn every_content_file_is_used_and_every_preset_has_english_and_portuguese() {
 #[test]
 fn sections_match_from_language_to_language() {
     for t in rules_text::all() {
-        let en: BTreeSet<_> = rules_text::keys(t.en).into_iter().collect();
-        let pt: BTreeSet<_> = rules_text::keys(t.pt).into_iter().collect();
-        assert_eq!(en.len(), rules_text::keys(t.en).len(), "{}: a key twice", t.family);
-        assert_eq!(en, pt, "{}: English and Portuguese sections", t.family);
-        if let Some(br) = t.br {
-            let br: BTreeSet<_> = rules_text::keys(br).into_iter().collect();
-            assert!(br.is_subset(&pt), "{}: Brazilian sections not in Portuguese: {:?}", t.family, &br - &pt);
-            assert!(!br.is_empty(), "{}: an empty Brazilian file", t.family);
+        let keys = |lang: Lang| t.file(lang).map(rules_text::keys).unwrap_or_default();
+        let en: BTreeSet<_> = keys(Lang::EN).into_iter().collect();
+        assert_eq!(en.len(), keys(Lang::EN).len(), "{}: a key twice", t.family);
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::EN) {
+            let own: BTreeSet<_> = keys(lang).into_iter().collect();
+            match lang.fallback() {
+                // A language of its own has every section English has.
+                None => assert_eq!(en, own, "{}: English and {lang} sections", t.family),
+                // One that falls back to another only some, and none the other lacks.
+                Some(base) => {
+                    if t.file(lang).is_some() {
+                        let base: BTreeSet<_> = keys(base).into_iter().collect();
+                        assert!(own.is_subset(&base), "{}: {lang} sections not in {base:?}", t.family);
+                        assert!(!own.is_empty(), "{}: an empty {lang} file", t.family);
+                    }
+                }
+            }
         }
         for key in &en {
             for lang in Lang::ALL {
-                assert!(!t.get(lang, key).is_empty() || t.get(Lang::En, key).is_empty(), "{} {key} {lang:?}", t.family);
+                assert!(!t.get(lang, key).is_empty() || t.get(Lang::EN, key).is_empty(), "{} {key} {lang:?}", t.family);
             }
         }
     }
@@ -173,7 +183,7 @@ fn sections_match_from_language_to_language() {
 fn the_students_rules_have_no_command_line() {
     for p in ludoteca_games::presets() {
         let e = ludoteca_games::open(p.id, &ludoteca_games::Params::new()).unwrap();
-        for lang in [ludoteca_core::Lang::Pt, ludoteca_core::Lang::PtBr] {
+        for lang in [ludoteca_core::Lang::PT, ludoteca_core::Lang::PT_BR] {
             let rules = e.rules(lang);
             let page = ludoteca_games::rules_text::for_page(&rules);
             let s = &page.student;
@@ -223,13 +233,13 @@ fn brazilian_texts_have_no_european_only_words() {
     for p in presets() {
         let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
         let mut texts = vec![
-            ("rules", e.rules(Lang::PtBr)),
-            ("statement", p.content.statement.get(Lang::PtBr).to_string()),
-            ("summary", p.content.summary.get(Lang::PtBr).to_string()),
+            ("rules", e.rules(Lang::PT_BR)),
+            ("statement", p.content.statement.get(Lang::PT_BR).to_string()),
+            ("summary", p.content.summary.get(Lang::PT_BR).to_string()),
         ];
         // The form's labels and help texts.
         for spec in p.family.params {
-            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PtBr), spec.help.get(Lang::PtBr))));
+            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PT_BR), spec.help.get(Lang::PT_BR))));
         }
         for (what, text) in texts {
             for w in EUROPEAN.iter().filter(|w| text.contains(*w)) {
@@ -250,15 +260,15 @@ fn brazilian_mastermind_says_senha_and_chute() {
     for p in presets().filter(|p| p.family.name == "mastermind") {
         let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
         let mut texts = vec![
-            ("rules", e.rules(Lang::PtBr)),
-            ("statement", p.content.statement.get(Lang::PtBr).to_string()),
-            ("summary", p.content.summary.get(Lang::PtBr).to_string()),
-            ("tag", p.family.tag.get(Lang::PtBr).to_string()),
+            ("rules", e.rules(Lang::PT_BR)),
+            ("statement", p.content.statement.get(Lang::PT_BR).to_string()),
+            ("summary", p.content.summary.get(Lang::PT_BR).to_string()),
+            ("tag", p.family.tag.get(Lang::PT_BR).to_string()),
         ];
         for spec in p.family.params {
-            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PtBr), spec.help.get(Lang::PtBr))));
+            texts.push(("form", format!("{}: {}", spec.label.get(Lang::PT_BR), spec.help.get(Lang::PT_BR))));
             if let ParamKind::Choice(cs) = spec.kind {
-                texts.extend(cs.iter().map(|c| ("choice", c.label.get(Lang::PtBr).to_string())));
+                texts.extend(cs.iter().map(|c| ("choice", c.label.get(Lang::PT_BR).to_string())));
             }
         }
         for (what, text) in texts {
@@ -282,7 +292,7 @@ fn the_tenth_colour_is_explained_only_when_there_is_one() {
         let kv = format!("colors={colors}");
         let params = Params::parse([kv.as_str()]).unwrap();
         let e = ludoteca_games::open("mastermind", &params).unwrap();
-        for (lang, ten) in [(Lang::En, "colour 10 as 0"), (Lang::Pt, "a cor 10 com 0"), (Lang::PtBr, "a cor 10 com 0")]
+        for (lang, ten) in [(Lang::EN, "colour 10 as 0"), (Lang::PT, "a cor 10 com 0"), (Lang::PT_BR, "a cor 10 com 0")]
         {
             let rules = e.rules(lang);
             assert_eq!(rules.contains(ten), said, "{colors} colours, {lang:?}: {rules}");

@@ -62,7 +62,7 @@ impl PlayError {
     pub fn message(&self, lang: Lang) -> String {
         match self {
             PlayError::Game(e) => e.message(lang),
-            _ if lang == Lang::En => self.to_string(),
+            _ if lang == Lang::EN => self.to_string(),
             other => other.msg().render(lang),
         }
     }

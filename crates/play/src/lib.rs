@@ -31,7 +31,7 @@ macro_rules! own_match_common {
         }
 
         fn hint(&self) -> Result<Hint, PlayError> {
-            self.advice(ludoteca_core::Lang::En)
+            self.advice(ludoteca_core::Lang::EN)
         }
 
         fn hint_in(&self, lang: ludoteca_core::Lang) -> Result<Hint, PlayError> {
@@ -267,7 +267,7 @@ impl Hint {
     /// The hint of a complete-information game: its position report, the
     /// summary in English.
     pub fn from_report(report: &PositionReport) -> Hint {
-        Hint::from_report_in(report, Lang::En)
+        Hint::from_report_in(report, Lang::EN)
     }
 
     /// The hint of a complete-information game, its summary in `lang`
@@ -324,7 +324,7 @@ pub trait Match: Send {
     fn game(&self) -> &str;
     /// The rules in words, in English.
     fn rules(&self) -> String {
-        self.rules_in(Lang::En)
+        self.rules_in(Lang::EN)
     }
     /// The rules in words, in `lang` (the catalogue entry's `rules`).
     fn rules_in(&self, lang: Lang) -> String;
@@ -376,7 +376,7 @@ pub trait Match: Send {
         if view.legal_moves.len() == self.legal_moves().len() {
             view.legal_said = say(self.legal_msgs());
         }
-        if lang == Lang::En {
+        if lang == Lang::EN {
             return view;
         }
         match ended(view.result.as_ref().map(|e| e.result), self.end_msg(), lang) {

@@ -60,16 +60,16 @@ mod tests {
     fn the_prompt_in_each_language() {
         let moves = vec!["1".to_string(), "2".to_string()];
         let p = turn(Some(Player::First), &moves);
-        assert_eq!(p.render(Lang::En), "A (First) to move: play one of 1, 2.");
-        assert_eq!(p.render(Lang::Pt), "Joga A (primeiro): joga uma de 1, 2.");
-        assert_eq!(p.render(Lang::PtBr), "Joga A (primeiro): jogue uma de 1, 2.");
+        assert_eq!(p.render(Lang::EN), "A (First) to move: play one of 1, 2.");
+        assert_eq!(p.render(Lang::PT), "Joga A (primeiro): joga uma de 1, 2.");
+        assert_eq!(p.render(Lang::PT_BR), "Joga A (primeiro): jogue uma de 1, 2.");
         let many: Vec<String> = (0..20).map(|i| i.to_string()).collect();
-        assert!(turn(Some(Player::Second), &many).render(Lang::Pt).contains("uma das 20 jogadas possíveis"));
+        assert!(turn(Some(Player::Second), &many).render(Lang::PT).contains("uma das 20 jogadas possíveis"));
         assert_eq!(
-            turn(Some(Player::Second), &[]).render(Lang::Pt),
+            turn(Some(Player::Second), &[]).render(Lang::PT),
             "Joga B (segundo): não há nenhuma jogada possível."
         );
-        assert_eq!(turn(None, &moves).render(Lang::En), "The match is over.");
-        assert_eq!(turn(None, &moves).render(Lang::Pt), "A partida terminou.");
+        assert_eq!(turn(None, &moves).render(Lang::EN), "The match is over.");
+        assert_eq!(turn(None, &moves).render(Lang::PT), "A partida terminou.");
     }
 }

@@ -112,9 +112,9 @@ impl Match for TurnMatch {
 
     fn view(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
-        let (prompt, result) = match crate::ended(self.result(), self.end_msg(), Lang::En) {
+        let (prompt, result) = match crate::ended(self.result(), self.end_msg(), Lang::EN) {
             Some((prompt, ending)) => (prompt, Some(ending)),
-            None => (self.prompt_msg(to_move).map(|m| m.render(Lang::En)).unwrap_or_default(), None),
+            None => (self.prompt_msg(to_move).map(|m| m.render(Lang::EN)).unwrap_or_default(), None),
         };
         let legal_moves = if seat.is_none() || seat == to_move { self.legal_moves() } else { Vec::new() };
         View {
@@ -142,7 +142,7 @@ impl Match for TurnMatch {
     }
 
     fn hint(&self) -> Result<Hint, PlayError> {
-        self.hint_in(Lang::En)
+        self.hint_in(Lang::EN)
     }
 
     fn hint_in(&self, lang: Lang) -> Result<Hint, PlayError> {

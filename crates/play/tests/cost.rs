@@ -57,7 +57,7 @@ fn one_sample() {
     let mut m = m;
     // The words of each language are read once per process, not per piece
     // of work: read before the measure starts.
-    let _ = ludoteca_core::Msg::MatchOver.render(ludoteca_core::Lang::Pt);
+    let _ = ludoteca_core::Msg::MatchOver.render(ludoteca_core::Lang::PT);
     peak::report(cost.bytes, cost.steps, || match work {
         "view" => {
             let guess = "1".repeat(ludoteca_mastermind::Variant::from_params(p.iter()).expect("a variant").pegs);
@@ -65,7 +65,7 @@ fn one_sample() {
             drop(m.view(Some(First)));
         }
         "champion" => drop(m.champion_move(BUDGET).expect("a guess")),
-        _ => drop(m.hint_in(ludoteca_core::Lang::Pt).expect("a hint")),
+        _ => drop(m.hint_in(ludoteca_core::Lang::PT).expect("a hint")),
     });
 }
 

@@ -36,13 +36,13 @@ fn ending(m: &dyn Match, lang: Lang) -> Ending {
 /// European and Brazilian sentences, and the data (the same in every
 /// language, and the same from `ending_in`).
 fn said(m: &dyn Match) -> (String, String, String, String, Value) {
-    let [en, pt, br] = [Lang::En, Lang::Pt, Lang::PtBr].map(|l| ending(m, l));
+    let [en, pt, br] = [Lang::EN, Lang::PT, Lang::PT_BR].map(|l| ending(m, l));
     for e in [&en, &pt, &br] {
         assert!(!e.reason.is_empty(), "no reason");
         assert!(!e.reason.contains(['=', ':', '#', '/', '`']), "notation in the reason: {}", e.reason);
         assert_eq!((&e.reason_code, &e.reason_data), (&en.reason_code, &en.reason_data), "data differ by language");
         assert_eq!(
-            m.ending_in(Lang::Pt).map(|x| (x.reason_code, x.reason_data)),
+            m.ending_in(Lang::PT).map(|x| (x.reason_code, x.reason_data)),
             Some((e.reason_code.clone(), e.reason_data.clone()))
         );
     }
@@ -77,7 +77,7 @@ fn the_last_stone_taken_and_the_seat_left_without_a_move() {
     assert!(pt.ends_with(&format!("por isso ganha {}.", seat_pt(w))), "{pt}");
     assert!(br.contains("tirou"), "{br}");
     assert_eq!(m.view(None).prompt, format!("The match is over: {en}"));
-    assert_eq!(m.view_in(None, Lang::Pt).prompt, format!("A partida terminou: {pt}"));
+    assert_eq!(m.view_in(None, Lang::PT).prompt, format!("A partida terminou: {pt}"));
 }
 
 #[test]
@@ -311,7 +311,7 @@ fn erdos_names_every_conquest_with_its_squares() {
 fn a_finished_view_reads_back_with_its_reason() {
     let mut m = new_match("je-8", &params(&["heap=4"]), None, None).unwrap();
     play_out(m.as_mut(), |l| l.first().cloned());
-    let v = m.view_in(None, Lang::PtBr);
+    let v = m.view_in(None, Lang::PT_BR);
     let text = serde_json::to_string(&v).unwrap();
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(json["result"]["result"], "winner", "{json}");

@@ -47,7 +47,7 @@ fn real_move(m: &dyn Match, pick: usize) -> Option<String> {
 }
 
 fn one_sentence(id: &str, input: &str, e: &PlayError) -> Result<(), TestCaseError> {
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
         let text = e.message(lang);
         prop_assert!(!text.trim().is_empty(), "{id}: an empty refusal for {input:?}");
         prop_assert!(!text.contains('\n'), "{id}: a refusal of several lines for {input:?}: {text}");

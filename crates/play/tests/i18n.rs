@@ -32,7 +32,7 @@ fn prompts_hints_and_errors_of_every_preset_in_portuguese() {
     for p in presets() {
         let id = p.id;
         let m = new_match(id, &Params::new(), None, Some(1)).unwrap_or_else(|e| panic!("{id}: {e}"));
-        for lang in [Lang::Pt, Lang::PtBr] {
+        for lang in [Lang::PT, Lang::PT_BR] {
             // The start prompt, as the seat to move and as a spectator see it.
             let seat = m.to_move();
             for viewer in [seat, None] {
@@ -66,7 +66,7 @@ fn prompts_hints_and_errors_of_every_preset_in_portuguese() {
             let msg = e.message(lang);
             assert!(msg.contains("zz?"), "{id}: {msg}");
             no_english(&format!("{id}'s refused move"), &msg);
-            assert_eq!(e.message(Lang::En), e.to_string(), "English stays the Display sentence");
+            assert_eq!(e.message(Lang::EN), e.to_string(), "English stays the Display sentence");
         }
     }
 }
@@ -76,13 +76,13 @@ fn hint_summaries_of_every_turn_preset_in_portuguese() {
     for p in presets().filter(|p| p.family.play == PlayKind::Turns && p.family.capabilities.analysis) {
         let m = new_match(p.id, &Params::new(), None, Some(1)).unwrap();
         let started = std::time::Instant::now();
-        let text = match m.hint_in(Lang::Pt) {
+        let text = match m.hint_in(Lang::PT) {
             Ok(h) => {
                 assert!(h.summary.starts_with("tipo-"), "{}: {}", p.id, h.summary);
                 assert!(h.explanation.starts_with("tipo-"), "{}: {}", p.id, h.explanation);
                 format!("{} {}", h.summary, h.explanation)
             }
-            Err(e) => e.message(Lang::Pt),
+            Err(e) => e.message(Lang::PT),
         };
         eprintln!("{:<14} {:>6} ms  {text}", p.id, started.elapsed().as_millis());
         no_english(&format!("{}'s hint", p.id), &text);
@@ -127,11 +127,11 @@ fn hints_say_moves_in_words_in_every_family_in_portuguese() {
         // The start, then the position after the first legal move (a
         // position with a list of winning moves, or a longest resistance).
         for step in 0..2 {
-            for lang in [Lang::Pt, Lang::PtBr] {
+            for lang in [Lang::PT, Lang::PT_BR] {
                 let what = format!("{} ({lang:?}, move {step})", p.id);
                 match m.hint_in(lang) {
                     Ok(h) => in_words(&what, &h.explanation, p.family.name == "flags"),
-                    Err(e) => eprintln!("{what}: no hint ({})", e.message(Lang::En)),
+                    Err(e) => eprintln!("{what}: no hint ({})", e.message(Lang::EN)),
                 }
             }
             let Some(seat) = m.to_move() else { break };
@@ -153,15 +153,15 @@ fn a_view_says_each_move_in_words_in_its_language() {
     m.play(ludoteca_play::Seat::First, "1:1=1+3").expect("a split is legal");
     m.play(ludoteca_play::Seat::Second, "2:2").expect("two skittles is legal");
     let said = |lang| m.view_in(None, lang).said;
-    assert_eq!(said(Lang::En).len(), 2);
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    assert_eq!(said(Lang::EN).len(), 2);
+    for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
         for s in said(lang) {
             assert!(!s.is_empty() && !s.contains(':') && !s.contains('='), "{lang}: {s}");
         }
     }
-    assert!(said(Lang::Pt)[1].contains("monte 2"), "{:?}", said(Lang::Pt));
+    assert!(said(Lang::PT)[1].contains("monte 2"), "{:?}", said(Lang::PT));
     // The legal moves as buttons in words, and a prompt that quotes none.
-    let v = m.view_in(None, Lang::Pt);
+    let v = m.view_in(None, Lang::PT);
     assert_eq!(v.legal_said.len(), v.legal_moves.len(), "{v:?}");
     assert!(v.legal_said.iter().all(|s| s.starts_with("tirar ")), "{:?}", v.legal_said);
     let notation = v.prompt.as_bytes().windows(2).any(|w| w[0] == b':' && w[1].is_ascii_digit());
@@ -169,6 +169,6 @@ fn a_view_says_each_move_in_words_in_its_language() {
     // A family that draws its own board says its moves there: no words here.
     let mut heap = new_match("je-8", &Params::new(), None, None).expect("je-8 opens");
     heap.play(ludoteca_play::Seat::First, "1").expect("legal");
-    let v = heap.view_in(None, Lang::Pt);
+    let v = heap.view_in(None, Lang::PT);
     assert!(v.said.is_empty() && v.legal_said.is_empty(), "{v:?}");
 }

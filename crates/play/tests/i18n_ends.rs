@@ -128,13 +128,13 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
         let started = Instant::now();
         let mut m = new_match(id, &Params::new(), None, Some(7)).unwrap_or_else(|e| panic!("{id}: {e}"));
         let own = p.family.play != PlayKind::Turns;
-        for lang in [Lang::Pt, Lang::PtBr] {
+        for lang in [Lang::PT, Lang::PT_BR] {
             // A hint at the start (when the game gives one in time).
             match m.hint_in(lang) {
                 Ok(h) => {
                     no_english(&format!("{id}'s hint summary ({lang})"), &h.summary);
                     no_english_but(&format!("{id}'s hint ({lang})"), &h.explanation, &notation_of(&h.detail));
-                    assert_ne!(h.explanation, m.hint_in(Lang::En).unwrap().explanation, "{id}: not translated");
+                    assert_ne!(h.explanation, m.hint_in(Lang::EN).unwrap().explanation, "{id}: not translated");
                     if let Some(method) = h.explanation.lines().find(|l| l.starts_with("Método:")) {
                         assert!(!method.contains('`'), "{id}: a method without words: {method}");
                     }
@@ -147,7 +147,7 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
             let seat = m.to_move().unwrap();
             let mv = m.champion_move(Duration::from_millis(200)).unwrap();
             m.play(seat, &mv).unwrap();
-            for lang in [Lang::Pt, Lang::PtBr] {
+            for lang in [Lang::PT, Lang::PT_BR] {
                 let h = m.hint_in(lang).unwrap_or_else(|e| panic!("{id}: {e}"));
                 no_english(&format!("{id}'s second hint ({lang})"), &format!("{}\n{}", h.summary, h.explanation));
                 no_english(&format!("{id}'s prompt ({lang})"), &m.view_in(m.to_move(), lang).prompt);
@@ -158,7 +158,7 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
         let played: Vec<String> = m.history().iter().map(|h| h.mv.clone()).collect();
         let english = m.view(None).result.unwrap_or_else(|| panic!("{id}: over without a result"));
         assert!(!english.reason.is_empty(), "{id}: no reason");
-        for lang in [Lang::Pt, Lang::PtBr] {
+        for lang in [Lang::PT, Lang::PT_BR] {
             for viewer in [None, Some(ludoteca_core::Player::First), Some(ludoteca_core::Player::Second)] {
                 let asked = Instant::now();
                 let v = m.view_in(viewer, lang);
@@ -179,7 +179,7 @@ fn hints_prompts_and_reasons_of_every_preset_in_portuguese() {
             started.elapsed().as_millis(),
             slowest.as_micros(),
             largest,
-            m.view_in(None, Lang::Pt).result.unwrap().reason
+            m.view_in(None, Lang::PT).result.unwrap().reason
         );
     }
 }

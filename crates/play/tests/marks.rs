@@ -112,9 +112,9 @@ fn the_first_mistake_says_why_in_each_language() {
     assert_eq!(marks.first_mistake(), Some(0));
     assert_eq!(marks.moves[0].mark, Mark::Bad);
     assert_eq!(marks.moves[1].mark, Mark::Good, "B takes 2 and leaves 6");
-    let en = m.mark_sentence(&marks, 0, Lang::En).expect("a sentence");
-    let pt = m.mark_sentence(&marks, 0, Lang::Pt).expect("uma frase");
-    let br = m.mark_sentence(&marks, 0, Lang::PtBr).expect("uma frase");
+    let en = m.mark_sentence(&marks, 0, Lang::EN).expect("a sentence");
+    let pt = m.mark_sentence(&marks, 0, Lang::PT).expect("uma frase");
+    let br = m.mark_sentence(&marks, 0, Lang::PT_BR).expect("uma frase");
     assert_eq!(
         en,
         "You chose to take 2 stones and left 8, a fragile position (N): your opponent can take 2 stones and leave \
@@ -128,7 +128,7 @@ fn the_first_mistake_says_why_in_each_language() {
     );
     assert!(br.contains("você deixou 8") && br.contains("deixar para você 6"), "{br}");
     // Without the family's words the marks still say the moves, as noted.
-    assert!(marks.sentence(0, Lang::Pt).expect("uma frase").starts_with("Ao jogar 2, deixaste 8"));
+    assert!(marks.sentence(0, Lang::PT).expect("uma frase").starts_with("Ao jogar 2, deixaste 8"));
     no_english(&pt);
     no_english(&br);
     assert_ne!(pt, br, "the Brazilian sentence says você");
@@ -152,8 +152,8 @@ fn a_draw_thrown_away_and_a_win_given_up_have_their_sentences() {
     let gave_draw = why(Outcome::Draw, Outcome::NextWins);
     let lost_draw = why(Outcome::NextWins, Outcome::Draw);
     for (why, en) in [(gave_draw, "the game was yours"), (lost_draw, "keep the draw")] {
-        assert!(why.msg().render(Lang::En).contains(en), "{}", why.msg().render(Lang::En));
-        for lang in [Lang::Pt, Lang::PtBr] {
+        assert!(why.msg().render(Lang::EN).contains(en), "{}", why.msg().render(Lang::EN));
+        for lang in [Lang::PT, Lang::PT_BR] {
             let s = why.msg().render(lang);
             assert!(s.contains("c3") && s.contains("a1"), "{s}");
             no_english(&s);
@@ -262,11 +262,11 @@ fn a_guess_that_cannot_be_the_code_is_a_mistake_and_said_so() {
     assert_eq!(marks.moves[0].mark, Mark::None, "a secret is not judged");
     assert_eq!(first, Some(2), "the repeated 124");
     assert_eq!(marks.first_mistake(), first);
-    let pt = marks.sentence(2, Lang::Pt).expect("a sentence");
+    let pt = marks.sentence(2, Lang::PT).expect("a sentence");
     assert!(pt.contains("124") && pt.contains("ronda 1"), "{pt}");
     no_english(&pt);
-    no_english(&marks.sentence(2, Lang::PtBr).expect("a sentence"));
-    assert!(marks.sentence(2, Lang::En).expect("a sentence").contains("could not be the code"));
+    no_english(&marks.sentence(2, Lang::PT_BR).expect("a sentence"));
+    assert!(marks.sentence(2, Lang::EN).expect("a sentence").contains("could not be the code"));
 }
 
 /// A first guess that repeats a colour where the code repeats none cannot
@@ -284,13 +284,13 @@ fn a_first_guess_no_code_is_like_is_a_mistake_for_its_repeated_colour() {
     let marks = m.marks(Duration::from_secs(30));
     assert_eq!(marks.moves[1].mark, Mark::Bad, "{:?}", marks.moves[1]);
     assert_eq!(marks.first_mistake(), Some(1));
-    let pt = marks.sentence(1, Lang::Pt).expect("a sentence");
+    let pt = marks.sentence(1, Lang::PT).expect("a sentence");
     assert!(pt.contains("113") && pt.contains("repete uma cor") && !pt.contains("respostas"), "{pt}");
-    let br = marks.sentence(1, Lang::PtBr).expect("a sentence");
+    let br = marks.sentence(1, Lang::PT_BR).expect("a sentence");
     assert!(br.contains("chute") && br.contains("senha") && !br.contains("palpite"), "{br}");
     no_english(&pt);
     no_english(&br);
-    assert!(marks.sentence(1, Lang::En).expect("a sentence").contains("repeats a colour"));
+    assert!(marks.sentence(1, Lang::EN).expect("a sentence").contains("repeats a colour"));
     // A guess that fits no answer (the repeated 124 of the other test) keeps its own sentence.
     assert_eq!(marks.moves[2].mark, Mark::Good, "the code itself, found: {:?}", marks.moves[2]);
 }

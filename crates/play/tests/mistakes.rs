@@ -55,7 +55,7 @@ fn mistakes(game: &str, p: &[(&str, &str)], pick: Pick) -> Vec<[String; 3]> {
             continue;
         }
         let say = |lang| m.mark_sentence(&marks, i, lang).expect("a mistake has its sentence");
-        out.push([say(Lang::En), say(Lang::Pt), say(Lang::PtBr)]);
+        out.push([say(Lang::EN), say(Lang::PT), say(Lang::PT_BR)]);
     }
     out
 }

@@ -94,7 +94,7 @@ fn a_long_matchs_view_gives_only_its_last_moves_data() {
         let (seat, mv) = (m.to_move().unwrap(), m.legal_moves()[0].clone());
         m.play(seat, &mv).unwrap();
     }
-    let pushed = m.view_in(None, ludoteca_core::Lang::Pt).history;
+    let pushed = m.view_in(None, ludoteca_core::Lang::PT).history;
     let older = pushed.len() - ludoteca_play::DATA_MOVES;
     assert_eq!(older, 30);
     assert!(pushed[..older].iter().all(|h| h.data.is_null()));

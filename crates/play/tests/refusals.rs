@@ -56,10 +56,10 @@ fn bad_value(kind: ParamKind) -> &'static str {
 }
 
 fn check(id: &str, what: &str, e: &PlayError, echo: &str) {
-    let en = e.message(Lang::En);
+    let en = e.message(Lang::EN);
     assert_eq!(en, e.to_string(), "{id}: English stays the Display sentence");
     assert!(en.contains(':') && en.len() > 20, "{id}'s {what} in English: {en}");
-    for lang in [Lang::Pt, Lang::PtBr] {
+    for lang in [Lang::PT, Lang::PT_BR] {
         let msg = e.message(lang);
         assert_ne!(msg, en, "{id}'s {what} is not translated");
         assert!(echo.is_empty() || msg.contains(echo), "{id}'s {what} does not echo `{echo}`: {msg}");
@@ -102,7 +102,7 @@ fn a_huge_move_with_newlines_comes_back_short_on_one_line() {
     let seat = m.to_move().unwrap();
     let huge = format!("1\n2\r{}", "9".repeat(60_000));
     let e = m.play(seat, &huge).expect_err("no such move");
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in [Lang::EN, Lang::PT, Lang::PT_BR] {
         let msg = e.message(lang);
         assert!(!msg.contains('\n') && !msg.contains('\r'), "{msg}");
         assert!(msg.contains("1\\n2\\r999"), "{msg}");

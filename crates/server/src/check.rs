@@ -59,7 +59,7 @@ fn for_page(preset: &Preset, e: GameError) -> ApiError {
         _ => match spec {
             Some(spec) => {
                 let t = preset.label(spec);
-                let label = Msg::Said { en: t.en.into(), pt: t.pt.into(), br: t.br.unwrap_or(t.pt).into() };
+                let label = Msg::said(|lang| t.get(lang).to_string());
                 Msg::FieldBadValue { label: Box::new(label), value, expected: expected.clone() }
             }
             None => return e.into(),

@@ -29,10 +29,10 @@ fn card(p: &Preset) -> Value {
         "id": p.id,
         "family": family.name,
         "kind": family.play.name(),
-        "summary": c.summary.en,
-        "statement": c.statement.en,
-        "summary_pt": c.summary.pt,
-        "statement_pt": c.statement.pt,
+        "summary": c.summary.get(Lang::EN),
+        "statement": c.statement.get(Lang::EN),
+        "summary_pt": c.summary.get(Lang::PT),
+        "statement_pt": c.statement.get(Lang::PT),
         "params": params,
         "capabilities": capabilities,
         "table_to": p.table_to,
@@ -123,17 +123,17 @@ pub(crate) fn rules_json(p: &Preset, params: &Params) -> serde_json::Map<String,
     // `statement_i18n`.
     let entry = open(p.id, params).or_else(|_| open(p.id, &Params::new()));
     let rules = |lang| entry.as_ref().map(|e| e.rules(lang)).unwrap_or_else(|_| p.statement().into());
-    let [en, pt, br] = Lang::ALL.map(rules);
+    let all = Lang::ALL.map(rules);
     // The same cut for a page: `rules_student_i18n` the rules in words a
     // student reads, `rules_teacher_i18n` the parameters, notation and
     // command line, for a folded "Para o professor / linha de comandos".
-    let [s_en, s_pt, s_br] = [&en, &pt, &br].map(|r| ludoteca_games::rules_text::for_page(r));
+    let cut = all.each_ref().map(|r| ludoteca_games::rules_text::for_page(r));
     let mut out = serde_json::Map::new();
-    out.insert("rules".into(), en.clone().into());
-    out.insert("rules_pt".into(), pt.clone().into());
-    out.insert("rules_student_i18n".into(), json!({"en": s_en.student, "pt": s_pt.student, "pt-BR": s_br.student}));
-    out.insert("rules_teacher_i18n".into(), json!({"en": s_en.teacher, "pt": s_pt.teacher, "pt-BR": s_br.teacher}));
-    out.insert("rules_i18n".into(), json!({"en": en, "pt": pt, "pt-BR": br}));
+    out.insert("rules".into(), all[Lang::EN.index()].clone().into());
+    out.insert("rules_pt".into(), all[Lang::PT.index()].clone().into());
+    out.insert("rules_student_i18n".into(), Lang::object(|l| cut[l.index()].student.clone().into()));
+    out.insert("rules_teacher_i18n".into(), Lang::object(|l| cut[l.index()].teacher.clone().into()));
+    out.insert("rules_i18n".into(), Lang::object(|l| all[l.index()].clone().into()));
     out
 }
 
@@ -265,7 +265,7 @@ pub(crate) async fn outcome(
             // The reason in the request's language (the family's own words
             // when it has them), as docs/api.md promises.
             let mut report = report?;
-            if lang != Lang::En {
+            if lang != Lang::EN {
                 report.explanation =
                     entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang));
             }

@@ -184,7 +184,7 @@ impl Job {
                     // A table's answer is shared by every language: its inline
                     // SVG is in English, `GET …/svg` draws it in the request's.
                     if rows.total() <= INLINE_SVG_ROWS {
-                        result["svg"] = rows.svg(page, Lang::En, &[]).into();
+                        result["svg"] = rows.svg(page, Lang::EN, &[]).into();
                     }
                     answer["result"] = result;
                     answer["rows"] = page.json();

@@ -497,19 +497,19 @@ mod tests {
     #[test]
     fn each_distinct_view_is_written_once_per_change_and_shared() {
         let r = heap_room();
-        let a = r.view_message(None, Lang::En);
-        let b = r.view_message(None, Lang::En);
+        let a = r.view_message(None, Lang::EN);
+        let b = r.view_message(None, Lang::EN);
         assert_eq!(r.rendered(), 1, "a second spectator shares the first one's view");
         assert_eq!(a.as_str().as_ptr(), b.as_str().as_ptr(), "the same bytes, not a copy");
-        let first = r.view_message(Some(Seat::First), Lang::En);
-        let pt = r.view_message(None, Lang::Pt);
+        let first = r.view_message(Some(Seat::First), Lang::EN);
+        let pt = r.view_message(None, Lang::PT);
         assert_eq!(r.rendered(), 3, "a seat and a language have views of their own");
         assert_ne!(first, a);
         assert_ne!(pt, a);
         // A change makes every view stale.
         r.state().m.play(Seat::First, "4").expect("4 is legal from 5");
         r.notify();
-        let after = r.view_message(None, Lang::En);
+        let after = r.view_message(None, Lang::EN);
         assert_eq!(r.rendered(), 4);
         let view: serde_json::Value = serde_json::from_str(after.as_str()).expect("JSON");
         assert_eq!(view["view"]["version"], 1, "{view}");

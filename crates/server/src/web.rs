@@ -63,19 +63,15 @@ pub(crate) async fn serve(uri: Uri) -> Response {
     }
 }
 
-/// `/locales/families/{en,pt-PT,pt-BR}.ftl`: every family's words in one
+/// `/locales/families/<tag>.ftl` (`en`, `pt-PT`, `pt-BR`…): every family's words in one
 /// language (the files in its folder, and those only its pages say), for
 /// the page's Fluent runtime, so that a board and the server say a family's
-/// sentence from the same file. Brazilian Portuguese is only what differs:
-/// the page lays it over the European file.
+/// sentence from the same file. A language that falls back to another
+/// (Brazilian Portuguese) is only what differs: the page lays it over the
+/// other's file.
 fn family_words(path: &str) -> Option<String> {
     let tag = path.strip_prefix("/locales/families/")?.strip_suffix(".ftl")?;
-    let lang = match tag {
-        "en" => Lang::En,
-        "pt-PT" => Lang::Pt,
-        "pt-BR" => Lang::PtBr,
-        _ => return None,
-    };
+    let lang = Lang::ALL.into_iter().find(|l| l.tag() == tag)?;
     let files = ludoteca_games::TEXTS.iter().flat_map(|t| t.own(lang).iter().chain(t.page(lang)));
     Some(files.copied().collect::<Vec<&str>>().join("\n"))
 }

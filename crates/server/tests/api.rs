@@ -27,7 +27,7 @@ async fn the_catalogue_speaks_both_languages() {
     assert!(one["rules"].as_str().unwrap().len() > 40);
     // The rules in every language, the same text as `ludoteca --lang … rules`.
     let entry = ludoteca_games::open("je-9", &ludoteca_games::Params::new()).unwrap();
-    for (field, lang) in [("en", Lang::En), ("pt", Lang::Pt), ("pt-BR", Lang::PtBr)] {
+    for (field, lang) in [("en", Lang::EN), ("pt", Lang::PT), ("pt-BR", Lang::PT_BR)] {
         assert_eq!(one["rules_i18n"][field].as_str().unwrap(), entry.rules(lang), "{field}");
     }
     assert_eq!(one["rules_i18n"]["en"], one["rules"]);

@@ -156,7 +156,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     until(&c, "Figuras' value", "!!document.querySelector('#value-summary')").await;
     let e = open("figuras", &Params::new()).unwrap();
     let report = e.analyse(near, &Control::none()).unwrap();
-    let expected = class_words(report.outcome.letter(Lang::En));
+    let expected = class_words(report.outcome.letter(Lang::EN));
     let summary = text(&c, "#value-summary").await;
     assert!(
         summary.starts_with(expected) && summary.to_lowercase().contains("com o melhor jogo"),
@@ -166,7 +166,7 @@ async fn exact_values_of_figuras_and_erdos_in_the_texts_words() {
     let signed = if score == 0 { "0".to_string() } else { format!("{score:+}") };
     assert!(text(&c, "#value-score").await.ends_with(&format!(": {signed}.")), "the score {signed}");
     let best = text(&c, "#value-best").await;
-    let lead = if report.outcome.letter(Lang::En) == "P" { "Nenhuma jogada ganha" } else { "Melhor jogada: " };
+    let lead = if report.outcome.letter(Lang::EN) == "P" { "Nenhuma jogada ganha" } else { "Melhor jogada: " };
     assert!(best.starts_with(lead) && best.contains(" em "), "the best move in words: {best}");
     assert!(text(&c, "#value-method").await.contains("pesquisa da árvore do jogo"));
     no_english_words(&c, "Figuras' exact value").await;

@@ -40,7 +40,7 @@ fn every_language_writes_the_page_words_and_every_asked_key_exists() {
     // words are in its family's folder, served beside these.
     let families: BTreeSet<String> = ludoteca_games::TEXTS
         .iter()
-        .flat_map(|t| t.page(ludoteca_core::Lang::En).iter().chain(t.own(ludoteca_core::Lang::En)))
+        .flat_map(|t| t.page(ludoteca_core::Lang::EN).iter().chain(t.own(ludoteca_core::Lang::EN)))
         .flat_map(|f| messages(f))
         .map(|(id, _)| id.to_string())
         .collect();

@@ -11,8 +11,6 @@ field-bad-value = “{ $value }” does not fit “{ $label }”: { $expected }
 
 ## Refusals: what is accepted (games, engines, the server)
 
-# A text that comes written in each language (a descriptor's label).
-said = { $en }
 # Text shown as it is, in every language (a list of moves).
 verbatim = { $text }
 # A list ending in "or".

@@ -7,7 +7,6 @@ field-out-of-range = { $value } está fora dos limites: escreva um número intei
 
 ## Refusals: what is accepted (games, engines, the server)
 
-said = { $br }
 acc-typed = precisa ser { $what }
 acc-whole = precisa ser um número inteiro de { $min } a { $max }
 acc-whole-any = precisa ser um número inteiro

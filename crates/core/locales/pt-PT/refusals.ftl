@@ -8,7 +8,6 @@ field-bad-value = «{ $value }» não serve para «{ $label }»: { $expected }
 
 ## Refusals: what is accepted (games, engines, the server)
 
-said = { $pt }
 verbatim = { $text }
 or-list = { $init } ou { $last }
 acc-typed = tem de ser { $what }

@@ -45,12 +45,16 @@ impl From<FamilyMsg> for Msg {
 /// use ludoteca_core::i18n::{CORE, Msg, Texts};
 /// use ludoteca_core::Lang;
 ///
+/// // In a family these are its `locales/<tag>.ftl`, found by the build
+/// // script: `family_texts!("wythoff")`.
 /// static TEXTS: Texts = Texts::over(
 ///     &CORE,
 ///     "wythoff",
-///     &["wy-too-big = at most { $max } stones in a heap"],
-///     &["wy-too-big = no máximo { $max } pedras num monte"],
-///     &["wy-too-big = no máximo { $max } pedras em um monte"],
+///     &[
+///         ("en", &["wy-too-big = at most { $max } stones in a heap"]),
+///         ("pt-PT", &["wy-too-big = no máximo { $max } pedras num monte"]),
+///         ("pt-BR", &["wy-too-big = no máximo { $max } pedras em um monte"]),
+///     ],
 /// );
 ///
 /// ludoteca_core::family_messages! {
@@ -65,7 +69,7 @@ impl From<FamilyMsg> for Msg {
 /// }
 ///
 /// let m = Msg::from(WythoffMsg::WyTooBig { max: 100 });
-/// assert_eq!(m.render(Lang::PtBr), "no máximo 100 pedras em um monte");
+/// assert_eq!(m.render(Lang::PT_BR), "no máximo 100 pedras em um monte");
 /// assert!(ludoteca_core::i18n::family::check(&TEXTS, WythoffMsg::MESSAGES).is_empty());
 /// ```
 #[macro_export]
@@ -118,16 +122,22 @@ macro_rules! family_messages {
     };
 }
 
-/// What is wrong with a home's files, for its tests: a message of
-/// `names` (each with its arguments) missing in English or European
-/// Portuguese, a message no name declares, a variable that is not an
+/// What is wrong with a home's files, for its tests: files in a language
+/// the laboratory does not speak, a message of `names` (each with its
+/// arguments) missing in a language (and in the one it falls back to), a
+/// message no name declares, a variable that is not an
 /// argument, a file that does not parse, a message that renders with an
 /// error. Empty when all is well.
 #[must_use]
 pub fn check(texts: &Texts, names: &[(&str, &[&str])]) -> Vec<String> {
     let mut out = page_problems(texts);
+    for tag in texts.tags() {
+        if !Lang::ALL.iter().any(|l| l.tag() == tag) {
+            out.push(format!("{}: files in `{tag}`, which is no folder of crates/core/locales", texts.home));
+        }
+    }
     let ids: Vec<(String, &[&str])> = names.iter().map(|(n, f)| (super::kebab(n), *f)).collect();
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in Lang::ALL {
         for file in texts.own(lang) {
             out.extend(problems(file).into_iter().map(|p| format!("{} {lang}: {p}", texts.home)));
             for (id, _) in messages(file) {
@@ -138,10 +148,7 @@ pub fn check(texts: &Texts, names: &[(&str, &[&str])]) -> Vec<String> {
         }
         for (id, fields) in &ids {
             let own = |l: Lang| texts.own(l).iter().flat_map(|f| messages(f)).find(|(i, _)| i == id).map(|(_, b)| b);
-            let source = match lang {
-                Lang::PtBr => own(Lang::PtBr).or_else(|| own(Lang::Pt)),
-                l => own(l),
-            };
+            let source = lang.chain().find_map(own);
             let Some(source) = source else {
                 out.push(format!("{} {lang}: `{id}` is missing", texts.home));
                 continue;
@@ -165,8 +172,9 @@ pub fn check(texts: &Texts, names: &[(&str, &[&str])]) -> Vec<String> {
 }
 
 /// What is wrong with a home's page files: a file that does not parse, a
-/// message English and European Portuguese do not both write, a Brazilian
-/// message the European files do not have.
+/// message one language that falls back to none writes and another does
+/// not (English and European Portuguese), a message a language that falls
+/// back to another writes and that one does not (Brazilian only).
 fn page_problems(texts: &Texts) -> Vec<String> {
     let mut out = Vec::new();
     let ids = |lang: Lang| -> Vec<String> {
@@ -175,20 +183,30 @@ fn page_problems(texts: &Texts) -> Vec<String> {
         ids.sort();
         ids
     };
-    for lang in [Lang::En, Lang::Pt, Lang::PtBr] {
+    for lang in Lang::ALL {
         for file in texts.page(lang) {
             out.extend(problems(file).into_iter().map(|p| format!("{} page {lang}: {p}", texts.home)));
         }
     }
-    let (en, pt, br) = (ids(Lang::En), ids(Lang::Pt), ids(Lang::PtBr));
-    for id in en.iter().filter(|i| !pt.contains(i)) {
-        out.push(format!("{} page: `{id}` is in English, not in European Portuguese", texts.home));
-    }
-    for id in pt.iter().filter(|i| !en.contains(i)) {
-        out.push(format!("{} page: `{id}` is in European Portuguese, not in English", texts.home));
-    }
-    for id in br.iter().filter(|i| !pt.contains(i)) {
-        out.push(format!("{} page: `{id}` is in Brazilian Portuguese only", texts.home));
+    let en = ids(Lang::EN);
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::EN) {
+        let own = ids(lang);
+        match lang.fallback() {
+            None => {
+                for id in en.iter().filter(|i| !own.contains(i)) {
+                    out.push(format!("{} page: `{id}` is in {}, not in {lang}", texts.home, Lang::EN));
+                }
+                for id in own.iter().filter(|i| !en.contains(i)) {
+                    out.push(format!("{} page: `{id}` is in {lang}, not in {}", texts.home, Lang::EN));
+                }
+            }
+            Some(base) => {
+                let base_ids = ids(base);
+                for id in own.iter().filter(|i| !base_ids.contains(i)) {
+                    out.push(format!("{} page: `{id}` is in {lang} only, not in {base}", texts.home));
+                }
+            }
+        }
     }
     out
 }

@@ -25,19 +25,22 @@ use std::sync::OnceLock;
 
 type Bundle = FluentBundle<FluentResource>;
 
-/// The files of one home (the core, or a family), in each language: the
-/// `en`, `pt-PT` and `pt-BR` folders' `.ftl` files, built into the program
-/// with `include_str!`.
+/// One language's files of a home: the language's tag and the files'
+/// sources.
+pub type Files = (&'static str, &'static [&'static str]);
+
+/// The files of one home (the core, or a family), in each language: each
+/// language folder's `.ftl` files (a family's `locales/<tag>.ftl`), built
+/// into the program with `include_str!` by the build scripts, which find
+/// them by their names: a new language is new files.
 pub struct Texts {
     /// Where these words live, for the completeness tests (`core`, or a
     /// family's module).
     pub home: &'static str,
-    en: &'static [&'static str],
-    pt: &'static [&'static str],
-    br: &'static [&'static str],
+    own: &'static [Files],
     base: Option<&'static Texts>,
-    page: [&'static [&'static str]; 3],
-    bundles: [OnceLock<Bundle>; 3],
+    page: &'static [Files],
+    bundles: [OnceLock<Bundle>; Lang::COUNT],
 }
 
 impl std::fmt::Debug for Texts {
@@ -47,41 +50,30 @@ impl std::fmt::Debug for Texts {
 }
 
 impl Texts {
-    /// A home's files in English, European and Brazilian Portuguese (the
-    /// Brazilian files hold only what differs).
+    /// A home's files, language by language (a language that falls back
+    /// to another holds only what differs).
     #[must_use]
-    pub const fn new(
-        home: &'static str,
-        en: &'static [&'static str],
-        pt: &'static [&'static str],
-        br: &'static [&'static str],
-    ) -> Texts {
-        Texts::with(home, None, [en, pt, br], [&[], &[], &[]])
+    pub const fn new(home: &'static str, own: &'static [Files]) -> Texts {
+        Texts::with(home, None, own, &[])
     }
 
     /// A home's files laid over `base` (a family's over the core's): a
     /// message they lack is the base's.
     #[must_use]
-    pub const fn over(
-        base: &'static Texts,
-        home: &'static str,
-        en: &'static [&'static str],
-        pt: &'static [&'static str],
-        br: &'static [&'static str],
-    ) -> Texts {
-        Texts::with(home, Some(base), [en, pt, br], [&[], &[], &[]])
+    pub const fn over(base: &'static Texts, home: &'static str, own: &'static [Files]) -> Texts {
+        Texts::with(home, Some(base), own, &[])
     }
 
-    /// A family's files over `base`, as [`Texts::over`] (`own`: English,
-    /// European, Brazilian), with the words only its web pages say (a
-    /// board's labels) in files of their own beside them (`page`, in the
-    /// same order): the server sends those to the page with the rest.
+    /// A family's files over `base`, as [`Texts::over`], with the words
+    /// only its web pages say (a board's labels) in files of their own
+    /// beside them (`page`): the server sends those to the page with the
+    /// rest.
     #[must_use]
     pub const fn over_with_page(
         base: &'static Texts,
         home: &'static str,
-        own: [&'static [&'static str]; 3],
-        page: [&'static [&'static str]; 3],
+        own: &'static [Files],
+        page: &'static [Files],
     ) -> Texts {
         Texts::with(home, Some(base), own, page)
     }
@@ -90,57 +82,50 @@ impl Texts {
     const fn with(
         home: &'static str,
         base: Option<&'static Texts>,
-        own: [&'static [&'static str]; 3],
-        page: [&'static [&'static str]; 3],
+        own: &'static [Files],
+        page: &'static [Files],
     ) -> Texts {
-        let [en, pt, br] = own;
-        Texts { home, en, pt, br, base, page, bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()] }
+        Texts { home, own, base, page, bundles: [const { OnceLock::new() }; Lang::COUNT] }
     }
 
-    /// The files of the words only the web pages say, in `lang` (for
-    /// Brazilian Portuguese only the Brazilian files).
+    /// The tags of the languages this home has files in (own or page), for
+    /// the completeness tests: each must be one of [`Lang::ALL`].
+    pub fn tags(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.own.iter().chain(self.page).map(|(tag, _)| *tag)
+    }
+
+    /// The files of the words only the web pages say, in `lang` (for a
+    /// language that falls back to another, only its own).
     #[must_use]
     pub fn page(&self, lang: Lang) -> &'static [&'static str] {
-        self.page[lang as usize]
+        find(self.page, lang)
     }
 
-    /// The sources of `lang`'s files, in the order they are laid: for
-    /// Brazilian Portuguese the European files first, each overridden by
-    /// its Brazilian one.
+    /// The sources of `lang`'s files, in the order they are laid: the
+    /// files of the language it falls back to first (for Brazilian
+    /// Portuguese the European ones), each overridden by its own.
     #[must_use]
     pub fn sources(&self, lang: Lang) -> Vec<&'static str> {
-        match lang {
-            Lang::En => self.en.to_vec(),
-            Lang::Pt => self.pt.to_vec(),
-            Lang::PtBr => self.pt.iter().chain(self.br).copied().collect(),
-        }
+        let chain: Vec<Lang> = lang.chain().collect();
+        chain.iter().rev().flat_map(|&l| self.own(l).iter().copied()).collect()
     }
 
-    /// This home's own files in `lang` (not the base's; for Brazilian
-    /// Portuguese only the Brazilian files).
+    /// This home's own files in `lang` (not the base's; for a language
+    /// that falls back to another only its own).
     #[must_use]
     pub fn own(&self, lang: Lang) -> &'static [&'static str] {
-        match lang {
-            Lang::En => self.en,
-            Lang::Pt => self.pt,
-            Lang::PtBr => self.br,
-        }
+        find(self.own, lang)
     }
 
     fn bundle(&self, lang: Lang) -> &Bundle {
         // Each language is read the first time it is asked for.
-        self.bundles[lang as usize].get_or_init(|| self.build(lang))
+        self.bundles[lang.index()].get_or_init(|| self.build(lang))
     }
 
     fn build(&self, lang: Lang) -> Bundle {
-        let locale = match lang {
-            Lang::En => "en",
-            Lang::Pt => "pt-PT",
-            Lang::PtBr => "pt-BR",
-        };
-        let mut bundle = Bundle::new_concurrent(vec![locale.parse().unwrap_or_default()]);
+        let mut bundle = Bundle::new_concurrent(vec![lang.tag().parse().unwrap_or_default()]);
         bundle.set_use_isolating(false);
-        if lang == Lang::En && pseudo() {
+        if lang == Lang::EN && pseudo() {
             bundle.set_transform(Some(pseudo_text));
         }
         // A file with a mistake still gives every message it could read; the
@@ -196,6 +181,11 @@ impl Texts {
         let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors).into_owned();
         Some((text, errors.iter().map(ToString::to_string).collect()))
     }
+}
+
+/// The files of `lang` in `files` (none when the home has none in it).
+fn find(files: &'static [Files], lang: Lang) -> &'static [&'static str] {
+    files.iter().find(|(tag, _)| *tag == lang.tag()).map_or(&[], |(_, f)| *f)
 }
 
 /// Whether the English words are written in the pseudo-locale (the
@@ -272,7 +262,7 @@ fn put(fluent: &mut FluentArgs<'_>, name: &str, arg: &Arg, lang: Lang) {
         Arg::Count(n) if *n > EXACT_IN_F64 => fluent.set(name.to_string(), text(n.to_string())),
         Arg::Count(n) => fluent.set(name.to_string(), FluentValue::from(*n)),
         // The minus sign (U+2212) as the scale's `−1` beside it is written.
-        Arg::Decimal(d) if lang == Lang::En => fluent.set(name.to_string(), text(d.replace('-', "−"))),
+        Arg::Decimal(d) if lang == Lang::EN => fluent.set(name.to_string(), text(d.replace('-', "−"))),
         Arg::Decimal(d) => fluent.set(name.to_string(), text(d.replace('-', "−").replace('.', ","))),
         Arg::Outcome(o) => {
             fluent.set(format!("{name}_letter"), text(o.letter(lang).to_string()));

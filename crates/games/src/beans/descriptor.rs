@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("beans", br);
+pub static RULES: RuleText = rule_text!("beans");
 
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {
@@ -53,9 +53,6 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 }
 
 macro_rules! bean_preset {
-    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
-        Preset::new(&FAMILY, $id, $no, $name, crate::content!("beans", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).variant($rule).things(Things::Beans)
-    };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal, $rule:literal) => {
         Preset::new(&FAMILY, $id, $no, $name, crate::content!("beans", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).variant($rule).things(Things::Beans)
     };
@@ -64,7 +61,6 @@ macro_rules! bean_preset {
 static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-a",
-        br,
         "15 (a)",
         Text::new("Beans: rows and columns", "Feijões: linhas e colunas"),
         ["rows=5", "cols=7"],
@@ -74,7 +70,6 @@ static PRESETS: [Preset; 4] = [
     ),
     bean_preset!(
         "je-15-b",
-        br,
         "15 (b)",
         Text::new("Beans: the last line", "Feijões: a última fila"),
         ["rows=5", "cols=7"],
@@ -84,7 +79,6 @@ static PRESETS: [Preset; 4] = [
     ),
     bean_preset!(
         "je-15-c",
-        br,
         "15 (c)",
         Text::new("Beans: left and below", "Feijões: à esquerda e por baixo"),
         ["rows=4", "cols=5"],

@@ -108,7 +108,7 @@ fn chomp_first_player_wins_every_rectangle_but_1x1() {
         assert_eq!(c.outcome == Outcome::PreviousWins, is_1x1, "{}", c.position);
     }
     assert_eq!(t.entries.len(), 36);
-    assert!(entry("je-15-d", &[]).rules(ludoteca_core::Lang::En).contains("Chomp"));
+    assert!(entry("je-15-d", &[]).rules(ludoteca_core::Lang::EN).contains("Chomp"));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("bicycle", br);
+pub static RULES: RuleText = rule_text!("bicycle");
 
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
 pub static FAMILY: Family = Family {
@@ -61,7 +61,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! bicycle_preset {
     ($id:literal, $no:literal, $name:expr, $to:literal, $real:literal) => {
-        Preset::new(&FAMILY, $id, $no, $name, crate::content!("bicycle", $id, br))
+        Preset::new(&FAMILY, $id, $no, $name, crate::content!("bicycle", $id))
             .defaults(&["stage=1", "distance=2008"])
             .quick(&["distance=40"])
             .table_to($to)

@@ -72,17 +72,17 @@ use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 
 /// The catalogue's one-line summary of je-6.
-pub const SUMMARY_6: &str = crate::content!("bicycle", "je-6").summary.en;
+pub const SUMMARY_6: &str = crate::content!("bicycle", "je-6").summary.en();
 /// The statement of je-6, after the text.
-pub const STATEMENT_6: &str = crate::content!("bicycle", "je-6").statement.en;
+pub const STATEMENT_6: &str = crate::content!("bicycle", "je-6").statement.en();
 /// The catalogue's one-line summary of je-22.
-pub const SUMMARY_22: &str = crate::content!("bicycle", "je-22").summary.en;
+pub const SUMMARY_22: &str = crate::content!("bicycle", "je-22").summary.en();
 /// The statement of je-22, after the text.
-pub const STATEMENT_22: &str = crate::content!("bicycle", "je-22").statement.en;
+pub const STATEMENT_22: &str = crate::content!("bicycle", "je-22").statement.en();
 /// The catalogue's one-line summary of je-23.
-pub const SUMMARY_23: &str = crate::content!("bicycle", "je-23").summary.en;
+pub const SUMMARY_23: &str = crate::content!("bicycle", "je-23").summary.en();
 /// The statement of je-23, after the text.
-pub const STATEMENT_23: &str = crate::content!("bicycle", "je-23").statement.en;
+pub const STATEMENT_23: &str = crate::content!("bicycle", "je-23").statement.en();
 
 /// The largest stage a position may have (a stage allows up to k moves).
 pub const MAX_STAGE: u64 = 1_000_000;

@@ -351,7 +351,7 @@ fn tables_and_reports() {
     assert_eq!(e.analyse("3,40", &Control::none()).unwrap().method, "search");
     // Misère changes the rules and the answer: reaching the destination loses.
     let m = entry("je-22", false, &["misere=true"]);
-    assert_ne!(m.rules(ludoteca_core::Lang::En), e.rules(ludoteca_core::Lang::En));
+    assert_ne!(m.rules(ludoteca_core::Lang::EN), e.rules(ludoteca_core::Lang::EN));
     assert_eq!(m.analyse("5,1", &Control::none()).unwrap().outcome, Outcome::PreviousWins);
     assert_eq!(m.analyse("5,3", &Control::none()).unwrap().winning_moves, vec!["2"]);
     let rm = entry("je-23", true, &["misere=true"]);

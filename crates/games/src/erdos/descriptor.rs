@@ -13,7 +13,7 @@ const fn choice(value: &'static str, also: &'static [&'static str], en: &'static
 }
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("erdos", br);
+pub static RULES: RuleText = rule_text!("erdos");
 
 /// The Erdös Latino family, played by its own match (`erdos-latino`).
 pub static FAMILY: Family = Family {
@@ -132,6 +132,6 @@ static PRESETS: [Preset; 1] = [Preset::new(
     "",
     // The game's name as its text spells it (the mathematician is Erdős).
     Text::new("Erdös Latino", "Erdös Latino"),
-    crate::content!("erdos", "erdos-latino", br),
+    crate::content!("erdos", "erdos-latino"),
 )
 .quick(&["size=4"])];

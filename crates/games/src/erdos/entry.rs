@@ -363,7 +363,7 @@ mod tests {
             let err = e.analyse(&e.start(), &Control::none()).unwrap_err().to_string();
             assert!(err.contains(&format!("--param version={v}")), "{err}");
             assert!(e.moves(&e.start()).is_err() && e.play(&e.start(), "a1=1").is_err());
-            assert!(e.rules(ludoteca_core::Lang::En).contains("version=I|II|III"));
+            assert!(e.rules(ludoteca_core::Lang::EN).contains("version=I|II|III"));
         }
     }
 }

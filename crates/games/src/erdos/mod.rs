@@ -31,13 +31,13 @@ use ludoteca_erdos::{Rules, Simultaneous, Version};
 pub const STRATEGIES: &[&str] = &["champion", "mirror", "random"];
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("erdos", "erdos-latino", br).summary.en;
+pub const SUMMARY: &str = crate::content!("erdos", "erdos-latino").summary.en();
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = CONTENT.statement.en;
+pub const STATEMENT: &str = CONTENT.statement.en();
 
 /// Erdös Latino's summary and statement in every language.
-const CONTENT: crate::family::Content = crate::content!("erdos", "erdos-latino", br);
+const CONTENT: crate::family::Content = crate::content!("erdos", "erdos-latino");
 
 /// Everything an Erdös Latino game or match is set up with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -218,7 +218,7 @@ mod tests {
             let e = config(&[p]).unwrap_err().to_string();
             assert!(e.contains(needle), "{p}: {e}");
         }
-        let text = config(&["size=3", "version=III"]).unwrap().rules_text(ludoteca_core::Lang::En);
+        let text = config(&["size=3", "version=III"]).unwrap().rules_text(ludoteca_core::Lang::EN);
         for needle in ["c3=5", "5 to First", "4 to Second", "simultaneous=mover|opponent", "open-hands", "solve"] {
             assert!(text.contains(needle), "{needle}: {text}");
         }

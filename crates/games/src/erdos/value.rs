@@ -190,11 +190,11 @@ mod tests {
         assert_eq!(e.exact_value(Some(&after), stop).unwrap().winner, Some("first"));
         // Refused before work, each in one sentence.
         let big = open("erdos-latino", &Params::new()).unwrap();
-        let far = big.cost(Work::Value(None)).unwrap_err().message(Lang::Pt);
+        let far = big.cost(Work::Value(None)).unwrap_err().message(Lang::PT);
         assert!(far.contains("25") && far.contains("17"), "{far}");
         let seven = open("erdos-latino", &Params::parse(["size=7"]).unwrap()).unwrap();
-        assert!(seven.cost(Work::Value(None)).unwrap_err().message(Lang::En).contains("6×6"));
+        assert!(seven.cost(Work::Value(None)).unwrap_err().message(Lang::EN).contains("6×6"));
         let one = open("erdos-latino", &Params::parse(["version=I", "size=3"]).unwrap()).unwrap();
-        assert!(one.exact_value(None, stop).unwrap_err().message(Lang::Pt).contains("versão II"));
+        assert!(one.exact_value(None, stop).unwrap_err().message(Lang::PT).contains("versão II"));
     }
 }

@@ -343,24 +343,24 @@ mod tests {
     fn decimals_take_the_language_separator() {
         let m = ErdosMsg::ErHintLeansWin { score: Decimal::signed(0.375, 2), who: Box::new(Msg::seat(true)) };
         assert_eq!(
-            m.render(Lang::En),
+            m.render(Lang::EN),
             "A (First) seems to be winning (an estimate, not a proof): +0.38 on a scale from −1 (loses) to +1 (wins)"
         );
         assert_eq!(
-            m.render(Lang::Pt),
+            m.render(Lang::PT),
             "A (primeiro) parece estar a ganhar (uma estimativa, não uma prova): +0,38 numa escala de −1 (perde) a +1 (ganha)"
         );
         let m = ErdosMsg::ErHintLeansLose { score: Decimal::signed(-0.49, 2), who: Box::new(Msg::seat(false)) };
-        assert!(m.render(Lang::PtBr).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PtBr));
-        assert!(m.render(Lang::PtBr).contains("−0,49 em uma escala"), "{}", m.render(Lang::PtBr));
-        assert!(m.render(Lang::En).contains("−0.49 on a scale"), "{}", m.render(Lang::En));
+        assert!(m.render(Lang::PT_BR).starts_with("B (segundo) parece estar perdendo"), "{}", m.render(Lang::PT_BR));
+        assert!(m.render(Lang::PT_BR).contains("−0,49 em uma escala"), "{}", m.render(Lang::PT_BR));
+        assert!(m.render(Lang::EN).contains("−0.49 on a scale"), "{}", m.render(Lang::EN));
     }
 
     #[test]
     fn a_number_put_is_said_in_words() {
         use ludoteca_core::Lang;
-        assert_eq!(put("c3=3").expect("words").render(Lang::PtBr), "colocou o 3 em c3");
-        assert_eq!(put("a1=2").and_then(|m| m.infinitive()).expect("words").render(Lang::En), "put 2 on a1");
+        assert_eq!(put("c3=3").expect("words").render(Lang::PT_BR), "colocou o 3 em c3");
+        assert_eq!(put("a1=2").and_then(|m| m.infinitive()).expect("words").render(Lang::EN), "put 2 on a1");
         assert!(put("c3=x").is_none() && put("3=3").is_none());
     }
 }

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("figuras", br);
+pub static RULES: RuleText = rule_text!("figuras");
 
 /// The Figuras family.
 pub static FAMILY: Family = Family {
@@ -64,5 +64,5 @@ static PRESETS: [Preset; 1] = [Preset::new(
     "figuras",
     "",
     Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
-    crate::content!("figuras", "figuras", br),
+    crate::content!("figuras", "figuras"),
 )];

@@ -157,13 +157,13 @@ mod tests {
             let who = if p.mover() == Player::First { "A (primeiro)" } else { "B (segundo)" };
             for l in p.scoring_of(m).lines.iter().filter(|l| l.points > 0) {
                 let unit = if l.points == 1 { "ponto" } else { "pontos" };
-                expected.push(format!("{} para {who}, {} {unit}", line_msg(l.line).render(Lang::Pt), l.points));
+                expected.push(format!("{} para {who}, {} {unit}", line_msg(l.line).render(Lang::PT), l.points));
             }
             p.play(m).unwrap();
             positions.push(p.to_string());
             moves.push(m.to_string());
         }
-        let reason = e.ending(&positions, &moves).unwrap().render(Lang::Pt);
+        let reason = e.ending(&positions, &moves).unwrap().render(Lang::PT);
         assert!(!expected.is_empty(), "the game scored no line: pick another policy");
         for said in &expected {
             assert!(reason.contains(said.as_str()), "{said} is not in {reason}");
@@ -173,7 +173,7 @@ mod tests {
         assert!(reason.contains(&format!("A fica com {a} {unit} e B com {b}")), "{reason}");
         assert!(!reason.contains([':', '=', '#', '/', '@']), "notation in {reason}");
         assert_eq!(e.ending(&positions[..3], &moves[..2]), None, "not over yet");
-        assert_eq!(line_msg(Line::from_index(4).unwrap()).render(Lang::En), "column a");
-        assert_eq!(line_msg(Line::from_index(9).unwrap()).render(Lang::Pt), "a diagonal de a4 a d1");
+        assert_eq!(line_msg(Line::from_index(4).unwrap()).render(Lang::EN), "column a");
+        assert_eq!(line_msg(Line::from_index(9).unwrap()).render(Lang::PT), "a diagonal de a4 a d1");
     }
 }

@@ -34,9 +34,9 @@ pub const EXACT_EMPTIES: u32 = 9;
 const HINT_BUDGET: Duration = Duration::from_millis(800);
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("figuras", "figuras", br).summary.en;
+pub const SUMMARY: &str = crate::content!("figuras", "figuras").summary.en();
 /// The statement.
-pub const STATEMENT: &str = crate::content!("figuras", "figuras", br).statement.en;
+pub const STATEMENT: &str = crate::content!("figuras", "figuras").statement.en();
 
 /// The bits of the champion's tables: two of `2^20` entries, 8 bytes each.
 const CHAMPION_BITS: u32 = 20;
@@ -402,9 +402,9 @@ mod tests {
         assert!(refused.contains("true or false"), "{refused}");
         // The rules say where `outcome` is exact, the book's levels only when it is read.
         let from = ludoteca_figuras::book::Book::built_in().unwrap().complete_from();
-        let rules = with.rules(ludoteca_core::Lang::Pt);
+        let rules = with.rules(ludoteca_core::Lang::PT);
         assert!(rules.contains(&format!("e a partir de {from} casas vazias (o livro de aberturas)")), "{rules}");
-        assert!(!e.rules(ludoteca_core::Lang::Pt).contains("casas vazias (o livro de aberturas)"));
+        assert!(!e.rules(ludoteca_core::Lang::PT).contains("casas vazias (o livro de aberturas)"));
     }
 
     /// At 10 empty squares the champion solves before it searches: the

@@ -154,7 +154,7 @@ mod tests {
         let start = e.exact_value(None, stop).unwrap();
         assert_eq!((start.method, start.score, start.exact), ("book", Some(-1), true), "{start:?}");
         assert!(e.play(&e.start(), &start.best_moves[0]).is_ok());
-        let _ = Lang::Pt;
+        let _ = Lang::PT;
         // A stopped search gives bounds, not a value.
         flag.store(true, std::sync::atomic::Ordering::Relaxed);
         let mut p = e.start();

@@ -223,12 +223,12 @@ mod tests {
     fn a_piece_placed_is_said_in_words() {
         use ludoteca_core::Lang;
         let said = |m: Option<Msg>, lang| m.expect("words").render(lang);
-        assert_eq!(said(placed("Ts@a1"), Lang::Pt), "pôs o triângulo pequeno em a1");
-        assert_eq!(said(placed("cl@D4"), Lang::En), "put the large circle on d4");
+        assert_eq!(said(placed("Ts@a1"), Lang::PT), "pôs o triângulo pequeno em a1");
+        assert_eq!(said(placed("cl@D4"), Lang::EN), "put the large circle on d4");
         for bad in ["Ts@e1", "Xs@a1", "Tm@a1", "Tsx@a1", "Ts@a5", "Ts"] {
             assert!(placed(bad).is_none(), "{bad}");
         }
         let to_do = placed("Qs@b2").and_then(|m| m.infinitive()).expect("words");
-        assert_eq!(to_do.render(Lang::PtBr), "colocar o quadrilátero pequeno em b2");
+        assert_eq!(to_do.render(Lang::PT_BR), "colocar o quadrilátero pequeno em b2");
     }
 }

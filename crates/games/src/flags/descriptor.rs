@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("flags", br);
+pub static RULES: RuleText = rule_text!("flags");
 
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {
@@ -51,7 +51,7 @@ fn open(preset: &'static Preset, all: &Params) -> Result<Box<dyn Entry>, GameErr
 
 macro_rules! flags_preset {
     ($id:literal, $name:expr, $episode:literal) => {
-        Preset::new(&FAMILY, $id, stringify!($episode), $name, crate::content!("flags", $id, br))
+        Preset::new(&FAMILY, $id, stringify!($episode), $name, crate::content!("flags", $id))
             .defaults(&["n=3"])
             .table_to(12)
             .variant($episode)

@@ -95,17 +95,17 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 /// The catalogue's one-line summary of je-25.
-pub const SUMMARY_25: &str = crate::content!("flags", "je-25").summary.en;
+pub const SUMMARY_25: &str = crate::content!("flags", "je-25").summary.en();
 /// The statement of je-25, after the text.
-pub const STATEMENT_25: &str = crate::content!("flags", "je-25").statement.en;
+pub const STATEMENT_25: &str = crate::content!("flags", "je-25").statement.en();
 /// The catalogue's one-line summary of je-26.
-pub const SUMMARY_26: &str = crate::content!("flags", "je-26").summary.en;
+pub const SUMMARY_26: &str = crate::content!("flags", "je-26").summary.en();
 /// The statement of je-26, after the text.
-pub const STATEMENT_26: &str = crate::content!("flags", "je-26").statement.en;
+pub const STATEMENT_26: &str = crate::content!("flags", "je-26").statement.en();
 /// The catalogue's one-line summary of je-27.
-pub const SUMMARY_27: &str = crate::content!("flags", "je-27").summary.en;
+pub const SUMMARY_27: &str = crate::content!("flags", "je-27").summary.en();
 /// The statement of je-27, after the text.
-pub const STATEMENT_27: &str = crate::content!("flags", "je-27").statement.en;
+pub const STATEMENT_27: &str = crate::content!("flags", "je-27").statement.en();
 
 /// The most flags a team may have.
 pub const MAX_N: u64 = 100;

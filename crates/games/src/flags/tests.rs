@@ -278,7 +278,7 @@ fn sizes_and_misere_rules() {
     assert_eq!(t.entries[0].outcome, Outcome::Draw);
     assert!(t.entries[1..].iter().all(|c| c.outcome == Outcome::PreviousWins));
     let m = entry(25, &["misere=true"]);
-    assert_ne!(m.rules(ludoteca_core::Lang::En), e.rules(ludoteca_core::Lang::En));
+    assert_ne!(m.rules(ludoteca_core::Lang::EN), e.rules(ludoteca_core::Lang::EN));
     // Misère: the larger area loses.
     let p = pos("A:0 B:3/4 A:1/2 B:7/8", 2);
     assert_eq!(FlagsGame { convention: Convention::Misere, ..game(2) }.terminal(&p), Some(Outcome::PreviousWins));

@@ -121,9 +121,9 @@ mod tests {
     #[test]
     fn a_flag_placed_is_said_in_words() {
         let said = |m: Option<Msg>, lang| m.expect("words").render(lang);
-        assert_eq!(said(flagged(" 1/3"), ludoteca_core::Lang::Pt), "pôs uma bandeira em 1/3 de volta");
+        assert_eq!(said(flagged(" 1/3"), ludoteca_core::Lang::PT), "pôs uma bandeira em 1/3 de volta");
         let to_do = flagged("1/3").and_then(|m| m.infinitive()).expect("words");
-        assert_eq!(to_do.render(ludoteca_core::Lang::En), "place a flag at 1/3 of a turn");
+        assert_eq!(to_do.render(ludoteca_core::Lang::EN), "place a flag at 1/3 of a turn");
         assert!(flagged("a").is_none());
     }
 }

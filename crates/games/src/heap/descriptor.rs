@@ -10,7 +10,7 @@ use crate::rules_text::{RuleText, rule_text};
 use crate::sum::SumEntry;
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("heap", br);
+pub static RULES: RuleText = rule_text!("heap");
 
 /// The heap family.
 pub static FAMILY: Family = Family {
@@ -174,22 +174,15 @@ macro_rules! heap_preset {
     (things: $things:expr, $id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
         Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).things($things).labels(&[("heap", $things.heap_label(), $things.heap_help())])
     };
-    (things: $things:expr, $id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to).things($things).labels(&[("heap", $things.heap_label(), $things.heap_help())])
-    };
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
         Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to)
-    };
-    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*], $to:literal) => {
-        Preset::new(&FAMILY, $id, $no, $name, crate::content!("heap", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to($to)
     };
 }
 
 static PRESETS: [Preset; 19] = [
-    heap_preset!("je-1", br, "1", Text::new("Take 1 or 4", "Tirar 1 ou 4"), ["take=1,4", "heap=2008"], ["heap=23"], 24),
+    heap_preset!("je-1", "1", Text::new("Take 1 or 4", "Tirar 1 ou 4"), ["take=1,4", "heap=2008"], ["heap=23"], 24),
     heap_preset!(
         "je-2",
-        br,
         "2",
         Text::new("A takes 1 or 4, B takes 2 or 3", "A tira 1 ou 4, B tira 2 ou 3"),
         ["first-takes=1,4", "second-takes=2,3", "heap=2008"],
@@ -198,7 +191,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-4",
-        br,
         "4",
         Text::new("The Caracas olympiad", "A Olimpíada de Caracas"),
         ["take=1..5", "forbid=opponent-last", "heap=2000"],
@@ -207,25 +199,23 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-5",
-        br,
         "5",
         Text::new("Never your own last take", "Nunca a própria tirada"),
         ["take=1..5", "forbid=own-last", "heap=2008"],
         ["heap=25"],
         30
     ),
-    heap_preset!(things: Things::Numbers, "je-7", br, "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
-    heap_preset!("je-8", br, "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
+    heap_preset!(things: Things::Numbers, "je-7", "7", Text::new("Thirty-one", "Trinta e um de boca"), ["take=1,2,3", "target=31"], [], 31),
+    heap_preset!("je-8", "8", Text::new("Take 1 or 2", "Tirar 1 ou 2"), ["take=1,2", "heap=2007"], ["heap=22"], 20),
     heap_preset!(
         "je-9",
-        br,
         "9",
         Text::new("A thousand stones, take 1 or 4", "Mil pedras, tirar 1 ou 4"),
         ["take=1,4", "heap=1000"],
         ["heap=27"],
         24
     ),
-    heap_preset!("je-10", br, "10", Text::new("Take 2 or 3", "Tirar 2 ou 3"), ["take=2,3", "heap=20"], [], 20),
+    heap_preset!("je-10", "10", Text::new("Take 2 or 3", "Tirar 2 ou 3"), ["take=2,3", "heap=20"], [], 20),
     heap_preset!(
         "je-13-i",
         "13 (I)",
@@ -260,7 +250,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-19",
-        br,
         "19",
         Text::new("Up to one more", "Até mais um"),
         ["limit=plus-one", "opening=2", "heap=2007"],
@@ -269,7 +258,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-20",
-        br,
         "20",
         Text::new("Take without repeating", "Tirar sem repetir"),
         ["take=1..5", "forbid=opponent-last", "heap=2000"],
@@ -278,7 +266,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-21",
-        br,
         "21",
         Text::new("Which heaps lose?", "Que montes perdem?"),
         ["take=1..5", "forbid=opponent-last", "heap=200"],
@@ -287,7 +274,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "je-24",
-        br,
         "24",
         Text::br("Up to double", "Até ao dobro", "Até o dobro"),
         ["limit=double", "opening=2", "heap=2007"],
@@ -297,7 +283,6 @@ static PRESETS: [Preset; 19] = [
     heap_preset!(
         things: Things::Rabbits,
         "je-28",
-        br,
         "28",
         Text::new("Fibonacci's rabbits", "Coelhos à Fibonacci"),
         ["limit=fibonacci", "heap=100"],
@@ -314,7 +299,6 @@ static PRESETS: [Preset; 19] = [
     ),
     heap_preset!(
         "subtraction",
-        br,
         "",
         Text::br("Your own take-away game", "O teu jogo de tirar", "O seu jogo de tirar"),
         ["take=1,2,3", "heap=21"],

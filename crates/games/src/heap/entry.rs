@@ -305,7 +305,7 @@ impl Entry for HeapEntry {
                 preperiod: q.preperiod,
             });
         }
-        report.explanation = reason.render(ludoteca_core::Lang::En);
+        report.explanation = reason.render(ludoteca_core::Lang::EN);
         report.reason = Some(reason);
         Ok(report)
     }

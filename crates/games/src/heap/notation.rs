@@ -13,7 +13,7 @@ impl HeapConfig {
     /// The shape of a position, in words, for error messages and rules.
     #[must_use]
     pub fn position_shape(&self) -> String {
-        self.position_shape_in(ludoteca_core::Lang::En)
+        self.position_shape_in(ludoteca_core::Lang::EN)
     }
 
     /// How a position is written, in `lang` (from `content/rules.*.md`).

@@ -199,7 +199,7 @@ impl Entry for RowEntry {
             diagram: None,
             extra: None,
         };
-        report.explanation = report.explanation_msg().render(ludoteca_core::Lang::En);
+        report.explanation = report.explanation_msg().render(ludoteca_core::Lang::EN);
         Ok(report)
     }
 

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("knight", br);
+pub static RULES: RuleText = rule_text!("knight");
 
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
 pub static FAMILY: Family = Family {
@@ -57,7 +57,7 @@ static PRESETS: [Preset; 2] = [
         "je-14-i",
         "14 (I)",
         Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
-        crate::content!("knight", "je-14-i", br),
+        crate::content!("knight", "je-14-i"),
     )
     .defaults(&["size=8"])
     .quick(&["size=5"])
@@ -67,7 +67,7 @@ static PRESETS: [Preset; 2] = [
         "je-14-ii",
         "14 (II)",
         Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
-        crate::content!("knight", "je-14-ii", br),
+        crate::content!("knight", "je-14-ii"),
     )
     .defaults(&["size=8"])
     .quick(&["size=5"])

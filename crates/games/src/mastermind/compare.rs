@@ -170,7 +170,7 @@ mod tests {
             assert_eq!(r.left_out, r.exact.then_some("too-large"));
         }
         let big = open("mastermind", &Params::parse(["pegs=5", "colors=8", "repeats=true"]).unwrap()).unwrap();
-        let e = big.cost(Work::Strategies).unwrap_err().message(Lang::Pt);
+        let e = big.cost(Work::Strategies).unwrap_err().message(Lang::PT);
         assert!(e.contains("4096") && e.contains("32768"), "{e}");
         // A stopped comparison reports what it did not finish.
         let e = open("mastermind", &Params::parse(["variant=classic"]).unwrap()).unwrap();

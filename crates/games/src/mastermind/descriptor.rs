@@ -14,7 +14,7 @@ const fn choice(value: &'static str, en: &'static str, pt: &'static str) -> Choi
 }
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("mastermind", br);
+pub static RULES: RuleText = rule_text!("mastermind");
 
 /// The Mastermind family, played by its own match (`mastermind`).
 pub static FAMILY: Family = Family {
@@ -264,5 +264,5 @@ static PRESETS: [Preset; 1] = [Preset::new(
     "mastermind",
     "",
     Text::br("Mastermind", "Mastermind", "Senha (Mastermind)"),
-    crate::content!("mastermind", "mastermind", br),
+    crate::content!("mastermind", "mastermind"),
 )];

@@ -20,13 +20,13 @@ use ludoteca_core::Msg;
 use ludoteca_mastermind::{Code, FeedbackRule, Role, Strategy, Variant};
 
 /// One-line summary.
-pub const SUMMARY: &str = crate::content!("mastermind", "mastermind", br).summary.en;
+pub const SUMMARY: &str = crate::content!("mastermind", "mastermind").summary.en();
 
 /// The statement, after the seed.
-pub const STATEMENT: &str = CONTENT.statement.en;
+pub const STATEMENT: &str = CONTENT.statement.en();
 
 /// Mastermind's summary and statement in every language.
-const CONTENT: crate::family::Content = crate::content!("mastermind", "mastermind", br);
+const CONTENT: crate::family::Content = crate::content!("mastermind", "mastermind");
 
 /// How the computer makes a code when it sits in the maker's seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -341,8 +341,8 @@ mod tests {
             let e = config(&[p]).unwrap_err().to_string();
             assert!(e.contains(needle), "{p}: {e}");
         }
-        let rules = config(&["variant=classic"]).unwrap().rules(ludoteca_core::Lang::En);
+        let rules = config(&["variant=classic"]).unwrap().rules(ludoteca_core::Lang::EN);
         assert!(rules.contains("Count feedback") && rules.contains("10 guesses"), "{rules}");
-        assert!(config(&[]).unwrap().rules(ludoteca_core::Lang::En).contains("Positional feedback"));
+        assert!(config(&[]).unwrap().rules(ludoteca_core::Lang::EN).contains("Positional feedback"));
     }
 }

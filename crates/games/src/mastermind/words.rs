@@ -350,7 +350,7 @@ mod tests {
         // message missing from the Brazilian file falls back to the European
         // one, so every message is read as a Brazilian player sees it.
         let own = |lang| TEXTS.own(lang).iter().flat_map(|f| ludoteca_core::i18n::messages(f)).collect::<Vec<_>>();
-        let (br, pt) = (own(Lang::PtBr), own(Lang::Pt));
+        let (br, pt) = (own(Lang::PT_BR), own(Lang::PT));
         let leaks: Vec<String> = MastermindMsg::MESSAGES
             .iter()
             .map(|(name, _)| ludoteca_core::i18n::kebab(name))
@@ -365,8 +365,8 @@ mod tests {
     #[test]
     fn scores_take_the_language_separator() {
         let s = |x| MastermindMsg::MmScored { guess: "1122".into(), score: Decimal::trimmed(x, 3), possible: None };
-        assert_eq!(s(1.58496).render(Lang::Pt), "1122 (1,585)");
-        assert_eq!(s(2.0).render(Lang::Pt), "1122 (2)");
-        assert_eq!(s(10.0).render(Lang::En), "1122 (10)");
+        assert_eq!(s(1.58496).render(Lang::PT), "1122 (1,585)");
+        assert_eq!(s(2.0).render(Lang::PT), "1122 (2)");
+        assert_eq!(s(10.0).render(Lang::EN), "1122 (10)");
     }
 }

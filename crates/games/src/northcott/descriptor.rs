@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("northcott", br);
+pub static RULES: RuleText = rule_text!("northcott");
 
 /// Northcott's family.
 pub static FAMILY: Family = Family {
@@ -63,7 +63,7 @@ static PRESETS: [Preset; 1] = [Preset::new(
     "je-18",
     "18",
     Text::new("Back and forth", "Brancas e negras em vai-vem"),
-    crate::content!("northcott", "je-18", br),
+    crate::content!("northcott", "je-18"),
 )
 .defaults(&["rows=8", "cols=8"])
 .quick(&["rows=4", "cols=6"])

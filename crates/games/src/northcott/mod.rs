@@ -43,10 +43,10 @@ pub use entry::NorthcottEntry;
 use ludoteca_core::{Cancelled, Control, Convention, Game, Outcome, Player, Retrograde, Value};
 
 /// The catalogue's one-line summary of je-18.
-pub const PRESET_SUMMARY: &str = crate::content!("northcott", "je-18").summary.en;
+pub const PRESET_SUMMARY: &str = crate::content!("northcott", "je-18").summary.en();
 
 /// The statement of je-18, after the text.
-pub const PRESET_STATEMENT: &str = crate::content!("northcott", "je-18").statement.en;
+pub const PRESET_STATEMENT: &str = crate::content!("northcott", "je-18").statement.en();
 
 /// The fewest rows of a board.
 pub const MIN_ROWS: u8 = 1;

@@ -278,9 +278,9 @@ fn reports_show_the_board_and_the_gaps() {
     let d = a.diagram.unwrap();
     assert!(d.contains("  r1  W . . . B . . .     3"), "{d}");
     assert!(d.contains("Nim sum of the gaps: 3 ⊕ 5 ⊕ 0 ⊕ 0 ⊕ 1 ⊕ 6 ⊕ 2 ⊕ 0 = 3"), "{d}");
-    let rules = e.rules(ludoteca_core::Lang::En);
+    let rules = e.rules(ludoteca_core::Lang::EN);
     assert!(rules.contains("r3:w5") && rules.contains("Moving away only enlarges a gap"));
-    assert!(entry(&["misere=true"]).rules(ludoteca_core::Lang::En).contains("Misère"));
+    assert!(entry(&["misere=true"]).rules(ludoteca_core::Lang::EN).contains("Misère"));
     assert!(matches!(e.period(&Control::none()), Err(GameError::Unsupported(_))));
 }
 
@@ -377,9 +377,9 @@ proptest::proptest! {
 fn a_slide_in_words_names_the_stone_the_row_and_the_column() {
     use ludoteca_core::Lang;
     let said = super::entry::slid("r2:w7").expect("words");
-    assert_eq!(said.render(Lang::Pt), "levou a pedra branca da linha 2 para a coluna 7");
+    assert_eq!(said.render(Lang::PT), "levou a pedra branca da linha 2 para a coluna 7");
     assert_eq!(
-        super::entry::slid("r1:b3").expect("words").render(Lang::En),
+        super::entry::slid("r1:b3").expect("words").render(Lang::EN),
         "slid the black stone of row 1 to column 3"
     );
     assert!(super::entry::slid("r2:x7").is_none() && super::entry::slid("2:w7").is_none());

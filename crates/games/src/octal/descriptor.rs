@@ -10,7 +10,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`.
-pub static RULES: RuleText = rule_text!("octal", br);
+pub static RULES: RuleText = rule_text!("octal");
 
 /// The octal games.
 pub static FAMILY: Family = Family {
@@ -66,7 +66,7 @@ macro_rules! octal_preset {
             id: $id,
             number: "",
             name: $name,
-            content: crate::content!("octal", $id, br),
+            content: crate::content!("octal", $id),
             defaults: &[$($d),*],
             quick: &[$($q),*],
             table_to: 40,

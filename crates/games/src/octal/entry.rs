@@ -278,7 +278,7 @@ impl Entry for OctalEntry {
             (false, 0, _) | (false, _, None) => OctalMsg::OcWhyZero { values: said },
             (false, _, Some(mv)) => OctalMsg::OcWhyNonZero { values: said, xor: u64::from(x), mv: mv.clone() },
         });
-        let explanation = reason.render(ludoteca_core::Lang::En);
+        let explanation = reason.render(ludoteca_core::Lang::EN);
         Ok(PositionReport {
             reason: Some(reason),
             game: self.meta.id.clone(),
@@ -354,7 +354,7 @@ pub fn period_report(id: &str, code: &OctalCode, p: &Proof, g: &[u16]) -> Period
         last,
     });
     PeriodReport {
-        certificate: said.render(ludoteca_core::Lang::En),
+        certificate: said.render(ludoteca_core::Lang::EN),
         certificate_msg: Some(said),
         game: id.to_string(),
         preperiod: n0,

@@ -51,15 +51,15 @@ fn bad_input_is_one_sentence_each() {
         ("77", "d0.d1d2"),
     ] {
         let e = catalogue::open("octal", &params(&format!("code={code}"))).err().unwrap();
-        let en = e.message(Lang::En);
+        let en = e.message(Lang::EN);
         assert!(en.contains(words), "{code}: {en}");
         assert!(!en.replace("e.g. ", "").contains(". "), "one sentence: {en}");
-        assert!(!e.message(Lang::Pt).contains("digit"), "{code}: Portuguese");
+        assert!(!e.message(Lang::PT).contains("digit"), "{code}: Portuguese");
     }
     let e = catalogue::open("octal", &params("heaps=67108865")).err().unwrap();
-    assert!(e.message(Lang::En).contains("67108864"), "{}", e.message(Lang::En));
+    assert!(e.message(Lang::EN).contains("67108864"), "{}", e.message(Lang::EN));
     let k = open("kayles", &[]);
     assert!(k.analyse("67108865", &Control::none()).is_err());
     let e = k.play("10", "1:3").unwrap_err();
-    assert!(e.message(Lang::PtBr).contains("jogada"), "{}", e.message(Lang::PtBr));
+    assert!(e.message(Lang::PT_BR).contains("jogada"), "{}", e.message(Lang::PT_BR));
 }

@@ -9,7 +9,7 @@ use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
 /// The family's rules in words, `content/rules.*.md`, one file per language.
-pub static RULES: RuleText = rule_text!("sum", br);
+pub static RULES: RuleText = rule_text!("sum");
 
 /// The family of sums of heaps.
 pub static FAMILY: Family = Family {
@@ -50,13 +50,10 @@ macro_rules! sum_preset {
     ($id:literal, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
         Preset::new(&FAMILY, $id, $no, $name, crate::content!("sum", $id)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to(12)
     };
-    ($id:literal, br, $no:literal, $name:expr, [$($d:literal),*], [$($q:literal),*]) => {
-        Preset::new(&FAMILY, $id, $no, $name, crate::content!("sum", $id, br)).defaults(&[$($d),*]).quick(&[$($q),*]).table_to(12)
-    };
 }
 
 static PRESETS: [Preset; 5] = [
-    sum_preset!("je-11", br, "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
+    sum_preset!("je-11", "11", Text::new("Two-heap Nim", "Nim de dois montes"), ["take=any", "heaps=10,7"], []),
     sum_preset!(
         "je-12",
         "12",
@@ -66,7 +63,6 @@ static PRESETS: [Preset; 5] = [
     ),
     sum_preset!(
         "je-16",
-        br,
         "16",
         Text::new("Nim with many heaps", "Nim com vários montes"),
         ["take=any", "heaps=48,25,7,52,3"],
@@ -79,5 +75,5 @@ static PRESETS: [Preset; 5] = [
         ["take=1,2", "heaps=5,8,11"],
         []
     ),
-    sum_preset!("nim", br, "", Text::new("Nim", "Nim"), ["take=any", "heaps=3,4,5"], []),
+    sum_preset!("nim", "", Text::new("Nim", "Nim"), ["take=any", "heaps=3,4,5"], []),
 ];

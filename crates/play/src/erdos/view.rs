@@ -91,7 +91,7 @@ impl ErdosMatch {
 
     /// What the seat to move is asked for, as `viewer` may read it, in English.
     fn prompt(&self, viewer: Option<Seat>) -> String {
-        self.prompt_message(viewer).map(|m| m.render(Lang::En)).unwrap_or_default()
+        self.prompt_message(viewer).map(|m| m.render(Lang::EN)).unwrap_or_default()
     }
 
     /// The prompt as a message, as `viewer` may read it (once the match is
@@ -176,7 +176,7 @@ impl ErdosMatch {
     pub(super) fn view_for(&self, viewer: Option<Seat>) -> View {
         let to_move = self.to_move();
         let open = viewer.is_some() && viewer == to_move || viewer.is_none() && self.nothing_hidden();
-        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::EN) {
             Some((prompt, ending)) => (prompt, Some(ending)),
             None => (self.prompt(viewer), None),
         };

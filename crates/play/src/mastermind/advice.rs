@@ -265,7 +265,7 @@ impl MastermindMatch {
             {
                 return Err(PlayError::NotYourTurn(s, turn));
             }
-            return Ok(self.advice(Lang::En)?.detail);
+            return Ok(self.advice(Lang::EN)?.detail);
         }
         let r = self.current();
         if let Some(s) = seat

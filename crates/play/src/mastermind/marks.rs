@@ -146,6 +146,6 @@ mod tests {
         let worse = Why::Guess(GuessWhy::Worse { guess: "1234".into(), worst: 256, best: 256 });
         let back: Why = serde_json::from_value(serde_json::to_value(&worse).expect("serialises")).expect("reads");
         assert_eq!(back, worse);
-        assert!(why.msg().render(Lang::PtBr).contains("1123"));
+        assert!(why.msg().render(Lang::PT_BR).contains("1123"));
     }
 }

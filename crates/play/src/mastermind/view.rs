@@ -73,7 +73,7 @@ impl MastermindMatch {
 
     /// What the seat to move is asked for, in English.
     pub(super) fn prompt(&self) -> String {
-        self.prompt_message().map(|m| m.render(Lang::En)).unwrap_or_default()
+        self.prompt_message().map(|m| m.render(Lang::EN)).unwrap_or_default()
     }
 
     /// Why the match ended (`None` while it goes on): each round's code
@@ -185,7 +185,7 @@ impl MastermindMatch {
     /// The view of `seat` (`None`: a spectator).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> View {
         let to_move = self.to_move();
-        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::En) {
+        let (prompt, result) = match crate::ended(self.result(), self.end_message(), Lang::EN) {
             Some((prompt, ending)) => (prompt, Some(ending)),
             None => (self.prompt(), None),
         };

@@ -20,7 +20,7 @@ pub(crate) const EVERY: Duration = Duration::from_secs(3600);
 /// Pupil number `n` (from 1) in `lang` (a tag, `None`: Portuguese).
 pub(crate) fn placeholder(lang: Option<&str>, n: usize) -> String {
     match lang.and_then(|l| l.parse::<Lang>().ok()) {
-        Some(Lang::En) => format!("Pupil {n}"),
+        Some(Lang::EN) => format!("Pupil {n}"),
         _ => format!("Aluno {n}"),
     }
 }

@@ -174,9 +174,9 @@ mod tests {
 
     #[test]
     fn bounds_in_words_and_what_is_kept() {
-        assert_eq!(bound(-2, true, Lang::Pt), "-2");
-        assert_eq!(bound(0, true, Lang::Pt), "0");
-        assert_eq!(bound(1, false, Lang::Pt), "+1 (ganha A (primeiro))");
+        assert_eq!(bound(-2, true, Lang::PT), "-2");
+        assert_eq!(bound(0, true, Lang::PT), "0");
+        assert_eq!(bound(1, false, Lang::PT), "+1 (ganha A (primeiro))");
         assert!(cacheable(&json!({"exact": true})) && !cacheable(&json!({"exact": false})));
         assert!(!cacheable(&json!({"strategies": [{"left_out": "stopped"}]})));
         assert!(cacheable(&json!({"strategies": [{"left_out": "too-large"}, {"left_out": null}]})));

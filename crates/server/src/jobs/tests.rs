@@ -105,7 +105,7 @@ fn pages_cover_every_cell_once_and_parse_as_tables() {
         let empty: Table = serde_json::from_slice(&rows.json(past)).unwrap();
         assert!(empty.entries.is_empty() && empty.axes[0].values.is_empty());
         // A drawing of some rows: one square per cell of those rows.
-        let drawn = rows.svg(rows.page(1, 2), Lang::Pt, &[]);
+        let drawn = rows.svg(rows.page(1, 2), Lang::PT, &[]);
         assert!(drawn.starts_with("<svg"), "{drawn}");
         assert!(drawn.contains("(tipo-") && !drawn.contains("safe") && !drawn.contains("fragile"), "{drawn}");
         let cells = t.entries.iter().filter(|c| (1..3).contains(&c.at[0])).count();

@@ -37,7 +37,7 @@ fn played(game: &str, params: &Params, moves: usize) -> (Arc<Room>, u64) {
     r.notify();
     let estimate = memory.held();
     for (seat, lang) in
-        [(None, Lang::En), (Some(Seat::First), Lang::En), (Some(Seat::Second), Lang::En), (None, Lang::Pt)]
+        [(None, Lang::EN), (Some(Seat::First), Lang::EN), (Some(Seat::Second), Lang::EN), (None, Lang::PT)]
     {
         drop(r.view_message(seat, lang));
     }

@@ -26,7 +26,7 @@ pub(super) const ROOM_STEP: u64 = 64;
 /// the catalogue really allocate, within a factor of 3, from the start to
 /// twice the moves priced (`cost::every_family_s_room_is_priced_within_a_factor_of_3`).
 pub(crate) fn room_cost(m: &dyn Match) -> Cost {
-    let view = serde_json::to_vec(&m.view_in(None, Lang::En)).map_or(0, |v| v.len() as u64);
+    let view = serde_json::to_vec(&m.view_in(None, Lang::EN)).map_or(0, |v| v.len() as u64);
     let step = (VIEWS_KEPT + 1).saturating_mul(m.position().len() as u64 + ROOM_STEP);
     Cost::new(
         ROOM_BASE.saturating_add(VIEWS_KEPT.saturating_mul(view)).saturating_add(MOVES_PRICED.saturating_mul(step)),
