@@ -1561,6 +1561,32 @@ messages! {
         games: String,
     },
 
+    // ----- The words every family's descriptor shares -----
+    /// The label of the misère parameter.
+    ParamMisereLabel,
+    /// What the misère parameter does.
+    ParamMisereHelp,
+    /// The label of the seed parameter.
+    ParamSeedLabel,
+    /// What the seed parameter does.
+    ParamSeedHelp,
+    /// The label of how many stones there are at the start.
+    ThingsStonesLabel,
+    /// What the number of stones is.
+    ThingsStonesHelp,
+    /// The label of how many beans there are at the start.
+    ThingsBeansLabel,
+    /// What the number of beans is.
+    ThingsBeansHelp,
+    /// The label of how many rabbits there are at the start.
+    ThingsRabbitsLabel,
+    /// What the number of rabbits is.
+    ThingsRabbitsHelp,
+    /// The label of the number said at the start (counting up to a target).
+    ThingsNumbersLabel,
+    /// What the number said at the start is.
+    ThingsNumbersHelp,
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {
@@ -1575,6 +1601,18 @@ messages! {
 }
 
 impl Msg {
+    /// Whether the message is written in `lang`'s own files, not only in
+    /// those of a language it falls back to (a completeness test's
+    /// question; a text already in every language is).
+    #[must_use]
+    pub fn written_in(&self, lang: Lang) -> bool {
+        match (self, self.key()) {
+            (Msg::Family(m), _) => m.texts.writes(&kebab(m.name), lang),
+            (_, Some(key)) => CORE.writes(key.id(), lang),
+            (_, None) => true,
+        }
+    }
+
     /// The message in `lang`.
     #[must_use]
     pub fn render(&self, lang: Lang) -> String {

@@ -203,7 +203,7 @@ impl Meta {
     #[must_use]
     pub fn statement_in(&self, lang: Lang) -> &str {
         match crate::catalogue::preset(&self.id) {
-            Some(p) if p.content.statement.en() == self.statement => p.content.statement.get(lang),
+            Some(p) if p.content.statement.en() == self.statement => p.content.statement_in(lang),
             _ => &self.statement,
         }
     }

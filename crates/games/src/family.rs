@@ -10,47 +10,51 @@ use crate::error::GameError;
 use crate::params::{Params, parse_ranges, parse_u64};
 use ludoteca_core::{Lang, Msg};
 use serde_json::{Value, json};
+use std::borrow::Cow;
 
 /// A text in every language the laboratory speaks: a message of a home's
 /// translation files, or a part of a content file (a game's summary or
 /// statement) in each language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum Text {
-    /// Written in the code in English, European Portuguese and, where it
-    /// differs, Brazilian Portuguese (`br: None` falls back to `pt`); any
-    /// other language reads the English.
-    Inline {
-        /// English.
-        en: &'static str,
-        /// European Portuguese (*português europeu*).
-        pt: &'static str,
-        /// Brazilian Portuguese (*português do Brasil*), when it differs.
-        br: Option<&'static str>,
-    },
+    /// A message without arguments of a family's (or the core's)
+    /// translation files, built when it is said: a label, a help, a
+    /// game's name. Written `said!(NorthcottMsg::NcParamRows)`.
+    Said(fn() -> Msg),
     /// The first line of each language's content file (a game's summary).
     Summary(&'static [(&'static str, &'static str)]),
     /// The rest of each language's content file (the statement).
     Statement(&'static [(&'static str, &'static str)]),
 }
 
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        match (self, other) {
+            (Text::Said(a), Text::Said(b)) => a() == b(),
+            (Text::Summary(a), Text::Summary(b)) | (Text::Statement(a), Text::Statement(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Text {}
+
+/// A message of a family's files as a [`Text`] (a label, a help, a game's
+/// name): `said!(NorthcottMsg::NcParamRows)`.
+#[macro_export]
+macro_rules! said {
+    ($msg:expr) => {
+        $crate::family::Text::Said(|| ludoteca_core::Msg::from($msg))
+    };
+}
+
 impl Text {
-    /// A text in English and Portuguese, the same in both Portuguese.
-    #[must_use]
-    pub const fn new(en: &'static str, pt: &'static str) -> Text {
-        Text::Inline { en, pt, br: None }
-    }
-
-    /// A text whose Brazilian Portuguese differs from the European.
-    #[must_use]
-    pub const fn br(en: &'static str, pt: &'static str, br: &'static str) -> Text {
-        Text::Inline { en, pt, br: Some(br) }
-    }
-
     /// The English text, in a const context (an engine's own summary).
     #[must_use]
     pub const fn en(&self) -> &'static str {
         match *self {
-            Text::Inline { en, .. } => en,
+            // A message is rendered when said, never in a const context.
+            Text::Said(_) => "",
             Text::Summary(files) | Text::Statement(files) => {
                 let mut i = 0;
                 while i < files.len() {
@@ -69,18 +73,16 @@ impl Text {
     /// The text written in `lang` itself (not in the language it falls
     /// back to), if any: what the completeness tests look for.
     #[must_use]
-    pub fn own(&self, lang: Lang) -> Option<&'static str> {
+    pub fn own(&self, lang: Lang) -> Option<Cow<'static, str>> {
         match *self {
-            Text::Inline { en, pt, br } => match lang {
-                Lang::EN => Some(en),
-                Lang::PT => Some(pt),
-                Lang::PT_BR => br,
-                _ => None,
-            },
+            Text::Said(msg) => {
+                let msg = msg();
+                Some(Cow::Owned(msg.render(lang))).filter(|_| msg.written_in(lang))
+            }
             Text::Summary(files) | Text::Statement(files) => {
                 let file = files.iter().find(|(tag, _)| *tag == lang.tag())?.1;
                 let (summary, statement) = split(file);
-                Some(if matches!(self, Text::Summary(_)) { summary } else { statement })
+                Some(Cow::Borrowed(if matches!(self, Text::Summary(_)) { summary } else { statement }))
             }
         }
     }
@@ -88,24 +90,12 @@ impl Text {
     /// The text in `lang`, or in the language it falls back to, or in
     /// English.
     #[must_use]
-    pub fn get(&self, lang: Lang) -> &'static str {
+    pub fn get(&self, lang: Lang) -> Cow<'static, str> {
         let files = match *self {
-            Text::Inline { en, pt, br } => {
-                return match lang {
-                    Lang::PT_BR => br.unwrap_or(pt),
-                    Lang::PT => pt,
-                    _ => en,
-                };
-            }
+            Text::Said(msg) => return Cow::Owned(msg().render(lang)),
             Text::Summary(files) | Text::Statement(files) => files,
         };
-        let file = lang
-            .chain()
-            .chain([Lang::EN])
-            .find_map(|l| files.iter().find(|(tag, _)| *tag == l.tag()))
-            .map_or("", |(_, file)| *file);
-        let (summary, statement) = split(file);
-        if matches!(self, Text::Summary(_)) { summary } else { statement }
+        Cow::Borrowed(part(files, lang, matches!(self, Text::Summary(_))))
     }
 
     /// The text as JSON, by language tag ([`Lang::object`]): `{"en": …,
@@ -162,12 +152,42 @@ pub struct Content {
 }
 
 impl Content {
+    /// The summary in `lang` (or the language it falls back to).
+    #[must_use]
+    pub fn summary_in(&self, lang: Lang) -> &'static str {
+        match self.summary {
+            Text::Summary(files) => part(files, lang, true),
+            _ => "",
+        }
+    }
+
+    /// The statement in `lang` (or the language it falls back to).
+    #[must_use]
+    pub fn statement_in(&self, lang: Lang) -> &'static str {
+        match self.statement {
+            Text::Statement(files) => part(files, lang, false),
+            _ => "",
+        }
+    }
+
     /// A game's content files, `(tag, file)` in each language, as
     /// [`content!`] finds them: the summary and statement of each.
     #[must_use]
     pub const fn parse(files: &'static [(&'static str, &'static str)]) -> Content {
         Content { summary: Text::Summary(files), statement: Text::Statement(files) }
     }
+}
+
+/// The summary (or the statement) of `lang`'s content file, else of the
+/// language it falls back to, else of the English one.
+fn part(files: &'static [(&'static str, &'static str)], lang: Lang, summary: bool) -> &'static str {
+    let file = lang
+        .chain()
+        .chain([Lang::EN])
+        .find_map(|l| files.iter().find(|(tag, _)| *tag == l.tag()))
+        .map_or("", |(_, file)| *file);
+    let (head, rest) = split(file);
+    if summary { head } else { rest }
 }
 
 /// `"summary\n\nstatement\n"` → (`summary`, `statement`), in a const context.
@@ -590,12 +610,10 @@ impl Things {
     #[must_use]
     pub const fn heap_help(self) -> Text {
         match self {
-            Things::Stones => Text::new("the stones in the heap at the start", "as pedras do monte no início"),
-            Things::Beans => Text::new("the beans at the start", "os feijões no início"),
-            Things::Rabbits => Text::new("the rabbits in the hutch at the start", "os coelhos da coelheira no início"),
-            Things::Numbers => {
-                Text::new("the number said before the first move", "o número dito antes da primeira jogada")
-            }
+            Things::Stones => crate::said!(Msg::ThingsStonesHelp),
+            Things::Beans => crate::said!(Msg::ThingsBeansHelp),
+            Things::Rabbits => crate::said!(Msg::ThingsRabbitsHelp),
+            Things::Numbers => crate::said!(Msg::ThingsNumbersHelp),
         }
     }
 
@@ -604,10 +622,10 @@ impl Things {
     #[must_use]
     pub const fn heap_label(self) -> Text {
         match self {
-            Things::Stones => Text::new("Stones", "Pedras"),
-            Things::Beans => Text::new("Beans", "Feijões"),
-            Things::Rabbits => Text::new("Rabbits", "Coelhos"),
-            Things::Numbers => Text::new("Number said", "Número dito"),
+            Things::Stones => crate::said!(Msg::ThingsStonesLabel),
+            Things::Beans => crate::said!(Msg::ThingsBeansLabel),
+            Things::Rabbits => crate::said!(Msg::ThingsRabbitsLabel),
+            Things::Numbers => crate::said!(Msg::ThingsNumbersLabel),
         }
     }
 }
@@ -884,8 +902,8 @@ pub const MISERE: ParamSpec = ParamSpec {
     aliases: &["misère"],
     kind: ParamKind::Boolean,
     default: Some("false"),
-    label: Text::new("Misère", "Perde-ganha"),
-    help: Text::new("the last move loses instead of winning", "quem fizer a última jogada perde em vez de ganhar"),
+    label: crate::said!(Msg::ParamMisereLabel),
+    help: crate::said!(Msg::ParamMisereHelp),
 };
 
 /// The `seed` parameter of families with chance.
@@ -894,9 +912,6 @@ pub const SEED: ParamSpec = ParamSpec {
     aliases: &[],
     kind: ParamKind::Seed,
     default: None,
-    label: Text::new("Seed", "Semente"),
-    help: Text::new(
-        "fixes the chance, so that the same match can be played again",
-        "fixa o acaso, para se poder repetir a mesma partida",
-    ),
+    label: crate::said!(Msg::ParamSeedLabel),
+    help: crate::said!(Msg::ParamSeedHelp),
 };

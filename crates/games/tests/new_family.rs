@@ -4,12 +4,13 @@
 //! checks and their sentences, the rules' Parameters paragraph, playing
 //! through text, the champion's analysis) comes from the shared layer.
 
+use ludoteca_core::i18n::{CORE, Texts};
 use ludoteca_core::{Control, Game, Outcome, Solver, analyse};
 use ludoteca_games::catalogue::open_in;
 use ludoteca_games::entry::{Entry, Meta, PositionReport};
-use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use ludoteca_games::family::{Capabilities, Content, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset};
 use ludoteca_games::notation::{Notation, report};
-use ludoteca_games::{GameError, Params, TextGame};
+use ludoteca_games::{GameError, Params, TextGame, said};
 
 // 1. The engine: one heap, a move takes 1 to `max` stones, the last stone wins.
 #[derive(Clone, Copy, Debug)]
@@ -30,10 +31,55 @@ impl Game for TakeAway {
     }
 }
 
-// 2. The descriptor: presets, typed parameters, capabilities, the opener.
+// 2. The words: in the catalogue `crate::family_texts!("takeaway")` reads
+// the family's `locales/en.ftl`, `locales/pt-PT.ftl`…; here they are inline.
+static TEXTS: Texts = Texts::over(
+    &CORE,
+    "takeaway",
+    &[
+        (
+            "en",
+            &["tk-family-tag = take-away
+tk-param-heap = Stones
+tk-param-heap-help = the stones at the start
+tk-param-max-take = Most taken
+tk-param-max-take-help = the most stones one move may take
+tk-name-take21 = Take 1 to 3 from 21"],
+        ),
+        (
+            "pt-PT",
+            &["tk-family-tag = jogo de tirar
+tk-param-heap = Pedras
+tk-param-heap-help = as pedras no início
+tk-param-max-take = Máximo
+tk-param-max-take-help = o máximo de pedras numa jogada
+tk-name-take21 = Tirar 1 a 3 de 21"],
+        ),
+    ],
+);
+
+ludoteca_core::family_messages! {
+    /// The take-away family's words.
+    pub enum TakeawayMsg in TEXTS {
+        /// The family in a word or two.
+        TkFamilyTag,
+        /// The label of `heap`.
+        TkParamHeap,
+        /// What `heap` is.
+        TkParamHeapHelp,
+        /// The label of `max-take`.
+        TkParamMaxTake,
+        /// What `max-take` is.
+        TkParamMaxTakeHelp,
+        /// The name of the game `take-21`.
+        TkNameTake21,
+    }
+}
+
+// 3. The descriptor: presets, typed parameters, capabilities, the opener.
 static FAMILY: Family = Family {
     name: "takeaway",
-    tag: Text::new("take-away", "jogo de tirar"),
+    tag: said!(TakeawayMsg::TkFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -41,16 +87,16 @@ static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 0, max: 1_000_000, words: &[] },
             default: Some("21"),
-            label: Text::new("Stones", "Pedras"),
-            help: Text::new("the stones at the start", "as pedras no início"),
+            label: said!(TakeawayMsg::TkParamHeap),
+            help: said!(TakeawayMsg::TkParamHeapHelp),
         },
         ParamSpec {
             name: "max-take",
             aliases: &["max"],
             kind: ParamKind::Integer { min: 1, max: 100, words: &[] },
             default: Some("3"),
-            label: Text::new("Most taken", "Máximo"),
-            help: Text::new("the most stones one move may take", "o máximo de pedras numa jogada"),
+            label: said!(TakeawayMsg::TkParamMaxTake),
+            help: said!(TakeawayMsg::TkParamMaxTakeHelp),
         },
         MISERE,
     ],
@@ -65,7 +111,7 @@ static PRESETS: [Preset; 1] = [Preset::new(
     &FAMILY,
     "take-21",
     "",
-    Text::new("Take 1 to 3 from 21", "Tirar 1 a 3 de 21"),
+    said!(TakeawayMsg::TkNameTake21),
     // In the catalogue this is `content!("<family>", "take-21")`, read from
     // the family's content/take-21.en.md and content/take-21.pt-PT.md.
     Content::parse(&[
@@ -75,7 +121,7 @@ static PRESETS: [Preset; 1] = [Preset::new(
 )
 .defaults(&["heap=21"])];
 
-// 3. The entry: the engine through text, and its analysis.
+// 4. The entry: the engine through text, and its analysis.
 struct TakeAwayEntry {
     meta: Meta,
     game: TakeAway,
@@ -176,6 +222,16 @@ fn the_shared_layer_checks_parameters_and_writes_the_rules() {
 /// The code blocks of `docs/adding-a-game.md` marked `<!-- new_family.rs -->`
 /// are this file's code: each of their lines (trimmed, a leading `pub ` aside,
 /// since here nothing leaves the test) is found in this file, in order.
+/// The family's words are complete in every language the laboratory
+/// speaks (pt-BR falls back to pt-PT) and say what they should.
+#[test]
+fn the_words_are_in_every_language() {
+    assert_eq!(ludoteca_core::i18n::family::check(&TEXTS, TakeawayMsg::MESSAGES), Vec::<String>::new());
+    let heap = FAMILY.param("heap").expect("heap");
+    assert_eq!(heap.label.get(ludoteca_core::Lang::PT_BR), "Pedras");
+    assert_eq!(PRESETS[0].name.get(ludoteca_core::Lang::EN), "Take 1 to 3 from 21");
+}
+
 #[test]
 fn the_recipe_shows_this_file_s_code() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");

@@ -35,11 +35,7 @@ fn portuguese_rules_hold_no_english_and_name_every_parameter() {
                     failures.push(format!("{} {params:?} {lang:?}: English words {english:?}", p.id));
                 }
                 assert!(rules.contains("Parâmetros:"), "{} {lang:?}: {rules}", p.id);
-                assert!(
-                    rules.starts_with(p.content.statement.get(lang)),
-                    "{} {lang:?} starts with the statement",
-                    p.id
-                );
+                assert!(rules.starts_with(p.content.statement_in(lang)), "{} {lang:?} starts with the statement", p.id);
                 for spec in p.family.params {
                     assert!(rules.contains(&format!("{}=", spec.name)), "{} {lang:?} names {}", p.id, spec.name);
                     // The value in force, in words (a choice by its label, sim/não).

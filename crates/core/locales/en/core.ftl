@@ -383,3 +383,30 @@ period-proof = Every row n ≥ { $window } is determined by the { $window } rows
 
 # A family's move in words, with its infinitive (only the move as done is said).
 moved = { $done }
+
+## The words every family's descriptor shares
+
+# The label of the misère parameter.
+param-misere-label = Misère
+# What the misère parameter does.
+param-misere-help = the last move loses instead of winning
+# The label of the seed parameter.
+param-seed-label = Seed
+# What the seed parameter does.
+param-seed-help = fixes the chance, so that the same match can be played again
+# The label of how many stones there are at the start.
+things-stones-label = Stones
+# What the number of stones is.
+things-stones-help = the stones in the heap at the start
+# The label of how many beans there are at the start.
+things-beans-label = Beans
+# What the number of beans is.
+things-beans-help = the beans at the start
+# The label of how many rabbits there are at the start.
+things-rabbits-label = Rabbits
+# What the number of rabbits is.
+things-rabbits-help = the rabbits in the hutch at the start
+# The label of the number said at the start (counting up to a target).
+things-numbers-label = Number said
+# What the number said at the start is.
+things-numbers-help = the number said before the first move

@@ -63,3 +63,7 @@ period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } lin
         [1] A linha { $a } é igual à linha { $c }
        *[other] As linhas { $a }..{ $b } são iguais às linhas { $c }..{ $d }
     }, por isso a partir daí a tabela se repete: período { $period } a partir da linha { $preperiod }, certo assim que a linha { $certain } estiver preenchida.
+
+## As palavras que os descritores de todas as famílias compartilham (só as que diferem)
+
+param-seed-help = fixa o acaso, para poder repetir a mesma partida

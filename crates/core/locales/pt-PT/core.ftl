@@ -237,3 +237,18 @@ period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } lin
     }, por isso a partir daí a tabela repete-se: período { $period } a partir da linha { $preperiod }, certo assim que a linha { $certain } estiver preenchida.
 
 moved = { $done }
+
+## As palavras que os descritores de todas as famílias partilham
+
+param-misere-label = Perde-ganha
+param-misere-help = quem fizer a última jogada perde em vez de ganhar
+param-seed-label = Semente
+param-seed-help = fixa o acaso, para se poder repetir a mesma partida
+things-stones-label = Pedras
+things-stones-help = as pedras do monte no início
+things-beans-label = Feijões
+things-beans-help = os feijões no início
+things-rabbits-label = Coelhos
+things-rabbits-help = os coelhos da coelheira no início
+things-numbers-label = Número dito
+things-numbers-help = o número dito antes da primeira jogada

@@ -150,6 +150,14 @@ impl Texts {
         bundle
     }
 
+    /// Whether `lang`'s own files (this home's, or its base's) write the
+    /// message `id`, not only a language it falls back to.
+    #[must_use]
+    pub fn writes(&self, id: &str, lang: Lang) -> bool {
+        self.own(lang).iter().any(|f| messages(f).iter().any(|(i, _)| *i == id))
+            || self.base.is_some_and(|b| b.writes(id, lang))
+    }
+
     /// Whether `lang`'s bundle (this home over its base) has the message `id`.
     #[must_use]
     pub fn has(&self, id: &str, lang: Lang) -> bool {

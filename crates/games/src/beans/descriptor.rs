@@ -4,7 +4,7 @@
 use super::{BeanRule, BeansEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text, Things};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Things};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,7 +14,7 @@ pub static RULES: RuleText = rule_text!("beans");
 /// The bean family; a preset's `variant` is its rule: 0 (a), 1 (b), 2 (c), 3 (d).
 pub static FAMILY: Family = Family {
     name: "beans",
-    tag: Text::new("beans", "feijões"),
+    tag: crate::said!(super::words::BeansMsg::BeFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -22,16 +22,16 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: 250, words: &[] },
             default: Some("4"),
-            label: Text::new("Rows", "Linhas"),
-            help: Text::new("rows of beans", "linhas de feijões"),
+            label: crate::said!(super::words::BeansMsg::BeParamRows),
+            help: crate::said!(super::words::BeansMsg::BeParamRowsHelp),
         },
         ParamSpec {
             name: "cols",
             aliases: &["columns"],
             kind: ParamKind::Integer { min: 1, max: 250, words: &[] },
             default: Some("5"),
-            label: Text::new("Columns", "Colunas"),
-            help: Text::new("columns of beans", "colunas de feijões"),
+            label: crate::said!(super::words::BeansMsg::BeParamCols),
+            help: crate::said!(super::words::BeansMsg::BeParamColsHelp),
         },
         MISERE,
     ],
@@ -62,7 +62,7 @@ static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-a",
         "15 (a)",
-        Text::new("Beans: rows and columns", "Feijões: linhas e colunas"),
+        crate::said!(super::words::BeansMsg::BeNameJe15A),
         ["rows=5", "cols=7"],
         ["rows=3", "cols=5"],
         8,
@@ -71,7 +71,7 @@ static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-b",
         "15 (b)",
-        Text::new("Beans: the last line", "Feijões: a última fila"),
+        crate::said!(super::words::BeansMsg::BeNameJe15B),
         ["rows=5", "cols=7"],
         ["rows=3", "cols=5"],
         8,
@@ -80,7 +80,7 @@ static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-c",
         "15 (c)",
-        Text::new("Beans: left and below", "Feijões: à esquerda e por baixo"),
+        crate::said!(super::words::BeansMsg::BeNameJe15C),
         ["rows=4", "cols=5"],
         ["rows=3", "cols=4"],
         5,
@@ -89,7 +89,7 @@ static PRESETS: [Preset; 4] = [
     bean_preset!(
         "je-15-d",
         "15 (d)",
-        Text::new("Beans: Chomp", "Feijões: o Chomp"),
+        crate::said!(super::words::BeansMsg::BeNameJe15D),
         ["rows=4", "cols=5"],
         ["rows=3", "cols=4"],
         6,

@@ -59,6 +59,24 @@ ludoteca_core::family_messages! {
             /// The column.
             col: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        BeFamilyTag,
+        /// The descriptor's words: the label of the parameter `rows`.
+        BeParamRows,
+        /// The descriptor's words: the help of the parameter `rows`.
+        BeParamRowsHelp,
+        /// The descriptor's words: the label of the parameter `cols`.
+        BeParamCols,
+        /// The descriptor's words: the help of the parameter `cols`.
+        BeParamColsHelp,
+        /// The descriptor's words: the name of the game `je-15-a`.
+        BeNameJe15A,
+        /// The descriptor's words: the name of the game `je-15-b`.
+        BeNameJe15B,
+        /// The descriptor's words: the name of the game `je-15-c`.
+        BeNameJe15C,
+        /// The descriptor's words: the name of the game `je-15-d`.
+        BeNameJe15D,
     }
 }
 

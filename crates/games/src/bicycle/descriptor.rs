@@ -4,7 +4,7 @@
 use super::entry::MAX_COLUMNS;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,7 +14,7 @@ pub static RULES: RuleText = rule_text!("bicycle");
 /// The bicycle family; a preset's `variant` is 1 for real distances (game 23).
 pub static FAMILY: Family = Family {
     name: "bicycle",
-    tag: Text::new("bicycle", "bicicleta"),
+    tag: crate::said!(super::words::BicycleMsg::BkFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -22,28 +22,24 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Rational,
             default: Some("2008"),
-            label: Text::new("Distance (km)", "Distância (km)"),
-            help: Text::br(
-                "the kilometres to the destination (game 23: any exact number, e.g. 11/4)",
-                "os quilómetros até ao destino (jogo 23: qualquer número exato, p. ex. 11/4)",
-                "os quilômetros até o destino (jogo 23: qualquer número exato, por ex. 11/4)",
-            ),
+            label: crate::said!(super::words::BicycleMsg::BkParamDistance),
+            help: crate::said!(super::words::BicycleMsg::BkParamDistanceHelp),
         },
         ParamSpec {
             name: "stage",
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: super::MAX_STAGE, words: &[] },
             default: Some("1"),
-            label: Text::new("Stage", "Etapa"),
-            help: Text::new("the stage about to be ridden", "a etapa que vai ser percorrida"),
+            label: crate::said!(super::words::BicycleMsg::BkParamStage),
+            help: crate::said!(super::words::BicycleMsg::BkParamStageHelp),
         },
         ParamSpec {
             name: "columns",
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_COLUMNS, words: &[] },
             default: Some("20"),
-            label: Text::new("Table stages", "Etapas na tabela"),
-            help: Text::new("the stages a table shows", "as etapas que uma tabela mostra"),
+            label: crate::said!(super::words::BicycleMsg::BkParamColumns),
+            help: crate::said!(super::words::BicycleMsg::BkParamColumnsHelp),
         },
         MISERE,
     ],
@@ -70,27 +66,7 @@ macro_rules! bicycle_preset {
 }
 
 static PRESETS: [Preset; 3] = [
-    bicycle_preset!("je-6", "6", Text::br("Two on a bicycle", "Dois numa bicicleta", "Dois em uma bicicleta"), 40, 0),
-    bicycle_preset!(
-        "je-22",
-        "22",
-        Text::br(
-            "Two on a bicycle, whole km",
-            "Dois numa bicicleta, km inteiros",
-            "Dois em uma bicicleta, km inteiros"
-        ),
-        40,
-        0
-    ),
-    bicycle_preset!(
-        "je-23",
-        "23",
-        Text::br(
-            "Two on a bicycle, any distance",
-            "Dois numa bicicleta, distâncias reais",
-            "Dois em uma bicicleta, distâncias reais"
-        ),
-        25,
-        1
-    ),
+    bicycle_preset!("je-6", "6", crate::said!(super::words::BicycleMsg::BkNameJe6), 40, 0),
+    bicycle_preset!("je-22", "22", crate::said!(super::words::BicycleMsg::BkNameJe22), 40, 0),
+    bicycle_preset!("je-23", "23", crate::said!(super::words::BicycleMsg::BkNameJe23), 25, 1),
 ];

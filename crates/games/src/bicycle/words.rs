@@ -91,6 +91,26 @@ ludoteca_core::family_messages! {
             /// The distance in km.
             dist: Decimal,
         },
+        /// The descriptor's words: the family in a word or two.
+        BkFamilyTag,
+        /// The descriptor's words: the label of the parameter `distance`.
+        BkParamDistance,
+        /// The descriptor's words: the help of the parameter `distance`.
+        BkParamDistanceHelp,
+        /// The descriptor's words: the label of the parameter `stage`.
+        BkParamStage,
+        /// The descriptor's words: the help of the parameter `stage`.
+        BkParamStageHelp,
+        /// The descriptor's words: the label of the parameter `columns`.
+        BkParamColumns,
+        /// The descriptor's words: the help of the parameter `columns`.
+        BkParamColumnsHelp,
+        /// The descriptor's words: the name of the game `je-6`.
+        BkNameJe6,
+        /// The descriptor's words: the name of the game `je-22`.
+        BkNameJe22,
+        /// The descriptor's words: the name of the game `je-23`.
+        BkNameJe23,
     }
 }
 

@@ -315,6 +315,54 @@ ludoteca_core::family_messages! {
             /// The most plies.
             most: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        ErFamilyTag,
+        /// The descriptor's words: what the value `I` means.
+        ErChoiceI,
+        /// The descriptor's words: the label of the parameter `version`.
+        ErParamVersion,
+        /// The descriptor's words: the help of the parameter `version`.
+        ErParamVersionHelp,
+        /// The descriptor's words: the label of the parameter `size`.
+        ErParamSize,
+        /// The descriptor's words: the help of the parameter `size`.
+        ErParamSizeHelp,
+        /// The descriptor's words: the label of the parameter `run`.
+        ErParamRun,
+        /// The descriptor's words: the help of the parameter `run`.
+        ErParamRunHelp,
+        /// The descriptor's words: the label of the parameter `simultaneous`.
+        ErParamSimultaneous,
+        /// The descriptor's words: the help of the parameter `simultaneous`.
+        ErParamSimultaneousHelp,
+        /// The descriptor's words: the label of the parameter `open-hands`.
+        ErParamOpenHands,
+        /// The descriptor's words: the help of the parameter `open-hands`.
+        ErParamOpenHandsHelp,
+        /// The descriptor's words: the label of the parameter `strategy`.
+        ErParamStrategy,
+        /// The descriptor's words: the help of the parameter `strategy`.
+        ErParamStrategyHelp,
+        /// The descriptor's words: the label of the parameter `budget`.
+        ErParamBudget,
+        /// The descriptor's words: the help of the parameter `budget`.
+        ErParamBudgetHelp,
+        /// The descriptor's words: the name of the game `erdos-latino`.
+        ErNameErdosLatino,
+        /// The descriptor's words: what the value `II` means.
+        ErChoiceII,
+        /// The descriptor's words: what the value `III` means.
+        ErChoiceIII,
+        /// The descriptor's words: what the value `mover` means.
+        ErChoiceMover,
+        /// The descriptor's words: what the value `opponent` means.
+        ErChoiceOpponent,
+        /// The descriptor's words: what the value `champion` means.
+        ErChoiceChampion,
+        /// The descriptor's words: what the value `mirror` means.
+        ErChoiceMirror,
+        /// The descriptor's words: what the value `random` means.
+        ErChoiceRandom,
     }
 }
 

@@ -4,7 +4,7 @@
 use super::FigurasEntry;
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Choice, Family, ParamKind, ParamSpec, PlayKind, Preset};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,38 +14,43 @@ pub static RULES: RuleText = rule_text!("figuras");
 /// The Figuras family.
 pub static FAMILY: Family = Family {
     name: "figuras",
-    tag: Text::new("shapes", "figuras"),
+    tag: crate::said!(super::words::FigurasMsg::FgFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
             name: "first",
             aliases: &[],
             kind: ParamKind::Choice(&[
-                Choice { value: "orange", also: &["laranja"], label: Text::new("orange", "laranja") },
-                Choice { value: "black", also: &["preto"], label: Text::new("black", "preto") },
+                Choice {
+                    value: "orange",
+                    also: &["laranja"],
+                    label: crate::said!(super::words::FigurasMsg::FgChoiceOrange),
+                },
+                Choice {
+                    value: "black",
+                    also: &["preto"],
+                    label: crate::said!(super::words::FigurasMsg::FgChoiceBlack),
+                },
             ]),
             default: Some("orange"),
-            label: Text::new("Kit that starts", "Cor que começa"),
-            help: Text::new("the colour of the pieces that play first", "a cor das peças de quem joga primeiro"),
+            label: crate::said!(super::words::FigurasMsg::FgChoiceBlack2),
+            help: crate::said!(super::words::FigurasMsg::FgChoiceBlack3),
         },
         ParamSpec {
             name: "position",
             aliases: &[],
             kind: ParamKind::Notation,
             default: None,
-            label: Text::new("Start", "Posição inicial"),
-            help: Text::new("a position to start from (see the rules)", "uma posição de onde começar (ver as regras)"),
+            label: crate::said!(super::words::FigurasMsg::FgParamPosition),
+            help: crate::said!(super::words::FigurasMsg::FgParamPositionHelp),
         },
         ParamSpec {
             name: "book",
             aliases: &[],
             kind: ParamKind::Boolean,
             default: Some("true"),
-            label: Text::new("Opening book", "Livro de aberturas"),
-            help: Text::new(
-                "whether the champion and the exact value read the opening book (false: they always search, to time the solver or check the book)",
-                "se o campeão e o valor exato consultam o livro de aberturas (não: calculam sempre, para medir o solucionador ou conferir o livro)",
-            ),
+            label: crate::said!(super::words::FigurasMsg::FgParamBook),
+            help: crate::said!(super::words::FigurasMsg::FgParamBookHelp),
         },
     ],
     capabilities: Capabilities { exact_solve: true, analysis: true, value: true, ..Capabilities::NONE },
@@ -63,6 +68,6 @@ static PRESETS: [Preset; 1] = [Preset::new(
     &FAMILY,
     "figuras",
     "",
-    Text::br("Tic-tac-toe with shapes", "Jogo do Galo com Figuras", "Jogo da Velha com Figuras"),
+    crate::said!(super::words::FigurasMsg::FgNameFiguras),
     crate::content!("figuras", "figuras"),
 )];

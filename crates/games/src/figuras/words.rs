@@ -177,6 +177,26 @@ ludoteca_core::family_messages! {
             /// The square.
             square: String,
         },
+        /// The descriptor's words: the family in a word or two.
+        FgFamilyTag,
+        /// The descriptor's words: what the value `orange` means.
+        FgChoiceOrange,
+        /// The descriptor's words: what the value `black` means.
+        FgChoiceBlack,
+        /// The descriptor's words: what the value `black` means.
+        FgChoiceBlack2,
+        /// The descriptor's words: what the value `black` means.
+        FgChoiceBlack3,
+        /// The descriptor's words: the label of the parameter `position`.
+        FgParamPosition,
+        /// The descriptor's words: the help of the parameter `position`.
+        FgParamPositionHelp,
+        /// The descriptor's words: the label of the parameter `book`.
+        FgParamBook,
+        /// The descriptor's words: the help of the parameter `book`.
+        FgParamBookHelp,
+        /// The descriptor's words: the name of the game `figuras`.
+        FgNameFiguras,
     }
 }
 

@@ -4,7 +4,7 @@
 use super::{FlagsEntry, MAX_N};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,7 +14,7 @@ pub static RULES: RuleText = rule_text!("flags");
 /// The flags family; a preset's `variant` is the text's episode (25, 26, 27).
 pub static FAMILY: Family = Family {
     name: "flags",
-    tag: Text::new("flags", "bandeiras"),
+    tag: crate::said!(super::words::FlagsMsg::FlFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -22,19 +22,16 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 1, max: MAX_N, words: &[] },
             default: Some("3"),
-            label: Text::br("Flags per team", "Bandeiras por equipa", "Bandeiras por equipe"),
-            help: Text::br("each team's flags", "as bandeiras de cada equipa", "as bandeiras de cada equipe"),
+            label: crate::said!(super::words::FlagsMsg::FlParamN),
+            help: crate::said!(super::words::FlagsMsg::FlParamNHelp),
         },
         ParamSpec {
             name: "epsilon",
             aliases: &[],
             kind: ParamKind::Rational,
             default: Some("1/1000"),
-            label: Text::new("Epsilon", "Épsilon"),
-            help: Text::new(
-                "the difference of areas A promises to keep below (game 26), a number between 0 and 1",
-                "a diferença de áreas que A promete manter abaixo (jogo 26), um número entre 0 e 1",
-            ),
+            label: crate::said!(super::words::FlagsMsg::FlParamEpsilon),
+            help: crate::said!(super::words::FlagsMsg::FlParamEpsilonHelp),
         },
         MISERE,
     ],
@@ -59,7 +56,7 @@ macro_rules! flags_preset {
 }
 
 static PRESETS: [Preset; 3] = [
-    flags_preset!("je-25", Text::new("Flags on a circle", "Jogo das bandeiras"), 25),
-    flags_preset!("je-26", Text::new("Flags: the smallest margin", "Bandeiras: a menor diferença"), 26),
-    flags_preset!("je-27", Text::new("Flags: good and bad moves", "Bandeiras: jogadas boas e más"), 27),
+    flags_preset!("je-25", crate::said!(super::words::FlagsMsg::FlNameJe25), 25),
+    flags_preset!("je-26", crate::said!(super::words::FlagsMsg::FlNameJe26), 26),
+    flags_preset!("je-27", crate::said!(super::words::FlagsMsg::FlNameJe27), 27),
 ];

@@ -97,6 +97,22 @@ ludoteca_core::family_messages! {
             /// Where, as a fraction of a turn.
             at: String,
         },
+        /// The descriptor's words: the family in a word or two.
+        FlFamilyTag,
+        /// The descriptor's words: the label of the parameter `n`.
+        FlParamN,
+        /// The descriptor's words: the help of the parameter `n`.
+        FlParamNHelp,
+        /// The descriptor's words: the label of the parameter `epsilon`.
+        FlParamEpsilon,
+        /// The descriptor's words: the help of the parameter `epsilon`.
+        FlParamEpsilonHelp,
+        /// The descriptor's words: the name of the game `je-25`.
+        FlNameJe25,
+        /// The descriptor's words: the name of the game `je-26`.
+        FlNameJe26,
+        /// The descriptor's words: the name of the game `je-27`.
+        FlNameJe27,
     }
 }
 

@@ -137,6 +137,98 @@ ludoteca_core::family_messages! {
             /// The first periodic row.
             preperiod: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        HpFamilyTag,
+        /// The descriptor's words: what the value `none` means.
+        HpChoiceForbidNone,
+        /// The descriptor's words: what the value `opponent-last` means.
+        HpChoiceForbidOpponentLast,
+        /// The descriptor's words: what the value `own-last` means.
+        HpChoiceForbidOwnLast,
+        /// The descriptor's words: what the value `none` means.
+        HpChoiceLimitNone,
+        /// The descriptor's words: what the value `plus-one` means.
+        HpChoiceLimitPlusOne,
+        /// The descriptor's words: what the value `double` means.
+        HpChoiceLimitDouble,
+        /// The descriptor's words: what the value `fibonacci` means.
+        HpChoiceLimitFibonacci,
+        /// The descriptor's words: what the value `below-heap` means.
+        HpChoiceBelowHeapBelowHeap,
+        /// The descriptor's words: the label of the parameter `heap`.
+        HpParamHeap,
+        /// The descriptor's words: the help of the parameter `heap`.
+        HpParamHeapHelp,
+        /// The descriptor's words: the label of the parameter `take`.
+        HpParamTake,
+        /// The descriptor's words: the help of the parameter `take`.
+        HpParamTakeHelp,
+        /// The descriptor's words: the label of the parameter `first-takes`.
+        HpParamFirstTakes,
+        /// The descriptor's words: the help of the parameter `first-takes`.
+        HpParamFirstTakesHelp,
+        /// The descriptor's words: the label of the parameter `second-takes`.
+        HpParamSecondTakes,
+        /// The descriptor's words: the help of the parameter `second-takes`.
+        HpParamSecondTakesHelp,
+        /// The descriptor's words: the label of the parameter `forbid`.
+        HpParamForbid,
+        /// The descriptor's words: the help of the parameter `forbid`.
+        HpParamForbidHelp,
+        /// The descriptor's words: the label of the parameter `limit`.
+        HpParamLimit,
+        /// The descriptor's words: the help of the parameter `limit`.
+        HpParamLimitHelp,
+        /// The descriptor's words: the label of the parameter `opening`.
+        HpParamOpening,
+        /// The descriptor's words: the help of the parameter `opening`.
+        HpParamOpeningHelp,
+        /// The descriptor's words: the label of the parameter `target`.
+        HpParamTarget,
+        /// The descriptor's words: the help of the parameter `target`.
+        HpParamTargetHelp,
+        /// The descriptor's words: the label of the parameter `heaps`.
+        HpParamHeaps,
+        /// The descriptor's words: the help of the parameter `heaps`.
+        HpParamHeapsHelp,
+        /// The descriptor's words: the name of the game `je-1`.
+        HpNameJe1,
+        /// The descriptor's words: the name of the game `je-2`.
+        HpNameJe2,
+        /// The descriptor's words: the name of the game `je-4`.
+        HpNameJe4,
+        /// The descriptor's words: the name of the game `je-5`.
+        HpNameJe5,
+        /// The descriptor's words: the name of the game `je-7`.
+        HpNameJe7,
+        /// The descriptor's words: the name of the game `je-8`.
+        HpNameJe8,
+        /// The descriptor's words: the name of the game `je-9`.
+        HpNameJe9,
+        /// The descriptor's words: the name of the game `je-10`.
+        HpNameJe10,
+        /// The descriptor's words: the name of the game `je-13-i`.
+        HpNameJe13I,
+        /// The descriptor's words: the name of the game `je-13-ii`.
+        HpNameJe13Ii,
+        /// The descriptor's words: the name of the game `je-13-iii`.
+        HpNameJe13Iii,
+        /// The descriptor's words: the name of the game `je-13-vi`.
+        HpNameJe13Vi,
+        /// The descriptor's words: the name of the game `je-19`.
+        HpNameJe19,
+        /// The descriptor's words: the name of the game `je-20`.
+        HpNameJe20,
+        /// The descriptor's words: the name of the game `je-21`.
+        HpNameJe21,
+        /// The descriptor's words: the name of the game `je-24`.
+        HpNameJe24,
+        /// The descriptor's words: the name of the game `je-28`.
+        HpNameJe28,
+        /// The descriptor's words: the name of the game `fibonacci-nim`.
+        HpNameFibonacciNim,
+        /// The descriptor's words: the name of the game `subtraction`.
+        HpNameSubtraction,
     }
 }
 

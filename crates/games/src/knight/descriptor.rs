@@ -4,7 +4,7 @@
 use super::{KnightEntry, MAX_SIZE};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,7 +14,7 @@ pub static RULES: RuleText = rule_text!("knight");
 /// The knight family; a preset's `variant` is 1 for the partizan game II.
 pub static FAMILY: Family = Family {
     name: "knight",
-    tag: Text::new("knight", "cavalo"),
+    tag: crate::said!(super::words::KnightMsg::KnFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -22,20 +22,16 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: 2, max: MAX_SIZE as u64, words: &[] },
             default: Some("8"),
-            label: Text::new("Board side", "Lado do tabuleiro"),
-            help: Text::new("the board is size × size", "o tabuleiro tem lado × lado casas"),
+            label: crate::said!(super::words::KnightMsg::KnParamSize),
+            help: crate::said!(super::words::KnightMsg::KnParamSizeHelp),
         },
         ParamSpec {
             name: "start",
             aliases: &[],
             kind: ParamKind::Notation,
             default: None,
-            label: Text::new("Start square", "Casa de partida"),
-            help: Text::br(
-                "where the knight starts, row,column (default the North-East corner)",
-                "onde o cavalo começa, linha,coluna (por omissão o canto nordeste)",
-                "onde o cavalo começa, linha,coluna (se ficar vazio, o canto nordeste)",
-            ),
+            label: crate::said!(super::words::KnightMsg::KnParamStart),
+            help: crate::said!(super::words::KnightMsg::KnParamStartHelp),
         },
         MISERE,
     ],
@@ -56,7 +52,7 @@ static PRESETS: [Preset; 2] = [
         &FAMILY,
         "je-14-i",
         "14 (I)",
-        Text::new("A knight for two (I)", "Um cavalo para dois (I)"),
+        crate::said!(super::words::KnightMsg::KnNameJe14I),
         crate::content!("knight", "je-14-i"),
     )
     .defaults(&["size=8"])
@@ -66,7 +62,7 @@ static PRESETS: [Preset; 2] = [
         &FAMILY,
         "je-14-ii",
         "14 (II)",
-        Text::new("A knight for two (II)", "Um cavalo para dois (II)"),
+        crate::said!(super::words::KnightMsg::KnNameJe14Ii),
         crate::content!("knight", "je-14-ii"),
     )
     .defaults(&["size=8"])

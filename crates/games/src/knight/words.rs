@@ -52,6 +52,20 @@ ludoteca_core::family_messages! {
             /// The column.
             col: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        KnFamilyTag,
+        /// The descriptor's words: the label of the parameter `size`.
+        KnParamSize,
+        /// The descriptor's words: the help of the parameter `size`.
+        KnParamSizeHelp,
+        /// The descriptor's words: the label of the parameter `start`.
+        KnParamStart,
+        /// The descriptor's words: the help of the parameter `start`.
+        KnParamStartHelp,
+        /// The descriptor's words: the name of the game `je-14-i`.
+        KnNameJe14I,
+        /// The descriptor's words: the name of the game `je-14-ii`.
+        KnNameJe14Ii,
     }
 }
 

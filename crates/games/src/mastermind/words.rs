@@ -330,6 +330,82 @@ ludoteca_core::family_messages! {
             /// The most codes the best guess may leave.
             best: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        MmFamilyTag,
+        /// The descriptor's words: what the value `default` means.
+        MmChoiceDefault,
+        /// The descriptor's words: what the value `classic` means.
+        MmChoiceClassic,
+        /// The descriptor's words: what the value `classic` means.
+        MmChoiceClassic2,
+        /// The descriptor's words: what the value `classic` means.
+        MmChoiceClassic3,
+        /// The descriptor's words: the label of the parameter `pegs`.
+        MmParamPegs,
+        /// The descriptor's words: the help of the parameter `pegs`.
+        MmParamPegsHelp,
+        /// The descriptor's words: the label of the parameter `colors`.
+        MmParamColors,
+        /// The descriptor's words: the help of the parameter `colors`.
+        MmParamColorsHelp,
+        /// The descriptor's words: the label of the parameter `repeats`.
+        MmParamRepeats,
+        /// The descriptor's words: the help of the parameter `repeats`.
+        MmParamRepeatsHelp,
+        /// The descriptor's words: the label of the parameter `guess-repeats`.
+        MmParamGuessRepeats,
+        /// The descriptor's words: the help of the parameter `guess-repeats`.
+        MmParamGuessRepeatsHelp,
+        /// The descriptor's words: what the value `positional` means.
+        MmChoicePositional,
+        /// The descriptor's words: what the value `positional` means.
+        MmChoicePositional2,
+        /// The descriptor's words: what the value `positional` means.
+        MmChoicePositional3,
+        /// The descriptor's words: the label of the parameter `max-guesses`.
+        MmParamMaxGuesses,
+        /// The descriptor's words: the help of the parameter `max-guesses`.
+        MmParamMaxGuessesHelp,
+        /// The descriptor's words: what the value `random` means.
+        MmChoiceRandom,
+        /// The descriptor's words: what the value `chosen` means.
+        MmChoiceChosen,
+        /// The descriptor's words: what the value `adversarial` means.
+        MmChoiceAdversarial,
+        /// The descriptor's words: what the value `adversarial` means.
+        MmChoiceAdversarial2,
+        /// The descriptor's words: what the value `adversarial` means.
+        MmChoiceAdversarial3,
+        /// The descriptor's words: the label of the parameter `secret`.
+        MmParamSecret,
+        /// The descriptor's words: the help of the parameter `secret`.
+        MmParamSecretHelp,
+        /// The descriptor's words: what the value `knuth` means.
+        MmChoiceKnuth,
+        /// The descriptor's words: what the value `expected-size` means.
+        MmChoiceExpectedSize,
+        /// The descriptor's words: what the value `random-consistent` means.
+        MmChoiceRandomConsistent,
+        /// The descriptor's words: what the value `optimal-worst` means.
+        MmChoiceOptimalWorst,
+        /// The descriptor's words: what the value `optimal-average` means.
+        MmChoiceOptimalAverage,
+        /// The descriptor's words: what the value `optimal-average` means.
+        MmChoiceOptimalAverage2,
+        /// The descriptor's words: what the value `optimal-average` means.
+        MmChoiceOptimalAverage3,
+        /// The descriptor's words: the label of the parameter `rounds`.
+        MmParamRounds,
+        /// The descriptor's words: the help of the parameter `rounds`.
+        MmParamRoundsHelp,
+        /// The descriptor's words: the name of the game `mastermind`.
+        MmNameMastermind,
+        /// The descriptor's words: what the value `count` means.
+        MmChoiceCount,
+        /// The descriptor's words: what the value `entropy` means.
+        MmChoiceEntropy,
+        /// The descriptor's words: what the value `most-parts` means.
+        MmChoiceMostParts,
     }
 }
 

@@ -4,7 +4,7 @@
 use super::{MAX_COLS, MAX_ROWS, MIN_COLS, MIN_ROWS, NorthcottEntry};
 use crate::entry::Entry;
 use crate::error::GameError;
-use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED, Text};
+use crate::family::{Capabilities, Family, MISERE, ParamKind, ParamSpec, PlayKind, Preset, SEED};
 use crate::params::Params;
 use crate::rules_text::{RuleText, rule_text};
 
@@ -14,7 +14,7 @@ pub static RULES: RuleText = rule_text!("northcott");
 /// Northcott's family.
 pub static FAMILY: Family = Family {
     name: "northcott",
-    tag: Text::new("pieces in rows", "peças em linhas"),
+    tag: crate::said!(super::words::NorthcottMsg::NcFamilyTag),
     play: PlayKind::Turns,
     params: &[
         ParamSpec {
@@ -22,27 +22,24 @@ pub static FAMILY: Family = Family {
             aliases: &[],
             kind: ParamKind::Integer { min: MIN_ROWS as u64, max: MAX_ROWS as u64, words: &[] },
             default: Some("8"),
-            label: Text::new("Rows", "Linhas"),
-            help: Text::new(
-                "rows of the board, one white and one black stone each",
-                "linhas do tabuleiro, cada uma com uma pedra branca e uma negra",
-            ),
+            label: crate::said!(super::words::NorthcottMsg::NcParamRows),
+            help: crate::said!(super::words::NorthcottMsg::NcParamRowsHelp),
         },
         ParamSpec {
             name: "cols",
             aliases: &["columns"],
             kind: ParamKind::Integer { min: MIN_COLS as u64, max: MAX_COLS as u64, words: &[] },
             default: Some("8"),
-            label: Text::new("Columns", "Colunas"),
-            help: Text::new("columns of the board", "colunas do tabuleiro"),
+            label: crate::said!(super::words::NorthcottMsg::NcParamCols),
+            help: crate::said!(super::words::NorthcottMsg::NcParamColsHelp),
         },
         ParamSpec {
             name: "start",
             aliases: &[],
             kind: ParamKind::Notation,
             default: None,
-            label: Text::new("Start", "Posição inicial"),
-            help: Text::new("the starting position (see the rules)", "a posição inicial (ver as regras)"),
+            label: crate::said!(super::words::NorthcottMsg::NcParamStart),
+            help: crate::said!(super::words::NorthcottMsg::NcParamStartHelp),
         },
         SEED,
         MISERE,
@@ -62,7 +59,7 @@ static PRESETS: [Preset; 1] = [Preset::new(
     &FAMILY,
     "je-18",
     "18",
-    Text::new("Back and forth", "Brancas e negras em vai-vem"),
+    crate::said!(super::words::NorthcottMsg::NcNameJe18),
     crate::content!("northcott", "je-18"),
 )
 .defaults(&["rows=8", "cols=8"])

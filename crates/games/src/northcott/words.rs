@@ -151,6 +151,22 @@ ludoteca_core::family_messages! {
         },
         /// Northcott's seed.
         NcSeedStart,
+        /// The descriptor's words: the family in a word or two.
+        NcFamilyTag,
+        /// The descriptor's words: the label of the parameter `rows`.
+        NcParamRows,
+        /// The descriptor's words: the help of the parameter `rows`.
+        NcParamRowsHelp,
+        /// The descriptor's words: the label of the parameter `cols`.
+        NcParamCols,
+        /// The descriptor's words: the help of the parameter `cols`.
+        NcParamColsHelp,
+        /// The descriptor's words: the label of the parameter `start`.
+        NcParamStart,
+        /// The descriptor's words: the help of the parameter `start`.
+        NcParamStartHelp,
+        /// The descriptor's words: the name of the game `je-18`.
+        NcNameJe18,
     }
 }
 

@@ -130,6 +130,28 @@ ludoteca_core::family_messages! {
             /// The heap.
             n: u64,
         },
+        /// The descriptor's words: the family in a word or two.
+        OcFamilyTag,
+        /// The descriptor's words: the label of the parameter `code`.
+        OcParamCode,
+        /// The descriptor's words: the help of the parameter `code`.
+        OcParamCodeHelp,
+        /// The descriptor's words: the label of the parameter `heaps`.
+        OcParamHeaps,
+        /// The descriptor's words: the help of the parameter `heaps`.
+        OcParamHeapsHelp,
+        /// The descriptor's words: the label of the parameter `period-to`.
+        OcParamPeriodTo,
+        /// The descriptor's words: the help of the parameter `period-to`.
+        OcParamPeriodToHelp,
+        /// The descriptor's words: the name of the game `octal`.
+        OcNameOctal,
+        /// The descriptor's words: the name of the game `kayles`.
+        OcNameKayles,
+        /// The descriptor's words: the name of the game `dawson-kayles`.
+        OcNameDawsonKayles,
+        /// The descriptor's words: the name of the game `dawson-chess`.
+        OcNameDawsonChess,
     }
 }
 

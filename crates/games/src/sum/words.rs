@@ -28,6 +28,26 @@ ludoteca_core::family_messages! {
             /// An example.
             example: String,
         },
+        /// The descriptor's words: the family in a word or two.
+        SmFamilyTag,
+        /// The descriptor's words: the label of the parameter `heaps`.
+        SmParamHeaps,
+        /// The descriptor's words: the help of the parameter `heaps`.
+        SmParamHeapsHelp,
+        /// The descriptor's words: the label of the parameter `take`.
+        SmParamTake,
+        /// The descriptor's words: the help of the parameter `take`.
+        SmParamTakeHelp,
+        /// The descriptor's words: the name of the game `je-11`.
+        SmNameJe11,
+        /// The descriptor's words: the name of the game `je-12`.
+        SmNameJe12,
+        /// The descriptor's words: the name of the game `je-16`.
+        SmNameJe16,
+        /// The descriptor's words: the name of the game `je-17`.
+        SmNameJe17,
+        /// The descriptor's words: the name of the game `nim`.
+        SmNameNim,
     }
 }
 

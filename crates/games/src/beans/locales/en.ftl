@@ -23,3 +23,15 @@ be-do-row = remove a row
 be-do-column = remove a column
 # The infinitive of [`Msg::HowAte`].
 be-do-eat = eat the bean in row { $row }, column { $col }
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+be-family-tag = beans
+be-param-rows = Rows
+be-param-rows-help = rows of beans
+be-param-cols = Columns
+be-param-cols-help = columns of beans
+be-name-je15-a = Beans: rows and columns
+be-name-je15-b = Beans: the last line
+be-name-je15-c = Beans: left and below
+be-name-je15-d = Beans: Chomp

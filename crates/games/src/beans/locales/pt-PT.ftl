@@ -12,3 +12,15 @@ be-how-ate = comeu o feijão da linha { $row }, coluna { $col }
 be-do-row = tirar uma linha
 be-do-column = tirar uma coluna
 be-do-eat = comer o feijão da linha { $row }, coluna { $col }
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+be-family-tag = feijões
+be-param-rows = Linhas
+be-param-rows-help = linhas de feijões
+be-param-cols = Colunas
+be-param-cols-help = colunas de feijões
+be-name-je15-a = Feijões: linhas e colunas
+be-name-je15-b = Feijões: a última fila
+be-name-je15-c = Feijões: à esquerda e por baixo
+be-name-je15-d = Feijões: o Chomp

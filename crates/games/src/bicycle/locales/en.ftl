@@ -25,3 +25,16 @@ bk-how-rode = rode { $dist } km
 bk-do-ride = ride { $dist } km
 # The bicycle reached the destination.
 bk-end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, and the bicycle reached the destination — { $verdict }.
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+bk-family-tag = bicycle
+bk-param-distance = Distance (km)
+bk-param-distance-help = the kilometres to the destination (game 23: any exact number, e.g. 11/4)
+bk-param-stage = Stage
+bk-param-stage-help = the stage about to be ridden
+bk-param-columns = Table stages
+bk-param-columns-help = the stages a table shows
+bk-name-je6 = Two on a bicycle
+bk-name-je22 = Two on a bicycle, whole km
+bk-name-je23 = Two on a bicycle, any distance

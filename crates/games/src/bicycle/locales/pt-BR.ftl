@@ -4,3 +4,10 @@ bk-shape = uma posição é etapa,distância — a etapa que vai ser corrida (1 
 bk-stage = a etapa `{ $stage }` precisa ser um número inteiro de 1 a { $max }, por ex. { $example }
 bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 se pedala em quilômetros inteiros (je-23 aceita distâncias reais)
 bk-pedal-exact = a { $distance } km do fim, o ciclista precisa pedalar exatamente { $distance }
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+bk-param-distance-help = os quilômetros até o destino (jogo 23: qualquer número exato, por ex. 11/4)
+bk-name-je6 = Dois em uma bicicleta
+bk-name-je22 = Dois em uma bicicleta, km inteiros
+bk-name-je23 = Dois em uma bicicleta, distâncias reais

@@ -13,3 +13,16 @@ bk-table-range = um intervalo de distâncias com from ≤ to, no máximo 10^18
 bk-how-rode = pedalou { $dist } km
 bk-do-ride = pedalar { $dist } km
 bk-end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+bk-family-tag = bicicleta
+bk-param-distance = Distância (km)
+bk-param-distance-help = os quilómetros até ao destino (jogo 23: qualquer número exato, p. ex. 11/4)
+bk-param-stage = Etapa
+bk-param-stage-help = a etapa que vai ser percorrida
+bk-param-columns = Etapas na tabela
+bk-param-columns-help = as etapas que uma tabela mostra
+bk-name-je6 = Dois numa bicicleta
+bk-name-je22 = Dois numa bicicleta, km inteiros
+bk-name-je23 = Dois numa bicicleta, distâncias reais

@@ -118,3 +118,30 @@ er-conquest = { $who } took column { $column } with { JOIN($run, ", ") }
 er-placed = { $n } on { $sq }
 # What `LUDOTECA_SPLIT_LINE` accepts: the plies of a split proof.
 er-split-line = the plies of the split from the empty board, 1 to { $most }, separated by spaces: `*` (every move, one per symmetry class), a move such as `c3=3` (that move only) or `mirror` (First's mirror reply), e.g. `c3=3 * mirror`; or a number of plies of `*`
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+er-family-tag = Latin square
+er-choice-i = with luck: a number is drawn for each move
+er-param-version = Version
+er-param-version-help = which of the text's three versions
+er-param-size = Board side
+er-param-size-help = the board is n × n, numbers 1 to n
+er-param-run = Conquering run
+er-param-run-help = how many increasing numbers from your edge conquer a column (at most the size)
+er-param-simultaneous = Both runs at once
+er-param-simultaneous-help = who takes a column both players' runs reach with one move
+er-param-open-hands = Open hands
+er-param-open-hands-help = in version III, both hands visible
+er-param-strategy = Computer's player
+er-param-strategy-help = how the computer plays
+er-param-budget = Champion's positions
+er-param-budget-help = positions the champion may search per move
+er-name-erdos-latino = Erdös Latino
+er-choice-i-i = everything in view: complete information
+er-choice-i-i-i = mixed: dealt hands
+er-choice-mover = the player who moved
+er-choice-opponent = the mover's opponent
+er-choice-champion = the champion
+er-choice-mirror = First's mirror strategy
+er-choice-random = random moves

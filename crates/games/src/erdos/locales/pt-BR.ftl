@@ -40,3 +40,8 @@ er-end-blocked-drew =
        *[no] { "" }
     }
 er-split-line = precisa dar os lances da divisão a partir do tabuleiro vazio, de 1 a { $most }, separados por espaços: `*` (todos os lances, um por classe de simetria), um lance como `c3=3` (só esse) ou `mirror` (a resposta do espelho do primeiro), por exemplo `c3=3 * mirror`; ou um número de lances `*`
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+er-choice-i = com sorte: um número é sorteado a cada jogada
+er-param-run-help = quantos números crescentes a partir do seu lado conquistam uma coluna (no máximo o lado)

@@ -69,3 +69,30 @@ er-conquests = Conquistas — { $list }.
 er-conquest = { $who } conquistou a coluna { $column } com { JOIN($run, ", ") }
 er-placed = o { $n } na casa { $sq }
 er-split-line = tem de dar os lances da divisão a partir do tabuleiro vazio, de 1 a { $most }, separados por espaços: `*` (todos os lances, um por classe de simetria), um lance como `c3=3` (só esse) ou `mirror` (a resposta do espelho do primeiro), por exemplo `c3=3 * mirror`; ou um número de lances `*`
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+er-family-tag = quadrado latino
+er-choice-i = com sorte: tira-se um número para cada jogada
+er-param-version = Versão
+er-param-version-help = qual das três versões do texto
+er-param-size = Lado do tabuleiro
+er-param-size-help = o tabuleiro é n × n, com os números de 1 a n
+er-param-run = Sequência que conquista
+er-param-run-help = quantos números crescentes a partir do teu lado conquistam uma coluna (no máximo o lado)
+er-param-simultaneous = Duas sequências ao mesmo tempo
+er-param-simultaneous-help = quem fica com uma coluna que as sequências dos dois atingem numa só jogada
+er-param-open-hands = Mãos à vista
+er-param-open-hands-help = na versão III, as duas mãos à vista
+er-param-strategy = Jogador do computador
+er-param-strategy-help = como o computador joga
+er-param-budget = Posições do campeão
+er-param-budget-help = posições que o campeão pode analisar por jogada
+er-name-erdos-latino = Erdös Latino
+er-choice-i-i = tudo à vista: informação completa
+er-choice-i-i-i = mista: mãos distribuídas
+er-choice-mover = quem jogou
+er-choice-opponent = o adversário de quem jogou
+er-choice-champion = o campeão
+er-choice-mirror = a estratégia do espelho do primeiro
+er-choice-random = jogadas ao acaso

@@ -84,3 +84,16 @@ fig-row = row { $n }
 fig-column = column { $c }
 # A diagonal of the Figuras board.
 fig-diagonal = the diagonal from { $from } to { $to }
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+fg-family-tag = shapes
+fg-choice-orange = orange
+fg-choice-black = black
+fg-choice-black2 = Kit that starts
+fg-choice-black3 = the colour of the pieces that play first
+fg-param-position = Start
+fg-param-position-help = a position to start from (see the rules)
+fg-param-book = Opening book
+fg-param-book-help = whether the champion and the exact value read the opening book (false: they always search, to time the solver or check the book)
+fg-name-figuras = Tic-tac-toe with shapes

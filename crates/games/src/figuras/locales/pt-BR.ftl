@@ -8,3 +8,7 @@ fg-occupied = a casa { $square } está ocupada por { $piece }: jogue numa casa v
 
 fg-how-placed = colocou o { $piece } em { $square }
 fg-do-place = colocar o { $piece } em { $square }
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+fg-name-figuras = Jogo da Velha com Figuras

@@ -50,3 +50,16 @@ fig-all-large = as quatro grandes
 fig-row = linha { $n }
 fig-column = coluna { $c }
 fig-diagonal = a diagonal de { $from } a { $to }
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+fg-family-tag = figuras
+fg-choice-orange = laranja
+fg-choice-black = preto
+fg-choice-black2 = Cor que começa
+fg-choice-black3 = a cor das peças de quem joga primeiro
+fg-param-position = Posição inicial
+fg-param-position-help = uma posição de onde começar (ver as regras)
+fg-param-book = Livro de aberturas
+fg-param-book-help = se o campeão e o valor exato consultam o livro de aberturas (não: calculam sempre, para medir o solucionador ou conferir o livro)
+fg-name-figuras = Jogo do Galo com Figuras

@@ -37,3 +37,14 @@ fl-do-flag = place a flag at { $at } of a turn
 fl-end-flags = Every flag is on the circle; A's flags hold { $pa } % of the disc and B's { $pb } %; { $rule } — { $verdict }.
 # Flags: the larger area wins.
 fl-end-flags-larger = the larger area wins
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+fl-family-tag = flags
+fl-param-n = Flags per team
+fl-param-n-help = each team's flags
+fl-param-epsilon = Epsilon
+fl-param-epsilon-help = the difference of areas A promises to keep below (game 26), a number between 0 and 1
+fl-name-je25 = Flags on a circle
+fl-name-je26 = Flags: the smallest margin
+fl-name-je27 = Flags: good and bad moves

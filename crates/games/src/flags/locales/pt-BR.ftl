@@ -14,3 +14,8 @@ fl-occupied = já há uma bandeira em { $at }: escolha um ponto ainda livre
 
 fl-how-flagged = colocou uma bandeira em { $at } de volta
 fl-do-flag = colocar uma bandeira em { $at } de volta
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+fl-param-n = Bandeiras por equipe
+fl-param-n-help = as bandeiras de cada equipe

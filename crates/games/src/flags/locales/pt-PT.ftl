@@ -19,3 +19,14 @@ fl-how-flagged = pôs uma bandeira em { $at } de volta
 fl-do-flag = pôr uma bandeira em { $at } de volta
 fl-end-flags = Todas as bandeiras estão no círculo; as de A ficam com { $pa } % do disco e as de B com { $pb } %; { $rule } — { $verdict }.
 fl-end-flags-larger = ganha a área maior
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+fl-family-tag = bandeiras
+fl-param-n = Bandeiras por equipa
+fl-param-n-help = as bandeiras de cada equipa
+fl-param-epsilon = Épsilon
+fl-param-epsilon-help = a diferença de áreas que A promete manter abaixo (jogo 26), um número entre 0 e 1
+fl-name-je25 = Jogo das bandeiras
+fl-name-je26 = Bandeiras: a menor diferença
+fl-name-je27 = Bandeiras: jogadas boas e más

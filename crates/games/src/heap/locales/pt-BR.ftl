@@ -11,3 +11,9 @@ hp-may-add = em { $position } você pode somar { $list }
 hp-row-position = uma posição são os montes e quem joga, por ex. { $example } (1 a 64 montes, cada um com no máximo { $max })
 hp-row-heaps = uma fila de montes de um jogo assimétrico precisa de um jogo sem memória, em jogo normal e tirando pedras (não contando até um alvo), e de 1 a 64 montes de no máximo { $max } pedras
 hp-by-period = { $reason } (Decidido pelo período provado: o monte de { $n } se comporta como o de { $like }; período { $period } a partir da linha { $preperiod }.)
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+hp-choice-forbid-own-last = nunca o que você tirou na sua jogada anterior
+hp-name-je24 = Até o dobro
+hp-name-subtraction = O seu jogo de tirar

@@ -13,3 +13,13 @@ kn-position-seat = a position is the knight's square row,column (1 to { $n }; ro
 kn-how-jumped = jumped to the square in row { $row }, column { $col }
 # The infinitive of [`Msg::HowJumped`].
 kn-do-jump = jump to the square in row { $row }, column { $col }
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+kn-family-tag = knight
+kn-param-size = Board side
+kn-param-size-help = the board is size × size
+kn-param-start = Start square
+kn-param-start-help = where the knight starts, row,column (default the North-East corner)
+kn-name-je14-i = A knight for two (I)
+kn-name-je14-ii = A knight for two (II)

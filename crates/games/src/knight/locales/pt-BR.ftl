@@ -7,3 +7,7 @@ kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }
 
 kn-how-jumped = pulou para a casa da linha { $row }, coluna { $col }
 kn-do-jump = pular para a casa da linha { $row }, coluna { $col }
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+kn-param-start-help = onde o cavalo começa, linha,coluna (se ficar vazio, o canto nordeste)

@@ -7,3 +7,13 @@ kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }
 
 kn-how-jumped = saltou para a casa da linha { $row }, coluna { $col }
 kn-do-jump = saltar para a casa da linha { $row }, coluna { $col }
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+kn-family-tag = cavalo
+kn-param-size = Lado do tabuleiro
+kn-param-size-help = o tabuleiro tem lado × lado casas
+kn-param-start = Casa de partida
+kn-param-start-help = onde o cavalo começa, linha,coluna (por omissão o canto nordeste)
+kn-name-je14-i = Um cavalo para dois (I)
+kn-name-je14-ii = Um cavalo para dois (II)

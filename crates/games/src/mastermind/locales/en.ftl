@@ -132,3 +132,44 @@ mm-mark-worse =
         [one] code
        *[other] codes
     }; the best guess leaves at most { $best }.
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+mm-family-tag = secret code
+mm-choice-default = the seed's school game: 4 pegs, 6 colours, no repeats, a mark per peg, 8 guesses
+mm-choice-classic = classic: 4 pegs, 6 colours, repeats, counted marks, 10 guesses
+mm-choice-classic2 = Variant
+mm-choice-classic3 = a named set of the rules below
+mm-param-pegs = Pegs
+mm-param-pegs-help = pegs in a code
+mm-param-colors = Colours
+mm-param-colors-help = colours to choose from
+mm-param-repeats = Repeats in the secret
+mm-param-repeats-help = whether the secret may repeat a colour
+mm-param-guess-repeats = Repeats in a guess
+mm-param-guess-repeats-help = whether a guess may repeat a colour
+mm-choice-positional = a mark per peg, in order
+mm-choice-positional2 = Marks
+mm-choice-positional3 = how a guess is answered
+mm-param-max-guesses = Guesses per round
+mm-param-max-guesses-help = the guesses a breaker has in a round
+mm-choice-random = a random secret
+mm-choice-chosen = the secret written below
+mm-choice-adversarial = never commits: keeps the most codes possible
+mm-choice-adversarial2 = Computer's code
+mm-choice-adversarial3 = how the computer makes its code
+mm-param-secret = Computer's secret
+mm-param-secret-help = the computer's code, when it is written here
+mm-choice-knuth = Knuth's: the fewest codes left in the worst case
+mm-choice-expected-size = the fewest codes left on average
+mm-choice-random-consistent = any code that fits every answer
+mm-choice-optimal-worst = the fewest guesses in the worst case
+mm-choice-optimal-average = the fewest guesses on average
+mm-choice-optimal-average2 = Computer's strategy
+mm-choice-optimal-average3 = how the computer breaks a code
+mm-param-rounds = Rounds
+mm-param-rounds-help = rounds in the match, an even number
+mm-name-mastermind = Mastermind
+mm-choice-count = how many right and how many misplaced
+mm-choice-entropy = the most information on average
+mm-choice-most-parts = the most different answers

@@ -85,3 +85,36 @@ mm-mark-worse =
         [one] senha
        *[other] senhas
     }; o melhor chute deixa no máximo { $best }.
+
+## As palavras do descritor (só as que diferem do português europeu)
+
+mm-family-tag = senha secreta
+mm-choice-default = o jogo da escola: 4 pinos, 6 cores, sem repetir, uma marca por pino, 8 chutes
+mm-choice-classic = clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 chutes
+mm-param-pegs = Posições na senha
+mm-param-pegs-help = quantos pinos (posições) tem uma senha
+mm-param-colors-help = cores para escolher
+mm-param-repeats = Repetições na senha
+mm-param-repeats-help = se a senha pode repetir uma cor
+mm-param-guess-repeats = Repetições nos chutes
+mm-param-guess-repeats-help = se um chute pode repetir uma cor
+mm-choice-positional = uma marca por pino, na ordem
+mm-choice-positional3 = como se responde a um chute
+mm-param-max-guesses = Chutes por rodada
+mm-param-max-guesses-help = os chutes de quem adivinha em uma rodada
+mm-choice-random = uma senha sorteada
+mm-choice-chosen = a senha escrita abaixo
+mm-choice-adversarial = nunca se compromete: mantém o maior número possível de senhas
+mm-choice-adversarial2 = Senha do computador
+mm-choice-adversarial3 = como o computador faz a sua senha
+mm-param-secret = Senha escrita do computador
+mm-param-secret-help = a senha do computador, quando se escolhe escrevê-la
+mm-choice-knuth = a de Knuth: o menor número de senhas no pior caso
+mm-choice-expected-size = o menor número de senhas em média
+mm-choice-random-consistent = uma senha qualquer que respeite todas as respostas
+mm-choice-optimal-worst = o menor número de chutes no pior caso
+mm-choice-optimal-average = o menor número de chutes em média
+mm-choice-optimal-average3 = como o computador descobre uma senha
+mm-param-rounds = Rodadas
+mm-param-rounds-help = rodadas da partida, um número par
+mm-name-mastermind = Senha (Mastermind)

@@ -93,3 +93,44 @@ mm-mark-worse =
         [one] código
        *[other] códigos
     }; o melhor palpite deixa no máximo { $best }.
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+mm-family-tag = código secreto
+mm-choice-default = o jogo da escola: 4 pinos, 6 cores, sem repetir, uma marca por pino, 8 tentativas
+mm-choice-classic = clássico: 4 pinos, 6 cores, com repetições, marcas contadas, 10 tentativas
+mm-choice-classic2 = Variante
+mm-choice-classic3 = um conjunto de regras com nome
+mm-param-pegs = Pinos
+mm-param-pegs-help = pinos de um código
+mm-param-colors = Cores
+mm-param-colors-help = cores à escolha
+mm-param-repeats = Repetições no segredo
+mm-param-repeats-help = se o segredo pode repetir uma cor
+mm-param-guess-repeats = Repetições nas tentativas
+mm-param-guess-repeats-help = se uma tentativa pode repetir uma cor
+mm-choice-positional = uma marca por pino, pela ordem
+mm-choice-positional2 = Marcas
+mm-choice-positional3 = como se responde a uma tentativa
+mm-param-max-guesses = Tentativas por ronda
+mm-param-max-guesses-help = as tentativas de quem adivinha numa ronda
+mm-choice-random = um segredo ao acaso
+mm-choice-chosen = o segredo escrito abaixo
+mm-choice-adversarial = nunca se compromete: mantém o maior número de códigos possível
+mm-choice-adversarial2 = Código do computador
+mm-choice-adversarial3 = como o computador faz o seu código
+mm-param-secret = Segredo do computador
+mm-param-secret-help = o código do computador, quando se escolhe escrevê-lo
+mm-choice-knuth = a de Knuth: o menor número de códigos no pior caso
+mm-choice-expected-size = o menor número de códigos em média
+mm-choice-random-consistent = um código qualquer que respeite todas as respostas
+mm-choice-optimal-worst = o menor número de tentativas no pior caso
+mm-choice-optimal-average = o menor número de tentativas em média
+mm-choice-optimal-average2 = Estratégia do computador
+mm-choice-optimal-average3 = como o computador descobre um código
+mm-param-rounds = Rondas
+mm-param-rounds-help = rondas da partida, um número par
+mm-name-mastermind = Mastermind
+mm-choice-count = quantos certos e quantos fora do lugar
+mm-choice-entropy = a maior informação em média
+mm-choice-most-parts = o maior número de respostas diferentes

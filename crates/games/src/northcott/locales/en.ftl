@@ -37,3 +37,14 @@ nc-how-slid = slid the { $stone } stone of row { $row } to column { $col }
 nc-do-slide = slide the { $stone } stone of row { $row } to column { $col }
 # Northcott's seed.
 nc-seed-start = a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+nc-family-tag = pieces in rows
+nc-param-rows = Rows
+nc-param-rows-help = rows of the board, one white and one black stone each
+nc-param-cols = Columns
+nc-param-cols-help = columns of the board
+nc-param-start = Start
+nc-param-start-help = the starting position (see the rules)
+nc-name-je18 = Back and forth

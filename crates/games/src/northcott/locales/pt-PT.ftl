@@ -19,3 +19,14 @@ stone-black = negra
 nc-how-slid = levou a pedra { $stone } da linha { $row } para a coluna { $col }
 nc-do-slide = levar a pedra { $stone } da linha { $row } para a coluna { $col }
 nc-seed-start = tem de ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, p. ex. seed=7
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+nc-family-tag = peças em linhas
+nc-param-rows = Linhas
+nc-param-rows-help = linhas do tabuleiro, cada uma com uma pedra branca e uma negra
+nc-param-cols = Colunas
+nc-param-cols-help = colunas do tabuleiro
+nc-param-start = Posição inicial
+nc-param-start-help = a posição inicial (ver as regras)
+nc-name-je18 = Brancas e negras em vai-vem

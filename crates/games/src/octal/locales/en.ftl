@@ -38,3 +38,17 @@ oc-period-proof = Octal periodicity theorem (Guy–Smith): no move of { $code } 
 oc-no-exceptional = no heap is exceptional
 # The last exceptional heap.
 oc-last-exceptional = the last exceptional heap is { $n }
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+oc-family-tag = take and break
+oc-param-code = Code
+oc-param-code-help = the octal code d0.d1d2…: digit k says whether taking k tokens may leave no heap (1), one heap (2) or two heaps (4)
+oc-param-heaps = Heaps
+oc-param-heaps-help = the heaps at the start
+oc-param-period-to = Period search
+oc-param-period-to-help = the most heaps whose values the search for a period computes
+oc-name-octal = Octal game
+oc-name-kayles = Kayles
+oc-name-dawson-kayles = Dawson's Kayles
+oc-name-dawson-chess = Dawson's chess

@@ -19,3 +19,17 @@ oc-why-non-zero = Os valores de Grundy dos montes, { $values }, têm XOR { $xor 
 oc-period-proof = Teorema da periodicidade dos jogos octais (Guy–Smith): nenhuma jogada de { $code } tira mais de { $most } fichas, e G(n + { $period }) = G(n) para todo o n de { $from } a { $to } (2·{ $from } + { $period } + { $most } − 1), verificado nos valores dos montes 0..{ $checked }; logo G é periódico, com período { $period } a partir do monte { $from }, e { $last }. Uma fila de montes é inatacável (tipo-S) exatamente quando o XOR dos valores dos seus montes é 0.
 oc-no-exceptional = nenhum monte é excecional
 oc-last-exceptional = o último monte excecional é o de { $n }
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+oc-family-tag = tirar e partir
+oc-param-code = Código
+oc-param-code-help = o código octal d0.d1d2…: o algarismo k diz se tirar k fichas pode deixar nenhum monte (1), um monte (2) ou dois montes (4)
+oc-param-heaps = Montes
+oc-param-heaps-help = os montes no início
+oc-param-period-to = Procura do período
+oc-param-period-to-help = o número máximo de montes cujos valores a procura do período calcula
+oc-name-octal = Jogo octal
+oc-name-kayles = Kayles
+oc-name-dawson-kayles = Kayles de Dawson
+oc-name-dawson-chess = Xadrez de Dawson

@@ -8,3 +8,16 @@ sm-impartial = a sum of heaps needs an impartial game without memory of earlier 
 sm-move = a move is written heap:amount with heaps numbered 1 to { $n } from the left, e.g. `{ $example }`, and the amount must be one the rules allow from that heap
 # A sum's position.
 sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
+
+## The descriptor's words: the family, its parameters and choices, its games' names
+
+sm-family-tag = several heaps
+sm-param-heaps = Heaps
+sm-param-heaps-help = the heaps at the start
+sm-param-take = Take
+sm-param-take-help = what a move may take from one heap
+sm-name-je11 = Two-heap Nim
+sm-name-je12 = Two heaps, take 1 or 2
+sm-name-je16 = Nim with many heaps
+sm-name-je17 = Many heaps, take 1 or 2
+sm-name-nim = Nim

@@ -4,3 +4,16 @@ sm-heaps = tem de ser uma lista de 1 a 64 tamanhos de montes separados por vírg
 sm-impartial = uma soma de montes só funciona com um jogo imparcial sem memória das tiradas anteriores (só take=…)
 sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, p. ex. `{ $example }`, e a quantidade tem de ser uma das que as regras permitem nesse monte
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. { $example }
+
+## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
+
+sm-family-tag = vários montes
+sm-param-heaps = Montes
+sm-param-heaps-help = os montes no início
+sm-param-take = Tirar
+sm-param-take-help = o que uma jogada pode tirar de um monte
+sm-name-je11 = Nim de dois montes
+sm-name-je12 = Dois montes, tirar 1 ou 2
+sm-name-je16 = Nim com vários montes
+sm-name-je17 = Vários montes, tirar 1 ou 2
+sm-name-nim = Nim
