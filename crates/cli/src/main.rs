@@ -14,6 +14,7 @@ mod solve;
 mod survey;
 mod value;
 mod verify_split;
+mod words;
 mod worker;
 
 use anyhow::{Result, bail};
@@ -720,8 +721,7 @@ fn verify(
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
         Err(e) => {
-            let word = if lang == Lang::EN { "certificate rejected" } else { "certificado recusado" };
-            eprintln!("{word}: {e}");
+            eprintln!("{}", words::CliMsg::CliCertificateRejected { why: e.to_string() }.render(lang));
             REJECTED.store(true, std::sync::atomic::Ordering::Relaxed);
         }
     }
@@ -764,31 +764,16 @@ fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, 
 /// network and a QR code of the join page (with `--lan` or a public URL),
 /// or how to be reached from the classroom when it listens only here.
 fn reach_lines(reach: &ludoteca_server::Reach, lan: bool, lang: Lang) -> String {
-    let (on_network, join, nowhere) = match lang {
-        Lang::EN => (
-            "On the classroom's network:",
-            "Pupils join at",
-            "Only this machine can open it: `serve --lan` lets pupils' phones on the network in.",
-        ),
-        Lang::PT_BR => (
-            "Na rede da sala:",
-            "Os alunos entram em",
-            "Só este computador consegue abri-lo: `serve --lan` deixa entrar os celulares dos alunos na rede.",
-        ),
-        _ => (
-            "Na rede da sala:",
-            "Os alunos entram em",
-            "Só este computador o consegue abrir: `serve --lan` deixa entrar os telemóveis dos alunos na rede.",
-        ),
-    };
     let mut text = String::new();
     for url in &reach.lan_urls {
-        text.push_str(&format!("{on_network} {url}/\n"));
+        text.push_str(&words::CliMsg::CliReachNetwork { url: format!("{url}/") }.render(lang));
+        text.push('\n');
     }
     match reach.base() {
         Some(base) if lan || reach.public_url.is_some() => {
             let join_page = format!("{base}/#/join");
-            text.push_str(&format!("{join} {join_page}\n"));
+            text.push_str(&words::CliMsg::CliReachJoin { url: join_page.clone() }.render(lang));
+            text.push('\n');
             if let Some(qr) = ludoteca_server::qr_for_terminal(&join_page) {
                 text.push_str(&qr);
                 text.push('\n');
@@ -796,7 +781,7 @@ fn reach_lines(reach: &ludoteca_server::Reach, lan: bool, lang: Lang) -> String 
         }
         Some(_) => {}
         None => {
-            text.push_str(nowhere);
+            text.push_str(&words::CliMsg::CliReachNowhere.render(lang));
             text.push('\n');
         }
     }
@@ -850,15 +835,13 @@ fn main() -> ExitCode {
     // A book named by the environment and refused: say so once, in the
     // reader's language; the champion then searches alone.
     for sentence in book::refusals(lang) {
-        let word = if lang == Lang::EN { "warning" } else { "aviso" };
-        eprintln!("{word}: {sentence}");
+        eprintln!("{}", words::CliMsg::CliWarning { what: sentence.to_string() }.render(lang));
     }
     match run(cli, lang) {
         Ok(()) if REJECTED.load(std::sync::atomic::Ordering::Relaxed) => ExitCode::from(1),
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let word = if lang == Lang::EN { "error" } else { "erro" };
-            eprintln!("{word}: {}", message(&e, lang));
+            eprintln!("{}", words::CliMsg::CliError { what: message(&e, lang) }.render(lang));
             ExitCode::from(2)
         }
     }

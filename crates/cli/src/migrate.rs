@@ -5,6 +5,7 @@
 //! the target is left untouched, so the command can be run again after an
 //! interruption.
 
+use crate::words::CliMsg;
 use anyhow::{Result, bail};
 use ludoteca_core::Lang;
 use ludoteca_store::{Store, StoredMatch};
@@ -27,10 +28,7 @@ struct Report {
 pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
     let file = from.join("ludoteca.sqlite3");
     if !file.is_file() {
-        if lang == Lang::EN {
-            bail!("there is no lab in {}: give --from the directory that serve --data used", from.display());
-        }
-        bail!("não há laboratório em {}: dá a --from a pasta que o serve --data usou", from.display());
+        bail!("{}", CliMsg::CliNoLab { dir: from.display().to_string() }.render(lang));
     }
     let source = Store::open(from)?;
     let target = Store::connect(to)?;
@@ -46,28 +44,17 @@ pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
     }
     if json {
         println!("{}", serde_json::to_string(&report)?);
-    } else if lang == Lang::EN {
-        println!(
-            "Copied {} match(es) into {} ({} finished, {} unfinished, {} quarantined); {} already there; {} read back identical.",
-            report.copied,
-            ludoteca_store::Location::Postgres(to.into()),
-            report.finished,
-            report.unfinished,
-            report.quarantined,
-            report.already_there,
-            report.verified
-        );
     } else {
-        println!(
-            "Copiados {} jogo(s) para {} ({} acabados, {} por acabar, {} em quarentena); {} já lá estavam; {} relidos iguais.",
-            report.copied,
-            ludoteca_store::Location::Postgres(to.into()),
-            report.finished,
-            report.unfinished,
-            report.quarantined,
-            report.already_there,
-            report.verified
-        );
+        let said = CliMsg::CliCopied {
+            copied: report.copied,
+            target: ludoteca_store::Location::Postgres(to.into()).to_string(),
+            finished: report.finished,
+            unfinished: report.unfinished,
+            quarantined: report.quarantined,
+            already: report.already_there,
+            verified: report.verified,
+        };
+        println!("{}", said.render(lang));
     }
     Ok(())
 }

@@ -1587,6 +1587,27 @@ messages! {
     /// What the number said at the start is.
     ThingsNumbersHelp,
 
+    /// A class's letter in a table's legend (`P`; `tipo-P` in Portuguese).
+    TableLegendLetter {
+        /// The letter.
+        letter: String,
+    },
+    /// A family without parameters, in its rules.
+    ParamsNone,
+    /// A list whose last item is joined by "or" ("1, 3 or 4").
+    ListOr {
+        /// The items but the last, joined by commas.
+        init: String,
+        /// The last item.
+        last: String,
+    },
+    /// The name a pupil's is replaced with when the class's names are
+    /// erased ("Aluno 3").
+    SvPupilPlaceholder {
+        /// The pupil's number in the class, from 1.
+        n: u64,
+    },
+
     /// A sentence kept in English because it has no key yet, shown with a
     /// note saying so.
     Untranslated {

@@ -292,10 +292,7 @@ impl Table {
         let legend: Vec<(Outcome, String)> = classes
             .iter()
             .map(|o| {
-                let letter = match lang {
-                    Lang::EN => o.letter(lang).to_string(),
-                    _ => format!("tipo-{}", o.letter(lang)),
-                };
+                let letter = Msg::TableLegendLetter { letter: o.letter(lang).to_string() }.render(lang);
                 (*o, format!("{} ({letter}): {}", o.word(lang), o.meaning(lang)))
             })
             .collect();
@@ -378,20 +375,12 @@ impl Table {
                     "<rect x=\"{x}\" y=\"{y}\" width=\"{C}\" height=\"{C}\" fill=\"{fill}\" stroke=\"#999\"/>"
                 );
                 if let Some(c) = cell {
-                    let title = match lang {
-                        Lang::EN => format!(
-                            "{} {} r={}",
-                            c.position,
-                            c.outcome.word_en(),
-                            c.remoteness.map_or("∞".into(), |r| r.to_string())
-                        ),
-                        _ => Msg::SvgCell {
-                            position: c.position.clone(),
-                            outcome: c.outcome,
-                            remoteness: c.remoteness.map(|n| Box::new(Msg::Remoteness { n: u64::from(n) })),
-                        }
-                        .render(lang),
-                    };
+                    let title = Msg::SvgCell {
+                        position: c.position.clone(),
+                        outcome: c.outcome,
+                        remoteness: c.remoteness.map(|n| Box::new(Msg::Remoteness { n: u64::from(n) })),
+                    }
+                    .render(lang);
                     let _ = writeln!(
                         s,
                         "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\"><title>{}</title>{}</text>",
@@ -488,7 +477,10 @@ mod tests {
         }
         assert_eq!(t.render_svg_in(style, Lang::PT_BR), pt, "the same words in Brazil");
         let en = t.render_svg(style);
-        assert!(en.contains("period 2 from row 1 (outlined)") && en.contains("<title>0 safe r=0</title>"), "{en}");
+        assert!(
+            en.contains("period 2 from row 1 (outlined)") && en.contains("<title>0 safe, remoteness 0</title>"),
+            "{en}"
+        );
     }
 
     #[test]

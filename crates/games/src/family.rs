@@ -836,10 +836,7 @@ impl Family {
     #[must_use]
     pub fn parameters_paragraph_of(&self, preset: Option<&Preset>, lang: Lang, now: &Params) -> String {
         if self.params.is_empty() {
-            return match lang {
-                Lang::EN => "This game has no parameters.".into(),
-                _ => "Este jogo não tem parâmetros.".into(),
-            };
+            return Msg::ParamsNone.render(lang);
         }
         let items: Vec<String> = self
             .params

@@ -113,13 +113,14 @@ pub fn fill(template: &str, vars: &[(&str, &dyn Display)]) -> String {
 /// "1, 3 or 4" / "1, 3 ou 4": a list of amounts joined for `lang`.
 #[must_use]
 pub fn or_list<T: Display>(items: &[T], lang: Lang) -> String {
-    let or = if lang == Lang::EN { "or" } else { "ou" };
     match items {
         [] => String::new(),
         [x] => x.to_string(),
-        [init @ .., last] => {
-            format!("{} {or} {last}", init.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))
+        [init @ .., last] => ludoteca_core::Msg::ListOr {
+            init: init.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+            last: last.to_string(),
         }
+        .render(lang),
     }
 }
 

@@ -410,3 +410,12 @@ things-rabbits-help = the rabbits in the hutch at the start
 things-numbers-label = Number said
 # What the number said at the start is.
 things-numbers-help = the number said before the first move
+
+# A class's letter in a table's legend.
+table-legend-letter = { $letter }
+# A family without parameters, in its rules.
+params-none = This game has no parameters.
+# A list whose last item is joined by "or".
+list-or = { $init } or { $last }
+# The name a pupil's is replaced with when the class's names are erased.
+sv-pupil-placeholder = Pupil { $n }

@@ -252,3 +252,8 @@ things-rabbits-label = Coelhos
 things-rabbits-help = os coelhos da coelheira no início
 things-numbers-label = Número dito
 things-numbers-help = o número dito antes da primeira jogada
+
+table-legend-letter = tipo-{ $letter }
+params-none = Este jogo não tem parâmetros.
+list-or = { $init } ou { $last }
+sv-pupil-placeholder = Aluno { $n }

@@ -19,10 +19,8 @@ pub(crate) const EVERY: Duration = Duration::from_secs(3600);
 
 /// Pupil number `n` (from 1) in `lang` (a tag, `None`: Portuguese).
 pub(crate) fn placeholder(lang: Option<&str>, n: usize) -> String {
-    match lang.and_then(|l| l.parse::<Lang>().ok()) {
-        Some(Lang::EN) => format!("Pupil {n}"),
-        _ => format!("Aluno {n}"),
-    }
+    let lang = lang.and_then(|l| l.parse::<Lang>().ok()).unwrap_or(Lang::PT);
+    ludoteca_core::Msg::SvPupilPlaceholder { n: n as u64 }.render(lang)
 }
 
 fn now() -> i64 {

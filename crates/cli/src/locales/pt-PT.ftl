@@ -1,0 +1,9 @@
+# As palavras da própria linha de comandos (crates/cli/src/words.rs).
+cli-certificate-rejected = certificado recusado: { $why }
+cli-warning = aviso: { $what }
+cli-error = erro: { $what }
+cli-no-lab = não há laboratório em { $dir }: dá a --from a pasta que o serve --data usou
+cli-copied = Copiados { $copied } jogo(s) para { $target } ({ $finished } acabados, { $unfinished } por acabar, { $quarantined } em quarentena); { $already } já lá estavam; { $verified } relidos iguais.
+cli-reach-network = Na rede da sala: { $url }
+cli-reach-join = Os alunos entram em { $url }
+cli-reach-nowhere = Só este computador o consegue abrir: `serve --lan` deixa entrar os telemóveis dos alunos na rede.
