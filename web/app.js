@@ -3,7 +3,7 @@
 // #/history, #/history/{id}; a class's #/join, #/class/{id} for a student and
 // #/teach/{id} for the teacher) that mounts one view module at a time.
 
-import { t, getLang, setLang, onLangChange, LANGS, langTagOf } from './i18n.js';
+import { t, getLang, setLang, onLangChange, LANGS, langTagOf, languages } from './i18n.js';
 import { h, clear } from './dom.js';
 
 const ROUTES = [
@@ -42,7 +42,8 @@ async function route() {
   const gen = ++generation;
   if (dispose) { try { dispose(); } catch (e) { console.warn(e); } dispose = null; }
   const { path, query } = parseHash();
-  // `?lang=pt|br|en` in the hash picks the language (handy for links and screenshots).
+  // `?lang=pt|br|en` (a language's page code) in the hash picks the language
+  // (handy for links and screenshots).
   const wanted = query.get('lang');
   if (LANGS.includes(wanted) && wanted !== getLang()) { setLang(wanted); return; }
   const found = ROUTES.find(([re]) => re.test(path));
@@ -92,9 +93,13 @@ export function announce(text) {
   if (el && el.textContent !== text) el.textContent = text;
 }
 
-for (const b of document.querySelectorAll('[data-lang]')) {
-  b.addEventListener('click', () => setLang(b.dataset.lang));
-}
+// One button per language, each named in itself (`#lang-pt`, `#lang-br`…).
+document.getElementById('lang-group').append(...languages().map((l) => {
+  const b = h('button', { type: 'button', id: `lang-${l.code}`, lang: l.tag, title: l.name }, l.button);
+  b.dataset.lang = l.code;
+  b.addEventListener('click', () => setLang(l.code));
+  return b;
+}));
 onLangChange(() => { header(); route(); });
 window.addEventListener('hashchange', route);
 header();

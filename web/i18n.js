@@ -4,11 +4,25 @@
 
 import { FluentBundle, FluentResource, FluentNumber } from './vendor/fluent-bundle/index.js';
 
+/** The languages the lab speaks, as the server lists them (one per folder
+ *  of `crates/core/locales`): `{tag, name, button, code, fallback}`, in the
+ *  order the header shows them. A new language is files: nothing here
+ *  names one. */
+const LANGUAGES = await fetch('/locales/languages.json').then((r) => r.json(), () => [])
+  .then((all) => (Array.isArray(all) && all.length ? all : [{ tag: 'en', name: 'English', button: 'English', code: 'en', fallback: null }]));
+
+/** A language's tags, itself last: the languages it falls back to first
+ *  (Brazilian Portuguese lies over European Portuguese, message by message). */
+function chain(language) {
+  const out = [];
+  for (let l = language; l && !out.includes(l.tag); l = LANGUAGES.find((o) => o.tag === l.fallback)) out.unshift(l.tag);
+  return out;
+}
+
 /** The shared words, one Project Fluent file per language in `locales/`,
- *  and every family's words (`locales/families/<lang>.ftl`, which the
- *  server gathers from the families' folders) — Brazilian Portuguese only
- *  where it differs: the European files lie under it, message by message —
- *  read once when the page loads. */
+ *  and every family's words (`locales/families/<tag>.ftl`, which the
+ *  server gathers from the families' folders), each language over those it
+ *  falls back to, read once when the page loads. */
 async function bundle(locale, files) {
   const b = new FluentBundle(locale, { useIsolating: false });
   for (const f of files) {
@@ -19,22 +33,18 @@ async function bundle(locale, files) {
 }
 
 const BUNDLES = Object.fromEntries(
-  await Promise.all([
-    ['pt', 'pt-PT', ['pt-PT', 'families/pt-PT']],
-    ['br', 'pt-BR', ['pt-PT', 'families/pt-PT', 'pt-BR', 'families/pt-BR']],
-    ['en', 'en', ['en', 'families/en']],
-  ].map(async ([l, locale, files]) => [l, await bundle(locale, files)])),
+  await Promise.all(LANGUAGES.map(async (l) => [l.code, await bundle(l.tag, chain(l).flatMap((tag) => [tag, `families/${tag}`]))])),
 );
 
 const KEY = 'ludoteca.lang';
-/** The page's languages: European Portuguese, Brazilian Portuguese, English. */
-export const LANGS = ['pt', 'br', 'en'];
+/** The page's languages, by their page codes (`pt`, `br`, `en`). */
+export const LANGS = LANGUAGES.map((l) => l.code);
+
+/** Every language the page offers: `{tag, name, button, code}`. */
+export function languages() { return LANGUAGES; }
 
 /** The language as an HTML `lang` and an API tag. */
-export function langTagOf(l) { return l === 'pt' ? 'pt-PT' : l === 'br' ? 'pt-BR' : 'en'; }
-
-/** Whether the page speaks Portuguese (either variety). */
-export function isPortuguese() { return lang === 'pt' || lang === 'br'; }
+export function langTagOf(l) { return (LANGUAGES.find((o) => o.code === l) || { tag: 'en' }).tag; }
 const listeners = new Set();
 
 function initial() {
@@ -42,9 +52,12 @@ function initial() {
     const saved = localStorage.getItem(KEY);
     if (LANGS.includes(saved)) return saved;
   } catch { /* storage may be unavailable */ }
+  // The browser's language: the exact tag, else the first of its primary language.
   const wanted = (navigator.language || 'en').toLowerCase();
-  if (wanted.startsWith('pt-br')) return 'br';
-  return wanted.startsWith('pt') ? 'pt' : 'en';
+  const exact = LANGUAGES.find((l) => l.tag.toLowerCase() === wanted);
+  const primaryOf = (tag) => tag.toLowerCase().replace(/-.*$/, '');
+  const primary = LANGUAGES.find((l) => primaryOf(l.tag) === primaryOf(wanted));
+  return (exact || primary || LANGUAGES[0]).code;
 }
 
 let lang = initial();
@@ -63,12 +76,17 @@ export function onLangChange(f) { listeners.add(f); return () => listeners.delet
 
 /** The verb for pressing a square, a stone, a button: a finger taps on a
  *  phone or a tablet (no fine pointer at all), a mouse clicks. Every text
- *  says it through `{Click}` (a sentence's first word) or `{click}`. */
-const PRESS = {
-  pt: { mouse: ['Clica', 'clica'], touch: ['Toca', 'toca'] },
-  br: { mouse: ['Clique', 'clique'], touch: ['Toque', 'toque'] },
-  en: { mouse: ['Click', 'click'], touch: ['Tap', 'tap'] },
-};
+ *  says it through `{Click}` (a sentence's first word) or `{click}`, the
+ *  files' `press_touch`/`press_mouse` (and `_lower`). */
+function press(touch) {
+  const id = touch ? 'press_touch' : 'press_mouse';
+  for (const b of [BUNDLES[lang], BUNDLES.en]) {
+    const m = b?.getMessage(id);
+    const lower = b?.getMessage(`${id}_lower`);
+    if (m?.value && lower?.value) return [b.formatPattern(m.value, {}, []), b.formatPattern(lower.value, {}, [])];
+  }
+  return touch ? ['Tap', 'tap'] : ['Click', 'click'];
+}
 
 /** Whether the device has only coarse pointers (a finger). */
 export function touchOnly() {
@@ -83,7 +101,7 @@ const idOf = (key) => key.replace(/\./g, '_');
 /** A value as Fluent takes it: a whole number chooses plurals and is
  *  written as it is (no grouping), anything else as text. */
 function fluentArgs(vars) {
-  const [Click, click] = (PRESS[lang] || PRESS.en)[touchOnly() ? 'touch' : 'mouse'];
+  const [Click, click] = press(touchOnly());
   const out = { Click, click };
   for (const [k, v] of Object.entries(vars || {})) {
     out[k] = Number.isInteger(v) ? new FluentNumber(v, { useGrouping: false }) : String(v);
@@ -116,17 +134,22 @@ export function plural(tr, key, n, vars) {
   return tr(key, v);
 }
 
-/** A game text in the current language: `pt` when present, else the English
- *  (with a small note in Portuguese mode). Returns {text, note}. */
-export function pick(en, pt) {
-  if (isPortuguese() && pt) return { text: pt, note: '' };
-  return { text: en || '', note: isPortuguese() && en ? t('english.note') : '' };
+/** A server text (`{en, pt-PT, pt-BR…}` by tag) in the page's language,
+ *  else English. */
+export function inLang(text) {
+  if (!text || typeof text === 'string') return text || '';
+  return text[langTagOf(lang)] || text.en || '';
 }
 
-/** As `pick`, with the server's `{en, pt, pt-BR}` texts: Brazilian pages
- *  read the Brazilian text where there is one. */
+/** A game text in the page's language: `texts[tag]` (the server's
+ *  `*_i18n`, by tag), else `pt` for the European page (an older server),
+ *  else the English with a small note saying so. Returns {text, note}. */
 export function pickIn(en, pt, texts) {
-  return pick(en, (lang === 'br' && texts && texts['pt-BR']) || pt);
+  const tag = langTagOf(lang);
+  if (tag === 'en') return { text: en || '', note: '' };
+  const own = (texts && texts[tag]) || (tag === 'pt-PT' ? pt : '');
+  if (own) return { text: own, note: '' };
+  return { text: en || '', note: en ? t('english.note') : '' };
 }
 
 /** `1, 2 ou 3` — a list of choices in the page's language. */

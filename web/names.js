@@ -3,14 +3,9 @@
 // its family in words, and text folded for an accent-insensitive search
 // ("o", "ö" and "ő" alike).
 
-import { getLang } from './i18n.js';
+import { inLang } from './i18n.js';
 
-/** A server text ({en, pt, 'pt-BR'}) in the page's language. */
-export function inLang(text) {
-  if (!text || typeof text === 'string') return text || '';
-  const lang = getLang();
-  return (lang === 'pt' ? text.pt : lang === 'br' ? (text['pt-BR'] || text.pt) : text.en) || text.en || '';
-}
+export { inLang };
 
 /** The game's title in the page's language, or its id when the catalogue
  *  has none (a script's game). */

@@ -12,6 +12,7 @@ struct Language {
     tag: String,
     name: String,
     short: String,
+    button: String,
     fallback: Option<String>,
     yes: Option<String>,
     no: Option<String>,
@@ -45,6 +46,7 @@ fn main() {
         };
         let name = field("language-name").unwrap_or_else(|| panic!("locales/{tag}/language.ftl lacks language-name"));
         let short = field("language-short").unwrap_or_else(|| tag.to_uppercase());
+        let button = field("language-button").unwrap_or_else(|| name.clone());
         let mut files: Vec<PathBuf> = fs::read_dir(&dir)
             .expect("a language folder is readable")
             .map(|e| e.expect("a readable entry").path())
@@ -66,6 +68,7 @@ fn main() {
             tag,
             name,
             short,
+            button,
             files,
         });
     }
@@ -101,10 +104,11 @@ fn main() {
         let opt = |s: &Option<String>| s.as_ref().map_or("None".to_string(), |s| format!("Some({s:?})"));
         writeln!(
             out,
-            "    Language {{ tag: {:?}, name: {:?}, short: {:?}, fallback: {}, yes: {}, no: {}, thousands: {:?} }},",
+            "    Language {{ tag: {:?}, name: {:?}, short: {:?}, button: {:?}, fallback: {}, yes: {}, no: {}, thousands: {:?} }},",
             l.tag,
             l.name,
             l.short,
+            l.button,
             l.fallback.as_deref().map_or("None".to_string(), |f| format!("Some({})", index(f))),
             opt(&l.yes),
             opt(&l.no),

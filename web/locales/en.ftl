@@ -347,3 +347,10 @@ student_points = Round { $round } · { $points } points
 student_points_one = Round { $round } · 1 point
 student_against = You play { $name }, with the pieces of { $seat }.
 student_rejoin = This browser does not hold your place in this class: join with the code.
+
+# The verb for pressing, given to every message as { $Click } / { $click }: a
+# finger taps on a device with only a touch screen, a mouse clicks.
+press_mouse = Click
+press_mouse_lower = click
+press_touch = Tap
+press_touch_lower = tap

@@ -124,3 +124,8 @@ student_points_one = Rodada { $round } · 1 ponto
 student_against = Você joga contra { $name }; você é o jogador { $seat }.
 class_end_confirm = Encerrar a turma? As partidas não terminadas param e ninguém mais pode entrar.
 student_rejoin = Este navegador não tem o seu lugar nesta turma: entre com o código.
+
+press_mouse = Clique
+press_mouse_lower = clique
+press_touch = Toque
+press_touch_lower = toque

@@ -347,3 +347,8 @@ student_points = Ronda { $round } · { $points } pontos
 student_points_one = Ronda { $round } · 1 ponto
 student_against = Jogas contra { $name }; és o jogador { $seat }.
 student_rejoin = Este navegador não tem o teu lugar nesta turma: entra com o código.
+
+press_mouse = Clica
+press_mouse_lower = clica
+press_touch = Toca
+press_touch_lower = toca

@@ -8,14 +8,10 @@
 // usually played with come first, the rest folded under "Mais opções".
 
 import { h } from '../dom.js';
-import { t, getLang, langTagOf } from '../i18n.js';
+import { t, getLang, langTagOf, inLang } from '../i18n.js';
 
-/** A spec's text ({en, pt, 'pt-BR'}) in the page's language. */
-function tr(text) {
-  if (!text || typeof text === 'string') return text || '';
-  const lang = getLang();
-  return (lang === 'pt' ? text.pt : lang === 'br' ? (text['pt-BR'] || text.br || text.pt) : text.en) || text.en || '';
-}
+/** A spec's text (`{en, pt-PT, pt-BR…}`) in the page's language. */
+const tr = inLang;
 
 const NUMBER = /^\s*(\d[\d_]*|\d+\^\d+)\s*$/;
 /** The largest number the web lab takes in a parameter (the server's

@@ -18,6 +18,8 @@ pub(crate) struct Language {
     pub(crate) name: &'static str,
     /// Its name on a narrow button.
     pub(crate) short: &'static str,
+    /// Its name on the page's button.
+    pub(crate) button: &'static str,
     /// The language whose words stand for a message its files lack.
     pub(crate) fallback: Option<usize>,
     /// Its word for yes, read as `true` in a parameter.
@@ -131,6 +133,19 @@ impl Lang {
     #[must_use]
     pub fn short(self) -> &'static str {
         self.info().short
+    }
+
+    /// Its name on the web page's button (`Brasil`).
+    #[must_use]
+    pub fn button(self) -> &'static str {
+        self.info().button
+    }
+
+    /// The page's code for it (`pt`, `br`, `en`: its short name in lower
+    /// case), as `?lang=` in a page's address and the page's storage say it.
+    #[must_use]
+    pub fn page_code(self) -> String {
+        self.short().to_lowercase()
     }
 
     /// The language whose words stand for a message this one's files lack

@@ -41,6 +41,10 @@ pub(crate) async fn serve(uri: Uri) -> Response {
     match uri.path() {
         "/privacy" => return text(PRIVACY),
         "/privacidade" => return text(PRIVACIDADE),
+        "/locales/languages.json" => {
+            return ([(header::CONTENT_TYPE, "application/json"), (header::CACHE_CONTROL, "no-cache")], languages())
+                .into_response();
+        }
         path => {
             if let Some(words) = family_words(path) {
                 return (
@@ -61,6 +65,27 @@ pub(crate) async fn serve(uri: Uri) -> Response {
         None => (StatusCode::NOT_FOUND, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], "not found\n")
             .into_response(),
     }
+}
+
+/// `/locales/languages.json`: the languages the lab speaks, in the order
+/// menus list them (one per folder of `crates/core/locales`): `tag`, `name`
+/// (in itself), `button` (the page's button), `code` (the page's `?lang=`)
+/// and `fallback` (the tag whose words stand for a message it lacks), so
+/// that the page offers a new language without a line of its own.
+fn languages() -> String {
+    let all: Vec<serde_json::Value> = Lang::ALL
+        .iter()
+        .map(|l| {
+            serde_json::json!({
+                "tag": l.tag(),
+                "name": l.name(),
+                "button": l.button(),
+                "code": l.page_code(),
+                "fallback": l.fallback().map(|f| f.tag()),
+            })
+        })
+        .collect();
+    serde_json::Value::from(all).to_string()
 }
 
 /// `/locales/families/<tag>.ftl` (`en`, `pt-PT`, `pt-BR`…): every family's words in one
@@ -94,7 +119,24 @@ pub(crate) async fn security_headers(mut r: Response) -> Response {
 
 #[cfg(test)]
 mod tests {
-    use super::family_words;
+    use super::{family_words, languages};
+
+    /// The page learns the languages from the folders, with the codes its
+    /// links and storage have always used.
+    #[test]
+    fn the_languages_are_listed_from_their_folders() {
+        let all: serde_json::Value = serde_json::from_str(&languages()).expect("JSON");
+        let codes: Vec<(&str, &str)> = all
+            .as_array()
+            .expect("a list")
+            .iter()
+            .map(|l| (l["tag"].as_str().unwrap(), l["code"].as_str().unwrap()))
+            .collect();
+        assert_eq!(codes, [("en", "en"), ("pt-PT", "pt"), ("pt-BR", "br")]);
+        assert_eq!(all[2]["fallback"], "pt-PT");
+        assert_eq!(all[2]["button"], "Brasil");
+        assert!(all[0]["fallback"].is_null());
+    }
 
     #[test]
     fn every_familys_words_are_served_in_each_language() {

@@ -24,6 +24,7 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("explain.js", "explanation) || '').split('\\n')", "a hint's explanation, a sentence per line"),
     ("explain.js", "/^([a-z][a-z-]*) — /.exec(line)", "the strategy named at the head of a hint's line"),
     ("i18n.js", "key.replace(/\\./g", "a message's key made its Fluent id"),
+    ("i18n.js", "tag.toLowerCase().replace(/-.*$/", "a language tag's primary part (`pt` of `pt-BR`)"),
     ("names.js", ".replace(/\\p{M}/gu", "accents folded, to search names"),
     ("views/game.js", "/[\\u0000-\\u001f\\u007f-\\u009f]/.test(value)", "control characters in a person's name"),
     ("views/lobby.js", ".split(/\\s+/)", "the words typed in the lobby's search"),

@@ -5,7 +5,11 @@
 
 # The language's name, written in itself, for the menus that offer it.
 language-name = English
-# The language's name on a button two or three letters wide.
+# The language's name on the page's button (short: a phone's header holds
+# every language's button).
+language-button = English
+# The name on a button two or three letters wide, and the page's code for it
+# (`?lang=pt`).
 language-short = EN
 # The words for yes and no of a parameter that is true or false, as this
 # language writes them (the first is written, every one is read, comma

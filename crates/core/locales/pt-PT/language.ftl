@@ -2,7 +2,11 @@
 
 # O nome da língua, escrito nela própria.
 language-name = Português
-# O nome num botão de duas ou três letras.
+# O nome no botão da página (curto: o cabeçalho de um telemóvel tem os botões
+# de todas as línguas).
+language-button = Português
+# O nome num botão de duas ou três letras, e o código da língua na página
+# (`?lang=pt`).
 language-short = PT
 # As palavras de sim e não de um parâmetro booleano (a primeira é a que se
 # escreve; as outras também se leem).
