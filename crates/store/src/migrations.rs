@@ -24,9 +24,11 @@ pub struct Migration {
 /// several servers; 8 marks each class's matches in their seats (`"class"`),
 /// which the public history leaves out; 9 the research tasks shared by
 /// workers (PostgreSQL only: SQLite's step 9 does nothing); 10 their bytes
-/// (certificates) as bytea beside them (PostgreSQL only too). On PostgreSQL
-/// it is the highest row of `schema_migrations`.
-pub const SCHEMA_VERSION: i64 = 10;
+/// (certificates) as bytea beside them (PostgreSQL only too); 11 the
+/// depth-first order of tasks that split themselves and the standing of
+/// running ones (PostgreSQL only too). On PostgreSQL it is the highest row
+/// of `schema_migrations`.
+pub const SCHEMA_VERSION: i64 = 11;
 
 /// SQLite's steps after the base tables (`0001_base.sql`, run at every
 /// open). Version 2 is the hashing of tokens, done in Rust.
@@ -42,6 +44,11 @@ pub const SQLITE_MIGRATIONS: &[Migration] = &[
         version: 10,
         name: "research files",
         sql: include_str!("../migrations/sqlite/0010_research_files.sql"),
+    },
+    Migration {
+        version: 11,
+        name: "research order",
+        sql: include_str!("../migrations/sqlite/0011_research_order.sql"),
     },
 ];
 
@@ -66,6 +73,11 @@ pub const POSTGRES_MIGRATIONS: &[Migration] = &[
         version: 10,
         name: "research files",
         sql: include_str!("../migrations/postgres/0010_research_files.sql"),
+    },
+    Migration {
+        version: 11,
+        name: "research order",
+        sql: include_str!("../migrations/postgres/0011_research_order.sql"),
     },
 ];
 

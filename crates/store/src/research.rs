@@ -13,6 +13,10 @@
 //! the queue), how many times it was started, and once done its result,
 //! written once: a result for a task already done, or for no task at all,
 //! is discarded and said so ([`Written::Discarded`]), never merged twice.
+//! A task too big for one worker may answer with smaller tasks, added to
+//! its problem in the same transaction (migration 11: ranked depth-first,
+//! right after it; [`Research::finish_split`]), and a running task keeps
+//! what its solver has proved so far, its *standing*, with its lease.
 //! A *worker* is a machine's process: its host, threads, version, task and
 //! when it was last heard of. A task's *files* (migration 10) are its bytes
 //! — a certificate to check, a part's proof — kept as bytea beside it and
@@ -119,6 +123,13 @@ pub struct TaskRecord {
     pub started_ms: Option<i64>,
     /// When it was answered.
     pub finished_ms: Option<i64>,
+    /// Its place in the order workers take the tasks of its problem
+    /// (depth-first: a task's children right after it; a task written
+    /// before migration 11 is ranked by its number).
+    pub rank: String,
+    /// What its solver had proved when its worker last renewed its lease
+    /// (its bounds, in the game's words), while it runs.
+    pub standing: Option<Value>,
 }
 
 /// A worker as stored.
@@ -192,17 +203,30 @@ pub(crate) trait ResearchBackend: Send + Sync {
     fn goodbye(&self, id: &str) -> Result<()>;
     fn claim(&self, worker: &str, version: &str, prefer: Option<&str>, lease_ms: i64) -> Result<Option<Claimed>>;
     #[allow(clippy::too_many_arguments)]
-    fn renew(&self, key: &str, n: u32, worker: &str, done: u64, total: u64, words: &str, lease_ms: i64)
-    -> Result<bool>;
+    fn renew(&self, key: &str, n: u32, worker: &str, progress: &Progress<'_>, lease_ms: i64) -> Result<bool>;
     fn release(&self, key: &str, n: u32, worker: &str) -> Result<bool>;
     fn fail(&self, key: &str, n: u32, worker: &str, why: &str) -> Result<bool>;
     fn finish(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written>;
+    fn finish_split(&self, key: &str, n: u32, worker: &str, result: &Value, parts: &[Value]) -> Result<Written>;
     fn files(&self, key: &str, n: u32) -> Result<Files>;
     fn set_moot(&self, key: &str, tasks: &[u32]) -> Result<u64>;
     fn finish_problem(&self, key: &str, result: &Value) -> Result<bool>;
     fn other_versions(&self, version: &str) -> Result<Vec<(String, String)>>;
     fn delete_problem(&self, key: &str) -> Result<bool>;
     fn wakeups(&self) -> Result<std::sync::mpsc::Receiver<String>>;
+}
+
+/// What a worker says of a running task when it renews its lease.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Progress<'a> {
+    /// Steps done.
+    pub done: u64,
+    /// Steps in all (0 when unknown).
+    pub total: u64,
+    /// Where it is, in words.
+    pub words: &'a str,
+    /// What its solver has proved so far (its bounds, in the game's words).
+    pub standing: Option<&'a Value>,
 }
 
 /// A task's bytes (certificates), each with its name, kept as bytea beside
@@ -338,7 +362,21 @@ impl Research<'_> {
         words: &str,
         lease: Duration,
     ) -> Result<bool> {
-        self.db.renew(key, n, worker, done, total, words, ms(lease))
+        self.db.renew(key, n, worker, &Progress { done, total, words, standing: None }, ms(lease))
+    }
+
+    /// [`Research::renew`] with what the task's solver has proved so far
+    /// (`progress.standing`, its bounds), kept with the task until the next
+    /// renewal: the merge reads it for the global bounds while it runs.
+    pub fn renew_with(
+        &self,
+        key: &str,
+        n: u32,
+        worker: &str,
+        progress: &Progress<'_>,
+        lease: Duration,
+    ) -> Result<bool> {
+        self.db.renew(key, n, worker, progress, ms(lease))
     }
 
     /// Hands task `n` of `key` back to the queue, when `worker` holds it
@@ -368,6 +406,15 @@ impl Research<'_> {
     /// no bytes either).
     pub fn finish_with_files(&self, key: &str, n: u32, worker: &str, result: &Value, files: &Files) -> Result<Written> {
         self.db.finish(key, n, worker, result, files)
+    }
+
+    /// Writes `result` as task `n`'s of `key`, as [`Research::finish`]
+    /// does, and adds `parts` as new tasks of the problem in the same
+    /// transaction (numbered after the last one, ranked right after task
+    /// `n` and before its later siblings): a task too big for one worker,
+    /// split by it. A discarded result adds nothing.
+    pub fn finish_split(&self, key: &str, n: u32, worker: &str, result: &Value, parts: &[Value]) -> Result<Written> {
+        self.db.finish_split(key, n, worker, result, parts)
     }
 
     /// Marks those `tasks` of `key` not yet done as moot (the merge no

@@ -1,4 +1,4 @@
-//! The research tables (migrations 9 and 10) against the throw-away
+//! The research tables (migrations 9 to 11) against the throw-away
 //! PostgreSQL of `scripts/test` (skipped loudly without it, failing under
 //! `CI=true`): claims, leases, results written once, a problem submitted
 //! twice, the tasks' bytes, and SQLite's refusal.
@@ -176,4 +176,76 @@ fn a_task_s_bytes_are_kept_beside_it_written_once_with_its_answer_and_deleted_wi
     assert!(r.delete_problem("p").unwrap());
     let left = db.every_row().unwrap();
     assert!(left.iter().all(|row| !row.starts_with("research_files")), "deleted with their problem: {left:?}");
+}
+
+/// A task split by its worker (migration 11): its parts become tasks of the
+/// problem in the same transaction, numbered after the last one and claimed
+/// right after it, before its later siblings (depth-first); a second answer
+/// adds nothing. A running task's standing is kept with its lease, and
+/// forgotten once it is answered or handed back.
+#[test]
+fn a_split_task_s_parts_are_claimed_next_and_a_running_task_keeps_its_standing() {
+    let Some((_db, store)) = open("research_split") else { return };
+    submit(&store, "p", 3);
+    let r = store.research().unwrap();
+    let first = r.claim("w", V, None, LEASE).unwrap().unwrap();
+    assert_eq!(first.n, 0);
+    let standing = json!({"lower": 10, "upper": 20});
+    let progress = ludoteca_store::Progress { done: 1, total: 2, words: "half", standing: Some(&standing) };
+    assert!(r.renew_with("p", 0, "w", &progress, LEASE).unwrap());
+    assert_eq!(r.tasks("p").unwrap()[0].standing.as_ref(), Some(&standing));
+    // Renewed without one: the last standing stays.
+    assert!(r.renew("p", 0, "w", 1, 2, "still", LEASE).unwrap());
+    assert_eq!(r.tasks("p").unwrap()[0].standing.as_ref(), Some(&standing));
+    let parts = [json!({"part": "0.0"}), json!({"part": "0.1"})];
+    assert_eq!(r.finish_split("p", 0, "w", &json!({"split": 2}), &parts).unwrap(), Written::Written);
+    let tasks = r.tasks("p").unwrap();
+    assert_eq!(tasks.len(), 5);
+    assert_eq!(r.problem("p").unwrap().unwrap().tasks, 5);
+    assert_eq!((tasks[3].payload.clone(), tasks[3].rank.as_str()), (parts[0].clone(), "000000.000000"));
+    assert!(tasks[0].standing.is_none() && tasks[0].result == Some(json!({"split": 2})));
+    // Depth-first: the parts of task 0, then task 1.
+    let order: Vec<u32> = std::iter::from_fn(|| r.claim("w", V, None, LEASE).unwrap().map(|c| c.n)).collect();
+    assert_eq!(order, [3, 4, 1, 2]);
+    // A task split twice (a lapsed lease): the second split adds nothing.
+    assert_eq!(
+        r.finish_split("p", 0, "w2", &json!({"split": 2}), &parts).unwrap(),
+        Written::Discarded(Discard::AlreadyDone)
+    );
+    assert_eq!(r.tasks("p").unwrap().len(), 5);
+    // Handed back: its standing is forgotten with its lease.
+    assert!(r.renew_with("p", 1, "w", &progress, LEASE).unwrap());
+    assert!(r.release("p", 1, "w").unwrap());
+    assert!(r.tasks("p").unwrap()[1].standing.is_none());
+}
+
+/// Migration 11 on a database written by version 10: its tasks are ranked
+/// by their number (claimed as before) with no standing, and a split of one
+/// of them ranks its parts right after it, before its later siblings.
+#[test]
+fn migration_11_applies_to_a_version_10_database_with_tasks() {
+    let Some((db, store)) = open("research_migration_11") else { return };
+    submit(&store, "old", 2);
+    drop(store);
+    // Back to version 10, as the program before it left the database.
+    db.execute(
+        "DROP INDEX research_tasks_order;
+         ALTER TABLE research_tasks DROP COLUMN rank, DROP COLUMN standing;
+         DELETE FROM schema_migrations WHERE version = 11;",
+    )
+    .unwrap();
+    let store = Store::connect(db.url()).expect("version 10 is migrated on open");
+    assert_eq!(store.schema_version().unwrap(), ludoteca_store::SCHEMA_VERSION);
+    let r = store.research().unwrap();
+    let tasks = r.tasks("old").unwrap();
+    let ranks: Vec<&str> = tasks.iter().map(|t| t.rank.as_str()).collect();
+    assert_eq!(ranks, ["000000", "000001"]);
+    assert!(tasks.iter().all(|t| t.standing.is_none()), "{tasks:?}");
+    let first = r.claim("w", V, None, LEASE).unwrap().unwrap();
+    assert_eq!(first.n, 0);
+    let parts = [json!({"part": "0.0"})];
+    assert_eq!(r.finish_split("old", 0, "w", &json!({"split": 1}), &parts).unwrap(), Written::Written);
+    assert_eq!(r.tasks("old").unwrap()[2].rank, "000000.000000");
+    let order: Vec<u32> = std::iter::from_fn(|| r.claim("w", V, None, LEASE).unwrap().map(|c| c.n)).collect();
+    assert_eq!(order, [2, 1]);
 }

@@ -4,8 +4,8 @@
 
 use super::Postgres;
 use crate::research::{
-    Claimed, Discard, Files, ProblemRecord, RESEARCH_CHANNEL, ResearchBackend, Submission, TaskRecord, TaskState,
-    WorkerRecord, Written,
+    Claimed, Discard, Files, ProblemRecord, Progress, RESEARCH_CHANNEL, ResearchBackend, Submission, TaskRecord,
+    TaskState, WorkerRecord, Written,
 };
 use crate::{Result, json, now_ms};
 use futures_util::StreamExt as _;
@@ -14,8 +14,8 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio_postgres::{AsyncMessage, Client, NoTls, Row};
 
 const PROBLEM: &str = "key, spec, version, status, tasks, result, discarded, created_ms, finished_ms";
-const TASK: &str =
-    "problem, n, payload, status, owner, until_ms, runs, done, total, progress, result, started_ms, finished_ms";
+const TASK: &str = "problem, n, payload, status, owner, until_ms, runs, done, total, progress, result, started_ms, \
+     finished_ms, rank, standing";
 const WORKER: &str = "id, host, threads, version, task, started_ms, seen_ms, stopped_ms";
 
 fn problem(r: &Row) -> Result<ProblemRecord> {
@@ -56,6 +56,8 @@ fn task(r: &Row) -> Result<TaskRecord> {
         result: result.as_deref().map(json).transpose()?,
         started_ms: r.try_get(11)?,
         finished_ms: r.try_get(12)?,
+        rank: r.try_get(13)?,
+        standing: r.try_get::<_, Option<String>>(14)?.as_deref().map(json).transpose()?,
     })
 }
 
@@ -103,6 +105,15 @@ async fn listen(cfg: &tokio_postgres::Config) -> Result<(Client, UnboundedReceiv
     Ok((client, rx))
 }
 
+/// A task's rank at position `i` among its siblings, after `parent`'s
+/// (none at the top): zero-padded, so that text order is depth-first.
+fn rank(parent: Option<&str>, i: usize) -> String {
+    match parent {
+        Some(p) => format!("{p}.{i:06}"),
+        None => format!("{i:06}"),
+    }
+}
+
 /// What a worker's row says it holds.
 fn holding(key: &str, n: u32) -> String {
     format!("{key} #{n}")
@@ -125,10 +136,12 @@ impl ResearchBackend for Postgres {
             let created = n == 1;
             if created {
                 let insert = tx
-                    .prepare("INSERT INTO research_tasks (problem, n, payload, status) VALUES ($1, $2, $3, 'queued')")
+                    .prepare(
+                        "INSERT INTO research_tasks (problem, n, payload, status, rank) VALUES ($1, $2, $3, 'queued', $4)",
+                    )
                     .await?;
                 for (i, p) in payloads.iter().enumerate() {
-                    tx.execute(&insert, &[&key, &number(i as u32), p]).await?;
+                    tx.execute(&insert, &[&key, &number(i as u32), p, &rank(None, i)]).await?;
                 }
                 for (i, files) in files.iter().enumerate().take(payloads.len()) {
                     put_files(&tx, &key, i as u32, files).await?;
@@ -216,7 +229,7 @@ impl ResearchBackend for Postgres {
                      JOIN research_problems p ON p.key = t.problem
                      WHERE p.status = 'open' AND p.version = $1
                        AND (t.status = 'queued' OR (t.status = 'running' AND t.until_ms < $2))
-                     ORDER BY (t.problem = $3) DESC, p.created_ms, t.problem, t.n
+                     ORDER BY (t.problem = $3) DESC, p.created_ms, t.problem, t.rank, t.n
                      LIMIT 1
                      FOR UPDATE OF t SKIP LOCKED",
                     &[&version, &now, &prefer],
@@ -232,7 +245,7 @@ impl ResearchBackend for Postgres {
             let row = tx
                 .query_one(
                     "UPDATE research_tasks t SET status = 'running', owner = $3, until_ms = $4, runs = runs + 1,
-                         done = 0, total = 0, progress = NULL, started_ms = $5
+                         done = 0, total = 0, progress = NULL, standing = NULL, started_ms = $5
                      FROM research_problems p
                      WHERE t.problem = $1 AND t.n = $2 AND p.key = t.problem
                      RETURNING t.payload, t.runs, p.spec",
@@ -257,25 +270,19 @@ impl ResearchBackend for Postgres {
         })
     }
 
-    fn renew(
-        &self,
-        key: &str,
-        n: u32,
-        worker: &str,
-        done: u64,
-        total: u64,
-        words: &str,
-        lease_ms: i64,
-    ) -> Result<bool> {
-        let (key, worker, words) = (key.to_string(), worker.to_string(), words.to_string());
+    fn renew(&self, key: &str, n: u32, worker: &str, progress: &Progress<'_>, lease_ms: i64) -> Result<bool> {
+        let (key, worker, words) = (key.to_string(), worker.to_string(), progress.words.to_string());
+        let (done, total) = (count(progress.done), count(progress.total));
+        let standing = progress.standing.map(Value::to_string);
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             let now = now_ms();
             let n = tx
                 .execute(
-                    "UPDATE research_tasks SET until_ms = $4, done = $5, total = $6, progress = $7
+                    "UPDATE research_tasks SET until_ms = $4, done = $5, total = $6, progress = $7,
+                         standing = COALESCE($8, standing)
                      WHERE problem = $1 AND n = $2 AND owner = $3 AND status = 'running'",
-                    &[&key, &number(n), &worker, &now.saturating_add(lease_ms), &count(done), &count(total), &words],
+                    &[&key, &number(n), &worker, &now.saturating_add(lease_ms), &done, &total, &words, &standing],
                 )
                 .await?;
             tx.execute("UPDATE research_workers SET seen_ms = $2 WHERE id = $1", &[&worker, &now]).await?;
@@ -290,7 +297,7 @@ impl ResearchBackend for Postgres {
             let tx = c.transaction().await?;
             let n = tx
                 .execute(
-                    "UPDATE research_tasks SET status = 'queued', owner = NULL, until_ms = NULL
+                    "UPDATE research_tasks SET status = 'queued', owner = NULL, until_ms = NULL, standing = NULL
                      WHERE problem = $1 AND n = $2 AND owner = $3 AND status = 'running'",
                     &[&key, &number(n), &worker],
                 )
@@ -347,12 +354,73 @@ impl ResearchBackend for Postgres {
                 Some(_) => {
                     tx.execute(
                         "UPDATE research_tasks SET status = 'done', owner = $3, until_ms = NULL, result = $4,
-                             finished_ms = $5
+                             finished_ms = $5, standing = NULL
                          WHERE problem = $1 AND n = $2",
                         &[&key, &number(n), &worker, &result, &now],
                     )
                     .await?;
                     put_files(&tx, &key, n, &files).await?;
+                    announce(&tx, &key).await?;
+                    Written::Written
+                }
+            };
+            tx.execute("UPDATE research_workers SET task = NULL, seen_ms = $2 WHERE id = $1", &[&worker, &now]).await?;
+            tx.commit().await?;
+            Ok(written)
+        })
+    }
+
+    fn finish_split(&self, key: &str, n: u32, worker: &str, result: &Value, parts: &[Value]) -> Result<Written> {
+        let (key, worker, result) = (key.to_string(), worker.to_string(), result.to_string());
+        let parts: Vec<String> = parts.iter().map(Value::to_string).collect();
+        self.with(move |mut c| async move {
+            let tx = c.transaction().await?;
+            let now = now_ms();
+            // The problem's row locked: two splits at once number their
+            // tasks one after the other.
+            tx.query_opt("SELECT 1 FROM research_problems WHERE key = $1 FOR UPDATE", &[&key]).await?;
+            let row = tx
+                .query_opt(
+                    "SELECT status, rank FROM research_tasks WHERE problem = $1 AND n = $2 FOR UPDATE",
+                    &[&key, &number(n)],
+                )
+                .await?;
+            let written = match row {
+                None => Written::Discarded(Discard::Unknown),
+                Some(r) if r.try_get::<_, String>(0)? == "done" => {
+                    tx.execute("UPDATE research_problems SET discarded = discarded + 1 WHERE key = $1", &[&key])
+                        .await?;
+                    Written::Discarded(Discard::AlreadyDone)
+                }
+                Some(r) => {
+                    let mine: String = r.try_get(1)?;
+                    let mine = if mine.is_empty() { rank(None, n as usize) } else { mine };
+                    let next: i32 = tx
+                        .query_one("SELECT COALESCE(MAX(n) + 1, 0) FROM research_tasks WHERE problem = $1", &[&key])
+                        .await?
+                        .try_get(0)?;
+                    let insert = tx
+                        .prepare(
+                            "INSERT INTO research_tasks (problem, n, payload, status, rank)
+                             VALUES ($1, $2, $3, 'queued', $4)",
+                        )
+                        .await?;
+                    for (i, p) in parts.iter().enumerate() {
+                        let at = next.saturating_add(number(i as u32));
+                        tx.execute(&insert, &[&key, &at, p, &rank(Some(&mine), i)]).await?;
+                    }
+                    tx.execute(
+                        "UPDATE research_problems SET tasks = tasks + $2 WHERE key = $1",
+                        &[&key, &number(parts.len() as u32)],
+                    )
+                    .await?;
+                    tx.execute(
+                        "UPDATE research_tasks SET status = 'done', owner = $3, until_ms = NULL, result = $4,
+                             finished_ms = $5, standing = NULL
+                         WHERE problem = $1 AND n = $2",
+                        &[&key, &number(n), &worker, &result, &now],
+                    )
+                    .await?;
                     announce(&tx, &key).await?;
                     Written::Written
                 }
