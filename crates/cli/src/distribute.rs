@@ -224,6 +224,9 @@ pub(crate) fn watch(
                 let running = tasks.iter().filter(|t| t.state == TaskState::Running).count();
                 bar.set_length(needed as u64);
                 bar.set_position(done as u64);
+                // The bounds with what the running tasks have proved so far.
+                let standing: Vec<Option<Value>> = tasks.iter().map(|t| t.standing.clone()).collect();
+                let line = split.bounds(&parts, &results, &standing).ok().flatten().unwrap_or(line);
                 bar.set_message(format!("{line}; {running} running"));
             }
         }
@@ -298,8 +301,10 @@ fn standing(spec: &Value, tasks: &[ludoteca_store::TaskRecord]) -> Option<String
     };
     let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
     let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
+    let running: Vec<Option<Value>> = tasks.iter().map(|t| t.standing.clone()).collect();
     match split.merge(&parts, &results).ok()? {
-        Merged::Open { line, .. } => Some(line),
+        // The running tasks' standing moves the bounds, when the split has some.
+        Merged::Open { line, .. } => Some(split.bounds(&parts, &results, &running).ok().flatten().unwrap_or(line)),
         Merged::Done(_) => Some(format!("decided by its tasks: the next `{again} … --distribute` prints it")),
     }
 }

@@ -396,7 +396,10 @@ fn session(
             let mut held = lock(&current);
             let Some(task) = held.task.as_ref() else { continue };
             let words = line.lock().map(|l| l.clone()).unwrap_or_default();
-            match research.renew(&task.problem, task.n, id, 0, 0, &words, req.lease) {
+            // What its solver has proved so far, when its last line says.
+            let standing = split.standing(&words);
+            let progress = ludoteca_store::Progress { done: 0, total: 0, words: &words, standing: standing.as_ref() };
+            match research.renew_with(&task.problem, task.n, id, &progress, req.lease) {
                 Ok(true) => {}
                 Ok(false) => {
                     // Taken over, made moot, or its problem is done.
@@ -434,7 +437,13 @@ fn finish(
     match answer {
         Ok(mut result) => {
             let files = crate::research_files::take(&mut result);
-            written(task, research.finish_with_files(&task.problem, task.n, id, &result, &files)?, seconds);
+            // A part too big for one worker answers with smaller ones:
+            // added to the problem with its answer, in one transaction.
+            let answer = match ludoteca_games::distribute::split_off(&mut result) {
+                Some(parts) => research.finish_split(&task.problem, task.n, id, &result, &parts)?,
+                None => research.finish_with_files(&task.problem, task.n, id, &result, &files)?,
+            };
+            written(task, answer, seconds);
             Ok(())
         }
         Err(_) if cancel.load(Ordering::Relaxed) => {

@@ -49,7 +49,12 @@ pub trait Distribute: Send + Sync {
     /// in one sentence, a solve that has no split: a quick heuristic…).
     fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError>;
 
-    /// Solves one part (as [`Distribute::split`] wrote it).
+    /// Solves one part (as [`Distribute::split`] wrote it). A part too big
+    /// for one worker may answer with smaller parts instead, `{"parts":
+    /// [payload, …], …}`: the front end adds them to the problem as new
+    /// parts, in the order workers take them right after this one, and
+    /// keeps the rest of the answer with `"split"` (how many) in place of
+    /// the list ([`split_off`]); the merge sees them after the parts before.
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError>;
 
     /// Whether [`Distribute::prepare`] reads the other parts' results: a
@@ -71,6 +76,31 @@ pub trait Distribute: Send + Sync {
 
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
+
+    /// What a running part has proved so far (its *standing*, e.g. its
+    /// bounds), read from the last progress line its run wrote; `None` (the
+    /// default) when the line says nothing the merge can use.
+    fn standing(&self, progress: &str) -> Option<Value> {
+        let _ = progress;
+        None
+    }
+
+    /// The global bounds while the solve runs, in words: the results known
+    /// and the standing of the parts still running (`standing[i]`, as
+    /// [`Distribute::standing`] read it); `None` (the default) when this
+    /// split has no such bounds. Said only: what is moot is the merge's.
+    ///
+    /// # Errors
+    /// When `parts` and `results` were not written by this split.
+    fn bounds(
+        &self,
+        parts: &[Value],
+        results: &[Option<Value>],
+        standing: &[Option<Value>],
+    ) -> Result<Option<String>, SolveError> {
+        let _ = (parts, results, standing);
+        Ok(None)
+    }
 
     /// Bytes a part or a result carries (certificates) go in its
     /// `"files": {"name": "<hexadecimal>"}` ([`hex`]): the store keeps them
@@ -121,6 +151,90 @@ pub fn key(split: &dyn Distribute) -> Result<String, SolveError> {
 pub fn is_key_of(key: &str, split: &dyn Distribute) -> bool {
     let problem = split.problem();
     key == problem || key.strip_prefix(problem.as_str()).is_some_and(|rest| rest.starts_with(", split "))
+}
+
+/// The parts a result splits its part into (`{"parts": [...]}`, see
+/// [`Distribute::run`]), taken out of it and replaced by their number
+/// (`"split"`); `None` for an answer.
+pub fn split_off(result: &mut Value) -> Option<Vec<Value>> {
+    let parts = result.as_object_mut()?.remove("parts")?;
+    let parts = match parts {
+        Value::Array(parts) => parts,
+        other => vec![other],
+    };
+    result["split"] = json!(parts.len());
+    Some(parts)
+}
+
+/// A split solve's parts and results kept in memory, in the order workers
+/// take them (parts a part splits into right after it, depth-first): a
+/// whole distributed solve on one machine, for tests and measures.
+#[derive(Clone, Debug, Default)]
+pub struct Queue {
+    /// The parts, by number.
+    pub parts: Vec<Value>,
+    /// Their results.
+    pub results: Vec<Option<Value>>,
+    /// Each part's place in the order (its ancestors' places, then its own).
+    ranks: Vec<Vec<usize>>,
+}
+
+impl Queue {
+    /// The parts a split wrote, none answered.
+    #[must_use]
+    pub fn new(parts: Vec<Value>) -> Queue {
+        let ranks = (0..parts.len()).map(|i| vec![i]).collect();
+        Queue { results: vec![None; parts.len()], parts, ranks }
+    }
+
+    /// Writes part `n`'s result; one that splits the part adds its parts.
+    pub fn answer(&mut self, n: usize, mut result: Value) {
+        if let Some(more) = split_off(&mut result) {
+            for (i, part) in more.into_iter().enumerate() {
+                let mut rank = self.ranks[n].clone();
+                rank.push(i);
+                self.ranks.push(rank);
+                self.parts.push(part);
+                self.results.push(None);
+            }
+        }
+        self.results[n] = Some(result);
+    }
+
+    /// The first part in order neither answered nor in `moot`.
+    #[must_use]
+    pub fn next(&self, moot: &[usize]) -> Option<usize> {
+        (0..self.parts.len())
+            .filter(|&i| self.results[i].is_none() && !moot.contains(&i))
+            .min_by(|&a, &b| self.ranks[a].cmp(&self.ranks[b]))
+    }
+
+    /// Runs `split` to its end as one worker would: the next part, prepared
+    /// with the results so far, solved, until the merge decides; answers
+    /// the merge's report and how many parts were run.
+    ///
+    /// # Errors
+    /// What the split's merge, preparation or run answer.
+    pub fn solve(
+        &mut self,
+        split: &dyn Distribute,
+        ctl: &SolveControl<'_>,
+    ) -> Result<(SolveReport, usize), SolveError> {
+        let mut run = 0;
+        loop {
+            let moot = match split.merge(&self.parts, &self.results)? {
+                Merged::Done(report) => return Ok((report, run)),
+                Merged::Open { moot, .. } => moot,
+            };
+            let Some(n) = self.next(&moot) else {
+                return Err(SolveError::Refuted("every part is answered or moot, and the merge is still open".into()));
+            };
+            let part = split.prepare(&self.parts, &self.results, n)?;
+            let result = split.run(&part, ctl)?;
+            self.answer(n, result);
+            run += 1;
+        }
+    }
 }
 
 /// Runs `work` on a pool of its own of `threads` threads (the solvers'

@@ -36,7 +36,7 @@ fn main() {
         .par_iter()
         .map(|c| {
             let t = Instant::now();
-            let (seconds, upper) = breaker.second_guesses(c.guess, c.answer, &ctl).expect("a class to split");
+            let (seconds, upper) = breaker.class_guesses(&[(c.guess, c.answer)], &ctl).expect("a class to split");
             let largest = seconds.iter().map(|s| s.largest).max().unwrap_or(0);
             println!(
                 "  {} {}: {} codes, {} second guesses (bounds {}..={upper}), largest class left {largest}, {:.1} s",

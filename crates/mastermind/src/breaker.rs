@@ -15,9 +15,9 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-mod second;
+mod deeper;
 mod split;
-pub use second::{SECOND_MIN, SecondGuess};
+pub use deeper::{GuessClass, NextGuess, Step};
 pub use split::FirstClass;
 
 /// Largest number of pegs for which position symmetries are enumerated.

@@ -40,7 +40,7 @@ pub mod tree;
 pub mod variant;
 
 pub use adversary::Adversary;
-pub use breaker::{Breaker, FirstClass, SECOND_MIN, ScoredGuess, SecondGuess};
+pub use breaker::{Breaker, FirstClass, GuessClass, NextGuess, ScoredGuess, Step};
 pub use checkpoint::Checkpoint;
 pub use code::{Code, Role};
 pub use control::{Control, Progress};

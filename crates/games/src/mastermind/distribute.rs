@@ -1,56 +1,69 @@
 //! `ludoteca solve mastermind … --distribute URL`: an exact strategy
 //! (`optimal-average`, `optimal-worst`) split by the classes of its first
-//! guess, one part per class of each first guess worth weighing (one per
-//! orbit of the game's symmetries); for `optimal-average`, a class of more
-//! than [`split_above`] codes (`LUDOTECA_SPLIT_ABOVE`, default
-//! [`SPLIT_ABOVE`]) is split deeper, one part per second guess worth
-//! weighing in it (`distribute/weigh.rs` says how the merge puts such a
-//! class back together). A part answers how many guesses each secret of its
-//! class needs, counted from the start, under that first guess (and second
-//! guess) (`{"depths": {"2": 1, "3": 5, …}}`, or `{"infeasible": true}` when
-//! `optimal-worst` cannot keep the class within the least worst case). The
-//! merge keeps the first guess of least total, ties to the smallest code, as
-//! the solve in one piece does; a first guess whose lower bound (its classes
-//! answered, plus a bound on the others) passes the best total known is
-//! refuted, and its parts left are moot.
+//! guess (one part per class of each first guess worth weighing, one per
+//! orbit of the game's symmetries), and deeper as long as a class is too
+//! big: a part whose class holds more than `LUDOTECA_SPLIT_ABOVE` codes
+//! (read by the solve that splits; default [`SPLIT_ABOVE`]) answers with
+//! one part per next guess worth weighing in it, and a guess leaving such a
+//! class with one part per class it leaves — level after level, so that no
+//! part solves a class past the threshold whole (the engine's
+//! `breaker/deeper.rs` says why the merge then gives exactly the solve in
+//! one piece: the least over guesses, ties to the smallest, for classes of
+//! at least twice as many codes as answers, for both strategies).
+//!
+//! A part answers how many guesses each secret of its class needs,
+//! counted from the start (`{"depths": {"2": 1, "3": 5, …}}`), or a bound
+//! past its budget (`{"at_least": n}`), or `{"infeasible": true}` when
+//! `optimal-worst` cannot keep the class within the least worst case. The
+//! merge (`distribute/tree.rs`) puts them back into their tree, keeps the
+//! least total, ties to the smallest code, as the solve in one piece does,
+//! gives each part still needed the budget past which it no longer matters,
+//! and leaves the others moot.
 
 use super::MastermindEntry;
 use super::solve::describe;
+use super::words::MastermindMsg;
+use crate::GameError;
 use crate::distribute::{Distribute, Merged, Parts};
 use crate::solve::{SolveControl, SolveError, SolveReport};
-use ludoteca_mastermind::{Breaker, Control, Engine, Progress, SECOND_MIN, Stats, Strategy};
+use ludoteca_core::Msg;
+use ludoteca_mastermind::{Breaker, Control, Engine, Progress, Stats, Step, Strategy};
+use part::Part;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use weigh::{First, moot_in_class, second, weigh};
+use tree::{Depths, Tree};
 
-mod weigh;
+mod part;
+mod tree;
 
-/// Classes of more codes than this are split by their second guess
-/// (`optimal-average` only): 5×8's largest first-guess classes (7,051 to
-/// 16,807 codes) are, 4×7's and 4×8's are not.
-pub const SPLIT_ABOVE: usize = 2000;
+/// Classes of more codes than this are split by their next guess, by
+/// default.
+pub const SPLIT_ABOVE: u64 = 2000;
 
-/// The class size past which a split goes one guess deeper:
-/// `LUDOTECA_SPLIT_ABOVE` when it is a whole number (never below
-/// [`SECOND_MIN`]), else [`SPLIT_ABOVE`].
-#[must_use]
-pub fn split_above() -> usize {
-    std::env::var("LUDOTECA_SPLIT_ABOVE")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .unwrap_or(SPLIT_ABOVE)
-        .max(SECOND_MIN)
+/// The environment variable that sets the class size past which a class is
+/// split by its next guess.
+const ABOVE_VAR: &str = "LUDOTECA_SPLIT_ABOVE";
+
+/// The class size past which a class is split: `LUDOTECA_SPLIT_ABOVE`,
+/// else [`SPLIT_ABOVE`]; refused in one sentence when it is not a whole
+/// number from 1 up.
+///
+/// # Errors
+/// When `LUDOTECA_SPLIT_ABOVE` is set to something else.
+pub fn split_above() -> Result<u64, SolveError> {
+    match std::env::var(ABOVE_VAR) {
+        Ok(text) if !text.trim().is_empty() => text
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n >= 1)
+            .ok_or_else(|| GameError::bad_param(ABOVE_VAR, text, Msg::from(MastermindMsg::MmSplitAbove)).into()),
+        _ => Ok(SPLIT_ABOVE),
+    }
 }
 
 fn engine_error(e: ludoteca_mastermind::Error) -> SolveError {
     SolveError::engine(e)
-}
-
-fn bad_part(part: &Value) -> SolveError {
-    SolveError::Refuted(format!(
-        "a part of a split solve holds a guess, an answer and a size written by `solve --distribute`; {} is not one",
-        part.to_string().chars().take(80).collect::<String>()
-    ))
 }
 
 impl MastermindEntry {
@@ -66,57 +79,109 @@ impl MastermindEntry {
     }
 }
 
-/// What a part's secrets need at least, before it is answered.
-fn static_lower(part: &Value) -> Result<u64, SolveError> {
-    let field = |k: &str| part.get(k).and_then(Value::as_u64).ok_or_else(|| bad_part(part));
-    Ok(field("size")? + field("lower")?)
-}
-
 /// Depths as the count of secrets at each.
 fn histogram(found: Vec<usize>) -> Value {
-    let mut histogram: BTreeMap<usize, usize> = BTreeMap::new();
+    let mut histogram: Depths = BTreeMap::new();
     for d in found {
         *histogram.entry(d).or_insert(0) += 1;
     }
     json!({ "depths": histogram })
 }
 
-/// Solves one part with `breaker` (whose cache may hold earlier parts').
-fn solve_part(breaker: &Breaker<'_>, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
-    let number = |k: &str| part.get(k).and_then(Value::as_u64);
-    let (Some(guess), Some(answer)) = (number("guess"), number("answer")) else { return Err(bad_part(part)) };
-    let (guess, answer) =
-        (u32::try_from(guess).map_err(|_| bad_part(part))?, u16::try_from(answer).map_err(|_| bad_part(part))?);
-    if let Some(d) = number("depth") {
-        breaker.assume_least_worst_case(u32::try_from(d).map_err(|_| bad_part(part))?);
+/// A path in words: `11234 0B1W, 12345 1B0W`.
+fn said(breaker: &Breaker<'_>, path: &[Step]) -> String {
+    let eng = breaker.engine();
+    let v = eng.variant();
+    let words: Vec<String> = path
+        .iter()
+        .map(|&(g, a)| format!("{} {}", eng.space().guesses()[g as usize], eng.table().to_feedback(a).display(v)))
+        .collect();
+    words.join(", ")
+}
+
+/// A part's answer: its depths, a bound past its budget, or infeasible.
+fn found(solved: std::result::Result<Vec<usize>, u64>) -> Value {
+    match solved {
+        Ok(depths) => histogram(depths),
+        Err(u64::MAX) => json!({ "infeasible": true }),
+        Err(at_least) => json!({ "at_least": at_least }),
     }
+}
+
+/// A class too big for one part: one part per next guess worth weighing,
+/// the likeliest best first.
+fn by_next_guess(breaker: &Breaker<'_>, part: &Part, control: &Control) -> Result<Value, SolveError> {
+    let (mut guesses, upper) = breaker.class_guesses(&part.path, control).map_err(engine_error)?;
+    guesses.sort_by_key(|g| (g.lower, g.guess));
+    let line = said(breaker, &part.path);
+    let mut parts = Vec::with_capacity(guesses.len());
+    for g in guesses {
+        let (secret, _) = breaker.classes_under(&part.path, g.guess).map_err(engine_error)?;
+        let next = Part { guess: Some(g.guess), lower: g.lower, secret, budget: None, ..part.clone() };
+        parts.push(next.to_json(&format!("{line}, then {}", g.code)));
+    }
+    let mut answer = json!({ "parts": parts });
+    if upper < u64::MAX {
+        answer["upper"] = json!(upper);
+    }
+    Ok(answer)
+}
+
+/// A guess leaving a class too big for one part: one part per class it
+/// leaves, the largest first.
+fn by_class(breaker: &Breaker<'_>, part: &Part, guess: u32, secret: bool) -> Result<Value, SolveError> {
+    let (_, mut classes) = breaker.classes_under(&part.path, guess).map_err(engine_error)?;
+    classes.sort_by(|a, b| b.size.cmp(&a.size).then(a.answer.cmp(&b.answer)));
+    let turn = part.path.len() as u64 + 1;
+    let parts: Vec<Value> = classes
+        .iter()
+        .map(|c| {
+            let mut path = part.path.clone();
+            path.push((guess, c.answer));
+            let size = c.size as u64;
+            let lower = turn * size + breaker.size_lower(c.size);
+            let next = Part { path, guess: None, size, lower, secret, budget: None, ..part.clone() };
+            next.to_json(&said(breaker, &next.path))
+        })
+        .collect();
+    Ok(json!({ "parts": parts }))
+}
+
+/// Solves one part with `breaker` (whose cache may hold earlier parts'),
+/// or splits it when its class is too big.
+fn solve_part(breaker: &Breaker<'_>, payload: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
+    let part = Part::read(payload)?;
+    if let Some(d) = part.depth {
+        breaker.assume_least_worst_case(d);
+    }
+    let before = part.path.len() as u64 * part.size;
     let progress = |p: Progress| {
         if p.stage == "bounds" {
-            (ctl.progress)(&format!("bounds on the class's total: {}..={}", p.done, p.total));
+            (ctl.progress)(&format!("bounds on the part's total: {}..={}", before + p.done, before + p.total));
         } else {
             (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
         }
     };
     let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
-    if let Some(g2) = second(part) {
-        let g2 = u32::try_from(g2).map_err(|_| bad_part(part))?;
-        let found = breaker.solve_second_within(guess, answer, g2, number("budget"), &control).map_err(engine_error)?;
-        return Ok(found.map_or_else(|at_least| json!({ "at_least": at_least }), histogram));
+    let floor = breaker.split_floor();
+    match part.guess {
+        None if part.splits(floor) => by_next_guess(breaker, &part, &control),
+        None => Ok(found(breaker.solve_path_within(&part.path, part.budget, &control).map_err(engine_error)?)),
+        Some(g) => {
+            let (secret, classes) = breaker.classes_under(&part.path, g).map_err(engine_error)?;
+            if classes.iter().any(|c| c.size as u64 > part.above && c.size >= floor) {
+                return by_class(breaker, &part, g, secret);
+            }
+            Ok(found(breaker.solve_under_within(&part.path, g, part.budget, &control).map_err(engine_error)?))
+        }
     }
-    let found = match number("budget") {
-        Some(budget) => match breaker.solve_class_within(guess, answer, budget, &control).map_err(engine_error)? {
-            Ok(found) => Some(found),
-            Err(at_least) => return Ok(json!({ "at_least": at_least })),
-        },
-        None => breaker.solve_class(guess, answer, &control).map_err(engine_error)?,
-    };
-    Ok(found.map_or_else(|| json!({ "infeasible": true }), histogram))
 }
 
 impl MastermindEntry {
-    /// The parts of the solve, classes of more than `above` codes split by
-    /// their second guess (`optimal-average` only).
-    pub(super) fn split_deeper(&self, ctl: &SolveControl<'_>, above: usize) -> Result<Vec<Value>, SolveError> {
+    /// The parts of the solve: the classes of every first guess worth
+    /// weighing, each split deeper by its worker when it holds more than
+    /// `above` codes.
+    pub(super) fn split_above(&self, ctl: &SolveControl<'_>, above: u64) -> Result<Vec<Value>, SolveError> {
         let strategy = self.exact()?;
         let engine = Engine::new(&self.config().variant).map_err(engine_error)?;
         let breaker = Breaker::new(&engine, strategy);
@@ -141,44 +206,85 @@ impl MastermindEntry {
             })
             .collect();
         firsts.sort_by_key(|f| (f.0, f.1));
-        let above = if strategy == Strategy::OptimalAverage { above.max(SECOND_MIN) } else { usize::MAX };
-        let deep = firsts.iter().flat_map(|f| &f.3).filter(|c| c.size > above).count();
         let mut parts = Vec::new();
-        let mut split = 0;
         for (_, g, secret, classes) in firsts {
             for c in classes {
-                let part = json!({
-                    "guess": g,
-                    "code": c.code.to_string(),
-                    "answer": c.answer,
-                    "words": c.words,
-                    "size": c.size,
-                    "lower": c.lower,
-                    "secret": secret,
-                    "depth": depth,
-                });
-                if c.size <= above {
-                    parts.push(part);
-                    continue;
-                }
-                // Too big for one part: one per second guess worth weighing,
-                // the likeliest best first.
-                split += 1;
-                (ctl.progress)(&format!("class {split} of {deep} split by its second guess"));
-                let (mut seconds, _) = breaker.second_guesses(g, c.answer, &control).map_err(engine_error)?;
-                seconds.sort_by_key(|s| (s.lower, s.guess));
-                for s in seconds {
-                    let mut p = part.clone();
-                    p["second"] = json!(s.guess);
-                    p["second_code"] = json!(s.code.to_string());
-                    p["second_lower"] = json!(s.lower);
-                    p["largest"] = json!(s.largest);
-                    parts.push(p);
-                }
+                let size = c.size as u64;
+                let part = Part {
+                    path: vec![(g, c.answer)],
+                    guess: None,
+                    size,
+                    lower: size + c.lower,
+                    secret,
+                    above,
+                    depth,
+                    budget: None,
+                };
+                parts.push(part.to_json(&format!("{} {}", c.code, c.words)));
             }
         }
         Ok(parts)
     }
+
+    /// The merge with the bounds of the parts still running
+    /// (`standing[i]`: `{"lower": …, "upper": …}`, counted from the start).
+    fn merge_standing(
+        &self,
+        parts: &[Value],
+        results: &[Option<Value>],
+        standing: &[Option<Value>],
+    ) -> Result<Merged, SolveError> {
+        let strategy = self.exact()?;
+        // What is moot comes from the answers alone: a running part's
+        // bounds only show where the solve stands.
+        let tree = Tree::of(parts, results, &[])?;
+        let root = &tree.nodes[0];
+        if let Some(depths) = &root.done {
+            let depths = depths.iter().flat_map(|(&d, &n)| std::iter::repeat_n(d, n));
+            let stats = Stats::from_depths(depths, self.config().variant.max_guesses);
+            return Ok(Merged::Done(SolveReport::new(&stats, true, describe(strategy.name(), &stats))));
+        }
+        let mut needed = BTreeMap::new();
+        tree.needed(0, u64::MAX, &mut needed);
+        let unanswered = |p: &usize| results.get(*p).is_none_or(Option::is_none);
+        let moot: Vec<usize> = (0..parts.len()).filter(|p| unanswered(p) && !needed.contains_key(p)).collect();
+        let firsts = &root.children;
+        let open = firsts
+            .iter()
+            .filter(|&&c| {
+                let n = &tree.nodes[c];
+                !n.out && n.lower < tree.sibling_cutoff(0, c, u64::MAX)
+            })
+            .count();
+        let guesses = firsts.len();
+        let shown = if standing.iter().any(Option::is_some) { Tree::of(parts, results, standing)? } else { tree };
+        let root = &shown.nodes[0];
+        let upper = root.upper.map_or_else(|| "?".to_string(), |u| u.to_string());
+        let answered = results.iter().filter(|r| r.is_some()).count();
+        Ok(Merged::Open {
+            line: format!(
+                "bounds on the total: {}..={upper}; {open} of {} first guesses still open; {answered} of {} parts answered, {} needed",
+                root.lower,
+                guesses,
+                parts.len(),
+                needed.len()
+            ),
+            moot,
+        })
+    }
+}
+
+/// A running part's bounds, from its progress line (`bounds on the part's
+/// total: 120..=135`; an upper bound past any total is left out).
+fn standing_of(progress: &str) -> Option<Value> {
+    let rest = progress.strip_prefix("bounds on the part's total: ")?;
+    let (lower, upper) = rest.split_once("..=")?;
+    let (lower, upper) = (lower.trim().parse::<u64>().ok()?, upper.trim().parse::<u64>().ok()?);
+    let mut standing = json!({ "lower": lower });
+    if upper < u64::from(u32::MAX / 4) {
+        standing["upper"] = json!(upper);
+    }
+    Some(standing)
 }
 
 impl Distribute for MastermindEntry {
@@ -187,8 +293,13 @@ impl Distribute for MastermindEntry {
         format!("mastermind {} {}", c.strategy.name(), c.variant)
     }
 
+    fn shape(&self) -> Result<Option<String>, SolveError> {
+        let above = split_above()?;
+        Ok((above != SPLIT_ABOVE).then(|| format!("by classes of more than {above} codes")))
+    }
+
     fn split(&self, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
-        self.split_deeper(ctl, split_above())
+        self.split_above(ctl, split_above()?)
     }
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
@@ -222,79 +333,33 @@ impl Distribute for MastermindEntry {
     }
 
     fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
-        let mut part = parts.get(n).cloned().ok_or_else(|| bad_part(&Value::Null))?;
-        if self.config().strategy != Strategy::OptimalAverage {
-            return Ok(part);
-        }
-        let (firsts, best) = weigh(parts, results)?;
-        let Some(g) = firsts.iter().position(|f| f.parts().any(|p| p == n)) else { return Ok(part) };
-        let Some(class) = firsts[g].classes.iter().find(|c| c.parts.contains(&n)) else { return Ok(part) };
-        let mut budget: Option<u64> = None;
-        // With a first guess complete, this class only matters below what
-        // would let its own first guess beat (or tie with a smaller code)
-        // the best total known.
-        if let Some(b) = best
-            && g != b
-            && !firsts[g].complete
-        {
-            let others = firsts[g].lower - class.lower;
-            let tie = u64::from(firsts[g].guess < firsts[b].guess);
-            budget = Some((firsts[b].lower + tie).saturating_sub(others));
-        }
-        // A second guess only matters below the best of its class known
-        // (or at it, with a smaller guess).
-        if let (Some((total, g2)), Some(mine)) = (class.best, second(&part)) {
-            let within = total + u64::from(mine < g2);
-            budget = Some(budget.map_or(within, |b| b.min(within)));
-        }
-        if let Some(b) = budget {
-            part["budget"] = json!(b);
+        let mut part = parts.get(n).cloned().ok_or_else(|| part::bad_part(&Value::Null))?;
+        let tree = Tree::of(parts, results, &[])?;
+        let mut needed = BTreeMap::new();
+        tree.needed(0, u64::MAX, &mut needed);
+        if let Some(&budget) = needed.get(&n).filter(|&&b| b < u64::MAX) {
+            part["budget"] = json!(budget);
         }
         Ok(part)
     }
 
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
-        let strategy = self.exact()?;
-        let (firsts, best) = weigh(parts, results)?;
-        let refuted = |i: usize| -> bool {
-            firsts[i].out
-                || best
-                    .is_some_and(|b| b != i && (firsts[i].lower, firsts[i].guess) > (firsts[b].lower, firsts[b].guess))
-        };
-        if let Some(b) = best
-            && (0..firsts.len()).all(|i| i == b || refuted(i))
-        {
-            let depths = firsts[b].histogram().into_iter().flat_map(|(d, n)| std::iter::repeat_n(d, n));
-            let stats = Stats::from_depths(depths, self.config().variant.max_guesses);
-            return Ok(Merged::Done(SolveReport::new(&stats, true, describe(strategy.name(), &stats))));
-        }
-        let unanswered = |p: &usize| results.get(*p).is_none_or(Option::is_none);
-        let mut moot: Vec<usize> =
-            (0..firsts.len()).filter(|&i| refuted(i)).flat_map(|i| firsts[i].parts()).filter(unanswered).collect();
-        for f in (0..firsts.len()).filter(|&i| !refuted(i)).map(|i| &firsts[i]) {
-            for c in &f.classes {
-                moot.extend(moot_in_class(c, parts, results));
-            }
-        }
-        let open: Vec<&First> = (0..firsts.len()).filter(|&i| !refuted(i)).map(|i| &firsts[i]).collect();
-        let lower = open.iter().map(|f| f.lower).min().unwrap_or(0);
-        // The least total of a strategy known: a first guess whose every
-        // class has one (split classes their best second guess so far).
-        let upper = firsts
-            .iter()
-            .filter(|f| !f.out)
-            .filter_map(|f| Some((f.upper?, f.guess, &f.code)))
-            .min()
-            .map_or_else(|| "?".to_string(), |(u, _, code)| format!("{u} ({code})"));
-        let answered = results.iter().filter(|r| r.is_some()).count();
-        Ok(Merged::Open {
-            line: format!(
-                "bounds on the total: {lower}..={upper}; {} of {} first guesses still open; {answered} of {} parts answered",
-                open.len(),
-                firsts.len(),
-                parts.len()
-            ),
-            moot,
+        self.merge_standing(parts, results, &[])
+    }
+
+    fn standing(&self, progress: &str) -> Option<Value> {
+        standing_of(progress)
+    }
+
+    fn bounds(
+        &self,
+        parts: &[Value],
+        results: &[Option<Value>],
+        standing: &[Option<Value>],
+    ) -> Result<Option<String>, SolveError> {
+        Ok(match self.merge_standing(parts, results, standing)? {
+            Merged::Open { line, .. } => Some(line),
+            Merged::Done(_) => None,
         })
     }
 }

@@ -406,6 +406,9 @@ ludoteca_core::family_messages! {
         MmChoiceEntropy,
         /// The descriptor's words: what the value `most-parts` means.
         MmChoiceMostParts,
+        /// What `LUDOTECA_SPLIT_ABOVE` accepts: the class size past which a
+        /// split solve splits a class by its next guess.
+        MmSplitAbove,
     }
 }
 

@@ -144,36 +144,4 @@ impl Breaker<'_> {
         }
         Ok((code, eng.table().to_feedback(answer)))
     }
-
-    /// As [`Breaker::solve_class`] for `optimal-average`, when only a class
-    /// whose secrets need fewer than `budget` guesses in all (counted from
-    /// the start) matters: `Err(bound)`, a lower bound at least `budget`,
-    /// when they need that many or more (the first guess is then refuted
-    /// and no tree is built).
-    pub fn solve_class_within(
-        &self,
-        guess: u32,
-        answer: u16,
-        budget: u64,
-        ctl: &Control,
-    ) -> Result<std::result::Result<Vec<usize>, u64>> {
-        if self.strategy != Strategy::OptimalAverage {
-            return self.solve_class(guess, answer, ctl).map(|d| d.ok_or(u64::MAX));
-        }
-        let first = self.first_turn(guess, answer)?;
-        let code = first.0;
-        let (cands, sym, _) = self.state(&[first])?;
-        self.solver.reset_bounds();
-        let n = cands.len() as u64;
-        // The class's own total (guesses after the first) against what the
-        // budget leaves it.
-        let beta = budget.saturating_sub(n).min(u64::from(crate::optimal::INF)) as u32;
-        let v = self.solver.total(&cands, &sym, beta, NO_LIMIT, 0, ctl)?;
-        if v >= beta {
-            return Ok(Err(u64::from(v) + n));
-        }
-        let mut depths = Vec::with_capacity(cands.len());
-        self.build(cands, sym, step_path(self.root_path(), code, answer), 2, ctl, &mut depths)?;
-        Ok(Ok(depths))
-    }
 }

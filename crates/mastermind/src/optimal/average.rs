@@ -57,9 +57,11 @@ impl<'e> Solver<'e> {
             Self::put(&self.avg, key, Entry::exact(floor, u32::MAX));
             return Ok(floor);
         }
-        // No budget yet: a quick greedy strategy gives one.
-        let beta =
-            if beta >= INF && n >= 16 { self.greedy_total(s, d, ctl)?.saturating_add(1).min(beta) } else { beta };
+        // No budget yet: a quick greedy strategy gives one; at the top
+        // always, its total being the upper bound reported (a budget given
+        // is no strategy's total).
+        let greedy = if n >= 16 && (beta >= INF || depth == 0) { self.greedy_total(s, d, ctl)? } else { INF };
+        let beta = greedy.saturating_add(1).min(beta);
         let (scored, exact) = self.scored(s, sym, floor, beta, d);
         if let Some(g) = exact {
             let v = scored[0].0;
@@ -84,7 +86,7 @@ impl<'e> Solver<'e> {
             sorted.sort_unstable();
             let least = sorted.first().copied().unwrap_or(beta);
             self.lo_other.store(sorted.get(1).copied().unwrap_or(INF), Ordering::Relaxed);
-            self.improve_bounds(n, least.min(beta), if beta < INF { beta - 1 } else { INF }, ctl);
+            self.improve_bounds(n, least.min(beta), greedy, ctl);
         }
         let mut heap: BinaryHeap<Reverse<(u32, u32)>> =
             BinaryHeap::from(scored.into_iter().map(Reverse).collect::<Vec<_>>());

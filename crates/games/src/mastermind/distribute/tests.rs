@@ -3,16 +3,19 @@
 //! still open that could tie the best one with a smaller code keeps the
 //! solve open (and is solved against a budget that allows the tie). No
 //! small variant has such a tie, so the parts and answers are written here.
+//! Then whole solves split level after level, run as one worker would,
+//! against the solve in one piece.
 
 use crate::catalogue::open;
-use crate::distribute::Merged;
+use crate::distribute::{Merged, Queue};
 use crate::params::Params;
+use crate::solve::{SolveControl, SolveRequest};
 use serde_json::{Value, json};
 
 /// Two first guesses, 3 and 7, of two classes each (4 secrets in all).
 fn parts() -> Vec<Value> {
-    let part = |guess: u32, code: &str, answer: u32| json!({"guess": guess, "code": code, "answer": answer, "words": "", "size": 2, "lower": 5, "secret": false, "depth": null});
-    vec![part(7, "1234", 1), part(7, "1234", 2), part(3, "1123", 1), part(3, "1123", 2)]
+    let part = |guess: u32, answer: u32| json!({"path": [[guess, answer]], "size": 2, "lower": 7, "secret": false, "above": 2000, "line": ""});
+    vec![part(7, 1), part(7, 2), part(3, 1), part(3, 2)]
 }
 
 /// The answers: both first guesses total 11, guess 3 with a worst case of
@@ -51,7 +54,7 @@ fn an_open_first_guess_that_can_tie_with_a_smaller_code_keeps_the_solve_open() {
     let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();
     let split = entry.exact_solver().and_then(|s| s.distribute()).expect("a split solve");
     // Guess 7 complete (11); guess 3 has 4 proved and a class of 2 secrets
-    // needing at least 2 + 5 = 7 more: 11, a tie its smaller code wins.
+    // needing at least 7 more: 11, a tie its smaller code wins.
     let a = answers();
     let results = vec![Some(a[0].clone()), Some(a[1].clone()), Some(a[2].clone()), None];
     let Merged::Open { moot, line } = split.merge(&parts(), &results).unwrap() else {
@@ -70,51 +73,69 @@ fn an_open_first_guess_that_can_tie_with_a_smaller_code_keeps_the_solve_open() {
     assert_eq!((report.data["total"].clone(), report.data["worst"].clone()), (json!(11), json!(4)));
 }
 
-/// One worker's way through a split solve, in process: the next part
-/// neither answered nor moot, prepared with the answers so far (its
-/// budget), solved, until the merge decides; answers the report and how
-/// many parts were split by their second guess.
-fn as_one_worker(params: &[&str], above: usize) -> (crate::solve::SolveReport, usize) {
-    use crate::distribute::Distribute;
+/// A whole solve split with classes of more than `above` codes split
+/// level after level, run as one worker would (`Queue`): its report, the
+/// solve in one piece's, the parts made and the most guesses a part fixes.
+fn split_and_local(params: &[&str], above: u64) -> (String, String, usize, usize) {
+    let entry = open("mastermind", &Params::parse(params.iter().copied()).unwrap()).unwrap();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let ctl = SolveControl::quiet(&cancel);
+    let solver = entry.exact_solver().unwrap();
+    let local = solver.solve(&SolveRequest::default(), &ctl).unwrap();
     let mm =
         &super::MastermindEntry::from_params("mastermind", &Params::parse(params.iter().copied()).unwrap(), "", "")
             .unwrap();
-    let cancel = std::sync::atomic::AtomicBool::new(false);
-    let ctl = crate::solve::SolveControl::quiet(&cancel);
-    let parts = mm.split_deeper(&ctl, above).unwrap();
-    let deep = parts.iter().filter(|p| p.get("second").is_some()).count();
-    let mut results: Vec<Option<Value>> = vec![None; parts.len()];
-    loop {
-        let moot = match mm.merge(&parts, &results).unwrap() {
-            Merged::Done(report) => return (report, deep),
-            Merged::Open { moot, .. } => moot,
-        };
-        let n = (0..parts.len()).find(|&i| results[i].is_none() && !moot.contains(&i)).expect("a part left");
-        let part = mm.prepare(&parts, &results, n).unwrap();
-        results[n] = Some(mm.run(&part, &ctl).unwrap());
+    let mut queue = Queue::new(mm.split_above(&ctl, above).unwrap());
+    let (report, _) = queue.solve(mm, &ctl).unwrap();
+    // Guesses a part fixes: its path's, and its own next guess.
+    let guesses = |p: &Value| p["path"].as_array().map_or(0, Vec::len) + usize::from(p.get("guess").is_some());
+    let longest = queue.parts.iter().map(guesses).max().unwrap_or(0);
+    (report.to_json(), local.to_json(), queue.parts.len(), longest)
+}
+
+/// Every class split as far as it can be (classes of at least twice as
+/// many codes as answers, classic 3×4 and 4×4, both exact strategies): the
+/// report of the solve in one piece; on 4×4, parts three guesses deep (on
+/// 3×4 the classes big enough belong to first guesses refuted first).
+#[test]
+fn classes_split_level_after_level_merge_into_the_local_report() {
+    for (pegs, deepest) in [("3", 1), ("4", 2)] {
+        for strategy in ["optimal-average", "optimal-worst"] {
+            let params = ["variant=classic", &format!("pegs={pegs}"), "colors=4", &format!("strategy={strategy}")];
+            let (split, local, parts, longest) = split_and_local(&params, 1);
+            assert_eq!(split, local, "{params:?}");
+            assert_eq!(longest, deepest, "{params:?}: {parts} parts");
+        }
     }
 }
 
-/// Classes split by their second guess merge into exactly the report of
-/// the solve in one piece (classic 4×5 and 4×6, every class of more than
-/// 65 or 150 codes split), as the tie-break to the smallest second guess
-/// requires (it fails with the largest: 4×5's class 0B0W of 1112 then
-/// takes another tree of the same total).
+/// Three guesses deep: classic 4×5, every class split as far as it can be
+/// (1,915 parts, classes of classes of classes): the local report.
 #[test]
-fn classes_split_by_their_second_guess_merge_into_the_local_report() {
-    for (params, above) in [
-        (["variant=classic", "colors=5", "strategy=optimal-average"], 65),
-        (["variant=classic", "colors=6", "strategy=optimal-average"], 150),
-    ] {
-        let entry = open("mastermind", &Params::parse(params).unwrap()).unwrap();
-        let cancel = std::sync::atomic::AtomicBool::new(false);
-        let local = entry
-            .exact_solver()
-            .unwrap()
-            .solve(&crate::solve::SolveRequest::default(), &crate::solve::SolveControl::quiet(&cancel))
-            .unwrap();
-        let (split, deep) = as_one_worker(&params, above);
-        assert!(deep > 0, "{params:?}: some class split by its second guess");
-        assert_eq!(split, local, "{params:?}");
-    }
+fn classic_4x5_split_three_guesses_deep_merges_into_the_local_report() {
+    let params = ["variant=classic", "colors=5", "strategy=optimal-average"];
+    let (split, local, parts, longest) = split_and_local(&params, 1);
+    assert_eq!(split, local);
+    assert!(longest >= 3 && parts > 1000, "{parts} parts, fixing up to {longest} guesses");
+}
+
+/// A running part's bounds, read from its progress line, move the global
+/// bounds the solve shows (and only those: the moot parts stay the merge's).
+#[test]
+fn running_parts_standing_moves_the_bounds_shown() {
+    let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();
+    let split = entry.exact_solver().and_then(|s| s.distribute()).expect("a split solve");
+    assert_eq!(split.standing("bounds on the part's total: 120..=135"), Some(json!({"lower": 120, "upper": 135})));
+    assert_eq!(split.standing(&format!("bounds on the part's total: 9..={}", u32::MAX)), Some(json!({"lower": 9})));
+    assert_eq!(split.standing("solving: 3/8"), None);
+    let a = answers();
+    let results = vec![Some(a[0].clone()), None, Some(a[2].clone()), None];
+    let Merged::Open { line, moot } = split.merge(&parts(), &results).unwrap() else { panic!("two parts open") };
+    assert!(line.starts_with("bounds on the total: 11..=?;"), "{line}");
+    // Guess 7: 6 answered, its other class 8..=9; guess 3: 4, then 8..=10.
+    let standing = vec![None, Some(json!({"lower": 8, "upper": 9})), None, Some(json!({"lower": 8, "upper": 10}))];
+    let shown = split.bounds(&parts(), &results, &standing).unwrap().expect("open");
+    assert!(shown.starts_with("bounds on the total: 12..=14;"), "{shown}");
+    let Merged::Open { moot: same, .. } = split.merge(&parts(), &results).unwrap() else { panic!("open") };
+    assert_eq!(moot, same);
 }

@@ -173,3 +173,5 @@ mm-name-mastermind = Mastermind
 mm-choice-count = how many right and how many misplaced
 mm-choice-entropy = the most information on average
 mm-choice-most-parts = the most different answers
+# What `LUDOTECA_SPLIT_ABOVE` accepts.
+mm-split-above = a whole number of codes from 1 up: a split solve splits every class of more codes than that by its next guess (never one smaller than twice the answers)

@@ -118,3 +118,4 @@ mm-choice-optimal-average3 = como o computador descobre uma senha
 mm-param-rounds = Rodadas
 mm-param-rounds-help = rodadas da partida, um número par
 mm-name-mastermind = Senha (Mastermind)
+mm-split-above = precisa ser um número inteiro de senhas, de 1 para cima: uma resolução dividida divide pelo palpite seguinte cada classe com mais senhas do que isso (nunca uma com menos do dobro das respostas)

@@ -134,3 +134,4 @@ mm-name-mastermind = Mastermind
 mm-choice-count = quantos certos e quantos fora do lugar
 mm-choice-entropy = a maior informação em média
 mm-choice-most-parts = o maior número de respostas diferentes
+mm-split-above = tem de ser um número inteiro de códigos, de 1 para cima: uma resolução dividida divide pelo palpite seguinte cada classe com mais códigos do que isso (nunca uma com menos do dobro das respostas)
