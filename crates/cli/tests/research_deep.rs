@@ -152,3 +152,27 @@ fn status_shows_the_bounds_the_running_tasks_stand_at() {
     let (lower, upper): (u64, u64) = (lower.parse().unwrap_or(0), upper.parse().unwrap_or(0));
     assert!(lower > 0 && upper > lower, "{line}");
 }
+
+/// A threshold that is not a whole number from 1 up is refused before
+/// any connection, in one sentence of each language (Mastermind's own).
+#[test]
+fn a_bad_split_threshold_is_refused_in_one_sentence_in_each_language() {
+    for (lang, says) in
+        [("en", "a whole number of codes"), ("pt", "número inteiro de códigos"), ("pt-BR", "número inteiro de senhas")]
+    {
+        for above in ["0", "many", "-3"] {
+            let out = Command::new(env!("CARGO_BIN_EXE_ludoteca"))
+                .args(["--lang", lang, "solve", "mastermind", "-p", "strategy=optimal-average"])
+                .args(["--distribute", "postgres://nobody@127.0.0.1:1/none"])
+                .env("LUDOTECA_SPLIT_ABOVE", above)
+                .output()
+                .unwrap();
+            assert_eq!(out.status.code(), Some(2), "{lang} {above}");
+            let said = research_support::text(&out.stderr);
+            assert!(
+                said.contains(says) && said.contains("LUDOTECA_SPLIT_ABOVE") && said.lines().count() == 1,
+                "{said}"
+            );
+        }
+    }
+}
