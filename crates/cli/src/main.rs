@@ -3,6 +3,7 @@
 
 mod book;
 mod distribute;
+mod long_period;
 mod migrate;
 mod play;
 mod progress;
@@ -177,13 +178,34 @@ enum Command {
         #[arg(long, value_name = "A..B")]
         sizes: Option<String>,
     },
-    /// The period of the game's table, with its proof.
+    /// The period of the game's table, with its proof. With --long, for
+    /// the games that have one, a long run past the catalogue's cap, with
+    /// progress, checkpoints and resume: Ctrl-C saves and stops.
     Period {
         #[command(flatten)]
         game: GameArgs,
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Compute past the catalogue's cap until the period is proved or
+        /// --to is reached, within --memory MiB (default: the game's).
+        #[arg(long)]
+        long: bool,
+        /// With --long, the most positions computed.
+        #[arg(long, requires = "long", value_parser = whole_number, default_value = "2^29")]
+        to: u64,
+        /// With --long, save checkpoints to this file (every minute and when
+        /// stopped).
+        #[arg(long, value_name = "FILE", requires = "long")]
+        checkpoint: Option<std::path::PathBuf>,
+        /// With --long, resume a stopped run from its checkpoint file (saving
+        /// goes on there unless --checkpoint says otherwise).
+        #[arg(long, value_name = "FILE", requires = "long")]
+        resume: Option<std::path::PathBuf>,
+        /// With --long, stop after this many seconds (the checkpoint then
+        /// holds where the run got).
+        #[arg(long, value_parser = whole_number, requires = "long")]
+        seconds: Option<u64>,
     },
     /// Survey every rule set (code) of a family of games with that many
     /// digits, each to a limit, and write the table (solved or not, period,
@@ -526,7 +548,18 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 Format::Text | Format::Color => print!("{}", table.render_text_in(style, 100, lang)),
             }
         }
-        Command::Period { game, json } => {
+        Command::Period { game, json, long: true, to, checkpoint, resume, seconds } => {
+            let entry = game.open()?;
+            let ask = ludoteca_games::long_period::LongAsk {
+                to,
+                memory_mib: cli.memory,
+                checkpoint,
+                resume,
+                save_every: std::time::Duration::ZERO,
+            };
+            long_period::run(entry.as_ref(), ask, seconds, json, lang)?
+        }
+        Command::Period { game, json, .. } => {
             let entry = game.open()?;
             afford(entry.as_ref(), ludoteca_games::Work::Period, memory, lang)?;
             let report = progress::with_bar("looking for the period", |ctl| entry.period(ctl))?;

@@ -17,7 +17,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let code = OctalCode::parse(args.first().ok_or(usage)?)?;
     let to: u64 = args.get(1).ok_or(usage)?.replace('_', "").parse()?;
     let memory_mib = args.get(2).map_or(Ok(DEFAULT_MEMORY_MIB), |m| m.parse())?;
-    let checkpoint = args.get(3).filter(|p| !p.is_empty()).map(Into::into);
+    let checkpoint: Option<std::path::PathBuf> = args.get(3).filter(|p| !p.is_empty()).map(Into::into);
+    let resume = checkpoint.clone().filter(|p| p.exists());
     let deadline = args.get(4).map(|s| s.parse::<u64>()).transpose()?.map(|s| Instant::now() + Duration::from_secs(s));
     let start = Instant::now();
     let last = Mutex::new(Instant::now());
@@ -30,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let cancel = AtomicBool::new(false);
     let ctl = Control::new(&report, &cancel).with_deadline(deadline);
-    let run = Run { code, to, memory_mib, checkpoint, save_every: Duration::from_secs(600) };
+    let run = Run { code, to, memory_mib, checkpoint, resume, save_every: Duration::from_secs(600) };
     let out = run.go(&ctl)?;
     println!("code {code}, {} heaps in {:.1} s, stopped {}", out.heaps, start.elapsed().as_secs_f64(), out.stopped);
     println!("largest value {}, mask {}, rare heaps {}", out.largest, out.mask, out.rare);

@@ -276,6 +276,17 @@ pub trait Entry: Send + Sync {
         let _ = ctl;
         Err(self.meta().lacking("period"))
     }
+    /// The period found by a long run, past the catalogue's cap, with a
+    /// memory limit, checkpoints and resume ([`crate::long_period`]); `ctl`
+    /// carries the deadline and the cancel.
+    fn long_period(
+        &self,
+        ask: &crate::long_period::LongAsk,
+        ctl: &Control,
+    ) -> Result<crate::long_period::LongEnd, GameError> {
+        let _ = (ask, ctl);
+        Err(self.meta().lacking("long period run"))
+    }
     /// The referee through text, or the sentence saying the game has none.
     fn referee(&self) -> Result<&dyn TextGame, GameError> {
         self.text().ok_or_else(|| self.meta().lacking("positions written as text"))

@@ -69,6 +69,7 @@ pub mod family;
 pub mod game_value;
 mod grid;
 pub mod keep;
+pub mod long_period;
 pub mod notation;
 pub mod number;
 pub mod params;

@@ -144,7 +144,14 @@ mod long {
 
     fn run(code: &str, to: u64, checkpoint: &std::path::Path) -> Run {
         let code = OctalCode::parse(code).unwrap();
-        Run { code, to, memory_mib: 64, checkpoint: Some(checkpoint.into()), save_every: Duration::from_secs(600) }
+        Run {
+            code,
+            to,
+            memory_mib: 64,
+            checkpoint: Some(checkpoint.into()),
+            resume: None,
+            save_every: Duration::from_secs(600),
+        }
     }
 
     /// Stops once 8,192 heaps are reported (at the next look, heap 12,288).
@@ -170,7 +177,7 @@ mod long {
         let parts = run("0.16", 40_000, &twice);
         assert_eq!(stopped(&parts), 12_288);
         assert_eq!(load(&twice, parts.code, 40_000).unwrap().len(), 12_288);
-        let resumed = parts.go(&Control::none()).unwrap();
+        let resumed = Run { resume: Some(twice.clone()), ..parts.clone() }.go(&Control::none()).unwrap();
         assert_eq!(resumed, whole);
         assert_eq!(load(&twice, parts.code, 40_000).unwrap(), load(&once, parts.code, 40_000).unwrap());
     }
@@ -187,7 +194,8 @@ mod long {
         let past = Control::until(std::time::Instant::now());
         let first = parts.go(&past).unwrap();
         assert!(first.stopped && first.proof.is_none());
-        assert_eq!(parts.go(&Control::none()).unwrap(), whole);
+        let again = Run { resume: Some(twice.clone()), ..parts };
+        assert_eq!(again.go(&Control::none()).unwrap(), whole);
     }
 
     #[test]
@@ -199,9 +207,9 @@ mod long {
         let file = dir.path().join("kayles");
         run("0.77", 50, &file).go(&Control::none()).unwrap();
         let dawson = OctalCode::parse("0.07").unwrap();
-        assert!(matches!(load(&file, dawson, 100), Err(LongError::Checkpoint { .. })));
+        assert!(matches!(load(&file, dawson, 100), Err(LongError::OtherCode { .. })));
         std::fs::write(&file, b"ludoteca octal values 1\n0.77\n").unwrap();
-        assert!(matches!(load(&file, OctalCode::parse("0.77").unwrap(), 100), Err(LongError::Checkpoint { .. })));
+        assert!(matches!(load(&file, OctalCode::parse("0.77").unwrap(), 100), Err(LongError::NotCheckpoint { .. })));
     }
 }
 

@@ -6,12 +6,14 @@
 
 use super::code::{CodeError, OctalCode};
 use super::grundy::{GrundyError, Values};
+use super::long::{DEFAULT_MEMORY_MIB, Run};
 use super::proof::Proof;
 use super::row::{self, OctalMove};
 use super::words::OctalMsg;
 use crate::entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
 use crate::error::GameError;
 use crate::family::Preset;
+use crate::long_period::{LongAsk, LongEnd};
 use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::table::{Axis, Table};
@@ -315,6 +317,34 @@ impl Entry for OctalEntry {
         Ok(table)
     }
 
+    fn long_period(&self, ask: &LongAsk, ctl: &Control) -> Result<LongEnd, GameError> {
+        let run = Run {
+            code: self.code,
+            to: ask.to,
+            memory_mib: ask.memory_mib.unwrap_or(DEFAULT_MEMORY_MIB),
+            checkpoint: ask.save_to(),
+            resume: ask.resume.clone(),
+            save_every: ask.save_every,
+        };
+        let out = run.go(ctl)?;
+        let code = self.code.to_string();
+        match out.proof {
+            Some(p) => {
+                Ok(LongEnd::Proved(Box::new(period_report_safe(&self.meta.id, &self.code, &p, out.safe_residues))))
+            }
+            None if out.stopped => {
+                let said = match &run.checkpoint {
+                    Some(f) => OctalMsg::OcLongStopped { code, heaps: out.heaps, file: f.display().to_string() },
+                    None => OctalMsg::OcLongStoppedNoFile { code, heaps: out.heaps },
+                };
+                Ok(LongEnd::Stopped { done: out.heaps, checkpoint: run.checkpoint, said: Box::new(Msg::from(said)) })
+            }
+            None => {
+                Err(GameError::OutOfReach(Box::new(Msg::from(OctalMsg::OcLongNoPeriod { code, heaps: out.heaps }))))
+            }
+        }
+    }
+
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
         let t = self.code.largest_take() as u64;
         let mut n = FIRST.min(self.period_to);
@@ -339,6 +369,14 @@ impl Entry for OctalEntry {
 /// The report of a proved period.
 #[must_use]
 pub fn period_report(id: &str, code: &OctalCode, p: &Proof, g: &[u16]) -> PeriodReport {
+    let safe = (p.preperiod..p.preperiod + p.period).filter(|&n| g[n as usize] == 0).map(|n| n % p.period).collect();
+    period_report_safe(id, code, p, safe)
+}
+
+/// The report of a proved period whose safe residues (heaps `n % period`
+/// of value 0 in one period) are known.
+#[must_use]
+pub fn period_report_safe(id: &str, code: &OctalCode, p: &Proof, safe_residues: Vec<u64>) -> PeriodReport {
     let (n0, per, t) = (p.preperiod, p.period, p.largest_take);
     let last = Box::new(Msg::from(match n0 {
         0 => OctalMsg::OcNoExceptional,
@@ -363,6 +401,6 @@ pub fn period_report(id: &str, code: &OctalCode, p: &Proof, g: &[u16]) -> Period
         proved: true,
         certain_at: p.checked - 1,
         grundy_period: Some([n0, per]),
-        safe_residues: (n0..n0 + per).filter(|&n| g[n as usize] == 0).map(|n| n % per).collect(),
+        safe_residues,
     }
 }

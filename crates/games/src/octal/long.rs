@@ -13,7 +13,9 @@
 use super::code::OctalCode;
 use super::grundy::{GrundyError, Values};
 use super::proof::Proof;
-use ludoteca_core::Control;
+use super::words::OctalMsg;
+use crate::error::GameError;
+use ludoteca_core::{Control, Msg};
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -49,12 +51,71 @@ pub enum LongError {
     Grundy(GrundyError),
     /// The checkpoint could not be read or written.
     #[error("checkpoint {path}: {why}")]
-    Checkpoint {
+    Io {
         /// The file.
         path: PathBuf,
         /// What went wrong.
         why: String,
     },
+    /// The file is not a checkpoint of octal values.
+    #[error("{path} is not a checkpoint of octal values")]
+    NotCheckpoint {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The checkpoint holds another game's values.
+    #[error("{path} holds the values of {holds}, not {code}")]
+    OtherCode {
+        /// The file.
+        path: PathBuf,
+        /// The code it holds.
+        holds: String,
+        /// The code asked for.
+        code: String,
+    },
+    /// The checkpoint holds more heaps than asked for.
+    #[error("{path} holds {heaps} heaps, more than the {cap} asked for")]
+    More {
+        /// The file.
+        path: PathBuf,
+        /// Heaps it holds.
+        heaps: u64,
+        /// Heaps asked for.
+        cap: u64,
+    },
+}
+
+impl LongError {
+    /// The refusal in the family's words.
+    #[must_use]
+    pub fn msg(&self) -> Msg {
+        let file = |p: &Path| p.display().to_string();
+        Msg::from(match self {
+            LongError::Heaps(given) => OctalMsg::OcLongHeaps { max: LONG_CAP, given: *given },
+            LongError::Memory { heaps, needs, limit } => {
+                OctalMsg::OcLongMemory { heaps: *heaps, needs: *needs, limit: *limit }
+            }
+            LongError::Grundy(GrundyError::Overflow(h)) => OctalMsg::OcOverflow { heap: *h as u64 },
+            LongError::Grundy(GrundyError::Cancelled) => return Msg::ErrCancelled,
+            LongError::Io { path, why } => OctalMsg::OcCheckpointIo { file: file(path), why: why.clone() },
+            LongError::NotCheckpoint { path } => OctalMsg::OcCheckpointNot { file: file(path) },
+            LongError::OtherCode { path, holds, code } => {
+                OctalMsg::OcCheckpointCode { file: file(path), holds: holds.clone(), code: code.clone() }
+            }
+            LongError::More { path, heaps, cap } => {
+                OctalMsg::OcCheckpointMore { file: file(path), heaps: *heaps, cap: *cap }
+            }
+        })
+    }
+}
+
+impl From<LongError> for GameError {
+    fn from(e: LongError) -> GameError {
+        match e {
+            LongError::Grundy(GrundyError::Cancelled) => GameError::Cancelled,
+            e => GameError::OutOfReach(Box::new(e.msg())),
+        }
+    }
 }
 
 /// How a long run ended.
@@ -73,6 +134,9 @@ pub struct Outcome {
     pub mask: u16,
     /// Heaps with a rare value.
     pub rare: u64,
+    /// With a proof, the heaps `n` of one period (`n % period`) whose value
+    /// is 0.
+    pub safe_residues: Vec<u64>,
 }
 
 /// Refuses `to` heaps when they need more than `memory_mib` MiB, before
@@ -97,8 +161,10 @@ pub struct Run {
     pub to: u64,
     /// The memory allowed, in MiB.
     pub memory_mib: u64,
-    /// Where to save the values (and resume from, when the file exists).
+    /// Where to save the values.
     pub checkpoint: Option<PathBuf>,
+    /// The checkpoint to resume from (it must exist).
+    pub resume: Option<PathBuf>,
     /// How often to save while running.
     pub save_every: Duration,
 }
@@ -111,9 +177,9 @@ impl Run {
         price(self.to, self.memory_mib)?;
         let to = self.to as usize;
         let take = self.code.largest_take() as u64;
-        let mut values = match &self.checkpoint {
-            Some(path) if path.exists() => Values::resume(self.code, load(path, self.code, self.to)?, to),
-            _ => Values::with_capacity(self.code, to),
+        let mut values = match &self.resume {
+            Some(path) => Values::resume(self.code, load(path, self.code, self.to)?, to),
+            None => Values::with_capacity(self.code, to),
         };
         let mut saved = Instant::now();
         let mut stopped = false;
@@ -140,12 +206,21 @@ impl Run {
             save(path, &values)?;
         }
         let (mask, rare) = values.sparse();
-        Ok(Outcome { heaps: values.len() as u64, proof, stopped, largest: values.largest(), mask, rare: rare as u64 })
+        let g = values.as_slice();
+        let safe_residues = proof.as_ref().map_or_else(Vec::new, |p| {
+            (p.preperiod..p.preperiod + p.period).filter(|&n| g[n as usize] == 0).map(|n| n % p.period).collect()
+        });
+        let (heaps, largest) = (values.len() as u64, values.largest());
+        Ok(Outcome { heaps, proof, stopped, largest, mask, rare: rare as u64, safe_residues })
     }
 }
 
 fn fail(path: &Path, why: impl ToString) -> LongError {
-    LongError::Checkpoint { path: path.to_path_buf(), why: why.to_string() }
+    LongError::Io { path: path.to_path_buf(), why: why.to_string() }
+}
+
+fn not_checkpoint(path: &Path) -> LongError {
+    LongError::NotCheckpoint { path: path.to_path_buf() }
 }
 
 /// Writes the values of `v` to `path` (a temporary file, then a rename).
@@ -179,32 +254,36 @@ pub fn load(path: &Path, code: OctalCode, cap: u64) -> Result<Vec<u16>, LongErro
     let size = file.metadata().map_err(|e| fail(path, e))?.len();
     let mut r = BufReader::new(file);
     let mut magic = vec![0u8; MAGIC.len()];
+    if size < MAGIC.len() as u64 {
+        return Err(not_checkpoint(path));
+    }
     r.read_exact(&mut magic).map_err(|e| fail(path, e))?;
     if magic != MAGIC {
-        return Err(fail(path, "not a checkpoint of octal values"));
+        return Err(not_checkpoint(path));
     }
     let mut line = Vec::new();
     for byte in r.by_ref().bytes() {
         match byte.map_err(|e| fail(path, e))? {
             b'\n' => break,
             b if line.len() < 64 => line.push(b),
-            _ => return Err(fail(path, "not a checkpoint of octal values")),
+            _ => return Err(not_checkpoint(path)),
         }
     }
     let saved = std::str::from_utf8(&line).ok().and_then(|t| OctalCode::parse(t).ok());
     if saved != Some(code) {
-        return Err(fail(path, format!("holds the values of {}, not {code}", String::from_utf8_lossy(&line))));
+        let holds = String::from_utf8_lossy(&line).into_owned();
+        return Err(LongError::OtherCode { path: path.to_path_buf(), holds, code: code.to_string() });
     }
     let mut head = [0u8; 9];
-    r.read_exact(&mut head).map_err(|e| fail(path, e))?;
+    r.read_exact(&mut head).map_err(|_| not_checkpoint(path))?;
     let heaps = u64::from_le_bytes(head[..8].try_into().unwrap_or_default());
     let width = u64::from(head[8]);
     let header = (MAGIC.len() + line.len() + 1 + 9) as u64;
     if !(1..=2).contains(&width) || heaps.checked_mul(width).and_then(|b| b.checked_add(header)) != Some(size) {
-        return Err(fail(path, "the file's length does not match its header"));
+        return Err(not_checkpoint(path));
     }
     if heaps > cap {
-        return Err(fail(path, format!("holds {heaps} heaps, more than the {cap} asked for")));
+        return Err(LongError::More { path: path.to_path_buf(), heaps, cap });
     }
     let mut values = Vec::with_capacity(heaps as usize);
     let mut buf = vec![0u8; (1 << 16) * width as usize];

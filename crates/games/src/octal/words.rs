@@ -123,6 +123,75 @@ ludoteca_core::family_messages! {
             /// [`OctalMsg::OcLastExceptional`] or [`OctalMsg::OcNoExceptional`].
             last: Box<Msg>,
         },
+        /// A long run asked for more heaps than it computes.
+        OcLongHeaps {
+            /// The most heaps.
+            max: u64,
+            /// The heaps asked for.
+            given: u64,
+        },
+        /// A long run that would need more memory than allowed.
+        OcLongMemory {
+            /// Heaps asked for.
+            heaps: u64,
+            /// MiB they need at worst.
+            needs: u64,
+            /// MiB allowed.
+            limit: u64,
+        },
+        /// A checkpoint that could not be read or written.
+        OcCheckpointIo {
+            /// The file.
+            file: String,
+            /// What went wrong (the system's words).
+            why: String,
+        },
+        /// A file that is not a checkpoint of octal values.
+        OcCheckpointNot {
+            /// The file.
+            file: String,
+        },
+        /// A checkpoint of another game.
+        OcCheckpointCode {
+            /// The file.
+            file: String,
+            /// The code it holds.
+            holds: String,
+            /// The code asked for.
+            code: String,
+        },
+        /// A checkpoint holding more heaps than asked for.
+        OcCheckpointMore {
+            /// The file.
+            file: String,
+            /// Heaps it holds.
+            heaps: u64,
+            /// Heaps asked for.
+            cap: u64,
+        },
+        /// A long run that reached its limit without a proof.
+        OcLongNoPeriod {
+            /// The code.
+            code: String,
+            /// Heaps computed.
+            heaps: u64,
+        },
+        /// A long run stopped (deadline or Ctrl-C) with a checkpoint.
+        OcLongStopped {
+            /// The code.
+            code: String,
+            /// Heaps computed.
+            heaps: u64,
+            /// The checkpoint.
+            file: String,
+        },
+        /// A long run stopped without a checkpoint.
+        OcLongStoppedNoFile {
+            /// The code.
+            code: String,
+            /// Heaps computed.
+            heaps: u64,
+        },
         /// No heap is exceptional.
         OcNoExceptional,
         /// The last exceptional heap.

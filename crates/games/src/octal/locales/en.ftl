@@ -52,3 +52,21 @@ oc-name-octal = Octal game
 oc-name-kayles = Kayles
 oc-name-dawson-kayles = Dawson's Kayles
 oc-name-dawson-chess = Dawson's chess
+# A long run asked for more heaps than it computes.
+oc-long-heaps = a long run computes at most { $max } heaps, not { $given }; ask for fewer with --to
+# A long run over the memory allowed.
+oc-long-memory = { $heaps } heaps need up to { $needs } MiB, over the limit of { $limit } MiB; ask for fewer heaps with --to or allow more with --memory
+# A checkpoint not read or written.
+oc-checkpoint-io = the checkpoint { $file } could not be read or written: { $why }
+# Not a checkpoint.
+oc-checkpoint-not = { $file } is not a checkpoint of octal values (one written by `ludoteca period octal --long --checkpoint`)
+# A checkpoint of another game.
+oc-checkpoint-code = { $file } holds the values of { $holds }, not of { $code }; resume it with code={ $holds }
+# A checkpoint holding more heaps than asked.
+oc-checkpoint-more = { $file } holds { $heaps } heaps, more than the { $cap } asked for; ask for at least that many with --to
+# A long run at its limit without a proof.
+oc-long-no-period = the values of { $code } up to heap { $heaps } prove no period; ask for more heaps with --to
+# A long run stopped with a checkpoint.
+oc-long-stopped = stopped after { $heaps } heaps of { $code }, with no period proved yet; the values are saved in { $file }, and --resume { $file } goes on from there
+# A long run stopped without a checkpoint.
+oc-long-stopped-no-file = stopped after { $heaps } heaps of { $code }, with no period proved yet; nothing was saved (give --checkpoint FILE to keep the values)

@@ -33,3 +33,12 @@ oc-name-octal = Jogo octal
 oc-name-kayles = Kayles
 oc-name-dawson-kayles = Kayles de Dawson
 oc-name-dawson-chess = Xadrez de Dawson
+oc-long-heaps = uma corrida longa calcula no máximo { $max } montes, não { $given }; pede menos com --to
+oc-long-memory = { $heaps } montes precisam de até { $needs } MiB, acima do limite de { $limit } MiB; pede menos montes com --to ou permite mais com --memory
+oc-checkpoint-io = não foi possível ler ou escrever o ficheiro de ponto de retoma { $file }: { $why }
+oc-checkpoint-not = { $file } não é um ficheiro de ponto de retoma de valores octais (um escrito por `ludoteca period octal --long --checkpoint`)
+oc-checkpoint-code = { $file } guarda os valores de { $holds }, não os de { $code }; retoma-o com code={ $holds }
+oc-checkpoint-more = { $file } guarda { $heaps } montes, mais do que os { $cap } pedidos; pede pelo menos esses com --to
+oc-long-no-period = os valores de { $code } até ao monte { $heaps } não provam nenhum período; pede mais montes com --to
+oc-long-stopped = parou ao fim de { $heaps } montes de { $code }, ainda sem período provado; os valores ficaram guardados em { $file }, e --resume { $file } continua a partir daí
+oc-long-stopped-no-file = parou ao fim de { $heaps } montes de { $code }, ainda sem período provado; nada ficou guardado (indica --checkpoint FICHEIRO para guardar os valores)
