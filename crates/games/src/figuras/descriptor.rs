@@ -33,8 +33,8 @@ pub static FAMILY: Family = Family {
                 },
             ]),
             default: Some("orange"),
-            label: crate::said!(super::words::FigurasMsg::FgChoiceBlack2),
-            help: crate::said!(super::words::FigurasMsg::FgChoiceBlack3),
+            label: crate::said!(super::words::FigurasMsg::FgParamFirst),
+            help: crate::said!(super::words::FigurasMsg::FgParamFirstHelp),
         },
         ParamSpec {
             name: "position",

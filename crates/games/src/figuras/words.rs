@@ -183,10 +183,10 @@ ludoteca_core::family_messages! {
         FgChoiceOrange,
         /// The descriptor's words: what the value `black` means.
         FgChoiceBlack,
-        /// The descriptor's words: what the value `black` means.
-        FgChoiceBlack2,
-        /// The descriptor's words: what the value `black` means.
-        FgChoiceBlack3,
+        /// The descriptor's words: the label of the parameter `first`.
+        FgParamFirst,
+        /// The descriptor's words: the help of the parameter `first`.
+        FgParamFirstHelp,
         /// The descriptor's words: the label of the parameter `position`.
         FgParamPosition,
         /// The descriptor's words: the help of the parameter `position`.

@@ -38,8 +38,8 @@ pub static FAMILY: Family = Family {
                 },
             ]),
             default: Some("default"),
-            label: crate::said!(super::words::MastermindMsg::MmChoiceClassic2),
-            help: crate::said!(super::words::MastermindMsg::MmChoiceClassic3),
+            label: crate::said!(super::words::MastermindMsg::MmParamVariant),
+            help: crate::said!(super::words::MastermindMsg::MmParamVariantHelp),
         },
         ParamSpec {
             name: "pegs",
@@ -85,8 +85,8 @@ pub static FAMILY: Family = Family {
                 choice("count", crate::said!(super::words::MastermindMsg::MmChoiceCount)),
             ]),
             default: None,
-            label: crate::said!(super::words::MastermindMsg::MmChoicePositional2),
-            help: crate::said!(super::words::MastermindMsg::MmChoicePositional3),
+            label: crate::said!(super::words::MastermindMsg::MmParamFeedback),
+            help: crate::said!(super::words::MastermindMsg::MmParamFeedbackHelp),
         },
         ParamSpec {
             name: "max-guesses",
@@ -109,8 +109,8 @@ pub static FAMILY: Family = Family {
                 },
             ]),
             default: Some("random"),
-            label: crate::said!(super::words::MastermindMsg::MmChoiceAdversarial2),
-            help: crate::said!(super::words::MastermindMsg::MmChoiceAdversarial3),
+            label: crate::said!(super::words::MastermindMsg::MmParamMaker),
+            help: crate::said!(super::words::MastermindMsg::MmParamMakerHelp),
         },
         ParamSpec {
             name: "secret",
@@ -149,8 +149,8 @@ pub static FAMILY: Family = Family {
                 },
             ]),
             default: Some("knuth"),
-            label: crate::said!(super::words::MastermindMsg::MmChoiceOptimalAverage2),
-            help: crate::said!(super::words::MastermindMsg::MmChoiceOptimalAverage3),
+            label: crate::said!(super::words::MastermindMsg::MmParamStrategy),
+            help: crate::said!(super::words::MastermindMsg::MmParamStrategyHelp),
         },
         ParamSpec {
             name: "rounds",

@@ -336,10 +336,10 @@ ludoteca_core::family_messages! {
         MmChoiceDefault,
         /// The descriptor's words: what the value `classic` means.
         MmChoiceClassic,
-        /// The descriptor's words: what the value `classic` means.
-        MmChoiceClassic2,
-        /// The descriptor's words: what the value `classic` means.
-        MmChoiceClassic3,
+        /// The descriptor's words: the label of the parameter `variant`.
+        MmParamVariant,
+        /// The descriptor's words: the help of the parameter `variant`.
+        MmParamVariantHelp,
         /// The descriptor's words: the label of the parameter `pegs`.
         MmParamPegs,
         /// The descriptor's words: the help of the parameter `pegs`.
@@ -358,10 +358,10 @@ ludoteca_core::family_messages! {
         MmParamGuessRepeatsHelp,
         /// The descriptor's words: what the value `positional` means.
         MmChoicePositional,
-        /// The descriptor's words: what the value `positional` means.
-        MmChoicePositional2,
-        /// The descriptor's words: what the value `positional` means.
-        MmChoicePositional3,
+        /// The descriptor's words: the label of the parameter `feedback`.
+        MmParamFeedback,
+        /// The descriptor's words: the help of the parameter `feedback`.
+        MmParamFeedbackHelp,
         /// The descriptor's words: the label of the parameter `max-guesses`.
         MmParamMaxGuesses,
         /// The descriptor's words: the help of the parameter `max-guesses`.
@@ -372,10 +372,10 @@ ludoteca_core::family_messages! {
         MmChoiceChosen,
         /// The descriptor's words: what the value `adversarial` means.
         MmChoiceAdversarial,
-        /// The descriptor's words: what the value `adversarial` means.
-        MmChoiceAdversarial2,
-        /// The descriptor's words: what the value `adversarial` means.
-        MmChoiceAdversarial3,
+        /// The descriptor's words: the label of the parameter `maker`.
+        MmParamMaker,
+        /// The descriptor's words: the help of the parameter `maker`.
+        MmParamMakerHelp,
         /// The descriptor's words: the label of the parameter `secret`.
         MmParamSecret,
         /// The descriptor's words: the help of the parameter `secret`.
@@ -390,10 +390,10 @@ ludoteca_core::family_messages! {
         MmChoiceOptimalWorst,
         /// The descriptor's words: what the value `optimal-average` means.
         MmChoiceOptimalAverage,
-        /// The descriptor's words: what the value `optimal-average` means.
-        MmChoiceOptimalAverage2,
-        /// The descriptor's words: what the value `optimal-average` means.
-        MmChoiceOptimalAverage3,
+        /// The descriptor's words: the label of the parameter `strategy`.
+        MmParamStrategy,
+        /// The descriptor's words: the help of the parameter `strategy`.
+        MmParamStrategyHelp,
         /// The descriptor's words: the label of the parameter `rounds`.
         MmParamRounds,
         /// The descriptor's words: the help of the parameter `rounds`.
