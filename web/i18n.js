@@ -19,12 +19,31 @@ function chain(language) {
   return out;
 }
 
+/** A text in the pseudo-locale, as the server writes it (`Take 3` is
+ *  `Tååkéé 3`: letters accented, vowels doubled, code between backticks
+ *  untouched) — for the test that finds every word of a page that does not
+ *  come through the files. */
+function pseudoText(text) {
+  const from = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const to = [...'åƀçđéƒĝĥïĵķĺɱñöþǫŕšŧüṽŵẋýžÅƁÇĐÉƑĜĤÏĴĶĹṀÑÖÞǪŔŠŦÜṼŴẊÝŽ'];
+  let code = false;
+  let out = '';
+  for (const c of text) {
+    if (c === '`') code = !code;
+    const i = from.indexOf(c);
+    if (i < 0 || code) { out += c; continue; }
+    out += to[i];
+    if ('aeiouAEIOU'.includes(c)) out += to[i];
+  }
+  return out;
+}
+
 /** The shared words, one Project Fluent file per language in `locales/`,
  *  and every family's words (`locales/families/<tag>.ftl`, which the
  *  server gathers from the families' folders), each language over those it
  *  falls back to, read once when the page loads. */
-async function bundle(locale, files) {
-  const b = new FluentBundle(locale, { useIsolating: false });
+async function bundle(locale, files, pseudo) {
+  const b = new FluentBundle(locale, { useIsolating: false, transform: pseudo ? pseudoText : (x) => x });
   for (const f of files) {
     const text = await fetch(`/locales/${f}.ftl`).then((r) => (r.ok ? r.text() : ''), () => '');
     b.addResource(new FluentResource(text), { allowOverrides: true });
@@ -33,7 +52,7 @@ async function bundle(locale, files) {
 }
 
 const BUNDLES = Object.fromEntries(
-  await Promise.all(LANGUAGES.map(async (l) => [l.code, await bundle(l.tag, chain(l).flatMap((tag) => [tag, `families/${tag}`]))])),
+  await Promise.all(LANGUAGES.map(async (l) => [l.code, await bundle(l.tag, chain(l).flatMap((tag) => [tag, `families/${tag}`]), l.pseudo)])),
 );
 
 const KEY = 'ludoteca.lang';

@@ -23,7 +23,7 @@ mod texts;
 
 pub use family::FamilyMsg;
 pub use reasoned::{Reasoned, seat_data};
-pub use texts::{Files, Texts, messages, problems, pseudo, pseudo_text};
+pub use texts::{Files, Texts, messages, problems, pseudo, pseudo_text, set_pseudo};
 
 use crate::lang::Lang;
 use crate::outcome::Outcome;
@@ -1591,6 +1591,13 @@ messages! {
     TableLegendLetter {
         /// The letter.
         letter: String,
+    },
+    /// A game's title with the text's number ("Jogo 20 — Tirar sem repetir").
+    GameTitle {
+        /// The text's number (`20`, `13`).
+        number: String,
+        /// The game's name.
+        name: String,
     },
     /// A family without parameters, in its rules.
     ParamsNone,

@@ -93,6 +93,12 @@ impl Text {
     pub fn get(&self, lang: Lang) -> Cow<'static, str> {
         let files = match *self {
             Text::Said(msg) => return Cow::Owned(msg().render(lang)),
+            // A content file is the language's words too: in the
+            // pseudo-locale its English is accented as the messages are.
+            Text::Summary(files) | Text::Statement(files) if lang == Lang::EN && ludoteca_core::i18n::pseudo() => {
+                let text = part(files, lang, matches!(self, Text::Summary(_)));
+                return Cow::Owned(ludoteca_core::i18n::pseudo_text(text).into_owned());
+            }
             Text::Summary(files) | Text::Statement(files) => files,
         };
         Cow::Borrowed(part(files, lang, matches!(self, Text::Summary(_))))
@@ -743,10 +749,9 @@ impl Preset {
             }
             None => self.number,
         };
-        match (number, lang) {
-            ("", _) => name.to_string(),
-            (n, Lang::EN) => format!("Game {n} — {name}"),
-            (n, _) => format!("Jogo {n} — {name}"),
+        match number {
+            "" => name.to_string(),
+            n => Msg::GameTitle { number: n.to_string(), name: name.to_string() }.render(lang),
         }
     }
 

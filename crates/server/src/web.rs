@@ -70,7 +70,8 @@ pub(crate) async fn serve(uri: Uri) -> Response {
 /// `/locales/languages.json`: the languages the lab speaks, in the order
 /// menus list them (one per folder of `crates/core/locales`): `tag`, `name`
 /// (in itself), `button` (the page's button), `code` (the page's `?lang=`)
-/// and `fallback` (the tag whose words stand for a message it lacks), so
+/// `fallback` (the tag whose words stand for a message it lacks) and
+/// `pseudo` (English written in the pseudo-locale, for a test), so
 /// that the page offers a new language without a line of its own.
 fn languages() -> String {
     let all: Vec<serde_json::Value> = Lang::ALL
@@ -82,6 +83,8 @@ fn languages() -> String {
                 "button": l.button(),
                 "code": l.page_code(),
                 "fallback": l.fallback().map(|f| f.tag()),
+                // The server writes English in the pseudo-locale: so does the page.
+                "pseudo": *l == Lang::EN && ludoteca_core::i18n::pseudo(),
             })
         })
         .collect();

@@ -419,3 +419,5 @@ params-none = This game has no parameters.
 list-or = { $init } or { $last }
 # The name a pupil's is replaced with when the class's names are erased.
 sv-pupil-placeholder = Pupil { $n }
+# A game's title with the text's number.
+game-title = Game { $number } — { $name }

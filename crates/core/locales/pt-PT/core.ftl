@@ -257,3 +257,4 @@ table-legend-letter = tipo-{ $letter }
 params-none = Este jogo não tem parâmetros.
 list-or = { $init } ou { $last }
 sv-pupil-placeholder = Aluno { $n }
+game-title = Jogo { $number } — { $name }

@@ -22,6 +22,7 @@ use fluent_bundle::types::FluentType;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -197,15 +198,31 @@ fn find(files: &'static [Files], lang: Lang) -> &'static [&'static str] {
 }
 
 /// Whether the English words are written in the pseudo-locale (the
-/// variable `LUDOTECA_PSEUDO` set, read once): every letter of the files
-/// accented and every vowel doubled, the arguments untouched, so that a test
-/// (or a translator) sees at a glance which text on a screen did not come
-/// through the files.
+/// variable `LUDOTECA_PSEUDO` set, read once, or [`set_pseudo`]): every
+/// letter of the files accented and every vowel doubled, the arguments
+/// untouched, so that a test (or a translator) sees at a glance which text
+/// on a screen did not come through the files.
 #[must_use]
 pub fn pseudo() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
-    *ON.get_or_init(|| std::env::var_os("LUDOTECA_PSEUDO").is_some_and(|v| !v.is_empty()))
+    match PSEUDO.load(Ordering::Relaxed) {
+        0 => {
+            let on = std::env::var_os("LUDOTECA_PSEUDO").is_some_and(|v| !v.is_empty());
+            PSEUDO.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+            on
+        }
+        state => state == 2,
+    }
 }
+
+/// Writes the English words in the pseudo-locale from now on (a test of a
+/// whole front end in one process); set it before the first word is
+/// rendered, since each home reads its files once.
+pub fn set_pseudo(on: bool) {
+    PSEUDO.store(if on { 2 } else { 1 }, Ordering::Relaxed);
+}
+
+/// The pseudo-locale's state: 0 not read yet, 1 off, 2 on.
+static PSEUDO: AtomicU8 = AtomicU8::new(0);
 
 /// `text` in the pseudo-locale: `Take 3` is `Tååkéé 3` (letters accented,
 /// vowels doubled, so a sentence is about a third longer, as a translation
