@@ -50,7 +50,6 @@ pub fn run(
 ) -> Result<()> {
     let say = |m: Msg| m.render(lang);
     let seat_msg = |s: Seat| Box::new(Msg::seat(s == Player::First));
-    let help = say(Msg::PlayHelp);
     let mut m: Box<dyn Match> = match load {
         Some(path) => {
             let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -63,6 +62,9 @@ pub fn run(
             _ => Box::new(TurnMatch::with_entry(game.open()?, &game.params()?, position)?),
         },
     };
+    // The example move is one the game itself accepts here, in its notation.
+    let example = m.legal_moves().into_iter().next().unwrap_or_else(|| "none".into());
+    let help = say(Msg::PlayHelp { example });
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();

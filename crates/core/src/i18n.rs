@@ -1270,8 +1270,12 @@ messages! {
     },
 
     // ----- A match in the terminal (`ludoteca play`) -----
-    /// The commands of a match.
-    PlayHelp,
+    /// The commands of a match, with a move the game accepts.
+    PlayHelp {
+        /// A legal move of the match's position, in its notation, or
+        /// `none` when the game lists none (a guessing game).
+        example: String,
+    },
     /// What a person is asked before typing a move.
     PlayAsk {
         /// The position.

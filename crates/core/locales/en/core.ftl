@@ -305,7 +305,10 @@ explain-draw = { $outcome_letter } — { $outcome_word }: neither player can for
 ## A match in the terminal (`ludoteca play`)
 
 # The commands of a match.
-play-help = Type a move (e.g. `4`), or: hint, analysis [QUESTION] (or a guess, in a guessing game), undo, moves, rules, save FILE, quit.
+play-help = { $example ->
+        [none] Type a move
+       *[other] Type a move (e.g. `{ $example }`)
+    }, or: hint, analysis [QUESTION] (or a guess, in a guessing game), undo, moves, rules, save FILE, quit.
 # What a person is asked before typing a move.
 play-ask = { "[" }{ $position }] { $seat } to move>{ " " }
 # A seat wins the match.

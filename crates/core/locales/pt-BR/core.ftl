@@ -41,7 +41,10 @@ method-playout = os dois campeões jogaram até o fim (uma estimativa)
 
 ## A match in the terminal (`ludoteca play`)
 
-play-help = Digite uma jogada (por ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um chute, num jogo de adivinhar), anular, jogadas, regras, guardar ARQUIVO, sair.
+play-help = { $example ->
+        [none] Digite uma jogada
+       *[other] Digite uma jogada (por ex. `{ $example }`)
+    } ou: ajuda, sugestão, análise [PERGUNTA] (ou um chute, num jogo de adivinhar), anular, jogadas, regras, guardar ARQUIVO, sair.
 play-end-of-input = (fim da entrada: saindo da partida)
 play-pass-device = Passe o computador para { $seat } e aperte Enter.
 play-saved = partida salva em { $file }

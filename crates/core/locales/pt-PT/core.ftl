@@ -191,7 +191,10 @@ explain-draw = tipo-{ $outcome_letter } — { $outcome_word }: nenhum dos jogado
 
 ## A match in the terminal (`ludoteca play`)
 
-play-help = Escreve uma jogada (p. ex. `4`) ou: ajuda, sugestão, análise [PERGUNTA] (ou um palpite, num jogo de adivinhar), anular, jogadas, regras, guardar FICHEIRO, sair.
+play-help = { $example ->
+        [none] Escreve uma jogada
+       *[other] Escreve uma jogada (p. ex. `{ $example }`)
+    } ou: ajuda, sugestão, análise [PERGUNTA] (ou um palpite, num jogo de adivinhar), anular, jogadas, regras, guardar FICHEIRO, sair.
 play-ask = { "[" }{ $position }] joga { $seat }>{ " " }
 play-winner = Ganha { $seat }.
 play-draw = Empate.
