@@ -425,11 +425,6 @@ messages! {
         /// The details (in English).
         detail: String,
     },
-    /// A request the game does not support.
-    ErrUnsupported {
-        /// The details (in English).
-        detail: String,
-    },
     /// The computation was cancelled.
     ErrCancelled,
     /// A certificate's check stopped at its deadline: nothing is proved.
@@ -1611,6 +1606,122 @@ messages! {
         init: String,
         /// The last item.
         last: String,
+    },
+    /// A list whose last item is joined by "and" ("1, 3 and 4").
+    ListAnd {
+        /// The items but the last, joined by commas.
+        init: String,
+        /// The last item.
+        last: String,
+    },
+    /// What a game does not do, and the commands it offers instead.
+    ErrLacks {
+        /// The game's id.
+        id: String,
+        /// What it lacks: `analysis`, `table`, `period`, `long-period`,
+        /// `text`, `exact`, `value`, `row-values` or `strategies`.
+        what: String,
+        /// Why, when the sentence says: `hidden` (hidden information),
+        /// `rows` (no growing heap), `boards` (no numbered rows) or `none`.
+        why: String,
+        /// The commands it offers, as a list.
+        offers: Box<Msg>,
+    },
+    /// A game without a board size to vary (`table --sizes`).
+    ErrNoSizes {
+        /// The game's id.
+        id: String,
+    },
+    /// A game without named coordinates (`conjecture`).
+    ErrNoCoordinates {
+        /// The game's id.
+        id: String,
+    },
+    /// A game that cannot list its positions by size.
+    ErrNoPositionList {
+        /// The game's id.
+        id: String,
+    },
+    /// A conjecture's expression that does not parse.
+    ErrConjParse {
+        /// `--safe` or `--neutral`.
+        flag: String,
+        /// The expression.
+        text: String,
+        /// The script engine's own words.
+        detail: String,
+    },
+    /// A conjecture's expression that failed at a position.
+    ErrConjFailed {
+        /// `--safe` or `--neutral`.
+        flag: String,
+        /// The expression.
+        text: String,
+        /// The position.
+        position: String,
+        /// The script engine's own words.
+        detail: String,
+        /// The coordinates' names.
+        names: String,
+    },
+    /// A conjecture's expression that gave no truth value.
+    ErrConjNotBool {
+        /// `--safe` or `--neutral`.
+        flag: String,
+        /// The expression.
+        text: String,
+        /// The position.
+        position: String,
+        /// The type it gave.
+        kind: String,
+    },
+    /// A position a conjecture puts in two sets.
+    ErrConjBoth {
+        /// The position.
+        position: String,
+    },
+    /// A game script that does not compile.
+    ErrScriptCompile {
+        /// The script engine's own words.
+        detail: String,
+    },
+    /// A game script without one of the three functions.
+    ErrScriptMissing {
+        /// The missing function.
+        name: String,
+    },
+    /// A game script that failed while running.
+    ErrScriptFailed {
+        /// The script engine's own words.
+        detail: String,
+    },
+    /// A game script without a table.
+    ErrScriptNoRow,
+    /// A script's row() that gave no array.
+    ErrScriptRowNotArray {
+        /// The type it gave.
+        kind: String,
+    },
+    /// A game script without coordinates.
+    ErrScriptNoCoordinates,
+    /// A script's coordinates() that gave no map.
+    ErrScriptCoordinatesNotMap,
+    /// A question to a game that answers none beyond the hint.
+    ErrNoQuestions {
+        /// The game.
+        game: String,
+    },
+    /// A game whose own match is not built in.
+    ErrOwnMatchMissing {
+        /// The game.
+        game: String,
+        /// The match's name.
+        name: String,
+    },
+    /// A fault of the program itself, not of the request.
+    ErrInternal {
+        /// What went wrong.
+        detail: String,
     },
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").

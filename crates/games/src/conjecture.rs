@@ -5,8 +5,9 @@
 use crate::entry::Entry;
 use crate::error::GameError;
 use ludoteca_core::conjecture::{Class, Verdict, check};
+use ludoteca_core::i18n::{detail, echo};
 use ludoteca_core::table::Coord;
-use ludoteca_core::{Control, Outcome};
+use ludoteca_core::{Control, Msg, Outcome};
 use rhai::{AST, Dynamic, Engine, Scope};
 use std::collections::HashMap;
 
@@ -42,9 +43,11 @@ impl Conjecture {
         let engine = sandbox();
         let compile = |flag: &str, text: &str| {
             engine.compile_expression(text).map_err(|e| {
-                GameError::Unsupported(format!(
-                    "the {flag} expression `{text}` does not parse ({e}); write a condition on the position's coordinates, e.g. n % 5 == 0 || n % 5 == 2"
-                ))
+                GameError::unsupported(Msg::ErrConjParse {
+                    flag: flag.into(),
+                    text: echo(text),
+                    detail: detail(&e.to_string()),
+                })
             })
         };
         let safe_ast = compile("--safe", safe)?;
@@ -69,15 +72,21 @@ impl Conjecture {
         let text = &self.texts[which];
         let names: Vec<&str> = coords.iter().map(|(n, _)| n.as_str()).collect();
         let value: Dynamic = self.engine.eval_ast_with_scope(&mut scope, ast).map_err(|e| {
-            GameError::Unsupported(format!(
-                "the {flag} expression `{text}` failed at position {position}: {e} (the coordinates are {})",
-                names.join(", ")
-            ))
+            GameError::unsupported(Msg::ErrConjFailed {
+                flag: flag.into(),
+                text: echo(text),
+                position: echo(position),
+                detail: detail(&e.to_string()),
+                names: names.join(", "),
+            })
         })?;
         value.as_bool().map_err(|t| {
-            GameError::Unsupported(format!(
-                "the {flag} expression `{text}` must be true or false, but at position {position} it gave a {t}"
-            ))
+            GameError::unsupported(Msg::ErrConjNotBool {
+                flag: flag.into(),
+                text: echo(text),
+                position: echo(position),
+                kind: t.to_string(),
+            })
         })
     }
 
@@ -89,9 +98,7 @@ impl Conjecture {
             None => false,
         };
         match (safe, neutral) {
-            (true, true) => Err(GameError::Unsupported(format!(
-                "position {position} is in both the safe and the neutral set: every position must be in exactly one"
-            ))),
+            (true, true) => Err(GameError::unsupported(Msg::ErrConjBoth { position: echo(position) })),
             (true, false) => Ok(Class::Safe),
             (false, true) => Ok(Class::Neutral),
             (false, false) => Ok(Class::Fragile),

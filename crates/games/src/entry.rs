@@ -1,12 +1,12 @@
 //! The object-safe face of a game: positions and moves as text, analyses as
 //! plain data. Front ends and the match driver only ever see this.
 
-use crate::error::GameError;
+use crate::error::{GameError, Lacking};
 use crate::family::Capabilities;
 use crate::notation::TextGame;
 use crate::params::Params;
 use ludoteca_core::table::{Coord, Table};
-use ludoteca_core::{Control, Lang, Outcome, Player};
+use ludoteca_core::{Control, Lang, Msg, Outcome, Player};
 use serde::{Deserialize, Serialize};
 
 /// Writes, inside a family's `impl Entry`, the methods every entry forwards
@@ -208,10 +208,10 @@ impl Meta {
         }
     }
 
-    /// The one sentence refusing what this game does not do (`what`: "table",
-    /// "period", …), naming the commands it does offer.
+    /// The one sentence refusing what this game does not do, naming the
+    /// commands it does offer.
     #[must_use]
-    pub fn lacking(&self, what: &str) -> GameError {
+    pub fn lacking(&self, what: Lacking) -> GameError {
         let id = &self.id;
         let caps = self.capabilities.unwrap_or(Capabilities { analysis: true, ..Capabilities::NONE });
         let mut offers = vec![format!("`ludoteca play {id}`")];
@@ -231,14 +231,22 @@ impl Meta {
             offers.push(format!("`ludoteca solve {id}`"));
         }
         let why = match (caps.hidden, what) {
-            (true, _) => " — it is a game of hidden information, not of positions won or lost",
-            (false, "period") => " — its positions are not the rows of one growing heap",
-            (false, "table") => " — its positions are boards, not numbered rows",
-            _ => "",
+            (true, _) => "hidden",
+            (false, Lacking::Period) => "rows",
+            (false, Lacking::Table) => "boards",
+            _ => "none",
         };
         let (last, init) = offers.split_last().expect("play is always offered");
-        let list = if init.is_empty() { last.clone() } else { format!("{} and {last}", init.join(", ")) };
-        GameError::Unsupported(format!("{id} has no {what}{why}; it offers {list}"))
+        let offers = match init {
+            [] => Msg::Said(Box::new(std::array::from_fn(|_| last.clone()))),
+            _ => Msg::ListAnd { init: init.join(", "), last: last.clone() },
+        };
+        GameError::unsupported(Msg::ErrLacks {
+            id: id.clone(),
+            what: what.key().into(),
+            why: why.into(),
+            offers: Box::new(offers),
+        })
     }
 }
 
@@ -264,17 +272,17 @@ pub trait Entry: Send + Sync {
     /// The champion's full analysis of `position`.
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
         let _ = (position, ctl);
-        Err(self.meta().lacking("analysis of positions"))
+        Err(self.meta().lacking(Lacking::Analysis))
     }
     /// The game's table for heaps `from..=to`.
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         let _ = (from, to, ctl);
-        Err(self.meta().lacking("table"))
+        Err(self.meta().lacking(Lacking::Table))
     }
     /// The game's period with its proof.
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
         let _ = ctl;
-        Err(self.meta().lacking("period"))
+        Err(self.meta().lacking(Lacking::Period))
     }
     /// The period found by a long run, past the catalogue's cap, with a
     /// memory limit, checkpoints and resume ([`crate::long_period`]); `ctl`
@@ -285,18 +293,18 @@ pub trait Entry: Send + Sync {
         ctl: &Control,
     ) -> Result<crate::long_period::LongEnd, GameError> {
         let _ = (ask, ctl);
-        Err(self.meta().lacking("long period run"))
+        Err(self.meta().lacking(Lacking::LongPeriod))
     }
     /// The referee through text, or the sentence saying the game has none.
     fn referee(&self) -> Result<&dyn TextGame, GameError> {
-        self.text().ok_or_else(|| self.meta().lacking("positions written as text"))
+        self.text().ok_or_else(|| self.meta().lacking(Lacking::Text))
     }
 
     /// A summary over the sizes `from..=to` of the game's board (who wins
     /// from the start of each), for games played on a board of a size.
     fn sizes(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         let _ = (from, to, ctl);
-        Err(GameError::Unsupported(format!("{} has no board size to vary", self.id())))
+        Err(GameError::unsupported(Msg::ErrNoSizes { id: self.id().into() }))
     }
     /// What `work` will cost — bytes at its peak and steps — from the
     /// parameters and the position alone: nothing is solved or allocated
@@ -337,13 +345,13 @@ pub trait Entry: Send + Sync {
     /// variables a conjecture is written in.
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
         let _ = position;
-        Err(GameError::Unsupported(format!("{} has no coordinates to write conjectures in yet", self.id())))
+        Err(GameError::unsupported(Msg::ErrNoCoordinates { id: self.id().into() }))
     }
     /// Every position whose coordinates are at most `to`, a set closed under
     /// moves, simplest first (the order the text fills its tables in).
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let _ = to;
-        Err(GameError::Unsupported(format!("{} cannot list its positions by size yet", self.id())))
+        Err(GameError::unsupported(Msg::ErrNoPositionList { id: self.id().into() }))
     }
     /// The catalogue id, e.g. `je-20`.
     fn id(&self) -> &str {
@@ -401,7 +409,7 @@ pub trait Entry: Send + Sync {
         stop: crate::analyses::Stop<'_>,
     ) -> Result<crate::analyses::ValueReport, GameError> {
         let _ = (position, stop);
-        Err(self.meta().lacking("exact value of positions"))
+        Err(self.meta().lacking(Lacking::Exact))
     }
     /// The value of `position` (`None`: the start) as a short partizan
     /// game: canonical form, class, mean and temperature. Families whose
@@ -409,13 +417,13 @@ pub trait Entry: Send + Sync {
     /// without memory); the rest refuse in one sentence.
     fn game_value(&self, position: Option<&str>) -> Result<crate::game_value::GameValue, GameError> {
         let _ = position;
-        Err(self.meta().lacking("value as a short partizan game (games without memory and under normal play have one)"))
+        Err(self.meta().lacking(Lacking::Value))
     }
     /// The values of the table's rows `from..=to` (heaps), for the games
     /// that have [`Entry::game_value`]; the rest refuse in one sentence.
     fn game_values(&self, from: u64, to: u64) -> Result<crate::game_value::ValueTable, GameError> {
         let _ = (from, to);
-        Err(self.meta().lacking("values of its rows (games without memory and under normal play have them)"))
+        Err(self.meta().lacking(Lacking::RowValues))
     }
     /// The code-breaking strategies compared over every secret of the
     /// variant in force; an exact strategy stopped by `stop.flag` is
@@ -425,7 +433,7 @@ pub trait Entry: Send + Sync {
     /// variant too large. Families that declare `strategies` supply it.
     fn strategies(&self, stop: crate::analyses::Stop<'_>) -> Result<crate::analyses::Comparison, GameError> {
         let _ = stop;
-        Err(self.meta().lacking("comparison of strategies"))
+        Err(self.meta().lacking(Lacking::Strategies))
     }
     /// The game's long exact search (`ludoteca solve`), for games that have
     /// one; `None` for the rest, which `outcome`, `table` and `period` answer.

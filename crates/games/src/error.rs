@@ -49,14 +49,57 @@ pub enum GameError {
     },
     /// The computation would be too large for this machine.
     TooLarge(String),
-    /// The analysis asked for does not apply to this game.
-    Unsupported(String),
+    /// The analysis asked for does not apply to this game, in words that
+    /// say what the game offers instead.
+    Unsupported(Box<Msg>),
     /// The computation was cancelled.
     Cancelled,
     /// Work beyond the reach of the game's analysis (a variant too large to
     /// compare, a position too far from its end to solve), in words that
     /// say what is accepted.
     OutOfReach(Box<Msg>),
+}
+
+/// What a game may not do, named in the sentence that refuses it
+/// ([`Meta::lacking`](crate::entry::Meta::lacking)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lacking {
+    /// The analysis of a position (its class and good moves).
+    Analysis,
+    /// A table of numbered rows.
+    Table,
+    /// A period with its proof.
+    Period,
+    /// A long period run, past the catalogue's cap.
+    LongPeriod,
+    /// Positions and moves written as text.
+    Text,
+    /// The exact value of a position (a long search).
+    Exact,
+    /// A value as a short partizan game.
+    Value,
+    /// The values of a table's rows.
+    RowValues,
+    /// A comparison of code-breaking strategies.
+    Strategies,
+}
+
+impl Lacking {
+    /// The word the translation files select on (`err-lacks`'s `what`).
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Lacking::Analysis => "analysis",
+            Lacking::Table => "table",
+            Lacking::Period => "period",
+            Lacking::LongPeriod => "long-period",
+            Lacking::Text => "text",
+            Lacking::Exact => "exact",
+            Lacking::Value => "value",
+            Lacking::RowValues => "row-values",
+            Lacking::Strategies => "strategies",
+        }
+    }
 }
 
 impl GameError {
@@ -68,6 +111,11 @@ impl GameError {
     /// A refused position, with what is accepted.
     pub fn bad_position(text: impl Into<String>, expected: Msg) -> GameError {
         GameError::BadPosition { text: text.into(), expected: Box::new(expected) }
+    }
+
+    /// A request this game does not answer, with what it offers instead.
+    pub fn unsupported(why: impl Into<Msg>) -> GameError {
+        GameError::Unsupported(Box::new(why.into()))
     }
 
     /// A refused move, with what is legal.
@@ -106,7 +154,7 @@ impl GameError {
                 Msg::ErrIllegalMove { text: text.into(), expected: expected.clone() }
             }
             GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: ludoteca_core::i18n::detail(detail) },
-            GameError::Unsupported(detail) => Msg::ErrUnsupported { detail: ludoteca_core::i18n::detail(detail) },
+            GameError::Unsupported(msg) => (**msg).clone(),
             GameError::Cancelled => Msg::ErrCancelled,
             GameError::OutOfReach(msg) => (**msg).clone(),
         }
@@ -173,7 +221,7 @@ mod tests {
             GameError::bad_position("x", Msg::AccWholeAny),
             GameError::illegal("x", Msg::AccNoMove),
             GameError::TooLarge("too many".into()),
-            GameError::Unsupported("no table".into()),
+            GameError::unsupported(Msg::ErrNoSizes { id: "je-1".into() }),
             GameError::Cancelled,
         ];
         for e in all {
@@ -181,6 +229,53 @@ mod tests {
             assert_eq!(en, e.to_string());
             assert_ne!(en, pt, "{e:?}");
         }
+    }
+
+    /// What a game lacks is said in every language, each thing in its own
+    /// words (a variant missing from a file would print its key), with the
+    /// reason the game gives; Mastermind lacks a table for hiding its code,
+    /// Figuras a period for having boards, not rows.
+    #[test]
+    fn what_a_game_lacks_reads_in_every_language() {
+        use crate::entry::Meta;
+        use crate::params::Params;
+        const ALL: [Lacking; 9] = [
+            Lacking::Analysis,
+            Lacking::Table,
+            Lacking::Period,
+            Lacking::LongPeriod,
+            Lacking::Text,
+            Lacking::Exact,
+            Lacking::Value,
+            Lacking::RowValues,
+            Lacking::Strategies,
+        ];
+        let figuras = Meta::new("figuras", "", "", &Params::new());
+        for lang in Lang::ALL {
+            let mut said = std::collections::HashSet::new();
+            for what in ALL {
+                let m = figuras.lacking(what).message(lang);
+                // A variant missing in Portuguese would print the key itself.
+                let bare = [format!(" {};", what.key()), format!(" {} —", what.key())];
+                assert!(lang == Lang::EN || !bare.iter().any(|b| m.contains(b.as_str())), "{lang:?}: {m}");
+                assert!(m.contains("`ludoteca solve figuras`"), "{m}");
+                said.insert(m);
+            }
+            assert_eq!(said.len(), ALL.len(), "{lang:?}: two things lacking read alike");
+        }
+        let period = figuras.lacking(Lacking::Period);
+        assert_eq!(
+            period.message(Lang::PT),
+            "figuras não tem período — as posições não são as linhas de um monte que cresce; oferece \
+             `ludoteca play figuras`, `ludoteca outcome figuras` e `ludoteca solve figuras`"
+        );
+        let mastermind = Meta::new("mastermind", "", "", &Params::new()).lacking(Lacking::Table);
+        assert_eq!(
+            mastermind.to_string(),
+            "mastermind has no table — it is a game of hidden information, not of positions won or lost; \
+             it offers `ludoteca play mastermind` and `ludoteca solve mastermind`"
+        );
+        assert!(mastermind.message(Lang::PT_BR).contains("informação escondida"));
     }
 
     #[test]

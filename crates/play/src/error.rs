@@ -23,8 +23,8 @@ pub enum PlayError {
     #[error("there is no move to take back")]
     NothingToUndo,
     /// A request this game does not support.
-    #[error("{0}")]
-    Unsupported(String),
+    #[error("{}", .0.render(Lang::EN))]
+    Unsupported(Box<Msg>),
     /// The analysis of a hint did not finish within its time limit.
     #[error(
         "the analysis of this position did not finish within {secs} s: hints are for positions it can analyse in that time"
@@ -39,6 +39,11 @@ pub enum PlayError {
 }
 
 impl PlayError {
+    /// A request this game does not answer, in words that say why.
+    pub fn unsupported(why: impl Into<Msg>) -> PlayError {
+        PlayError::Unsupported(Box::new(why.into()))
+    }
+
     /// The error as a message with its arguments ([`Msg`]).
     #[must_use]
     pub fn msg(&self) -> Msg {
@@ -50,7 +55,7 @@ impl PlayError {
             },
             PlayError::Over => Msg::ErrOver,
             PlayError::NothingToUndo => Msg::ErrNothingToUndo,
-            PlayError::Unsupported(text) => Msg::Untranslated { text: text.clone() },
+            PlayError::Unsupported(msg) => (**msg).clone(),
             PlayError::BadSave(detail) => Msg::ErrBadSave { detail: detail.clone() },
             PlayError::TooSlow { secs } => Msg::ErrHintTimeout { secs: *secs },
         }

@@ -407,10 +407,7 @@ pub trait Match: Send {
     /// the seat to move (or a spectator of a game without secrets) gets.
     fn analysis(&self, seat: Option<Seat>, question: &str) -> Result<serde_json::Value, PlayError> {
         if !question.trim().is_empty() {
-            return Err(PlayError::Unsupported(format!(
-                "{} answers no questions beyond the hint; ask with an empty question",
-                self.game()
-            )));
+            return Err(PlayError::unsupported(Msg::ErrNoQuestions { game: self.game().to_string() }));
         }
         match (seat, self.to_move()) {
             (Some(s), Some(t)) if s != t => Err(PlayError::NotYourTurn(s, t)),
@@ -479,7 +476,7 @@ pub fn new_match(
         PlayKind::Turns => Ok(Box::new(TurnMatch::new(game, params, start)?)),
         PlayKind::Own(name) => match OWN_MATCHES.iter().find(|(n, _)| *n == name) {
             Some((_, open)) => open(params, start, seed),
-            None => Err(PlayError::Unsupported(format!("{game} needs its own match `{name}`, which is not built in"))),
+            None => Err(PlayError::unsupported(Msg::ErrOwnMatchMissing { game: game.into(), name: name.into() })),
         },
     }
 }

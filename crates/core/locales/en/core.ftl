@@ -78,8 +78,6 @@ err-bad-position = bad position `{ $text }`: { $expected }
 err-illegal-move = illegal move `{ $text }`: { $expected }
 # A computation too large for this machine.
 err-too-large = { $detail }
-# A request the game does not support.
-err-unsupported = { $detail }
 # The computation was cancelled.
 err-cancelled = the computation was cancelled
 # A certificate's check stopped at its deadline: nothing is proved.
@@ -424,3 +422,54 @@ list-or = { $init } or { $last }
 sv-pupil-placeholder = Pupil { $n }
 # A game's title with the text's number.
 game-title = Game { $number } — { $name }
+
+# What a game does not do, and what it offers instead.
+list-and = { $init } and { $last }
+err-lacks = { $id } has no { $what ->
+        [analysis] analysis of positions
+        [table] table
+        [period] period
+        [long-period] long period run
+        [text] positions written as text
+        [exact] exact value of positions
+        [value] value as a short partizan game (games without memory and under normal play have one)
+        [row-values] values of its rows (games without memory and under normal play have them)
+        [strategies] comparison of strategies
+       *[other] { $what }
+    }{ $why ->
+        [hidden] { " " }— it is a game of hidden information, not of positions won or lost
+        [rows] { " " }— its positions are not the rows of one growing heap
+        [boards] { " " }— its positions are boards, not numbered rows
+       *[none] { "" }
+    }; it offers { $offers }
+err-no-sizes = { $id } has no board size to vary
+err-no-coordinates = { $id } has no coordinates to write conjectures in yet
+err-no-position-list = { $id } cannot list its positions by size yet
+# A conjecture's expression that does not parse.
+err-conj-parse = the { $flag } expression `{ $text }` does not parse ({ $detail }); write a condition on the position's coordinates, e.g. n % 5 == 0 || n % 5 == 2
+# A conjecture's expression that failed at a position.
+err-conj-failed = the { $flag } expression `{ $text }` failed at position { $position }: { $detail } (the coordinates are { $names })
+# A conjecture's expression that gave no truth value.
+err-conj-not-bool = the { $flag } expression `{ $text }` must be true or false, but at position { $position } it gave a { $kind }
+# A position a conjecture puts in two sets.
+err-conj-both = position { $position } is in both the safe and the neutral set: every position must be in exactly one
+# A game script that does not compile.
+err-script-compile = the script does not compile: { $detail }
+# A game script without one of the three functions.
+err-script-missing = the script must define `fn { $name }(…)`: a game script defines start(params), moves(state) and play(state, move)
+# A game script that failed while running.
+err-script-failed = the script failed: { $detail }
+# A game script without a table.
+err-script-no-row = the script defines no `fn row(n)` (the states of table row n), so it has no table
+# A script's row() that gave no array.
+err-script-row-not-array = the script's row() must return an array of states, not a { $kind }
+# A game script without coordinates.
+err-script-no-coordinates = the script defines no `fn coordinates(state)` (a map of named numbers)
+# A script's coordinates() that gave no map.
+err-script-coordinates-not-map = the script's coordinates() must return a map, e.g. #{ "{" } n: 5 { "}" }
+# A question to a game that answers none beyond the hint.
+err-no-questions = { $game } answers no questions beyond the hint; ask with an empty question
+# A game whose own match is not built in.
+err-own-match-missing = { $game } needs its own match `{ $name }`, which is not built in
+# A fault of the program itself, not of the request.
+err-internal = an internal error of Ludoteca (please report it): { $detail }

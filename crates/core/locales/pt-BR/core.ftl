@@ -22,7 +22,6 @@ choice-pick =
 err-unknown-param = o jogo { $game } não tem o parâmetro `{ $name }`: ele aceita { $accepted }
 err-illegal-move = a jogada `{ $text }` não vale aqui: { $expected }
 err-too-large = o cálculo é grande demais para esta máquina (detalhes em inglês: { $detail })
-err-unsupported = este pedido não se aplica aqui (detalhes em inglês: { $detail })
 
 ## Errors of matches (ludoteca_play::PlayError)
 
@@ -70,3 +69,43 @@ period-proof = Cada linha n ≥ { $window } é determinada pelas { $window } lin
 ## As palavras que os descritores de todas as famílias compartilham (só as que diferem)
 
 param-seed-help = fixa o acaso, para poder repetir a mesma partida
+
+# What a game does not do, and what it offers instead.
+err-lacks = { $id } não tem { $what ->
+        [analysis] análise de posições
+        [table] tabela
+        [period] período
+        [long-period] cálculo longo do período
+        [text] posições escritas em texto
+        [exact] valor exato das posições
+        [value] valor como jogo assimétrico curto (existe nos jogos sem memória, em jogo normal)
+        [row-values] valores das linhas (existem nos jogos sem memória, em jogo normal)
+        [strategies] comparação de estratégias
+       *[other] { $what }
+    }{ $why ->
+        [hidden] { " " }— é um jogo de informação escondida, não de posições ganhas ou perdidas
+        [rows] { " " }— as posições não são as linhas de um monte que cresce
+        [boards] { " " }— as posições são tabuleiros, não linhas numeradas
+       *[none] { "" }
+    }; oferece { $offers }
+err-no-coordinates = { $id } ainda não tem coordenadas em que se escrevam conjecturas
+# A conjecture's expression that does not parse.
+err-conj-parse = a expressão de { $flag } `{ $text }` não pode ser lida ({ $detail }); escreva uma condição sobre as coordenadas da posição, por ex. n % 5 == 0 || n % 5 == 2
+# A conjecture's expression that gave no truth value.
+err-conj-not-bool = a expressão de { $flag } `{ $text }` precisa dar verdadeiro ou falso, mas na posição { $position } deu um valor do tipo { $kind }
+# A position a conjecture puts in two sets.
+err-conj-both = a posição { $position } está no conjunto das inatacáveis e no das neutras: cada posição precisa estar em um só
+# A game script without one of the three functions.
+err-script-missing = o script precisa definir `fn { $name }(…)`: um script de jogo define start(params), moves(state) e play(state, move)
+# A game script without a table.
+err-script-no-row = o script não define `fn row(n)` (os estados da linha n da tabela), então não tem tabela
+# A script's row() that gave no array.
+err-script-row-not-array = a função row() do script precisa devolver uma lista de estados, não um valor do tipo { $kind }
+# A script's coordinates() that gave no map.
+err-script-coordinates-not-map = a função coordinates() do script precisa devolver um mapa, por ex. #{ "{" } n: 5 { "}" }
+# A question to a game that answers none beyond the hint.
+err-no-questions = { $game } não responde a perguntas além da sugestão; pergunte sem texto
+# A game whose own match is not built in.
+err-own-match-missing = { $game } precisa da sua própria partida `{ $name }`, que não faz parte deste programa
+# A fault of the program itself, not of the request.
+err-internal = um erro interno do Ludoteca (por favor, informe): { $detail }

@@ -52,7 +52,6 @@ err-bad-param = o valor `{ $value }` não serve para `{ $name }`: { $expected }
 err-bad-position = a posição `{ $text }` não é válida: { $expected }
 err-illegal-move = a jogada `{ $text }` não é válida aqui: { $expected }
 err-too-large = o cálculo é grande demais para esta máquina (pormenores em inglês: { $detail })
-err-unsupported = este pedido não se aplica aqui (pormenores em inglês: { $detail })
 err-cancelled = o cálculo foi cancelado
 err-check-stopped = a verificação parou no fim do prazo, depois de { $done } de { $total } nós: nada fica provado
 err-hint-timeout = a análise desta posição não acabou em { $secs } s: só há sugestões para posições que se analisam nesse tempo
@@ -261,3 +260,54 @@ params-none = Este jogo não tem parâmetros.
 list-or = { $init } ou { $last }
 sv-pupil-placeholder = Aluno { $n }
 game-title = Jogo { $number } — { $name }
+
+# What a game does not do, and what it offers instead.
+list-and = { $init } e { $last }
+err-lacks = { $id } não tem { $what ->
+        [analysis] análise de posições
+        [table] tabela
+        [period] período
+        [long-period] cálculo longo do período
+        [text] posições escritas em texto
+        [exact] valor exato das posições
+        [value] valor como jogo assimétrico curto (têm-no os jogos sem memória, em jogo normal)
+        [row-values] valores das linhas (têm-nos os jogos sem memória, em jogo normal)
+        [strategies] comparação de estratégias
+       *[other] { $what }
+    }{ $why ->
+        [hidden] { " " }— é um jogo de informação escondida, não de posições ganhas ou perdidas
+        [rows] { " " }— as posições não são as linhas de um monte que cresce
+        [boards] { " " }— as posições são tabuleiros, não linhas numeradas
+       *[none] { "" }
+    }; oferece { $offers }
+err-no-sizes = { $id } não tem um tamanho de tabuleiro que se possa variar
+err-no-coordinates = { $id } ainda não tem coordenadas em que se escrevam conjeturas
+err-no-position-list = { $id } ainda não sabe listar as posições por tamanho
+# A conjecture's expression that does not parse.
+err-conj-parse = a expressão de { $flag } `{ $text }` não se lê ({ $detail }); escreve uma condição sobre as coordenadas da posição, p. ex. n % 5 == 0 || n % 5 == 2
+# A conjecture's expression that failed at a position.
+err-conj-failed = a expressão de { $flag } `{ $text }` falhou na posição { $position }: { $detail } (as coordenadas são { $names })
+# A conjecture's expression that gave no truth value.
+err-conj-not-bool = a expressão de { $flag } `{ $text }` tem de dar verdadeiro ou falso, mas na posição { $position } deu um valor do tipo { $kind }
+# A position a conjecture puts in two sets.
+err-conj-both = a posição { $position } está no conjunto das inatacáveis e no das neutras: cada posição tem de estar num só
+# A game script that does not compile.
+err-script-compile = o script não compila: { $detail }
+# A game script without one of the three functions.
+err-script-missing = o script tem de definir `fn { $name }(…)`: um script de jogo define start(params), moves(state) e play(state, move)
+# A game script that failed while running.
+err-script-failed = o script falhou: { $detail }
+# A game script without a table.
+err-script-no-row = o script não define `fn row(n)` (os estados da linha n da tabela), por isso não tem tabela
+# A script's row() that gave no array.
+err-script-row-not-array = a função row() do script tem de devolver uma lista de estados, não um valor do tipo { $kind }
+# A game script without coordinates.
+err-script-no-coordinates = o script não define `fn coordinates(state)` (um mapa de números com nome)
+# A script's coordinates() that gave no map.
+err-script-coordinates-not-map = a função coordinates() do script tem de devolver um mapa, p. ex. #{ "{" } n: 5 { "}" }
+# A question to a game that answers none beyond the hint.
+err-no-questions = { $game } não responde a perguntas além da sugestão; pergunta sem texto
+# A game whose own match is not built in.
+err-own-match-missing = { $game } precisa da sua própria partida `{ $name }`, que não faz parte deste programa
+# A fault of the program itself, not of the request.
+err-internal = um erro interno do Ludoteca (por favor comunica-o): { $detail }

@@ -284,9 +284,7 @@ impl Entry for BeansEntry {
             BeanPosition::Rect { rows, cols } => {
                 Ok(vec![("rows".into(), Coord::Int(rows.into())), ("cols".into(), Coord::Int(cols.into()))])
             }
-            BeanPosition::Set(_) => Err(GameError::Unsupported(
-                "positions of games (c) and (d) are sets of beans, not coordinates; conjectures need (a) or (b)".into(),
-            )),
+            BeanPosition::Set(_) => Err(GameError::unsupported(BeansMsg::BeNoCoordinates)),
         }
     }
 

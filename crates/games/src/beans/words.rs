@@ -77,6 +77,8 @@ ludoteca_core::family_messages! {
         BeNameJe15C,
         /// The descriptor's words: the name of the game `je-15-d`.
         BeNameJe15D,
+        /// Games (c) and (d) have no coordinates for conjectures.
+        BeNoCoordinates,
     }
 }
 

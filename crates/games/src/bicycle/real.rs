@@ -195,13 +195,10 @@ impl Entry for RealEntry {
 
     /// je-23's rational distances have no coordinates for conjectures yet.
     fn coordinates(&self, _position: &str) -> Result<Vec<(String, Coord)>, GameError> {
-        Err(GameError::Unsupported(format!(
-            "{} has real distances, which conjectures cannot range over; use je-22 (whole km) with k and d",
-            self.meta.id
-        )))
+        Err(GameError::unsupported(BicycleMsg::BkRealNoConjecture { id: self.meta.id.clone() }))
     }
 
     fn positions_up_to(&self, _to: u64) -> Result<Vec<String>, GameError> {
-        Err(GameError::Unsupported(format!("{} has real distances: they cannot be listed", self.meta.id)))
+        Err(GameError::unsupported(BicycleMsg::BkRealNoList { id: self.meta.id.clone() }))
     }
 }

@@ -111,6 +111,16 @@ ludoteca_core::family_messages! {
         BkNameJe22,
         /// The descriptor's words: the name of the game `je-23`.
         BkNameJe23,
+        /// Real distances cannot be ranged over by a conjecture.
+        BkRealNoConjecture {
+            /// The game.
+            id: String,
+        },
+        /// Real distances cannot be listed.
+        BkRealNoList {
+            /// The game.
+            id: String,
+        },
     }
 }
 

@@ -80,12 +80,11 @@ impl ErdosEntry {
     }
 
     /// The sentence refusing what only version II can do.
+    /// `what` is the message's selector: `moves`, `play`, `winner`,
+    /// `outcome` or `champion`.
     fn only_ii<T>(&self, what: &str) -> Result<T, GameError> {
-        let v = self.config.rules.version;
-        Err(GameError::Unsupported(format!(
-            "{what} needs complete information; in version {v} the {} — play it with `ludoteca play erdos-latino --param version={v}`, or ask about version II",
-            if v == Version::I { "number to place is drawn at random" } else { "hands are hidden" }
-        )))
+        let version = self.config.rules.version.to_string();
+        Err(GameError::unsupported(ErdosMsg::ErOnlyVersionTwo { what: what.into(), version }))
     }
 
     fn ii(&self, what: &str) -> Result<(), GameError> {
@@ -118,13 +117,13 @@ impl TextGame for ErdosEntry {
     }
 
     fn moves(&self, position: &str) -> Result<Vec<String>, GameError> {
-        self.ii("listing the moves of a position")?;
+        self.ii("moves")?;
         let p = self.parse(position)?;
         Ok(p.legal_moves().iter().map(ToString::to_string).collect())
     }
 
     fn play(&self, position: &str, mv: &str) -> Result<String, GameError> {
-        self.ii("playing from a bare position")?;
+        self.ii("play")?;
         let mut p = self.parse(position)?;
         let illegal = |e: ludoteca_erdos::Error| GameError::illegal(mv.trim(), super::refusal(&e));
         let m: Move = mv.trim().parse().map_err(illegal)?;
@@ -133,7 +132,7 @@ impl TextGame for ErdosEntry {
     }
 
     fn terminal(&self, position: &str) -> Result<Option<Outcome>, GameError> {
-        self.ii("telling who won from a bare position")?;
+        self.ii("winner")?;
         let p = self.parse(position)?;
         Ok(Self::end(&p).map(|o| match o.winner {
             None => Outcome::Draw,
@@ -159,7 +158,7 @@ impl Entry for ErdosEntry {
     }
 
     fn analyse(&self, position: &str, ctl: &Control) -> Result<PositionReport, GameError> {
-        self.ii("an exact outcome")?;
+        self.ii("outcome")?;
         ctl.check()?;
         let rules = self.rules_ii();
         let p = self.parse(position)?;
@@ -300,7 +299,7 @@ impl Entry for ErdosEntry {
     }
 
     fn champion_move(&self, position: &str, budget: Duration) -> Result<Option<String>, GameError> {
-        self.ii("a champion's move from a bare position")?;
+        self.ii("champion")?;
         let p = self.parse(position)?;
         let game = Game::from_position(self.config.rules, p, 0).map_err(|e| bad_position(position, &e))?;
         let budget = match self.config.budget {

@@ -5,6 +5,7 @@
 //! checkpoints and resume.
 
 use super::ErdosEntry;
+use crate::erdos::words::ErdosMsg;
 use crate::error::GameError;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
 use ludoteca_erdos::prover::{
@@ -190,10 +191,7 @@ impl ExactSolve for ErdosEntry {
             return prove(req, ctl, rules, pos);
         }
         if req.first_moves.is_some() {
-            return Err(GameError::Unsupported(
-                "--first-moves splits the proof-number prover's run: add --prover (or --certificate FILE)".into(),
-            )
-            .into());
+            return Err(GameError::unsupported(ErdosMsg::ErFirstMovesNeedProver).into());
         }
         let from = req.resume.map(Checkpoint::load).transpose().map_err(SolveError::engine)?;
         let size = from.as_ref().map_or(pos.size(), |c| c.rules.size);
@@ -234,11 +232,7 @@ impl ErdosEntry {
     pub(super) fn proved_rules(&self) -> Result<ludoteca_erdos::Rules, SolveError> {
         let rules = self.config().rules;
         if rules.version != Version::II {
-            return Err(GameError::Unsupported(format!(
-                "`solve erdos-latino` proves the value of version II (complete information); version {v} depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={v}`",
-                v = rules.version
-            ))
-            .into());
+            return Err(GameError::unsupported(ErdosMsg::ErSolveOnlyTwo { version: rules.version.to_string() }).into());
         }
         if rules.size > LARGEST {
             return Err(GameError::TooLarge(format!(
@@ -299,8 +293,12 @@ fn prove(
     let cert = s.certificate.clone();
     let mut report = ErdosSolveReport::from(s);
     if let (Some(file), Some(bytes)) = (req.certificate, cert) {
-        ludoteca_erdos::compressed::write(file, &bytes)
-            .map_err(|e| GameError::Unsupported(format!("cannot write the certificate to {}: {e}", file.display())))?;
+        ludoteca_erdos::compressed::write(file, &bytes).map_err(|e| {
+            GameError::unsupported(ErdosMsg::ErCertificateWrite {
+                file: file.display().to_string(),
+                detail: e.to_string(),
+            })
+        })?;
         report.certificate = Some(file.display().to_string());
     }
     Ok(SolveReport::new(&report, report.exact, report.describe()))

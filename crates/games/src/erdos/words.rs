@@ -363,6 +363,48 @@ ludoteca_core::family_messages! {
         ErChoiceMirror,
         /// The descriptor's words: what the value `random` means.
         ErChoiceRandom,
+        /// What only version II (complete information) answers.
+        ErOnlyVersionTwo {
+            /// `moves`, `play`, `winner`, `outcome` or `champion`.
+            what: String,
+            /// The version in force.
+            version: String,
+        },
+        /// The exact solver proves version II only.
+        ErSolveOnlyTwo {
+            /// The version asked for.
+            version: String,
+        },
+        /// --first-moves without the prover.
+        ErFirstMovesNeedProver,
+        /// A certificate that cannot be written.
+        ErCertificateWrite {
+            /// The file.
+            file: String,
+            /// The system's own words.
+            detail: String,
+        },
+        /// A split line whose move is not legal.
+        ErLineIllegal {
+            /// The move.
+            mv: String,
+            /// The moves before it.
+            after: String,
+            /// Its ply, from 1.
+            ply: u64,
+        },
+        /// A split line asking for a mirror reply that does not exist.
+        ErLineNoMirror {
+            /// The moves before it.
+            after: String,
+            /// Its ply, from 1.
+            ply: u64,
+        },
+        /// A computer player that does not exist.
+        ErUnknownStrategy {
+            /// The name asked for.
+            name: String,
+        },
     }
 }
 

@@ -99,11 +99,13 @@ impl Walk<'_, '_> {
                 Player::Second => second_champion(self.g, p),
             };
             if !self.g.is_legal(p, &x) {
-                return Err(GameError::Unsupported(format!(
-                    "the champion chose an illegal flag {} after {:?}",
-                    fmt_q(&x),
-                    p.flags.iter().map(|f| fmt_q(&f.at)).collect::<Vec<_>>()
-                )));
+                return Err(GameError::unsupported(ludoteca_core::Msg::ErrInternal {
+                    detail: format!(
+                        "the champion chose an illegal flag {} after {:?}",
+                        fmt_q(&x),
+                        p.flags.iter().map(|f| fmt_q(&f.at)).collect::<Vec<_>>()
+                    ),
+                }));
             }
             p.flags.push(super::Flag { at: x, owner: mover });
             let r = self.go(p);

@@ -406,11 +406,10 @@ impl Entry for HeapEntry {
         let game = &self.cfg.game;
         if self.layered() {
             let Some((t, p)) = self.proved_period(ctl)? else {
-                return Err(GameError::Unsupported(format!(
-                    "no period shows in the first {} rows of {}",
-                    PERIOD_ROWS[PERIOD_ROWS.len() - 1],
-                    self.cfg.id
-                )));
+                return Err(GameError::unsupported(HeapMsg::HpNoPeriodRows {
+                    rows: PERIOD_ROWS[PERIOD_ROWS.len() - 1],
+                    id: self.cfg.id.clone(),
+                }));
             };
             let (_, c0) = game.locate(&self.cfg.start_position());
             let safe_residues = (p.preperiod..p.preperiod + p.period)
@@ -452,11 +451,7 @@ impl Entry for HeapEntry {
             starts.iter().map(|p| s.value_with(p, ctl).map(|v| v.outcome)).collect::<Result<_, _>>()?
         };
         let Some((pre, per)) = Period::observe(&seq) else {
-            return Err(GameError::Unsupported(format!(
-                "{}: the remembered takes grow with the heap, so no window of rows decides the next one and no period can be proved; \
-                 none is even visible in the starting heaps 0..={last}",
-                self.cfg.id
-            )));
+            return Err(GameError::unsupported(HeapMsg::HpMemoryNoPeriod { id: self.cfg.id.clone(), last }));
         };
         let safe_residues =
             (pre..pre + per).filter(|&n| seq[n as usize] == Outcome::PreviousWins).map(|n| n % per).collect();
@@ -536,10 +531,7 @@ impl Entry for HeapEntry {
                 .map(|p| self.cfg.format(&p))
                 .collect())
         } else {
-            Err(GameError::Unsupported(format!(
-                "{}: positions (n, a, b) are checked by the table's search, not listed by size",
-                self.meta.id
-            )))
+            Err(GameError::unsupported(HeapMsg::HpNoPositionList { id: self.meta.id.clone() }))
         }
     }
 }

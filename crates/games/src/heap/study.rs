@@ -49,10 +49,7 @@ pub(super) fn applies(cfg: &HeapConfig) -> bool {
 impl ExactSolve for HeapEntry {
     fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
         if req.position.is_some() {
-            return Err(SolveError::Game(crate::GameError::Unsupported(
-                "game 28 is solved for every starting heap up to heap=N; give --param heap=N instead of a position"
-                    .into(),
-            )));
+            return Err(SolveError::Game(crate::GameError::unsupported(super::words::HeapMsg::HpStudyNoPosition)));
         }
         solve(self.cfg.heap, req, ctl)
     }
@@ -171,7 +168,10 @@ fn load(file: &Path) -> Result<Thresholds, SolveError> {
 }
 
 fn checkpoint_error(file: &Path, why: &str) -> SolveError {
-    SolveError::Game(crate::GameError::Unsupported(format!("cannot resume from {}: {why}", file.display())))
+    SolveError::Game(crate::GameError::unsupported(super::words::HeapMsg::HpCannotResume {
+        file: file.display().to_string(),
+        why: why.into(),
+    }))
 }
 
 /// Writes the checkpoint atomically: a temporary file, then a rename.

@@ -15,7 +15,9 @@ impl From<HeapValueError> for GameError {
     fn from(e: HeapValueError) -> GameError {
         match e {
             HeapValueError::TooFar { .. } | HeapValueError::Value(_) => GameError::TooLarge(e.to_string()),
-            _ => GameError::Unsupported(e.to_string()),
+            HeapValueError::Memory => GameError::unsupported(HeapMsg::HpValueMemory),
+            HeapValueError::Misere => GameError::unsupported(HeapMsg::HpValueMisere),
+            HeapValueError::AnyTake => GameError::unsupported(HeapMsg::HpValueAnyTake),
         }
     }
 }

@@ -229,6 +229,40 @@ ludoteca_core::family_messages! {
         HpNameFibonacciNim,
         /// The descriptor's words: the name of the game `subtraction`.
         HpNameSubtraction,
+        /// No period in the rows the table looked at.
+        HpNoPeriodRows {
+            /// The rows looked at.
+            rows: u64,
+            /// The game.
+            id: String,
+        },
+        /// A game whose remembered takes grow with the heap.
+        HpMemoryNoPeriod {
+            /// The game.
+            id: String,
+            /// The last starting heap looked at.
+            last: u64,
+        },
+        /// Positions (n, a, b) are not listed by size.
+        HpNoPositionList {
+            /// The game.
+            id: String,
+        },
+        /// Game 28 is solved by starting heap, not from a position.
+        HpStudyNoPosition,
+        /// A checkpoint that cannot be resumed.
+        HpCannotResume {
+            /// The file.
+            file: String,
+            /// Why, in the program's words.
+            why: String,
+        },
+        /// A game with memory has no value heap by heap.
+        HpValueMemory,
+        /// Values are those of normal play.
+        HpValueMisere,
+        /// Values need listed takes.
+        HpValueAnyTake,
     }
 }
 

@@ -409,6 +409,23 @@ ludoteca_core::family_messages! {
         /// What `LUDOTECA_SPLIT_ABOVE` accepts: the class size past which a
         /// split solve splits a class by its next guess.
         MmSplitAbove,
+        /// A variant too big for the analysis engine.
+        MmEngineCannot {
+            /// The engine's refusal.
+            why: Box<Msg>,
+        },
+        /// An analysis the engine could not make.
+        MmAnalysisFailed {
+            /// The engine's refusal.
+            why: Box<Msg>,
+        },
+        /// No answer fits the guesses so far.
+        MmNoAnswerFits,
+        /// The classes of a guess are for the breaker.
+        MmClassesForBreaker {
+            /// The breaker's letter.
+            breaker: String,
+        },
     }
 }
 

@@ -32,9 +32,9 @@ impl ScriptEntry {
             map.insert(k.into(), v.to_string().into());
         }
         let game = ScriptGame::new(source, map, convention)?;
-        let start = game.start().map_err(GameError::Unsupported)?;
+        let start = game.start().map_err(script_failed)?;
         let title = if game.has("title") {
-            game.call("title", ()).map_err(GameError::Unsupported)?.to_string()
+            game.call("title", ()).map_err(script_failed)?.to_string()
         } else {
             format!("a game defined in {name}")
         };
@@ -44,7 +44,7 @@ impl ScriptEntry {
 
     fn fault(&self) -> Result<(), GameError> {
         match self.game.take_fault() {
-            Some(e) => Err(GameError::Unsupported(e)),
+            Some(e) => Err(script_failed(e)),
             None => Ok(()),
         }
     }
@@ -68,15 +68,12 @@ impl ScriptEntry {
 
     fn row(&self, n: u64) -> Result<Vec<String>, GameError> {
         if !self.game.has("row") {
-            return Err(GameError::Unsupported(
-                "the script defines no `fn row(n)` (the states of table row n), so it has no table".into(),
-            ));
+            return Err(GameError::unsupported(Msg::ErrScriptNoRow));
         }
-        let v = self.game.call("row", (n as i64,)).map_err(GameError::Unsupported)?;
-        let list = v.into_array().map_err(|t| {
-            GameError::Unsupported(format!("the script's row() must return an array of states, not a {t}"))
-        })?;
-        list.iter().map(|s| serde_json::to_string(s).map_err(|e| GameError::Unsupported(e.to_string()))).collect()
+        let v = self.game.call("row", (n as i64,)).map_err(script_failed)?;
+        let list =
+            v.into_array().map_err(|t| GameError::unsupported(Msg::ErrScriptRowNotArray { kind: t.to_string() }))?;
+        list.iter().map(|s| serde_json::to_string(s).map_err(|e| script_failed(e.to_string()))).collect()
     }
 }
 
@@ -167,16 +164,12 @@ impl Entry for ScriptEntry {
 
     fn coordinates(&self, position: &str) -> Result<Vec<(String, Coord)>, GameError> {
         if !self.game.has("coordinates") {
-            return Err(GameError::Unsupported(
-                "the script defines no `fn coordinates(state)` (a map of named numbers)".into(),
-            ));
+            return Err(GameError::unsupported(Msg::ErrScriptNoCoordinates));
         }
         let p = self.parse(position)?;
-        let state: rhai::Dynamic = serde_json::from_str(&p).map_err(|e| GameError::Unsupported(e.to_string()))?;
-        let v = self.game.call("coordinates", (state,)).map_err(GameError::Unsupported)?;
-        let map = v.try_cast::<Map>().ok_or_else(|| {
-            GameError::Unsupported("the script's coordinates() must return a map, e.g. #{ n: 5 }".into())
-        })?;
+        let state: rhai::Dynamic = serde_json::from_str(&p).map_err(|e| script_failed(e.to_string()))?;
+        let v = self.game.call("coordinates", (state,)).map_err(script_failed)?;
+        let map = v.try_cast::<Map>().ok_or_else(|| GameError::unsupported(Msg::ErrScriptCoordinatesNotMap))?;
         map.into_iter()
             .map(|(k, v)| {
                 let c = match v.as_int() {
@@ -195,4 +188,9 @@ impl Entry for ScriptEntry {
         }
         Ok(all)
     }
+}
+
+/// A script that failed while running, in the script engine's own words.
+fn script_failed(detail: String) -> GameError {
+    GameError::unsupported(Msg::ErrScriptFailed { detail: ludoteca_core::i18n::detail(&detail) })
 }

@@ -15,7 +15,8 @@ mod entry;
 pub use entry::ScriptEntry;
 
 use crate::error::GameError;
-use ludoteca_core::{Convention, Game, Player};
+use ludoteca_core::i18n::detail;
+use ludoteca_core::{Convention, Game, Msg, Player};
 use rhai::{AST, Dynamic, Engine, Map, Scope};
 use std::sync::Mutex;
 
@@ -61,14 +62,13 @@ impl ScriptGame {
     /// Compiles `source`; `params` are handed to `start(params)`.
     pub fn new(source: &str, params: Map, convention: Convention) -> Result<ScriptGame, GameError> {
         let engine = sandbox();
-        let ast =
-            engine.compile(source).map_err(|e| GameError::Unsupported(format!("the script does not compile: {e}")))?;
+        let ast = engine
+            .compile(source)
+            .map_err(|e| GameError::unsupported(Msg::ErrScriptCompile { detail: detail(&e.to_string()) }))?;
         let g = ScriptGame { engine, ast, params, convention, fault: Mutex::new(None) };
         for f in ["start", "moves", "play"] {
             if !g.has(f) {
-                return Err(GameError::Unsupported(format!(
-                    "the script must define `fn {f}(…)`: a game script defines start(params), moves(state) and play(state, move)"
-                )));
+                return Err(GameError::unsupported(Msg::ErrScriptMissing { name: f.into() }));
             }
         }
         Ok(g)

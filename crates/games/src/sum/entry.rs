@@ -364,12 +364,9 @@ impl Entry for SumEntry {
     fn period(&self, ctl: &Control) -> Result<PeriodReport, GameError> {
         let g = HeapGrundy::new(self.game.rule, 0, ctl)?;
         let Some(p) = g.period() else {
-            return Err(GameError::Unsupported(match self.game.rule {
-                HeapRule::Nim => {
-                    "in Nim a heap's Grundy value is its size, so there is no period; the binary stack decides instead"
-                        .into()
-                }
-                HeapRule::Subtraction(_) => "the Grundy values of one heap show no period in the heaps examined".into(),
+            return Err(GameError::unsupported(match self.game.rule {
+                HeapRule::Nim => SumMsg::SmNimNoPeriod,
+                HeapRule::Subtraction(_) => SumMsg::SmNoPeriod,
             }));
         };
         Ok(PeriodReport {

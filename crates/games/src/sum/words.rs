@@ -48,6 +48,10 @@ ludoteca_core::family_messages! {
         SmNameJe17,
         /// The descriptor's words: the name of the game `nim`.
         SmNameNim,
+        /// Nim has no period: the binary stack decides.
+        SmNimNoPeriod,
+        /// One heap's Grundy values show no period.
+        SmNoPeriod,
     }
 }
 

@@ -38,7 +38,7 @@ impl ErdosMatch {
         }
         let seed = mix(self.seed ^ mix(self.history.len() as u64 + 1));
         let mut player = by_name(self.config.strategy, self.budget(time), seed).ok_or_else(|| {
-            PlayError::Unsupported(format!("no computer player is called `{}`", self.config.strategy))
+            PlayError::unsupported(ErdosMsg::ErUnknownStrategy { name: self.config.strategy.to_string() })
         })?;
         player.choose(&g.mover_view()).map(|m| m.to_string()).ok_or(PlayError::Over)
     }

@@ -42,7 +42,7 @@ fn with_budget<T>(budget: Duration, work: impl FnOnce(&Control) -> T) -> T {
 }
 
 fn engine_error(e: Error) -> PlayError {
-    PlayError::Unsupported(format!("the analysis cannot be made: {e}"))
+    PlayError::unsupported(MastermindMsg::MmAnalysisFailed { why: Box::new(ludoteca_games::mastermind::refusal(&e)) })
 }
 
 impl MastermindMatch {
@@ -78,7 +78,7 @@ impl MastermindMatch {
                 let win = ludoteca_mastermind::Feedback::win(self.config.variant.feedback, self.config.variant.pegs);
                 let top = p.classes.first().map_or(0, |c| c.size);
                 let best = p.classes.iter().filter(|c| c.size == top).find(|c| c.packed != win).or(p.classes.first());
-                best.map(|c| c.feedback.clone()).ok_or_else(|| PlayError::Unsupported("no answer fits".into()))
+                best.map(|c| c.feedback.clone()).ok_or_else(|| PlayError::unsupported(MastermindMsg::MmNoAnswerFits))
             }
             Phase::Guess => {
                 let eng = self.engine()?;
@@ -271,10 +271,9 @@ impl MastermindMatch {
         if let Some(s) = seat
             && s != r.breaker()
         {
-            return Err(PlayError::Unsupported(format!(
-                "the classes of a guess are analysed for the breaker of the round ({}) or a spectator",
-                r.breaker().letter()
-            )));
+            return Err(PlayError::unsupported(MastermindMsg::MmClassesForBreaker {
+                breaker: r.breaker().letter().to_string(),
+            }));
         }
         let v = &self.config.variant;
         let guess = Code::parse(q, v, Role::Guess).map_err(|e| illegal(q, &e))?;

@@ -165,11 +165,8 @@ impl MastermindMatch {
     /// The variant's engine, shared by every match of the variant
     /// ([`ludoteca_mastermind::shared`]).
     fn engine(&self) -> Result<Arc<Engine>, PlayError> {
-        ludoteca_mastermind::shared(&self.config.variant).map_err(|e| {
-            PlayError::Unsupported(format!(
-                "the analysis engine cannot take this variant ({e}); play with a smaller one"
-            ))
-        })
+        ludoteca_mastermind::shared(&self.config.variant)
+            .map_err(|e| PlayError::unsupported(MastermindMsg::MmEngineCannot { why: Box::new(refusal(&e)) }))
     }
 
     fn current(&self) -> &RoundState {

@@ -35,3 +35,5 @@ be-name-je15-a = Beans: rows and columns
 be-name-je15-b = Beans: the last line
 be-name-je15-c = Beans: left and below
 be-name-je15-d = Beans: Chomp
+# Games (c) and (d) have no coordinates for conjectures.
+be-no-coordinates = positions of games (c) and (d) are sets of beans, not coordinates; conjectures need (a) or (b)

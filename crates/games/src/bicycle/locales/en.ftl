@@ -38,3 +38,7 @@ bk-param-columns-help = the stages a table shows
 bk-name-je6 = Two on a bicycle
 bk-name-je22 = Two on a bicycle, whole km
 bk-name-je23 = Two on a bicycle, any distance
+# Real distances cannot be ranged over by a conjecture.
+bk-real-no-conjecture = { $id } has real distances, which conjectures cannot range over; use je-22 (whole km) with k and d
+# Real distances cannot be listed.
+bk-real-no-list = { $id } has real distances: they cannot be listed

@@ -11,3 +11,7 @@ bk-param-distance-help = os quilômetros até o destino (jogo 23: qualquer núme
 bk-name-je6 = Dois em uma bicicleta
 bk-name-je22 = Dois em uma bicicleta, km inteiros
 bk-name-je23 = Dois em uma bicicleta, distâncias reais
+# Real distances cannot be ranged over by a conjecture.
+bk-real-no-conjecture = { $id } tem distâncias reais, que uma conjectura não consegue percorrer; use o je-22 (km inteiros) com k e d
+# Real distances cannot be listed.
+bk-real-no-list = { $id } tem distâncias reais: não dá para listá-las

@@ -26,3 +26,7 @@ bk-param-columns-help = as etapas que uma tabela mostra
 bk-name-je6 = Dois numa bicicleta
 bk-name-je22 = Dois numa bicicleta, km inteiros
 bk-name-je23 = Dois numa bicicleta, distâncias reais
+# Real distances cannot be ranged over by a conjecture.
+bk-real-no-conjecture = { $id } tem distâncias reais, que uma conjetura não consegue percorrer; usa o je-22 (km inteiros) com k e d
+# Real distances cannot be listed.
+bk-real-no-list = { $id } tem distâncias reais: não se podem listar

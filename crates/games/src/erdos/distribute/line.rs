@@ -191,21 +191,20 @@ impl Tree {
             }
             Ply::Move(m) if legal.contains(m) => vec![*m],
             Ply::Move(m) => {
-                return Err(GameError::Unsupported(format!(
-                    "the line's move {m} is not legal after {}: give a legal move at ply {}",
-                    said(moves),
-                    moves.len() + 1
-                ))
+                return Err(GameError::unsupported(ErdosMsg::ErLineIllegal {
+                    mv: m.to_string(),
+                    after: said(moves),
+                    ply: moves.len() as u64 + 1,
+                })
                 .into());
             }
             Ply::Mirror => match mirror::reply(&pos).filter(|m| legal.contains(m)) {
                 Some(m) => vec![m],
                 None => {
-                    return Err(GameError::Unsupported(format!(
-                        "there is no mirror reply after {} (ply {}): `mirror` is First's reply on an odd board",
-                        said(moves),
-                        moves.len() + 1
-                    ))
+                    return Err(GameError::unsupported(ErdosMsg::ErLineNoMirror {
+                        after: said(moves),
+                        ply: moves.len() as u64 + 1,
+                    })
                     .into());
                 }
             },

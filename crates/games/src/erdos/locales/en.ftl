@@ -145,3 +145,26 @@ er-choice-opponent = the mover's opponent
 er-choice-champion = the champion
 er-choice-mirror = First's mirror strategy
 er-choice-random = random moves
+# What only version II (complete information) answers.
+er-only-version-two = { $what ->
+        [moves] listing the moves of a position
+        [play] playing from a bare position
+        [winner] telling who won from a bare position
+        [outcome] an exact outcome
+       *[champion] a champion's move from a bare position
+    } needs complete information; in version { $version } { $version ->
+        [I] the number to place is drawn at random
+       *[other] the hands are hidden
+    } — play it with `ludoteca play erdos-latino --param version={ $version }`, or ask about version II
+# The exact solver proves version II only.
+er-solve-only-two = `solve erdos-latino` proves the value of version II (complete information); version { $version } depends on chance or hidden hands: play it with `ludoteca play erdos-latino --param version={ $version }`
+# --first-moves without the prover.
+er-first-moves-need-prover = --first-moves splits the proof-number prover's run: add --prover (or --certificate FILE)
+# A certificate that cannot be written.
+er-certificate-write = cannot write the certificate to { $file }: { $detail }
+# A split line whose move is not legal.
+er-line-illegal = the line's move { $mv } is not legal after { $after }: give a legal move at ply { $ply }
+# A split line asking for a mirror reply that does not exist.
+er-line-no-mirror = there is no mirror reply after { $after } (ply { $ply }): `mirror` is First's reply on an odd board
+# A computer player that does not exist.
+er-unknown-strategy = no computer player is called `{ $name }`

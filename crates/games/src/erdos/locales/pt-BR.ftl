@@ -45,3 +45,20 @@ er-split-line = precisa dar os lances da divisão a partir do tabuleiro vazio, d
 
 er-choice-i = com sorte: um número é sorteado a cada jogada
 er-param-run-help = quantos números crescentes a partir do seu lado conquistam uma coluna (no máximo o lado)
+# What only version II (complete information) answers.
+er-only-version-two = { $what ->
+        [moves] listar as jogadas de uma posição
+        [play] jogar a partir de uma posição solta
+        [winner] dizer quem ganhou a partir de uma posição solta
+        [outcome] um resultado exato
+       *[champion] uma jogada do campeão a partir de uma posição solta
+    } precisa de informação completa; na versão { $version } { $version ->
+        [I] o número a colocar é sorteado
+       *[other] as mãos estão escondidas
+    } — jogue com `ludoteca play erdos-latino --param version={ $version }`, ou pergunte pela versão II
+# The exact solver proves version II only.
+er-solve-only-two = `solve erdos-latino` prova o valor da versão II (informação completa); a versão { $version } depende da sorte ou de mãos escondidas: jogue com `ludoteca play erdos-latino --param version={ $version }`
+# --first-moves without the prover.
+er-first-moves-need-prover = --first-moves divide o trabalho do provador por números de prova: acrescente --prover (ou --certificate ARQUIVO)
+# A split line whose move is not legal.
+er-line-illegal = a jogada { $mv } da linha não é legal depois de { $after }: dê uma jogada legal no lance { $ply }

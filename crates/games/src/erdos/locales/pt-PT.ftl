@@ -96,3 +96,26 @@ er-choice-opponent = o adversário de quem jogou
 er-choice-champion = o campeão
 er-choice-mirror = a estratégia do espelho do primeiro
 er-choice-random = jogadas ao acaso
+# What only version II (complete information) answers.
+er-only-version-two = { $what ->
+        [moves] listar as jogadas de uma posição
+        [play] jogar a partir de uma posição solta
+        [winner] dizer quem ganhou a partir de uma posição solta
+        [outcome] um resultado exato
+       *[champion] uma jogada do campeão a partir de uma posição solta
+    } precisa de informação completa; na versão { $version } { $version ->
+        [I] o número a colocar é tirado à sorte
+       *[other] as mãos estão escondidas
+    } — joga-a com `ludoteca play erdos-latino --param version={ $version }`, ou pergunta pela versão II
+# The exact solver proves version II only.
+er-solve-only-two = `solve erdos-latino` prova o valor da versão II (informação completa); a versão { $version } depende da sorte ou de mãos escondidas: joga-a com `ludoteca play erdos-latino --param version={ $version }`
+# --first-moves without the prover.
+er-first-moves-need-prover = --first-moves divide o trabalho do provador por números de prova: junta --prover (ou --certificate FICHEIRO)
+# A certificate that cannot be written.
+er-certificate-write = não foi possível escrever o certificado em { $file }: { $detail }
+# A split line whose move is not legal.
+er-line-illegal = a jogada { $mv } da linha não é legal depois de { $after }: dá uma jogada legal no lance { $ply }
+# A split line asking for a mirror reply that does not exist.
+er-line-no-mirror = não há resposta em espelho depois de { $after } (lance { $ply }): `mirror` é a resposta do primeiro num tabuleiro ímpar
+# A computer player that does not exist.
+er-unknown-strategy = nenhum jogador do computador se chama `{ $name }`

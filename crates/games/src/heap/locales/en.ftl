@@ -111,3 +111,19 @@ hp-name-je24 = Up to double
 hp-name-je28 = Fibonacci's rabbits
 hp-name-fibonacci-nim = Fibonacci Nim
 hp-name-subtraction = Your own take-away game
+# No period in the rows the table looked at.
+hp-no-period-rows = no period shows in the first { $rows } rows of { $id }
+# A game whose remembered takes grow with the heap.
+hp-memory-no-period = { $id }: the remembered takes grow with the heap, so no window of rows decides the next one and no period can be proved; none is even visible in the starting heaps 0..={ $last }
+# Positions (n, a, b) are not listed by size.
+hp-no-position-list = { $id }: positions (n, a, b) are checked by the table's search, not listed by size
+# Game 28 is solved by starting heap, not from a position.
+hp-study-no-position = game 28 is solved for every starting heap up to heap=N; give --param heap=N instead of a position
+# A checkpoint that cannot be resumed.
+hp-cannot-resume = cannot resume from { $file }: { $why }
+# A game with memory has no value heap by heap.
+hp-value-memory = a heap game with a memory rule has no value heap by heap: values need takes that never change
+# Values are those of normal play.
+hp-value-misere = values are those of normal play: a misère game has none
+# Values need listed takes.
+hp-value-any-take = values need each player's takes listed (take=any is only for capped games)

@@ -17,3 +17,9 @@ hp-by-period = { $reason } (Decidido pelo período provado: o monte de { $n } se
 hp-choice-forbid-own-last = nunca o que você tirou na sua jogada anterior
 hp-name-je24 = Até o dobro
 hp-name-subtraction = O seu jogo de tirar
+# A game whose remembered takes grow with the heap.
+hp-memory-no-period = { $id }: as jogadas lembradas crescem com o monte, então nenhuma janela de linhas decide a seguinte e não dá para provar período nenhum; nem se vê nenhum nos montes iniciais 0..={ $last }
+# Game 28 is solved by starting heap, not from a position.
+hp-study-no-position = o jogo 28 é resolvido para cada monte inicial até heap=N; dê --param heap=N em vez de uma posição
+# Values are those of normal play.
+hp-value-misere = os valores são os do jogo normal: um jogo misère não tem valores

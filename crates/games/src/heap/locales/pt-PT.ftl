@@ -80,3 +80,19 @@ hp-name-je24 = Até ao dobro
 hp-name-je28 = Coelhos à Fibonacci
 hp-name-fibonacci-nim = Nim de Fibonacci
 hp-name-subtraction = O teu jogo de tirar
+# No period in the rows the table looked at.
+hp-no-period-rows = nenhum período aparece nas primeiras { $rows } linhas de { $id }
+# A game whose remembered takes grow with the heap.
+hp-memory-no-period = { $id }: as jogadas lembradas crescem com o monte, por isso nenhuma janela de linhas decide a seguinte e não se pode provar período nenhum; nem se vê nenhum nos montes iniciais 0..={ $last }
+# Positions (n, a, b) are not listed by size.
+hp-no-position-list = { $id }: as posições (n, a, b) são verificadas pela busca da tabela, não listadas por tamanho
+# Game 28 is solved by starting heap, not from a position.
+hp-study-no-position = o jogo 28 é resolvido para cada monte inicial até heap=N; dá --param heap=N em vez de uma posição
+# A checkpoint that cannot be resumed.
+hp-cannot-resume = não foi possível retomar a partir de { $file }: { $why }
+# A game with memory has no value heap by heap.
+hp-value-memory = um jogo de montes com regra de memória não tem valor monte a monte: os valores precisam de jogadas que nunca mudam
+# Values are those of normal play.
+hp-value-misere = os valores são os do jogo normal: um jogo misère não os tem
+# Values need listed takes.
+hp-value-any-take = os valores precisam das jogadas de cada jogador listadas (take=any só serve para jogos com teto)

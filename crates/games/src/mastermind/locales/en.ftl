@@ -175,3 +175,11 @@ mm-choice-entropy = the most information on average
 mm-choice-most-parts = the most different answers
 # What `LUDOTECA_SPLIT_ABOVE` accepts.
 mm-split-above = a whole number of codes from 1 up: a split solve splits every class of more codes than that by its next guess (never one smaller than twice the answers)
+# A variant too big for the analysis engine.
+mm-engine-cannot = the analysis engine cannot take this variant ({ $why }); play with a smaller one
+# An analysis the engine could not make.
+mm-analysis-failed = the analysis cannot be made: { $why }
+# No answer fits the guesses so far.
+mm-no-answer-fits = no answer fits the guesses so far
+# The classes of a guess are for the breaker.
+mm-classes-for-breaker = the classes of a guess are analysed for the breaker of the round ({ $breaker }) or a spectator

@@ -119,3 +119,9 @@ mm-param-rounds = Rodadas
 mm-param-rounds-help = rodadas da partida, um número par
 mm-name-mastermind = Senha (Mastermind)
 mm-split-above = precisa ser um número inteiro de senhas, de 1 para cima: uma resolução dividida divide pelo próximo chute cada classe com mais senhas do que isso (nunca uma com menos do dobro das respostas)
+# A variant too big for the analysis engine.
+mm-engine-cannot = o motor de análise não aguenta esta variante ({ $why }); jogue uma menor
+# The classes of a guess are for the breaker.
+mm-classes-for-breaker = as classes de um chute são analisadas para quem decifra nesta rodada ({ $breaker }) ou para um espectador
+# No answer fits the guesses so far.
+mm-no-answer-fits = nenhuma resposta é compatível com os chutes até agora

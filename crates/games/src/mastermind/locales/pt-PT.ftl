@@ -135,3 +135,11 @@ mm-choice-count = quantos certos e quantos fora do lugar
 mm-choice-entropy = a maior informação em média
 mm-choice-most-parts = o maior número de respostas diferentes
 mm-split-above = tem de ser um número inteiro de códigos, de 1 para cima: uma resolução dividida divide pelo palpite seguinte cada classe com mais códigos do que isso (nunca uma com menos do dobro das respostas)
+# A variant too big for the analysis engine.
+mm-engine-cannot = o motor de análise não aguenta esta variante ({ $why }); joga uma mais pequena
+# An analysis the engine could not make.
+mm-analysis-failed = não foi possível fazer a análise: { $why }
+# No answer fits the guesses so far.
+mm-no-answer-fits = nenhuma resposta é compatível com as tentativas até agora
+# The classes of a guess are for the breaker.
+mm-classes-for-breaker = as classes de uma tentativa são analisadas para quem decifra nesta ronda ({ $breaker }) ou para um espectador

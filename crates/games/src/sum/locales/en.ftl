@@ -21,3 +21,7 @@ sm-name-je12 = Two heaps, take 1 or 2
 sm-name-je16 = Nim with many heaps
 sm-name-je17 = Many heaps, take 1 or 2
 sm-name-nim = Nim
+# Nim has no period: the binary stack decides.
+sm-nim-no-period = in Nim a heap's Grundy value is its size, so there is no period; the binary stack decides instead
+# One heap's Grundy values show no period.
+sm-no-period = the Grundy values of one heap show no period in the heaps examined

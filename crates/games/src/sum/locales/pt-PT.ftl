@@ -17,3 +17,7 @@ sm-name-je12 = Dois montes, tirar 1 ou 2
 sm-name-je16 = Nim com vários montes
 sm-name-je17 = Vários montes, tirar 1 ou 2
 sm-name-nim = Nim
+# Nim has no period: the binary stack decides.
+sm-nim-no-period = no Nim o valor de Grundy de um monte é o seu tamanho, por isso não há período; decide antes a pilha binária
+# One heap's Grundy values show no period.
+sm-no-period = os valores de Grundy de um monte não mostram período nos montes examinados
