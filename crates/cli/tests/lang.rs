@@ -125,3 +125,30 @@ fn periods_in_portuguese() {
     let en = stdout(&["period", "je-9"]);
     assert!(en.contains("safe starting heaps n ≥ 0: n mod 5 ∈ {0, 2}"), "{en}");
 }
+
+/// What a game does not do, and work too large for the machine, are refused
+/// in the reader's language: none of these sentences falls back to English
+/// ("pormenores em inglês", "detalhes em inglês", "(em inglês)"), and each
+/// says it in its own words.
+#[test]
+fn refusals_of_missing_and_too_large_work_read_in_portuguese() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["period", "figuras"], "não tem período"),
+        (&["table", "mastermind"], "informação escondida"),
+        (&["table", "je-9", "--from", "0", "--to", "100000000"], "grande demais para mostrar"),
+        (&["outcome", "erdos-latino", "--param", "size=6"], "fora do alcance de `outcome`"),
+        (&["outcome", "erdos-latino", "--param", "version=I"], "informação completa"),
+        (&["value", "je-9", "--param", "misere=true"], "jogo normal"),
+    ];
+    for lang in ["pt", "pt-BR"] {
+        for (args, words) in cases {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(args);
+            let err = stderr_of_refusal(&all);
+            assert!(!err.contains("inglês"), "{lang} {args:?}: {err}");
+            assert!(err.contains(words), "{lang} {args:?}: {err}");
+        }
+    }
+    let br = stderr_of_refusal(&["--lang", "pt-BR", "outcome", "erdos-latino", "--param", "size=6"]);
+    assert!(br.contains("rode `ludoteca solve") && br.contains("peça"), "{br}");
+}

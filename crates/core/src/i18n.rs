@@ -420,11 +420,6 @@ messages! {
         /// What is legal.
         expected: Box<Msg>,
     },
-    /// A computation too large for this machine.
-    ErrTooLarge {
-        /// The details (in English).
-        detail: String,
-    },
     /// The computation was cancelled.
     ErrCancelled,
     /// A certificate's check stopped at its deadline: nothing is proved.
@@ -1722,6 +1717,50 @@ messages! {
     ErrInternal {
         /// What went wrong.
         detail: String,
+    },
+    /// A table too large to print.
+    ErrTableTooLarge {
+        /// Its entries.
+        entries: u64,
+        /// The most accepted.
+        max: u64,
+    },
+    /// Too many positions to check one by one.
+    ErrTooManyPositions {
+        /// How many.
+        count: u64,
+    },
+    /// A table that would not fit in memory.
+    ErrTableMemory {
+        /// Its entries.
+        entries: u64,
+    },
+    /// A move that breaks the layers of a table.
+    ErrLayeredMove {
+        /// Row moved from.
+        from: u64,
+        /// Row reached.
+        to: u64,
+        /// The game's window.
+        window: u64,
+    },
+    /// A game whose play can come back to a position.
+    ErrNeedsRetrograde,
+    /// A search past its limit.
+    ErrSearchLimit {
+        /// The most positions.
+        limit: u64,
+    },
+    /// A value past the exact range.
+    ErrValueOverflow,
+    /// A game that is not short.
+    ErrValueLoopy,
+    /// A value larger than the values are built.
+    ErrValueTooBig {
+        /// `nimber` or `up`.
+        kind: String,
+        /// The largest accepted.
+        max: u64,
     },
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").

@@ -47,8 +47,9 @@ pub enum GameError {
         /// What is legal.
         expected: Box<Msg>,
     },
-    /// The computation would be too large for this machine.
-    TooLarge(String),
+    /// The computation would be too large for this machine, in words that
+    /// say what is accepted.
+    TooLarge(Box<Msg>),
     /// The analysis asked for does not apply to this game, in words that
     /// say what the game offers instead.
     Unsupported(Box<Msg>),
@@ -113,6 +114,11 @@ impl GameError {
         GameError::BadPosition { text: text.into(), expected: Box::new(expected) }
     }
 
+    /// Work too large for this machine, with what is accepted.
+    pub fn too_large(why: impl Into<Msg>) -> GameError {
+        GameError::TooLarge(Box::new(why.into()))
+    }
+
     /// A request this game does not answer, with what it offers instead.
     pub fn unsupported(why: impl Into<Msg>) -> GameError {
         GameError::Unsupported(Box::new(why.into()))
@@ -153,7 +159,7 @@ impl GameError {
             GameError::IllegalMove { text, expected } => {
                 Msg::ErrIllegalMove { text: text.into(), expected: expected.clone() }
             }
-            GameError::TooLarge(detail) => Msg::ErrTooLarge { detail: ludoteca_core::i18n::detail(detail) },
+            GameError::TooLarge(msg) => (**msg).clone(),
             GameError::Unsupported(msg) => (**msg).clone(),
             GameError::Cancelled => Msg::ErrCancelled,
             GameError::OutOfReach(msg) => (**msg).clone(),
@@ -185,9 +191,13 @@ impl From<ludoteca_core::Cancelled> for GameError {
 
 impl From<ludoteca_core::layered::LayeredError> for GameError {
     fn from(e: ludoteca_core::layered::LayeredError) -> Self {
+        use ludoteca_core::layered::LayeredError;
         match e {
-            ludoteca_core::layered::LayeredError::Cancelled(_) => GameError::Cancelled,
-            other => GameError::TooLarge(other.to_string()),
+            LayeredError::Cancelled(_) => GameError::Cancelled,
+            LayeredError::TooLarge(entries) => GameError::too_large(Msg::ErrTableMemory { entries }),
+            LayeredError::BadMove { from, to, window } => {
+                GameError::too_large(Msg::ErrLayeredMove { from, to, window })
+            }
         }
     }
 }
@@ -196,7 +206,10 @@ impl From<ludoteca_core::SearchError> for GameError {
     fn from(e: ludoteca_core::SearchError) -> Self {
         match e {
             ludoteca_core::SearchError::Cancelled(_) => GameError::Cancelled,
-            other => GameError::TooLarge(other.to_string()),
+            ludoteca_core::SearchError::Cycle => GameError::too_large(Msg::ErrNeedsRetrograde),
+            ludoteca_core::SearchError::TooLarge(limit) => {
+                GameError::too_large(Msg::ErrSearchLimit { limit: limit as u64 })
+            }
         }
     }
 }
@@ -220,7 +233,7 @@ mod tests {
             GameError::UnknownParam { name: "x".into(), game: "je-1".into(), accepted: "heap".into() },
             GameError::bad_position("x", Msg::AccWholeAny),
             GameError::illegal("x", Msg::AccNoMove),
-            GameError::TooLarge("too many".into()),
+            GameError::too_large(Msg::ErrTooManyPositions { count: 9 }),
             GameError::unsupported(Msg::ErrNoSizes { id: "je-1".into() }),
             GameError::Cancelled,
         ];

@@ -76,8 +76,6 @@ err-bad-param = bad value `{ $value }` for parameter `{ $name }`: { $expected }
 err-bad-position = bad position `{ $text }`: { $expected }
 # A move that cannot be read or is not legal here.
 err-illegal-move = illegal move `{ $text }`: { $expected }
-# A computation too large for this machine.
-err-too-large = { $detail }
 # The computation was cancelled.
 err-cancelled = the computation was cancelled
 # A certificate's check stopped at its deadline: nothing is proved.
@@ -473,3 +471,24 @@ err-no-questions = { $game } answers no questions beyond the hint; ask with an e
 err-own-match-missing = { $game } needs its own match `{ $name }`, which is not built in
 # A fault of the program itself, not of the request.
 err-internal = an internal error of Ludoteca (please report it): { $detail }
+# A table too large to print.
+err-table-too-large = a table of { $entries } entries is too large to print; ask for at most { $max } (narrow --from/--to)
+# Too many positions to check one by one.
+err-too-many-positions = { $count } positions are too many to check one by one; lower --to
+# A table that would not fit in memory.
+err-table-memory = a table of { $entries } entries is more than this machine can hold
+# A move that breaks the layers of a table.
+err-layered-move = a move from row { $from } reached row { $to }: moves must lower the row by 1 to { $window }
+# A game whose play can come back to a position.
+err-needs-retrograde = play can return to an earlier position, so this game needs retrograde analysis
+# A search past its limit.
+err-search-limit = the search passed its limit of { $limit } positions
+# A value past the exact range.
+err-value-overflow = a number left the exact range (numerators up to 2^62 in absolute value, denominators up to 2^62)
+# A game that is not short.
+err-value-loopy = the game is loopy: a position can be reached again from itself, and only short games have values here
+# A value larger than the values are built.
+err-value-too-big = { $kind ->
+        [nimber] a nimber
+       *[up] a multiple of up
+    } is too large: at most { $max } is accepted

@@ -21,7 +21,6 @@ choice-pick =
 
 err-unknown-param = o jogo { $game } não tem o parâmetro `{ $name }`: ele aceita { $accepted }
 err-illegal-move = a jogada `{ $text }` não vale aqui: { $expected }
-err-too-large = o cálculo é grande demais para esta máquina (detalhes em inglês: { $detail })
 
 ## Errors of matches (ludoteca_play::PlayError)
 
@@ -109,3 +108,18 @@ err-no-questions = { $game } não responde a perguntas além da sugestão; pergu
 err-own-match-missing = { $game } precisa da sua própria partida `{ $name }`, que não faz parte deste programa
 # A fault of the program itself, not of the request.
 err-internal = um erro interno do Ludoteca (por favor, informe): { $detail }
+# A table too large to print.
+err-table-too-large = uma tabela de { $entries } entradas é grande demais para mostrar; peça no máximo { $max } (estreite --from/--to)
+# Too many positions to check one by one.
+err-too-many-positions = { $count } posições são demais para verificar uma por uma; diminua --to
+# A move that breaks the layers of a table.
+err-layered-move = uma jogada da linha { $from } chegou na linha { $to }: as jogadas precisam descer a linha de 1 a { $window }
+# A game whose play can come back to a position.
+err-needs-retrograde = o jogo pode voltar a uma posição anterior, então precisa de análise retrógrada
+# A search past its limit.
+err-search-limit = a busca passou do seu limite de { $limit } posições
+# A value larger than the values are built.
+err-value-too-big = { $kind ->
+        [nimber] um nímero
+       *[up] um múltiplo de up
+    } é grande demais: o máximo aceito é { $max }

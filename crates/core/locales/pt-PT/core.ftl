@@ -51,7 +51,6 @@ err-unknown-param = o jogo { $game } não tem o parâmetro `{ $name }`: aceita {
 err-bad-param = o valor `{ $value }` não serve para `{ $name }`: { $expected }
 err-bad-position = a posição `{ $text }` não é válida: { $expected }
 err-illegal-move = a jogada `{ $text }` não é válida aqui: { $expected }
-err-too-large = o cálculo é grande demais para esta máquina (pormenores em inglês: { $detail })
 err-cancelled = o cálculo foi cancelado
 err-check-stopped = a verificação parou no fim do prazo, depois de { $done } de { $total } nós: nada fica provado
 err-hint-timeout = a análise desta posição não acabou em { $secs } s: só há sugestões para posições que se analisam nesse tempo
@@ -311,3 +310,24 @@ err-no-questions = { $game } não responde a perguntas além da sugestão; pergu
 err-own-match-missing = { $game } precisa da sua própria partida `{ $name }`, que não faz parte deste programa
 # A fault of the program itself, not of the request.
 err-internal = um erro interno do Ludoteca (por favor comunica-o): { $detail }
+# A table too large to print.
+err-table-too-large = uma tabela de { $entries } entradas é grande demais para mostrar; pede no máximo { $max } (aperta --from/--to)
+# Too many positions to check one by one.
+err-too-many-positions = { $count } posições são demasiadas para verificar uma a uma; baixa --to
+# A table that would not fit in memory.
+err-table-memory = uma tabela de { $entries } entradas não cabe na memória desta máquina
+# A move that breaks the layers of a table.
+err-layered-move = uma jogada da linha { $from } chegou à linha { $to }: as jogadas têm de descer a linha de 1 a { $window }
+# A game whose play can come back to a position.
+err-needs-retrograde = o jogo pode voltar a uma posição anterior, por isso precisa de análise retrógrada
+# A search past its limit.
+err-search-limit = a busca passou o seu limite de { $limit } posições
+# A value past the exact range.
+err-value-overflow = um número saiu do intervalo exato (numeradores até 2^62 em valor absoluto, denominadores até 2^62)
+# A game that is not short.
+err-value-loopy = o jogo tem ciclos: uma posição pode voltar a si mesma, e aqui só os jogos curtos têm valor
+# A value larger than the values are built.
+err-value-too-big = { $kind ->
+        [nimber] um nímero
+       *[up] um múltiplo de up
+    } é grande demais: aceita-se no máximo { $max }

@@ -253,10 +253,7 @@ impl Entry for BeansEntry {
         let from = from.max(1);
         let limit = if self.game.rule.rectangular() { MAX_SIDE } else { 64 };
         if to > limit {
-            return Err(GameError::TooLarge(format!(
-                "rectangles of {} have at most {limit} rows and columns",
-                self.meta.id
-            )));
+            return Err(GameError::too_large(BeansMsg::BeTableTooLarge { id: self.meta.id.clone(), limit }));
         }
         let axis = |name| Axis::numbers(name, from..=to);
         let mut table = Table::new(&self.meta.id, vec![axis("rows"), axis("cols")]);

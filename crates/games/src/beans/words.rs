@@ -79,6 +79,13 @@ ludoteca_core::family_messages! {
         BeNameJe15D,
         /// Games (c) and (d) have no coordinates for conjectures.
         BeNoCoordinates,
+        /// A table of rectangles too large.
+        BeTableTooLarge {
+            /// The game.
+            id: String,
+            /// The most rows and columns.
+            limit: u64,
+        },
     }
 }
 

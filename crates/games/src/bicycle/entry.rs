@@ -164,10 +164,11 @@ impl<F: Face> BicycleEntry<F> {
             return Err(GameError::bad_param("to", format!("{from}..{to}"), Msg::from(BicycleMsg::BkTableRange)));
         }
         if rows.saturating_mul(self.columns) > TABLE_CELLS {
-            return Err(GameError::TooLarge(format!(
-                "a table of {rows} rows × {} stages is too large (at most {TABLE_CELLS} cells): narrow --from/--to or the parameter columns",
-                self.columns
-            )));
+            return Err(GameError::too_large(BicycleMsg::BkTableTooLarge {
+                rows,
+                columns: self.columns,
+                max: TABLE_CELLS,
+            }));
         }
         Ok(())
     }

@@ -215,11 +215,11 @@ impl Entry for WholeEntry {
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let f = &self.face;
         if to > 2000 {
-            return Err(GameError::TooLarge(format!(
-                "{} positions up to d = {to} would be (d + 1)(d + 1) ≈ {} positions: at most d = 2000",
-                self.meta.id,
-                (to + 1).saturating_mul(to + 1)
-            )));
+            return Err(GameError::too_large(BicycleMsg::BkListTooLarge {
+                id: self.meta.id.clone(),
+                to,
+                count: (to + 1).saturating_mul(to + 1),
+            }));
         }
         Ok((0..=to)
             .flat_map(|d| (1..=to + 1).map(move |k| BicyclePosition { stage: k, distance: d }))

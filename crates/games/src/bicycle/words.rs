@@ -121,6 +121,24 @@ ludoteca_core::family_messages! {
             /// The game.
             id: String,
         },
+        /// A table of stages too large.
+        BkTableTooLarge {
+            /// Its rows.
+            rows: u64,
+            /// Its stages.
+            columns: u64,
+            /// The most cells.
+            max: u64,
+        },
+        /// Too many positions to list.
+        BkListTooLarge {
+            /// The game.
+            id: String,
+            /// The distance asked for.
+            to: u64,
+            /// How many positions.
+            count: u64,
+        },
     }
 }
 

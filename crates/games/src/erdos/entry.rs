@@ -188,10 +188,11 @@ impl Entry for ErdosEntry {
             return Ok(report(outcome, None, vec![], vec![], "rules", format!("The game is over: {end}.")));
         }
         if rules.size > 4 && empties > EXACT_EMPTIES {
-            return Err(GameError::TooLarge(format!(
-                "the exact value of a {0}×{0} position with {empties} empty squares is out of reach of `outcome` (it solves boards up to 4×4 and positions with at most {EXACT_EMPTIES} empty squares): run `ludoteca solve erdos-latino --param size={0}` with checkpoints, or ask for a `hint` in `ludoteca play erdos-latino`",
-                rules.size
-            )));
+            return Err(GameError::too_large(ErdosMsg::ErOutcomeOutOfReach {
+                size: rules.size.into(),
+                empties: empties as u64,
+                max: EXACT_EMPTIES as u64,
+            }));
         }
         let solver =
             Solver::new(Config { table_bits: 20, progress_every: Duration::from_millis(100), ..Config::default() });

@@ -235,10 +235,7 @@ impl ErdosEntry {
             return Err(GameError::unsupported(ErdosMsg::ErSolveOnlyTwo { version: rules.version.to_string() }).into());
         }
         if rules.size > LARGEST {
-            return Err(GameError::TooLarge(format!(
-                "the exact solver takes boards of 3×3 to {LARGEST}×{LARGEST}; give --param size=3..{LARGEST}"
-            ))
-            .into());
+            return Err(GameError::too_large(ErdosMsg::ErSolveSizes { largest: LARGEST.into() }).into());
         }
         Ok(rules)
     }

@@ -405,6 +405,31 @@ ludoteca_core::family_messages! {
             /// The name asked for.
             name: String,
         },
+        /// An exact outcome out of reach of `outcome`.
+        ErOutcomeOutOfReach {
+            /// The board's side.
+            size: u64,
+            /// Its empty squares.
+            empties: u64,
+            /// The most empty squares solved.
+            max: u64,
+        },
+        /// The exact solver's boards.
+        ErSolveSizes {
+            /// The largest side.
+            largest: u64,
+        },
+        /// A split line giving too many parts.
+        ErLineTooManyParts {
+            /// The line.
+            line: String,
+            /// The most parts it could give.
+            parts: u64,
+            /// The board's side.
+            n: u64,
+            /// The most parts a split takes.
+            max: u64,
+        },
     }
 }
 

@@ -82,10 +82,7 @@ impl Walk<'_, '_> {
                 (0..self.q).map(|k| ratio(k as i64, self.q as i64)).filter(|x| !p.occupied(x)).collect()
             };
             if points.is_empty() {
-                return Err(GameError::TooLarge(format!(
-                    "the grid 1/{} is too coarse for n = {}: no free grid point is left for the searched side",
-                    self.q, self.g.n
-                )));
+                return Err(GameError::too_large(FlagsMsg::FlGridTooCoarse { q: self.q, n: self.g.n }));
             }
             for x in points {
                 p.flags.push(super::Flag { at: x, owner: mover });

@@ -113,6 +113,13 @@ ludoteca_core::family_messages! {
         FlNameJe26,
         /// The descriptor's words: the name of the game `je-27`.
         FlNameJe27,
+        /// A grid too coarse for the search.
+        FlGridTooCoarse {
+            /// The grid's denominator.
+            q: u64,
+            /// The flags.
+            n: u64,
+        },
     }
 }
 

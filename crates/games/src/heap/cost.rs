@@ -97,10 +97,10 @@ impl HeapEntry {
             return Ok(BASE);
         } else if game.memory.caps() {
             if p.n > MAX_CAP_ROWS {
-                return Err(GameError::TooLarge(format!(
-                    "{} is solved through its table of (n, t), which grows as n²: heaps up to {MAX_CAP_ROWS} are accepted",
-                    self.cfg.id
-                )));
+                return Err(GameError::too_large(super::words::HeapMsg::HpCapRows {
+                    id: self.cfg.id.clone(),
+                    max: MAX_CAP_ROWS,
+                }));
             }
             cap_cost(p.n)
         } else if super::study::applies(&self.cfg) && p.n > super::rabbits::SEARCH_UP_TO {

@@ -96,11 +96,10 @@ impl HeapEntry {
                 return Ok((Valuer::Rows(t), "table"));
             }
             let Some((t, period)) = self.proved_period(ctl)? else {
-                return Err(GameError::TooLarge(format!(
-                    "no period was found in the first {} rows, and a heap of {} is too large to tabulate directly",
-                    PERIOD_ROWS[PERIOD_ROWS.len() - 1],
-                    p.n
-                )));
+                return Err(GameError::too_large(HeapMsg::HpNoPeriodTooLarge {
+                    rows: PERIOD_ROWS[PERIOD_ROWS.len() - 1],
+                    n: p.n,
+                }));
             };
             return Ok((Valuer::Period(t, *period), "period"));
         }
@@ -110,10 +109,7 @@ impl HeapEntry {
         }
         if game.memory.caps() {
             if p.n > MAX_CAP_ROWS {
-                return Err(GameError::TooLarge(format!(
-                    "{} is solved through its table of (n, t), which grows as n²: heaps up to {MAX_CAP_ROWS} are accepted",
-                    self.cfg.id
-                )));
+                return Err(GameError::too_large(HeapMsg::HpCapRows { id: self.cfg.id.clone(), max: MAX_CAP_ROWS }));
             }
             return Ok((Valuer::Cap(CapTable::solve(game, p.n, ctl)?), "table"));
         }
@@ -212,24 +208,18 @@ impl HeapEntry {
     /// heaps are the long run of `solve`, with progress and checkpoints).
     pub(super) fn within_thresholds(&self, n: u64) -> Result<u64, GameError> {
         if n > super::rabbits::ANALYSIS_UP_TO {
-            return Err(GameError::TooLarge(format!(
-                "{} is answered at once by thresholds for heaps up to {}, not {n}; `ludoteca solve {} --param heap=N` \
-                 goes further, with progress and checkpoints",
-                self.cfg.id,
-                super::rabbits::ANALYSIS_UP_TO,
-                self.cfg.id
-            )));
+            return Err(GameError::too_large(HeapMsg::HpThresholds {
+                id: self.cfg.id.clone(),
+                max: super::rabbits::ANALYSIS_UP_TO,
+                n,
+            }));
         }
         Ok(n)
     }
 
     /// The refusal of a heap beyond [`SEARCH_HEAP`].
     pub(super) fn beyond_search(&self, n: u64) -> GameError {
-        GameError::TooLarge(format!(
-            "{} is solved by a search whose states grow with the cube of the heap: heaps up to {SEARCH_HEAP} are \
-             accepted, not {n}",
-            self.cfg.id
-        ))
+        GameError::too_large(HeapMsg::HpBeyondSearch { id: self.cfg.id.clone(), max: SEARCH_HEAP, n })
     }
 }
 
@@ -323,11 +313,7 @@ impl Entry for HeapEntry {
         let game = &self.cfg.game;
         let rows = (to - from).saturating_add(1);
         let range = || from..=to;
-        let too_big = |entries: u64| {
-            GameError::TooLarge(format!(
-                "a table of {entries} entries is too large to print; ask for at most {TABLE_ENTRIES} (narrow --from/--to)"
-            ))
-        };
+        let too_big = |entries: u64| GameError::too_large(Msg::ErrTableTooLarge { entries, max: TABLE_ENTRIES });
         let width = if self.layered() {
             game.width() as u64
         } else if game.memory.caps() {
@@ -510,11 +496,7 @@ impl Entry for HeapEntry {
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let g = &self.cfg.game;
         let limit = |count: u64| {
-            if count > 5_000_000 {
-                Err(GameError::TooLarge(format!("{count} positions are too many to check one by one; lower --to")))
-            } else {
-                Ok(())
-            }
+            if count > 5_000_000 { Err(GameError::too_large(Msg::ErrTooManyPositions { count })) } else { Ok(()) }
         };
         let to = self.cfg.target.map_or(to, |t| to.min(t));
         let heap = |x: u64| self.heap_of(x);

@@ -145,7 +145,7 @@ impl RowEntry {
 
     fn sum(values: &[ludoteca_values::Game], heaps: &[u64]) -> Result<ludoteca_values::Game, GameError> {
         ludoteca_values::Game::sum_all(heaps.iter().map(|&h| &values[h as usize]))
-            .map_err(|e| GameError::TooLarge(e.to_string()))
+            .map_err(|e| GameError::too_large(super::value_report::value_refusal(&e)))
     }
 }
 

@@ -58,9 +58,10 @@ impl ExactSolve for HeapEntry {
 /// Solves every starting heap up to `heap`.
 fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
     if heap > MAX_HEAP {
-        return Err(SolveError::Game(crate::GameError::TooLarge(format!(
-            "game 28 is solved by thresholds up to heap={MAX_HEAP}; {heap} is past that"
-        ))));
+        return Err(SolveError::Game(crate::GameError::too_large(super::words::HeapMsg::HpStudyTooFar {
+            max: MAX_HEAP,
+            heap,
+        })));
     }
     let t0 = Instant::now();
     let mut t = match req.resume {

@@ -14,10 +14,23 @@ use ludoteca_values::{Game, Outcome};
 impl From<HeapValueError> for GameError {
     fn from(e: HeapValueError) -> GameError {
         match e {
-            HeapValueError::TooFar { .. } | HeapValueError::Value(_) => GameError::TooLarge(e.to_string()),
+            HeapValueError::TooFar { heap, max } => GameError::too_large(HeapMsg::HpValueTooFar { heap, max }),
+            HeapValueError::Value(e) => GameError::too_large(value_refusal(&e)),
             HeapValueError::Memory => GameError::unsupported(HeapMsg::HpValueMemory),
             HeapValueError::Misere => GameError::unsupported(HeapMsg::HpValueMisere),
             HeapValueError::AnyTake => GameError::unsupported(HeapMsg::HpValueAnyTake),
+        }
+    }
+}
+
+/// Why a value could not be computed, in words.
+pub(super) fn value_refusal(e: &ludoteca_values::ValueError) -> Msg {
+    use ludoteca_values::ValueError;
+    match e {
+        ValueError::Overflow => Msg::ErrValueOverflow,
+        ValueError::Loopy => Msg::ErrValueLoopy,
+        ValueError::TooLarge { what, max } => {
+            Msg::ErrValueTooBig { kind: if what.contains("nimber") { "nimber" } else { "up" }.into(), max: *max }
         }
     }
 }

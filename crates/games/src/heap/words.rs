@@ -263,6 +263,52 @@ ludoteca_core::family_messages! {
         HpValueMisere,
         /// Values need listed takes.
         HpValueAnyTake,
+        /// No period, and the heap too large to tabulate.
+        HpNoPeriodTooLarge {
+            /// The rows looked at.
+            rows: u64,
+            /// The heap.
+            n: u64,
+        },
+        /// A capped game's table of (n, t).
+        HpCapRows {
+            /// The game.
+            id: String,
+            /// The largest heap.
+            max: u64,
+        },
+        /// Heaps past the thresholds answered at once.
+        HpThresholds {
+            /// The game.
+            id: String,
+            /// The largest heap answered at once.
+            max: u64,
+            /// The heap asked for.
+            n: u64,
+        },
+        /// A heap past the search.
+        HpBeyondSearch {
+            /// The game.
+            id: String,
+            /// The largest heap.
+            max: u64,
+            /// The heap asked for.
+            n: u64,
+        },
+        /// Game 28 past its thresholds.
+        HpStudyTooFar {
+            /// The largest heap.
+            max: u64,
+            /// The heap asked for.
+            heap: u64,
+        },
+        /// A heap past the valued ones.
+        HpValueTooFar {
+            /// The heap asked for.
+            heap: u64,
+            /// The largest valued heap.
+            max: u64,
+        },
     }
 }
 

@@ -284,10 +284,10 @@ impl Entry for MastermindEntry {
         let Ok(engine) = engine else {
             return match work {
                 Work::Moves(_) | Work::Champion(..) => Ok(Cost::SMALL),
-                _ => Err(GameError::TooLarge(format!(
-                    "{} pegs and {} colours are past the analysis engine's reach; play with a smaller variant",
-                    v.pegs, v.colors
-                ))),
+                _ => Err(GameError::too_large(MastermindMsg::MmPastEngine {
+                    pegs: v.pegs as u64,
+                    colors: v.colors as u64,
+                })),
             };
         };
         let bytes = engine + 4 * v.secret_count();

@@ -426,6 +426,13 @@ ludoteca_core::family_messages! {
             /// The breaker's letter.
             breaker: String,
         },
+        /// A variant past the analysis engine.
+        MmPastEngine {
+            /// The pegs.
+            pegs: u64,
+            /// The colours.
+            colors: u64,
+        },
     }
 }
 

@@ -118,9 +118,7 @@ impl SumEntry {
         let needs_search = self.game.convention == Convention::Misere && self.game.rule != HeapRule::Nim;
         let search = states <= REMOTENESS_STATES || (needs_search && states <= SEARCH_LIMIT as u64);
         if needs_search && !search {
-            return Err(GameError::TooLarge(format!(
-                "misère sums of heap games other than Nim are decided by search, which handles about {SEARCH_LIMIT} positions; these heaps give about {states}"
-            )));
+            return Err(GameError::too_large(SumMsg::SmMisereSearch { limit: SEARCH_LIMIT as u64, states }));
         }
         let method = match (self.game.convention, self.game.rule) {
             (Convention::Misere, HeapRule::Nim) => "bouton-misere",
@@ -338,9 +336,10 @@ impl Entry for SumEntry {
     fn table(&self, from: u64, to: u64, ctl: &Control) -> Result<Table, GameError> {
         let side = (to - from).saturating_add(1);
         if side.saturating_mul(side) > TABLE_ENTRIES {
-            return Err(GameError::TooLarge(format!(
-                "a table of {side}×{side} entries is too large to print; ask for at most {TABLE_ENTRIES} entries (narrow --from/--to)"
-            )));
+            return Err(GameError::too_large(Msg::ErrTableTooLarge {
+                entries: side.saturating_mul(side),
+                max: TABLE_ENTRIES,
+            }));
         }
         let rest: Vec<u64> = self.start.iter().skip(2).copied().collect();
         let mut corner = vec![to, to];
@@ -402,9 +401,10 @@ impl Entry for SumEntry {
 
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let k = self.start.len() as u32;
-        let count = (to + 1).checked_pow(k).filter(|&c| c <= 5_000_000).ok_or_else(|| {
-            GameError::TooLarge(format!("{} heaps of up to {to} stones are too many positions to check; lower --to", k))
-        })?;
+        let count = (to + 1)
+            .checked_pow(k)
+            .filter(|&c| c <= 5_000_000)
+            .ok_or_else(|| GameError::too_large(SumMsg::SmTooManyTuples { k: k.into(), to }))?;
         // All tuples in order of their total, the simplest first.
         let mut all: Vec<Vec<u64>> = (0..count)
             .map(|mut i| {

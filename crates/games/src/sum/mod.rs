@@ -125,9 +125,10 @@ impl HeapGrundy {
             None if largest < GRUNDY_ROWS => values,
             None if largest < GRUNDY_DIRECT => grundy_values(set, largest + 1, ctl)?,
             None => {
-                return Err(GameError::TooLarge(format!(
-                    "these Grundy values show no period in {GRUNDY_ROWS} heaps, and heaps up to {GRUNDY_DIRECT} can be tabulated directly"
-                )));
+                return Err(GameError::too_large(words::SumMsg::SmNoGrundyPeriod {
+                    rows: GRUNDY_ROWS,
+                    direct: GRUNDY_DIRECT,
+                }));
             }
         };
         Ok(HeapGrundy { rule, values, period })

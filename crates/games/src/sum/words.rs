@@ -52,6 +52,27 @@ ludoteca_core::family_messages! {
         SmNimNoPeriod,
         /// One heap's Grundy values show no period.
         SmNoPeriod,
+        /// A misère sum too big for the search.
+        SmMisereSearch {
+            /// The positions the search handles.
+            limit: u64,
+            /// The positions of these heaps.
+            states: u64,
+        },
+        /// Too many heaps of heaps to check.
+        SmTooManyTuples {
+            /// The heaps.
+            k: u64,
+            /// The most stones.
+            to: u64,
+        },
+        /// Grundy values without a period, too far to tabulate.
+        SmNoGrundyPeriod {
+            /// The heaps looked at.
+            rows: u64,
+            /// The heaps tabulated directly.
+            direct: u64,
+        },
     }
 }
 

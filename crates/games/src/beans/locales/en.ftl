@@ -37,3 +37,5 @@ be-name-je15-c = Beans: left and below
 be-name-je15-d = Beans: Chomp
 # Games (c) and (d) have no coordinates for conjectures.
 be-no-coordinates = positions of games (c) and (d) are sets of beans, not coordinates; conjectures need (a) or (b)
+# A table of rectangles too large.
+be-table-too-large = rectangles of { $id } have at most { $limit } rows and columns

@@ -26,3 +26,5 @@ be-name-je15-c = Feijões: à esquerda e por baixo
 be-name-je15-d = Feijões: o Chomp
 # Games (c) and (d) have no coordinates for conjectures.
 be-no-coordinates = as posições dos jogos (c) e (d) são conjuntos de feijões, não coordenadas; as conjeturas precisam do (a) ou do (b)
+# A table of rectangles too large.
+be-table-too-large = os retângulos de { $id } têm no máximo { $limit } linhas e colunas

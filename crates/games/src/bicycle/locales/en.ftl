@@ -42,3 +42,7 @@ bk-name-je23 = Two on a bicycle, any distance
 bk-real-no-conjecture = { $id } has real distances, which conjectures cannot range over; use je-22 (whole km) with k and d
 # Real distances cannot be listed.
 bk-real-no-list = { $id } has real distances: they cannot be listed
+# A table of stages too large.
+bk-table-too-large = a table of { $rows } rows × { $columns } stages is too large (at most { $max } cells): narrow --from/--to or the parameter columns
+# Too many positions to list.
+bk-list-too-large = { $id } positions up to d = { $to } would be (d + 1)(d + 1) ≈ { $count } positions: at most d = 2000

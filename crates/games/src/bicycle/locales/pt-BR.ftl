@@ -15,3 +15,5 @@ bk-name-je23 = Dois em uma bicicleta, distâncias reais
 bk-real-no-conjecture = { $id } tem distâncias reais, que uma conjectura não consegue percorrer; use o je-22 (km inteiros) com k e d
 # Real distances cannot be listed.
 bk-real-no-list = { $id } tem distâncias reais: não dá para listá-las
+# A table of stages too large.
+bk-table-too-large = uma tabela de { $rows } linhas × { $columns } etapas é grande demais (no máximo { $max } células): estreite --from/--to ou o parâmetro columns

@@ -30,3 +30,7 @@ bk-name-je23 = Dois numa bicicleta, distâncias reais
 bk-real-no-conjecture = { $id } tem distâncias reais, que uma conjetura não consegue percorrer; usa o je-22 (km inteiros) com k e d
 # Real distances cannot be listed.
 bk-real-no-list = { $id } tem distâncias reais: não se podem listar
+# A table of stages too large.
+bk-table-too-large = uma tabela de { $rows } linhas × { $columns } etapas é grande demais (no máximo { $max } células): aperta --from/--to ou o parâmetro columns
+# Too many positions to list.
+bk-list-too-large = as posições de { $id } até d = { $to } seriam (d + 1)(d + 1) ≈ { $count } posições: no máximo d = 2000

@@ -140,11 +140,12 @@ impl Tree {
     /// make more than [`MAX_PARTS`] parts.
     pub(super) fn of(line: &Line, rules: &Rules) -> Result<Tree, SolveError> {
         if most_parts(line, rules.size) > MAX_PARTS {
-            return Err(GameError::TooLarge(format!(
-                "the line `{line}` could split the proof into up to {} parts on {n}×{n}, more than the {MAX_PARTS} a split takes: fix a move at some ply (`c3=3`, `mirror`)",
-                most_parts(line, rules.size),
-                n = rules.size
-            ))
+            return Err(GameError::too_large(ErdosMsg::ErLineTooManyParts {
+                line: line.to_string(),
+                parts: most_parts(line, rules.size),
+                n: rules.size.into(),
+                max: MAX_PARTS,
+            })
             .into());
         }
         let empty = Position::empty(rules.size).map_err(engine)?;

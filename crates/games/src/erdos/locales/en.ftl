@@ -168,3 +168,9 @@ er-line-illegal = the line's move { $mv } is not legal after { $after }: give a 
 er-line-no-mirror = there is no mirror reply after { $after } (ply { $ply }): `mirror` is First's reply on an odd board
 # A computer player that does not exist.
 er-unknown-strategy = no computer player is called `{ $name }`
+# An exact outcome out of reach of `outcome`.
+er-outcome-out-of-reach = the exact value of a { $size }×{ $size } position with { $empties } empty squares is out of reach of `outcome` (it solves boards up to 4×4 and positions with at most { $max } empty squares): run `ludoteca solve erdos-latino --param size={ $size }` with checkpoints, or ask for a `hint` in `ludoteca play erdos-latino`
+# The exact solver's boards.
+er-solve-sizes = the exact solver takes boards of 3×3 to { $largest }×{ $largest }; give --param size=3..{ $largest }
+# A split line giving too many parts.
+er-line-too-many-parts = the line `{ $line }` could split the proof into up to { $parts } parts on { $n }×{ $n }, more than the { $max } a split takes: fix a move at some ply (`c3=3`, `mirror`)

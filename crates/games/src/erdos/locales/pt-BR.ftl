@@ -62,3 +62,9 @@ er-solve-only-two = `solve erdos-latino` prova o valor da versão II (informaç�
 er-first-moves-need-prover = --first-moves divide o trabalho do provador por números de prova: acrescente --prover (ou --certificate ARQUIVO)
 # A split line whose move is not legal.
 er-line-illegal = a jogada { $mv } da linha não é legal depois de { $after }: dê uma jogada legal no lance { $ply }
+# An exact outcome out of reach of `outcome`.
+er-outcome-out-of-reach = o valor exato de uma posição { $size }×{ $size } com { $empties } casas vazias está fora do alcance de `outcome` (resolve tabuleiros até 4×4 e posições com no máximo { $max } casas vazias): rode `ludoteca solve erdos-latino --param size={ $size }` com pontos de retomada, ou peça uma sugestão (`sugestão`) em `ludoteca play erdos-latino`
+# The exact solver's boards.
+er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ $largest }; dê --param size=3..{ $largest }
+# A split line giving too many parts.
+er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes em um { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixe uma jogada em algum lance (`c3=3`, `mirror`)

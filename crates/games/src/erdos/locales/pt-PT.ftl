@@ -119,3 +119,9 @@ er-line-illegal = a jogada { $mv } da linha não é legal depois de { $after }: 
 er-line-no-mirror = não há resposta em espelho depois de { $after } (lance { $ply }): `mirror` é a resposta do primeiro num tabuleiro ímpar
 # A computer player that does not exist.
 er-unknown-strategy = nenhum jogador do computador se chama `{ $name }`
+# An exact outcome out of reach of `outcome`.
+er-outcome-out-of-reach = o valor exato de uma posição { $size }×{ $size } com { $empties } casas vazias está fora do alcance de `outcome` (resolve tabuleiros até 4×4 e posições com no máximo { $max } casas vazias): corre `ludoteca solve erdos-latino --param size={ $size }` com pontos de retoma, ou pede uma sugestão (`sugestão`) em `ludoteca play erdos-latino`
+# The exact solver's boards.
+er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ $largest }; dá --param size=3..{ $largest }
+# A split line giving too many parts.
+er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes num { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixa uma jogada em algum lance (`c3=3`, `mirror`)

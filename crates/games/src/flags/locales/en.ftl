@@ -48,3 +48,5 @@ fl-param-epsilon-help = the difference of areas A promises to keep below (game 2
 fl-name-je25 = Flags on a circle
 fl-name-je26 = Flags: the smallest margin
 fl-name-je27 = Flags: good and bad moves
+# A grid too coarse for the search.
+fl-grid-too-coarse = the grid 1/{ $q } is too coarse for n = { $n }: no free grid point is left for the searched side

@@ -19,3 +19,5 @@ fl-do-flag = colocar uma bandeira em { $at } de volta
 
 fl-param-n = Bandeiras por equipe
 fl-param-n-help = as bandeiras de cada equipe
+# A grid too coarse for the search.
+fl-grid-too-coarse = a grade 1/{ $q } é grossa demais para n = { $n }: não sobra nenhum ponto livre da grade para o lado procurado

@@ -30,3 +30,5 @@ fl-param-epsilon-help = a diferença de áreas que A promete manter abaixo (jogo
 fl-name-je25 = Jogo das bandeiras
 fl-name-je26 = Bandeiras: a menor diferença
 fl-name-je27 = Bandeiras: jogadas boas e más
+# A grid too coarse for the search.
+fl-grid-too-coarse = a grelha 1/{ $q } é grossa demais para n = { $n }: não sobra nenhum ponto livre da grelha para o lado procurado

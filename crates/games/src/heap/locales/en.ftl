@@ -127,3 +127,15 @@ hp-value-memory = a heap game with a memory rule has no value heap by heap: valu
 hp-value-misere = values are those of normal play: a misère game has none
 # Values need listed takes.
 hp-value-any-take = values need each player's takes listed (take=any is only for capped games)
+# No period, and the heap too large to tabulate.
+hp-no-period-too-large = no period was found in the first { $rows } rows, and a heap of { $n } is too large to tabulate directly
+# A capped game's table of (n, t).
+hp-cap-rows = { $id } is solved through its table of (n, t), which grows as n²: heaps up to { $max } are accepted
+# Heaps past the thresholds answered at once.
+hp-thresholds = { $id } is answered at once by thresholds for heaps up to { $max }, not { $n }; `ludoteca solve { $id } --param heap=N` goes further, with progress and checkpoints
+# A heap past the search.
+hp-beyond-search = { $id } is solved by a search whose states grow with the cube of the heap: heaps up to { $max } are accepted, not { $n }
+# Game 28 past its thresholds.
+hp-study-too-far = game 28 is solved by thresholds up to heap={ $max }; { $heap } is past that
+# A heap past the valued ones.
+hp-value-too-far = heaps up to { $max } have values here; { $heap } is past that

@@ -23,3 +23,15 @@ hp-memory-no-period = { $id }: as jogadas lembradas crescem com o monte, então 
 hp-study-no-position = o jogo 28 é resolvido para cada monte inicial até heap=N; dê --param heap=N em vez de uma posição
 # Values are those of normal play.
 hp-value-misere = os valores são os do jogo normal: um jogo misère não tem valores
+# No period, and the heap too large to tabulate.
+hp-no-period-too-large = nenhum período foi encontrado nas primeiras { $rows } linhas, e um monte de { $n } é grande demais para tabelar diretamente
+# A capped game's table of (n, t).
+hp-cap-rows = { $id } é resolvido pela tabela de (n, t), que cresce como n²: são aceitos montes até { $max }
+# Heaps past the thresholds answered at once.
+hp-thresholds = { $id } é respondido na hora por limiares para montes até { $max }, não { $n }; `ludoteca solve { $id } --param heap=N` vai mais longe, com progresso e pontos de retomada
+# A heap past the search.
+hp-beyond-search = { $id } é resolvido por uma busca cujos estados crescem com o cubo do monte: são aceitos montes até { $max }, não { $n }
+# Game 28 past its thresholds.
+hp-study-too-far = o jogo 28 é resolvido por limiares até heap={ $max }; { $heap } passa disso
+# A heap past the valued ones.
+hp-value-too-far = aqui os montes até { $max } têm valor; { $heap } passa disso

@@ -96,3 +96,15 @@ hp-value-memory = um jogo de montes com regra de memória não tem valor monte a
 hp-value-misere = os valores são os do jogo normal: um jogo misère não os tem
 # Values need listed takes.
 hp-value-any-take = os valores precisam das jogadas de cada jogador listadas (take=any só serve para jogos com teto)
+# No period, and the heap too large to tabulate.
+hp-no-period-too-large = não se encontrou período nas primeiras { $rows } linhas, e um monte de { $n } é grande demais para tabelar diretamente
+# A capped game's table of (n, t).
+hp-cap-rows = { $id } resolve-se pela tabela de (n, t), que cresce como n²: aceitam-se montes até { $max }
+# Heaps past the thresholds answered at once.
+hp-thresholds = { $id } responde-se de imediato por limiares para montes até { $max }, não { $n }; `ludoteca solve { $id } --param heap=N` vai mais longe, com progresso e pontos de retoma
+# A heap past the search.
+hp-beyond-search = { $id } resolve-se por uma busca cujos estados crescem com o cubo do monte: aceitam-se montes até { $max }, não { $n }
+# Game 28 past its thresholds.
+hp-study-too-far = o jogo 28 resolve-se por limiares até heap={ $max }; { $heap } passa disso
+# A heap past the valued ones.
+hp-value-too-far = aqui têm valor os montes até { $max }; { $heap } passa disso

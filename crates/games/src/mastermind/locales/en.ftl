@@ -183,3 +183,5 @@ mm-analysis-failed = the analysis cannot be made: { $why }
 mm-no-answer-fits = no answer fits the guesses so far
 # The classes of a guess are for the breaker.
 mm-classes-for-breaker = the classes of a guess are analysed for the breaker of the round ({ $breaker }) or a spectator
+# A variant past the analysis engine.
+mm-past-engine = { $pegs } pegs and { $colors } colours are past the analysis engine's reach; play with a smaller variant

@@ -125,3 +125,5 @@ mm-engine-cannot = o motor de análise não aguenta esta variante ({ $why }); jo
 mm-classes-for-breaker = as classes de um chute são analisadas para quem decifra nesta rodada ({ $breaker }) ou para um espectador
 # No answer fits the guesses so far.
 mm-no-answer-fits = nenhuma resposta é compatível com os chutes até agora
+# A variant past the analysis engine.
+mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; jogue uma variante menor

@@ -143,3 +143,5 @@ mm-analysis-failed = não foi possível fazer a análise: { $why }
 mm-no-answer-fits = nenhuma resposta é compatível com as tentativas até agora
 # The classes of a guess are for the breaker.
 mm-classes-for-breaker = as classes de uma tentativa são analisadas para quem decifra nesta ronda ({ $breaker }) ou para um espectador
+# A variant past the analysis engine.
+mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; joga uma variante mais pequena

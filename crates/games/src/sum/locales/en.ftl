@@ -25,3 +25,9 @@ sm-name-nim = Nim
 sm-nim-no-period = in Nim a heap's Grundy value is its size, so there is no period; the binary stack decides instead
 # One heap's Grundy values show no period.
 sm-no-period = the Grundy values of one heap show no period in the heaps examined
+# A misère sum too big for the search.
+sm-misere-search = misère sums of heap games other than Nim are decided by search, which handles about { $limit } positions; these heaps give about { $states }
+# Too many heaps of heaps to check.
+sm-too-many-tuples = { $k } heaps of up to { $to } stones are too many positions to check; lower --to
+# Grundy values without a period, too far to tabulate.
+sm-no-grundy-period = these Grundy values show no period in { $rows } heaps, and heaps up to { $direct } can be tabulated directly

@@ -21,3 +21,9 @@ sm-name-nim = Nim
 sm-nim-no-period = no Nim o valor de Grundy de um monte é o seu tamanho, por isso não há período; decide antes a pilha binária
 # One heap's Grundy values show no period.
 sm-no-period = os valores de Grundy de um monte não mostram período nos montes examinados
+# A misère sum too big for the search.
+sm-misere-search = as somas misère de jogos de montes que não o Nim decidem-se por busca, que aguenta cerca de { $limit } posições; estes montes dão cerca de { $states }
+# Too many heaps of heaps to check.
+sm-too-many-tuples = { $k } montes de até { $to } pedras são posições demais para verificar; baixa --to
+# Grundy values without a period, too far to tabulate.
+sm-no-grundy-period = estes valores de Grundy não mostram período em { $rows } montes, e só se tabelam diretamente montes até { $direct }
