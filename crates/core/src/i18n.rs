@@ -1762,6 +1762,13 @@ messages! {
         /// The largest accepted.
         max: u64,
     },
+    /// The heading of the rules' parameters.
+    ParamsHead,
+    /// A parameter's value in force, in the rules.
+    ParamNow {
+        /// The value.
+        value: String,
+    },
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").
     SvPupilPlaceholder {

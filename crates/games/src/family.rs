@@ -91,17 +91,14 @@ impl Text {
     /// English.
     #[must_use]
     pub fn get(&self, lang: Lang) -> Cow<'static, str> {
-        let files = match *self {
-            Text::Said(msg) => return Cow::Owned(msg().render(lang)),
+        match *self {
+            Text::Said(msg) => Cow::Owned(msg().render(lang)),
             // A content file is the language's words too: in the
             // pseudo-locale its English is accented as the messages are.
-            Text::Summary(files) | Text::Statement(files) if lang == Lang::EN && ludoteca_core::i18n::pseudo() => {
-                let text = part(files, lang, matches!(self, Text::Summary(_)));
-                return Cow::Owned(ludoteca_core::i18n::pseudo_text(text).into_owned());
+            Text::Summary(files) | Text::Statement(files) => {
+                Cow::Borrowed(crate::rules_text::in_pseudo(lang, part(files, lang, matches!(self, Text::Summary(_)))))
             }
-            Text::Summary(files) | Text::Statement(files) => files,
-        };
-        Cow::Borrowed(part(files, lang, matches!(self, Text::Summary(_))))
+        }
     }
 
     /// The text as JSON, by language tag ([`Lang::object`]): `{"en": …,
@@ -162,7 +159,7 @@ impl Content {
     #[must_use]
     pub fn summary_in(&self, lang: Lang) -> &'static str {
         match self.summary {
-            Text::Summary(files) => part(files, lang, true),
+            Text::Summary(files) => crate::rules_text::in_pseudo(lang, part(files, lang, true)),
             _ => "",
         }
     }
@@ -171,7 +168,7 @@ impl Content {
     #[must_use]
     pub fn statement_in(&self, lang: Lang) -> &'static str {
         match self.statement {
-            Text::Statement(files) => part(files, lang, false),
+            Text::Statement(files) => crate::rules_text::in_pseudo(lang, part(files, lang, false)),
             _ => "",
         }
     }
@@ -848,8 +845,9 @@ impl Family {
             .iter()
             .map(|p| {
                 let value = match (now.get(p.name).or(p.default), lang) {
-                    (Some(v), Lang::EN) => format!("; now {v}"),
-                    (Some(v), _) => format!("; agora {}", p.value_in_words(v, lang)),
+                    // English writes the value as it is typed (`true`).
+                    (Some(v), Lang::EN) => format!("; {}", Msg::ParamNow { value: v.into() }.render(lang)),
+                    (Some(v), _) => format!("; {}", Msg::ParamNow { value: p.value_in_words(v, lang) }.render(lang)),
                     (None, _) => String::new(),
                 };
                 let accepted = match p.kind {
@@ -864,8 +862,7 @@ impl Family {
                 format!("{}={} — {}{note}", p.name, placeholder(p, lang), help.get(lang))
             })
             .collect();
-        let head = if lang == Lang::EN { "Parameters" } else { "Parâmetros" };
-        format!("{head}:\n- {}", items.join("\n- "))
+        format!("{}:\n- {}", Msg::ParamsHead.render(lang), items.join("\n- "))
     }
 }
 

@@ -69,10 +69,13 @@ impl RuleText {
 
     /// The section `key` in `lang`, else in the language it falls back to
     /// (Brazilian to European), else in English (a test checks that no
-    /// section is missing).
+    /// section is missing). In the pseudo-locale the English is accented,
+    /// as the messages are.
     #[must_use]
     pub fn get(&self, lang: Lang, key: &str) -> &'static str {
-        lang.chain().chain([Lang::EN]).find_map(|l| self.file(l).and_then(|f| section(f, key))).unwrap_or_default()
+        let text =
+            lang.chain().chain([Lang::EN]).find_map(|l| self.file(l).and_then(|f| section(f, key))).unwrap_or_default();
+        in_pseudo(lang, text)
     }
 
     /// The section `key` in `lang` with its `{name}` placeholders replaced
@@ -81,6 +84,25 @@ impl RuleText {
     pub fn fill(&self, lang: Lang, key: &str, vars: &[(&str, &dyn Display)]) -> String {
         fill(self.get(lang, key), vars)
     }
+}
+
+/// `text` as `lang` shows it: in the pseudo-locale, English is accented
+/// ([`pseudo_section`]); otherwise as it is.
+pub(crate) fn in_pseudo(lang: Lang, text: &'static str) -> &'static str {
+    if lang == Lang::EN && ludoteca_core::i18n::pseudo() { pseudo_section(text) } else { text }
+}
+
+/// A section of the rules in the pseudo-locale, its `{name}` placeholders
+/// kept as they are for [`fill`], made once per section and kept for the
+/// life of the process (a translator's or a test's run): the sections are a
+/// fixed, small set, so what is kept is bounded by the files.
+pub(crate) fn pseudo_section(text: &'static str) -> &'static str {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock, PoisonError};
+    static MADE: OnceLock<Mutex<HashMap<(usize, usize), &'static str>>> = OnceLock::new();
+    let mut made = MADE.get_or_init(Mutex::default).lock().unwrap_or_else(PoisonError::into_inner);
+    made.entry((text.as_ptr() as usize, text.len()))
+        .or_insert_with(|| Box::leak(ludoteca_core::i18n::pseudo_text(text).into_owned().into_boxed_str()))
 }
 
 /// `template` with each `{name}` of `vars` replaced by its value.
@@ -203,9 +225,12 @@ pub struct PageRules {
 pub fn for_page(rules: &str) -> PageRules {
     let (mut student, mut teacher) = (Vec::new(), Vec::new());
     let mut params = false;
+    // The parameters' heading in every language ("Parâmetros:").
+    let heads: Vec<String> =
+        Lang::ALL.iter().map(|&l| ludoteca_core::Msg::ParamsHead.render(l).to_lowercase()).collect();
     for paragraph in rules.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
         let lower = paragraph.to_lowercase();
-        params |= ["parâmetros", "parameters", "parametros"].iter().any(|w| lower.starts_with(w));
+        params |= heads.iter().any(|w| lower.starts_with(w.as_str()));
         let cli = paragraph.contains(['`', '='])
             || lower.contains("--param")
             || lower.contains("ludoteca ")

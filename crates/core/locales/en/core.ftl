@@ -492,3 +492,7 @@ err-value-too-big = { $kind ->
         [nimber] a nimber
        *[up] a multiple of up
     } is too large: at most { $max } is accepted
+# The heading of the rules' parameters.
+params-head = Parameters
+# A parameter's value in force, in the rules.
+param-now = now { $value }

@@ -331,3 +331,7 @@ err-value-too-big = { $kind ->
         [nimber] um nímero
        *[up] um múltiplo de up
     } é grande demais: aceita-se no máximo { $max }
+# The heading of the rules' parameters.
+params-head = Parâmetros
+# A parameter's value in force, in the rules.
+param-now = agora { $value }

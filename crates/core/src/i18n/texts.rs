@@ -232,13 +232,18 @@ pub fn pseudo_text(text: &str) -> Cow<'_, str> {
     const FROM: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     const TO: &str = "åƀçđéƒĝĥïĵķĺɱñöþǫŕšŧüṽŵẋýžÅƁÇĐÉƑĜĤÏĴĶĹṀÑÖÞǪŔŠŦÜṼŴẊÝŽ";
     let mut out = String::with_capacity(text.len() * 2);
-    let mut code = false;
+    let (mut code, mut braces) = (false, 0_u32);
     for c in text.chars() {
-        // Text between backticks is notation or a command: kept as written.
-        if c == '`' {
-            code = !code;
+        // Text between backticks is notation or a command, and text between
+        // braces a placeholder (`{name}` of the rules' sections): kept as
+        // written.
+        match c {
+            '`' => code = !code,
+            '{' => braces += 1,
+            '}' => braces = braces.saturating_sub(1),
+            _ => {}
         }
-        match FROM.find(c).filter(|_| !code) {
+        match FROM.find(c).filter(|_| !code && braces == 0) {
             Some(i) => {
                 let Some(p) = TO.chars().nth(i) else { continue };
                 out.push(p);
