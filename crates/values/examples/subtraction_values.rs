@@ -5,6 +5,12 @@
 //! compares: the forms are written as cgt writes them (`{a, b|c}` braced at
 //! every level, `^`/`v` for ↑/↓), not in CGSuite's slashes as `ludoteca
 //! value` writes them. `subtraction_values 1,4 2,3 10000` is game 13 (I).
+//!
+//! `subtraction_values random SEED N` values N random short games instead,
+//! built as the cgt side builds them (the same splitmix64 stream): game `i`
+//! has 0–2 Left and 0–2 Right options among the eight games before it, and
+//! each line also gives the sum of game `i` and an earlier game (`i form
+//! class sum-form sum-class`).
 
 use ludoteca_values::{Game, Valuer};
 use std::io::Write;
@@ -14,8 +20,63 @@ fn takes(s: &str) -> Vec<u32> {
     s.split(',').filter(|t| !t.is_empty()).map(|t| t.trim().parse().expect("a take")).collect()
 }
 
+/// The random stream both sides share (splitmix64).
+struct Stream(u64);
+
+impl Stream {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Game `i`'s options (Left's, Right's) among the eight before it, and
+    /// the earlier game it is added to.
+    fn game(&mut self, i: u64) -> (Vec<u64>, Vec<u64>, u64) {
+        let side = |s: &mut Stream| {
+            let k = if i == 0 { 0 } else { s.next() % 3 };
+            (0..k).map(|_| i - 1 - s.next() % i.min(8)).collect::<Vec<u64>>()
+        };
+        let (l, r) = (side(self), side(self));
+        (l, r, self.next() % (i + 1))
+    }
+}
+
+/// N random short games and their sums with earlier ones (see the top).
+fn random(seed: u64, n: u64) {
+    let mut stream = Stream(seed);
+    let t = Instant::now();
+    let shapes: Vec<_> = (0..n).map(|i| stream.game(i)).collect();
+    let mut valuer = Valuer::new(|i: &u64| (shapes[*i as usize].0.clone(), shapes[*i as usize].1.clone()));
+    let mut rows = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let g = valuer.value(i).expect("a short game");
+        let other = valuer.value(shapes[i as usize].2).expect("a short game");
+        let sum = g.sum(&other).expect("a sum in range");
+        let (gc, sc) = (g.outcome(), sum.outcome());
+        rows.push((g, gc, sum, sc));
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (i, (g, gc, sum, sc)) in rows.iter().enumerate() {
+        writeln!(out, "{i} {} {gc:?} {} {sc:?}", cgt_style(g), cgt_style(sum)).expect("stdout");
+    }
+    out.flush().expect("stdout");
+    eprintln!("ludoteca-values: canonical forms, sums and classes of {n} random games: {secs:.3} s");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("random") {
+        let (Some(seed), Some(n)) = (args.get(2), args.get(3)) else {
+            eprintln!("usage: subtraction_values random SEED N");
+            std::process::exit(2);
+        };
+        random(seed.parse().expect("SEED"), n.parse().expect("N"));
+        return;
+    }
     let (Some(left), Some(right), Some(n)) = (args.get(1), args.get(2), args.get(3)) else {
         eprintln!("usage: subtraction_values LEFT_TAKES RIGHT_TAKES N");
         std::process::exit(2);

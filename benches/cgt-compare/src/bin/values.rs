@@ -5,6 +5,10 @@
 //! `crates/values/examples/subtraction_values.rs` prints the same lines.
 //!
 //! `values 1,4 2,3 10000` (game 13 (I): Left takes 1 or 4, Right 2 or 3)
+//!
+//! `values random SEED N`: N random short games and their sums with earlier
+//! ones, built from the same splitmix64 stream as Ludoteca's example (game
+//! `i`: 0–2 Left and 0–2 Right options among the eight games before it).
 
 use cgt::short::partizan::canonical_form::CanonicalForm;
 use std::io::Write;
@@ -24,8 +28,56 @@ fn class(g: &CanonicalForm) -> char {
     }
 }
 
+/// The random stream both sides share (splitmix64).
+struct Stream(u64);
+
+impl Stream {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+fn random(seed: u64, n: u64) {
+    let mut s = Stream(seed);
+    let t = Instant::now();
+    let mut forms: Vec<CanonicalForm> = Vec::with_capacity(n as usize);
+    let mut rows = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let side = |s: &mut Stream| {
+            let k = if i == 0 { 0 } else { s.next() % 3 };
+            (0..k).map(|_| forms[(i - 1 - s.next() % i.min(8)) as usize].clone()).collect::<Vec<_>>()
+        };
+        let (l, r) = (side(&mut s), side(&mut s));
+        let other = s.next() % (i + 1);
+        let g = CanonicalForm::new_from_moves(l, r);
+        forms.push(g.clone());
+        let sum = &g + &forms[other as usize];
+        let (gc, sc) = (class(&g), class(&sum));
+        rows.push((g, gc, sum, sc));
+    }
+    let secs = t.elapsed().as_secs_f64();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for (i, (g, gc, sum, sc)) in rows.iter().enumerate() {
+        writeln!(out, "{i} {g} {gc} {sum} {sc}").expect("stdout");
+    }
+    out.flush().expect("stdout");
+    eprintln!("cgt 0.11.0: canonical forms, sums and classes of {n} random games: {secs:.3} s");
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.get(1).map(String::as_str) == Some("random") {
+        let (Some(seed), Some(n)) = (args.get(2), args.get(3)) else {
+            eprintln!("usage: values random SEED N");
+            std::process::exit(2);
+        };
+        random(seed.parse().expect("SEED"), n.parse().expect("N"));
+        return;
+    }
     let (Some(left), Some(right), Some(n)) = (args.get(1), args.get(2), args.get(3)) else {
         eprintln!("usage: values LEFT_TAKES RIGHT_TAKES N");
         std::process::exit(2);
