@@ -905,6 +905,8 @@ fn message(e: &anyhow::Error, lang: Lang) -> String {
         g.message(lang)
     } else if let Some(p) = e.downcast_ref::<ludoteca_play::PlayError>() {
         p.message(lang)
+    } else if let Some(s) = e.downcast_ref::<ludoteca_games::solve::SolveError>() {
+        s.message(lang)
     } else {
         e.to_string()
     }

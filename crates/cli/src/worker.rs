@@ -222,6 +222,8 @@ struct Current {
 /// Where the solving thread gets its parts and writes their answers.
 struct Supply<'a, 'r> {
     research: &'a Research<'r>,
+    /// The language a failed part's reason is kept in.
+    lang: Lang,
     id: &'a str,
     version: String,
     lease: Duration,
@@ -296,6 +298,7 @@ impl Parts for Supply<'_, '_> {
         let mut current = lock(self.current);
         let (Some(task), lost, started) = (current.task.take(), current.lost, current.started) else { return };
         drop(current);
+        let answer = answer.map_err(|e| e.message(self.lang));
         if let Err(e) = finish(self.research, self.id, &task, answer, started, self.cancel, lost) {
             let _ = self.research.release(&task.problem, task.n, self.id);
             eprintln!("task {} of `{}` handed back: {e:#}", task.n, task.problem);
@@ -359,6 +362,7 @@ fn session(
     let current = Mutex::new(Current { task: None, lost: false, started: Instant::now() });
     let mut supply = Supply {
         research,
+        lang,
         id,
         version: version(),
         lease: req.lease,
@@ -428,7 +432,7 @@ fn finish(
     research: &Research<'_>,
     id: &str,
     task: &Claimed,
-    answer: std::result::Result<serde_json::Value, ludoteca_games::SolveError>,
+    answer: std::result::Result<serde_json::Value, String>,
     started: Instant,
     cancel: &AtomicBool,
     lost: bool,
@@ -454,11 +458,11 @@ fn finish(
             }
             Ok(())
         }
-        Err(e) => {
+        Err(why) => {
             // The part itself cannot be run (a payload this game cannot
             // read): it would fail the same way everywhere, so it fails
-            // once, its reason kept, and is never claimed again.
-            let why = e.to_string();
+            // once, its reason kept (in the worker's language), and is
+            // never claimed again.
             if research.fail(&task.problem, task.n, id, &why)? {
                 eprintln!("task {} of `{}` failed, not to be retried: {why}", task.n, task.problem);
             }

@@ -254,3 +254,45 @@ fn solve_3x4(url: &str) -> std::process::Output {
         url,
     ])
 }
+
+/// A part the worker cannot read fails with its reason in the worker's
+/// language (what such a part holds), and the solve that needs it says so in
+/// its own: neither falls back to English under `--lang pt` or `pt-BR`.
+#[test]
+fn a_malformed_part_is_refused_in_the_language_of_who_meets_it() {
+    for (lang, says, guesses) in [("pt", "não é uma delas", "palpites"), ("pt-BR", "não é uma delas", "chutes")] {
+        let Some(db) = testing::postgres(&format!("research_cli_malformed_{}", lang.replace('-', "_").to_lowercase()))
+        else {
+            return;
+        };
+        let research_store = Store::connect(db.url()).unwrap();
+        let research = research_store.research().unwrap();
+        let key = "mastermind optimal-average pegs=3 colors=4 repeats=false guess_repeats=true feedback=positional max_guesses=8";
+        let spec = serde_json::json!({"game": "mastermind", "params": {"pegs": "3", "colors": "4", "strategy": "optimal-average"}});
+        let version = format!("ludoteca {}", env!("CARGO_PKG_VERSION"));
+        research.submit(key, &spec, &version, &[serde_json::json!({"guess": "nonsense"})]).unwrap();
+        let out = ludoteca(&["--lang", lang, "worker", "--database", db.url(), "--once"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let task = &research.tasks(key).unwrap()[0];
+        assert_eq!(task.state, TaskState::Failed, "{task:?}");
+        let why = task.progress.as_deref().unwrap_or_default();
+        assert!(why.contains(says) && why.contains(guesses) && !why.contains("is not one"), "{lang}: {why}");
+        let out = ludoteca(&[
+            "--lang",
+            lang,
+            "solve",
+            "mastermind",
+            "-p",
+            "pegs=3",
+            "-p",
+            "colors=4",
+            "-p",
+            "strategy=optimal-average",
+            "--distribute",
+            db.url(),
+        ]);
+        let said = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{said}");
+        assert!(said.contains(why) && said.contains("tarefa 0") && !said.contains("failed"), "{lang}: {said}");
+    }
+}

@@ -1554,6 +1554,18 @@ messages! {
         /// The games whose solve is split.
         games: String,
     },
+    /// A task's part that its split cannot read (a payload written by
+    /// hand, or damaged).
+    ResearchBadPart {
+        /// Which split reads it: `mastermind`, `erdos` or `check` (the
+        /// sentence says what that split's parts hold).
+        split: String,
+        /// The part, echoed short.
+        given: Echo,
+    },
+    /// Every part answered or no longer needed, and the merge still
+    /// undecided.
+    ResearchMergeOpen,
 
     // ----- The words every family's descriptor shares -----
     /// The label of the misère parameter.

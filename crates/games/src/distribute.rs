@@ -227,7 +227,7 @@ impl Queue {
                 Merged::Open { moot, .. } => moot,
             };
             let Some(n) = self.next(&moot) else {
-                return Err(SolveError::Refuted("every part is answered or moot, and the merge is still open".into()));
+                return Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchMergeOpen)));
             };
             let part = split.prepare(&self.parts, &self.results, n)?;
             let result = split.run(&part, ctl)?;
@@ -285,11 +285,12 @@ pub fn unhex(text: &str) -> Option<Vec<u8>> {
 /// them checks the whole, citing the parts accepted.
 pub struct CheckParts<'a>(pub &'a dyn CertificateCheck);
 
-fn not_a_check(part: &Value) -> SolveError {
-    SolveError::Refuted(format!(
-        "a part of a split check holds a certificate written by `verify --distribute`; {} is not one",
-        part.to_string().chars().take(80).collect::<String>()
-    ))
+/// A part that `split` (`mastermind`, `erdos` or `check`) cannot read,
+/// refused in the reader's language with what its parts hold.
+#[must_use]
+pub fn bad_part(split: &str, part: &Value) -> SolveError {
+    let given = ludoteca_core::i18n::Echo(part.to_string().chars().take(ludoteca_core::i18n::ECHO_MAX + 1).collect());
+    SolveError::Said(Box::new(ludoteca_core::Msg::ResearchBadPart { split: split.into(), given }))
 }
 
 impl Distribute for CheckParts<'_> {
@@ -306,7 +307,7 @@ impl Distribute for CheckParts<'_> {
             .pointer("/files/certificate")
             .and_then(Value::as_str)
             .and_then(unhex)
-            .ok_or_else(|| not_a_check(part))?;
+            .ok_or_else(|| bad_part("check", part))?;
         let report = |done: u64, total: u64| (ctl.progress)(&format!("{done} of {total} nodes checked"));
         let control = ludoteca_core::Control::new(&report, ctl.cancel);
         match self.0.check_alone(&bytes, &control) {

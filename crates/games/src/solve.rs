@@ -167,6 +167,11 @@ pub enum SolveError {
     /// solver, a certificate the checker rejects (the sentence says where).
     #[error("{0}")]
     Refuted(String),
+    /// A refusal of the split machinery in the reader's language (a part
+    /// its split cannot read, a merge that stays open): rendered by
+    /// [`SolveError::message`], in English by `Display`.
+    #[error("{}", .0.render(ludoteca_core::Lang::EN))]
+    Said(Box<ludoteca_core::Msg>),
     /// A file the solve writes could not be written.
     #[error("cannot write the {what} to {}: {source}", path.display())]
     Write {
@@ -183,6 +188,17 @@ impl SolveError {
     /// The engine's own error.
     pub fn engine(e: impl std::error::Error + Send + Sync + 'static) -> SolveError {
         SolveError::Engine(Box::new(e))
+    }
+
+    /// The error in one sentence of `lang`: a game's refusal or a said one
+    /// in that language, an engine's own words as they are.
+    #[must_use]
+    pub fn message(&self, lang: ludoteca_core::Lang) -> String {
+        match self {
+            SolveError::Game(g) => g.message(lang),
+            SolveError::Said(msg) => msg.render(lang),
+            other => other.to_string(),
+        }
     }
 }
 

@@ -94,3 +94,60 @@ fn parts_run_in_one_session_give_the_same_answers_as_parts_run_apart() {
     let local = e.exact_solver().unwrap().solve(&SolveRequest::default(), &ctl).unwrap();
     assert_eq!(d.merge(&parts, &session.results).unwrap(), Merged::Done(local));
 }
+
+/// A split whose merge never decides: its one part answered, it stays open.
+struct NeverDecides;
+
+impl ludoteca_games::distribute::Distribute for NeverDecides {
+    fn problem(&self) -> String {
+        "never decided".into()
+    }
+    fn split(&self, _: &SolveControl<'_>) -> Result<Vec<serde_json::Value>, ludoteca_games::SolveError> {
+        Ok(vec![serde_json::json!({})])
+    }
+    fn run(
+        &self,
+        _: &serde_json::Value,
+        _: &SolveControl<'_>,
+    ) -> Result<serde_json::Value, ludoteca_games::SolveError> {
+        Ok(serde_json::json!({}))
+    }
+    fn merge(
+        &self,
+        _: &[serde_json::Value],
+        _: &[Option<serde_json::Value>],
+    ) -> Result<Merged, ludoteca_games::SolveError> {
+        Ok(Merged::Open { line: String::new(), moot: Vec::new() })
+    }
+}
+
+/// The research refusals a person meets (a part its split cannot read, a
+/// merge still open with nothing left to run) are one sentence in each
+/// language, never English under Portuguese.
+#[test]
+fn research_refusals_are_said_in_the_readers_language() {
+    use ludoteca_core::Lang;
+    let cancel = AtomicBool::new(false);
+    let ctl = SolveControl::quiet(&cancel);
+    let split = NeverDecides;
+    let mut queue =
+        ludoteca_games::distribute::Queue::new(ludoteca_games::distribute::Distribute::split(&split, &ctl).unwrap());
+    let open = queue.solve(&split, &ctl).unwrap_err();
+    // A part no split reads: Mastermind's, through its worker's run.
+    let e = entry(&["pegs=3", "colors=4", "strategy=optimal-average"]);
+    let d = e.exact_solver().unwrap().distribute().unwrap();
+    let bad = d.run(&serde_json::json!({"guess": "nonsense"}), &ctl).unwrap_err();
+    for (lang, open_says, bad_says) in [
+        (Lang::EN, "the merge still cannot decide", "is not one"),
+        (Lang::PT, "a junção ainda não decide", "caminho de palpites"),
+        (Lang::PT_BR, "a junção ainda não decide", "caminho de chutes"),
+    ] {
+        for (said, says) in [(open.message(lang), open_says), (bad.message(lang), bad_says)] {
+            assert!(said.contains(says) && said.lines().count() == 1, "{lang:?}: {said}");
+            if lang != Lang::EN {
+                assert!(!said.contains(" the ") && !said.contains("is not one"), "{lang:?}: {said}");
+            }
+        }
+    }
+    assert!(bad.message(Lang::PT).contains("nonsense"), "the part echoed");
+}

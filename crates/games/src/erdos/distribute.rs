@@ -38,10 +38,7 @@ mod tree;
 const TRUST_WITH_A_COLUMN: u32 = 4096;
 
 fn bad_part(what: &Value) -> SolveError {
-    SolveError::Refuted(format!(
-        "a part of a split proof holds a line and the position at its end, written by `solve --distribute`; {} is not one",
-        what.to_string().chars().take(80).collect::<String>()
-    ))
+    crate::distribute::bad_part("erdos", what)
 }
 
 fn bad_result(what: &Value) -> SolveError {

@@ -34,10 +34,7 @@ pub(super) struct Part {
 }
 
 pub(super) fn bad_part(part: &Value) -> SolveError {
-    SolveError::Refuted(format!(
-        "a part of a split solve holds a path of guesses and answers and a size written by `solve --distribute`; {} is not one",
-        part.to_string().chars().take(80).collect::<String>()
-    ))
+    crate::distribute::bad_part("mastermind", part)
 }
 
 impl Part {
