@@ -89,6 +89,50 @@ async fn announce(tx: &tokio_postgres::Transaction<'_>, key: &str) -> Result<()>
     Ok(())
 }
 
+/// Task `n` of `key` locked for its answer, its row (`status, rank`) when
+/// the answer is to be written, else what becomes of the answer: discarded,
+/// as there is no such task, or as it is answered already (counted on its
+/// problem). The check [`Postgres`]'s `finish` and `finish_split` make first.
+async fn answerable(
+    tx: &tokio_postgres::Transaction<'_>,
+    key: &str,
+    n: u32,
+) -> Result<std::result::Result<Row, Written>> {
+    let row = tx
+        .query_opt(
+            "SELECT status, rank FROM research_tasks WHERE problem = $1 AND n = $2 FOR UPDATE",
+            &[&key, &number(n)],
+        )
+        .await?;
+    Ok(match row {
+        None => Err(Written::Discarded(Discard::Unknown)),
+        Some(r) if r.try_get::<_, String>(0)? == "done" => {
+            tx.execute("UPDATE research_problems SET discarded = discarded + 1 WHERE key = $1", &[&key]).await?;
+            Err(Written::Discarded(Discard::AlreadyDone))
+        }
+        Some(r) => Ok(r),
+    })
+}
+
+/// Writes task `n` of `key` done by `worker` with `result` at `now`.
+async fn answered(
+    tx: &tokio_postgres::Transaction<'_>,
+    key: &str,
+    n: u32,
+    worker: &str,
+    result: &str,
+    now: i64,
+) -> Result<()> {
+    tx.execute(
+        "UPDATE research_tasks SET status = 'done', owner = $3, until_ms = NULL, result = $4,
+             finished_ms = $5, standing = NULL
+         WHERE problem = $1 AND n = $2",
+        &[&key, &number(n), &worker, &result, &now],
+    )
+    .await?;
+    Ok(())
+}
+
 /// A connection listening on [`RESEARCH_CHANNEL`], with its announcements.
 async fn listen(cfg: &tokio_postgres::Config) -> Result<(Client, UnboundedReceiver<String>)> {
     let (client, mut connection) = cfg.connect(NoTls).await?;
@@ -338,27 +382,10 @@ impl ResearchBackend for Postgres {
         self.with(move |mut c| async move {
             let tx = c.transaction().await?;
             let now = now_ms();
-            let row = tx
-                .query_opt(
-                    "SELECT status FROM research_tasks WHERE problem = $1 AND n = $2 FOR UPDATE",
-                    &[&key, &number(n)],
-                )
-                .await?;
-            let written = match row {
-                None => Written::Discarded(Discard::Unknown),
-                Some(r) if r.try_get::<_, String>(0)? == "done" => {
-                    tx.execute("UPDATE research_problems SET discarded = discarded + 1 WHERE key = $1", &[&key])
-                        .await?;
-                    Written::Discarded(Discard::AlreadyDone)
-                }
-                Some(_) => {
-                    tx.execute(
-                        "UPDATE research_tasks SET status = 'done', owner = $3, until_ms = NULL, result = $4,
-                             finished_ms = $5, standing = NULL
-                         WHERE problem = $1 AND n = $2",
-                        &[&key, &number(n), &worker, &result, &now],
-                    )
-                    .await?;
+            let written = match answerable(&tx, &key, n).await? {
+                Err(discarded) => discarded,
+                Ok(_) => {
+                    answered(&tx, &key, n, &worker, &result, now).await?;
                     put_files(&tx, &key, n, &files).await?;
                     announce(&tx, &key).await?;
                     Written::Written
@@ -379,20 +406,9 @@ impl ResearchBackend for Postgres {
             // The problem's row locked: two splits at once number their
             // tasks one after the other.
             tx.query_opt("SELECT 1 FROM research_problems WHERE key = $1 FOR UPDATE", &[&key]).await?;
-            let row = tx
-                .query_opt(
-                    "SELECT status, rank FROM research_tasks WHERE problem = $1 AND n = $2 FOR UPDATE",
-                    &[&key, &number(n)],
-                )
-                .await?;
-            let written = match row {
-                None => Written::Discarded(Discard::Unknown),
-                Some(r) if r.try_get::<_, String>(0)? == "done" => {
-                    tx.execute("UPDATE research_problems SET discarded = discarded + 1 WHERE key = $1", &[&key])
-                        .await?;
-                    Written::Discarded(Discard::AlreadyDone)
-                }
-                Some(r) => {
+            let written = match answerable(&tx, &key, n).await? {
+                Err(discarded) => discarded,
+                Ok(r) => {
                     let mine: String = r.try_get(1)?;
                     let mine = if mine.is_empty() { rank(None, n as usize) } else { mine };
                     let next: i32 = tx
@@ -414,13 +430,7 @@ impl ResearchBackend for Postgres {
                         &[&key, &number(parts.len() as u32)],
                     )
                     .await?;
-                    tx.execute(
-                        "UPDATE research_tasks SET status = 'done', owner = $3, until_ms = NULL, result = $4,
-                             finished_ms = $5, standing = NULL
-                         WHERE problem = $1 AND n = $2",
-                        &[&key, &number(n), &worker, &result, &now],
-                    )
-                    .await?;
+                    answered(&tx, &key, n, &worker, &result, now).await?;
                     announce(&tx, &key).await?;
                     Written::Written
                 }
