@@ -66,6 +66,8 @@ export const analysis = (id, token, q) => call('GET', `/api/matches/${enc(id)}/a
 
 // With a class's teacher's or pupil's token the history holds that class's
 // matches (a pupil's own) with the names; without, the matches of no class.
+/** The research shared by workers (GET /api/research): problems, tasks, workers. */
+export const research = () => call('GET', '/api/research');
 export const history = (token) => call('GET', '/api/history', { token });
 export const historyItem = (id, token) => call('GET', `/api/history/${enc(id)}`, { token });
 

@@ -1,7 +1,8 @@
 // app.js — boots the page: the language switch, the header texts and the
 // hash router (#/, #/game/{id}, #/match/{id}?token=T, #/analyse/{id},
 // #/history, #/history/{id}; a class's #/join, #/class/{id} for a student and
-// #/teach/{id} for the teacher) that mounts one view module at a time.
+// #/teach/{id} for the teacher; #/research, a distributed solve's progress)
+// that mounts one view module at a time.
 
 import { t, getLang, setLang, onLangChange, LANGS, langTagOf, languages } from './i18n.js';
 import { h, clear } from './dom.js';
@@ -16,6 +17,7 @@ const ROUTES = [
   [/^\/join\/?$/, () => import('./views/join.js'), () => ({})],
   [/^\/class\/([^/]+)$/, () => import('./views/class.js'), (m) => ({ id: m[1] })],
   [/^\/teach\/([^/]+)$/, () => import('./views/teach.js'), (m) => ({ id: m[1] })],
+  [/^\/research\/?$/, () => import('./views/research.js'), () => ({})],
 ];
 
 const main = document.getElementById('main');

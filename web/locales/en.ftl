@@ -354,3 +354,41 @@ press_mouse = Click
 press_mouse_lower = click
 press_touch = Tap
 press_touch_lower = tap
+
+## The research shared by workers (#/research, views/research.js)
+research_heading = Research across machines
+research_intro = The problems a distributed solve (`ludoteca solve … --distribute`) leaves to the workers, and how far each has got. The page reads them again every few seconds.
+research_empty = No problem yet: `ludoteca solve GAME --distribute postgres://…` submits one.
+research_open = Open
+research_done = Decided
+research_tasks =
+    { $n ->
+        [one] { $done } of { $n } task answered
+       *[other] { $done } of { $n } tasks answered
+    }
+research_bar = Tasks answered in { $key }
+research_running = Running
+research_queued = Waiting
+research_moot = No longer needed
+research_failed_count = Failed
+research_standing = Where it stands:
+research_result = Result:
+research_col_task = Task
+research_col_worker = Worker
+research_col_lease = Lease
+research_col_progress = Progress
+research_col_threads = Threads
+research_col_state = Doing
+research_col_seen = Last heard from
+research_started = started
+research_lease_left = { $s } s left
+research_lease_lapsed = lapsed: the next worker takes the task over
+research_failed = Task { $n } failed on { $worker } and is not tried again: { $why }
+research_workers = Workers
+research_no_workers = No worker yet: `ludoteca worker --database postgres://…` starts one on any machine.
+research_state_stopped = stopped
+research_state_idle = waiting for a task
+research_state_on = on { $task }
+research_seen_s = { $s } s ago
+research_seen_min = { $m } min ago
+research_updated = Read at { $time }

@@ -129,3 +129,14 @@ press_mouse = Clique
 press_mouse_lower = clique
 press_touch = Toque
 press_touch_lower = toque
+
+## A pesquisa compartilhada pelos workers (#/research, views/research.js)
+research_heading = Pesquisa em várias máquinas
+research_intro = Os problemas que uma resolução distribuída (`ludoteca solve … --distribute`) deixa para os workers, e até onde cada um já chegou. A página lê tudo de novo a cada poucos segundos.
+research_empty = Ainda não há problemas: `ludoteca solve JOGO --distribute postgres://…` envia um.
+research_queued = Esperando
+research_standing = Situação atual:
+research_lease_lapsed = expirou: o próximo worker assume a tarefa
+research_no_workers = Ainda não há workers: `ludoteca worker --database postgres://…` inicia um em qualquer máquina.
+research_state_idle = esperando uma tarefa
+research_col_state = Fazendo

@@ -352,3 +352,41 @@ press_mouse = Clica
 press_mouse_lower = clica
 press_touch = Toca
 press_touch_lower = toca
+
+## A investigação partilhada pelos workers (#/research, views/research.js)
+research_heading = Investigação em várias máquinas
+research_intro = Os problemas que uma resolução distribuída (`ludoteca solve … --distribute`) deixa aos workers, e até onde cada um já chegou. A página volta a lê-los de poucos em poucos segundos.
+research_empty = Ainda não há problemas: `ludoteca solve JOGO --distribute postgres://…` submete um.
+research_open = Em aberto
+research_done = Decidido
+research_tasks =
+    { $n ->
+        [one] { $done } de { $n } tarefa respondida
+       *[other] { $done } de { $n } tarefas respondidas
+    }
+research_bar = Tarefas respondidas em { $key }
+research_running = Em curso
+research_queued = À espera
+research_moot = Dispensadas
+research_failed_count = Falharam
+research_standing = Ponto da situação:
+research_result = Resultado:
+research_col_task = Tarefa
+research_col_worker = Worker
+research_col_lease = Reserva
+research_col_progress = Progresso
+research_col_threads = Threads
+research_col_state = A fazer
+research_col_seen = Última notícia
+research_started = começada
+research_lease_left = faltam { $s } s
+research_lease_lapsed = caducou: o próximo worker fica com a tarefa
+research_failed = A tarefa { $n } falhou em { $worker } e não volta a ser tentada: { $why }
+research_workers = Workers
+research_no_workers = Ainda não há workers: `ludoteca worker --database postgres://…` arranca um em qualquer máquina.
+research_state_stopped = parado
+research_state_idle = à espera de uma tarefa
+research_state_on = em { $task }
+research_seen_s = há { $s } s
+research_seen_min = há { $m } min
+research_updated = Lido às { $time }

@@ -15,7 +15,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use ludoteca_core::{Lang, Msg};
 use ludoteca_games::distribute::{Distribute, Merged};
 use ludoteca_games::solve::{SolveControl, SolveError, SolveReport, and_list, games_whose_solver};
-use ludoteca_store::{Research, Store, Submission, TaskState};
+use ludoteca_store::{Research, ResearchStatus, Store, Submission, TaskState};
 use serde_json::{Value, json};
 use std::io::IsTerminal;
 use std::path::Path;
@@ -285,43 +285,22 @@ fn ago(now: i64, then: i64) -> String {
     if s < 120 { format!("{s} s ago") } else { format!("{} min ago", s / 60) }
 }
 
-/// Where an open problem stands, as the merge of its answers says it (the
-/// bounds proved so far, the parts left), or `None` when this program cannot
-/// open its game.
-fn standing(spec: &Value, tasks: &[ludoteca_store::TaskRecord]) -> Option<String> {
-    let game = spec.get("game").and_then(Value::as_str)?;
-    let params: ludoteca_games::Params = serde_json::from_value(spec.get("params").cloned()?).ok()?;
-    let entry = ludoteca_games::open(game, &params).ok()?;
-    let solver = entry.exact_solver()?;
-    let check = solver.certificates().map(ludoteca_games::distribute::CheckParts);
-    let (split, again): (&dyn Distribute, &str) = match check.as_ref() {
-        // A split check (`verify … --distribute`).
-        Some(check) if spec.get("verify").and_then(Value::as_bool) == Some(true) => (check, "verify"),
-        _ => (solver.distribute()?, "solve"),
-    };
-    let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
-    let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
-    let running: Vec<Option<Value>> = tasks.iter().map(|t| t.standing.clone()).collect();
-    match split.merge(&parts, &results).ok()? {
-        // The running tasks' standing moves the bounds, when the split has some.
-        Merged::Open { line, .. } => Some(split.bounds(&parts, &results, &running).ok().flatten().unwrap_or(line)),
-        Merged::Done(_) => Some(format!("decided by its tasks: the next `{again} … --distribute` prints it")),
-    }
-}
-
 /// Runs `solve --status URL`.
 pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
     let store = retried(|| Store::connect(url))?;
     let research = store.research()?;
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
-    let problems = research.problems()?;
-    let workers = research.workers()?;
-    let mut listed = Vec::new();
+    let status = research.status()?;
+    let standing = &ludoteca_games::distribute::standing;
+    if json {
+        println!("{}", status.to_json(standing));
+        return Ok(());
+    }
+    let (problems, workers) = (&status.problems, &status.workers);
     let mut text = String::new();
     text.push_str(&format!("{} {}\n", problems.len(), if problems.len() == 1 { "problem" } else { "problems" }));
-    for p in &problems {
-        let tasks = research.tasks(&p.key)?;
+    for (p, tasks) in problems {
         let count = |s: TaskState| tasks.iter().filter(|t| t.state == s).count();
         let (done, running, queued, moot, failed) = (
             count(TaskState::Done),
@@ -342,8 +321,7 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
         if let Some(r) = &p.result {
             text.push_str(&format!("    result: {r}\n"));
         }
-        let standing = if p.done { None } else { standing(&p.spec, &tasks) };
-        if let Some(line) = &standing {
+        if let Some(line) = ResearchStatus::standing(p, tasks, standing) {
             text.push_str(&format!("    {line}\n"));
         }
         for t in tasks.iter().filter(|t| t.state == TaskState::Running) {
@@ -369,23 +347,9 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
                 t.progress.as_deref().unwrap_or("no reason given")
             ));
         }
-        let tasks_json: Vec<Value> = tasks
-            .iter()
-            .map(|t| {
-                json!({
-                    "n": t.n, "state": t.state.as_str(), "owner": t.owner, "runs": t.runs,
-                    "until_ms": t.until_ms, "progress": t.progress, "payload": t.payload, "result": t.result,
-                })
-            })
-            .collect();
-        listed.push(json!({
-            "key": p.key, "version": p.version, "done": p.done, "tasks": tasks_json,
-            "discarded": p.discarded, "result": p.result, "created_ms": p.created_ms, "finished_ms": p.finished_ms,
-            "standing": standing,
-        }));
     }
     text.push_str(&format!("{} {}\n", workers.len(), if workers.len() == 1 { "worker" } else { "workers" }));
-    for w in &workers {
+    for w in workers {
         let state = match (&w.stopped_ms, &w.task) {
             (Some(_), _) => "stopped".to_string(),
             (None, Some(task)) => format!("on {task}"),
@@ -400,19 +364,6 @@ pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
             ago(now, w.seen_ms)
         ));
     }
-    if json {
-        let workers: Vec<Value> = workers
-            .iter()
-            .map(|w| {
-                json!({
-                    "id": w.id, "host": w.host, "threads": w.threads, "version": w.version, "task": w.task,
-                    "started_ms": w.started_ms, "seen_ms": w.seen_ms, "stopped_ms": w.stopped_ms,
-                })
-            })
-            .collect();
-        println!("{}", json!({ "problems": listed, "workers": workers }));
-    } else {
-        print!("{text}");
-    }
+    print!("{text}");
     Ok(())
 }

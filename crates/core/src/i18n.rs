@@ -1566,6 +1566,8 @@ messages! {
     /// Every part answered or no longer needed, and the merge still
     /// undecided.
     ResearchMergeOpen,
+    /// The web lab's research page on a server without PostgreSQL.
+    ResearchNeedsPostgres,
 
     // ----- The words every family's descriptor shares -----
     /// The label of the misère parameter.

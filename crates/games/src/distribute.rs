@@ -237,6 +237,31 @@ impl Queue {
     }
 }
 
+/// Where an open problem of the research stands, as the merge of its
+/// answers says it (the bounds proved so far, the parts left): `spec` as
+/// the solve stored it (`{"game", "params", "verify"?}`), `parts`,
+/// `results` and `running` (each running part's standing) by task; `None`
+/// when this program cannot open its game. What `solve --status` and the
+/// web lab's research page show.
+#[must_use]
+pub fn standing(spec: &Value, parts: &[Value], results: &[Option<Value>], running: &[Option<Value>]) -> Option<String> {
+    let game = spec.get("game").and_then(Value::as_str)?;
+    let params: crate::Params = serde_json::from_value(spec.get("params").cloned()?).ok()?;
+    let entry = crate::open(game, &params).ok()?;
+    let solver = entry.exact_solver()?;
+    let check = solver.certificates().map(CheckParts);
+    let (split, again): (&dyn Distribute, &str) = match check.as_ref() {
+        // A split check (`verify … --distribute`).
+        Some(check) if spec.get("verify").and_then(Value::as_bool) == Some(true) => (check, "verify"),
+        _ => (solver.distribute()?, "solve"),
+    };
+    match split.merge(parts, results).ok()? {
+        // The running tasks' standing moves the bounds, when the split has some.
+        Merged::Open { line, .. } => Some(split.bounds(parts, results, running).ok().flatten().unwrap_or(line)),
+        Merged::Done(_) => Some(format!("decided by its tasks: the next `{again} … --distribute` prints it")),
+    }
+}
+
 /// Runs `work` on a pool of its own of `threads` threads (the solvers'
 /// parallel parts included): a worker's `--threads`.
 ///

@@ -1,7 +1,7 @@
 //! The routes under `/api/`, as `docs/api.md` lists them.
 
 use crate::error::ApiError;
-use crate::{App, check, classes, games, jobs, matches};
+use crate::{App, check, classes, games, jobs, matches, research};
 use axum::Router;
 use axum::extract::Request;
 use axum::http::{HeaderMap, Method, StatusCode, header};
@@ -32,6 +32,7 @@ pub(crate) fn routes() -> Router<Arc<App>> {
         .route("/history", get(matches::history))
         .route("/history/{id}", get(matches::replay))
         .route("/server", get(server))
+        .route("/research", get(research::status))
         .merge(classes::routes::routes())
         .fallback(not_found)
         .layer(axum::middleware::from_fn(json_errors))

@@ -23,6 +23,7 @@ mod lang;
 mod matches;
 mod ops;
 mod records;
+mod research;
 mod rooms;
 mod socket;
 mod web;

@@ -29,6 +29,74 @@ use crate::{Result, Store, StoreError};
 use serde_json::Value;
 use std::time::Duration;
 
+/// The research as a whole ([`Research::status`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResearchStatus {
+    /// Each problem, with its tasks by number.
+    pub problems: Vec<(ProblemRecord, Vec<TaskRecord>)>,
+    /// Every worker ever heard of, most recently seen first.
+    pub workers: Vec<WorkerRecord>,
+}
+
+/// How an open problem stands, from its spec and its tasks' payloads,
+/// results and running standings (`ludoteca_games::distribute::standing`:
+/// the store does not open games).
+pub type Standing<'a> = &'a dyn Fn(&Value, &[Value], &[Option<Value>], &[Option<Value>]) -> Option<String>;
+
+impl ResearchStatus {
+    /// Where problem `p` stands by `standing`, `None` once it is done.
+    #[must_use]
+    pub fn standing(p: &ProblemRecord, tasks: &[TaskRecord], standing: Standing<'_>) -> Option<String> {
+        if p.done {
+            return None;
+        }
+        let parts: Vec<Value> = tasks.iter().map(|t| t.payload.clone()).collect();
+        let results: Vec<Option<Value>> = tasks.iter().map(|t| t.result.clone()).collect();
+        let running: Vec<Option<Value>> = tasks.iter().map(|t| t.standing.clone()).collect();
+        standing(&p.spec, &parts, &results, &running)
+    }
+
+    /// As JSON, `{problems: [{key, version, done, tasks: [{n, state, owner,
+    /// runs, until_ms, progress, payload, result}], discarded, result,
+    /// created_ms, finished_ms, standing}], workers: [{id, host, threads,
+    /// version, task, started_ms, seen_ms, stopped_ms}]}`, where an open
+    /// problem's `standing` (the bounds its answers prove so far) is
+    /// [`ResearchStatus::standing`]'s (`None` when done).
+    pub fn to_json(&self, standing: Standing<'_>) -> Value {
+        let problems: Vec<Value> = self
+            .problems
+            .iter()
+            .map(|(p, tasks)| {
+                let tasks_json: Vec<Value> = tasks
+                    .iter()
+                    .map(|t| {
+                        serde_json::json!({
+                            "n": t.n, "state": t.state.as_str(), "owner": t.owner, "runs": t.runs,
+                            "until_ms": t.until_ms, "progress": t.progress, "payload": t.payload, "result": t.result,
+                        })
+                    })
+                    .collect();
+                serde_json::json!({
+                    "key": p.key, "version": p.version, "done": p.done, "tasks": tasks_json,
+                    "discarded": p.discarded, "result": p.result, "created_ms": p.created_ms,
+                    "finished_ms": p.finished_ms, "standing": ResearchStatus::standing(p, tasks, standing),
+                })
+            })
+            .collect();
+        let workers: Vec<Value> = self
+            .workers
+            .iter()
+            .map(|w| {
+                serde_json::json!({
+                    "id": w.id, "host": w.host, "threads": w.threads, "version": w.version, "task": w.task,
+                    "started_ms": w.started_ms, "seen_ms": w.seen_ms, "stopped_ms": w.stopped_ms,
+                })
+            })
+            .collect();
+        serde_json::json!({ "problems": problems, "workers": workers })
+    }
+}
+
 /// Where a task is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TaskState {
@@ -326,6 +394,17 @@ impl Research<'_> {
     /// Every worker ever heard of, most recently seen first.
     pub fn workers(&self) -> Result<Vec<WorkerRecord>> {
         self.db.workers()
+    }
+
+    /// What `solve --status` and the web lab's `GET /api/research` show:
+    /// every problem with its tasks, and every worker.
+    pub fn status(&self) -> Result<ResearchStatus> {
+        let mut problems = Vec::new();
+        for p in self.problems()? {
+            let tasks = self.tasks(&p.key)?;
+            problems.push((p, tasks));
+        }
+        Ok(ResearchStatus { problems, workers: self.workers()? })
     }
 
     /// Records worker `id` as started now (or again).

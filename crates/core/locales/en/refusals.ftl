@@ -261,6 +261,8 @@ research-bad-part = { $split ->
     }; `{ $given }` is not one
 # Every part answered or no longer needed, the merge still undecided.
 research-merge-open = every part is answered or no longer needed, and the merge still cannot decide the problem: delete it and solve it again from the start
+# The web lab's research page on a server without PostgreSQL.
+research-needs-postgres = the research shared by workers lives in PostgreSQL, and this server keeps its data in SQLite: start it with `ludoteca serve --database postgres://…` to follow a distributed solve here
 
 ## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
 

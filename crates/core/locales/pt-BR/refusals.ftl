@@ -118,4 +118,5 @@ research-bad-part = { $split ->
        *[check] uma parte de uma verificação dividida contém um certificado parcial, do jeito que `verify --distribute` o escreve
     }; `{ $given }` não é uma delas
 research-merge-open = todas as partes estão respondidas ou não são mais necessárias, e a junção ainda não decide o problema: apague-o e resolva-o de novo desde o começo
+research-needs-postgres = a pesquisa compartilhada pelos workers fica no PostgreSQL, e este servidor guarda os dados em SQLite: inicie-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída
 sv-spectators-network = cada rede pode assistir com no máximo { $max } conexões de espectador ao mesmo tempo, e a sua já tem todas abertas: feche uma, ou assista mais tarde

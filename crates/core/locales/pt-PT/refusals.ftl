@@ -150,6 +150,7 @@ research-bad-part = { $split ->
        *[check] uma parte de uma verificação dividida contém um certificado parcial, tal como `verify --distribute` o escreve
     }; `{ $given }` não é uma delas
 research-merge-open = todas as partes estão respondidas ou já não são precisas, e a junção ainda não decide o problema: apaga-o e resolve-o de novo desde o início
+research-needs-postgres = a investigação partilhada pelos workers vive no PostgreSQL, e este servidor guarda os dados em SQLite: arranca-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída
 
 ## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
 
