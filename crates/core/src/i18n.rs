@@ -1563,6 +1563,12 @@ messages! {
         /// The part, echoed short.
         given: Echo,
     },
+    /// A task's result that its split cannot read (written by hand, or
+    /// damaged).
+    ResearchBadResult {
+        /// The result, echoed short.
+        given: Echo,
+    },
     /// Every part answered or no longer needed, and the merge still
     /// undecided.
     ResearchMergeOpen,

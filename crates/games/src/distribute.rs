@@ -237,6 +237,14 @@ impl Queue {
     }
 }
 
+/// A task's result that its split cannot read, refused in the reader's
+/// language.
+#[must_use]
+pub fn bad_result(result: &Value) -> SolveError {
+    let given = ludoteca_core::i18n::Echo(result.to_string().chars().take(ludoteca_core::i18n::ECHO_MAX + 1).collect());
+    SolveError::Said(Box::new(ludoteca_core::Msg::ResearchBadResult { given }))
+}
+
 /// Where an open problem of the research stands, as the merge of its
 /// answers says it (the bounds proved so far, the parts left): `spec` as
 /// the solve stored it (`{"game", "params", "verify"?}`), `parts`,

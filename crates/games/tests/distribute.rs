@@ -122,7 +122,7 @@ impl ludoteca_games::distribute::Distribute for NeverDecides {
 }
 
 /// The research refusals a person meets (a part its split cannot read, a
-/// merge still open with nothing left to run) are one sentence in each
+/// result it cannot read, a merge still open with nothing left to run) are one sentence in each
 /// language, never English under Portuguese.
 #[test]
 fn research_refusals_are_said_in_the_readers_language() {
@@ -137,12 +137,19 @@ fn research_refusals_are_said_in_the_readers_language() {
     let e = entry(&["pegs=3", "colors=4", "strategy=optimal-average"]);
     let d = e.exact_solver().unwrap().distribute().unwrap();
     let bad = d.run(&serde_json::json!({"guess": "nonsense"}), &ctl).unwrap_err();
-    for (lang, open_says, bad_says) in [
-        (Lang::EN, "the merge still cannot decide", "is not one"),
-        (Lang::PT, "a junção ainda não decide", "caminho de palpites"),
-        (Lang::PT_BR, "a junção ainda não decide", "caminho de chutes"),
+    // A result no worker writes, met by the merge.
+    let parts = d.split(&ctl).unwrap();
+    let mut results = vec![None; parts.len()];
+    results[0] = Some(serde_json::json!({"depths": "many"}));
+    let Err(unread) = d.merge(&parts, &results) else { panic!("a result no worker writes is refused") };
+    for (lang, open_says, bad_says, unread_says) in [
+        (Lang::EN, "the merge still cannot decide", "is not one", "is read as `ludoteca worker` writes it"),
+        (Lang::PT, "a junção ainda não decide", "caminho de palpites", "lê-se tal como `ludoteca worker`"),
+        (Lang::PT_BR, "a junção ainda não decide", "caminho de chutes", "é lido do jeito que `ludoteca worker`"),
     ] {
-        for (said, says) in [(open.message(lang), open_says), (bad.message(lang), bad_says)] {
+        for (said, says) in
+            [(open.message(lang), open_says), (bad.message(lang), bad_says), (unread.message(lang), unread_says)]
+        {
             assert!(said.contains(says) && said.lines().count() == 1, "{lang:?}: {said}");
             if lang != Lang::EN {
                 assert!(!said.contains(" the ") && !said.contains("is not one"), "{lang:?}: {said}");

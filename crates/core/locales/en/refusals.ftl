@@ -259,6 +259,8 @@ research-bad-part = { $split ->
         [erdos] a part of a split Erdös Latino proof holds a line of moves and the position at its end, as `solve --distribute` writes it
        *[check] a part of a split check holds a part certificate, as `verify --distribute` writes it
     }; `{ $given }` is not one
+# A task's result its split cannot read.
+research-bad-result = a task's result is read as `ludoteca worker` writes it, and `{ $given }` is not one: delete the problem and solve it again
 # Every part answered or no longer needed, the merge still undecided.
 research-merge-open = every part is answered or no longer needed, and the merge still cannot decide the problem: delete it and solve it again from the start
 # The web lab's research page on a server without PostgreSQL.

@@ -42,10 +42,7 @@ fn bad_part(what: &Value) -> SolveError {
 }
 
 fn bad_result(what: &Value) -> SolveError {
-    SolveError::Refuted(format!(
-        "a part's result is not one `ludoteca worker` writes: {}",
-        what.to_string().chars().take(80).collect::<String>()
-    ))
+    crate::distribute::bad_result(what)
 }
 
 /// The prover's configuration for boards of `size`, as `solve --prover`

@@ -48,7 +48,7 @@ pub(super) fn answer(result: &Value) -> Result<Answer, SolveError> {
     if let Some(n) = result.get("at_least").and_then(Value::as_u64) {
         return Ok(Answer::AtLeast(n));
     }
-    let bad = || SolveError::Refuted(format!("a part's result is not one `ludoteca worker` writes: {result}"));
+    let bad = || crate::distribute::bad_result(result);
     let map = result.get("depths").and_then(Value::as_object).ok_or_else(bad)?;
     let mut out = BTreeMap::new();
     for (k, v) in map {
