@@ -23,8 +23,8 @@ pub fn outcome(r: &PositionReport, method: Msg, lang: Lang) -> String {
         let _ = writeln!(s, "{}", Msg::ReportChampionMove { mv: b.clone() }.render(lang));
     }
     let _ = writeln!(s, "{}", Msg::ReportMethod { method: Box::new(method) }.render(lang));
-    if let Some(d) = &r.diagram {
-        s.push_str(d);
+    if let Some(d) = r.diagram_in(lang) {
+        s.push_str(&d);
         if !d.ends_with('\n') {
             s.push('\n');
         }

@@ -57,9 +57,9 @@ const BYPASSING: &[(&[&str], usize)] = &[
     (&["outcome", "je-13-i", "--position", "7"], 0),
     // The other families' reasons, the engines' own English sentences, and
     // the boards some families draw in English.
-    (&["outcome", "je-11"], 1),
-    (&["outcome", "je-14-i"], 1),
-    (&["outcome", "je-15-a"], 3),
+    (&["outcome", "je-11"], 0),
+    (&["outcome", "je-14-i"], 0),
+    (&["outcome", "je-15-a"], 2),
     (&["outcome", "je-18"], 3),
     (&["outcome", "je-22"], 1),
     (&["outcome", "je-26"], 4),

@@ -107,9 +107,15 @@ pub struct PositionReport {
     /// [`PositionReport::explanation_in`] renders, in every language.
     #[serde(skip)]
     pub reason: Option<ludoteca_core::Msg>,
-    /// A drawing that helps read the position (e.g. Nim's binary stack).
+    /// A drawing that helps read the position (e.g. Nim's binary stack),
+    /// with its labels in English.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub diagram: Option<String>,
+    /// The drawing with its labels from the family's files, when it has
+    /// labels: what [`PositionReport::diagram_in`] renders, in every
+    /// language.
+    #[serde(skip)]
+    pub diagram_msg: Option<ludoteca_core::Msg>,
     /// Game-specific data (e.g. `{"binary_stack": …}` for Nim).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extra: Option<serde_json::Value>,

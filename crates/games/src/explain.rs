@@ -23,6 +23,17 @@ impl PositionReport {
         }
     }
 
+    /// The drawing that helps read the position, in `lang`: the family's
+    /// message ([`diagram_msg`](PositionReport::diagram_msg)) when it gave
+    /// one, else its [`diagram`](PositionReport::diagram) as drawn.
+    #[must_use]
+    pub fn diagram_in(&self, lang: Lang) -> Option<String> {
+        match &self.diagram_msg {
+            Some(d) => Some(d.render(lang)),
+            None => self.diagram.clone(),
+        }
+    }
+
     /// The reason as a message, from the report's data, the moves and
     /// positions in the game's notation (for the teacher).
     #[must_use]

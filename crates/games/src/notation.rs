@@ -82,6 +82,7 @@ pub fn report<N: Notation + ?Sized>(
     let moves = notation.move_reports(p, a);
     PositionReport {
         reason: None,
+        diagram_msg: None,
         game: id.to_string(),
         position: notation.format(p),
         to_move: notation.mover(p),

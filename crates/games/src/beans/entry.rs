@@ -235,12 +235,19 @@ impl Entry for BeansEntry {
             extra["p_positions"] = serde_json::json!(safe);
             extra["reachable"] = serde_json::json!(r.len());
         }
-        let (winning, class) = (report.winning_moves.join(" or "), a.value.outcome.describe());
-        report.explanation = match (report.moves.is_empty(), a.value.outcome) {
-            (true, _) => "No bean is left: the game is over.".to_string(),
-            (false, Outcome::NextWins) => format!("{class}: play {winning} — it leaves a safe position."),
-            _ => format!("{class}: every move leaves a fragile position."),
-        };
+        // The winning moves in the family's words (remove a row…), the
+        // notation only where it has none.
+        let outcome = a.value.outcome;
+        let said = |m: &String| self.move_msg(position, m).and_then(|w| w.infinitive());
+        let moves: Vec<Msg> =
+            report.winning_moves.iter().map(|m| said(m).unwrap_or_else(|| Msg::Verbatim { text: m.clone() })).collect();
+        let reason = Msg::from(match (report.moves.is_empty(), outcome) {
+            (true, _) => BeansMsg::BeWhyOver,
+            (false, Outcome::NextWins) => BeansMsg::BeWhyFragile { outcome, moves },
+            _ => BeansMsg::BeWhySafe { outcome },
+        });
+        report.explanation = reason.render(ludoteca_core::Lang::EN);
+        report.reason = Some(reason);
         if let BeanPosition::Set(_) = p {
             report.diagram = Some(self.format(&p).replace('/', "\n") + "\n");
         }

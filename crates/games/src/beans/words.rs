@@ -3,6 +3,7 @@
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
 use ludoteca_core::i18n::Texts;
+use ludoteca_core::{Msg, Outcome};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -58,6 +59,20 @@ ludoteca_core::family_messages! {
             row: u64,
             /// The column.
             col: u64,
+        },
+        /// Why: no bean is left.
+        BeWhyOver,
+        /// Why a fragile position is fragile: the moves that leave a safe one.
+        BeWhyFragile {
+            /// The position's class.
+            outcome: Outcome,
+            /// The winning moves in words (infinitives).
+            moves: Vec<Msg>,
+        },
+        /// Why a safe position is safe.
+        BeWhySafe {
+            /// The position's class.
+            outcome: Outcome,
         },
         /// The descriptor's words: the family in a word or two.
         BeFamilyTag,

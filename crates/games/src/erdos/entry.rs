@@ -165,6 +165,7 @@ impl Entry for ErdosEntry {
         let empties = p.empties();
         let report = |outcome, best: Option<Move>, moves, winning, method: &str, explanation| PositionReport {
             reason: None,
+            diagram_msg: None,
             game: self.meta.id.clone(),
             position: p.to_string(),
             to_move: Some(player(p.mover())),

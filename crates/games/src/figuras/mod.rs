@@ -262,6 +262,7 @@ impl Entry for FigurasEntry {
         }
         Ok(PositionReport {
             reason: None,
+            diagram_msg: None,
             game: self.meta.id.clone(),
             position: p.to_string(),
             to_move: Some(player(p.mover())),

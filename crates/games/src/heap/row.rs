@@ -185,6 +185,7 @@ impl Entry for RowEntry {
         moves.sort_by_key(|m| m.outcome != Outcome::PreviousWins);
         let mut report = PositionReport {
             reason: None,
+            diagram_msg: None,
             game: self.meta.id.clone(),
             position: self.row.format(&p),
             to_move: Some(p.mover),

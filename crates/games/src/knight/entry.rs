@@ -189,14 +189,15 @@ impl Entry for KnightEntry {
         let board = Board::solve(&self.game, ctl)?;
         let a = analyse(&self.game, &p, |q| board.value(q));
         let mut report = report(self, &self.meta.id, &p, &a, "retrograde");
-        let (winning, class) = (report.winning_moves.join(" or "), a.value.outcome.describe());
-        report.explanation = match (report.moves.is_empty(), a.value.outcome) {
-            (true, _) => "The knight cannot move: the game is over.".to_string(),
-            (false, Outcome::NextWins) => {
-                format!("{class}: jump to {winning} — a safe square for the opponent.")
-            }
-            _ => format!("{class}: every jump lands on a fragile square for the opponent."),
-        };
+        let outcome = a.value.outcome;
+        let squares: Vec<Msg> = report.winning_moves.iter().map(|m| Msg::Verbatim { text: m.clone() }).collect();
+        let reason = Msg::from(match (report.moves.is_empty(), outcome) {
+            (true, _) => KnightMsg::KnWhyOver,
+            (false, Outcome::NextWins) => KnightMsg::KnWhyFragile { outcome, squares },
+            _ => KnightMsg::KnWhySafe { outcome },
+        });
+        report.explanation = reason.render(ludoteca_core::Lang::EN);
+        report.reason = Some(reason);
         Ok(report)
     }
 

@@ -3,6 +3,7 @@
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
 use ludoteca_core::i18n::Texts;
+use ludoteca_core::{Msg, Outcome};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -51,6 +52,20 @@ ludoteca_core::family_messages! {
             row: u64,
             /// The column.
             col: u64,
+        },
+        /// Why: the knight has no square to jump to.
+        KnWhyOver,
+        /// Why a fragile square is fragile: the jumps to a safe one.
+        KnWhyFragile {
+            /// The position's class.
+            outcome: Outcome,
+            /// The squares that are safe for the opponent, in the notation.
+            squares: Vec<Msg>,
+        },
+        /// Why a safe square is safe.
+        KnWhySafe {
+            /// The position's class.
+            outcome: Outcome,
         },
         /// The descriptor's words: the family in a word or two.
         KnFamilyTag,

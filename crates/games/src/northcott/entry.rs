@@ -479,6 +479,7 @@ impl Entry for NorthcottEntry {
         };
         Ok(PositionReport {
             reason: None,
+            diagram_msg: None,
             game: self.meta.id.clone(),
             position: self.format(&p),
             to_move: Some(p.mover()),

@@ -283,6 +283,7 @@ impl Entry for OctalEntry {
         let explanation = reason.render(ludoteca_core::Lang::EN);
         Ok(PositionReport {
             reason: Some(reason),
+            diagram_msg: None,
             game: self.meta.id.clone(),
             position: row::write_row(&heaps),
             to_move: None,

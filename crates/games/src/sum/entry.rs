@@ -292,31 +292,19 @@ impl Entry for SumEntry {
         let stack = (self.game.rule == HeapRule::Nim).then(|| BinaryStack::of(&heaps));
         let winning: Vec<String> =
             moves.iter().filter(|m| m.outcome == Outcome::PreviousWins).map(|m| m.mv.clone()).collect();
-        let class = format!("{} ({}, {})", value.outcome.word_en(), value.outcome.word_pt(), value.outcome.code());
-        let why = match judge.method {
-            "grundy" => format!(
-                "the Nim sum of the heaps' Grundy values is {nim_sum}{}",
-                if nim_sum == Nimber::ZERO {
-                    ", so every move makes it non-zero"
-                } else {
-                    "; a winning move makes it *0"
-                }
-            ),
-            "bouton-misere" => {
-                "Bouton's misère rule: with a heap of 2 or more the position is safe iff the Nim sum is 0; \
-                                with heaps of 0 and 1 only, iff the number of 1-heaps is odd"
-                    .to_string()
-            }
-            _ => "decided by searching every position of the sum".to_string(),
-        };
-        let list = if winning.is_empty() { String::new() } else { format!(" Winning moves: {}.", winning.join(", ")) };
-        let explanation = if moves.is_empty() {
-            "The game is over: every heap is empty or too small to take from.".to_string()
-        } else {
-            format!("{class}: {why}.{list}")
-        };
+        let (outcome, moves_said) = (value.outcome, winning.join(", "));
+        let reason = Msg::from(match judge.method {
+            _ if moves.is_empty() => SumMsg::SmWhyOver,
+            "grundy" if nim_sum == Nimber::ZERO => SumMsg::SmWhyZero { outcome, sum: nim_sum.to_string() },
+            "grundy" => SumMsg::SmWhyNonZero { outcome, sum: nim_sum.to_string(), moves: moves_said },
+            "bouton-misere" => SumMsg::SmWhyBouton { outcome, moves: moves_said },
+            _ => SumMsg::SmWhySearch { outcome, moves: moves_said },
+        });
+        let explanation = reason.render(ludoteca_core::Lang::EN);
+        let diagram_msg = stack.as_ref().map(|s| Msg::said(|lang| s.draw_in(&heaps, lang)));
         Ok(PositionReport {
-            reason: None,
+            reason: Some(reason),
+            diagram_msg,
             game: self.meta.id.clone(),
             position: self.format(&heaps),
             to_move: None,

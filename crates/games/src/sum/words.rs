@@ -2,6 +2,7 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
+use ludoteca_core::Outcome;
 use ludoteca_core::i18n::Texts;
 
 /// The family's files, over the core's, and the words only its board
@@ -27,6 +28,47 @@ ludoteca_core::family_messages! {
         SmPosition {
             /// An example.
             example: String,
+        },
+        /// Why: every heap is empty or too small to take from.
+        SmWhyOver,
+        /// Why: the Nim sum of the Grundy values is 0.
+        SmWhyZero {
+            /// The position's class.
+            outcome: Outcome,
+            /// The Nim sum (`*0`).
+            sum: String,
+        },
+        /// Why: the Nim sum of the Grundy values is not 0, and the moves
+        /// that make it 0.
+        SmWhyNonZero {
+            /// The position's class.
+            outcome: Outcome,
+            /// The Nim sum (`*13`).
+            sum: String,
+            /// The winning moves, comma separated.
+            moves: String,
+        },
+        /// Why, by Bouton's rule for misère Nim.
+        SmWhyBouton {
+            /// The position's class.
+            outcome: Outcome,
+            /// The winning moves, comma separated (empty when none).
+            moves: String,
+        },
+        /// Why, by searching every position of the sum.
+        SmWhySearch {
+            /// The position's class.
+            outcome: Outcome,
+            /// The winning moves, comma separated (empty when none).
+            moves: String,
+        },
+        /// The binary stack's label: the columns with an odd number of 1s
+        /// and the Nim sum.
+        SmStackOdd {
+            /// The columns, `[1, 2, 4]`.
+            columns: String,
+            /// The Nim sum.
+            sum: String,
         },
         /// The descriptor's words: the family in a word or two.
         SmFamilyTag,

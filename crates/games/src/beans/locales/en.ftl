@@ -24,6 +24,13 @@ be-do-column = remove a column
 # The infinitive of [`Msg::HowAte`].
 be-do-eat = eat the bean in row { $row }, column { $col }
 
+# Why: no bean is left.
+be-why-over = The game is over: there is no bean left on the board.
+# Why a fragile position is fragile: the moves that leave a safe one.
+be-why-fragile = { $outcome_letter } — { $outcome_word }: { JOIN($moves, " or ") } and the opponent is left with a safe position.
+# Why a safe position is safe.
+be-why-safe = { $outcome_letter } — { $outcome_word }: whatever is taken, the opponent is left with a fragile position.
+
 ## The descriptor's words: the family, its parameters and choices, its games' names
 
 be-family-tag = beans

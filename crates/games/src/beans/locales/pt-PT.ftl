@@ -13,6 +13,10 @@ be-do-row = tirar uma linha
 be-do-column = tirar uma coluna
 be-do-eat = comer o feijão da linha { $row }, coluna { $col }
 
+be-why-over = O jogo terminou: já não há feijões no tabuleiro.
+be-why-fragile = tipo-{ $outcome_letter } — { $outcome_word }: basta { JOIN($moves, " ou ") } para deixar ao adversário uma posição inatacável.
+be-why-safe = tipo-{ $outcome_letter } — { $outcome_word }: tire-se o que se tirar, o adversário fica com uma posição frágil.
+
 ## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
 
 be-family-tag = feijões

@@ -14,6 +14,13 @@ kn-how-jumped = jumped to the square in row { $row }, column { $col }
 # The infinitive of [`Msg::HowJumped`].
 kn-do-jump = jump to the square in row { $row }, column { $col }
 
+# Why: the knight has no square to jump to.
+kn-why-over = The knight has no square left to jump to: the game is over.
+# Why a fragile square is fragile: the jumps to a safe one.
+kn-why-fragile = { $outcome_letter } — { $outcome_word }: a jump to { JOIN($squares, " or ") } puts the opponent on a safe square.
+# Why a safe square is safe.
+kn-why-safe = { $outcome_letter } — { $outcome_word }: wherever the knight jumps, the opponent gets a fragile square.
+
 ## The descriptor's words: the family, its parameters and choices, its games' names
 
 kn-family-tag = knight

@@ -8,6 +8,10 @@ kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }
 kn-how-jumped = pulou para a casa da linha { $row }, coluna { $col }
 kn-do-jump = pular para a casa da linha { $row }, coluna { $col }
 
+kn-why-over = O cavalo não tem mais nenhuma casa para onde pular: o jogo terminou.
+kn-why-fragile = tipo-{ $outcome_letter } — { $outcome_word }: um pulo para { JOIN($squares, " ou ") } deixa o adversário em uma casa inatacável.
+kn-why-safe = tipo-{ $outcome_letter } — { $outcome_word }: para onde quer que o cavalo pule, o adversário fica com uma casa frágil.
+
 ## As palavras do descritor (só as que diferem do português europeu)
 
 kn-param-start-help = onde o cavalo começa, linha,coluna (se ficar vazio, o canto nordeste)

@@ -8,6 +8,10 @@ kn-position-seat = uma posição é a casa do cavalo linha,coluna (de 1 a { $n }
 kn-how-jumped = saltou para a casa da linha { $row }, coluna { $col }
 kn-do-jump = saltar para a casa da linha { $row }, coluna { $col }
 
+kn-why-over = O cavalo já não tem nenhuma casa para onde saltar: o jogo terminou.
+kn-why-fragile = tipo-{ $outcome_letter } — { $outcome_word }: um salto para { JOIN($squares, " ou ") } deixa o adversário numa casa inatacável.
+kn-why-safe = tipo-{ $outcome_letter } — { $outcome_word }: salte o cavalo para onde saltar, o adversário fica com uma casa frágil.
+
 ## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
 
 kn-family-tag = cavalo

@@ -9,6 +9,27 @@ sm-move = a move is written heap:amount with heaps numbered 1 to { $n } from the
 # A sum's position.
 sm-position = a position is a comma list of 1 to 64 heap sizes, e.g. { $example }
 
+# Why: every heap is empty or too small to take from.
+sm-why-over = The game is over: no heap is left that a move can take from.
+# Why: the Nim sum of the Grundy values is 0.
+sm-why-zero = { $outcome_letter } — { $outcome_word }: the heaps' Grundy values add up, in the Nim sum, to { $sum }, and any move changes that sum away from 0.
+# Why: the Nim sum is not 0, and the moves that make it 0.
+sm-why-non-zero = { $outcome_letter } — { $outcome_word }: the heaps' Grundy values add up, in the Nim sum, to { $sum }; a winning move brings it back to *0. Winning moves: { $moves }.
+# Why, by Bouton's rule for misère Nim.
+sm-why-bouton =
+    { $outcome_letter } — { $outcome_word }: by Bouton's rule for misère Nim, while some heap holds 2 or more stones the position is safe exactly when the Nim sum is 0, and once every heap holds 0 or 1 stones, exactly when an odd number of heaps hold 1.{ PRESENT($moves) ->
+        [yes] { " " }Winning moves: { $moves }.
+       *[no] { "" }
+    }
+# Why, by searching every position of the sum.
+sm-why-search =
+    { $outcome_letter } — { $outcome_word }: found by a search through every position of the sum.{ PRESENT($moves) ->
+        [yes] { " " }Winning moves: { $moves }.
+       *[no] { "" }
+    }
+# The binary stack's label: the columns with an odd number of 1s, the Nim sum.
+sm-stack-odd = columns with an odd number of 1s: { $columns }, Nim sum { $sum }
+
 ## The descriptor's words: the family, its parameters and choices, its games' names
 
 sm-family-tag = several heaps

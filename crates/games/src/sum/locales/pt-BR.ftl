@@ -11,3 +11,4 @@ sm-misere-search = as somas misère de jogos de montes que não o Nim são decid
 sm-too-many-tuples = { $k } montes de até { $to } pedras são posições demais para verificar; diminua --to
 # Grundy values without a period, too far to tabulate.
 sm-no-grundy-period = estes valores de Grundy não mostram período em { $rows } montes, e só dá para tabelar diretamente montes até { $direct }
+sm-why-non-zero = tipo-{ $outcome_letter } — { $outcome_word }: a soma de Nim dos valores de Grundy dos montes é { $sum }; uma jogada que ganha a leva de volta a *0. Jogadas que ganham: { $moves }.

@@ -5,6 +5,21 @@ sm-impartial = uma soma de montes só funciona com um jogo imparcial sem memóri
 sm-move = uma jogada é escrita monte:quantidade, com os montes numerados de 1 a { $n } a partir da esquerda, p. ex. `{ $example }`, e a quantidade tem de ser uma das que as regras permitem nesse monte
 sm-position = uma posição é uma lista de 1 a 64 tamanhos de montes separados por vírgulas, p. ex. { $example }
 
+sm-why-over = O jogo terminou: já não há nenhum monte de onde uma jogada possa tirar.
+sm-why-zero = tipo-{ $outcome_letter } — { $outcome_word }: a soma de Nim dos valores de Grundy dos montes é { $sum }, e qualquer jogada a afasta de 0.
+sm-why-non-zero = tipo-{ $outcome_letter } — { $outcome_word }: a soma de Nim dos valores de Grundy dos montes é { $sum }; uma jogada que ganha devolve-a a *0. Jogadas que ganham: { $moves }.
+sm-why-bouton =
+    tipo-{ $outcome_letter } — { $outcome_word }: pela regra de Bouton para o Nim perde-ganha, enquanto algum monte tiver 2 ou mais pedras a posição é inatacável exatamente quando a soma de Nim é 0 e, quando todos os montes tiverem 0 ou 1 pedra, exatamente quando há um número ímpar de montes com 1 pedra.{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[no] { "" }
+    }
+sm-why-search =
+    tipo-{ $outcome_letter } — { $outcome_word }: decidido por uma pesquisa de todas as posições da soma.{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[no] { "" }
+    }
+sm-stack-odd = colunas com um número ímpar de uns: { $columns }, soma de Nim { $sum }
+
 ## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
 
 sm-family-tag = vários montes
