@@ -3,10 +3,7 @@
 //! exact search of short trips and the group formula beyond, and the table
 //! of (k, d) as the text draws it (rows d, columns k).
 
-use super::entry::{
-    BicycleEntry, Face, MOVE_LIST, SEARCH_LIMIT, SWEEP_LIMIT, arrived, ending, read_distance, rider, split_position,
-    whole_of,
-};
+use super::entry::{BicycleEntry, Face, MOVE_LIST, SEARCH_LIMIT, SWEEP_LIMIT, read_distance, split_position, whole_of};
 use super::formula::{group, group_end, group_start, whole_value, whole_winning};
 use super::sweep::Columns;
 use super::{Bicycle, BicyclePosition};
@@ -129,53 +126,58 @@ impl Entry for WholeEntry {
         let mut rep = report(f, &self.meta.id, &p, &a, method);
         let v = a.value;
         let w = group(p.stage, if conv == Convention::Misere { p.distance.saturating_sub(1) } else { p.distance });
-        let (win, won) = self.end_words();
-        let class = v.outcome.describe();
+        let outcome = v.outcome;
         let r = u64::from(v.remoteness.unwrap_or(0));
         let (k, d) = (p.stage, p.distance);
-        let shift = if conv == Convention::Misere {
-            " (misère play: as normal play from d − 1, plus the forced last stage)"
-        } else {
-            ""
-        };
+        let play = String::from(if conv == Convention::Misere { "misere" } else { "normal" });
         let groups = |k: u64| match conv {
             Convention::Normal => format!("[{}, {}]", group_start(k, w), group_end(k, w)),
             Convention::Misere => format!("[{}, {}]", group_start(k, w) + 1, group_end(k, w) + 1),
         };
-        rep.explanation = if a.moves.is_empty() {
-            arrived(k, won)
-        } else if conv == Convention::Misere && d == 1 {
-            format!(
-                "{class}: with 1 km to go the rider of stage {k}, {}, must pedal to the destination and {win}.",
-                rider(k)
-            )
-        } else if v.outcome == Outcome::NextWins {
-            let range = whole_winning(k, d, conv).expect("a fragile position has good moves");
-            format!(
-                "{class}: ({k}, {d}) lies just above group {w} of column {k} {}{shift}. {} pedals j km with {} ≤ j ≤ {} \
-                 (the text's interval (8)) to land in group {w} of column {} — a safe position; {}.",
-                groups(k),
-                rider(k),
-                range.start(),
-                range.end(),
-                k + 1,
-                ending(k, r, win)
-            )
-        } else {
-            format!(
-                "{class}: ({k}, {d}) is in group {w} of column {k} {}{shift}. Every ride lands strictly between groups {} and {w} \
-                 of column {}, and the opponent answers into group {} of column {}; {}.",
-                groups(k),
-                w - 1,
-                k + 1,
-                w - 1,
-                k + 2,
-                ending(k, r, win)
-            )
+        let rider = |stage: u64| String::from(if stage % 2 == 1 { "A" } else { "B" });
+        let ending = || {
+            let last = k + r - 1;
+            Box::new(Msg::from(BicycleMsg::BkWhyEnding { last, rider: rider(last), play: play.clone() }))
         };
+        let mut reason = Msg::from(if a.moves.is_empty() {
+            if k == 1 { BicycleMsg::BkWhyNoTrip } else { BicycleMsg::BkWhyArrived { stage: k - 1, play } }
+        } else if conv == Convention::Misere && d == 1 {
+            BicycleMsg::BkWhyLastKm { outcome, stage: k, rider: rider(k), play }
+        } else if outcome == Outcome::NextWins {
+            let range = whole_winning(k, d, conv).expect("a fragile position has good moves");
+            BicycleMsg::BkWhyWholeFragile {
+                outcome,
+                stage: k,
+                distance: d,
+                group: w,
+                groups: groups(k),
+                rider: rider(k),
+                low: *range.start(),
+                high: *range.end(),
+                next: k + 1,
+                ending: ending(),
+                play,
+            }
+        } else {
+            BicycleMsg::BkWhyWholeSafe {
+                outcome,
+                stage: k,
+                distance: d,
+                group: w,
+                groups: groups(k),
+                below: w - 1,
+                next: k + 1,
+                after: k + 2,
+                ending: ending(),
+                play,
+            }
+        });
         if most > MOVE_LIST && p.distance > SEARCH_LIMIT {
-            rep.explanation.push_str(&format!(" (Only {} of the {most} moves are listed.)", rep.moves.len()));
+            let listed = rep.moves.len() as u64;
+            reason = Msg::from(BicycleMsg::BkWhyListed { reason: Box::new(reason), listed, most });
         }
+        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.reason = Some(reason);
         rep.extra = Some(serde_json::json!({
             "group": w,
             "last_stage": if r > 0 { Some(k + r - 1) } else { None },

@@ -2,10 +2,10 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::Msg;
 use ludoteca_core::i18n::Decimal;
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::i18n::Texts;
+use ludoteca_core::{Msg, Outcome};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -90,6 +90,93 @@ ludoteca_core::family_messages! {
         BkDoRide {
             /// The distance in km.
             dist: Decimal,
+        },
+        /// Why: the trip ended before it began.
+        BkWhyNoTrip,
+        /// Why: the bicycle has arrived.
+        BkWhyArrived {
+            /// The stage that arrived.
+            stage: u64,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why, misère: 1 km left, the rider must ride it.
+        BkWhyLastKm {
+            /// The position's class.
+            outcome: Outcome,
+            /// The stage.
+            stage: u64,
+            /// Its rider, `A` or `B`.
+            rider: String,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why a fragile position (whole km) is fragile: the rides that land
+        /// in the group below.
+        BkWhyWholeFragile {
+            /// The position's class.
+            outcome: Outcome,
+            /// The stage.
+            stage: u64,
+            /// The km to go.
+            distance: u64,
+            /// Its group.
+            group: u64,
+            /// The group's interval, `[1980, 2024]`.
+            groups: String,
+            /// The stage's rider, `A` or `B`.
+            rider: String,
+            /// The shortest winning ride.
+            low: u64,
+            /// The longest winning ride.
+            high: u64,
+            /// The next stage.
+            next: u64,
+            /// [`BicycleMsg::BkWhyEnding`].
+            ending: Box<Msg>,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why a safe position (whole km) is safe.
+        BkWhyWholeSafe {
+            /// The position's class.
+            outcome: Outcome,
+            /// The stage.
+            stage: u64,
+            /// The km to go.
+            distance: u64,
+            /// Its group.
+            group: u64,
+            /// The group's interval.
+            groups: String,
+            /// The group below.
+            below: u64,
+            /// The next stage.
+            next: u64,
+            /// The stage after it.
+            after: u64,
+            /// [`BicycleMsg::BkWhyEnding`].
+            ending: Box<Msg>,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// How the trip ends with best play.
+        BkWhyEnding {
+            /// The last stage.
+            last: u64,
+            /// Its rider, `A` or `B`.
+            rider: String,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// A reason, and how many of the moves are listed.
+        BkWhyListed {
+            /// The reason.
+            reason: Box<Msg>,
+            /// The moves listed.
+            listed: u64,
+            /// Every move.
+            most: u64,
         },
         /// The descriptor's words: the family in a word or two.
         BkFamilyTag,

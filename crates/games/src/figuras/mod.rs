@@ -260,7 +260,7 @@ impl Entry for FigurasEntry {
         } else {
             explanation = format!("The game is over: {value:+} for First.");
         }
-        Ok(PositionReport {
+        let mut report = PositionReport {
             reason: None,
             diagram_msg: None,
             game: self.meta.id.clone(),
@@ -280,7 +280,11 @@ impl Entry for FigurasEntry {
             explanation,
             diagram: None,
             extra: Some(serde_json::json!({ "value": value, "exact": exact, "depth": depth })),
-        })
+        };
+        // The reason in the family's words, the hint's: the value, the best
+        // move in words and what it scores.
+        report.reason = self.explain_msg(&report);
+        Ok(report)
     }
 
     fn within_reach(&self, position: &str) -> bool {

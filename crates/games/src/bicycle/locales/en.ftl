@@ -26,6 +26,41 @@ bk-do-ride = ride { $dist } km
 # The bicycle reached the destination.
 bk-end-arrival = { $rider } pedalled the last { $dist } km, in stage { $stage }, and the bicycle reached the destination — { $verdict }.
 
+# Why: the trip ended before it began.
+bk-why-no-trip = The trip ended before it began: there is no distance left to ride.
+# Why: the bicycle has arrived.
+bk-why-arrived =
+    The bicycle has arrived: the rider of stage { $stage } reached the destination and { $play ->
+        [misere] lost
+       *[other] won
+    }.
+# Why, misère: 1 km left, the rider must ride it.
+bk-why-last-km =
+    { $outcome_letter } — { $outcome_word }: with 1 km to go, the rider of stage { $stage }, { $rider }, has to ride to the destination and so { $play ->
+        [misere] loses
+       *[other] wins
+    }.
+# Why a fragile position (whole km) is fragile: the rides that land in the group below.
+bk-why-whole-fragile =
+    { $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) sits just above group { $group } of column { $stage }, { $groups }{ $play ->
+        [misere] { " " }(misère: normal play from d − 1, and then the forced last stage)
+       *[other] { "" }
+    }. { $rider } rides j km, { $low } ≤ j ≤ { $high } (the text's interval (8)), and lands in group { $group } of column { $next }, a safe position; { $ending }.
+# Why a safe position (whole km) is safe.
+bk-why-whole-safe =
+    { $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) belongs to group { $group } of column { $stage }, { $groups }{ $play ->
+        [misere] { " " }(misère: normal play from d − 1, and then the forced last stage)
+       *[other] { "" }
+    }. Any ride ends strictly between groups { $below } and { $group } of column { $next }, and the opponent answers into group { $below } of column { $after }; { $ending }.
+# How the trip ends with best play.
+bk-why-ending =
+    with best play the trip ends at stage { $last }, ridden by { $rider }, who { $play ->
+        [misere] loses
+       *[other] wins
+    }
+# A reason, and how many of the moves are listed.
+bk-why-listed = { $reason } (Only { $listed } of the { $most } moves are listed.)
+
 ## The descriptor's words: the family, its parameters and choices, its games' names
 
 bk-family-tag = bicycle

@@ -5,6 +5,12 @@ bk-stage = a etapa `{ $stage }` precisa ser um número inteiro de 1 a { $max }, 
 bk-distance-whole = a distância { $text } não é um número inteiro de km: em je-6 e je-22 se pedala em quilômetros inteiros (je-23 aceita distâncias reais)
 bk-pedal-exact = a { $distance } km do fim, o ciclista precisa pedalar exatamente { $distance }
 
+bk-why-last-km =
+    tipo-{ $outcome_letter } — { $outcome_word }: a 1 km do fim, o ciclista da etapa { $stage }, { $rider }, precisa pedalar até o destino e por isso { $play ->
+        [misere] perde
+       *[other] ganha
+    }.
+
 ## As palavras do descritor (só as que diferem do português europeu)
 
 bk-param-distance-help = os quilômetros até o destino (jogo 23: qualquer número exato, por ex. 11/4)

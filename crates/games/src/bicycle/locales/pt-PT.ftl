@@ -14,6 +14,34 @@ bk-how-rode = pedalou { $dist } km
 bk-do-ride = pedalar { $dist } km
 bk-end-arrival = { $rider } pedalou os últimos { $dist } km, na etapa { $stage }, e a bicicleta chegou ao destino — { $verdict }.
 
+bk-why-no-trip = A viagem acabou antes de começar: não há distância nenhuma para pedalar.
+bk-why-arrived =
+    A bicicleta chegou: o ciclista da etapa { $stage } alcançou o destino e { $play ->
+        [misere] perdeu
+       *[other] ganhou
+    }.
+bk-why-last-km =
+    tipo-{ $outcome_letter } — { $outcome_word }: a 1 km do fim, o ciclista da etapa { $stage }, { $rider }, tem de pedalar até ao destino e por isso { $play ->
+        [misere] perde
+       *[other] ganha
+    }.
+bk-why-whole-fragile =
+    tipo-{ $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) fica logo acima do grupo { $group } da coluna { $stage }, { $groups }{ $play ->
+        [misere] { " " }(perde-ganha: como no jogo normal a partir de d − 1, mais a última etapa forçada)
+       *[other] { "" }
+    }. { $rider } pedala j km, com { $low } ≤ j ≤ { $high } (o intervalo (8) do texto), e cai no grupo { $group } da coluna { $next }, uma posição inatacável; { $ending }.
+bk-why-whole-safe =
+    tipo-{ $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) pertence ao grupo { $group } da coluna { $stage }, { $groups }{ $play ->
+        [misere] { " " }(perde-ganha: como no jogo normal a partir de d − 1, mais a última etapa forçada)
+       *[other] { "" }
+    }. Qualquer pedalada acaba estritamente entre os grupos { $below } e { $group } da coluna { $next }, e o adversário responde para o grupo { $below } da coluna { $after }; { $ending }.
+bk-why-ending =
+    com o melhor jogo a viagem acaba na etapa { $last }, pedalada por { $rider }, que { $play ->
+        [misere] perde
+       *[other] ganha
+    }
+bk-why-listed = { $reason } (Só estão listadas { $listed } das { $most } jogadas.)
+
 ## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
 
 bk-family-tag = bicicleta
