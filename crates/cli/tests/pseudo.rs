@@ -60,7 +60,7 @@ const BYPASSING: &[(&[&str], usize)] = &[
     (&["outcome", "je-11"], 0),
     (&["outcome", "je-14-i"], 0),
     (&["outcome", "je-15-a"], 2),
-    (&["outcome", "je-18"], 3),
+    (&["outcome", "je-18"], 0),
     (&["outcome", "je-22"], 0),
     (&["outcome", "je-26"], 4),
     (&["outcome", "figuras"], 0),

@@ -39,13 +39,6 @@ enum Judge<'a> {
     Rule,
 }
 
-fn player_name(p: Player) -> &'static str {
-    match p {
-        Player::First => "A (white stones, brancas)",
-        Player::Second => "B (black stones, negras)",
-    }
-}
-
 /// A move `rROW:wCOL` (or `b`) in words: the stone of that row slid to that column.
 pub(super) fn slid(mv: &str) -> Option<Msg> {
     let rest = mv.trim().strip_prefix('r')?;
@@ -311,15 +304,23 @@ impl NorthcottEntry {
     }
 
     /// The board drawn in text: `W` and `B` stones on dots, each row's gap,
-    /// the mover, and (normal play) the binary stack of the gaps.
+    /// the mover, and (normal play) the binary stack of the gaps, its
+    /// labels in English.
     #[must_use]
     pub fn diagram(&self, p: &NorthcottPosition) -> String {
+        self.diagram_in(p, ludoteca_core::Lang::EN)
+    }
+
+    /// The board drawn in text, its labels (the gaps' column, the mover, the
+    /// Nim sum) in `lang`.
+    #[must_use]
+    pub fn diagram_in(&self, p: &NorthcottPosition, lang: ludoteca_core::Lang) -> String {
         let cols = usize::from(self.game.cols);
         let mut s = String::from("     ");
         for c in 1..=cols {
             let _ = write!(s, " {c}");
         }
-        s.push_str("   gap\n");
+        let _ = writeln!(s, "   {}", NorthcottMsg::NcDiagramGap.render(lang));
         for r in 0..usize::from(self.game.rows) {
             let _ = write!(s, "  r{:<2}", r + 1);
             for c in 1..=cols as u8 {
@@ -334,16 +335,14 @@ impl NorthcottEntry {
             }
             let _ = writeln!(s, "   {:>3}", p.gap(r));
         }
-        let _ = writeln!(s, "{} to move.", player_name(p.mover()));
+        let seat = p.mover().letter().to_string();
+        let _ = writeln!(s, "{}", NorthcottMsg::NcDiagramToMove { seat }.render(lang));
         let gaps: Vec<u64> = self.game.gaps(p).collect();
         if self.game.convention == Convention::Normal {
-            let _ = writeln!(
-                s,
-                "Nim sum of the gaps: {} = {}",
-                gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ⊕ "),
-                self.game.nim_sum(p)
-            );
-            s.push_str(&BinaryStack::of(&gaps).draw(&gaps));
+            let terms = gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ⊕ ");
+            let said = NorthcottMsg::NcDiagramNimSum { terms, sum: self.game.nim_sum(p).to_string() };
+            let _ = writeln!(s, "{}", said.render(lang));
+            s.push_str(&BinaryStack::of(&gaps).draw_in(&gaps, lang));
         }
         s
     }
@@ -454,32 +453,29 @@ impl Entry for NorthcottEntry {
             (Judge::Rule, Convention::Normal) => "gaps",
             (Judge::Rule, Convention::Misere) => "misere-rule",
         };
-        let class = format!("{} ({}, {})", value.outcome.word_en(), value.outcome.word_pt(), value.outcome.code());
-        let why = match self.game.convention {
-            Convention::Normal => format!(
-                "the gaps are {} and their Nim sum is {nim_sum}{}",
-                gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
-                if nim_sum == 0 {
-                    ", so every move leaves a non-zero Nim sum for the opponent (moving away is reversed at once)"
-                } else {
-                    "; a winning move slides a stone towards the other so that the Nim sum becomes 0"
-                }
-            ),
-            Convention::Misere => {
-                "under misère play neither player can be forced to pin the other's stones, so only a stuck mover wins"
-                    .into()
+        let outcome = value.outcome;
+        let exact = String::from(if method == "retrograde" { "yes" } else { "no" });
+        let said_gaps = gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
+        let said_moves = winning.join(", ");
+        let reason = Msg::from(match self.game.convention {
+            _ if moves.is_empty() => NorthcottMsg::NcWhyOver { seat: p.mover().letter().to_string(), outcome },
+            Convention::Normal if nim_sum == 0 => {
+                NorthcottMsg::NcWhyZero { outcome, exact, gaps: said_gaps, moves: said_moves }
             }
-        };
-        let solved = if method == "retrograde" { " (exact retrograde solve of the whole board)" } else { "" };
-        let list = if winning.is_empty() { String::new() } else { format!(" Winning moves: {}.", winning.join(", ")) };
-        let explanation = if moves.is_empty() {
-            format!("{} cannot move: the game is over ({class}).", player_name(p.mover()))
-        } else {
-            format!("{class}{solved}: {why}.{list}")
-        };
+            Convention::Normal => NorthcottMsg::NcWhyNonZero {
+                outcome,
+                exact,
+                gaps: said_gaps,
+                sum: nim_sum.to_string(),
+                moves: said_moves,
+            },
+            Convention::Misere => NorthcottMsg::NcWhyMisere { outcome, exact, moves: said_moves },
+        });
+        let explanation = reason.render(ludoteca_core::Lang::EN);
+        let diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, lang)));
         Ok(PositionReport {
-            reason: None,
-            diagram_msg: None,
+            reason: Some(reason),
+            diagram_msg,
             game: self.meta.id.clone(),
             position: self.format(&p),
             to_move: Some(p.mover()),

@@ -266,7 +266,7 @@ fn reports_show_the_board_and_the_gaps() {
     assert_ne!(e.start(), entry(&["seed=7"]).start());
     let a = e.analyse("1-5/2-8/3-4/1-2/6-8/1-8/4-7/2-3 A", &Control::none()).unwrap();
     // Gaps 3, 5, 0, 0, 1, 6, 2, 0: Nim sum 3 ^ 5 ^ 1 ^ 6 ^ 2 = 3.
-    let extra = a.extra.unwrap();
+    let extra = a.extra.clone().unwrap();
     assert_eq!(extra["gaps"], serde_json::json!([3, 5, 0, 0, 1, 6, 2, 0]));
     assert_eq!(extra["nim_sum"], 3);
     assert_eq!((a.outcome, a.grundy, a.method.as_str()), (Outcome::NextWins, Some(3), "gaps"));
@@ -275,9 +275,14 @@ fn reports_show_the_board_and_the_gaps() {
     // zero it (gap 5 → 6 in row 2, 1 → 2 in row 5), which win but slower.
     assert_eq!(a.winning_moves, ["r1:w4", "r7:w5", "r6:w2", "r2:w1", "r5:w5"]);
     assert_eq!(a.best_move.as_deref(), Some("r1:w4"));
-    let d = a.diagram.unwrap();
+    let d = a.diagram.clone().unwrap();
     assert!(d.contains("  r1  W . . . B . . .     3"), "{d}");
     assert!(d.contains("Nim sum of the gaps: 3 ⊕ 5 ⊕ 0 ⊕ 0 ⊕ 1 ⊕ 6 ⊕ 2 ⊕ 0 = 3"), "{d}");
+    // The drawing's labels and the reason in the reader's language.
+    let pt = a.diagram_in(ludoteca_core::Lang::PT).unwrap();
+    assert!(pt.contains("  r1  W . . . B . . .     3") && pt.contains("Joga A (as pedras brancas, W)."), "{pt}");
+    assert!(pt.contains("Soma de Nim dos intervalos: 3 ⊕ 5") && !pt.contains("gap"), "{pt}");
+    assert!(a.explanation_in(ludoteca_core::Lang::PT_BR).contains("os intervalos são 3, 5, 0, 0, 1, 6, 2, 0"));
     let rules = e.rules(ludoteca_core::Lang::EN);
     assert!(rules.contains("r3:w5") && rules.contains("Moving away only enlarges a gap"));
     assert!(entry(&["misere=true"]).rules(ludoteca_core::Lang::EN).contains("Misère"));

@@ -2,9 +2,9 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::Msg;
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::i18n::Texts;
+use ludoteca_core::{Msg, Outcome};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -151,6 +151,60 @@ ludoteca_core::family_messages! {
         },
         /// Northcott's seed.
         NcSeedStart,
+        /// The board's drawing: the heading of the gaps' column.
+        NcDiagramGap,
+        /// The board's drawing: who moves, with the colour of their stones.
+        NcDiagramToMove {
+            /// `A` or `B`.
+            seat: String,
+        },
+        /// The board's drawing: the Nim sum of the gaps.
+        NcDiagramNimSum {
+            /// The gaps joined by ` ⊕ `.
+            terms: String,
+            /// Their Nim sum.
+            sum: String,
+        },
+        /// Why: the player to move has no move.
+        NcWhyOver {
+            /// `A` or `B`.
+            seat: String,
+            /// The position's class.
+            outcome: Outcome,
+        },
+        /// Why, normal play: the gaps' Nim sum is 0.
+        NcWhyZero {
+            /// The position's class.
+            outcome: Outcome,
+            /// `yes` when the whole board was solved exactly.
+            exact: String,
+            /// The gaps, comma separated.
+            gaps: String,
+            /// The winning moves, comma separated (empty when none).
+            moves: String,
+        },
+        /// Why, normal play: the gaps' Nim sum is not 0.
+        NcWhyNonZero {
+            /// The position's class.
+            outcome: Outcome,
+            /// `yes` when the whole board was solved exactly.
+            exact: String,
+            /// The gaps, comma separated.
+            gaps: String,
+            /// Their Nim sum.
+            sum: String,
+            /// The winning moves, comma separated (empty when none).
+            moves: String,
+        },
+        /// Why, misère play: only a player left without a move wins.
+        NcWhyMisere {
+            /// The position's class.
+            outcome: Outcome,
+            /// `yes` when the whole board was solved exactly.
+            exact: String,
+            /// The winning moves, comma separated (empty when none).
+            moves: String,
+        },
         /// The descriptor's words: the family in a word or two.
         NcFamilyTag,
         /// The descriptor's words: the label of the parameter `rows`.

@@ -38,6 +38,46 @@ nc-do-slide = slide the { $stone } stone of row { $row } to column { $col }
 # Northcott's seed.
 nc-seed-start = a whole number from 0 to 2^64 − 1 that picks a random legal start, e.g. seed=7
 
+# The board's drawing: the heading of the gaps' column.
+nc-diagram-gap = gap
+# The board's drawing: who moves, with the colour of their stones.
+nc-diagram-to-move =
+    { $seat ->
+        [B] B (the black stones, B) to move.
+       *[other] A (the white stones, W) to move.
+    }
+# The board's drawing: the Nim sum of the gaps.
+nc-diagram-nim-sum = Nim sum of the gaps: { $terms } = { $sum }
+# Why: the player to move has no move.
+nc-why-over = { $seat } has no move left: the game is over ({ $outcome_letter } — { $outcome_word }).
+# Why, normal play: the gaps' Nim sum is 0.
+nc-why-zero =
+    { $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(the whole board solved exactly, by retrograde analysis)
+       *[other] { "" }
+    }: the gaps are { $gaps }, whose Nim sum is 0, so whatever the move the opponent gets a Nim sum other than 0 (and a stone moved away from the other is simply followed).{ PRESENT($moves) ->
+        [yes] { " " }Winning moves: { $moves }.
+       *[other] { "" }
+    }
+# Why, normal play: the gaps' Nim sum is not 0.
+nc-why-non-zero =
+    { $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(the whole board solved exactly, by retrograde analysis)
+       *[other] { "" }
+    }: the gaps are { $gaps }, whose Nim sum is { $sum }; a winning move slides a stone towards the other one until the Nim sum is 0.{ PRESENT($moves) ->
+        [yes] { " " }Winning moves: { $moves }.
+       *[other] { "" }
+    }
+# Why, misère play: only a player left without a move wins.
+nc-why-misere =
+    { $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(the whole board solved exactly, by retrograde analysis)
+       *[other] { "" }
+    }: in misère play nobody can be forced to shut in the other's stones, so the only winner is a player left without a move.{ PRESENT($moves) ->
+        [yes] { " " }Winning moves: { $moves }.
+       *[other] { "" }
+    }
+
 ## The descriptor's words: the family, its parameters and choices, its games' names
 
 nc-family-tag = pieces in rows

@@ -8,3 +8,20 @@ nc-stay = a pedra { $colour } da linha { $row } já está na coluna { $to }: uma
 nc-jump = a pedra { $colour } da linha { $row } não pode pular por cima da pedra { $other } da coluna { $col } (da coluna { $here } pode ir para as colunas { $lo } a { $hi }, exceto a { $here })
 
 nc-seed-start = precisa ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, por ex. seed=7
+
+nc-why-zero =
+    tipo-{ $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(o tabuleiro inteiro resolvido exatamente, por análise retrógrada)
+       *[other] { "" }
+    }: os intervalos são { $gaps }, com soma de Nim 0, então qualquer jogada deixa para o adversário uma soma de Nim diferente de 0 (e quando uma pedra se afasta da outra, basta segui-la).{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[other] { "" }
+    }
+nc-why-misere =
+    tipo-{ $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(o tabuleiro inteiro resolvido exatamente, por análise retrógrada)
+       *[other] { "" }
+    }: no perde-ganha ninguém pode ser obrigado a fechar as pedras do outro, então só ganha quem fica sem jogadas.{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[other] { "" }
+    }

@@ -20,6 +20,39 @@ nc-how-slid = levou a pedra { $stone } da linha { $row } para a coluna { $col }
 nc-do-slide = levar a pedra { $stone } da linha { $row } para a coluna { $col }
 nc-seed-start = tem de ser um número inteiro de 0 a 2^64 − 1, que sorteia uma posição inicial legal, p. ex. seed=7
 
+nc-diagram-gap = intervalo
+nc-diagram-to-move =
+    { $seat ->
+        [B] Joga B (as pedras negras, B).
+       *[other] Joga A (as pedras brancas, W).
+    }
+nc-diagram-nim-sum = Soma de Nim dos intervalos: { $terms } = { $sum }
+nc-why-over = { $seat } já não tem nenhuma jogada: o jogo terminou (tipo-{ $outcome_letter } — { $outcome_word }).
+nc-why-zero =
+    tipo-{ $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(o tabuleiro inteiro resolvido exatamente, por análise retrógrada)
+       *[other] { "" }
+    }: os intervalos são { $gaps }, com soma de Nim 0, por isso qualquer jogada deixa ao adversário uma soma de Nim diferente de 0 (e a uma pedra que se afasta da outra responde-se seguindo-a).{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[other] { "" }
+    }
+nc-why-non-zero =
+    tipo-{ $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(o tabuleiro inteiro resolvido exatamente, por análise retrógrada)
+       *[other] { "" }
+    }: os intervalos são { $gaps }, com soma de Nim { $sum }; uma jogada que ganha aproxima uma pedra da outra até a soma de Nim ser 0.{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[other] { "" }
+    }
+nc-why-misere =
+    tipo-{ $outcome_letter } — { $outcome_word }{ $exact ->
+        [yes] { " " }(o tabuleiro inteiro resolvido exatamente, por análise retrógrada)
+       *[other] { "" }
+    }: no perde-ganha ninguém pode ser obrigado a fechar as pedras do outro, por isso só ganha quem fica sem jogadas.{ PRESENT($moves) ->
+        [yes] { " " }Jogadas que ganham: { $moves }.
+       *[other] { "" }
+    }
+
 ## As palavras do descritor: a família, os parâmetros e as escolhas, os nomes dos jogos
 
 nc-family-tag = peças em linhas
