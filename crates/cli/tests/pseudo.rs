@@ -62,7 +62,7 @@ const BYPASSING: &[(&[&str], usize)] = &[
     (&["outcome", "je-15-a"], 2),
     (&["outcome", "je-18"], 0),
     (&["outcome", "je-22"], 0),
-    (&["outcome", "je-26"], 4),
+    (&["outcome", "je-26"], 0),
     (&["outcome", "figuras"], 0),
     (&["outcome", "kayles"], 0),
     (&["table", "je-9", "--to", "8"], 0),

@@ -200,53 +200,43 @@ impl FlagsEntry {
         out
     }
 
-    fn diagram(&self, p: &FlagsPosition, t: &Territory) -> String {
+    /// The circle drawn in text, its labels in `lang`.
+    fn diagram_in(&self, p: &FlagsPosition, t: &Territory, lang: ludoteca_core::Lang) -> String {
         let g = &self.game;
         let mut s = String::new();
-        let _ = writeln!(
-            s,
-            "n = {} · {} of {} flags placed · {}",
-            g.n,
-            p.flags.len(),
-            2 * g.n,
-            if g.over(p) { "game over".to_string() } else { format!("{} to place a flag", colour_name(p.mover())) }
-        );
+        let seat = if g.over(p) { "over".to_string() } else { p.mover().letter().to_string() };
+        let (n, placed, total) = (g.n, p.flags.len() as u64, 2 * g.n);
+        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramHead { n, placed, total, seat }.render(lang));
         if t.arcs.is_empty() {
-            let _ = writeln!(s, "the circle is empty");
+            let _ = writeln!(s, "{}", FlagsMsg::FlDiagramEmpty.render(lang));
         } else {
-            let _ = writeln!(s, "arcs, counter-clockwise from A's first flag:");
+            let _ = writeln!(s, "{}", FlagsMsg::FlDiagramArcs.render(lang));
             let w = t.arcs.iter().map(|a| fmt_q(&a.start).len() + fmt_q(&a.end()).len()).max().unwrap_or(0) + 3;
             for a in &t.arcs {
                 let span = format!("{} → {}", fmt_q(&a.start), fmt_q(&a.end()));
-                let _ = writeln!(
-                    s,
-                    "  {span:<w$}  {}{}  length {:<8} {}{}",
-                    a.from.letter(),
-                    a.to.letter(),
-                    fmt_q(&a.len),
-                    match a.owner() {
-                        ArcOwner::Blue => "A's (blue, arco azul)".to_string(),
-                        ArcOwner::White => "B's (white, arco branco)".to_string(),
-                        ArcOwner::Neutral =>
-                            format!("neutral, {} each", fmt_q(&(&a.len / BigRational::from_integer(2.into())))),
-                    },
-                    if a.g_arc { " · G-arc" } else { "" }
-                );
+                let owner = Box::new(Msg::from(match a.owner() {
+                    ArcOwner::Blue => FlagsMsg::FlArcBlue,
+                    ArcOwner::White => FlagsMsg::FlArcWhite,
+                    ArcOwner::Neutral => {
+                        FlagsMsg::FlArcNeutral { half: fmt_q(&(&a.len / BigRational::from_integer(2.into()))) }
+                    }
+                }));
+                let line = FlagsMsg::FlDiagramArc {
+                    ends: format!("{}{}", a.from.letter(), a.to.letter()),
+                    length: format!("{:<8}", fmt_q(&a.len)),
+                    owner,
+                    g: String::from(if a.g_arc { "yes" } else { "no" }),
+                };
+                let _ = writeln!(s, "  {span:<w$}  {}", line.render(lang));
             }
         }
-        let _ = writeln!(s, "areas (fractions of the disc): A {} · B {}", fmt_q(&t.area_a), fmt_q(&t.area_b));
+        let (a, b) = (fmt_q(&t.area_a), fmt_q(&t.area_b));
+        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramAreas { a, b }.render(lang));
         let v: Vec<String> = v_vertices(g.n, p).iter().map(fmt_q).collect();
         if !v.is_empty() {
-            let _ = write!(s, "V-vertices: {}", v.join(", "));
+            let _ = write!(s, "{}", FlagsMsg::FlDiagramVertices { list: v.join(", ") }.render(lang));
         }
         s.trim_end().to_string()
-    }
-}
-
-fn colour_name(p: Player) -> &'static str {
-    match p {
-        Player::First => "A (blue)",
-        Player::Second => "B (white)",
     }
 }
 
@@ -332,16 +322,11 @@ impl Entry for FlagsEntry {
             rep.best_move = rep.moves.first().map(|m| m.mv.clone());
         }
         let t = territory(g.n, &p);
-        let class = value.outcome.describe();
-        let mover = colour_name(p.mover());
-        let eps_line = if g.convention == Convention::Normal && self.followed_first(&p) && !p.flags.is_empty() {
-            format!(
-                " A has followed the ε-strategy (je-26) so far: whatever B does, B's margin will stay below ε = {}.",
-                fmt_q(&g.epsilon)
-            )
-        } else {
-            String::new()
-        };
+        let outcome = value.outcome;
+        let mover = p.mover().letter().to_string();
+        let play = String::from(if g.convention == Convention::Misere { "misere" } else { "normal" });
+        let eps = (g.convention == Convention::Normal && self.followed_first(&p) && !p.flags.is_empty())
+            .then(|| Box::new(Msg::from(FlagsMsg::FlWhyEpsilon { epsilon: fmt_q(&g.epsilon) })));
         let mut extra = serde_json::json!({
             "n": g.n,
             "flags": p.flags.iter().map(|f| serde_json::json!({"team": f.owner.letter().to_string(), "at": fmt_q(&f.at)})).collect::<Vec<_>>(),
@@ -351,28 +336,20 @@ impl Entry for FlagsEntry {
             "epsilon": fmt_q(&g.epsilon),
             "champion": champion.as_ref().map(fmt_q),
         });
-        rep.explanation = match method {
+        let reason = Msg::from(match method {
             Method::Over => {
-                let who = match g.margin_b(&t) {
-                    m if m.is_positive() => "B wins",
-                    m if m.is_negative() => "A wins",
-                    _ => "a draw",
+                let result = match g.margin_b(&t) {
+                    m if m.is_positive() => "B",
+                    m if m.is_negative() => "A",
+                    _ => "draw",
                 };
-                format!(
-                    "The game is over: A covers {} of the disc, B {} — {who}{}.",
-                    fmt_q(&t.area_a),
-                    fmt_q(&t.area_b),
-                    if g.convention == Convention::Misere { " (misère: the larger area loses)" } else { "" }
-                )
+                let (a, b) = (fmt_q(&t.area_a), fmt_q(&t.area_b));
+                FlagsMsg::FlWhyOver { a, b, result: result.to_string(), play }
             }
-            Method::Draw => {
-                "With one flag each there are two neutral arcs, split in half: every game is a draw.".into()
-            }
+            Method::Draw => FlagsMsg::FlWhyDraw,
             Method::Exact => {
                 let pieces = if self.is_last_b(&p) { last_flag_pieces(g, &p) } else { a_last_flag_pieces(g, &p) };
-                let list = |o: Outcome| {
-                    pieces.iter().filter(|x| x.after == o).map(Piece::describe).collect::<Vec<_>>().join("; ")
-                };
+                let list = |o: Outcome| pieces.iter().filter(|x| x.after == o).map(Piece::msg).collect::<Vec<Msg>>();
                 extra["classification"] = serde_json::json!(pieces
                     .iter()
                     .map(|x| serde_json::json!({
@@ -381,40 +358,27 @@ impl Entry for FlagsEntry {
                         "move": match x.after { Outcome::PreviousWins => "safe", Outcome::Draw => "neutral", Outcome::NextWins => "fragile" },
                     }))
                     .collect::<Vec<_>>());
-                let (w, d) = (list(Outcome::PreviousWins), list(Outcome::Draw));
-                format!(
-                    "{class}: {}'s last flag, every point of the circle classified exactly{}. Winning flags (jogadas \
-                     seguras): {}. Drawing (neutras): {}. Every other free point loses (frágeis).",
-                    p.mover().letter(),
-                    if p.mover() == Player::First { " (against B's best last flag)" } else { "" },
-                    if w.is_empty() { "none".into() } else { w },
-                    if d.is_empty() { "none".into() } else { d },
-                )
+                let (wins, draws) = (list(Outcome::PreviousWins), list(Outcome::Draw));
+                let some = |l: &Vec<Msg>| String::from(if l.is_empty() { "no" } else { "yes" });
+                FlagsMsg::FlWhyExact { outcome, mover, any_wins: some(&wins), wins, any_draws: some(&draws), draws }
             }
-            Method::Strategy => format!(
-                "{class}: B {} {}, which wins against every play of A; {mover} places the next flag.{}{eps_line}",
-                if p.placed(Player::Second) == 0 { "wins by following" } else { "has followed" },
-                match g.convention {
-                    Convention::Normal =>
-                        "the text's strategy (Jogo 25: V-vertices, then neutralise blue arcs, G-arcs first, then the last flag to win)",
-                    Convention::Misere =>
-                        "the misère strategy (neutralise a blue arc each move, then a white arc shorter than the one blue arc left)",
-                },
-                if p.flags.is_empty() {
-                    " Every first flag is the same up to a rotation, and every one leaves B a win (all A's moves are \
-                     fragile — jogadas frágeis)."
+            Method::Strategy => {
+                let after = if p.flags.is_empty() {
+                    "start"
                 } else if p.mover() == Player::First {
-                    " Every flag A can place leaves B a win (all A's moves are fragile — jogadas frágeis)."
+                    "A"
                 } else {
-                    " The champion's flag keeps the win."
-                }
-            ),
-            Method::Playout => format!(
-                "{class}, judged by playing both champions to the end (not a proof: B left the text's strategy earlier, and \
-                 positions off the champion's line are not classified).{eps_line}"
-            ),
-        };
-        rep.diagram = Some(self.diagram(&p, &t));
+                    "B"
+                };
+                let started = String::from(if p.placed(Player::Second) == 0 { "no" } else { "yes" });
+                FlagsMsg::FlWhyStrategy { outcome, started, play, mover, after: after.to_string(), eps }
+            }
+            Method::Playout => FlagsMsg::FlWhyPlayout { outcome, eps },
+        });
+        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.reason = Some(reason);
+        rep.diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, &t, lang)));
+        rep.diagram = Some(self.diagram_in(&p, &t, ludoteca_core::Lang::EN));
         rep.extra = Some(extra);
         Ok(rep)
     }

@@ -31,6 +31,18 @@ impl Piece {
         self.arc.at(&((&self.lo + &self.hi) / BigRational::from_integer(2.into())))
     }
 
+    /// The piece in the family's words, in every language: the point, or
+    /// the open arc between two points.
+    #[must_use]
+    pub fn msg(&self) -> ludoteca_core::Msg {
+        let at = |d: &BigRational| fmt_q(&self.arc.at(d));
+        ludoteca_core::Msg::from(if self.lo == self.hi {
+            super::words::FlagsMsg::FlPiecePoint { at: at(&self.lo) }
+        } else {
+            super::words::FlagsMsg::FlPieceArc { from: at(&self.lo), to: at(&self.hi) }
+        })
+    }
+
     /// `the open arc from 1/12 to 1/6` or `the point 1/8`.
     #[must_use]
     pub fn describe(&self) -> String {

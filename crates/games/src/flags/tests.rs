@@ -227,7 +227,9 @@ fn last_flag_analysis_is_exact() {
     // A's last flag, exact too: on the champion's line every point loses.
     let r = e.analyse("A:0 B:1/3 A:1/12 B:2/3", &Control::none()).unwrap();
     assert_eq!((r.outcome, r.method.as_str()), (Outcome::PreviousWins, "exact"));
-    assert!(r.explanation.contains("A's last flag"), "{}", r.explanation);
+    assert!(r.explanation.contains("A places the last flag"), "{}", r.explanation);
+    let pt = r.explanation_in(ludoteca_core::Lang::PT);
+    assert!(pt.contains("A põe a última bandeira") && pt.contains("jogadas frágeis"), "{pt}");
     // Off the champion's line: judged by a playout.
     let r = e.analyse("A:0 B:1/2", &Control::none()).unwrap();
     assert_eq!(r.method, "playout");
@@ -309,6 +311,10 @@ fn the_diagram_lists_arcs_owners_and_areas() {
     eprintln!("{d}\n{}\n{}", r.explanation, serde_json::to_string_pretty(&r.extra).unwrap());
     assert!(d.contains("0 → 1/2") && d.contains("A's (blue") && d.contains("G-arc"), "{d}");
     assert!(d.contains("areas (fractions of the disc): A 11/16 · B 5/16"), "{d}");
+    // The same drawing with its labels from the files, in Portuguese.
+    let pt = r.diagram_in(ludoteca_core::Lang::PT_BR).unwrap();
+    assert!(pt.contains("0 → 1/2") && pt.contains("de A (arco azul) · arco G"), "{pt}");
+    assert!(pt.contains("áreas, em frações do disco: A 11/16 · B 5/16") && !pt.contains("areas"), "{pt}");
     let e = entry(27, &[]);
     let r = e.analyse("A:0 B:1/3 A:1/12 B:2/3 A:1/2", &Control::none()).unwrap();
     eprintln!("{}\n{}\nbest {:?} winning {:?}", r.diagram.unwrap(), r.explanation, r.best_move, r.winning_moves);

@@ -2,10 +2,10 @@
 //! their text in `locales/` (Project Fluent files in English, European and
 //! Brazilian Portuguese), laid over the core's shared vocabulary.
 
-use ludoteca_core::Msg;
 use ludoteca_core::i18n::Decimal;
 use ludoteca_core::i18n::Echo;
 use ludoteca_core::i18n::Texts;
+use ludoteca_core::{Msg, Outcome};
 
 /// The family's files, over the core's, and the words only its board
 /// on the web pages says (`locales/page/`).
@@ -96,6 +96,120 @@ ludoteca_core::family_messages! {
         FlDoFlag {
             /// Where, as a fraction of a turn.
             at: String,
+        },
+        /// The circle's drawing: the flags placed and who places the next.
+        FlDiagramHead {
+            /// Flags per team.
+            n: u64,
+            /// Flags placed.
+            placed: u64,
+            /// Every flag of the game.
+            total: u64,
+            /// `A` or `B` to place the next flag, `over` at the end.
+            seat: String,
+        },
+        /// The circle's drawing: no flag yet.
+        FlDiagramEmpty,
+        /// The circle's drawing: the heading of the arcs.
+        FlDiagramArcs,
+        /// The circle's drawing: one arc (after its ends as points).
+        FlDiagramArc {
+            /// The teams of its two flags, `AB`.
+            ends: String,
+            /// Its length, padded.
+            length: String,
+            /// [`FlagsMsg::FlArcBlue`], [`FlagsMsg::FlArcWhite`] or [`FlagsMsg::FlArcNeutral`].
+            owner: Box<Msg>,
+            /// `yes` for a G-arc.
+            g: String,
+        },
+        /// An arc between two blue flags: A's.
+        FlArcBlue,
+        /// An arc between two white flags: B's.
+        FlArcWhite,
+        /// An arc between flags of both teams: split in half.
+        FlArcNeutral {
+            /// Each team's half.
+            half: String,
+        },
+        /// The circle's drawing: the areas.
+        FlDiagramAreas {
+            /// A's area.
+            a: String,
+            /// B's area.
+            b: String,
+        },
+        /// The circle's drawing: the V-vertices.
+        FlDiagramVertices {
+            /// The points, comma separated.
+            list: String,
+        },
+        /// A point where a last flag lands.
+        FlPiecePoint {
+            /// The point.
+            at: String,
+        },
+        /// An open arc of points where a last flag lands.
+        FlPieceArc {
+            /// Where it starts.
+            from: String,
+            /// Where it ends.
+            to: String,
+        },
+        /// Why: every flag is placed.
+        FlWhyOver {
+            /// A's area.
+            a: String,
+            /// B's area.
+            b: String,
+            /// `A`, `B` or `draw`.
+            result: String,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why: one flag each is always a draw.
+        FlWhyDraw,
+        /// Why: the last flag classified exactly.
+        FlWhyExact {
+            /// The position's class.
+            outcome: Outcome,
+            /// `A` or `B`.
+            mover: String,
+            /// `yes` when some flag wins.
+            any_wins: String,
+            /// The flags that win ([`FlagsMsg::FlPiecePoint`], [`FlagsMsg::FlPieceArc`]).
+            wins: Vec<Msg>,
+            /// `yes` when some flag draws.
+            any_draws: String,
+            /// The flags that draw.
+            draws: Vec<Msg>,
+        },
+        /// Why: B follows the text's strategy.
+        FlWhyStrategy {
+            /// The position's class.
+            outcome: Outcome,
+            /// `yes` once B has placed a flag.
+            started: String,
+            /// `normal` or `misere`.
+            play: String,
+            /// `A` or `B`, who places the next flag.
+            mover: String,
+            /// `start` on the empty circle, else `A` or `B` to move.
+            after: String,
+            /// [`FlagsMsg::FlWhyEpsilon`] when A has kept to it.
+            eps: Option<Box<Msg>>,
+        },
+        /// Why: judged by playing both champions to the end.
+        FlWhyPlayout {
+            /// The position's class.
+            outcome: Outcome,
+            /// [`FlagsMsg::FlWhyEpsilon`] when A has kept to it.
+            eps: Option<Box<Msg>>,
+        },
+        /// A has kept to the ε-strategy.
+        FlWhyEpsilon {
+            /// ε.
+            epsilon: String,
         },
         /// The descriptor's words: the family in a word or two.
         FlFamilyTag,
