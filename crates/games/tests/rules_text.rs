@@ -198,33 +198,35 @@ fn the_students_rules_have_no_command_line() {
     }
 }
 
+/// European-only forms a Brazilian text must not hold.
+const EUROPEAN: &[&str] = &[
+    "equipa",
+    " partilh",
+    "tira-se",
+    "joga-se",
+    "à vez",
+    "À vez",
+    "ecrã",
+    "noutro",
+    "sítio",
+    "seja quem for",
+    " baralhad",
+    "quadrícula",
+    "abre-se",
+    "Abre-se",
+    "até ao ",
+    "por omissão",
+    "escreve-se",
+    "até à ",
+    "deduz-se",
+    "omitir-se",
+];
+
 /// Brazilian texts use Brazilian words: none of the European-only forms
 /// the walk through the pages found ("equipas", "partilham", "tira-se",
 /// "joga-se à vez").
 #[test]
 fn brazilian_texts_have_no_european_only_words() {
-    const EUROPEAN: &[&str] = &[
-        "equipa",
-        " partilh",
-        "tira-se",
-        "joga-se",
-        "à vez",
-        "À vez",
-        "ecrã",
-        "noutro",
-        "sítio",
-        "seja quem for",
-        " baralhad",
-        "quadrícula",
-        "abre-se",
-        "Abre-se",
-        "até ao ",
-        "por omissão",
-        "escreve-se",
-        "até à ",
-        "deduz-se",
-        "omitir-se",
-    ];
     let mut found = Vec::new();
     for p in presets() {
         let e = ludoteca_games::open(p.id, &Params::new()).unwrap();
@@ -295,4 +297,35 @@ fn the_tenth_colour_is_explained_only_when_there_is_one() {
             assert!(!rules.contains("{digits}"), "{rules}");
         }
     }
+}
+
+/// An outcome's reason and its drawing, which the families now say through
+/// their own files, are Brazilian in Brazilian Portuguese too (a message
+/// the pt-BR files lack falls back to the European one).
+#[test]
+fn brazilian_reasons_and_drawings_have_no_european_only_words() {
+    let cases: &[(&str, &[&str], Option<&str>)] = &[
+        ("je-11", &[], None),
+        ("je-14-i", &[], Some("7,7")),
+        ("je-15-a", &[], Some("4x7")),
+        ("je-18", &[], None),
+        ("je-18", &["misere=true"], None),
+        ("je-22", &[], Some("2,2007")),
+        ("je-22", &["misere=true"], Some("5,1")),
+        ("je-26", &[], None),
+        ("je-26", &["n=2"], Some("A:0 B:1/2 A:1/4")),
+        ("figuras", &[], None),
+    ];
+    let mut found = Vec::new();
+    for (id, params, position) in cases {
+        let e = ludoteca_games::open(id, &Params::parse(params.iter().copied()).unwrap()).unwrap();
+        let position = position.map_or_else(|| e.start(), str::to_string);
+        let r = e.analyse(&position, &ludoteca_core::Control::none()).unwrap();
+        assert!(r.reason.is_some(), "{id} {position}: no reason of the family's");
+        let text = format!("{}\n{}", r.explanation_in(Lang::PT_BR), r.diagram_in(Lang::PT_BR).unwrap_or_default());
+        for w in EUROPEAN.iter().filter(|w| text.contains(*w)) {
+            found.push(format!("{id} {position}: `{w}` in {text}"));
+        }
+    }
+    assert!(found.is_empty(), "European words in pt-BR:\n{}", found.join("\n"));
 }
