@@ -63,6 +63,7 @@ const BYPASSING: &[(&[&str], usize)] = &[
     (&["outcome", "je-15-a"], 2),
     (&["outcome", "je-18"], 0),
     (&["outcome", "je-22"], 0),
+    (&["outcome", "je-23", "--position", "2,2007"], 0),
     (&["outcome", "je-26"], 0),
     (&["outcome", "figuras"], 0),
     (&["outcome", "kayles"], 0),

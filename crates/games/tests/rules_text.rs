@@ -312,6 +312,8 @@ fn brazilian_reasons_and_drawings_have_no_european_only_words() {
         ("je-18", &["misere=true"], None),
         ("je-22", &[], Some("2,2007")),
         ("je-22", &["misere=true"], Some("5,1")),
+        ("je-23", &[], Some("2,2007")),
+        ("je-23", &["misere=true"], Some("5,3")),
         ("je-26", &[], None),
         ("je-26", &["n=2"], Some("A:0 B:1/2 A:1/4")),
         ("figuras", &[], None),

@@ -115,24 +115,6 @@ pub(super) fn rational(n: u64) -> BigRational {
     BigRational::from_integer(BigInt::from(n))
 }
 
-/// "with best play the trip ends at stage … with … pedalling, who wins".
-pub(super) fn ending(k: u64, r: u64, win: &str) -> String {
-    let last = k + r - 1;
-    format!("with best play the trip ends at stage {last} with {} pedalling, who {win}", rider(last))
-}
-
-pub(super) fn arrived(k: u64, won: &str) -> String {
-    if k == 1 {
-        "The trip is over before it began: there is no distance to ride.".to_string()
-    } else {
-        format!("The bicycle has arrived: the rider of stage {} reached the destination and {won}.", k - 1)
-    }
-}
-
-pub(super) fn rider(stage: u64) -> &'static str {
-    if stage % 2 == 1 { "A (First)" } else { "B (Second)" }
-}
-
 impl<F: Face> BicycleEntry<F> {
     /// The entry of preset `id` from its parameters (see [`from_params`]).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<Self, GameError> {
@@ -150,13 +132,6 @@ impl<F: Face> BicycleEntry<F> {
 
     pub(super) fn convention(&self) -> Convention {
         self.face.convention()
-    }
-
-    pub(super) fn end_words(&self) -> (&'static str, &'static str) {
-        match self.convention() {
-            Convention::Normal => ("wins", "won"),
-            Convention::Misere => ("loses", "lost"),
-        }
     }
 
     pub(super) fn check_size(&self, from: u64, to: u64, rows: u64) -> Result<(), GameError> {

@@ -3,7 +3,7 @@
 //! formula, and the table of (k, d) with a row for each whole d and one for
 //! each open interval between.
 
-use super::entry::{BicycleEntry, Face, arrived, ending, rational, read_distance, rider, split_position};
+use super::entry::{BicycleEntry, Face, rational, read_distance, split_position};
 use super::formula::{Winning, group_end, group_start, real_group, real_value, real_winning};
 use super::number::{ACCEPTED, format_distance, parse_number};
 use super::{RealBicycle, RealPosition, is_zero};
@@ -112,53 +112,64 @@ impl Entry for RealEntry {
         let conv = f.game.convention;
         let a = analyse(&f.game, &p, |q| real_value(q.stage, &q.distance, conv));
         let mut rep = report(f, &self.meta.id, &p, &a, "formula");
-        let (win, won) = self.end_words();
         let v: Value = a.value;
+        let outcome = v.outcome;
         let (k, d) = (p.stage, &p.distance);
         let ds = format_distance(d);
         let r = u64::from(v.remoteness.unwrap_or(0));
+        let play = String::from(if conv == Convention::Misere { "misere" } else { "normal" });
+        let rider = |stage: u64| String::from(if stage % 2 == 1 { "A" } else { "B" });
+        let ending = || {
+            let last = k + r - 1;
+            Box::new(Msg::from(BicycleMsg::BkWhyEnding { last, rider: rider(last), play: play.clone() }))
+        };
         let group_words = |w: u64| match conv {
             Convention::Normal if w == 0 => "{0}".to_string(),
             Convention::Normal => format!("]{}, {}]", group_start(k, w) - 1, group_end(k, w)),
             Convention::Misere => format!("]{}, {}]", group_start(k, w), group_end(k, w) + 1),
         };
         let winning: Option<Winning> = real_winning(k, d, conv);
-        rep.explanation = match real_group(k, d, conv) {
-            None => arrived(k, won),
-            Some((0, true)) if a.moves.is_empty() => arrived(k, won),
-            Some((0, true)) => format!(
-                "{}: with {ds} km to go the rider of stage {k}, {}, must pedal exactly to the destination and {win}.",
-                v.outcome.describe(),
-                rider(k)
-            ),
-            Some((w, true)) => format!(
-                "{}: ({k}, {ds}) is in group {w} of column {k}, the interval {} (the text's (9){}). Every ride lands \
-                 strictly between groups {} and {w} of column {}; the opponent answers into group {}; {}.",
-                v.outcome.describe(),
-                group_words(w),
-                if conv == Convention::Misere { ", shifted by 1 km for misère play" } else { "" },
-                w - 1,
-                k + 1,
-                w - 1,
-                ending(k, r, win),
-            ),
+        let arrived = || {
+            if k == 1 { BicycleMsg::BkWhyNoTrip } else { BicycleMsg::BkWhyArrived { stage: k - 1, play: play.clone() } }
+        };
+        let mut reason = Msg::from(match real_group(k, d, conv) {
+            None => arrived(),
+            Some((0, true)) if a.moves.is_empty() => arrived(),
+            Some((0, true)) => {
+                BicycleMsg::BkWhyRealExact { outcome, distance: ds, stage: k, rider: rider(k), play: play.clone() }
+            }
+            Some((w, true)) => BicycleMsg::BkWhyRealSafe {
+                outcome,
+                stage: k,
+                distance: ds,
+                group: w,
+                interval: group_words(w),
+                below: w - 1,
+                next: k + 1,
+                ending: ending(),
+                play: play.clone(),
+            },
             Some((w, _)) => {
                 let i = winning.as_ref().expect("a fragile position has good moves");
-                format!(
-                    "{}: ({k}, {ds}) lies just above group {w} of column {k}. {} pedals any x in {i} km (the text's (10), \
-                     with its lower end corrected to max{{1, d − D^{{k+1}}_{{w−1}}}}) to land in group {w} of column {} — \
-                     e.g. {} km; {}.",
-                    v.outcome.describe(),
-                    rider(k),
-                    k + 1,
-                    format_distance(&i.champion()),
-                    ending(k, r, win),
-                )
+                BicycleMsg::BkWhyRealFragile {
+                    outcome,
+                    stage: k,
+                    distance: ds,
+                    group: w,
+                    rider: rider(k),
+                    interval: i.to_string(),
+                    formula: "max{1, d − D^{k+1}_{w−1}}".to_string(),
+                    next: k + 1,
+                    example: format_distance(&i.champion()),
+                    ending: ending(),
+                }
             }
-        };
+        });
         if !a.moves.is_empty() {
-            rep.explanation.push_str(" The rides listed are a menu: any distance allowed by the rules may be played.");
+            reason = Msg::from(BicycleMsg::BkWhyMenu { reason: Box::new(reason) });
         }
+        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.reason = Some(reason);
         rep.extra = Some(serde_json::json!({
             "group": real_group(k, d, conv).map(|g| g.0),
             "winning_interval": winning.as_ref().map(ToString::to_string),

@@ -160,6 +160,68 @@ ludoteca_core::family_messages! {
             /// `normal` or `misere`.
             play: String,
         },
+        /// Why, real distances: the rider must ride exactly to the end.
+        BkWhyRealExact {
+            /// The position's class.
+            outcome: Outcome,
+            /// The km to go.
+            distance: String,
+            /// The stage.
+            stage: u64,
+            /// Its rider, `A` or `B`.
+            rider: String,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why a safe position (real distances) is safe.
+        BkWhyRealSafe {
+            /// The position's class.
+            outcome: Outcome,
+            /// The stage.
+            stage: u64,
+            /// The km to go.
+            distance: String,
+            /// Its group.
+            group: u64,
+            /// The group's interval, `]1979, 2024]`.
+            interval: String,
+            /// The group below.
+            below: u64,
+            /// The next stage.
+            next: u64,
+            /// [`BicycleMsg::BkWhyEnding`].
+            ending: Box<Msg>,
+            /// `normal` or `misere`.
+            play: String,
+        },
+        /// Why a fragile position (real distances) is fragile.
+        BkWhyRealFragile {
+            /// The position's class.
+            outcome: Outcome,
+            /// The stage.
+            stage: u64,
+            /// The km to go.
+            distance: String,
+            /// Its group.
+            group: u64,
+            /// The stage's rider, `A` or `B`.
+            rider: String,
+            /// The winning rides, an interval.
+            interval: String,
+            /// The corrected lower end, as a formula.
+            formula: String,
+            /// The next stage.
+            next: u64,
+            /// One winning ride.
+            example: String,
+            /// [`BicycleMsg::BkWhyEnding`].
+            ending: Box<Msg>,
+        },
+        /// A reason, then that the rides listed are only a menu.
+        BkWhyMenu {
+            /// The reason.
+            reason: Box<Msg>,
+        },
         /// How the trip ends with best play.
         BkWhyEnding {
             /// The last stage.

@@ -52,6 +52,22 @@ bk-why-whole-safe =
         [misere] { " " }(misère: normal play from d − 1, and then the forced last stage)
        *[other] { "" }
     }. Any ride ends strictly between groups { $below } and { $group } of column { $next }, and the opponent answers into group { $below } of column { $after }; { $ending }.
+# Why, real distances: the rider must ride exactly to the end.
+bk-why-real-exact =
+    { $outcome_letter } — { $outcome_word }: with { $distance } km to go, the rider of stage { $stage }, { $rider }, has to ride exactly to the destination and so { $play ->
+        [misere] loses
+       *[other] wins
+    }.
+# Why a safe position (real distances) is safe.
+bk-why-real-safe =
+    { $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) belongs to group { $group } of column { $stage }, the interval { $interval } (the text's (9){ $play ->
+        [misere] , moved 1 km for misère play
+       *[other] { "" }
+    }). Any ride ends strictly between groups { $below } and { $group } of column { $next }, and the opponent answers into group { $below }; { $ending }.
+# Why a fragile position (real distances) is fragile.
+bk-why-real-fragile = { $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) sits just above group { $group } of column { $stage }. { $rider } rides any x km with x in { $interval } (the text's (10), its lower end corrected to { $formula }) and lands in group { $group } of column { $next }, for instance { $example } km; { $ending }.
+# A reason, then that the rides listed are only a menu.
+bk-why-menu = { $reason } The rides listed are only a sample: any distance the rules allow may be ridden.
 # How the trip ends with best play.
 bk-why-ending =
     with best play the trip ends at stage { $last }, ridden by { $rider }, who { $play ->

@@ -11,6 +11,13 @@ bk-why-last-km =
        *[other] ganha
     }.
 
+bk-why-real-exact =
+    tipo-{ $outcome_letter } — { $outcome_word }: a { $distance } km do fim, o ciclista da etapa { $stage }, { $rider }, precisa pedalar exatamente até o destino e por isso { $play ->
+        [misere] perde
+       *[other] ganha
+    }.
+bk-why-menu = { $reason } As pedaladas listadas são só uma amostra: é possível pedalar qualquer distância que as regras permitam.
+
 ## As palavras do descritor (só as que diferem do português europeu)
 
 bk-param-distance-help = os quilômetros até o destino (jogo 23: qualquer número exato, por ex. 11/4)

@@ -35,6 +35,18 @@ bk-why-whole-safe =
         [misere] { " " }(perde-ganha: como no jogo normal a partir de d − 1, mais a última etapa forçada)
        *[other] { "" }
     }. Qualquer pedalada acaba estritamente entre os grupos { $below } e { $group } da coluna { $next }, e o adversário responde para o grupo { $below } da coluna { $after }; { $ending }.
+bk-why-real-exact =
+    tipo-{ $outcome_letter } — { $outcome_word }: a { $distance } km do fim, o ciclista da etapa { $stage }, { $rider }, tem de pedalar exatamente até ao destino e por isso { $play ->
+        [misere] perde
+       *[other] ganha
+    }.
+bk-why-real-safe =
+    tipo-{ $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) pertence ao grupo { $group } da coluna { $stage }, o intervalo { $interval } (o (9) do texto{ $play ->
+        [misere] , deslocado 1 km no perde-ganha
+       *[other] { "" }
+    }). Qualquer pedalada acaba estritamente entre os grupos { $below } e { $group } da coluna { $next }, e o adversário responde para o grupo { $below }; { $ending }.
+bk-why-real-fragile = tipo-{ $outcome_letter } — { $outcome_word }: ({ $stage }, { $distance }) fica logo acima do grupo { $group } da coluna { $stage }. { $rider } pedala x km, com x em { $interval } (o (10) do texto, com o extremo inferior corrigido para { $formula }), e cai no grupo { $group } da coluna { $next }, por exemplo { $example } km; { $ending }.
+bk-why-menu = { $reason } As pedaladas listadas são só uma amostra: pode pedalar-se qualquer distância que as regras permitam.
 bk-why-ending =
     com o melhor jogo a viagem acaba na etapa { $last }, pedalada por { $rider }, que { $play ->
         [misere] perde
