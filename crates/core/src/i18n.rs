@@ -1557,9 +1557,9 @@ messages! {
     /// A task's part that its split cannot read (a payload written by
     /// hand, or damaged).
     ResearchBadPart {
-        /// Which split reads it: `mastermind`, `erdos` or `check` (the
-        /// sentence says what that split's parts hold).
-        split: String,
+        /// What that split's parts hold, in the words of the family whose
+        /// split it is.
+        holds: Box<Msg>,
         /// The part, echoed short.
         given: Echo,
     },
@@ -1789,6 +1789,8 @@ messages! {
         /// The value.
         value: String,
     },
+    /// What a part of a split check holds.
+    ResearchCheckPartHolds,
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").
     SvPupilPlaceholder {

@@ -318,12 +318,12 @@ pub fn unhex(text: &str) -> Option<Vec<u8>> {
 /// them checks the whole, citing the parts accepted.
 pub struct CheckParts<'a>(pub &'a dyn CertificateCheck);
 
-/// A part that `split` (`mastermind`, `erdos` or `check`) cannot read,
-/// refused in the reader's language with what its parts hold.
+/// A part that a split cannot read, refused in the reader's language with
+/// what that split's parts hold (`holds`, the family's own words).
 #[must_use]
-pub fn bad_part(split: &str, part: &Value) -> SolveError {
+pub fn bad_part(holds: impl Into<ludoteca_core::Msg>, part: &Value) -> SolveError {
     let given = ludoteca_core::i18n::Echo(part.to_string().chars().take(ludoteca_core::i18n::ECHO_MAX + 1).collect());
-    SolveError::Said(Box::new(ludoteca_core::Msg::ResearchBadPart { split: split.into(), given }))
+    SolveError::Said(Box::new(ludoteca_core::Msg::ResearchBadPart { holds: Box::new(holds.into()), given }))
 }
 
 impl Distribute for CheckParts<'_> {
@@ -340,7 +340,7 @@ impl Distribute for CheckParts<'_> {
             .pointer("/files/certificate")
             .and_then(Value::as_str)
             .and_then(unhex)
-            .ok_or_else(|| bad_part("check", part))?;
+            .ok_or_else(|| bad_part(ludoteca_core::Msg::ResearchCheckPartHolds, part))?;
         let report = |done: u64, total: u64| (ctl.progress)(&format!("{done} of {total} nodes checked"));
         let control = ludoteca_core::Control::new(&report, ctl.cancel);
         match self.0.check_alone(&bytes, &control) {

@@ -496,3 +496,5 @@ err-value-too-big = { $kind ->
 params-head = Parameters
 # A parameter's value in force, in the rules.
 param-now = now { $value }
+# What a part of a split check holds.
+research-check-part-holds = a part of a split check holds a part certificate, as `verify --distribute` writes it

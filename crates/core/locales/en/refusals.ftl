@@ -253,12 +253,8 @@ research-address = `worker --database`, `solve --distribute` and `solve --status
 research-other-version = the problem `{ $problem }` was written by { $found } and this is { $mine }: a worker or a solve of { $found } goes on with it
 # `--distribute` on a game whose solve has no split.
 research-no-split = `--distribute` splits the long solves of { $games }; { $game } has no split
-# A task's part its split cannot read ($split: mastermind, erdos or check).
-research-bad-part = { $split ->
-        [mastermind] a part of a split Mastermind solve holds a path of guesses and answers and the size of a class, as `solve --distribute` writes it
-        [erdos] a part of a split Erdös Latino proof holds a line of moves and the position at its end, as `solve --distribute` writes it
-       *[check] a part of a split check holds a part certificate, as `verify --distribute` writes it
-    }; `{ $given }` is not one
+# A task's part its split cannot read ($holds: what that split's parts hold).
+research-bad-part = { $holds }; `{ $given }` is not one
 # A task's result its split cannot read.
 research-bad-result = a task's result is read as `ludoteca worker` writes it, and `{ $given }` is not one: delete the problem and solve it again
 # Every part answered or no longer needed, the merge still undecided.

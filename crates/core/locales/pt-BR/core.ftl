@@ -123,3 +123,5 @@ err-value-too-big = { $kind ->
         [nimber] um nímero
        *[up] um múltiplo de up
     } é grande demais: o máximo aceito é { $max }
+# What a part of a split check holds.
+research-check-part-holds = uma parte de uma verificação dividida contém um certificado parcial, do jeito que `verify --distribute` o escreve

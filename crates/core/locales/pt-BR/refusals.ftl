@@ -112,11 +112,7 @@ serve-spectators = `--spectators-per-network` recebe um número inteiro de conex
 research-address = `worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://USUÁRIO[:SENHA]@SERVIDOR[:PORTA]/BANCO; `{ $given }` não é um deles
 research-other-version = o problema `{ $problem }` foi escrito por { $found } e este é { $mine }: um worker ou um solve de { $found } continua com ele
 research-no-split = `--distribute` divide as resoluções longas de { $games }; { $game } não se divide
-research-bad-part = { $split ->
-        [mastermind] uma parte de uma resolução dividida de Mastermind contém um caminho de chutes e respostas e o tamanho de uma classe, do jeito que `solve --distribute` a escreve
-        [erdos] uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela leva, do jeito que `solve --distribute` a escreve
-       *[check] uma parte de uma verificação dividida contém um certificado parcial, do jeito que `verify --distribute` o escreve
-    }; `{ $given }` não é uma delas
+research-bad-part = { $holds }; `{ $given }` não é uma delas
 research-bad-result = o resultado de uma tarefa é lido do jeito que `ludoteca worker` o escreve, e `{ $given }` não é um deles: apague o problema e resolva-o de novo
 research-merge-open = todas as partes estão respondidas ou não são mais necessárias, e a junção ainda não decide o problema: apague-o e resolva-o de novo desde o começo
 research-needs-postgres = a pesquisa compartilhada pelos workers fica no PostgreSQL, e este servidor guarda os dados em SQLite: inicie-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída

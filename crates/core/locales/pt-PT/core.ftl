@@ -335,3 +335,5 @@ err-value-too-big = { $kind ->
 params-head = Parâmetros
 # A parameter's value in force, in the rules.
 param-now = agora { $value }
+# What a part of a split check holds.
+research-check-part-holds = uma parte de uma verificação dividida contém um certificado parcial, tal como `verify --distribute` o escreve

@@ -144,11 +144,7 @@ serve-spectators = `--spectators-per-network` recebe um número inteiro de liga�
 research-address = `worker --database`, `solve --distribute` e `solve --status` recebem um endereço PostgreSQL, postgres://UTILIZADOR[:PALAVRA-PASSE]@MÁQUINA[:PORTA]/BASE; `{ $given }` não é um deles
 research-other-version = o problema `{ $problem }` foi escrito por { $found } e este é { $mine }: continua-o um worker ou um solve de { $found }
 research-no-split = `--distribute` divide as resoluções longas de { $games }; { $game } não se divide
-research-bad-part = { $split ->
-        [mastermind] uma parte de uma resolução dividida de Mastermind contém um caminho de palpites e respostas e o tamanho de uma classe, tal como `solve --distribute` a escreve
-        [erdos] uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela chega, tal como `solve --distribute` a escreve
-       *[check] uma parte de uma verificação dividida contém um certificado parcial, tal como `verify --distribute` o escreve
-    }; `{ $given }` não é uma delas
+research-bad-part = { $holds }; `{ $given }` não é uma delas
 research-bad-result = o resultado de uma tarefa lê-se tal como `ludoteca worker` o escreve, e `{ $given }` não é um deles: apaga o problema e resolve-o de novo
 research-merge-open = todas as partes estão respondidas ou já não são precisas, e a junção ainda não decide o problema: apaga-o e resolve-o de novo desde o início
 research-needs-postgres = a investigação partilhada pelos workers vive no PostgreSQL, e este servidor guarda os dados em SQLite: arranca-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída

@@ -38,7 +38,7 @@ mod tree;
 const TRUST_WITH_A_COLUMN: u32 = 4096;
 
 fn bad_part(what: &Value) -> SolveError {
-    crate::distribute::bad_part("erdos", what)
+    crate::distribute::bad_part(crate::erdos::words::ErdosMsg::ErPartHolds, what)
 }
 
 fn bad_result(what: &Value) -> SolveError {

@@ -430,6 +430,8 @@ ludoteca_core::family_messages! {
             /// The most parts a split takes.
             max: u64,
         },
+        /// What a part of a split Erdös Latino proof holds.
+        ErPartHolds,
     }
 }
 

@@ -433,6 +433,8 @@ ludoteca_core::family_messages! {
             /// The colours.
             colors: u64,
         },
+        /// What a part of a split Mastermind solve holds.
+        MmPartHolds,
     }
 }
 

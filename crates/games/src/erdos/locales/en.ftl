@@ -174,3 +174,5 @@ er-outcome-out-of-reach = the exact value of a { $size }×{ $size } position wit
 er-solve-sizes = the exact solver takes boards of 3×3 to { $largest }×{ $largest }; give --param size=3..{ $largest }
 # A split line giving too many parts.
 er-line-too-many-parts = the line `{ $line }` could split the proof into up to { $parts } parts on { $n }×{ $n }, more than the { $max } a split takes: fix a move at some ply (`c3=3`, `mirror`)
+# What a part of a split Erdös Latino proof holds.
+er-part-holds = a part of a split Erdös Latino proof holds a line of moves and the position at its end, as `solve --distribute` writes it

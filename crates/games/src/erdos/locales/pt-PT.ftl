@@ -125,3 +125,5 @@ er-outcome-out-of-reach = o valor exato de uma posição { $size }×{ $size } co
 er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ $largest }; dá --param size=3..{ $largest }
 # A split line giving too many parts.
 er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes num { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixa uma jogada em algum lance (`c3=3`, `mirror`)
+# What a part of a split Erdös Latino proof holds.
+er-part-holds = uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela chega, tal como `solve --distribute` a escreve

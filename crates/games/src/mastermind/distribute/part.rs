@@ -34,7 +34,7 @@ pub(super) struct Part {
 }
 
 pub(super) fn bad_part(part: &Value) -> SolveError {
-    crate::distribute::bad_part("mastermind", part)
+    crate::distribute::bad_part(crate::mastermind::words::MastermindMsg::MmPartHolds, part)
 }
 
 impl Part {

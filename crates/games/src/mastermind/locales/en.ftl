@@ -185,3 +185,5 @@ mm-no-answer-fits = no answer fits the guesses so far
 mm-classes-for-breaker = the classes of a guess are analysed for the breaker of the round ({ $breaker }) or a spectator
 # A variant past the analysis engine.
 mm-past-engine = { $pegs } pegs and { $colors } colours are past the analysis engine's reach; play with a smaller variant
+# What a part of a split Mastermind solve holds.
+mm-part-holds = a part of a split Mastermind solve holds a path of guesses and answers and the size of a class, as `solve --distribute` writes it

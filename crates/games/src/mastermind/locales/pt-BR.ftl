@@ -127,3 +127,5 @@ mm-classes-for-breaker = as classes de um chute são analisadas para quem decifr
 mm-no-answer-fits = nenhuma resposta é compatível com os chutes até agora
 # A variant past the analysis engine.
 mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; jogue uma variante menor
+# What a part of a split Mastermind solve holds.
+mm-part-holds = uma parte de uma resolução dividida de Mastermind contém um caminho de chutes e respostas e o tamanho de uma classe, do jeito que `solve --distribute` a escreve

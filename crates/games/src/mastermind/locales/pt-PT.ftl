@@ -145,3 +145,5 @@ mm-no-answer-fits = nenhuma resposta é compatível com as tentativas até agora
 mm-classes-for-breaker = as classes de uma tentativa são analisadas para quem decifra nesta ronda ({ $breaker }) ou para um espectador
 # A variant past the analysis engine.
 mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; joga uma variante mais pequena
+# What a part of a split Mastermind solve holds.
+mm-part-holds = uma parte de uma resolução dividida de Mastermind contém um caminho de palpites e respostas e o tamanho de uma classe, tal como `solve --distribute` a escreve
