@@ -241,18 +241,15 @@ fn a_malformed_task_fails_once_with_its_reason_and_is_never_retried() {
 /// `ludoteca solve` of the 3×4 code game's optimal average, distributed
 /// through `url`.
 fn solve_3x4(url: &str) -> std::process::Output {
-    ludoteca(&[
-        "solve",
-        "mastermind",
-        "-p",
-        "pegs=3",
-        "-p",
-        "colors=4",
-        "-p",
-        "strategy=optimal-average",
-        "--distribute",
-        url,
-    ])
+    solve_3x4_in(&[], url)
+}
+
+/// [`solve_3x4`] with the global flags `before` (`--lang pt`).
+fn solve_3x4_in(before: &[&str], url: &str) -> std::process::Output {
+    let mut args = before.to_vec();
+    args.extend(["solve", "mastermind", "-p", "pegs=3", "-p", "colors=4", "-p", "strategy=optimal-average"]);
+    args.extend(["--distribute", url]);
+    ludoteca(&args)
 }
 
 /// A part the worker cannot read fails with its reason in the worker's
@@ -277,20 +274,7 @@ fn a_malformed_part_is_refused_in_the_language_of_who_meets_it() {
         assert_eq!(task.state, TaskState::Failed, "{task:?}");
         let why = task.progress.as_deref().unwrap_or_default();
         assert!(why.contains(says) && why.contains(guesses) && !why.contains("is not one"), "{lang}: {why}");
-        let out = ludoteca(&[
-            "--lang",
-            lang,
-            "solve",
-            "mastermind",
-            "-p",
-            "pegs=3",
-            "-p",
-            "colors=4",
-            "-p",
-            "strategy=optimal-average",
-            "--distribute",
-            db.url(),
-        ]);
+        let out = solve_3x4_in(&["--lang", lang], db.url());
         let said = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{said}");
         assert!(said.contains(why) && said.contains("tarefa 0") && !said.contains("failed"), "{lang}: {said}");

@@ -20,29 +20,9 @@ fn takes(s: &str) -> Vec<u32> {
     s.split(',').filter(|t| !t.is_empty()).map(|t| t.trim().parse().expect("a take")).collect()
 }
 
-/// The random stream both sides share (splitmix64).
-struct Stream(u64);
-
-impl Stream {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Game `i`'s options (Left's, Right's) among the eight before it, and
-    /// the earlier game it is added to.
-    fn game(&mut self, i: u64) -> (Vec<u64>, Vec<u64>, u64) {
-        let side = |s: &mut Stream| {
-            let k = if i == 0 { 0 } else { s.next() % 3 };
-            (0..k).map(|_| i - 1 - s.next() % i.min(8)).collect::<Vec<u64>>()
-        };
-        let (l, r) = (side(self), side(self));
-        (l, r, self.next() % (i + 1))
-    }
-}
+#[path = "../../../benches/cgt-compare/src/stream.rs"]
+mod stream;
+use stream::Stream;
 
 /// N random short games and their sums with earlier ones (see the top).
 fn random(seed: u64, n: u64) {

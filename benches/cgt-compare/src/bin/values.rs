@@ -28,18 +28,9 @@ fn class(g: &CanonicalForm) -> char {
     }
 }
 
-/// The random stream both sides share (splitmix64).
-struct Stream(u64);
-
-impl Stream {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
+#[path = "../stream.rs"]
+mod stream;
+use stream::Stream;
 
 fn random(seed: u64, n: u64) {
     let mut s = Stream(seed);
@@ -47,12 +38,9 @@ fn random(seed: u64, n: u64) {
     let mut forms: Vec<CanonicalForm> = Vec::with_capacity(n as usize);
     let mut rows = Vec::with_capacity(n as usize);
     for i in 0..n {
-        let side = |s: &mut Stream| {
-            let k = if i == 0 { 0 } else { s.next() % 3 };
-            (0..k).map(|_| forms[(i - 1 - s.next() % i.min(8)) as usize].clone()).collect::<Vec<_>>()
-        };
-        let (l, r) = (side(&mut s), side(&mut s));
-        let other = s.next() % (i + 1);
+        let (l, r, other) = s.game(i);
+        let pick = |side: Vec<u64>| side.into_iter().map(|j| forms[j as usize].clone()).collect::<Vec<_>>();
+        let (l, r) = (pick(l), pick(r));
         let g = CanonicalForm::new_from_moves(l, r);
         forms.push(g.clone());
         let sum = &g + &forms[other as usize];
