@@ -51,7 +51,7 @@ mod registry;
 pub mod entry;
 
 // The families of the catalogue: one word each (see `registry`).
-families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos, octal];
+families![heap, sum, knight, beans, northcott, bicycle, flags, figuras, mastermind, erdos, octal, wythoff];
 
 /// The families' surveys ([`survey`]).
 pub static SURVEYS: &[&survey::Survey] = &[&octal::survey::SURVEY];
