@@ -262,12 +262,13 @@ pub(crate) async fn outcome(
             if cancel.load(Ordering::Relaxed) {
                 return Err(ApiError::unavailable(Msg::SvSolveSlow { secs: OUTCOME_LIMIT.as_secs() }, RETRY_SECS));
             }
-            // The reason in the request's language (the family's own words
-            // when it has them), as docs/api.md promises.
+            // The reason and the drawing in the request's language (the
+            // family's own words when it has them), as docs/api.md promises.
             let mut report = report?;
             if lang != Lang::EN {
                 report.explanation =
                     entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang));
+                report.diagram = report.diagram_in(lang);
             }
             Ok(serde_json::to_value(report).unwrap_or_default())
         })

@@ -129,6 +129,12 @@ async fn outcome_answers_and_refuses_clearly() {
     assert!(r["explanation"].as_str().is_some_and(|w| w.starts_with("tipo-S")), "{r}");
     let (_, r) = lab.get("/api/games/je-9/outcome?position=5", None).await;
     assert!(r["explanation"].as_str().is_some_and(|w| w.contains("every move leaves")), "{r}");
+    // So does the drawing (Nim's binary stack, in game 11).
+    let (_, r) = lab.get("/api/games/je-11/outcome?position=10,7&lang=pt", None).await;
+    let drawn = r["diagram"].as_str().unwrap_or_default();
+    assert!(drawn.contains("soma de Nim") && !drawn.contains("Nim sum"), "{r}");
+    let (_, r) = lab.get("/api/games/je-11/outcome?position=10,7", None).await;
+    assert!(r["diagram"].as_str().is_some_and(|d| d.contains("Nim sum")), "{r}");
     let (status, r) = lab.get("/api/games/je-9/outcome?position=banana", None).await;
     assert_eq!(status, 422, "{r}");
     assert!(r["error"].is_string());
