@@ -637,7 +637,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 prover,
                 first_moves: first_moves.as_deref(),
             };
-            solve::run(&game, &req, json)?;
+            solve::run(&game, &req, json, lang)?;
         }
         Command::Book { game, out, min_empties, journal, threads, bottom_up, seconds, verify, book, seed, json } => {
             book::run(&book::Request {
@@ -653,6 +653,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 book,
                 seed,
                 json,
+                lang,
             })?;
         }
         Command::Play { game, first, second, position, load } => {

@@ -18,6 +18,7 @@
 //! its line in each table.
 
 pub mod family;
+pub mod kept;
 mod reasoned;
 mod texts;
 
@@ -1791,6 +1792,25 @@ messages! {
     },
     /// What a part of a split check holds.
     ResearchCheckPartHolds,
+    /// A part certificate checked alone, so far (a worker's progress).
+    ResearchNodesChecked {
+        /// Nodes checked.
+        done: u64,
+        /// Nodes in all.
+        total: u64,
+    },
+    /// Where a split check stands: parts checked of all.
+    ResearchPartsChecked {
+        /// Parts answered.
+        answered: u64,
+        /// Parts in all.
+        parts: u64,
+    },
+    /// An open problem whose tasks decide it, not yet merged by a solve.
+    ResearchDecided {
+        /// The command whose `--distribute` prints it (`solve`, `verify`).
+        again: String,
+    },
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").
     SvPupilPlaceholder {

@@ -432,6 +432,33 @@ ludoteca_core::family_messages! {
         },
         /// What a part of a split Erdös Latino proof holds.
         ErPartHolds,
+        /// A split proof working out the positions of its line.
+        ErLinePositions {
+            /// The line, as `LUDOTECA_SPLIT_LINE` writes it.
+            line: String,
+        },
+        /// A part's progress.
+        ErPartProgress {
+            /// Positions of the proof-number search.
+            pn: u64,
+            /// Positions of the alpha-beta search.
+            ab: u64,
+            /// The part's moves proved.
+            proved: u64,
+            /// Its moves refuted.
+            refuted: u64,
+            /// Its moves still open.
+            open: u64,
+        },
+        /// Where a split proof stands.
+        ErStanding {
+            /// Parts proved.
+            answered: u64,
+            /// Parts in all.
+            parts: u64,
+            /// Parts still needed.
+            needed: u64,
+        },
     }
 }
 

@@ -176,3 +176,9 @@ er-solve-sizes = the exact solver takes boards of 3×3 to { $largest }×{ $large
 er-line-too-many-parts = the line `{ $line }` could split the proof into up to { $parts } parts on { $n }×{ $n }, more than the { $max } a split takes: fix a move at some ply (`c3=3`, `mirror`)
 # What a part of a split Erdös Latino proof holds.
 er-part-holds = a part of a split Erdös Latino proof holds a line of moves and the position at its end, as `solve --distribute` writes it
+# A split proof working out the positions at the end of its line.
+er-line-positions = the positions of the line `{ $line }`, one per symmetry class
+# A part of a split proof's progress: positions searched by the two searches, and its moves' fate so far.
+er-part-progress = { $pn } + { $ab } positions; its moves { $proved } proved, { $refuted } refuted, { $open } open
+# Where a split proof stands.
+er-standing = { $answered } of { $parts } parts proved, { $needed } still needed; the empty board is not decided yet

@@ -70,3 +70,5 @@ er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ 
 er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes em um { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixe uma jogada em algum lance (`c3=3`, `mirror`)
 # What a part of a split Erdös Latino proof holds.
 er-part-holds = uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela leva, do jeito que `solve --distribute` a escreve
+# A part of a split proof's progress: positions searched by the two searches, and its moves' fate so far.
+er-part-progress = { $pn } + { $ab } posições; das jogadas dela, { $proved } provadas, { $refuted } refutadas, { $open } em aberto
