@@ -37,6 +37,9 @@ fn distributed_solves_print_what_local_ones_print_and_a_second_one_attaches() {
     let out = ludoteca(&["solve", "mastermind", "-p", "strategy=knuth", "--distribute", db.url()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("splits the exact strategies"), "{}", text(&out.stderr));
+    let out = ludoteca(&["--lang", "pt-BR", "solve", "mastermind", "-p", "strategy=knuth", "--distribute", db.url()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("é rápida em uma só máquina"), "{}", text(&out.stderr));
     // `--status` lists the problems and the workers.
     let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));

@@ -1575,6 +1575,15 @@ messages! {
     ResearchMergeOpen,
     /// The web lab's research page on a server without PostgreSQL.
     ResearchNeedsPostgres,
+    /// A part asked for by a number the split does not have.
+    ResearchNoPart {
+        /// The number.
+        n: u64,
+    },
+    /// A split check asked to split itself (its parts are given).
+    ResearchCheckSplit,
+    /// A game whose checker does not check a part alone.
+    ResearchCheckerNoSplit,
 
     // ----- The words every family's descriptor shares -----
     /// The label of the misère parameter.

@@ -72,7 +72,10 @@ pub trait Distribute: Send + Sync {
     /// When `parts` were not written by [`Distribute::split`].
     fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
         let _ = results;
-        parts.get(n).cloned().ok_or_else(|| SolveError::Refuted(format!("there is no part {n}")))
+        parts
+            .get(n)
+            .cloned()
+            .ok_or_else(|| SolveError::Said(Box::new(ludoteca_core::Msg::ResearchNoPart { n: n as u64 })))
     }
 
     /// Merges the results known (`results[i]` answers `parts[i]`).
@@ -348,7 +351,7 @@ impl Distribute for CheckParts<'_> {
     }
 
     fn split(&self, _: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
-        Err(SolveError::Refuted("the parts of a check are the certificate files given to `verify`".into()))
+        Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchCheckSplit)))
     }
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
@@ -360,7 +363,7 @@ impl Distribute for CheckParts<'_> {
         let report = |done: u64, total: u64| ctl.say(ludoteca_core::Msg::ResearchNodesChecked { done, total });
         let control = ludoteca_core::Control::new(&report, ctl.cancel);
         match self.0.check_alone(&bytes, &control) {
-            None => Err(SolveError::Refuted("this game's checker does not split its checks".into())),
+            None => Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchCheckerNoSplit))),
             Some(Ok(verdict)) => Ok(json!({ "accepted": true, "verdict": verdict.data })),
             Some(Err(SolveError::Game(crate::GameError::Cancelled))) => Err(crate::GameError::Cancelled.into()),
             Some(Err(e)) => Ok(json!({ "refused": e.to_string() })),

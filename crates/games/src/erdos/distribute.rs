@@ -164,10 +164,9 @@ impl ErdosEntry {
                 let cited = w.given(&cited);
                 Ok(Some((w, cited)))
             }
-            Standing::Undecidable => Err(SolveError::Refuted(format!(
-                "the line `{}` does not decide the empty board: a move it fixes does not win for its mover, and the others are not among the parts; split along another line (LUDOTECA_SPLIT_LINE)",
-                line_of(parts)?
-            ))),
+            Standing::Undecidable => {
+                Err(SolveError::Said(Box::new(ErdosMsg::ErLineUndecided { line: line_of(parts)?.to_string() }.into())))
+            }
         }
     }
 
@@ -223,9 +222,7 @@ impl ErdosEntry {
         let never = std::sync::atomic::AtomicBool::new(false);
         let s = Prover::new(config).solve(&rules, &empty, &never, &|_| {}).map_err(SolveError::engine)?;
         if !s.exact || s.certificate.is_none() {
-            return Err(SolveError::Refuted(
-                "the parts answered do not settle the empty board: solve it again from its tasks".into(),
-            ));
+            return Err(SolveError::Said(Box::new(ErdosMsg::ErPartsUnsettled.into())));
         }
         Ok(s)
     }

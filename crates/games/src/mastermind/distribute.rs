@@ -71,10 +71,10 @@ impl MastermindEntry {
         let strategy = self.config().strategy;
         match strategy {
             Strategy::OptimalAverage | Strategy::OptimalWorst => Ok(strategy),
-            other => Err(SolveError::Refuted(format!(
-                "`--distribute` splits the exact strategies (strategy=optimal-average or optimal-worst); {} is quick on one machine",
-                other.name()
-            ))),
+            other => {
+                let refusal = MastermindMsg::MmSplitExactOnly { strategy: other.name().into() };
+                Err(SolveError::Said(Box::new(refusal.into())))
+            }
         }
     }
 }

@@ -462,6 +462,11 @@ ludoteca_core::family_messages! {
         },
         /// A split solve working out the least worst case.
         MmLeastWorstCase,
+        /// `--distribute` on a strategy that is not exact.
+        MmSplitExactOnly {
+            /// The strategy's name.
+            strategy: String,
+        },
         /// Where a split solve stands.
         MmStanding {
             /// The lower bound on the total.

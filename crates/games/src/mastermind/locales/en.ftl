@@ -203,3 +203,5 @@ mm-stage = { $stage ->
 mm-least-worst-case = the least worst case
 # Where a split solve stands ($upper: a number, or ? while none is known).
 mm-standing = bounds on the total: { $lower }..={ $upper }; { $open } of { $guesses } first guesses still open; { $answered } of { $parts } parts answered, { $needed } needed
+# `--distribute` on a strategy that is not exact ($strategy: its name).
+mm-split-exact-only = `--distribute` splits the exact strategies (strategy=optimal-average or optimal-worst); { $strategy } is quick on one machine

@@ -139,3 +139,5 @@ mm-stage = { $stage ->
     }: { $done }/{ $total }
 # Where a split solve stands ($upper: a number, or ? while none is known).
 mm-standing = limites do total: { $lower }..={ $upper }; { $open } de { $guesses } primeiros chutes ainda em aberto; { $answered } de { $parts } partes respondidas, { $needed } necessárias
+# `--distribute` on a strategy that is not exact ($strategy: its name).
+mm-split-exact-only = `--distribute` divide as estratégias exatas (strategy=optimal-average ou optimal-worst); { $strategy } é rápida em uma só máquina
