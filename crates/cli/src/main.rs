@@ -572,7 +572,8 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
         Command::Survey { family, digits, to, seconds_per_code, threads, out, json } => {
             let digits = u32::try_from(digits).unwrap_or(u32::MAX);
             let threads = usize::try_from(threads).unwrap_or(usize::MAX).min(64);
-            let ask = survey::Ask { family: &family, digits, to, seconds_per_code, threads, out: out.as_deref(), json };
+            let ask =
+                survey::Ask { family: &family, digits, to, seconds_per_code, threads, out: out.as_deref(), json, lang };
             survey::run(&ask)?
         }
         Command::Conjecture { game, safe, neutral, to, json } => {

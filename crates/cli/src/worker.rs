@@ -475,7 +475,7 @@ fn finish(
     lost: bool,
     lang: Lang,
 ) -> Result<()> {
-    let seconds = ludoteca_core::i18n::Decimal::trimmed(started.elapsed().as_secs_f64(), 1);
+    let seconds = ludoteca_core::i18n::Decimal::fixed(started.elapsed().as_secs_f64(), 1);
     let (n, problem) = (u64::from(task.n), task.problem.clone());
     match answer {
         Ok(mut result) => {

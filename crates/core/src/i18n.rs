@@ -148,6 +148,12 @@ impl Decimal {
         Decimal(s.to_string())
     }
 
+    /// `x` with `places` decimals, every one written (`2.0`, `12.5`).
+    #[must_use]
+    pub fn fixed(x: f64, places: usize) -> Decimal {
+        Decimal(format!("{x:.places$}"))
+    }
+
     /// `x` with `places` decimals and its sign (`+0.38`, `-1.00`).
     #[must_use]
     pub fn signed(x: f64, places: usize) -> Decimal {

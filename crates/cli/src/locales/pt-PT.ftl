@@ -7,3 +7,9 @@ cli-copied = Copiados { $copied } jogo(s) para { $target } ({ $finished } acabad
 cli-reach-network = Na rede da sala: { $url }
 cli-reach-join = Os alunos entram em { $url }
 cli-reach-nowhere = Só este computador o consegue abrir: `serve --lan` deixa entrar os telemóveis dos alunos na rede.
+# `survey` for a family that has none.
+cli-survey-none = `{ $family }` não tem levantamento: há levantamentos de { $names }
+# The bar of `survey`.
+cli-surveying = a percorrer os códigos
+# What `survey` found ($seconds: a decimal).
+cli-survey-summary = { $total } códigos, { $solved } resolvidos, { $unsolved } por resolver, { $groups } sequências, em { $seconds } s
