@@ -75,6 +75,12 @@ ludoteca_core::family_messages! {
         },
         /// The bar of `survey`.
         CliSurveying,
+        /// The words of a progress bar.
+        CliBar {
+            /// `solving`, `boards`, `tabulating`, `period`, `checking` or
+            /// `nodes`.
+            what: String,
+        },
         /// What `survey` found.
         CliSurveySummary {
             /// Codes surveyed.

@@ -14,3 +14,12 @@ cli-survey-none = `{ $family }` has no survey: surveys exist for { $names }
 cli-surveying = surveying codes
 # What `survey` found ($seconds: a decimal).
 cli-survey-summary = { $total } codes, { $solved } solved, { $unsolved } unsolved, { $groups } sequences, in { $seconds } s
+# The words of a progress bar: what the long computation under way does.
+cli-bar = { $what ->
+        [solving] solving
+        [boards] solving boards
+        [tabulating] tabulating
+        [period] looking for the period
+        [checking] checking
+       *[nodes] checking nodes
+    }

@@ -13,3 +13,12 @@ cli-survey-none = `{ $family }` não tem levantamento: há levantamentos de { $n
 cli-surveying = a percorrer os códigos
 # What `survey` found ($seconds: a decimal).
 cli-survey-summary = { $total } códigos, { $solved } resolvidos, { $unsolved } por resolver, { $groups } sequências, em { $seconds } s
+# The words of a progress bar: what the long computation under way does.
+cli-bar = { $what ->
+        [solving] a resolver
+        [boards] a resolver tabuleiros
+        [tabulating] a fazer a tabela
+        [period] à procura do período
+        [checking] a verificar
+       *[nodes] a verificar nós
+    }
