@@ -37,6 +37,8 @@ pub struct Request {
     pub seed: u64,
     /// One JSON object.
     pub json: bool,
+    /// The language of its lines (Ctrl-C's).
+    pub lang: ludoteca_core::Lang,
 }
 
 /// Runs `ludoteca book`.
@@ -52,7 +54,7 @@ pub fn run(req: &Request) -> Result<()> {
     INTERRUPTED.store(false, Ordering::Relaxed);
     let report = if let Some(out) = &req.out {
         writable(out)?;
-        stop_on_ctrl_c();
+        stop_on_ctrl_c(req.lang);
         let plan = BookPlan {
             out,
             min_empties: req.min_empties,

@@ -57,7 +57,7 @@ const REREAD: Duration = Duration::from_secs(10);
 pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
     let entry = game.open()?;
-    let Some(solver) = entry.exact_solver() else { return Err(crate::solve::no_solver(entry.id())) };
+    let Some(solver) = entry.exact_solver() else { return Err(crate::solve::no_solver(entry.id(), lang)) };
     let split = match (solver.distribute(), &game.script) {
         (Some(split), None) => split,
         _ => {
@@ -76,9 +76,7 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
     let (mut report, parts, mut results) =
         watch(&research, &key, &spec, split, &|ctl| split.split(ctl).map_err(edge), "solve … --distribute", lang)?;
     if let Err(e) = research.finish_problem(&key, &report.data) {
-        eprintln!(
-            "the answer could not be kept in the database ({e}); the same solve computes it again from its tasks"
-        );
+        eprintln!("{}", say(ResearchMsg::RsAnswerNotKept { why: e.to_string() }, lang));
     }
     if let Some(file) = certificate {
         // The parts' certificates, kept beside their tasks.
@@ -93,7 +91,8 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
             data.insert("certificate".into(), json!(file.display().to_string()));
             data.insert("certificate_files".into(), json!(written));
         }
-        report.text.push_str(&format!("certificates written: check them with `{verify}`\n"));
+        report.text.push_str(&say(ResearchMsg::RsCertificatesWritten { verify }, lang));
+        report.text.push('\n');
     }
     if json {
         println!("{}", serde_json::to_string(&report)?);
@@ -128,11 +127,12 @@ pub(crate) fn watch(
     let mine = version();
     let wake = retried(|| research.wakeups())?;
     crate::solve::INTERRUPTED.store(false, Ordering::Relaxed);
-    crate::solve::stop_on_ctrl_c();
+    crate::solve::stop_on_ctrl_c(lang);
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new(0) } else { ProgressBar::hidden() };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} {pos}/{len} tasks {wide_msg} [{elapsed}]").expect("a valid template"),
-    );
+    // The bar's word for its tasks, its braces doubled (a template's own).
+    let tasks_word = say(ResearchMsg::RsBarTasks, lang).replace('{', "{{").replace('}', "}}");
+    let template = format!("{{spinner}} {{pos}}/{{len}} {tasks_word} {{wide_msg}} [{{elapsed}}]");
+    bar.set_style(ProgressStyle::with_template(&template).unwrap_or_else(|_| ProgressStyle::default_spinner()));
     bar.enable_steady_tick(Duration::from_millis(200));
     let mut parts: Option<Vec<Value>> = None;
     let problem = loop {
@@ -140,9 +140,9 @@ pub(crate) fn watch(
             Ok(Some(p)) => Ok(p),
             Ok(None) => {
                 if parts.is_none() {
-                    bar.set_message(format!("splitting {key}"));
+                    bar.set_message(say(ResearchMsg::RsSplitting { key: key.into() }, lang));
                     let line = |l: &str| bar.set_message(l.to_string());
-                    match make_parts(&SolveControl::new(&crate::solve::INTERRUPTED, &line)) {
+                    match make_parts(&SolveControl::new(&crate::solve::INTERRUPTED, &line).in_lang(lang)) {
                         Ok(made) => parts = Some(made),
                         Err(e) => {
                             bar.finish_and_clear();
@@ -163,7 +163,7 @@ pub(crate) fn watch(
             Ok(p) => break p,
             Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
                 // The database is away: ask again (submitting twice only attaches).
-                bar.set_message(format!("the database did not answer ({e}); asking again"));
+                bar.set_message(say(ResearchMsg::RsDbAwayAgain { why: e.to_string() }, lang));
                 std::thread::sleep(Duration::from_secs(1));
             }
             Err(e) => {
@@ -181,7 +181,7 @@ pub(crate) fn watch(
             Ok(tasks) => tasks,
             Err(e) if !crate::solve::INTERRUPTED.load(Ordering::Relaxed) => {
                 // The database is away: ask again (the workers wait too).
-                bar.set_message(format!("the database did not answer ({e}); asking again"));
+                bar.set_message(say(ResearchMsg::RsDbAwayAgain { why: e.to_string() }, lang));
                 std::thread::sleep(Duration::from_secs(1));
                 continue;
             }
@@ -202,7 +202,7 @@ pub(crate) fn watch(
         };
         if let Some(t) = tasks.iter().find(|t| t.state == TaskState::Failed && needs(t.n)) {
             bar.finish_and_clear();
-            let why = t.progress.clone().unwrap_or_default();
+            let why = ludoteca_games::distribute::said(t.progress.as_deref().unwrap_or_default(), lang);
             bail!("{}", say(ResearchMsg::RsTaskFailed { n: t.n.into(), problem: key.into(), why }, lang));
         }
         match merged? {
@@ -227,7 +227,7 @@ pub(crate) fn watch(
                 // The bounds with what the running tasks have proved so far.
                 let standing: Vec<Option<Value>> = tasks.iter().map(|t| t.standing.clone()).collect();
                 let line = split.bounds(&parts, &results, &standing).ok().flatten().unwrap_or(line);
-                bar.set_message(format!("{line}; {running} running"));
+                bar.set_message(say(ResearchMsg::RsBarLine { line: line.into(), running: running as u64 }, lang));
             }
         }
         if crate::solve::INTERRUPTED.load(Ordering::Relaxed) {
@@ -262,6 +262,7 @@ fn check_certificate(file: &Path, writes: bool, game: &str, lang: Lang) -> Resul
 /// others beside it as `<stem>-<name>.bin.zst`; answers the paths written,
 /// in the order `ludoteca verify` takes them.
 fn write_certificates(file: &Path, files: &[(String, Vec<u8>)], lang: Lang) -> Result<Vec<String>> {
+    let cannot = |p: &Path| say(ResearchMsg::RsCannotWrite { file: p.display().to_string() }, lang);
     let Some(((_, whole), parts)) = files.split_last() else {
         bail!("{}", say(ResearchMsg::RsNoCertificate, lang));
     };
@@ -271,98 +272,110 @@ fn write_certificates(file: &Path, files: &[(String, Vec<u8>)], lang: Lang) -> R
     let mut written = Vec::new();
     for (part, bytes) in parts {
         let path = file.with_file_name(format!("{stem}-{part}.bin.zst"));
-        std::fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?;
+        std::fs::write(&path, bytes).with_context(|| cannot(&path))?;
         written.push(path.display().to_string());
     }
-    std::fs::write(file, whole).with_context(|| format!("cannot write {}", file.display()))?;
+    std::fs::write(file, whole).with_context(|| cannot(file))?;
     written.push(file.display().to_string());
     Ok(written)
 }
 
 /// Milliseconds ago, in words.
-fn ago(now: i64, then: i64) -> String {
-    let s = (now - then).max(0) / 1000;
-    if s < 120 { format!("{s} s ago") } else { format!("{} min ago", s / 60) }
+fn ago(now: i64, then: i64) -> ResearchMsg {
+    let s = ((now - then).max(0) / 1000) as u64;
+    if s < 120 { ResearchMsg::RsAgoS { s } } else { ResearchMsg::RsAgoMin { m: s / 60 } }
 }
 
-/// Runs `solve --status URL`.
+/// Runs `solve --status URL`: every problem, its tasks and where it
+/// stands, and every worker, in the reader's language (what the workers
+/// said of their tasks too: they keep it as data).
 pub fn status(url: &str, json: bool, lang: Lang) -> Result<()> {
     check_address(url, lang)?;
     let store = retried(|| Store::connect(url))?;
     let research = store.research()?;
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
     let status = research.status()?;
-    let standing = &ludoteca_games::distribute::standing;
+    let standing = |spec: &Value, parts: &[Value], results: &[Option<Value>], running: &[Option<Value>]| {
+        ludoteca_games::distribute::standing(spec, parts, results, running).map(|m| m.render(lang))
+    };
+    let said = |kept: &str| ludoteca_games::distribute::said(kept, lang);
     if json {
-        println!("{}", status.to_json(standing));
+        println!("{}", status.to_json(&standing, &said));
         return Ok(());
     }
     let (problems, workers) = (&status.problems, &status.workers);
     let mut text = String::new();
-    text.push_str(&format!("{} {}\n", problems.len(), if problems.len() == 1 { "problem" } else { "problems" }));
+    let line = |text: &mut String, indent: &str, msg: ResearchMsg| {
+        text.push_str(indent);
+        text.push_str(&say(msg, lang));
+        text.push('\n');
+    };
+    line(&mut text, "", ResearchMsg::RsStatusProblems { n: problems.len() as u64 });
     for (p, tasks) in problems {
-        let count = |s: TaskState| tasks.iter().filter(|t| t.state == s).count();
-        let (done, running, queued, moot, failed) = (
-            count(TaskState::Done),
-            count(TaskState::Running),
-            count(TaskState::Queued),
-            count(TaskState::Moot),
-            count(TaskState::Failed),
+        let count = |s: TaskState| tasks.iter().filter(|t| t.state == s).count() as u64;
+        line(
+            &mut text,
+            "  ",
+            ResearchMsg::RsStatusProblem {
+                key: p.key.clone(),
+                state: if p.done { "done" } else { "open" }.into(),
+                version: p.version.clone(),
+                tasks: p.tasks.into(),
+                answered: count(TaskState::Done),
+                running: count(TaskState::Running),
+                queued: count(TaskState::Queued),
+                moot: count(TaskState::Moot),
+                failed: count(TaskState::Failed),
+                discarded: p.discarded.into(),
+            },
         );
-        text.push_str(&format!(
-            "  {} — {}, written by {}: {} tasks, {done} done, {running} running, {queued} queued, {moot} moot, {failed} failed; {} {} discarded\n",
-            p.key,
-            if p.done { "done" } else { "open" },
-            p.version,
-            p.tasks,
-            p.discarded,
-            if p.discarded == 1 { "result" } else { "results" },
-        ));
         if let Some(r) = &p.result {
-            text.push_str(&format!("    result: {r}\n"));
+            line(&mut text, "    ", ResearchMsg::RsStatusResult { result: r.to_string() });
         }
-        if let Some(line) = ResearchStatus::standing(p, tasks, standing) {
-            text.push_str(&format!("    {line}\n"));
+        if let Some(standing) = ResearchStatus::standing(p, tasks, &standing) {
+            text.push_str(&format!("    {standing}\n"));
         }
         for t in tasks.iter().filter(|t| t.state == TaskState::Running) {
             let until = t.until_ms.unwrap_or(now);
             let lease = if until < now {
-                "lease lapsed: the next worker takes it".to_string()
+                ResearchMsg::RsStatusLeaseLapsed
             } else {
-                format!("lease {} s left", (until - now) / 1000)
+                ResearchMsg::RsStatusLeaseLeft { s: ((until - now) / 1000) as u64 }
             };
-            text.push_str(&format!(
-                "    task {} on {} (run {}, {lease}): {}\n",
-                t.n,
-                t.owner.as_deref().unwrap_or("?"),
-                t.runs,
-                t.progress.as_deref().unwrap_or("started")
-            ));
+            let progress = t.progress.as_deref().map_or_else(|| say(ResearchMsg::RsStatusStarted, lang), said);
+            line(
+                &mut text,
+                "    ",
+                ResearchMsg::RsStatusRunning {
+                    n: t.n.into(),
+                    owner: t.owner.clone().unwrap_or_else(|| "?".into()),
+                    runs: t.runs.into(),
+                    lease: lease.into(),
+                    progress,
+                },
+            );
         }
         for t in tasks.iter().filter(|t| t.state == TaskState::Failed) {
-            text.push_str(&format!(
-                "    task {} failed on {}, not retried: {}\n",
-                t.n,
-                t.owner.as_deref().unwrap_or("?"),
-                t.progress.as_deref().unwrap_or("no reason given")
-            ));
+            let why = t.progress.as_deref().map_or_else(|| say(ResearchMsg::RsStatusNoReason, lang), said);
+            let owner = t.owner.clone().unwrap_or_else(|| "?".into());
+            line(&mut text, "    ", ResearchMsg::RsStatusFailed { n: t.n.into(), owner, why });
         }
     }
-    text.push_str(&format!("{} {}\n", workers.len(), if workers.len() == 1 { "worker" } else { "workers" }));
+    line(&mut text, "", ResearchMsg::RsStatusWorkers { n: workers.len() as u64 });
     for w in workers {
         let state = match (&w.stopped_ms, &w.task) {
-            (Some(_), _) => "stopped".to_string(),
-            (None, Some(task)) => format!("on {task}"),
-            (None, None) => "idle".to_string(),
+            (Some(_), _) => ResearchMsg::RsWorkerStopped,
+            (None, Some(task)) => ResearchMsg::RsWorkerOn { task: task.clone() },
+            (None, None) => ResearchMsg::RsWorkerIdle,
         };
-        text.push_str(&format!(
-            "  {} ({} {}, {}): {state}, seen {}\n",
-            w.id,
-            w.threads,
-            if w.threads == 1 { "thread" } else { "threads" },
-            w.version,
-            ago(now, w.seen_ms)
-        ));
+        let worker = ResearchMsg::RsStatusWorker {
+            id: w.id.clone(),
+            threads: w.threads.into(),
+            version: w.version.clone(),
+            state: state.into(),
+            ago: ago(now, w.seen_ms).into(),
+        };
+        line(&mut text, "  ", worker);
     }
     print!("{text}");
     Ok(())

@@ -20,8 +20,8 @@ pub fn run(entry: &dyn Entry, mut ask: LongAsk, seconds: Option<u64>, json: bool
     ask.save_every = SAVE_EVERY;
     let deadline = seconds.map(|s| Instant::now() + Duration::from_secs(s));
     solve::INTERRUPTED.store(false, Ordering::Relaxed);
-    solve::stop_on_ctrl_c();
-    let end = progress::with_bar_stoppable("looking for the period", deadline, &solve::INTERRUPTED, |ctl| {
+    solve::stop_on_ctrl_c(lang);
+    let end = progress::with_bar_stoppable(&crate::bar("period", lang), deadline, &solve::INTERRUPTED, |ctl| {
         entry.long_period(&ask, ctl)
     })?;
     match end {

@@ -499,7 +499,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             let entry = game.open()?;
             afford(entry.as_ref(), ludoteca_games::Work::Outcome(position.as_deref()), memory, lang)?;
             let pos = position.unwrap_or_else(|| entry.start());
-            let report = progress::with_bar("solving", |ctl| entry.analyse(&pos, ctl))?;
+            let report = progress::with_bar(&bar("solving", lang), |ctl| entry.analyse(&pos, ctl))?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
@@ -525,11 +525,11 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                     let Some((a, b)) = parsed else {
                         bail!("--sizes takes a range of board sizes written A..B, e.g. --sizes 2..40");
                     };
-                    progress::with_bar("solving boards", |ctl| entry.sizes(a, b, ctl))?
+                    progress::with_bar(&bar("boards", lang), |ctl| entry.sizes(a, b, ctl))?
                 }
                 None => {
                     afford(entry.as_ref(), ludoteca_games::Work::Table { from, to }, memory, lang)?;
-                    progress::with_bar("tabulating", |ctl| entry.table(from, to, ctl))?
+                    progress::with_bar(&bar("tabulating", lang), |ctl| entry.table(from, to, ctl))?
                 }
             };
             let format = match (json, format) {
@@ -562,7 +562,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
         Command::Period { game, json, .. } => {
             let entry = game.open()?;
             afford(entry.as_ref(), ludoteca_games::Work::Period, memory, lang)?;
-            let report = progress::with_bar("looking for the period", |ctl| entry.period(ctl))?;
+            let report = progress::with_bar(&bar("period", lang), |ctl| entry.period(ctl))?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
@@ -572,14 +572,16 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
         Command::Survey { family, digits, to, seconds_per_code, threads, out, json } => {
             let digits = u32::try_from(digits).unwrap_or(u32::MAX);
             let threads = usize::try_from(threads).unwrap_or(usize::MAX).min(64);
-            let ask = survey::Ask { family: &family, digits, to, seconds_per_code, threads, out: out.as_deref(), json };
+            let ask =
+                survey::Ask { family: &family, digits, to, seconds_per_code, threads, out: out.as_deref(), json, lang };
             survey::run(&ask)?
         }
         Command::Conjecture { game, safe, neutral, to, json } => {
             let entry = game.open()?;
             let conjecture = conjecture::Conjecture::new(&safe, neutral.as_deref())?;
-            let v =
-                progress::with_bar("checking", |ctl| conjecture::check_entry(entry.as_ref(), &conjecture, to, ctl))?;
+            let v = progress::with_bar(&bar("checking", lang), |ctl| {
+                conjecture::check_entry(entry.as_ref(), &conjecture, to, ctl)
+            })?;
             if json {
                 println!("{}", serde_json::to_string(&v)?);
             } else {
@@ -637,7 +639,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 prover,
                 first_moves: first_moves.as_deref(),
             };
-            solve::run(&game, &req, json)?;
+            solve::run(&game, &req, json, lang)?;
         }
         Command::Book { game, out, min_empties, journal, threads, bottom_up, seconds, verify, book, seed, json } => {
             book::run(&book::Request {
@@ -653,6 +655,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                 book,
                 seed,
                 json,
+                lang,
             })?;
         }
         Command::Play { game, first, second, position, load } => {
@@ -736,7 +739,7 @@ fn verify(
     let deadline = seconds.map(ludoteca_core::control::in_seconds);
     let (checked, (done, total)) = match distribute {
         Some(url) => verify_split::check(checker, id, &files, url, lang)?,
-        None => progress::with_bar_until("checking nodes", deadline, |ctl| checker.check(&files, ctl)),
+        None => progress::with_bar_until(&bar("nodes", lang), deadline, |ctl| checker.check(&files, ctl)),
     };
     match checked {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
@@ -897,6 +900,11 @@ fn quiet_on_closed_stdout() {
         }
         default(info);
     }));
+}
+
+/// The words of a progress bar in `lang` (`what`: see [`CliMsg::CliBar`]).
+pub(crate) fn bar(what: &str, lang: Lang) -> String {
+    ludoteca_core::Msg::from(words::CliMsg::CliBar { what: what.into() }).render(lang)
 }
 
 /// An error at the edge, in `lang` when it is one of the laboratory's.

@@ -6,8 +6,10 @@
 //! and the text or JSON answer.
 
 use crate::GameArgs;
+use crate::research_words::{ResearchMsg, say};
 use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
+use ludoteca_core::Lang;
 use ludoteca_games::solve::{SolveControl, SolveRequest, and_list, solvable_games};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -18,26 +20,24 @@ use std::time::Duration;
 pub(crate) static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// The refusal of `solve` for game `id`, which has no long exact search.
-pub(crate) fn no_solver(id: &str) -> anyhow::Error {
-    anyhow::anyhow!(
-        "`solve` runs the long exact searches of {}; {id} is answered at once by `outcome`, `table` and `period`",
-        and_list(&solvable_games()),
-    )
+pub(crate) fn no_solver(id: &str, lang: Lang) -> anyhow::Error {
+    let msg = ResearchMsg::RsNoSolver { games: and_list(&solvable_games()), game: id.into() };
+    anyhow::anyhow!("{}", say(msg, lang))
 }
 
 /// Runs `ludoteca solve` on `game` with `req`, printing one JSON object with
-/// `json`, else the solver's answer in words.
-pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
+/// `json`, else the solver's answer in words; its progress in `lang`.
+pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool, lang: Lang) -> Result<()> {
     let entry = game.open()?;
-    let Some(solver) = entry.exact_solver() else { return Err(no_solver(entry.id())) };
+    let Some(solver) = entry.exact_solver() else { return Err(no_solver(entry.id(), lang)) };
     let bar = if std::io::stderr().is_terminal() { ProgressBar::new_spinner() } else { ProgressBar::hidden() };
     bar.set_style(ProgressStyle::with_template("{spinner} {msg} [{elapsed}]").expect("a valid template"));
-    bar.set_message(format!("solving {}", entry.id()));
+    bar.set_message(say(ResearchMsg::RsSolving { game: entry.id().into() }, lang));
     bar.enable_steady_tick(Duration::from_millis(200));
     let progress = |line: &str| bar.set_message(line.to_string());
     INTERRUPTED.store(false, Ordering::Relaxed);
-    stop_on_ctrl_c();
-    let report = solver.solve(req, &SolveControl::new(&INTERRUPTED, &progress));
+    stop_on_ctrl_c(lang);
+    let report = solver.solve(req, &SolveControl::new(&INTERRUPTED, &progress).in_lang(lang));
     bar.finish_and_clear();
     let report = report?;
     if json {
@@ -50,13 +50,13 @@ pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool) -> Result<()> {
 
 /// From now on the first Ctrl-C sets [`INTERRUPTED`]; a second one ends the
 /// program at once (exit status 130, as a shell reports an interrupt).
-pub(crate) fn stop_on_ctrl_c() {
-    let watch = || -> std::io::Result<()> {
+pub(crate) fn stop_on_ctrl_c(lang: Lang) {
+    let watch = move || -> std::io::Result<()> {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         runtime.block_on(async {
             tokio::signal::ctrl_c().await?;
             INTERRUPTED.store(true, Ordering::Relaxed);
-            eprintln!("\ninterrupted: stopping with what is proved so far (Ctrl-C again to quit at once)");
+            eprintln!("\n{}", say(ResearchMsg::RsInterrupted, lang));
             tokio::signal::ctrl_c().await?;
             std::process::exit(130)
         })

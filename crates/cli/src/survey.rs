@@ -3,7 +3,9 @@
 //! found by name in `ludoteca_games::survey`).
 
 use crate::progress;
+use crate::words::CliMsg;
 use anyhow::{Result, anyhow};
+use ludoteca_core::i18n::Decimal;
 use ludoteca_games::survey::{SurveyAsk, find, names};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -24,12 +26,15 @@ pub struct Ask<'a> {
     pub out: Option<&'a Path>,
     /// Print JSON instead of the summary.
     pub json: bool,
+    /// The language of the bar and the summary.
+    pub lang: ludoteca_core::Lang,
 }
 
 /// Runs the survey and writes or prints the table.
 pub fn run(ask: &Ask) -> Result<()> {
-    let survey = find(ask.family)
-        .ok_or_else(|| anyhow!("`{}` has no survey: surveys exist for {}", ask.family, names().join(", ")))?;
+    let say = |m: CliMsg| ludoteca_core::Msg::from(m).render(ask.lang);
+    let none = || CliMsg::CliSurveyNone { family: ask.family.into(), names: names().join(", ") };
+    let survey = find(ask.family).ok_or_else(|| anyhow!("{}", say(none())))?;
     let what = SurveyAsk {
         digits: ask.digits,
         to: ask.to,
@@ -38,7 +43,7 @@ pub fn run(ask: &Ask) -> Result<()> {
     };
     (survey.check)(&what)?;
     let start = Instant::now();
-    let table = progress::with_bar("surveying codes", |ctl| {
+    let table = progress::with_bar(&say(CliMsg::CliSurveying), |ctl| {
         let report = |done: usize, total: usize| ctl.report(done as u64, total as u64);
         (survey.run)(&what, &report)
     });
@@ -61,11 +66,14 @@ pub fn run(ask: &Ask) -> Result<()> {
         println!("{json}");
     } else {
         println!(
-            "{} codes, {} solved, {} unsolved, {} sequences, in {took:.1} s",
-            table.total,
-            table.solved,
-            table.total - table.solved,
-            table.groups
+            "{}",
+            say(CliMsg::CliSurveySummary {
+                total: table.total as u64,
+                solved: table.solved as u64,
+                unsolved: (table.total - table.solved) as u64,
+                groups: table.groups as u64,
+                seconds: Decimal::fixed(took, 1),
+            })
         );
     }
     Ok(())

@@ -33,11 +33,12 @@ pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &st
     let Some((whole, parts)) = files.split_last().filter(|(_, parts)| !parts.is_empty()) else {
         bail!("{}", say(ResearchMsg::RsVerifyParts, lang));
     };
+    let cannot = |p: &Path| say(ResearchMsg::RsCannotRead { file: p.display().to_string() }, lang);
     let mut bytes = Vec::with_capacity(parts.len());
     for p in parts {
-        bytes.push(std::fs::read(p).with_context(|| format!("cannot read {}", p.display()))?);
+        bytes.push(std::fs::read(p).with_context(|| cannot(p))?);
     }
-    let whole_bytes = std::fs::read(whole).with_context(|| format!("cannot read {}", whole.display()))?;
+    let whole_bytes = std::fs::read(whole).with_context(|| cannot(whole))?;
     // The key: the files' contents (the same check however the files are named).
     let mut h = std::hash::DefaultHasher::new();
     (id, &bytes, &whole_bytes).hash(&mut h);
@@ -55,24 +56,23 @@ pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &st
         watch(&research, &key, &spec, &split, &|_| Ok(payloads.clone()), "verify … --distribute", lang)?;
     let refused = report.data["refused"].as_array().map_or(0, Vec::len);
     let checked = if refused == 0 {
-        crate::progress::with_bar_until("checking the whole", None, |ctl| {
-            checker
-                .check_cited(&bytes, whole, ctl)
-                .unwrap_or_else(|| Err(SolveError::Refuted(format!("{id}'s checker does not split its checks"))))
+        crate::progress::with_bar_until(&say(ResearchMsg::RsCheckingWhole, lang), None, |ctl| {
+            checker.check_cited(&bytes, whole, ctl).unwrap_or_else(|| {
+                let msg = ResearchMsg::RsCheckerNoSplit { game: id.into() };
+                Err(SolveError::Said(Box::new(msg.into())))
+            })
         })
     } else {
-        eprintln!(
-            "{refused} of {} parts refused alone (a part may cite those before it): every file is checked here, in order",
-            parts.len()
-        );
-        crate::progress::with_bar_until("checking nodes", None, |ctl| checker.check(files, ctl))
+        let msg = ResearchMsg::RsRefusedAlone { refused: refused as u64, parts: parts.len() as u64 };
+        eprintln!("{}", say(msg, lang));
+        crate::progress::with_bar_until(&say(ResearchMsg::RsCheckingNodes, lang), None, |ctl| checker.check(files, ctl))
     };
     let verdict = match &checked.0 {
         Ok(r) => json!({ "accepted": true, "verdict": r.data, "parts": report.data }),
         Err(e) => json!({ "accepted": false, "why": e.to_string(), "parts": report.data }),
     };
     if let Err(e) = research.finish_problem(&key, &verdict) {
-        eprintln!("the verdict could not be kept in the database ({e})");
+        eprintln!("{}", say(ResearchMsg::RsVerdictNotKept { why: e.to_string() }, lang));
     }
     Ok(checked)
 }

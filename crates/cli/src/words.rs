@@ -66,6 +66,34 @@ ludoteca_core::family_messages! {
         },
         /// `serve` listens on this machine only.
         CliReachNowhere,
+        /// `survey` for a family that has none.
+        CliSurveyNone {
+            /// The family asked for.
+            family: String,
+            /// The families that have one.
+            names: String,
+        },
+        /// The bar of `survey`.
+        CliSurveying,
+        /// The words of a progress bar.
+        CliBar {
+            /// `solving`, `boards`, `tabulating`, `period`, `checking` or
+            /// `nodes`.
+            what: String,
+        },
+        /// What `survey` found.
+        CliSurveySummary {
+            /// Codes surveyed.
+            total: u64,
+            /// Codes solved.
+            solved: u64,
+            /// Codes left unsolved.
+            unsolved: u64,
+            /// Distinct sequences.
+            groups: u64,
+            /// Seconds it took.
+            seconds: ludoteca_core::i18n::Decimal,
+        },
     }
 }
 
@@ -77,6 +105,19 @@ mod tests {
     #[test]
     fn every_message_is_written_in_every_language() {
         assert_eq!(ludoteca_core::i18n::family::check(&TEXTS, CliMsg::MESSAGES), Vec::<String>::new());
+        let summary = || CliMsg::CliSurveySummary {
+            total: 12,
+            solved: 10,
+            unsolved: 2,
+            groups: 5,
+            seconds: ludoteca_core::i18n::Decimal::fixed(3.5, 1),
+        };
+        assert_eq!(summary().render(Lang::EN), "12 codes, 10 solved, 2 unsolved, 5 sequences, in 3.5 s");
+        assert_eq!(summary().render(Lang::PT), "12 códigos, 10 resolvidos, 2 por resolver, 5 sequências, em 3,5 s");
+        assert_eq!(
+            summary().render(Lang::PT_BR),
+            "12 códigos, 10 resolvidos, 2 não resolvidos, 5 sequências, em 3,5 s"
+        );
         let m = CliMsg::CliReachNowhere;
         assert!(m.render(Lang::PT_BR).contains("celulares"), "{}", m.render(Lang::PT_BR));
         assert!(m.render(Lang::PT).contains("telemóveis"), "{}", m.render(Lang::PT));

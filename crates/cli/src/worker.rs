@@ -88,8 +88,8 @@ fn host() -> String {
 
 /// Sets [`STOP`] on the first Ctrl-C or SIGTERM; a second one ends the
 /// program at once (its task then waits for its lease to lapse).
-fn stop_on_signals() {
-    let watch = || -> std::io::Result<()> {
+fn stop_on_signals(lang: Lang) {
+    let watch = move || -> std::io::Result<()> {
         let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
         runtime.block_on(async {
             #[cfg(unix)]
@@ -106,7 +106,7 @@ fn stop_on_signals() {
                     std::process::exit(130);
                 }
                 STOP.store(true, Ordering::Relaxed);
-                eprintln!("stopping: the task under way goes back to the queue (again to quit at once)");
+                eprintln!("{}", say(ResearchMsg::RsStopping, lang));
             }
             Ok(())
         })
@@ -145,13 +145,10 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
     let id = format!("{host}-{}", std::process::id());
     retried(|| research.hello(&id, &host, threads.min(u32::MAX as usize) as u32, &version))?;
     let wake = retried(|| research.wakeups())?;
-    stop_on_signals();
-    eprintln!(
-        "worker {id}: {threads} {}, tasks of {} from {}; Ctrl-C hands the task under way back and stops",
-        if threads == 1 { "thread" } else { "threads" },
-        version,
-        ludoteca_store::Location::Postgres(req.database.to_string())
-    );
+    stop_on_signals(lang);
+    let place = ludoteca_store::Location::Postgres(req.database.to_string()).to_string();
+    let start = ResearchMsg::RsWorkerStart { id: id.clone(), threads: threads as u64, version: version.clone(), place };
+    eprintln!("{}", say(start, lang));
     let mut said: BTreeSet<String> = BTreeSet::new();
     let mut pending: Option<Claimed> = None;
     let outcome = loop {
@@ -168,7 +165,7 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
                 Err(e) => {
                     // The database is away (restarted, the network cut): the
                     // pool connects again at the next question.
-                    eprintln!("the database did not answer ({e}); asking again in 5 s");
+                    eprintln!("{}", say(ResearchMsg::RsDbAway { why: e.to_string() }, lang));
                     nap(Duration::from_secs(5));
                     continue;
                 }
@@ -201,7 +198,7 @@ pub fn run(req: &Request<'_>, lang: Lang) -> Result<()> {
             Err(e) => {
                 // Handed back for another worker (or a later try).
                 let _ = research.release(&problem, n, &id);
-                eprintln!("task {n} of `{problem}` handed back: {e:#}");
+                eprintln!("{}", say(ResearchMsg::RsHandedBack { n: n.into(), problem, why: format!("{e:#}") }, lang));
                 nap(Duration::from_secs(5));
             }
         }
@@ -222,7 +219,8 @@ struct Current {
 /// Where the solving thread gets its parts and writes their answers.
 struct Supply<'a, 'r> {
     research: &'a Research<'r>,
-    /// The language a failed part's reason is kept in.
+    /// The language of the worker's own lines (a failed part's reason is
+    /// kept as data, said in each reader's language).
     lang: Lang,
     id: &'a str,
     version: String,
@@ -298,10 +296,12 @@ impl Parts for Supply<'_, '_> {
         let mut current = lock(self.current);
         let (Some(task), lost, started) = (current.task.take(), current.lost, current.started) else { return };
         drop(current);
-        let answer = answer.map_err(|e| e.message(self.lang));
-        if let Err(e) = finish(self.research, self.id, &task, answer, started, self.cancel, lost) {
+        // The reason a part fails is kept as data: each reader says it.
+        let answer = answer.map_err(|e| e.kept());
+        if let Err(e) = finish(self.research, self.id, &task, answer, started, self.cancel, lost, self.lang) {
             let _ = self.research.release(&task.problem, task.n, self.id);
-            eprintln!("task {} of `{}` handed back: {e:#}", task.n, task.problem);
+            let (n, problem) = (task.n.into(), task.problem.clone());
+            eprintln!("{}", say(ResearchMsg::RsHandedBack { n, problem, why: format!("{e:#}") }, self.lang));
             self.stalled = true;
         }
     }
@@ -346,17 +346,25 @@ fn session(
             "{}",
             Msg::ResearchOtherVersion {
                 problem: first.problem.clone(),
-                found: "another program".into(),
+                found: say(ResearchMsg::RsAnotherProgram, lang),
                 mine: version()
             }
             .render(lang)
         );
     }
     let cancel = AtomicBool::new(false);
-    let line = Mutex::new(String::new());
+    // The last line the part said: a message (kept as data at the next
+    // renewal, said later in each reader's language) or a solver's plain
+    // words (kept as they are).
+    let line: Mutex<Said> = Mutex::new(Said::Words(String::new()));
     let progress = |l: &str| {
         if let Ok(mut held) = line.lock() {
-            l.clone_into(&mut held);
+            *held = Said::Words(l.to_string());
+        }
+    };
+    let keep = |m: &Msg| {
+        if let Ok(mut held) = line.lock() {
+            *held = Said::Msg(m.clone());
         }
     };
     let current = Mutex::new(Current { task: None, lost: false, started: Instant::now() });
@@ -378,9 +386,9 @@ fn session(
     let renew_every = (req.lease / 3).max(Duration::from_millis(100));
     let done = AtomicBool::new(false);
     let ran = std::thread::scope(|s| {
-        let (cancel, progress, supply, done) = (&cancel, &progress, &mut supply, &done);
+        let (cancel, progress, keep, supply, done) = (&cancel, &progress, &keep, &mut supply, &done);
         let solving = s.spawn(move || {
-            let ctl = SolveControl::new(cancel, progress);
+            let ctl = SolveControl::new(cancel, progress).in_lang(lang).keeping(keep);
             let ran = on_threads(threads, || split.run_many(supply, &ctl));
             done.store(true, Ordering::Relaxed);
             ran
@@ -399,9 +407,10 @@ fn session(
             // next task meanwhile (a refusal then stops the right one).
             let mut held = lock(&current);
             let Some(task) = held.task.as_ref() else { continue };
-            let words = line.lock().map(|l| l.clone()).unwrap_or_default();
-            // What its solver has proved so far, when its last line says.
-            let standing = split.standing(&words);
+            let (words, standing) = match line.lock() {
+                Ok(said) => said.kept(split),
+                Err(_) => (String::new(), None),
+            };
             let progress = ludoteca_store::Progress { done: 0, total: 0, words: &words, standing: standing.as_ref() };
             match research.renew_with(&task.problem, task.n, id, &progress, req.lease) {
                 Ok(true) => {}
@@ -410,7 +419,9 @@ fn session(
                     held.lost = true;
                     cancel.store(true, Ordering::Relaxed);
                 }
-                Err(e) => eprintln!("the lease of task {} could not be renewed: {e}", task.n),
+                Err(e) => {
+                    eprintln!("{}", say(ResearchMsg::RsLeaseNotRenewed { n: task.n.into(), why: e.to_string() }, lang));
+                }
             }
         }
         solving.join()
@@ -418,7 +429,7 @@ fn session(
     match ran {
         Ok(Ok(())) => {}
         Ok(Err(e)) => return Err(e.into()),
-        Err(_) => bail!("the solving thread failed"),
+        Err(_) => bail!("{}", say(ResearchMsg::RsSolvingThread, lang)),
     }
     if let Some(e) = supply.failed {
         return Err(e);
@@ -426,8 +437,34 @@ fn session(
     Ok((supply.pending, supply.stalled))
 }
 
+/// The last line a running part said.
+enum Said {
+    /// A solver's plain words.
+    Words(String),
+    /// A message.
+    Msg(Msg),
+}
+
+impl Said {
+    /// The line as the database keeps it (a message as data,
+    /// `ludoteca_core::i18n::kept`; plain words as they are), and what the
+    /// part has proved so far when the message says ([`Distribute::standing`]).
+    fn kept(&self, split: &dyn Distribute) -> (String, Option<serde_json::Value>) {
+        match self {
+            Said::Words(words) => (words.clone(), None),
+            Said::Msg(msg) => match ludoteca_core::i18n::kept::data(msg) {
+                Some(data) => (data.to_string(), split.standing(&data)),
+                None => (msg.render(Lang::EN), None),
+            },
+        }
+    }
+}
+
 /// Writes a task's answer, hands the task back when it was stopped, or
-/// marks it failed when its part could not be run.
+/// marks it failed when its part could not be run (its reason `why` kept
+/// as [`ludoteca_games::SolveError::kept`] writes it); says what became of
+/// it in `lang`.
+#[allow(clippy::too_many_arguments)]
 fn finish(
     research: &Research<'_>,
     id: &str,
@@ -436,8 +473,10 @@ fn finish(
     started: Instant,
     cancel: &AtomicBool,
     lost: bool,
+    lang: Lang,
 ) -> Result<()> {
-    let seconds = started.elapsed().as_secs_f64();
+    let seconds = ludoteca_core::i18n::Decimal::fixed(started.elapsed().as_secs_f64(), 1);
+    let (n, problem) = (u64::from(task.n), task.problem.clone());
     match answer {
         Ok(mut result) => {
             let files = crate::research_files::take(&mut result);
@@ -447,24 +486,25 @@ fn finish(
                 Some(parts) => research.finish_split(&task.problem, task.n, id, &result, &parts)?,
                 None => research.finish_with_files(&task.problem, task.n, id, &result, &files)?,
             };
-            written(task, answer, seconds);
+            written(task, answer, seconds, lang);
             Ok(())
         }
         Err(_) if cancel.load(Ordering::Relaxed) => {
             if lost {
-                eprintln!("task {} of `{}` is no longer needed here: dropped", task.n, task.problem);
+                eprintln!("{}", say(ResearchMsg::RsTaskDropped { n, problem }, lang));
             } else if research.release(&task.problem, task.n, id)? {
-                eprintln!("task {} of `{}` handed back after {seconds:.1} s", task.n, task.problem);
+                eprintln!("{}", say(ResearchMsg::RsHandedBackAfter { n, problem, seconds }, lang));
             }
             Ok(())
         }
         Err(why) => {
             // The part itself cannot be run (a payload this game cannot
             // read): it would fail the same way everywhere, so it fails
-            // once, its reason kept (in the worker's language), and is
-            // never claimed again.
+            // once, its reason kept (as data, said in each reader's
+            // language), and is never claimed again.
             if research.fail(&task.problem, task.n, id, &why)? {
-                eprintln!("task {} of `{}` failed, not to be retried: {why}", task.n, task.problem);
+                let why = ludoteca_games::distribute::said(&why, lang);
+                eprintln!("{}", say(ResearchMsg::RsTaskNotRetried { n, problem, why }, lang));
             }
             Ok(())
         }
@@ -472,15 +512,16 @@ fn finish(
 }
 
 /// Says what became of a task's answer.
-fn written(task: &Claimed, written: Written, seconds: f64) {
+fn written(task: &Claimed, written: Written, seconds: ludoteca_core::i18n::Decimal, lang: Lang) {
+    let (n, problem) = (u64::from(task.n), task.problem.clone());
     match written {
-        Written::Written => eprintln!("task {} of `{}` answered in {seconds:.1} s", task.n, task.problem),
+        Written::Written => eprintln!("{}", say(ResearchMsg::RsTaskAnswered { n, problem, seconds }, lang)),
         Written::Discarded(why) => {
             let why = match why {
-                Discard::AlreadyDone => "another worker answered it first",
-                Discard::Unknown => "it is no longer in the database",
+                Discard::AlreadyDone => ResearchMsg::RsDiscardedFirst,
+                Discard::Unknown => ResearchMsg::RsDiscardedGone,
             };
-            eprintln!("the result of task {} of `{}` was discarded: {why}", task.n, task.problem);
+            eprintln!("{}", say(ResearchMsg::RsResultDiscarded { n, problem, why: why.into() }, lang));
         }
     }
 }

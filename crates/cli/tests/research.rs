@@ -6,6 +6,7 @@
 
 mod research_support;
 
+use ludoteca_core::Lang;
 use ludoteca_store::{Store, TaskState, testing};
 use research_support::{ludoteca, solve, stop, text, worker};
 use std::time::{Duration, Instant};
@@ -36,6 +37,9 @@ fn distributed_solves_print_what_local_ones_print_and_a_second_one_attaches() {
     let out = ludoteca(&["solve", "mastermind", "-p", "strategy=knuth", "--distribute", db.url()]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("splits the exact strategies"), "{}", text(&out.stderr));
+    let out = ludoteca(&["--lang", "pt-BR", "solve", "mastermind", "-p", "strategy=knuth", "--distribute", db.url()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("é rápida em uma só máquina"), "{}", text(&out.stderr));
     // `--status` lists the problems and the workers.
     let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -190,18 +194,25 @@ fn status_shows_where_an_open_problem_stands_from_its_answers_so_far() {
     }
     solving.kill().unwrap();
     solving.wait().unwrap();
-    let standing = || {
-        let out = ludoteca(&["solve", "--status", db.url(), "--json"]);
+    // Where it stands, in the reader's language.
+    let standing_in = |lang: &str| {
+        let out = ludoteca(&["--lang", lang, "solve", "--status", db.url(), "--json"]);
         assert!(out.status.success(), "{}", text(&out.stderr));
         let status: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         status["problems"][0]["standing"].as_str().unwrap_or_default().to_string()
     };
+    let standing = || standing_in("en");
     let open = standing();
     assert!(open.contains("bounds on the total: ") && open.contains("0 of "), "{open}");
+    let pt = standing_in("pt");
+    assert!(pt.starts_with("limites do total: ") && pt.contains("primeiros palpites ainda em aberto"), "{pt}");
+    let br = standing_in("pt-BR");
+    assert!(br.starts_with("limites do total: ") && br.contains("primeiros chutes ainda em aberto"), "{br}");
     // A worker answers every task it needs and stops: decided, not yet printed.
     let out = ludoteca(&["worker", "--database", db.url(), "--threads", "1", "--once"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(standing().starts_with("decided by its tasks"), "{}", standing());
+    assert!(standing_in("pt").starts_with("decidido pelas suas tarefas"), "{}", standing_in("pt"));
     assert_eq!(solve(&params, Some(db.url())), solve(&params, None));
 }
 
@@ -227,12 +238,22 @@ fn a_malformed_task_fails_once_with_its_reason_and_is_never_retried() {
     }
     let task = &research.tasks(key).unwrap()[0];
     assert_eq!((task.state, task.runs), (TaskState::Failed, 1), "{task:?}");
-    let why = task.progress.as_deref().unwrap_or_default();
-    assert!(why.contains("is not one"), "its reason kept: {why}");
+    // Its reason is kept as data, said in each reader's language.
+    let kept = task.progress.as_deref().unwrap_or_default();
+    let why = ludoteca_games::distribute::said(kept, Lang::EN);
+    assert!(why.contains("is not one"), "its reason kept: {kept}");
     // `--status` says so, and the solve stops saying why instead of waiting.
     let out = ludoteca(&["solve", "--status", db.url()]);
     let status = text(&out.stdout);
-    assert!(status.contains("1 failed") && status.contains("task 0 failed on") && status.contains(why), "{status}");
+    assert!(status.contains("1 failed") && status.contains("task 0 failed on") && status.contains(&why), "{status}");
+    let out = ludoteca(&["--lang", "pt", "solve", "--status", db.url()]);
+    let status = text(&out.stdout);
+    let why_pt = ludoteca_games::distribute::said(kept, Lang::PT);
+    assert!(why_pt.contains("não é uma delas"), "{why_pt}");
+    assert!(
+        status.contains("falhadas: 1") && status.contains("a tarefa 0 falhou em") && status.contains(&why_pt),
+        "{status}"
+    );
     let out = solve_3x4(db.url());
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("task 0 of"), "{}", text(&out.stderr));
@@ -252,9 +273,10 @@ fn solve_3x4_in(before: &[&str], url: &str) -> std::process::Output {
     ludoteca(&args)
 }
 
-/// A part the worker cannot read fails with its reason in the worker's
-/// language (what such a part holds), and the solve that needs it says so in
-/// its own: neither falls back to English under `--lang pt` or `pt-BR`.
+/// A part the worker cannot read fails with its reason kept as data (what
+/// such a part holds), which the worker says in its language and the solve
+/// that needs it in its own: neither falls back to English under `--lang
+/// pt` or `pt-BR`.
 #[test]
 fn a_malformed_part_is_refused_in_the_language_of_who_meets_it() {
     for (lang, says, guesses) in [("pt", "não é uma delas", "palpites"), ("pt-BR", "não é uma delas", "chutes")] {
@@ -270,13 +292,16 @@ fn a_malformed_part_is_refused_in_the_language_of_who_meets_it() {
         research.submit(key, &spec, &version, &[serde_json::json!({"guess": "nonsense"})]).unwrap();
         let out = ludoteca(&["--lang", lang, "worker", "--database", db.url(), "--once"]);
         assert!(out.status.success(), "{}", text(&out.stderr));
+        let worker_said = text(&out.stderr);
         let task = &research.tasks(key).unwrap()[0];
         assert_eq!(task.state, TaskState::Failed, "{task:?}");
-        let why = task.progress.as_deref().unwrap_or_default();
+        let kept = task.progress.as_deref().unwrap_or_default();
+        let why = ludoteca_games::distribute::said(kept, Lang::from_tag(lang).unwrap());
         assert!(why.contains(says) && why.contains(guesses) && !why.contains("is not one"), "{lang}: {why}");
+        assert!(worker_said.contains(&why) && !worker_said.contains("failed"), "{lang}: {worker_said}");
         let out = solve_3x4_in(&["--lang", lang], db.url());
         let said = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{said}");
-        assert!(said.contains(why) && said.contains("tarefa 0") && !said.contains("failed"), "{lang}: {said}");
+        assert!(said.contains(&why) && said.contains("tarefa 0") && !said.contains("failed"), "{lang}: {said}");
     }
 }

@@ -131,11 +131,12 @@ fn status_shows_the_bounds_the_running_tasks_stand_at() {
         assert!(Instant::now() < end, "the solve did not submit its problem");
         std::thread::sleep(Duration::from_millis(100));
     };
-    let shown = || {
-        let out = research_support::ludoteca(&["solve", "--status", db.url(), "--json"]);
+    let shown_in = |lang: &str| {
+        let out = research_support::ludoteca(&["--lang", lang, "solve", "--status", db.url(), "--json"]);
         let status: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         status["problems"][0]["standing"].as_str().unwrap_or_default().to_string()
     };
+    let shown = || shown_in("en");
     assert!(shown().contains("..=?"), "{}", shown());
     // A stand-in worker holds every task and says each needs its lower
     // bound plus one.
@@ -151,6 +152,11 @@ fn status_shows_the_bounds_the_running_tasks_stand_at() {
     let (lower, upper) = bounds.split_once("..=").unwrap_or_default();
     let (lower, upper): (u64, u64) = (lower.parse().unwrap_or(0), upper.parse().unwrap_or(0));
     assert!(lower > 0 && upper > lower, "{line}");
+    // The same bounds in the reader's language: European and Brazilian.
+    for (lang, guesses) in [("pt", "primeiros palpites"), ("pt-BR", "primeiros chutes")] {
+        let said = shown_in(lang);
+        assert!(said.starts_with(&format!("limites do total: {bounds}; ")) && said.contains(guesses), "{lang}: {said}");
+    }
 }
 
 /// A threshold that is not a whole number from 1 up is refused before

@@ -18,6 +18,7 @@
 //! its line in each table.
 
 pub mod family;
+pub mod kept;
 mod reasoned;
 mod texts;
 
@@ -145,6 +146,12 @@ impl Decimal {
         let s = format!("{x:.places$}");
         let s = if s.contains('.') { s.trim_end_matches('0').trim_end_matches('.') } else { &s };
         Decimal(s.to_string())
+    }
+
+    /// `x` with `places` decimals, every one written (`2.0`, `12.5`).
+    #[must_use]
+    pub fn fixed(x: f64, places: usize) -> Decimal {
+        Decimal(format!("{x:.places$}"))
     }
 
     /// `x` with `places` decimals and its sign (`+0.38`, `-1.00`).
@@ -1574,6 +1581,15 @@ messages! {
     ResearchMergeOpen,
     /// The web lab's research page on a server without PostgreSQL.
     ResearchNeedsPostgres,
+    /// A part asked for by a number the split does not have.
+    ResearchNoPart {
+        /// The number.
+        n: u64,
+    },
+    /// A split check asked to split itself (its parts are given).
+    ResearchCheckSplit,
+    /// A game whose checker does not check a part alone.
+    ResearchCheckerNoSplit,
 
     // ----- The words every family's descriptor shares -----
     /// The label of the misère parameter.
@@ -1791,6 +1807,25 @@ messages! {
     },
     /// What a part of a split check holds.
     ResearchCheckPartHolds,
+    /// A part certificate checked alone, so far (a worker's progress).
+    ResearchNodesChecked {
+        /// Nodes checked.
+        done: u64,
+        /// Nodes in all.
+        total: u64,
+    },
+    /// Where a split check stands: parts checked of all.
+    ResearchPartsChecked {
+        /// Parts answered.
+        answered: u64,
+        /// Parts in all.
+        parts: u64,
+    },
+    /// An open problem whose tasks decide it, not yet merged by a solve.
+    ResearchDecided {
+        /// The command whose `--distribute` prints it (`solve`, `verify`).
+        again: String,
+    },
     /// The name a pupil's is replaced with when the class's names are
     /// erased ("Aluno 3").
     SvPupilPlaceholder {

@@ -18,8 +18,9 @@ pub enum Merged {
     Done(SolveReport),
     /// Not yet.
     Open {
-        /// Where it stands, in a line (bounds proved, parts left).
-        line: String,
+        /// Where it stands, in a line (bounds proved, parts left), said in
+        /// the reader's language.
+        line: ludoteca_core::Msg,
         /// The parts no longer needed (their answer cannot change the
         /// result), by number: they need not be run.
         moot: Vec<usize>,
@@ -71,21 +72,25 @@ pub trait Distribute: Send + Sync {
     /// When `parts` were not written by [`Distribute::split`].
     fn prepare(&self, parts: &[Value], results: &[Option<Value>], n: usize) -> Result<Value, SolveError> {
         let _ = results;
-        parts.get(n).cloned().ok_or_else(|| SolveError::Refuted(format!("there is no part {n}")))
+        parts
+            .get(n)
+            .cloned()
+            .ok_or_else(|| SolveError::Said(Box::new(ludoteca_core::Msg::ResearchNoPart { n: n as u64 })))
     }
 
     /// Merges the results known (`results[i]` answers `parts[i]`).
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError>;
 
     /// What a running part has proved so far (its *standing*, e.g. its
-    /// bounds), read from the last progress line its run wrote; `None` (the
-    /// default) when the line says nothing the merge can use.
-    fn standing(&self, progress: &str) -> Option<Value> {
-        let _ = progress;
+    /// bounds), read from the last progress line its run said, as data (the
+    /// message kept: its id and arguments, `ludoteca_core::i18n::kept`);
+    /// `None` (the default) when the line says nothing the merge can use.
+    fn standing(&self, said: &Value) -> Option<Value> {
+        let _ = said;
         None
     }
 
-    /// The global bounds while the solve runs, in words: the results known
+    /// The global bounds while the solve runs, in a line: the results known
     /// and the standing of the parts still running (`standing[i]`, as
     /// [`Distribute::standing`] read it); `None` (the default) when this
     /// split has no such bounds. Said only: what is moot is the merge's.
@@ -97,7 +102,7 @@ pub trait Distribute: Send + Sync {
         parts: &[Value],
         results: &[Option<Value>],
         standing: &[Option<Value>],
-    ) -> Result<Option<String>, SolveError> {
+    ) -> Result<Option<ludoteca_core::Msg>, SolveError> {
         let _ = (parts, results, standing);
         Ok(None)
     }
@@ -250,9 +255,14 @@ pub fn bad_result(result: &Value) -> SolveError {
 /// the solve stored it (`{"game", "params", "verify"?}`), `parts`,
 /// `results` and `running` (each running part's standing) by task; `None`
 /// when this program cannot open its game. What `solve --status` and the
-/// web lab's research page show.
+/// web lab's research page show, in the reader's language.
 #[must_use]
-pub fn standing(spec: &Value, parts: &[Value], results: &[Option<Value>], running: &[Option<Value>]) -> Option<String> {
+pub fn standing(
+    spec: &Value,
+    parts: &[Value],
+    results: &[Option<Value>],
+    running: &[Option<Value>],
+) -> Option<ludoteca_core::Msg> {
     let game = spec.get("game").and_then(Value::as_str)?;
     let params: crate::Params = serde_json::from_value(spec.get("params").cloned()?).ok()?;
     let entry = crate::open(game, &params).ok()?;
@@ -266,8 +276,17 @@ pub fn standing(spec: &Value, parts: &[Value], results: &[Option<Value>], runnin
     match split.merge(parts, results).ok()? {
         // The running tasks' standing moves the bounds, when the split has some.
         Merged::Open { line, .. } => Some(split.bounds(parts, results, running).ok().flatten().unwrap_or(line)),
-        Merged::Done(_) => Some(format!("decided by its tasks: the next `{again} … --distribute` prints it")),
+        Merged::Done(_) => Some(ludoteca_core::Msg::ResearchDecided { again: again.into() }),
     }
+}
+
+/// A task's progress or failure as its worker kept it (a message as data,
+/// `ludoteca_core::i18n::kept`), said in `lang` with the words of the
+/// core and of every family; the words an older program kept are shown as
+/// they were written.
+#[must_use]
+pub fn said(kept: &str, lang: ludoteca_core::Lang) -> String {
+    ludoteca_core::i18n::kept::said_line(kept, crate::TEXTS, lang)
 }
 
 /// Runs `work` on a pool of its own of `threads` threads (the solvers'
@@ -332,7 +351,7 @@ impl Distribute for CheckParts<'_> {
     }
 
     fn split(&self, _: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
-        Err(SolveError::Refuted("the parts of a check are the certificate files given to `verify`".into()))
+        Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchCheckSplit)))
     }
 
     fn run(&self, part: &Value, ctl: &SolveControl<'_>) -> Result<Value, SolveError> {
@@ -341,10 +360,10 @@ impl Distribute for CheckParts<'_> {
             .and_then(Value::as_str)
             .and_then(unhex)
             .ok_or_else(|| bad_part(ludoteca_core::Msg::ResearchCheckPartHolds, part))?;
-        let report = |done: u64, total: u64| (ctl.progress)(&format!("{done} of {total} nodes checked"));
+        let report = |done: u64, total: u64| ctl.say(ludoteca_core::Msg::ResearchNodesChecked { done, total });
         let control = ludoteca_core::Control::new(&report, ctl.cancel);
         match self.0.check_alone(&bytes, &control) {
-            None => Err(SolveError::Refuted("this game's checker does not split its checks".into())),
+            None => Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchCheckerNoSplit))),
             Some(Ok(verdict)) => Ok(json!({ "accepted": true, "verdict": verdict.data })),
             Some(Err(SolveError::Game(crate::GameError::Cancelled))) => Err(crate::GameError::Cancelled.into()),
             Some(Err(e)) => Ok(json!({ "refused": e.to_string() })),
@@ -354,7 +373,9 @@ impl Distribute for CheckParts<'_> {
     fn merge(&self, parts: &[Value], results: &[Option<Value>]) -> Result<Merged, SolveError> {
         let answered = results.iter().flatten().count();
         if answered < parts.len() {
-            return Ok(Merged::Open { line: format!("{answered} of {} parts checked", parts.len()), moot: Vec::new() });
+            let line =
+                ludoteca_core::Msg::ResearchPartsChecked { answered: answered as u64, parts: parts.len() as u64 };
+            return Ok(Merged::Open { line, moot: Vec::new() });
         }
         let refused: Vec<String> = results
             .iter()

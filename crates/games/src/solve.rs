@@ -73,7 +73,11 @@ impl SolveRequest<'_> {
 
 /// How a running solve talks to its front end: a cancel flag, checked
 /// often, and a progress callback (a line in words, possibly called from
-/// several threads).
+/// several threads). A line said as a message ([`SolveControl::say`]) is
+/// rendered in the control's language ([`SolveControl::in_lang`], English
+/// unless asked), or handed over as the message itself to a front end that
+/// keeps it ([`SolveControl::keeping`]: a worker, which writes it to the
+/// database as data, to be said in each reader's language).
 #[derive(Clone, Copy)]
 pub struct SolveControl<'a> {
     /// Once `true`, the solve stops soon and answers with what it proved
@@ -82,19 +86,47 @@ pub struct SolveControl<'a> {
     pub cancel: &'a AtomicBool,
     /// Called now and then with one line on the work under way.
     pub progress: &'a (dyn Fn(&str) + Sync),
+    /// The language the lines said as messages are rendered in.
+    pub lang: ludoteca_core::Lang,
+    /// Where the lines said as messages go as messages, when set (instead
+    /// of `progress`, rendered).
+    pub keep: Option<&'a (dyn Fn(&ludoteca_core::Msg) + Sync)>,
 }
 
 impl<'a> SolveControl<'a> {
     /// A control with this cancel flag and progress callback.
     #[must_use]
     pub fn new(cancel: &'a AtomicBool, progress: &'a (dyn Fn(&str) + Sync)) -> SolveControl<'a> {
-        SolveControl { cancel, progress }
+        SolveControl { cancel, progress, lang: ludoteca_core::Lang::EN, keep: None }
     }
 
     /// A control that reports nothing, cancelled through `cancel` only.
     #[must_use]
     pub fn quiet(cancel: &'a AtomicBool) -> SolveControl<'a> {
-        SolveControl { cancel, progress: &|_| {} }
+        SolveControl { cancel, progress: &|_| {}, lang: ludoteca_core::Lang::EN, keep: None }
+    }
+
+    /// The same control, its lines said in `lang`.
+    #[must_use]
+    pub fn in_lang(self, lang: ludoteca_core::Lang) -> SolveControl<'a> {
+        SolveControl { lang, ..self }
+    }
+
+    /// The same control, its lines said as messages handed to `keep`.
+    #[must_use]
+    pub fn keeping(self, keep: &'a (dyn Fn(&ludoteca_core::Msg) + Sync)) -> SolveControl<'a> {
+        SolveControl { keep: Some(keep), ..self }
+    }
+
+    /// Reports a line on the work under way, said as a message: to
+    /// [`SolveControl::keeping`]'s callback when set, else rendered in the
+    /// control's language to its progress callback.
+    pub fn say(&self, msg: impl Into<ludoteca_core::Msg>) {
+        let msg = msg.into();
+        match self.keep {
+            Some(keep) => keep(&msg),
+            None => (self.progress)(&msg.render(self.lang)),
+        }
     }
 
     /// Whether the solve has been asked to stop.
@@ -197,6 +229,18 @@ impl SolveError {
         match self {
             SolveError::Game(g) => g.message(lang),
             SolveError::Said(msg) => msg.render(lang),
+            other => other.to_string(),
+        }
+    }
+
+    /// The refusal as a line a database keeps (a failed research task's
+    /// reason): its message as data where it has one, to be said in each
+    /// reader's language (`ludoteca_core::i18n::kept`), else its words.
+    #[must_use]
+    pub fn kept(&self) -> String {
+        match self {
+            SolveError::Game(g) => ludoteca_core::i18n::kept::line(&g.msg()),
+            SolveError::Said(msg) => ludoteca_core::i18n::kept::line(msg),
             other => other.to_string(),
         }
     }

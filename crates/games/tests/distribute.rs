@@ -117,7 +117,7 @@ impl ludoteca_games::distribute::Distribute for NeverDecides {
         _: &[serde_json::Value],
         _: &[Option<serde_json::Value>],
     ) -> Result<Merged, ludoteca_games::SolveError> {
-        Ok(Merged::Open { line: String::new(), moot: Vec::new() })
+        Ok(Merged::Open { line: ludoteca_core::Msg::Verbatim { text: String::new() }, moot: Vec::new() })
     }
 }
 

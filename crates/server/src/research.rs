@@ -1,7 +1,8 @@
 //! `GET /api/research`: the research shared by workers (issue 40) as
 //! `ludoteca solve --status` shows it — each problem with its tasks (done,
 //! running with their worker, lease and progress, queued, moot, failed) and
-//! where an open one stands, and every worker — read with the same store
+//! where an open one stands, said in the request's language, and every
+//! worker — read with the same store
 //! query ([`ludoteca_store::Research::status`]) and written as the same
 //! JSON, for the web lab's page `#/research`. Read only; research tasks
 //! carry no personal data. A server on SQLite has no research tables: it
@@ -35,7 +36,13 @@ pub(crate) async fn status(State(app): State<Arc<App>>) -> Result<Json<Value>, A
                     "workers": [],
                 }));
             };
-            let mut v = research.status()?.to_json(&ludoteca_games::distribute::standing);
+            // Where each problem stands and what each task says, in the
+            // request's language (a worker keeps its lines as data).
+            let standing = |spec: &Value, parts: &[Value], results: &[Option<Value>], running: &[Option<Value>]| {
+                ludoteca_games::distribute::standing(spec, parts, results, running).map(|m| m.render(lang))
+            };
+            let said = |kept: &str| ludoteca_games::distribute::said(kept, lang);
+            let mut v = research.status()?.to_json(&standing, &said);
             v["research"] = json!(true);
             v["now_ms"] = json!(
                 std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)

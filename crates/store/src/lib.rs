@@ -35,8 +35,8 @@ pub use migrations::{Migration, POSTGRES_MIGRATIONS, SCHEMA_VERSION, SQLITE_MIGR
 pub use postgres::{CHANNEL, Change, Changes, POOL_SIZE};
 pub use quarantine::{Quarantined, Working};
 pub use research::{
-    Claimed, Discard, Files, ProblemRecord, Progress, RESEARCH_CHANNEL, Research, ResearchStatus, Standing, Submission,
-    TaskRecord, TaskState, Wakeups, WorkerRecord, Written,
+    Claimed, Discard, Files, ProblemRecord, Progress, RESEARCH_CHANNEL, Research, ResearchStatus, Said, Standing,
+    Submission, TaskRecord, TaskState, Wakeups, WorkerRecord, Written,
 };
 
 use backend::Backend;

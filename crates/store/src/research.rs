@@ -43,6 +43,11 @@ pub struct ResearchStatus {
 /// the store does not open games).
 pub type Standing<'a> = &'a dyn Fn(&Value, &[Value], &[Option<Value>], &[Option<Value>]) -> Option<String>;
 
+/// A task's progress (or a failed task's reason) as its worker kept it,
+/// said in the reader's language (`ludoteca_games::distribute::said`: a
+/// worker keeps a message as data, which the store does not read).
+pub type Said<'a> = &'a dyn Fn(&str) -> String;
+
 impl ResearchStatus {
     /// Where problem `p` stands by `standing`, `None` once it is done.
     #[must_use]
@@ -61,8 +66,9 @@ impl ResearchStatus {
     /// created_ms, finished_ms, standing}], workers: [{id, host, threads,
     /// version, task, started_ms, seen_ms, stopped_ms}]}`, where an open
     /// problem's `standing` (the bounds its answers prove so far) is
-    /// [`ResearchStatus::standing`]'s (`None` when done).
-    pub fn to_json(&self, standing: Standing<'_>) -> Value {
+    /// [`ResearchStatus::standing`]'s (`None` when done), and each task's
+    /// `progress` is said by `said`.
+    pub fn to_json(&self, standing: Standing<'_>, said: Said<'_>) -> Value {
         let problems: Vec<Value> = self
             .problems
             .iter()
@@ -72,7 +78,8 @@ impl ResearchStatus {
                     .map(|t| {
                         serde_json::json!({
                             "n": t.n, "state": t.state.as_str(), "owner": t.owner, "runs": t.runs,
-                            "until_ms": t.until_ms, "progress": t.progress, "payload": t.payload, "result": t.result,
+                            "until_ms": t.until_ms, "progress": t.progress.as_deref().map(said),
+                            "payload": t.payload, "result": t.result,
                         })
                     })
                     .collect();

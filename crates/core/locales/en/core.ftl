@@ -498,3 +498,9 @@ params-head = Parameters
 param-now = now { $value }
 # What a part of a split check holds.
 research-check-part-holds = a part of a split check holds a part certificate, as `verify --distribute` writes it
+# A part certificate checked alone, so far (a worker's progress).
+research-nodes-checked = { $done } of { $total } nodes checked
+# Where a split check stands.
+research-parts-checked = { $answered } of { $parts } parts checked
+# An open problem that its tasks decide, not yet merged ($again: solve or verify).
+research-decided = decided by its tasks: the next `{ $again } … --distribute` prints it

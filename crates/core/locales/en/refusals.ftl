@@ -261,6 +261,12 @@ research-bad-result = a task's result is read as `ludoteca worker` writes it, an
 research-merge-open = every part is answered or no longer needed, and the merge still cannot decide the problem: delete it and solve it again from the start
 # The web lab's research page on a server without PostgreSQL.
 research-needs-postgres = the research shared by workers lives in PostgreSQL, and this server keeps its data in SQLite: start it with `ludoteca serve --database postgres://…` to follow a distributed solve here
+# A part asked for by a number the split does not have.
+research-no-part = there is no part { $n }
+# A split check asked to split itself.
+research-check-split = the parts of a check are the certificate files given to `verify`
+# A game whose checker does not check a part alone.
+research-checker-no-split = this game's checker does not split its checks
 
 ## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
 

@@ -125,3 +125,5 @@ err-value-too-big = { $kind ->
     } é grande demais: o máximo aceito é { $max }
 # What a part of a split check holds.
 research-check-part-holds = uma parte de uma verificação dividida contém um certificado parcial, do jeito que `verify --distribute` o escreve
+# An open problem that its tasks decide, not yet merged ($again: solve or verify).
+research-decided = decidido pelas suas tarefas: o próximo `{ $again } … --distribute` o mostra

@@ -116,4 +116,5 @@ research-bad-part = { $holds }; `{ $given }` não é uma delas
 research-bad-result = o resultado de uma tarefa é lido do jeito que `ludoteca worker` o escreve, e `{ $given }` não é um deles: apague o problema e resolva-o de novo
 research-merge-open = todas as partes estão respondidas ou não são mais necessárias, e a junção ainda não decide o problema: apague-o e resolva-o de novo desde o começo
 research-needs-postgres = a pesquisa compartilhada pelos workers fica no PostgreSQL, e este servidor guarda os dados em SQLite: inicie-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída
+research-check-split = as partes de uma verificação são os arquivos de certificado dados a `verify`
 sv-spectators-network = cada rede pode assistir com no máximo { $max } conexões de espectador ao mesmo tempo, e a sua já tem todas abertas: feche uma, ou assista mais tarde

@@ -337,3 +337,9 @@ params-head = Parâmetros
 param-now = agora { $value }
 # What a part of a split check holds.
 research-check-part-holds = uma parte de uma verificação dividida contém um certificado parcial, tal como `verify --distribute` o escreve
+# A part certificate checked alone, so far (a worker's progress).
+research-nodes-checked = { $done } de { $total } nós verificados
+# Where a split check stands.
+research-parts-checked = { $answered } de { $parts } partes verificadas
+# An open problem that its tasks decide, not yet merged ($again: solve or verify).
+research-decided = decidido pelas suas tarefas: o próximo `{ $again } … --distribute` mostra-o

@@ -148,6 +148,9 @@ research-bad-part = { $holds }; `{ $given }` não é uma delas
 research-bad-result = o resultado de uma tarefa lê-se tal como `ludoteca worker` o escreve, e `{ $given }` não é um deles: apaga o problema e resolve-o de novo
 research-merge-open = todas as partes estão respondidas ou já não são precisas, e a junção ainda não decide o problema: apaga-o e resolve-o de novo desde o início
 research-needs-postgres = a investigação partilhada pelos workers vive no PostgreSQL, e este servidor guarda os dados em SQLite: arranca-o com `ludoteca serve --database postgres://…` para acompanhar aqui uma resolução distribuída
+research-no-part = não há parte { $n }
+research-check-split = as partes de uma verificação são os ficheiros de certificado dados a `verify`
+research-checker-no-split = o verificador deste jogo não divide as verificações
 
 ## What a parameter accepts, by its kind (ludoteca_games::ParamSpec)
 

@@ -16,6 +16,7 @@
 
 use super::ErdosEntry;
 use super::solve::{ErdosSolveReport, value_name};
+use super::words::ErdosMsg;
 use crate::GameError;
 use crate::distribute::{Distribute, Merged, hex, unhex};
 use crate::solve::{SolveControl, SolveError, SolveReport};
@@ -163,17 +164,16 @@ impl ErdosEntry {
                 let cited = w.given(&cited);
                 Ok(Some((w, cited)))
             }
-            Standing::Undecidable => Err(SolveError::Refuted(format!(
-                "the line `{}` does not decide the empty board: a move it fixes does not win for its mover, and the others are not among the parts; split along another line (LUDOTECA_SPLIT_LINE)",
-                line_of(parts)?
-            ))),
+            Standing::Undecidable => {
+                Err(SolveError::Said(Box::new(ErdosMsg::ErLineUndecided { line: line_of(parts)?.to_string() }.into())))
+            }
         }
     }
 
     /// The parts of the proof split along `line`.
     fn split_along(&self, line: &Line, ctl: &SolveControl<'_>) -> Result<Vec<Value>, SolveError> {
         let rules = self.proved_rules()?;
-        (ctl.progress)(&format!("the positions of the line `{line}`, one per symmetry class"));
+        ctl.say(ErdosMsg::ErLinePositions { line: line.to_string() });
         let tree = Tree::of(line, &rules)?;
         // Likeliest quickest first (a position with a column taken: the 5×5
         // `c` parts took 9–84 s, the others 190–4,583 s), else as listed.
@@ -222,9 +222,7 @@ impl ErdosEntry {
         let never = std::sync::atomic::AtomicBool::new(false);
         let s = Prover::new(config).solve(&rules, &empty, &never, &|_| {}).map_err(SolveError::engine)?;
         if !s.exact || s.certificate.is_none() {
-            return Err(SolveError::Refuted(
-                "the parts answered do not settle the empty board: solve it again from its tasks".into(),
-            ));
+            return Err(SolveError::Said(Box::new(ErdosMsg::ErPartsUnsettled.into())));
         }
         Ok(s)
     }
@@ -249,15 +247,14 @@ impl Distribute for ErdosEntry {
         let rules = self.proved_rules()?;
         let pos = position(part)?;
         let progress = |p: &ProverProgress| {
-            let count = |s: Status| p.root.iter().filter(|r| r.status == s).count();
-            (ctl.progress)(&format!(
-                "{} + {} positions; its moves {} proved, {} refuted, {} open",
-                p.pn_nodes,
-                p.ab_nodes,
-                count(Status::Proved),
-                count(Status::Refuted),
-                count(Status::Open)
-            ));
+            let count = |s: Status| p.root.iter().filter(|r| r.status == s).count() as u64;
+            ctl.say(ErdosMsg::ErPartProgress {
+                pn: p.pn_nodes,
+                ab: p.ab_nodes,
+                proved: count(Status::Proved),
+                refuted: count(Status::Refuted),
+                open: count(Status::Open),
+            });
         };
         let mut config = config(rules.size, Vec::new());
         if let Some(trust) = part.get("mirror_trust") {
@@ -288,14 +285,12 @@ impl Distribute for ErdosEntry {
             let answered = w.values.iter().filter(|v| v.is_some()).count();
             let unanswered = |i: &usize| results.get(*i).is_none_or(Option::is_none);
             let moot = (0..parts.len()).filter(|i| unanswered(i) && !needed.contains(i)).collect();
-            return Ok(Merged::Open {
-                line: format!(
-                    "{answered} of {} parts proved, {} still needed; the empty board is not decided yet",
-                    parts.len(),
-                    needed.len()
-                ),
-                moot,
-            });
+            let line = ErdosMsg::ErStanding {
+                answered: answered as u64,
+                parts: parts.len() as u64,
+                needed: needed.len() as u64,
+            };
+            return Ok(Merged::Open { line: line.into(), moot });
         };
         let s = self.whole(parts, results, &w, &cited)?;
         // The parts not cited are no longer needed: the problem is done.

@@ -203,10 +203,13 @@ impl ExactSolve for ErdosEntry {
             ..Config::default()
         });
         let progress = |p: &Progress| {
-            (ctl.progress)(&format!(
-                "{} positions, First's value in [{}, {}], {}/{} root moves",
-                p.nodes, p.lower, p.upper, p.root_done, p.root_total
-            ));
+            ctl.say(ErdosMsg::ErSolveProgress {
+                nodes: p.nodes,
+                lower: p.lower.to_string(),
+                upper: p.upper.to_string(),
+                done: p.root_done,
+                total: p.root_total,
+            });
         };
         let s = with_deadline(ctl.cancel, req.seconds, || match req.resume {
             Some(file) => solver.resume(file, ctl.cancel, &progress),
@@ -272,15 +275,14 @@ fn prove(
         ..ProverConfig::default()
     });
     let progress = |p: &ProverProgress| {
-        let count = |s: Status| p.root.iter().filter(|r| r.status == s).count();
-        (ctl.progress)(&format!(
-            "{} + {} positions; root moves {} proved, {} refuted, {} open",
-            p.pn_nodes,
-            p.ab_nodes,
-            count(Status::Proved),
-            count(Status::Refuted),
-            count(Status::Open)
-        ));
+        let count = |s: Status| p.root.iter().filter(|r| r.status == s).count() as u64;
+        ctl.say(ErdosMsg::ErProverProgress {
+            pn: p.pn_nodes,
+            ab: p.ab_nodes,
+            proved: count(Status::Proved),
+            refuted: count(Status::Refuted),
+            open: count(Status::Open),
+        });
     };
     let s = match req.resume {
         Some(file) => prover.resume(file, ctl.cancel, &progress),

@@ -432,6 +432,66 @@ ludoteca_core::family_messages! {
         },
         /// What a part of a split Erdös Latino proof holds.
         ErPartHolds,
+        /// A split proof working out the positions of its line.
+        ErLinePositions {
+            /// The line, as `LUDOTECA_SPLIT_LINE` writes it.
+            line: String,
+        },
+        /// A part's progress.
+        ErPartProgress {
+            /// Positions of the proof-number search.
+            pn: u64,
+            /// Positions of the alpha-beta search.
+            ab: u64,
+            /// The part's moves proved.
+            proved: u64,
+            /// Its moves refuted.
+            refuted: u64,
+            /// Its moves still open.
+            open: u64,
+        },
+        /// A split line whose parts cannot decide the empty board.
+        ErLineUndecided {
+            /// The line.
+            line: String,
+        },
+        /// The parts answered do not settle the empty board.
+        ErPartsUnsettled,
+        /// The exact solver's progress.
+        ErSolveProgress {
+            /// Positions searched.
+            nodes: u64,
+            /// The lower bound on First's value, signed.
+            lower: String,
+            /// The upper bound, signed.
+            upper: String,
+            /// Root moves done.
+            done: u64,
+            /// Root moves in all.
+            total: u64,
+        },
+        /// The proof-number prover's progress.
+        ErProverProgress {
+            /// Positions of the proof-number search.
+            pn: u64,
+            /// Positions of the alpha-beta search.
+            ab: u64,
+            /// Root moves proved.
+            proved: u64,
+            /// Root moves refuted.
+            refuted: u64,
+            /// Root moves still open.
+            open: u64,
+        },
+        /// Where a split proof stands.
+        ErStanding {
+            /// Parts proved.
+            answered: u64,
+            /// Parts in all.
+            parts: u64,
+            /// Parts still needed.
+            needed: u64,
+        },
     }
 }
 

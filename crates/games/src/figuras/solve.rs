@@ -3,6 +3,7 @@
 //! checkpoints and resume.
 
 use super::FigurasEntry;
+use super::words::FigurasMsg;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
 use ludoteca_figuras::solver::{Config, Progress, Solution, Solver};
 
@@ -22,7 +23,7 @@ impl ExactSolve for FigurasEntry {
             table_bits: req.table_bits(TABLE_ENTRY, TABLE_BITS),
             ..Config::default()
         });
-        let progress = |p: &Progress| (ctl.progress)(&p.describe());
+        let progress = |p: &Progress| ctl.say(said(p));
         let solution = with_deadline(ctl.cancel, req.seconds, || match req.resume {
             Some(file) => solver.resume(file, ctl.cancel, &progress),
             None => Ok(solver.solve_with(&pos, ctl.cancel, &progress)),
@@ -33,6 +34,23 @@ impl ExactSolve for FigurasEntry {
 
     fn book(&self) -> Option<&dyn crate::book::OpeningBook> {
         Some(self)
+    }
+}
+
+/// The solver's progress in words (its nodes, the bounds proved, the test
+/// under way), said in the reader's language.
+fn said(p: &Progress) -> FigurasMsg {
+    let (nodes, lower, upper) = (p.nodes, p.lower.to_string(), p.upper.to_string());
+    match p.testing {
+        Some(t) => FigurasMsg::FgSolveTesting {
+            nodes,
+            lower,
+            upper,
+            t: t.to_string(),
+            done: p.done.into(),
+            total: p.total.into(),
+        },
+        None => FigurasMsg::FgSolveProgress { nodes, lower, upper },
     }
 }
 
@@ -54,6 +72,28 @@ mod tests {
     use crate::params::Params;
     use crate::solve::{SolveControl, SolveRequest};
     use std::sync::atomic::AtomicBool;
+
+    /// The solver's progress in the reader's language, as `solve --lang`
+    /// shows it.
+    #[test]
+    fn progress_is_said_in_each_language() {
+        use ludoteca_core::Lang;
+        let mut p = ludoteca_figuras::solver::Progress {
+            nodes: 1200,
+            elapsed_ms: 5,
+            lower: -3,
+            upper: 4,
+            testing: None,
+            done: 2,
+            total: 9,
+        };
+        assert_eq!(super::said(&p).render(Lang::EN), "1200 nodes, value in [-3, 4]");
+        assert_eq!(super::said(&p).render(Lang::PT), "1200 nós, valor em [-3, 4]");
+        p.testing = Some(1);
+        assert_eq!(super::said(&p).render(Lang::EN), "1200 nodes, value in [-3, 4]; is it ≥ 1? 2/9 done");
+        assert_eq!(super::said(&p).render(Lang::PT), "1200 nós, valor em [-3, 4]; será ≥ 1? 2/9 feitos");
+        assert_eq!(super::said(&p).render(Lang::PT_BR), "1200 nós, valor em [-3, 4]; é ≥ 1? 2/9 feitos");
+    }
 
     #[test]
     fn solves_a_position_near_the_end_and_refuses_bad_ones() {

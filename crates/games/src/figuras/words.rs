@@ -197,6 +197,30 @@ ludoteca_core::family_messages! {
         FgParamBookHelp,
         /// The descriptor's words: the name of the game `figuras`.
         FgNameFiguras,
+        /// The exact solver's progress.
+        FgSolveProgress {
+            /// Nodes searched.
+            nodes: u64,
+            /// The lower bound on the value, signed.
+            lower: String,
+            /// The upper bound, signed.
+            upper: String,
+        },
+        /// The exact solver's progress during a test of the value.
+        FgSolveTesting {
+            /// Nodes searched.
+            nodes: u64,
+            /// The lower bound on the value, signed.
+            lower: String,
+            /// The upper bound, signed.
+            upper: String,
+            /// The value tested, signed.
+            t: String,
+            /// Work items of the test done.
+            done: u64,
+            /// Work items in all.
+            total: u64,
+        },
     }
 }
 

@@ -81,10 +81,8 @@ fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<So
                 let at = (slice_from.load(Ordering::Relaxed) + done).saturating_sub(1);
                 let square = |x: u64| (x as f64) * (x as f64);
                 let share = (square(at) - square(resumed_at)) / (square(heap) - square(resumed_at)).max(1.0);
-                (ctl.progress)(&format!(
-                    "game 28 by thresholds: heap {at} of {heap} (about {:.1} % of the work)",
-                    100.0 * share
-                ));
+                let share = ludoteca_core::i18n::Decimal::fixed(100.0 * share, 1);
+                ctl.say(crate::heap::words::HeapMsg::HpStudyProgress { at, heap, share });
             }
         };
         let control = Control::new(&progress, ctl.cancel);

@@ -309,6 +309,15 @@ ludoteca_core::family_messages! {
             /// The largest valued heap.
             max: u64,
         },
+        /// Game 28's study by thresholds under way.
+        HpStudyProgress {
+            /// The last heap solved.
+            at: u64,
+            /// The heap asked for.
+            heap: u64,
+            /// The share of the work done, in percent.
+            share: ludoteca_core::i18n::Decimal,
+        },
     }
 }
 

@@ -71,10 +71,10 @@ impl MastermindEntry {
         let strategy = self.config().strategy;
         match strategy {
             Strategy::OptimalAverage | Strategy::OptimalWorst => Ok(strategy),
-            other => Err(SolveError::Refuted(format!(
-                "`--distribute` splits the exact strategies (strategy=optimal-average or optimal-worst); {} is quick on one machine",
-                other.name()
-            ))),
+            other => {
+                let refusal = MastermindMsg::MmSplitExactOnly { strategy: other.name().into() };
+                Err(SolveError::Said(Box::new(refusal.into())))
+            }
         }
     }
 }
@@ -157,9 +157,9 @@ fn solve_part(breaker: &Breaker<'_>, payload: &Value, ctl: &SolveControl<'_>) ->
     let before = part.path.len() as u64 * part.size;
     let progress = |p: Progress| {
         if p.stage == "bounds" {
-            (ctl.progress)(&format!("bounds on the part's total: {}..={}", before + p.done, before + p.total));
+            ctl.say(MastermindMsg::MmPartBounds { lower: before + p.done, upper: before + p.total });
         } else {
-            (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+            ctl.say(super::solve::stage(&p));
         }
     };
     let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
@@ -188,7 +188,7 @@ impl MastermindEntry {
         let control = Control { cancel: Some(ctl.cancel), progress: None };
         let depth = match strategy {
             Strategy::OptimalWorst => {
-                (ctl.progress)("the least worst case");
+                ctl.say(MastermindMsg::MmLeastWorstCase);
                 Some(breaker.least_worst_case(&[], &control).map_err(engine_error)?)
             }
             _ => None,
@@ -261,25 +261,29 @@ impl MastermindEntry {
         let root = &shown.nodes[0];
         let upper = root.upper.map_or_else(|| "?".to_string(), |u| u.to_string());
         let answered = results.iter().filter(|r| r.is_some()).count();
-        Ok(Merged::Open {
-            line: format!(
-                "bounds on the total: {}..={upper}; {open} of {} first guesses still open; {answered} of {} parts answered, {} needed",
-                root.lower,
-                guesses,
-                parts.len(),
-                needed.len()
-            ),
-            moot,
-        })
+        let line = MastermindMsg::MmStanding {
+            lower: root.lower,
+            upper,
+            open: open as u64,
+            guesses: guesses as u64,
+            answered: answered as u64,
+            parts: parts.len() as u64,
+            needed: needed.len() as u64,
+        };
+        Ok(Merged::Open { line: line.into(), moot })
     }
 }
 
-/// A running part's bounds, from its progress line (`bounds on the part's
-/// total: 120..=135`; an upper bound past any total is left out).
-fn standing_of(progress: &str) -> Option<Value> {
-    let rest = progress.strip_prefix("bounds on the part's total: ")?;
-    let (lower, upper) = rest.split_once("..=")?;
-    let (lower, upper) = (lower.trim().parse::<u64>().ok()?, upper.trim().parse::<u64>().ok()?);
+/// A running part's bounds, from the last line its run said, as data
+/// ([`MastermindMsg::MmPartBounds`] kept: `{"id": "mm-part-bounds",
+/// "args": {"lower": 120, "upper": 135}}`; an upper bound past any total is
+/// left out).
+fn standing_of(said: &Value) -> Option<Value> {
+    if said.get("id").and_then(Value::as_str) != Some("mm-part-bounds") {
+        return None;
+    }
+    let args = said.get("args")?;
+    let (lower, upper) = (args.get("lower")?.as_u64()?, args.get("upper")?.as_u64()?);
     let mut standing = json!({ "lower": lower });
     if upper < u64::from(u32::MAX / 4) {
         standing["upper"] = json!(upper);
@@ -347,8 +351,8 @@ impl Distribute for MastermindEntry {
         self.merge_standing(parts, results, &[])
     }
 
-    fn standing(&self, progress: &str) -> Option<Value> {
-        standing_of(progress)
+    fn standing(&self, said: &Value) -> Option<Value> {
+        standing_of(said)
     }
 
     fn bounds(
@@ -356,7 +360,7 @@ impl Distribute for MastermindEntry {
         parts: &[Value],
         results: &[Option<Value>],
         standing: &[Option<Value>],
-    ) -> Result<Option<String>, SolveError> {
+    ) -> Result<Option<Msg>, SolveError> {
         Ok(match self.merge_standing(parts, results, standing)? {
             Merged::Open { line, .. } => Some(line),
             Merged::Done(_) => None,

@@ -5,6 +5,7 @@
 //! stopped or not) and resume from one.
 
 use super::MastermindEntry;
+use super::words::MastermindMsg;
 use crate::solve::{ExactSolve, SolveControl, SolveError, SolveReport, SolveRequest, with_deadline};
 use ludoteca_mastermind::{Breaker, Checkpoint, Control, Engine, Progress, Stats};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -12,6 +13,16 @@ use std::time::{Duration, Instant};
 
 /// How often a running solve saves its checkpoint.
 const CHECKPOINT_EVERY: Duration = Duration::from_secs(60);
+
+/// A stage of the engine's progress (other than its bounds) in words:
+/// `solving: 3/8`, the stage named in the reader's language.
+pub(super) fn stage(p: &Progress) -> MastermindMsg {
+    let stage = match p.stage {
+        "first guess: codes of solved classes" => "first-guess",
+        other => other,
+    };
+    MastermindMsg::MmStage { stage: stage.into(), done: p.done, total: p.total }
+}
 
 /// Least candidate set whose proved facts go into a checkpoint (smaller
 /// ones are cheap to prove again).
@@ -29,9 +40,9 @@ impl ExactSolve for MastermindEntry {
         }
         let progress = |p: Progress| {
             if p.stage == "bounds" {
-                (ctl.progress)(&format!("bounds on the total: {}..={}", p.done, p.total));
+                ctl.say(MastermindMsg::MmTotalBounds { lower: p.done, upper: p.total });
             } else {
-                (ctl.progress)(&format!("{}: {}/{}", p.stage, p.done, p.total));
+                ctl.say(stage(&p));
             }
         };
         let control = Control { cancel: Some(ctl.cancel), progress: Some(&progress) };
@@ -100,6 +111,35 @@ mod tests {
         let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
         let text = solver.describe_result(&r);
         (serde_json::from_value(r.data).expect("a strategy's statistics"), text)
+    }
+
+    /// A solve's progress follows its control's language: the bounds and
+    /// the engine's stages in the reader's words, none in English.
+    #[test]
+    fn progress_is_said_in_the_controls_language() {
+        use super::{MastermindMsg, stage};
+        use ludoteca_core::Lang;
+        let params = Params::parse(["pegs=3", "colors=4", "strategy=optimal-average"]).unwrap();
+        let e = open("mastermind", &params).unwrap();
+        let solver = e.exact_solver().expect("mastermind has an exact solver");
+        let cancel = AtomicBool::new(false);
+        let lines = std::sync::Mutex::new(Vec::new());
+        let progress = |l: &str| lines.lock().unwrap().push(l.to_string());
+        let ctl = SolveControl::new(&cancel, &progress).in_lang(Lang::PT);
+        solver.solve(&SolveRequest::default(), &ctl).unwrap();
+        let lines = lines.into_inner().unwrap();
+        assert!(lines.iter().any(|l| l.starts_with("limites do total: ")), "{lines:?}");
+        assert!(!lines.iter().any(|l| l.starts_with("bounds") || l.starts_with("solving")), "{lines:?}");
+        let bounds = MastermindMsg::MmTotalBounds { lower: 60, upper: 64 };
+        assert_eq!(bounds.render(Lang::EN), "bounds on the total: 60..=64");
+        assert_eq!(bounds.render(Lang::PT_BR), "limites do total: 60..=64");
+        let p = |stage| ludoteca_mastermind::Progress { stage, done: 3, total: 8 };
+        assert_eq!(stage(&p("solving")).render(Lang::EN), "solving: 3/8");
+        assert_eq!(stage(&p("solving")).render(Lang::PT), "a resolver: 3/8");
+        assert_eq!(stage(&p("solving")).render(Lang::PT_BR), "resolvendo: 3/8");
+        let first = p("first guess: codes of solved classes");
+        assert_eq!(stage(&first).render(Lang::EN), "first guess: codes of solved classes: 3/8");
+        assert_eq!(stage(&first).render(Lang::PT_BR), "primeiro chute: senhas das classes resolvidas: 3/8");
     }
 
     #[test]

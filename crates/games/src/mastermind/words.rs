@@ -435,6 +435,55 @@ ludoteca_core::family_messages! {
         },
         /// What a part of a split Mastermind solve holds.
         MmPartHolds,
+        /// A solve's progress: the bounds proved on the total of guesses.
+        MmTotalBounds {
+            /// The lower bound.
+            lower: u64,
+            /// The upper bound.
+            upper: u64,
+        },
+        /// A part's progress: the bounds proved on its share of the total
+        /// (counted from the start); read back as the part's standing.
+        MmPartBounds {
+            /// The lower bound.
+            lower: u64,
+            /// The upper bound.
+            upper: u64,
+        },
+        /// A solve's progress in a stage of the engine.
+        MmStage {
+            /// `solving`, `tree`, `deepening`, `first-guess`, or the
+            /// engine's own word for a stage without words here.
+            stage: String,
+            /// Units done.
+            done: u64,
+            /// Units in all.
+            total: u64,
+        },
+        /// A split solve working out the least worst case.
+        MmLeastWorstCase,
+        /// `--distribute` on a strategy that is not exact.
+        MmSplitExactOnly {
+            /// The strategy's name.
+            strategy: String,
+        },
+        /// Where a split solve stands.
+        MmStanding {
+            /// The lower bound on the total.
+            lower: u64,
+            /// The upper bound, or `?`.
+            upper: String,
+            /// First guesses still open.
+            open: u64,
+            /// First guesses in all.
+            guesses: u64,
+            /// Parts answered.
+            answered: u64,
+            /// Parts in all.
+            parts: u64,
+            /// Parts still needed.
+            needed: u64,
+        },
     }
 }
 

@@ -84,8 +84,10 @@ fn a_line_that_fixes_a_losing_move_decides_nothing_and_says_so() {
     let ctl = SolveControl::quiet(&cancel);
     let parts = e.split_along(&Line::parse("a1=1 *").unwrap(), &ctl).unwrap();
     let results: Vec<Option<Value>> = parts.iter().map(|p| Some(e.run(p, &ctl).unwrap())).collect();
-    let err = e.merge(&parts, &results).unwrap_err().to_string();
-    assert!(err.contains("does not decide the empty board") && err.contains("a1=1 *"), "{err}");
+    let err = e.merge(&parts, &results).unwrap_err();
+    let (en, pt) = (err.to_string(), err.message(ludoteca_core::Lang::PT));
+    assert!(en.contains("does not decide the empty board") && en.contains("a1=1 *"), "{en}");
+    assert!(pt.contains("não decide o tabuleiro vazio") && pt.contains("a1=1 *"), "{pt}");
 }
 
 /// The committed 5×5 part `c1=1` (`proofs/erdos-latino-5x5-cert-c3-c11.bin.zst`),

@@ -176,3 +176,17 @@ er-solve-sizes = the exact solver takes boards of 3×3 to { $largest }×{ $large
 er-line-too-many-parts = the line `{ $line }` could split the proof into up to { $parts } parts on { $n }×{ $n }, more than the { $max } a split takes: fix a move at some ply (`c3=3`, `mirror`)
 # What a part of a split Erdös Latino proof holds.
 er-part-holds = a part of a split Erdös Latino proof holds a line of moves and the position at its end, as `solve --distribute` writes it
+# A split proof working out the positions at the end of its line.
+er-line-positions = the positions of the line `{ $line }`, one per symmetry class
+# A part of a split proof's progress: positions searched by the two searches, and its moves' fate so far.
+er-part-progress = { $pn } + { $ab } positions; its moves { $proved } proved, { $refuted } refuted, { $open } open
+# Where a split proof stands.
+er-standing = { $answered } of { $parts } parts proved, { $needed } still needed; the empty board is not decided yet
+# A split line whose parts cannot decide the empty board.
+er-line-undecided = the line `{ $line }` does not decide the empty board: a move it fixes does not win for its mover, and the others are not among the parts; split along another line (LUDOTECA_SPLIT_LINE)
+# The parts answered, and still the whole proof does not settle the empty board.
+er-parts-unsettled = the parts answered do not settle the empty board: solve it again from its tasks
+# The exact solver's progress ($lower, $upper: First's value, signed).
+er-solve-progress = { $nodes } positions, First's value in [{ $lower }, { $upper }], { $done }/{ $total } root moves
+# The proof-number prover's progress.
+er-prover-progress = { $pn } + { $ab } positions; root moves { $proved } proved, { $refuted } refuted, { $open } open

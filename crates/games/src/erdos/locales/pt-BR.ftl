@@ -70,3 +70,9 @@ er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ 
 er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes em um { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixe uma jogada em algum lance (`c3=3`, `mirror`)
 # What a part of a split Erdös Latino proof holds.
 er-part-holds = uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela leva, do jeito que `solve --distribute` a escreve
+# A part of a split proof's progress: positions searched by the two searches, and its moves' fate so far.
+er-part-progress = { $pn } + { $ab } posições; das jogadas dela, { $proved } provadas, { $refuted } refutadas, { $open } em aberto
+# A split line whose parts cannot decide the empty board.
+er-line-undecided = a linha `{ $line }` não decide o tabuleiro vazio: uma jogada que ela fixa não ganha para quem a faz, e as outras não estão entre as partes; divida ao longo de outra linha (LUDOTECA_SPLIT_LINE)
+# The parts answered, and still the whole proof does not settle the empty board.
+er-parts-unsettled = as partes respondidas não decidem o tabuleiro vazio: resolva-o de novo a partir das tarefas

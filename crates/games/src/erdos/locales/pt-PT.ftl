@@ -127,3 +127,17 @@ er-solve-sizes = o resolvedor exato aceita tabuleiros de 3×3 a { $largest }×{ 
 er-line-too-many-parts = a linha `{ $line }` pode dividir a prova em até { $parts } partes num { $n }×{ $n }, mais do que as { $max } que uma divisão aceita: fixa uma jogada em algum lance (`c3=3`, `mirror`)
 # What a part of a split Erdös Latino proof holds.
 er-part-holds = uma parte de uma prova dividida de Erdös Latino contém uma linha de jogadas e a posição a que ela chega, tal como `solve --distribute` a escreve
+# A split proof working out the positions at the end of its line.
+er-line-positions = as posições da linha `{ $line }`, uma por classe de simetria
+# A part of a split proof's progress: positions searched by the two searches, and its moves' fate so far.
+er-part-progress = { $pn } + { $ab } posições; das suas jogadas, { $proved } provadas, { $refuted } refutadas, { $open } em aberto
+# Where a split proof stands.
+er-standing = { $answered } de { $parts } partes provadas, { $needed } ainda necessárias; o tabuleiro vazio ainda não está decidido
+# A split line whose parts cannot decide the empty board.
+er-line-undecided = a linha `{ $line }` não decide o tabuleiro vazio: uma jogada que ela fixa não ganha para quem a faz, e as outras não estão entre as partes; divide ao longo de outra linha (LUDOTECA_SPLIT_LINE)
+# The parts answered, and still the whole proof does not settle the empty board.
+er-parts-unsettled = as partes respondidas não decidem o tabuleiro vazio: resolve-o de novo a partir das tarefas
+# The exact solver's progress ($lower, $upper: First's value, signed).
+er-solve-progress = { $nodes } posições, valor do primeiro em [{ $lower }, { $upper }], { $done }/{ $total } jogadas da raiz
+# The proof-number prover's progress.
+er-prover-progress = { $pn } + { $ab } posições; jogadas da raiz: { $proved } provadas, { $refuted } refutadas, { $open } em aberto

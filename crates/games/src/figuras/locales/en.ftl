@@ -97,3 +97,7 @@ fg-param-position-help = a position to start from (see the rules)
 fg-param-book = Opening book
 fg-param-book-help = whether the champion and the exact value read the opening book (false: they always search, to time the solver or check the book)
 fg-name-figuras = Tic-tac-toe with shapes
+# The exact solver's progress: nodes searched and the bounds proved on the value.
+fg-solve-progress = { $nodes } nodes, value in [{ $lower }, { $upper }]
+# The same, with the test under way: is the value at least $t?
+fg-solve-testing = { $nodes } nodes, value in [{ $lower }, { $upper }]; is it ≥ { $t }? { $done }/{ $total } done

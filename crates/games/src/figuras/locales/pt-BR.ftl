@@ -12,3 +12,5 @@ fg-do-place = colocar o { $piece } em { $square }
 ## As palavras do descritor (só as que diferem do português europeu)
 
 fg-name-figuras = Jogo da Velha com Figuras
+# The same, with the test under way: is the value at least $t?
+fg-solve-testing = { $nodes } nós, valor em [{ $lower }, { $upper }]; é ≥ { $t }? { $done }/{ $total } feitos

@@ -63,3 +63,7 @@ fg-param-position-help = uma posição de onde começar (ver as regras)
 fg-param-book = Livro de aberturas
 fg-param-book-help = se o campeão e o valor exato consultam o livro de aberturas (não: calculam sempre, para medir o solucionador ou conferir o livro)
 fg-name-figuras = Jogo do Galo com Figuras
+# The exact solver's progress: nodes searched and the bounds proved on the value.
+fg-solve-progress = { $nodes } nós, valor em [{ $lower }, { $upper }]
+# The same, with the test under way: is the value at least $t?
+fg-solve-testing = { $nodes } nós, valor em [{ $lower }, { $upper }]; será ≥ { $t }? { $done }/{ $total } feitos

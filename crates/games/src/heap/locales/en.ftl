@@ -139,3 +139,5 @@ hp-beyond-search = { $id } is solved by a search whose states grow with the cube
 hp-study-too-far = game 28 is solved by thresholds up to heap={ $max }; { $heap } is past that
 # A heap past the valued ones.
 hp-value-too-far = heaps up to { $max } have values here; { $heap } is past that
+# Game 28's study by thresholds under way ($share: a percentage, a decimal).
+hp-study-progress = game 28 by thresholds: heap { $at } of { $heap } (about { $share } % of the work)

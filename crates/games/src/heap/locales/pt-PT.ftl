@@ -108,3 +108,5 @@ hp-beyond-search = { $id } resolve-se por uma busca cujos estados crescem com o 
 hp-study-too-far = o jogo 28 resolve-se por limiares até heap={ $max }; { $heap } passa disso
 # A heap past the valued ones.
 hp-value-too-far = aqui têm valor os montes até { $max }; { $heap } passa disso
+# Game 28's study by thresholds under way ($share: a percentage, a decimal).
+hp-study-progress = jogo 28 por limiares: monte { $at } de { $heap } (cerca de { $share } % do trabalho)

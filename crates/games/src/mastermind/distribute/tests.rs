@@ -8,8 +8,10 @@
 
 use crate::catalogue::open;
 use crate::distribute::{Merged, Queue};
+use crate::mastermind::words::MastermindMsg;
 use crate::params::Params;
 use crate::solve::{SolveControl, SolveRequest};
+use ludoteca_core::Lang;
 use serde_json::{Value, json};
 
 /// Two first guesses, 3 and 7, of two classes each (4 secrets in all).
@@ -60,7 +62,7 @@ fn an_open_first_guess_that_can_tie_with_a_smaller_code_keeps_the_solve_open() {
     let Merged::Open { moot, line } = split.merge(&parts(), &results).unwrap() else {
         panic!("guess 3 can still tie guess 7 and win the tie")
     };
-    assert!(moot.is_empty(), "{moot:?}: {line}");
+    assert!(moot.is_empty(), "{moot:?}: {}", line.render(Lang::EN));
     // Its last class is solved against a budget that lets it tie: 11 − 4,
     // plus one for the tie.
     assert_eq!(split.prepare(&parts(), &results, 3).unwrap()["budget"], 8);
@@ -119,23 +121,32 @@ fn classic_4x5_split_three_guesses_deep_merges_into_the_local_report() {
     assert!(longest >= 3 && parts > 1000, "{parts} parts, fixing up to {longest} guesses");
 }
 
-/// A running part's bounds, read from its progress line, move the global
-/// bounds the solve shows (and only those: the moot parts stay the merge's).
+/// A running part's bounds, read from the line its run said (kept as
+/// data), move the global bounds the solve shows (and only those: the moot
+/// parts stay the merge's), said in the reader's language.
 #[test]
 fn running_parts_standing_moves_the_bounds_shown() {
     let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();
     let split = entry.exact_solver().and_then(|s| s.distribute()).expect("a split solve");
-    assert_eq!(split.standing("bounds on the part's total: 120..=135"), Some(json!({"lower": 120, "upper": 135})));
-    assert_eq!(split.standing(&format!("bounds on the part's total: 9..={}", u32::MAX)), Some(json!({"lower": 9})));
-    assert_eq!(split.standing("solving: 3/8"), None);
+    let kept = |m: MastermindMsg| ludoteca_core::i18n::kept::data(&m.into()).unwrap();
+    let bounds = |lower, upper| kept(MastermindMsg::MmPartBounds { lower, upper });
+    assert_eq!(split.standing(&bounds(120, 135)), Some(json!({"lower": 120, "upper": 135})));
+    assert_eq!(split.standing(&bounds(9, u64::from(u32::MAX))), Some(json!({"lower": 9})));
+    let stage = MastermindMsg::MmStage { stage: "solving".into(), done: 3, total: 8 };
+    assert_eq!(split.standing(&kept(stage)), None);
     let a = answers();
     let results = vec![Some(a[0].clone()), None, Some(a[2].clone()), None];
     let Merged::Open { line, moot } = split.merge(&parts(), &results).unwrap() else { panic!("two parts open") };
-    assert!(line.starts_with("bounds on the total: 11..=?;"), "{line}");
+    let line = (line.render(Lang::EN), line.render(Lang::PT), line.render(Lang::PT_BR));
+    assert!(line.0.starts_with("bounds on the total: 11..=?;"), "{line:?}");
+    assert!(line.1.starts_with("limites do total: 11..=?; 2 de 2 primeiros palpites ainda em aberto;"), "{line:?}");
+    assert!(line.2.starts_with("limites do total: 11..=?; 2 de 2 primeiros chutes ainda em aberto;"), "{line:?}");
     // Guess 7: 6 answered, its other class 8..=9; guess 3: 4, then 8..=10.
     let standing = vec![None, Some(json!({"lower": 8, "upper": 9})), None, Some(json!({"lower": 8, "upper": 10}))];
     let shown = split.bounds(&parts(), &results, &standing).unwrap().expect("open");
-    assert!(shown.starts_with("bounds on the total: 12..=14;"), "{shown}");
+    assert!(shown.render(Lang::EN).starts_with("bounds on the total: 12..=14;"), "{}", shown.render(Lang::EN));
+    let pt = shown.render(Lang::PT);
+    assert!(pt.starts_with("limites do total: 12..=14;") && pt.contains("; 2 de 4 partes respondidas, "), "{pt}");
     let Merged::Open { moot: same, .. } = split.merge(&parts(), &results).unwrap() else { panic!("open") };
     assert_eq!(moot, same);
 }

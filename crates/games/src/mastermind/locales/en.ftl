@@ -187,3 +187,21 @@ mm-classes-for-breaker = the classes of a guess are analysed for the breaker of 
 mm-past-engine = { $pegs } pegs and { $colors } colours are past the analysis engine's reach; play with a smaller variant
 # What a part of a split Mastermind solve holds.
 mm-part-holds = a part of a split Mastermind solve holds a path of guesses and answers and the size of a class, as `solve --distribute` writes it
+# A solve's progress: the bounds proved on the total of guesses.
+mm-total-bounds = bounds on the total: { $lower }..={ $upper }
+# A part of a split solve's progress: the bounds proved on its share of the total.
+mm-part-bounds = bounds on the part's total: { $lower }..={ $upper }
+# A solve's progress in one of the engine's stages ($stage: solving, tree, deepening, first-guess, or the engine's own word).
+mm-stage = { $stage ->
+        [solving] solving
+        [tree] the decision tree
+        [deepening] deepening
+        [first-guess] first guess: codes of solved classes
+       *[other] { $stage }
+    }: { $done }/{ $total }
+# A split solve working out the least worst case before it splits.
+mm-least-worst-case = the least worst case
+# Where a split solve stands ($upper: a number, or ? while none is known).
+mm-standing = bounds on the total: { $lower }..={ $upper }; { $open } of { $guesses } first guesses still open; { $answered } of { $parts } parts answered, { $needed } needed
+# `--distribute` on a strategy that is not exact ($strategy: its name).
+mm-split-exact-only = `--distribute` splits the exact strategies (strategy=optimal-average or optimal-worst); { $strategy } is quick on one machine

@@ -129,3 +129,15 @@ mm-no-answer-fits = nenhuma resposta é compatível com os chutes até agora
 mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; jogue uma variante menor
 # What a part of a split Mastermind solve holds.
 mm-part-holds = uma parte de uma resolução dividida de Mastermind contém um caminho de chutes e respostas e o tamanho de uma classe, do jeito que `solve --distribute` a escreve
+# A solve's progress in one of the engine's stages ($stage: solving, tree, deepening, first-guess, or the engine's own word).
+mm-stage = { $stage ->
+        [solving] resolvendo
+        [tree] a árvore de decisão
+        [deepening] aprofundando
+        [first-guess] primeiro chute: senhas das classes resolvidas
+       *[other] { $stage }
+    }: { $done }/{ $total }
+# Where a split solve stands ($upper: a number, or ? while none is known).
+mm-standing = limites do total: { $lower }..={ $upper }; { $open } de { $guesses } primeiros chutes ainda em aberto; { $answered } de { $parts } partes respondidas, { $needed } necessárias
+# `--distribute` on a strategy that is not exact ($strategy: its name).
+mm-split-exact-only = `--distribute` divide as estratégias exatas (strategy=optimal-average ou optimal-worst); { $strategy } é rápida em uma só máquina

@@ -147,3 +147,21 @@ mm-classes-for-breaker = as classes de uma tentativa são analisadas para quem d
 mm-past-engine = { $pegs } pinos e { $colors } cores estão fora do alcance do motor de análise; joga uma variante mais pequena
 # What a part of a split Mastermind solve holds.
 mm-part-holds = uma parte de uma resolução dividida de Mastermind contém um caminho de palpites e respostas e o tamanho de uma classe, tal como `solve --distribute` a escreve
+# A solve's progress: the bounds proved on the total of guesses.
+mm-total-bounds = limites do total: { $lower }..={ $upper }
+# A part of a split solve's progress: the bounds proved on its share of the total.
+mm-part-bounds = limites do total da parte: { $lower }..={ $upper }
+# A solve's progress in one of the engine's stages ($stage: solving, tree, deepening, first-guess, or the engine's own word).
+mm-stage = { $stage ->
+        [solving] a resolver
+        [tree] a árvore de decisão
+        [deepening] a aprofundar
+        [first-guess] primeiro palpite: códigos das classes resolvidas
+       *[other] { $stage }
+    }: { $done }/{ $total }
+# A split solve working out the least worst case before it splits.
+mm-least-worst-case = o menor pior caso
+# Where a split solve stands ($upper: a number, or ? while none is known).
+mm-standing = limites do total: { $lower }..={ $upper }; { $open } de { $guesses } primeiros palpites ainda em aberto; { $answered } de { $parts } partes respondidas, { $needed } necessárias
+# `--distribute` on a strategy that is not exact ($strategy: its name).
+mm-split-exact-only = `--distribute` divide as estratégias exatas (strategy=optimal-average ou optimal-worst); { $strategy } é rápida numa só máquina
