@@ -73,5 +73,10 @@ pub fn period(r: &PeriodReport, lang: Lang) -> String {
     if let Some([p, t]) = r.grundy_period {
         let _ = writeln!(s, "{}", Msg::PeriodGrundy { period: t, preperiod: p }.render(lang));
     }
+    if let Some(values) = &r.values_period {
+        for line in &values.words {
+            let _ = writeln!(s, "{}", line.render(lang));
+        }
+    }
     s
 }

@@ -126,3 +126,51 @@ fn table_values_give_each_rows_value() {
     let out = ludoteca(&["table", "je-20", "--values"]);
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("memory rule"));
 }
+
+/// `ludoteca period` of a partizan game gives the period of its heaps'
+/// values beside the outcomes' (issue 39, item 2): game 13 (I) has none up
+/// to the search's last heap, and says so; game 13 (II)'s values repeat
+/// with period 7 from heap 0, proved by case (a).
+#[test]
+fn period_json_has_the_period_of_the_values() {
+    let v = json(&["period", "je-13-i", "--json"]);
+    assert_eq!(v["period"], 1, "the outcomes' period stays");
+    let values = &v["values_period"];
+    assert_eq!(values["searched_to"], 2048);
+    assert!(values["period"].is_null() && values["saltus"].is_null(), "{values}");
+    assert_eq!(values["proved"], false);
+    assert_eq!(
+        values["proof"],
+        "values: no period of the values up to heap 2048 (neither plain nor with a saltus that is a number)"
+    );
+    let values = json(&["period", "je-13-ii", "--json"])["values_period"].clone();
+    assert_eq!((values["preperiod"].as_u64(), values["period"].as_u64()), (Some(0), Some(7)));
+    assert_eq!(values["saltus"], "0");
+    assert_eq!(values["proved"], true);
+    assert_eq!(values["certain_at"], 18);
+    assert_eq!(values["cases"], serde_json::json!(["a"]));
+    assert!(values["proof"].as_str().unwrap().contains("Why (case a)"), "{values}");
+    // An impartial game's report has no values' period.
+    assert!(json(&["period", "je-1", "--json"]).get("values_period").is_none());
+}
+
+#[test]
+fn the_period_of_the_values_is_said_in_each_language() {
+    let pt = text(&["period", "je-13-ii", "--lang", "pt"]);
+    assert!(pt.contains("valores: período 7 a partir do monte 0, G(n + 7) = G(n) (provado)"), "{pt}");
+    assert!(
+        pt.contains(
+            "Porquê (caso a): verificou-se G(n + 7) = G(n) para cada monte n de 0 a 11 (valores até ao monte 18)"
+        ),
+        "{pt}"
+    );
+    let br = text(&["period", "je-13-ii", "--lang", "pt-BR"]);
+    assert!(br.contains("valores: período 7 a partir do monte 0"), "{br}");
+    assert!(br.contains("Por quê (caso a): G(n + 7) = G(n) foi verificado") && br.contains("até o monte 18"), "{br}");
+    let none = text(&["period", "je-13-i", "--lang", "pt"]);
+    assert!(none.contains("valores: nenhum período dos valores até ao monte 2048"), "{none}");
+    let none = text(&["period", "je-13-i", "--lang", "pt-BR"]);
+    assert!(none.contains("valores: nenhum período dos valores até o monte 2048"), "{none}");
+    let en = text(&["period", "je-13-ii", "--lang", "en"]);
+    assert!(en.contains("values: period 7 from heap 0, G(n + 7) = G(n) (proved)"), "{en}");
+}

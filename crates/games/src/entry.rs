@@ -160,6 +160,44 @@ pub struct PeriodReport {
     /// The safe rows of the start column within one period, for reading the
     /// pattern (e.g. `n mod 13 ∈ {0, 7}`).
     pub safe_residues: Vec<u64>,
+    /// The period of the values of the heaps, for games whose heaps have
+    /// values as short partizan games (the heap family's partizan games
+    /// without memory); `None` for the rest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub values_period: Option<ValuesPeriod>,
+}
+
+/// The period of the values `G(n)` of a game's heaps as short partizan
+/// games: `G(n + period) = G(n) + saltus` for every heap `n ≥ preperiod`,
+/// the saltus a number (`0` for a plain period), proved or only observed;
+/// or none among the heaps valued.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValuesPeriod {
+    /// The last heap whose value the search computed.
+    pub searched_to: u64,
+    /// The first heap of the periodic part (`None`: no period found).
+    pub preperiod: Option<u64>,
+    /// The period (`None`: no period found).
+    pub period: Option<u64>,
+    /// The saltus, a number in CGSuite's notation (`0`, `1`, `-1/2`).
+    pub saltus: Option<String>,
+    /// Whether the relation is proved for every heap, not only observed.
+    pub proved: bool,
+    /// The relation was checked for every heap `n + period` up to this one.
+    pub verified_to: Option<u64>,
+    /// The last heap whose value the proof needs.
+    pub certain_at: Option<u64>,
+    /// The cases of the proof that covered the base period (`a`: the
+    /// saltus is 0; `b`: not a number, the number translation theorem;
+    /// `c`: a number between numbers moved by a whole number).
+    pub cases: Vec<String>,
+    /// The heap that broke the proof of a period only observed.
+    pub broke_at: Option<u64>,
+    /// The period and its proof in words (English).
+    pub proof: String,
+    /// The same lines as the family's messages, in every language.
+    #[serde(skip)]
+    pub words: Vec<Msg>,
 }
 
 /// What every catalogue entry knows about itself.

@@ -81,7 +81,7 @@ mod words;
 
 pub use catalogue::{Preset, open, presets};
 pub use cost::Work;
-pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport};
+pub use entry::{Entry, Meta, MoveReport, PeriodReport, PositionReport, ValuesPeriod};
 pub use error::{GameError, Lacking};
 pub use family::{Capabilities, Family, ParamKind, ParamSpec, PlayKind, Text, Things};
 pub use notation::{Notation, TextGame};

@@ -186,7 +186,12 @@ impl HeapEntry {
     fn period_cost(&self) -> Result<Cost, GameError> {
         let game = &self.cfg.game;
         Ok(BASE.then(if self.layered() {
-            self.layered_period_cost()
+            let values = if game.partizan && self.cfg.target.is_none() {
+                super::value_period::cost(game)
+            } else {
+                Cost::new(0, 0)
+            };
+            self.layered_period_cost().then(values)
         } else if game.memory.caps() {
             cap_cost(OBSERVE_ROWS)
         } else if super::study::applies(&self.cfg) {

@@ -223,6 +223,20 @@ impl HeapEntry {
     }
 }
 
+impl HeapEntry {
+    /// The period of the heaps' values, for a partizan game whose heaps
+    /// have values (no memory, normal play, takes listed, taking stones);
+    /// `None` for the rest.
+    fn values_period(&self, ctl: &Control) -> Result<Option<crate::entry::ValuesPeriod>, GameError> {
+        let game = &self.cfg.game;
+        if !game.partizan || self.cfg.target.is_some() || super::values::valued_takes(game).is_err() {
+            return Ok(None);
+        }
+        let search = super::value_period::values_period(game, ctl)?;
+        Ok(Some(super::value_period::report(&search)))
+    }
+}
+
 impl Entry for HeapEntry {
     forward_entry!(meta, text = cfg, board);
 
@@ -418,6 +432,7 @@ impl Entry for HeapEntry {
                 certain_at: p.certain_at,
                 grundy_period,
                 safe_residues,
+                values_period: self.values_period(ctl)?,
             });
         }
         // Capped and Fibonacci memories: the state grows with the heap, so no
@@ -462,6 +477,7 @@ impl Entry for HeapEntry {
             certain_at: last,
             grundy_period: None,
             safe_residues,
+            values_period: None,
         })
     }
 

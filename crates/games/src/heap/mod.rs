@@ -17,6 +17,7 @@ pub mod rabbits;
 pub mod row;
 mod rules;
 mod study;
+pub mod value_period;
 mod value_report;
 pub mod values;
 pub mod zeckendorf;

@@ -19,6 +19,7 @@ impl From<HeapValueError> for GameError {
             HeapValueError::Memory => GameError::unsupported(HeapMsg::HpValueMemory),
             HeapValueError::Misere => GameError::unsupported(HeapMsg::HpValueMisere),
             HeapValueError::AnyTake => GameError::unsupported(HeapMsg::HpValueAnyTake),
+            HeapValueError::Cancelled => GameError::Cancelled,
         }
     }
 }

@@ -9,7 +9,7 @@
 //! `{1 | 0}` (A leaves 1, B leaves 0: a switch, mean 1/2, temperature 1/2).
 
 use super::{HeapGame, Memory};
-use ludoteca_core::Convention;
+use ludoteca_core::{Control, Convention};
 use ludoteca_values::{Game, ValueError};
 
 /// The largest heap whose value is computed.
@@ -35,6 +35,9 @@ pub enum HeapValueError {
         /// The largest allowed.
         max: u64,
     },
+    /// The work was cancelled, or its deadline passed.
+    #[error("the computation was cancelled")]
+    Cancelled,
     /// The arithmetic of values went past its exact range.
     #[error(transparent)]
     Value(#[from] ValueError),
@@ -45,27 +48,52 @@ pub enum HeapValueError {
 /// Refused before any work for a game with memory, misère play, `take=any`
 /// and heaps past [`MAX_VALUED_HEAP`].
 pub fn heap_values(game: &HeapGame, to: u64) -> Result<Vec<Game>, HeapValueError> {
+    let mut values = Vec::new();
+    extend_values(game, &mut values, to, &Control::none())?;
+    Ok(values)
+}
+
+/// Each player's takes, listed, when the game's heaps have values: the
+/// refusals of [`heap_values`] (memory, misère, `take=any`).
+pub(super) fn valued_takes(game: &HeapGame) -> Result<[Vec<u64>; 2], HeapValueError> {
     if game.memory != Memory::None {
         return Err(HeapValueError::Memory);
     }
     if game.convention != Convention::Normal {
         return Err(HeapValueError::Misere);
     }
-    if to > MAX_VALUED_HEAP {
-        return Err(HeapValueError::TooFar { heap: to, max: MAX_VALUED_HEAP });
-    }
     let (Some(left), Some(right)) = (game.takes[0].list(), game.takes[1].list()) else {
         return Err(HeapValueError::AnyTake);
     };
-    let mut values: Vec<Game> = Vec::with_capacity(to as usize + 1);
-    for n in 0..=to {
+    Ok([left, right])
+}
+
+/// Extends `values`, the values of heaps `0..values.len()`, to heaps
+/// `0..=to` (nothing when they are already there), asking `ctl` between
+/// heaps: a deadline passed or a cancel leaves the heaps valued so far and
+/// answers [`HeapValueError::Cancelled`].
+pub(super) fn extend_values(
+    game: &HeapGame,
+    values: &mut Vec<Game>,
+    to: u64,
+    ctl: &Control,
+) -> Result<(), HeapValueError> {
+    let [left, right] = valued_takes(game)?;
+    if to > MAX_VALUED_HEAP {
+        return Err(HeapValueError::TooFar { heap: to, max: MAX_VALUED_HEAP });
+    }
+    values.reserve((to + 1).saturating_sub(values.len() as u64) as usize);
+    for n in values.len() as u64..=to {
+        if n % 64 == 0 {
+            ctl.check().map_err(|_| HeapValueError::Cancelled)?;
+        }
         let options = |takes: &[u64]| -> Vec<Game> {
             takes.iter().filter(|&&t| t <= n).map(|&t| values[(n - t) as usize].clone()).collect()
         };
         let g = Game::from_options(options(&left), options(&right))?;
         values.push(g);
     }
-    Ok(values)
+    Ok(())
 }
 
 /// The value of the row of `heaps` (their sum), with the heaps' values

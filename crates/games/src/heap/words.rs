@@ -318,6 +318,93 @@ ludoteca_core::family_messages! {
             /// The share of the work done, in percent.
             share: ludoteca_core::i18n::Decimal,
         },
+        /// The values' period, plain (`ludoteca period`).
+        HpValuesPeriodic {
+            /// The period.
+            period: u64,
+            /// The first periodic heap.
+            preperiod: u64,
+            /// Proved or observed (the core's words).
+            status: Box<Msg>,
+        },
+        /// The values' period with a saltus that is a number.
+        HpValuesArithmetic {
+            /// The period.
+            period: u64,
+            /// The first periodic heap.
+            preperiod: u64,
+            /// The saltus, in CGSuite's notation.
+            saltus: String,
+            /// Proved or observed (the core's words).
+            status: Box<Msg>,
+        },
+        /// The proof of a plain period of the values (case a).
+        HpValuesProofSame {
+            /// The period.
+            period: u64,
+            /// The first periodic heap.
+            preperiod: u64,
+            /// The last heap n the relation was checked for in the proof.
+            last: u64,
+            /// The last heap whose value the proof needs.
+            certain: u64,
+            /// The last heap the relation was checked on.
+            verified: u64,
+        },
+        /// The proof of an arithmetic period of the values (cases b and c).
+        HpValuesProofShift {
+            /// The period.
+            period: u64,
+            /// The first periodic heap.
+            preperiod: u64,
+            /// The saltus, in CGSuite's notation.
+            saltus: String,
+            /// The last heap n the relation was checked for in the proof.
+            last: u64,
+            /// The last heap whose value the proof needs.
+            certain: u64,
+            /// The base period's first heap.
+            from: u64,
+            /// The base period's last heap.
+            to: u64,
+            /// Heaps of the base period in case b.
+            translated: u64,
+            /// Heaps of the base period in case c.
+            simplest: u64,
+            /// The last heap the relation was checked on.
+            verified: u64,
+        },
+        /// A period of the values observed but not proved.
+        HpValuesUnproved {
+            /// The heap that broke the argument.
+            heap: u64,
+            /// Why it broke it.
+            why: Box<Msg>,
+            /// The base periods tried.
+            tries: u64,
+            /// The last heap the relation was checked on.
+            verified: u64,
+        },
+        /// Why a heap breaks the proof: a number with options that are not.
+        HpValuesWhyOptions,
+        /// Why a heap breaks the proof: the saltus is not a whole number.
+        HpValuesWhySaltus,
+        /// Why a heap breaks the proof: its interval would cross 0.
+        HpValuesWhyZero,
+        /// Why a heap breaks the proof: a player without options.
+        HpValuesWhyNoOptions,
+        /// No period of the values.
+        HpValuesNone {
+            /// The last heap valued.
+            to: u64,
+        },
+        /// The values stopped short of the search's end.
+        HpValuesStopped {
+            /// The last heap valued.
+            to: u64,
+            /// Why the next could not be valued.
+            reason: Box<Msg>,
+        },
     }
 }
 

@@ -403,5 +403,6 @@ pub fn period_report_safe(id: &str, code: &OctalCode, p: &Proof, safe_residues: 
         certain_at: p.checked - 1,
         grundy_period: Some([n0, per]),
         safe_residues,
+        values_period: None,
     }
 }

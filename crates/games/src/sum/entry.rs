@@ -374,6 +374,7 @@ impl Entry for SumEntry {
                 .filter(|&n| g.of(n) == Nimber::ZERO)
                 .map(|n| n % p.period)
                 .collect(),
+            values_period: None,
         })
     }
 

@@ -141,3 +141,26 @@ hp-study-too-far = game 28 is solved by thresholds up to heap={ $max }; { $heap 
 hp-value-too-far = heaps up to { $max } have values here; { $heap } is past that
 # Game 28's study by thresholds under way ($share: a percentage, a decimal).
 hp-study-progress = game 28 by thresholds: heap { $at } of { $heap } (about { $share } % of the work)
+
+# The values' period, plain (`ludoteca period`).
+hp-values-periodic = values: period { $period } from heap { $preperiod }, G(n + { $period }) = G(n) ({ $status })
+# The values' period with a saltus that is a number.
+hp-values-arithmetic = values: arithmetic-periodic, period { $period } and saltus { $saltus } from heap { $preperiod }, G(n + { $period }) = G(n) + { $saltus } ({ $status })
+# The proof of a plain period of the values (case a).
+hp-values-proof-same = Why (case a): G(n + { $period }) = G(n) was checked for every heap n from { $preperiod } to { $last } (values up to heap { $certain }); beyond them every take is legal and heap n + { $period } has the options of heap n, so the same value, by induction on the heap. Checked up to heap { $verified }.
+# The proof of an arithmetic period of the values (cases b and c).
+hp-values-proof-shift = Why: G(n + { $period }) = G(n) + { $saltus } was checked for every heap n from { $preperiod } to { $last } (values up to heap { $certain }); beyond them heap n + { $period } has the options of heap n moved by { $saltus }. Of the heaps { $from }..{ $to } of one period, { $translated } by case b (not numbers: by the number translation theorem, Winning Ways; Siegel, Combinatorial Game Theory, II.3, the value moves by { $saltus } too) and { $simplest } by case c (numbers between numbers, moved by a whole number away from 0: the simplest number between them moves with them); by induction on the heap the relation holds for every heap. Checked up to heap { $verified }.
+# A period of the values observed but not proved.
+hp-values-unproved = Not proved: heap { $heap } { $why }, so neither the number translation theorem nor the simplest number carries the induction past it ({ $tries } starting points tried, a period apart); the relation is only observed, up to heap { $verified }.
+# Why a heap breaks the proof: a number with options that are not.
+hp-values-why-options = is a number whose options are not all numbers
+# Why a heap breaks the proof: the saltus is not a whole number.
+hp-values-why-saltus = is a number between numbers, and the saltus is not a whole number
+# Why a heap breaks the proof: its interval would cross 0.
+hp-values-why-zero = is a number between numbers whose interval, moved by the saltus, may cross 0
+# Why a heap breaks the proof: a player without options.
+hp-values-why-no-options = is a number from which a player has no move
+# No period of the values.
+hp-values-none = values: no period of the values up to heap { $to } (neither plain nor with a saltus that is a number)
+# The values stopped short of the search's end.
+hp-values-stopped = values: computed only up to heap { $to } ({ $reason }); no period of the values among them

@@ -35,3 +35,13 @@ hp-beyond-search = { $id } é resolvido por uma busca cujos estados crescem com 
 hp-study-too-far = o jogo 28 é resolvido por limiares até heap={ $max }; { $heap } passa disso
 # A heap past the valued ones.
 hp-value-too-far = aqui os montes até { $max } têm valor; { $heap } passa disso
+# The values' period: the proof of a plain period (case a).
+hp-values-proof-same = Por quê (caso a): G(n + { $period }) = G(n) foi verificado para cada monte n de { $preperiod } a { $last } (valores até o monte { $certain }); daí em diante todas as tiradas são possíveis e o monte n + { $period } tem as opções do monte n, portanto o mesmo valor, por indução no monte. Verificado até o monte { $verified }.
+# The proof of an arithmetic period of the values (cases b and c).
+hp-values-proof-shift = Por quê: G(n + { $period }) = G(n) + { $saltus } foi verificado para cada monte n de { $preperiod } a { $last } (valores até o monte { $certain }); daí em diante o monte n + { $period } tem as opções do monte n deslocadas de { $saltus }. Dos montes { $from }..{ $to } de um período, { $translated } pelo caso b (não são números: pelo teorema da translação por números, Winning Ways; Siegel, Combinatorial Game Theory, II.3, o valor também se desloca de { $saltus }) e { $simplest } pelo caso c (números entre números, deslocados por um inteiro para longe de 0: o número mais simples entre eles se desloca com eles); por indução no monte, a relação vale para todos os montes. Verificado até o monte { $verified }.
+# A period of the values observed but not proved.
+hp-values-unproved = Não provado: o monte { $heap } { $why }, então nem o teorema da translação por números nem o número mais simples levam a indução além dele ({ $tries } pontos de partida testados, a um período de distância); a relação só foi observada, até o monte { $verified }.
+# No period of the values.
+hp-values-none = valores: nenhum período dos valores até o monte { $to } (nem simples nem com um saltus que seja um número)
+# The values stopped short of the search's end.
+hp-values-stopped = valores: calculados só até o monte { $to } ({ $reason }); nenhum período dos valores entre eles

@@ -110,3 +110,26 @@ hp-study-too-far = o jogo 28 resolve-se por limiares até heap={ $max }; { $heap
 hp-value-too-far = aqui têm valor os montes até { $max }; { $heap } passa disso
 # Game 28's study by thresholds under way ($share: a percentage, a decimal).
 hp-study-progress = jogo 28 por limiares: monte { $at } de { $heap } (cerca de { $share } % do trabalho)
+
+# The values' period, plain (`ludoteca period`).
+hp-values-periodic = valores: período { $period } a partir do monte { $preperiod }, G(n + { $period }) = G(n) ({ $status })
+# The values' period with a saltus that is a number.
+hp-values-arithmetic = valores: aritmeticamente periódicos, período { $period } e saltus { $saltus } a partir do monte { $preperiod }, G(n + { $period }) = G(n) + { $saltus } ({ $status })
+# The proof of a plain period of the values (case a).
+hp-values-proof-same = Porquê (caso a): verificou-se G(n + { $period }) = G(n) para cada monte n de { $preperiod } a { $last } (valores até ao monte { $certain }); daí em diante todas as tiradas são possíveis e o monte n + { $period } tem as opções do monte n, logo o mesmo valor, por indução no monte. Verificado até ao monte { $verified }.
+# The proof of an arithmetic period of the values (cases b and c).
+hp-values-proof-shift = Porquê: verificou-se G(n + { $period }) = G(n) + { $saltus } para cada monte n de { $preperiod } a { $last } (valores até ao monte { $certain }); daí em diante o monte n + { $period } tem as opções do monte n deslocadas de { $saltus }. Dos montes { $from }..{ $to } de um período, { $translated } pelo caso b (não são números: pelo teorema da translação por números, Winning Ways; Siegel, Combinatorial Game Theory, II.3, o valor desloca-se também de { $saltus }) e { $simplest } pelo caso c (números entre números, deslocados por um inteiro para longe de 0: o número mais simples entre eles desloca-se com eles); por indução no monte, a relação vale para todos os montes. Verificado até ao monte { $verified }.
+# A period of the values observed but not proved.
+hp-values-unproved = Não provado: o monte { $heap } { $why }, por isso nem o teorema da translação por números nem o número mais simples levam a indução além dele (tentaram-se { $tries } pontos de partida, a um período de distância); a relação só foi observada, até ao monte { $verified }.
+# Why a heap breaks the proof: a number with options that are not.
+hp-values-why-options = é um número cujas opções não são todas números
+# Why a heap breaks the proof: the saltus is not a whole number.
+hp-values-why-saltus = é um número entre números, e o saltus não é um número inteiro
+# Why a heap breaks the proof: its interval would cross 0.
+hp-values-why-zero = é um número entre números cujo intervalo, deslocado pelo saltus, pode atravessar o 0
+# Why a heap breaks the proof: a player without options.
+hp-values-why-no-options = é um número a partir do qual um dos jogadores não tem jogada
+# No period of the values.
+hp-values-none = valores: nenhum período dos valores até ao monte { $to } (nem simples nem com um saltus que seja um número)
+# The values stopped short of the search's end.
+hp-values-stopped = valores: calculados só até ao monte { $to } ({ $reason }); nenhum período dos valores entre eles
