@@ -101,7 +101,7 @@ pub struct PositionReport {
     /// How the answer was obtained: `table`, `period`, `search`, …
     pub method: String,
     /// The reason, in words (English).
-    pub explanation: String,
+    pub explanation: crate::sentence::Sentence,
     /// The reason as the family's message, when it says more than the
     /// class and the moves (a period that decided it): what
     /// [`PositionReport::explanation_in`] renders, in every language.

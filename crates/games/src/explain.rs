@@ -18,7 +18,7 @@ impl PositionReport {
     pub fn explanation_in(&self, lang: Lang) -> String {
         match (&self.reason, lang) {
             (Some(reason), lang) => reason.render(lang),
-            (None, Lang::EN) => self.explanation.clone(),
+            (None, Lang::EN) => self.explanation.to_string(),
             (None, lang) => self.explanation_msg().render(lang),
         }
     }

@@ -80,7 +80,7 @@ pub fn report<N: Notation + ?Sized>(
     method: &str,
 ) -> PositionReport {
     let moves = notation.move_reports(p, a);
-    PositionReport {
+    let mut report = PositionReport {
         reason: None,
         diagram_msg: None,
         game: id.to_string(),
@@ -93,10 +93,12 @@ pub fn report<N: Notation + ?Sized>(
         moves,
         grundy: None,
         method: method.to_string(),
-        explanation: String::new(),
+        explanation: crate::sentence::Sentence::default(),
         diagram: None,
         extra: None,
-    }
+    };
+    report.explanation = crate::sentence::Sentence::said(report.explanation_msg());
+    report
 }
 
 /// A game through text only: what the match driver and the front ends use.

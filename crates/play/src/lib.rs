@@ -281,8 +281,11 @@ impl Hint {
             explanation: report.explanation_in(lang),
             notation: String::new(),
             // The data's reason in the same language as the summary.
-            detail: serde_json::to_value(PositionReport { explanation: report.explanation_in(lang), ..report.clone() })
-                .unwrap_or_default(),
+            detail: serde_json::to_value(PositionReport {
+                explanation: report.explanation_in(lang).into(),
+                ..report.clone()
+            })
+            .unwrap_or_default(),
         }
     }
 }

@@ -267,7 +267,7 @@ pub(crate) async fn outcome(
             let mut report = report?;
             if lang != Lang::EN {
                 report.explanation =
-                    entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang));
+                    entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang)).into();
                 report.diagram = report.diagram_in(lang);
             }
             Ok(serde_json::to_value(report).unwrap_or_default())

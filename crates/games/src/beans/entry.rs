@@ -246,7 +246,7 @@ impl Entry for BeansEntry {
             (false, Outcome::NextWins) => BeansMsg::BeWhyFragile { outcome, moves },
             _ => BeansMsg::BeWhySafe { outcome },
         });
-        report.explanation = reason.render(ludoteca_core::Lang::EN);
+        report.explanation = crate::sentence::Sentence::said(reason.clone());
         report.reason = Some(reason);
         if let BeanPosition::Set(_) = p {
             report.diagram = Some(self.format(&p).replace('/', "\n") + "\n");

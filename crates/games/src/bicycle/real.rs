@@ -168,7 +168,7 @@ impl Entry for RealEntry {
         if !a.moves.is_empty() {
             reason = Msg::from(BicycleMsg::BkWhyMenu { reason: Box::new(reason) });
         }
-        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.explanation = crate::sentence::Sentence::said(reason.clone());
         rep.reason = Some(reason);
         rep.extra = Some(serde_json::json!({
             "group": real_group(k, d, conv).map(|g| g.0),

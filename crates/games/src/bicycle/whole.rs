@@ -176,7 +176,7 @@ impl Entry for WholeEntry {
             let listed = rep.moves.len() as u64;
             reason = Msg::from(BicycleMsg::BkWhyListed { reason: Box::new(reason), listed, most });
         }
-        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.explanation = crate::sentence::Sentence::said(reason.clone());
         rep.reason = Some(reason);
         rep.extra = Some(serde_json::json!({
             "group": w,

@@ -186,7 +186,7 @@ impl Entry for ErdosEntry {
                 Some(w) if w == p.mover() => Outcome::NextWins,
                 Some(_) => Outcome::PreviousWins,
             };
-            return Ok(report(outcome, None, vec![], vec![], "rules", format!("The game is over: {end}.")));
+            return Ok(report(outcome, None, vec![], vec![], "rules", format!("The game is over: {end}.").into()));
         }
         if rules.size > 4 && empties > EXACT_EMPTIES {
             return Err(GameError::too_large(ErdosMsg::ErOutcomeOutOfReach {
@@ -266,7 +266,7 @@ impl Entry for ErdosEntry {
                 String::new()
             },
         );
-        let mut r = report(outcome, best, reports, winning, "search", explanation);
+        let mut r = report(outcome, best, reports, winning, "search", explanation.into());
         r.extra = Some(serde_json::json!({
             "value": value, "reason": sol.reason, "positions": sol.nodes, "line": line, "seconds": sol.seconds,
         }));

@@ -277,7 +277,7 @@ impl Entry for FigurasEntry {
             moves,
             grundy: None,
             method,
-            explanation,
+            explanation: explanation.into(),
             diagram: None,
             extra: Some(serde_json::json!({ "value": value, "exact": exact, "depth": depth })),
         };

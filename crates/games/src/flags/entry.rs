@@ -375,7 +375,7 @@ impl Entry for FlagsEntry {
             }
             Method::Playout => FlagsMsg::FlWhyPlayout { outcome, eps },
         });
-        rep.explanation = reason.render(ludoteca_core::Lang::EN);
+        rep.explanation = crate::sentence::Sentence::said(reason.clone());
         rep.reason = Some(reason);
         rep.diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, &t, lang)));
         rep.diagram = Some(self.diagram_in(&p, &t, ludoteca_core::Lang::EN));

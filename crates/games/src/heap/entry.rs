@@ -309,7 +309,7 @@ impl Entry for HeapEntry {
                 preperiod: q.preperiod,
             });
         }
-        report.explanation = reason.render(ludoteca_core::Lang::EN);
+        report.explanation = crate::sentence::Sentence::said(reason.clone());
         report.reason = Some(reason);
         Ok(report)
     }

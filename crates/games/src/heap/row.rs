@@ -196,11 +196,11 @@ impl Entry for RowEntry {
             moves,
             grundy: None,
             method: "values".into(),
-            explanation: String::new(),
+            explanation: crate::sentence::Sentence::default(),
             diagram: None,
             extra: None,
         };
-        report.explanation = report.explanation_msg().render(ludoteca_core::Lang::EN);
+        report.explanation = crate::sentence::Sentence::said(report.explanation_msg());
         Ok(report)
     }
 

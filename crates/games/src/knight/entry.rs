@@ -196,7 +196,7 @@ impl Entry for KnightEntry {
             (false, Outcome::NextWins) => KnightMsg::KnWhyFragile { outcome, squares },
             _ => KnightMsg::KnWhySafe { outcome },
         });
-        report.explanation = reason.render(ludoteca_core::Lang::EN);
+        report.explanation = crate::sentence::Sentence::said(reason.clone());
         report.reason = Some(reason);
         Ok(report)
     }

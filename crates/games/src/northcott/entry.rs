@@ -471,7 +471,7 @@ impl Entry for NorthcottEntry {
             },
             Convention::Misere => NorthcottMsg::NcWhyMisere { outcome, exact, moves: said_moves },
         });
-        let explanation = reason.render(ludoteca_core::Lang::EN);
+        let explanation = crate::sentence::Sentence::said(reason.clone());
         let diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, lang)));
         Ok(PositionReport {
             reason: Some(reason),

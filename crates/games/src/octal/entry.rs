@@ -280,7 +280,7 @@ impl Entry for OctalEntry {
             (false, 0, _) | (false, _, None) => OctalMsg::OcWhyZero { values: said },
             (false, _, Some(mv)) => OctalMsg::OcWhyNonZero { values: said, xor: u64::from(x), mv: mv.clone() },
         });
-        let explanation = reason.render(ludoteca_core::Lang::EN);
+        let explanation = crate::sentence::Sentence::said(reason.clone());
         Ok(PositionReport {
             reason: Some(reason),
             diagram_msg: None,

@@ -125,8 +125,8 @@ impl Entry for ScriptEntry {
         let a = analyse(&self.game, &p, |q| value(q));
         self.fault()?;
         let mut r = report(self, &self.meta.id, &p, &a, method);
-        r.explanation = match (r.moves.is_empty(), a.value.outcome) {
-            (true, _) => "No move is possible: the game is over.".into(),
+        r.explanation = crate::sentence::Sentence::from(match (r.moves.is_empty(), a.value.outcome) {
+            (true, _) => "No move is possible: the game is over.".to_string(),
             (false, o) if !r.winning_moves.is_empty() => {
                 format!("{}: play {} — it leaves a safe position.", o.describe(), r.winning_moves.join(" or "))
             }
@@ -134,7 +134,7 @@ impl Entry for ScriptEntry {
                 format!("{}: neither player can force a win; play can go on forever.", o.describe())
             }
             (false, o) => format!("{}: every move leaves a fragile position.", o.describe()),
-        };
+        });
         Ok(r)
     }
 

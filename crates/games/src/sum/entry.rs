@@ -300,7 +300,7 @@ impl Entry for SumEntry {
             "bouton-misere" => SumMsg::SmWhyBouton { outcome, moves: moves_said },
             _ => SumMsg::SmWhySearch { outcome, moves: moves_said },
         });
-        let explanation = reason.render(ludoteca_core::Lang::EN);
+        let explanation = crate::sentence::Sentence::said(reason.clone());
         let diagram_msg = stack.as_ref().map(|s| Msg::said(|lang| s.draw_in(&heaps, lang)));
         Ok(PositionReport {
             reason: Some(reason),

@@ -67,6 +67,17 @@ fn played_through_text() {
 }
 
 #[test]
+fn the_reason_is_said_in_english_and_portuguese() {
+    // The shared reason of every family without its own (it was empty in
+    // English: `notation::report` left it to the family).
+    let r = opened(&[]).analyse("5,8", &Control::none()).expect("analysis");
+    assert!(r.explanation.contains("y5 leaves 5,3"), "{}", r.explanation);
+    let json = serde_json::to_value(&r).expect("json");
+    assert_eq!(json["explanation"].as_str(), Some(r.explanation.as_str()));
+    assert!(r.explanation_in(Lang::PT).starts_with("tipo-P — frágil"), "{}", r.explanation_in(Lang::PT));
+}
+
+#[test]
 fn bad_input_gets_one_sentence() {
     let e = opened(&[]);
     let err = e.analyse("5;8", &Control::none()).expect_err("refused").message(Lang::PT);
