@@ -902,7 +902,7 @@ fn quiet_on_closed_stdout() {
     }));
 }
 
-/// The words of a progress bar in `lang` (`what`: see [`CliMsg::CliBar`]).
+/// The words of a progress bar in `lang` (`what`: see [`words::CliMsg::CliBar`]).
 pub(crate) fn bar(what: &str, lang: Lang) -> String {
     ludoteca_core::Msg::from(words::CliMsg::CliBar { what: what.into() }).render(lang)
 }

@@ -17,11 +17,13 @@
 //! [`Msg::render`] with the person's [`Lang`]; the text itself has one home,
 //! its line in each table.
 
+mod drawing;
 pub mod family;
 pub mod kept;
 mod reasoned;
 mod texts;
 
+pub use drawing::Drawing;
 pub use family::FamilyMsg;
 pub use reasoned::{Reasoned, seat_data};
 pub use texts::{Files, Texts, messages, problems, pseudo, pseudo_text, set_pseudo};
@@ -251,13 +253,16 @@ macro_rules! messages {
             /// [`Lang::ALL`] (a descriptor's label, a number grouped as
             /// each language groups digits): see [`Msg::said`].
             Said(Box<[String; Lang::COUNT]>),
+            /// A drawing made in the reader's language when it is rendered:
+            /// see [`Msg::drawn`].
+            Drawn(Drawing),
         }
 
         impl Msg {
             /// The message's key, or `None` for a family's message.
             #[must_use]
             pub const fn key(&self) -> Option<Key> {
-                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) | Msg::Reasoned(_) | Msg::Said(_) => None }
+                match self { $( Msg::$name { .. } => Some(Key::$name), )* Msg::Family(_) | Msg::Reasoned(_) | Msg::Said(_) | Msg::Drawn(_) => None }
             }
 
             /// The message's arguments, by name.
@@ -267,7 +272,7 @@ macro_rules! messages {
                     $( Msg::$name $({ $($field),* })? => vec![ $($( (stringify!($field), Arg::from($field.clone())) ),*)? ], )*
                     Msg::Family(m) => m.args.clone(),
                     Msg::Reasoned(r) => r.words.args(),
-                    Msg::Said(_) => Vec::new(),
+                    Msg::Said(_) | Msg::Drawn(_) => Vec::new(),
                 }
             }
         }
@@ -1866,6 +1871,7 @@ impl Msg {
             (Msg::Family(m), _) => m.texts.format(&kebab(m.name), &m.args, lang),
             (Msg::Reasoned(r), _) => r.words.render(lang),
             (Msg::Said(texts), _) => texts[lang.index()].clone(),
+            (Msg::Drawn(d), _) => d.draw(lang),
             (_, Some(key)) => CORE.format(key.id(), &self.args(), lang),
             (_, None) => String::new(),
         }
@@ -1927,6 +1933,14 @@ impl Msg {
     #[must_use]
     pub fn said(text: impl Fn(Lang) -> String) -> Msg {
         Msg::Said(Box::new(Lang::ALL.map(text)))
+    }
+
+    /// A drawing made by `draw` in the reader's language only when the
+    /// message is rendered (a diagram with its labels), where [`Msg::said`]
+    /// writes every language at once; `draw` owns what it draws from.
+    #[must_use]
+    pub fn drawn(draw: impl Fn(Lang) -> String + Send + Sync + 'static) -> Msg {
+        Msg::Drawn(Drawing::new(draw))
     }
 
     /// A family's move in words: `done` said, `todo` its infinitive

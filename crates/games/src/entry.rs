@@ -110,7 +110,7 @@ pub struct PositionReport {
     /// A drawing that helps read the position (e.g. Nim's binary stack),
     /// with its labels in English.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub diagram: Option<String>,
+    pub diagram: Option<crate::sentence::Sentence>,
     /// The drawing with its labels from the family's files, when it has
     /// labels: what [`PositionReport::diagram_in`] renders, in every
     /// language.

@@ -30,7 +30,7 @@ impl PositionReport {
     pub fn diagram_in(&self, lang: Lang) -> Option<String> {
         match &self.diagram_msg {
             Some(d) => Some(d.render(lang)),
-            None => self.diagram.clone(),
+            None => self.diagram.as_ref().map(ToString::to_string),
         }
     }
 

@@ -268,7 +268,7 @@ pub(crate) async fn outcome(
             if lang != Lang::EN {
                 report.explanation =
                     entry.explain(&report).map_or_else(|| report.explanation_in(lang), |m| m.render(lang)).into();
-                report.diagram = report.diagram_in(lang);
+                report.diagram = report.diagram_in(lang).map(Into::into);
             }
             Ok(serde_json::to_value(report).unwrap_or_default())
         })

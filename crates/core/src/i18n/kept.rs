@@ -23,6 +23,7 @@ pub fn data(msg: &Msg) -> Option<Value> {
     let (home, id, args) = match (msg, msg.key()) {
         (Msg::Family(m), _) => (m.texts.home, kebab(m.name), m.args.clone()),
         (Msg::Reasoned(r), _) => return data(&r.words),
+        (Msg::Drawn(d), _) => return data(&Msg::said(|lang| d.draw(lang))),
         (Msg::Said(texts), _) => {
             let by_tag: Map<String, Value> =
                 Lang::ALL.iter().map(|l| (l.tag().to_string(), Value::from(texts[l.index()].clone()))).collect();
@@ -101,7 +102,7 @@ pub fn line(msg: &Msg) -> String {
     data(msg).map_or_else(|| msg.render(Lang::EN), |d| d.to_string())
 }
 
-/// A line a database kept ([`line`]) said in `lang`: the message its data
+/// A line a database kept ([`line()`]) said in `lang`: the message its data
 /// holds, or the line itself as it was written (the words of an older
 /// program, which kept sentences).
 #[must_use]

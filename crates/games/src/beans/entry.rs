@@ -249,7 +249,7 @@ impl Entry for BeansEntry {
         report.explanation = crate::sentence::Sentence::said(reason.clone());
         report.reason = Some(reason);
         if let BeanPosition::Set(_) = p {
-            report.diagram = Some(self.format(&p).replace('/', "\n") + "\n");
+            report.diagram = Some((self.format(&p).replace('/', "\n") + "\n").into());
         }
         report.extra = Some(extra);
         Ok(report)

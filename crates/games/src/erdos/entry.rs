@@ -177,7 +177,7 @@ impl Entry for ErdosEntry {
             grundy: None,
             method: method.into(),
             explanation,
-            diagram: Some(ludoteca_erdos::render::render(&p)),
+            diagram: Some(ludoteca_erdos::render::render(&p).into()),
             extra: None,
         };
         if let Some(end) = Self::end(&p) {

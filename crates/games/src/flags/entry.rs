@@ -199,45 +199,45 @@ impl FlagsEntry {
         }
         out
     }
+}
 
-    /// The circle drawn in text, its labels in `lang`.
-    fn diagram_in(&self, p: &FlagsPosition, t: &Territory, lang: ludoteca_core::Lang) -> String {
-        let g = &self.game;
-        let mut s = String::new();
-        let seat = if g.over(p) { "over".to_string() } else { p.mover().letter().to_string() };
-        let (n, placed, total) = (g.n, p.flags.len() as u64, 2 * g.n);
-        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramHead { n, placed, total, seat }.render(lang));
-        if t.arcs.is_empty() {
-            let _ = writeln!(s, "{}", FlagsMsg::FlDiagramEmpty.render(lang));
-        } else {
-            let _ = writeln!(s, "{}", FlagsMsg::FlDiagramArcs.render(lang));
-            let w = t.arcs.iter().map(|a| fmt_q(&a.start).len() + fmt_q(&a.end()).len()).max().unwrap_or(0) + 3;
-            for a in &t.arcs {
-                let span = format!("{} → {}", fmt_q(&a.start), fmt_q(&a.end()));
-                let owner = Box::new(Msg::from(match a.owner() {
-                    ArcOwner::Blue => FlagsMsg::FlArcBlue,
-                    ArcOwner::White => FlagsMsg::FlArcWhite,
-                    ArcOwner::Neutral => {
-                        FlagsMsg::FlArcNeutral { half: fmt_q(&(&a.len / BigRational::from_integer(2.into()))) }
-                    }
-                }));
-                let line = FlagsMsg::FlDiagramArc {
-                    ends: format!("{}{}", a.from.letter(), a.to.letter()),
-                    length: format!("{:<8}", fmt_q(&a.len)),
-                    owner,
-                    g: String::from(if a.g_arc { "yes" } else { "no" }),
-                };
-                let _ = writeln!(s, "  {span:<w$}  {}", line.render(lang));
-            }
+/// The circle of `g` at `p` drawn in text, its labels in `lang`, from data a
+/// drawing can own.
+fn diagram_in(g: &FlagsGame, p: &FlagsPosition, t: &Territory, lang: ludoteca_core::Lang) -> String {
+    let mut s = String::new();
+    let seat = if g.over(p) { "over".to_string() } else { p.mover().letter().to_string() };
+    let (n, placed, total) = (g.n, p.flags.len() as u64, 2 * g.n);
+    let _ = writeln!(s, "{}", FlagsMsg::FlDiagramHead { n, placed, total, seat }.render(lang));
+    if t.arcs.is_empty() {
+        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramEmpty.render(lang));
+    } else {
+        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramArcs.render(lang));
+        let w = t.arcs.iter().map(|a| fmt_q(&a.start).len() + fmt_q(&a.end()).len()).max().unwrap_or(0) + 3;
+        for a in &t.arcs {
+            let span = format!("{} → {}", fmt_q(&a.start), fmt_q(&a.end()));
+            let owner = Box::new(Msg::from(match a.owner() {
+                ArcOwner::Blue => FlagsMsg::FlArcBlue,
+                ArcOwner::White => FlagsMsg::FlArcWhite,
+                ArcOwner::Neutral => {
+                    FlagsMsg::FlArcNeutral { half: fmt_q(&(&a.len / BigRational::from_integer(2.into()))) }
+                }
+            }));
+            let line = FlagsMsg::FlDiagramArc {
+                ends: format!("{}{}", a.from.letter(), a.to.letter()),
+                length: format!("{:<8}", fmt_q(&a.len)),
+                owner,
+                g: String::from(if a.g_arc { "yes" } else { "no" }),
+            };
+            let _ = writeln!(s, "  {span:<w$}  {}", line.render(lang));
         }
-        let (a, b) = (fmt_q(&t.area_a), fmt_q(&t.area_b));
-        let _ = writeln!(s, "{}", FlagsMsg::FlDiagramAreas { a, b }.render(lang));
-        let v: Vec<String> = v_vertices(g.n, p).iter().map(fmt_q).collect();
-        if !v.is_empty() {
-            let _ = write!(s, "{}", FlagsMsg::FlDiagramVertices { list: v.join(", ") }.render(lang));
-        }
-        s.trim_end().to_string()
     }
+    let (a, b) = (fmt_q(&t.area_a), fmt_q(&t.area_b));
+    let _ = writeln!(s, "{}", FlagsMsg::FlDiagramAreas { a, b }.render(lang));
+    let v: Vec<String> = v_vertices(g.n, p).iter().map(fmt_q).collect();
+    if !v.is_empty() {
+        let _ = write!(s, "{}", FlagsMsg::FlDiagramVertices { list: v.join(", ") }.render(lang));
+    }
+    s.trim_end().to_string()
 }
 
 fn arc_json(a: &Arc) -> serde_json::Value {
@@ -377,8 +377,10 @@ impl Entry for FlagsEntry {
         });
         rep.explanation = crate::sentence::Sentence::said(reason.clone());
         rep.reason = Some(reason);
-        rep.diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, &t, lang)));
-        rep.diagram = Some(self.diagram_in(&p, &t, ludoteca_core::Lang::EN));
+        let (game, drawn) = (self.game.clone(), p.clone());
+        let diagram = Msg::drawn(move |lang| diagram_in(&game, &drawn, &t, lang));
+        rep.diagram = Some(crate::sentence::Sentence::said(diagram.clone()));
+        rep.diagram_msg = Some(diagram);
         rep.extra = Some(extra);
         Ok(rep)
     }

@@ -315,37 +315,43 @@ impl NorthcottEntry {
     /// Nim sum) in `lang`.
     #[must_use]
     pub fn diagram_in(&self, p: &NorthcottPosition, lang: ludoteca_core::Lang) -> String {
-        let cols = usize::from(self.game.cols);
-        let mut s = String::from("     ");
-        for c in 1..=cols {
-            let _ = write!(s, " {c}");
-        }
-        let _ = writeln!(s, "   {}", NorthcottMsg::NcDiagramGap.render(lang));
-        for r in 0..usize::from(self.game.rows) {
-            let _ = write!(s, "  r{:<2}", r + 1);
-            for c in 1..=cols as u8 {
-                let ch = if c == p.white(r) {
-                    'W'
-                } else if c == p.black(r) {
-                    'B'
-                } else {
-                    '.'
-                };
-                let _ = write!(s, " {ch}");
-            }
-            let _ = writeln!(s, "   {:>3}", p.gap(r));
-        }
-        let seat = p.mover().letter().to_string();
-        let _ = writeln!(s, "{}", NorthcottMsg::NcDiagramToMove { seat }.render(lang));
-        let gaps: Vec<u64> = self.game.gaps(p).collect();
-        if self.game.convention == Convention::Normal {
-            let terms = gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ⊕ ");
-            let said = NorthcottMsg::NcDiagramNimSum { terms, sum: self.game.nim_sum(p).to_string() };
-            let _ = writeln!(s, "{}", said.render(lang));
-            s.push_str(&BinaryStack::of(&gaps).draw_in(&gaps, lang));
-        }
-        s
+        draw(&self.game, p, lang)
     }
+}
+
+/// The board of `game` at `p` drawn in text, its labels in `lang` (what
+/// [`NorthcottEntry::diagram_in`] draws, from data a drawing can own).
+fn draw(game: &NorthcottGame, p: &NorthcottPosition, lang: ludoteca_core::Lang) -> String {
+    let cols = usize::from(game.cols);
+    let mut s = String::from("     ");
+    for c in 1..=cols {
+        let _ = write!(s, " {c}");
+    }
+    let _ = writeln!(s, "   {}", NorthcottMsg::NcDiagramGap.render(lang));
+    for r in 0..usize::from(game.rows) {
+        let _ = write!(s, "  r{:<2}", r + 1);
+        for c in 1..=cols as u8 {
+            let ch = if c == p.white(r) {
+                'W'
+            } else if c == p.black(r) {
+                'B'
+            } else {
+                '.'
+            };
+            let _ = write!(s, " {ch}");
+        }
+        let _ = writeln!(s, "   {:>3}", p.gap(r));
+    }
+    let seat = p.mover().letter().to_string();
+    let _ = writeln!(s, "{}", NorthcottMsg::NcDiagramToMove { seat }.render(lang));
+    let gaps: Vec<u64> = game.gaps(p).collect();
+    if game.convention == Convention::Normal {
+        let terms = gaps.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ⊕ ");
+        let said = NorthcottMsg::NcDiagramNimSum { terms, sum: game.nim_sum(p).to_string() };
+        let _ = writeln!(s, "{}", said.render(lang));
+        s.push_str(&BinaryStack::of(&gaps).draw_in(&gaps, lang));
+    }
+    s
 }
 
 /// The notation is the entry's own (`2-4/1-8/… A`, moves `r3:w5`).
@@ -472,10 +478,12 @@ impl Entry for NorthcottEntry {
             Convention::Misere => NorthcottMsg::NcWhyMisere { outcome, exact, moves: said_moves },
         });
         let explanation = crate::sentence::Sentence::said(reason.clone());
-        let diagram_msg = Some(Msg::said(|lang| self.diagram_in(&p, lang)));
+        let game = self.game;
+        let diagram_msg = Msg::drawn(move |lang| draw(&game, &p, lang));
         Ok(PositionReport {
             reason: Some(reason),
-            diagram_msg,
+            diagram: Some(crate::sentence::Sentence::said(diagram_msg.clone())),
+            diagram_msg: Some(diagram_msg),
             game: self.meta.id.clone(),
             position: self.format(&p),
             to_move: Some(p.mover()),
@@ -487,7 +495,6 @@ impl Entry for NorthcottEntry {
             grundy: (self.game.convention == Convention::Normal).then_some(nim_sum as u32),
             method: method.into(),
             explanation,
-            diagram: Some(self.diagram(&p)),
             extra: Some(serde_json::json!({
                 "gaps": gaps,
                 "nim_sum": nim_sum,

@@ -301,7 +301,11 @@ impl Entry for SumEntry {
             _ => SumMsg::SmWhySearch { outcome, moves: moves_said },
         });
         let explanation = crate::sentence::Sentence::said(reason.clone());
-        let diagram_msg = stack.as_ref().map(|s| Msg::said(|lang| s.draw_in(&heaps, lang)));
+        let diagram_msg = stack.clone().map(|s| {
+            let heaps = heaps.clone();
+            Msg::drawn(move |lang| s.draw_in(&heaps, lang))
+        });
+        let diagram = diagram_msg.clone().map(crate::sentence::Sentence::said);
         Ok(PositionReport {
             reason: Some(reason),
             diagram_msg,
@@ -316,7 +320,7 @@ impl Entry for SumEntry {
             grundy: (self.game.convention == Convention::Normal).then_some(nim_sum.0),
             method: judge.method.to_string(),
             explanation,
-            diagram: stack.as_ref().map(|s| s.draw(&heaps)),
+            diagram,
             extra: stack.map(|s| serde_json::json!({ "binary_stack": s })),
         })
     }
