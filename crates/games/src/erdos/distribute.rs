@@ -21,7 +21,7 @@ use crate::GameError;
 use crate::distribute::{Distribute, Merged, hex, unhex};
 use crate::solve::{SolveControl, SolveError, SolveReport};
 use line::{Line, Tree};
-use ludoteca_erdos::prover::{Claim, Prover, ProverConfig, ProverProgress, ProverSolution, Status};
+use ludoteca_erdos::prover::{Claim, Prover, ProverConfig, ProverProgress, ProverSolution};
 use ludoteca_erdos::solver::Value as Proved;
 use ludoteca_erdos::{Position, canonical_key, compressed};
 use serde_json::{Value, json};
@@ -247,14 +247,8 @@ impl Distribute for ErdosEntry {
         let rules = self.proved_rules()?;
         let pos = position(part)?;
         let progress = |p: &ProverProgress| {
-            let count = |s: Status| p.root.iter().filter(|r| r.status == s).count() as u64;
-            ctl.say(ErdosMsg::ErPartProgress {
-                pn: p.pn_nodes,
-                ab: p.ab_nodes,
-                proved: count(Status::Proved),
-                refuted: count(Status::Refuted),
-                open: count(Status::Open),
-            });
+            let [proved, refuted, open] = super::solve::root_counts(p);
+            ctl.say(ErdosMsg::ErPartProgress { pn: p.pn_nodes, ab: p.ab_nodes, proved, refuted, open });
         };
         let mut config = config(rules.size, Vec::new());
         if let Some(trust) = part.get("mirror_trust") {

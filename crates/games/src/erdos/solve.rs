@@ -275,14 +275,8 @@ fn prove(
         ..ProverConfig::default()
     });
     let progress = |p: &ProverProgress| {
-        let count = |s: Status| p.root.iter().filter(|r| r.status == s).count() as u64;
-        ctl.say(ErdosMsg::ErProverProgress {
-            pn: p.pn_nodes,
-            ab: p.ab_nodes,
-            proved: count(Status::Proved),
-            refuted: count(Status::Refuted),
-            open: count(Status::Open),
-        });
+        let [proved, refuted, open] = root_counts(p);
+        ctl.say(ErdosMsg::ErProverProgress { pn: p.pn_nodes, ab: p.ab_nodes, proved, refuted, open });
     };
     let s = match req.resume {
         Some(file) => prover.resume(file, ctl.cancel, &progress),
@@ -301,6 +295,13 @@ fn prove(
         report.certificate = Some(file.display().to_string());
     }
     Ok(SolveReport::new(&report, report.exact, report.describe()))
+}
+
+/// The prover's first moves proved, refuted and still open, for its
+/// progress line (the local solve's and a distributed part's).
+pub(super) fn root_counts(p: &ProverProgress) -> [u64; 3] {
+    let count = |s: Status| p.root.iter().filter(|r| r.status == s).count() as u64;
+    [count(Status::Proved), count(Status::Refuted), count(Status::Open)]
 }
 
 #[cfg(test)]

@@ -132,6 +132,18 @@ pub struct HeapGame {
 }
 
 impl HeapGame {
+    /// The game without memory, in normal play, where A (Left) takes the
+    /// amounts `a` and B (Right) the amounts `b` (the values' tests).
+    #[cfg(test)]
+    pub(crate) fn subtraction(a: &[u64], b: &[u64]) -> HeapGame {
+        HeapGame {
+            takes: [TakeSet::of(a), TakeSet::of(b)],
+            partizan: a != b,
+            memory: Memory::None,
+            convention: Convention::Normal,
+        }
+    }
+
     /// The largest amount any player may take, when bounded.
     #[must_use]
     pub fn max_take(&self) -> Option<u64> {

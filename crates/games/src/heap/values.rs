@@ -112,12 +112,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn game(a: &[u64], b: &[u64]) -> HeapGame {
-        HeapGame {
-            takes: [TakeSet::of(a), TakeSet::of(b)],
-            partizan: a != b,
-            memory: Memory::None,
-            convention: Convention::Normal,
-        }
+        HeapGame::subtraction(a, b)
     }
 
     /// Whether the player to move (`left`) wins the row `heaps`, by plain

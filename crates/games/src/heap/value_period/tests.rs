@@ -1,17 +1,11 @@
 //! Tests of the values' period: a hand-derived game, arithmetic periods,
 //! an unproved one, and an independent check far past the proved range.
 
-use super::super::{HeapGame, Memory, TakeSet};
+use super::super::{HeapGame, TakeSet};
 use super::*;
-use ludoteca_core::Convention;
 
 fn game(a: &[u64], b: &[u64]) -> HeapGame {
-    HeapGame {
-        takes: [TakeSet::of(a), TakeSet::of(b)],
-        partizan: a != b,
-        memory: Memory::None,
-        convention: Convention::Normal,
-    }
+    HeapGame::subtraction(a, b)
 }
 
 fn found(a: &[u64], b: &[u64]) -> Search {
