@@ -15,7 +15,8 @@
 //! is discarded and said so ([`Written::Discarded`]), never merged twice.
 //! A task too big for one worker may answer with smaller tasks, added to
 //! its problem in the same transaction (migration 11: ranked depth-first,
-//! right after it; [`Research::finish_split`]), and a running task keeps
+//! right after it, and claimed after every task the problem was submitted
+//! with; [`Research::finish_split`], [`Research::claim`]), and a running task keeps
 //! what its solver has proved so far, its *standing*, with its lease.
 //! A *worker* is a machine's process: its host, threads, version, task and
 //! when it was last heard of. A task's *files* (migration 10) are its bytes
@@ -199,8 +200,9 @@ pub struct TaskRecord {
     /// When it was answered.
     pub finished_ms: Option<i64>,
     /// Its place in the order workers take the tasks of its problem
-    /// (depth-first: a task's children right after it; a task written
-    /// before migration 11 is ranked by its number).
+    /// (depth-first: a task's children right after it, all of them after
+    /// the tasks at the top; a task written before migration 11 is ranked
+    /// by its number).
     pub rank: String,
     /// What its solver had proved when its worker last renewed its lease
     /// (its bounds, in the game's words), while it runs.
@@ -426,7 +428,13 @@ impl Research<'_> {
 
     /// Gives `worker` the next task of an open problem written by
     /// `version` — a queued one, or one whose lease lapsed — for `lease`,
-    /// those of problem `prefer` first; `None` when there is none. Claimed
+    /// those of problem `prefer` first; `None` when there is none. Within a
+    /// problem, the tasks it was submitted with come first, in their order,
+    /// then the parts they split into, depth-first: every class at the top
+    /// is looked at (and split) before any is searched deeply, so that the
+    /// bounds of the whole rise early; below the top a task's parts are
+    /// taken right after it, so that a class is finished (and its siblings'
+    /// budgets known) before the next one starts. Claimed
     /// with `FOR UPDATE SKIP LOCKED`: two workers never get the same task
     /// while its lease holds.
     pub fn claim(&self, worker: &str, version: &str, prefer: Option<&str>, lease: Duration) -> Result<Option<Claimed>> {

@@ -180,7 +180,8 @@ fn a_task_s_bytes_are_kept_beside_it_written_once_with_its_answer_and_deleted_wi
 
 /// A task split by its worker (migration 11): its parts become tasks of the
 /// problem in the same transaction, numbered after the last one and claimed
-/// right after it, before its later siblings (depth-first); a second answer
+/// after the tasks the problem was submitted with, and before the later
+/// siblings of the task they split (depth-first below the top); a second answer
 /// adds nothing. A running task's standing is kept with its lease, and
 /// forgotten once it is answered or handed back.
 #[test]
@@ -204,24 +205,34 @@ fn a_split_task_s_parts_are_claimed_next_and_a_running_task_keeps_its_standing()
     assert_eq!(r.problem("p").unwrap().unwrap().tasks, 5);
     assert_eq!((tasks[3].payload.clone(), tasks[3].rank.as_str()), (parts[0].clone(), "000000.000000"));
     assert!(tasks[0].standing.is_none() && tasks[0].result == Some(json!({"split": 2})));
-    // Depth-first: the parts of task 0, then task 1.
+    // The top first (tasks 1 and 2), then the parts of task 0; a part's own
+    // parts come before its later siblings.
+    let next = r.claim("w", V, None, LEASE).unwrap().unwrap().n;
+    assert_eq!(next, 1);
+    assert_eq!(r.finish_split("p", 1, "w", &json!({"split": 1}), &[json!({"part": "1.0"})]).unwrap(), Written::Written);
+    assert_eq!(r.claim("w", V, None, LEASE).unwrap().unwrap().n, 2);
+    let part = r.claim("w", V, None, LEASE).unwrap().unwrap().n;
+    assert_eq!(part, 3);
+    let deeper = [json!({"part": "0.0.0"})];
+    assert_eq!(r.finish_split("p", part, "w", &json!({"split": 1}), &deeper).unwrap(), Written::Written);
     let order: Vec<u32> = std::iter::from_fn(|| r.claim("w", V, None, LEASE).unwrap().map(|c| c.n)).collect();
-    assert_eq!(order, [3, 4, 1, 2]);
+    assert_eq!(order, [6, 4, 5]);
     // A task split twice (a lapsed lease): the second split adds nothing.
     assert_eq!(
         r.finish_split("p", 0, "w2", &json!({"split": 2}), &parts).unwrap(),
         Written::Discarded(Discard::AlreadyDone)
     );
-    assert_eq!(r.tasks("p").unwrap().len(), 5);
+    assert_eq!(r.tasks("p").unwrap().len(), 7);
     // Handed back: its standing is forgotten with its lease.
-    assert!(r.renew_with("p", 1, "w", &progress, LEASE).unwrap());
-    assert!(r.release("p", 1, "w").unwrap());
-    assert!(r.tasks("p").unwrap()[1].standing.is_none());
+    assert!(r.renew_with("p", 4, "w", &progress, LEASE).unwrap());
+    assert!(r.release("p", 4, "w").unwrap());
+    assert!(r.tasks("p").unwrap()[4].standing.is_none());
 }
 
 /// Migration 11 on a database written by version 10: its tasks are ranked
 /// by their number (claimed as before) with no standing, and a split of one
-/// of them ranks its parts right after it, before its later siblings.
+/// of them ranks its parts right after it, claimed once the tasks at the top
+/// are.
 #[test]
 fn migration_11_applies_to_a_version_10_database_with_tasks() {
     let Some((db, store)) = open("research_migration_11") else { return };
@@ -247,5 +258,5 @@ fn migration_11_applies_to_a_version_10_database_with_tasks() {
     assert_eq!(r.finish_split("old", 0, "w", &json!({"split": 1}), &parts).unwrap(), Written::Written);
     assert_eq!(r.tasks("old").unwrap()[2].rank, "000000.000000");
     let order: Vec<u32> = std::iter::from_fn(|| r.claim("w", V, None, LEASE).unwrap().map(|c| c.n)).collect();
-    assert_eq!(order, [2, 1]);
+    assert_eq!(order, [1, 2]);
 }

@@ -150,7 +150,9 @@ async fn listen(cfg: &tokio_postgres::Config) -> Result<(Client, UnboundedReceiv
 }
 
 /// A task's rank at position `i` among its siblings, after `parent`'s
-/// (none at the top): zero-padded, so that text order is depth-first.
+/// (none at the top): zero-padded, so that text order is depth-first
+/// (the claim takes the tasks at the top before any part, then the parts
+/// in this order).
 fn rank(parent: Option<&str>, i: usize) -> String {
     match parent {
         Some(p) => format!("{p}.{i:06}"),
@@ -267,13 +269,16 @@ impl ResearchBackend for Postgres {
             // The next task (a queued one, or one whose lease lapsed) of an
             // open problem of this version, its row locked; a row another
             // worker is claiming at this moment is skipped, not waited for.
+            // The problem's own tasks come first, then the parts they split
+            // into, depth-first (see `Research::claim`).
             let next = tx
                 .query_opt(
                     "SELECT t.problem, t.n FROM research_tasks t
                      JOIN research_problems p ON p.key = t.problem
                      WHERE p.status = 'open' AND p.version = $1
                        AND (t.status = 'queued' OR (t.status = 'running' AND t.until_ms < $2))
-                     ORDER BY (t.problem = $3) DESC, p.created_ms, t.problem, t.rank, t.n
+                     ORDER BY (t.problem = $3) DESC, p.created_ms, t.problem,
+                              strpos(t.rank, '.') > 0, t.rank, t.n
                      LIMIT 1
                      FOR UPDATE OF t SKIP LOCKED",
                     &[&version, &now, &prefer],
