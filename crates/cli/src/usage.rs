@@ -295,3 +295,42 @@ fn list(items: &[String], join: impl Fn(String, String) -> String) -> String {
         None => String::new(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<OsString> {
+        std::iter::once("ludoteca").chain(list.iter().copied()).map(OsString::from).collect()
+    }
+
+    #[test]
+    fn the_language_is_read_before_clap_parses() {
+        assert_eq!(lang_of(&args(&["--lang", "pt", "solve"])), Lang::PT);
+        assert_eq!(lang_of(&args(&["solve", "--lang=pt-BR"])), Lang::PT_BR);
+        assert_eq!(lang_of(&args(&["games", "--lang", "pt_br"])), Lang::PT_BR);
+        // The first valid one; none after `--`.
+        assert_eq!(lang_of(&args(&["--lang", "fr", "--lang", "pt", "x"])), Lang::PT);
+        assert_eq!(lang_of(&args(&["--", "--lang", "pt"])), Lang::from_env());
+    }
+
+    #[test]
+    fn the_command_named_skips_the_values_of_the_top_flags() {
+        let mut cli = Cli::command();
+        cli.build();
+        assert_eq!(command_named(&args(&["--lang", "games", "solve"]), &cli).as_deref(), Some("solve"));
+        assert_eq!(command_named(&args(&["--memory", "5", "-x", "table"]), &cli).as_deref(), Some("table"));
+        assert_eq!(command_named(&args(&["solv"]), &cli), None);
+    }
+
+    #[test]
+    fn lists_and_notation() {
+        let three = ["a".to_string(), "b".into(), "c".into()];
+        assert_eq!(or_list(&three, Lang::PT), "a, b ou c");
+        assert_eq!(and_list(&three[..2], Lang::EN), "a and b");
+        assert_eq!(or_list(&three[..1], Lang::EN), "a");
+        assert_eq!(tick("x\ny"), "`x\\ny`");
+        assert!(whole_in::<u8>(1, 300)("256").is_err());
+        assert_eq!(whole_in::<u32>(1, 16)("2^4").ok(), Some(16));
+    }
+}
