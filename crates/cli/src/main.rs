@@ -13,6 +13,7 @@ mod research_words;
 mod rules;
 mod solve;
 mod survey;
+mod usage;
 mod value;
 mod verify_split;
 mod words;
@@ -35,14 +36,14 @@ use std::process::ExitCode;
 struct Cli {
     /// The language of rules, reports, prompts and errors: en, pt (the same
     /// as pt-PT) or pt-BR (default: from LC_ALL, LC_MESSAGES or LANG).
-    #[arg(long, global = true, value_name = "LANG")]
+    #[arg(long, global = true, value_name = "LANG", value_parser = usage::language)]
     lang: Option<Lang>,
     /// The memory budget in MiB: work whose estimate exceeds it is refused
     /// before it starts (default: the machine's available memory, from
     /// /proc/meminfo; for `serve`, half of it; 1024 when unreadable). For
     /// `solve`, the transposition table's size, up to 2^28 entries (default
     /// the solver's own; 2048 at most).
-    #[arg(long, global = true, value_name = "MIB", value_parser = whole_number)]
+    #[arg(long, global = true, value_name = "MIB", value_parser = usage::whole_number)]
     memory: Option<u64>,
     #[command(subcommand)]
     command: Command,
@@ -151,10 +152,10 @@ enum Command {
         #[command(flatten)]
         game: GameArgs,
         /// First heap (row) of the table.
-        #[arg(long, value_parser = whole_number, allow_hyphen_values = true)]
+        #[arg(long, value_parser = usage::whole_number, allow_hyphen_values = true)]
         from: Option<u64>,
         /// Last heap (row) of the table.
-        #[arg(long, value_parser = whole_number, allow_hyphen_values = true)]
+        #[arg(long, value_parser = usage::whole_number, allow_hyphen_values = true)]
         to: Option<u64>,
         /// Output format (default: colour on a terminal, text otherwise).
         #[arg(long, value_enum)]
@@ -192,7 +193,7 @@ enum Command {
         #[arg(long)]
         long: bool,
         /// With --long, the most positions computed.
-        #[arg(long, requires = "long", value_parser = whole_number, default_value = "2^29")]
+        #[arg(long, requires = "long", value_parser = usage::whole_number, default_value = "2^29")]
         to: u64,
         /// With --long, save checkpoints to this file (every minute and when
         /// stopped).
@@ -204,7 +205,7 @@ enum Command {
         resume: Option<std::path::PathBuf>,
         /// With --long, stop after this many seconds (the checkpoint then
         /// holds where the run got).
-        #[arg(long, value_parser = whole_number, requires = "long")]
+        #[arg(long, value_parser = usage::whole_number, requires = "long")]
         seconds: Option<u64>,
     },
     /// Survey every rule set (code) of a family of games with that many
@@ -215,16 +216,16 @@ enum Command {
         /// The family surveyed (one that has a survey).
         family: String,
         /// Digits after the point (1 to 5).
-        #[arg(long, default_value = "3", value_parser = whole_number)]
+        #[arg(long, default_value = "3", value_parser = usage::whole_number)]
         digits: u64,
         /// The most heaps computed per code.
-        #[arg(long, default_value = "2^20", value_parser = whole_number)]
+        #[arg(long, default_value = "2^20", value_parser = usage::whole_number)]
         to: u64,
         /// The most seconds spent per code.
-        #[arg(long, default_value = "10", value_parser = whole_number)]
+        #[arg(long, default_value = "10", value_parser = usage::whole_number)]
         seconds_per_code: u64,
         /// Threads (codes computed at once).
-        #[arg(long, default_value = "2", value_parser = whole_number)]
+        #[arg(long, default_value = "2", value_parser = usage::whole_number)]
         threads: u64,
         /// Write `FAMILY-N.csv` and `FAMILY-N.json` (N the digits) in this folder.
         #[arg(long, value_name = "DIR")]
@@ -245,7 +246,7 @@ enum Command {
         #[arg(long, allow_hyphen_values = true)]
         neutral: Option<String>,
         /// Check every position up to this size (heap, heaps, board side).
-        #[arg(long, value_parser = whole_number, allow_hyphen_values = true, default_value = "200")]
+        #[arg(long, value_parser = usage::whole_number, allow_hyphen_values = true, default_value = "200")]
         to: u64,
         /// Print one JSON object.
         #[arg(long)]
@@ -268,7 +269,7 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         resume: Option<std::path::PathBuf>,
         /// Stop after this many seconds (the answer then gives proved bounds).
-        #[arg(long, value_parser = whole_number)]
+        #[arg(long, value_parser = usage::whole_number)]
         seconds: Option<u64>,
         /// Also write the strategy's decision tree (JSON) to this file, for
         /// the games whose solution is a strategy.
@@ -314,11 +315,11 @@ enum Command {
         #[arg(long, value_name = "URL")]
         database: String,
         /// Threads to compute with (default: the machine's).
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+        #[arg(long, value_name = "N", value_parser = usage::whole_in::<u16>(1, u16::MAX.into()))]
         threads: Option<u16>,
         /// Seconds a task stays this worker's without news (renewed every
         /// third of it); a worker killed outright loses its task for this long.
-        #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = clap::value_parser!(u32).range(1..=86_400))]
+        #[arg(long, value_name = "SECONDS", default_value = "60", value_parser = usage::whole_in::<u32>(1, 86_400))]
         lease: u32,
         /// Stop once no task is left to claim, instead of waiting for more.
         #[arg(long)]
@@ -336,7 +337,7 @@ enum Command {
         files: Vec<std::path::PathBuf>,
         /// Stop after this many seconds: a check stopped proves nothing,
         /// it says how many of the tree's nodes it had checked (exit 1).
-        #[arg(long)]
+        #[arg(long, value_parser = usage::whole_number)]
         seconds: Option<u64>,
         /// Check the parts across the workers (`ludoteca worker`) of this
         /// PostgreSQL database, each alone, then the whole here citing them.
@@ -357,14 +358,14 @@ enum Command {
         #[arg(long, value_name = "FILE", conflicts_with = "verify")]
         out: Option<std::path::PathBuf>,
         /// The lowest level of the book built.
-        #[arg(long, default_value = "14", value_parser = clap::value_parser!(u32).range(1..=16))]
+        #[arg(long, default_value = "14", value_parser = usage::whole_in::<u32>(1, 16))]
         min_empties: u32,
         /// Append each solved position to this file, and skip those it
         /// already holds (a stopped build goes on from it).
         #[arg(long, value_name = "FILE")]
         journal: Option<std::path::PathBuf>,
         /// Solver threads of a build.
-        #[arg(long, default_value = "1")]
+        #[arg(long, default_value = "1", value_parser = usage::whole::<usize>)]
         threads: usize,
         /// Solve the lowest level first, then derive the levels above from
         /// it (the default solves the upper levels first, so that a build
@@ -373,12 +374,12 @@ enum Command {
         bottom_up: bool,
         /// Solve no more positions after this many seconds (the book then
         /// holds what is known; the journal keeps it for the next run).
-        #[arg(long, value_parser = whole_number)]
+        #[arg(long, value_parser = usage::whole_number)]
         seconds: Option<u64>,
         /// Check the book against the solver on this many sampled positions
         /// (random games, 16 empty squares, 15, … down to the book's lowest
         /// level, again and again).
-        #[arg(long, value_name = "N", value_parser = whole_number)]
+        #[arg(long, value_name = "N", value_parser = usage::whole_number)]
         verify: Option<u64>,
         /// The book to describe or verify (default: the one the program
         /// uses: the file its LUDOTECA_…_BOOK variable names, else the
@@ -386,7 +387,7 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         book: Option<std::path::PathBuf>,
         /// The seed of the sampled positions.
-        #[arg(long, default_value = "1", value_parser = whole_number)]
+        #[arg(long, default_value = "1", value_parser = usage::whole_number)]
         seed: u64,
         /// Print one JSON object.
         #[arg(long)]
@@ -412,7 +413,7 @@ enum Command {
     /// Serve the web lab: every game in the browser, with the JSON API of docs/api.md.
     Serve {
         /// Where to listen.
-        #[arg(long, default_value = "127.0.0.1:8080")]
+        #[arg(long, default_value = "127.0.0.1:8080", value_parser = usage::address)]
         addr: std::net::SocketAddr,
         /// Where the match database lives (default: the user's data directory, e.g. ~/.local/share/ludoteca).
         #[arg(long, value_name = "DIR")]
@@ -459,11 +460,6 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-}
-
-fn whole_number(s: &str) -> Result<u64, String> {
-    ludoteca_games::params::parse_u64(s)
-        .ok_or_else(|| format!("`{s}` is not a whole number ≥ 0 (e.g. 40, 1_000_000 or 2^20)"))
 }
 
 /// Refuses `work` on `entry` when its estimate exceeds the budget of
@@ -520,8 +516,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             }
             let table = match sizes {
                 Some(range) => {
-                    let parsed =
-                        range.split_once("..").and_then(|(a, b)| Some((whole_number(a).ok()?, whole_number(b).ok()?)));
+                    let parsed = range
+                        .split_once("..")
+                        .and_then(|(a, b)| Some((usage::whole_number(a).ok()?, usage::whole_number(b).ok()?)));
                     let Some((a, b)) = parsed else {
                         bail!("--sizes takes a range of board sizes written A..B, e.g. --sizes 2..40");
                     };
@@ -858,7 +855,23 @@ fn kept_tables_folder() -> Option<std::path::PathBuf> {
 
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
-    let cli = Cli::parse();
+    // The language is known before clap reads the line, so that a line it
+    // refuses is refused in it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    usage::set_lang(usage::lang_of(&args));
+    let cli = match Cli::try_parse_from(&args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let Some(sentence) = usage::refusal(&e, &args) else {
+                // The help and the version, as clap prints them.
+                let _ = e.print();
+                return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+            };
+            let lang = usage::lang();
+            eprintln!("{}", words::CliMsg::CliError { what: sentence }.render(lang));
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+    };
     // `serve` starts again with the allocator's tuning, before any thread
     // exists or anything is printed; the restarted program finds it set.
     if matches!(cli.command, Command::Serve { .. })

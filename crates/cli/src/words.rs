@@ -81,6 +81,176 @@ ludoteca_core::family_messages! {
             /// `nodes`.
             what: String,
         },
+        /// A command line refused (see `usage.rs`): the sentence `what`
+        /// of what was wrong and what is accepted, then where the help is.
+        CliUsageSee {
+            /// The sentence.
+            what: String,
+            /// The help's command (`ludoteca solve --help`).
+            help: String,
+        },
+        /// Required arguments not given.
+        CliUsageMissing {
+            /// How many.
+            count: u64,
+            /// Their names, listed.
+            args: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// Flags given together that exclude each other.
+        CliUsageConflict {
+            /// The flag refused.
+            flag: String,
+            /// The flags it excludes, listed.
+            others: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// A flag given twice.
+        CliUsageTwice {
+            /// The flag.
+            flag: String,
+        },
+        /// A command that does not exist, like one that does.
+        CliUsageCommandLike {
+            /// The word typed.
+            given: String,
+            /// The command meant.
+            like: String,
+        },
+        /// A command that does not exist.
+        CliUsageNoCommand {
+            /// The word typed.
+            given: String,
+            /// The commands, listed.
+            commands: String,
+        },
+        /// No command given.
+        CliUsageNeedCommand {
+            /// The commands, listed.
+            commands: String,
+        },
+        /// A flag the command does not have, like one it has (or another
+        /// command's).
+        CliUsageFlagLike {
+            /// The flag typed.
+            flag: String,
+            /// The command (`ludoteca games`).
+            command: String,
+            /// The flag meant.
+            like: String,
+        },
+        /// A flag the command does not have.
+        CliUsageUnknownFlag {
+            /// The flag typed.
+            flag: String,
+            /// The command.
+            command: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// An argument more than the command takes.
+        CliUsageExtra {
+            /// The argument typed.
+            arg: String,
+            /// The command.
+            command: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// A flag given without its value.
+        CliUsageNoValue {
+            /// The flag (`--to <TO>`).
+            flag: String,
+        },
+        /// A flag of listed values given without one.
+        CliUsageNoValueChoose {
+            /// The flag.
+            flag: String,
+            /// Its values, listed.
+            choices: String,
+        },
+        /// A value not among a flag's.
+        CliUsageChoose {
+            /// The value typed.
+            value: String,
+            /// The flag.
+            flag: String,
+            /// Its values, listed.
+            choices: String,
+        },
+        /// A value not among a flag's, like one of them.
+        CliUsageChooseLike {
+            /// The value typed.
+            value: String,
+            /// The flag.
+            flag: String,
+            /// Its values, listed.
+            choices: String,
+            /// The value meant.
+            like: String,
+        },
+        /// A value a flag's parser refused, with its reason.
+        CliUsageInvalid {
+            /// The value typed.
+            value: String,
+            /// The flag.
+            flag: String,
+            /// Why, in the language (`CliUsageWhole`…).
+            why: String,
+        },
+        /// A value a flag's parser refused, without a reason in the language.
+        CliUsageInvalidValue {
+            /// The value typed.
+            value: String,
+            /// The flag.
+            flag: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// Any other refusal of a command line, at an argument.
+        CliUsageOtherAt {
+            /// The argument.
+            arg: String,
+            /// The usage line.
+            usage: String,
+        },
+        /// Any other refusal of a command line.
+        CliUsageOther {
+            /// The usage line.
+            usage: String,
+        },
+        /// A list: `a, b and c`.
+        CliUsageAnd {
+            /// All but the last, joined by commas.
+            rest: String,
+            /// The last.
+            last: String,
+        },
+        /// A list of choices: `a, b or c`.
+        CliUsageOr {
+            /// All but the last, joined by commas.
+            rest: String,
+            /// The last.
+            last: String,
+        },
+        /// Why a value is no whole number ≥ 0.
+        CliUsageWhole,
+        /// Why a value is no whole number within bounds.
+        CliUsageWholeIn {
+            /// The least.
+            low: String,
+            /// The most.
+            high: String,
+        },
+        /// Why a value is no address and port.
+        CliUsageAddress,
+        /// Why a language is not one of ours.
+        CliUsageLanguages {
+            /// The tags, listed.
+            tags: String,
+        },
         /// What `survey` found.
         CliSurveySummary {
             /// Codes surveyed.

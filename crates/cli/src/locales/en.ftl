@@ -23,3 +23,37 @@ cli-bar = { $what ->
         [checking] checking
        *[nodes] checking nodes
     }
+# A command line refused before anything runs (crates/cli/src/usage.rs):
+# one sentence of what was wrong and what is accepted, then where the help
+# is. The notation (flags, values, commands, the usage line with clap's
+# [OPTIONS], <ID>…) comes in the arguments, between backticks, as typed: the
+# files hold no backtick, since the pseudo-locale reads each text alone.
+cli-usage-see = { $what }; see { $help }
+cli-usage-missing = { $count ->
+        [one] the required argument { $args } is missing
+       *[other] the required arguments { $args } are missing
+    }: the command is written { $usage }
+cli-usage-conflict = { $flag } cannot be used with { $others }: the command is written { $usage }
+cli-usage-twice = { $flag } can be given only once
+cli-usage-command-like = there is no command { $given } (did you mean { $like }?)
+cli-usage-no-command = there is no command { $given }: the commands are { $commands }
+cli-usage-need-command = a command is missing: choose { $commands }
+cli-usage-flag-like = { $flag } is not an option of { $command } (did you mean { $like }?)
+cli-usage-unknown-flag = { $flag } is not an option of { $command }: the command is written { $usage }
+cli-usage-extra = { $arg } is one argument too many for { $command }: the command is written { $usage }
+cli-usage-no-value = { $flag } needs a value
+cli-usage-no-value-choose = { $flag } needs a value: choose { $choices }
+cli-usage-choose = { $value } is not a value of { $flag }: choose { $choices }
+cli-usage-choose-like = { $value } is not a value of { $flag }: choose { $choices } (did you mean { $like }?)
+cli-usage-invalid = invalid value { $value } for { $flag }: { $why }
+cli-usage-invalid-value = invalid value { $value } for { $flag }: the command is written { $usage }
+cli-usage-other-at = the command line is not understood at { $arg }: the command is written { $usage }
+cli-usage-other = the command line is not understood: the command is written { $usage }
+# Lists: "a, b and c", "a, b or c" ($rest: all but the last, with commas).
+cli-usage-and = { $rest } and { $last }
+cli-usage-or = { $rest } or { $last }
+# Why a value parser refused a value (after "invalid value … for …: ").
+cli-usage-whole = it is not a whole number ≥ 0 such as 40, 1_000_000 or 2^20
+cli-usage-whole-in = it is not a whole number from { $low } to { $high }
+cli-usage-address = it is not an address and port such as 127.0.0.1:8080
+cli-usage-languages = the languages are { $tags }

@@ -13,3 +13,21 @@ cli-bar = { $what ->
         [checking] verificando
        *[nodes] verificando nós
     }
+cli-usage-see = { $what }; consulte { $help }
+cli-usage-missing = { $count ->
+        [one] falta o argumento obrigatório { $args }
+       *[other] faltam os argumentos obrigatórios { $args }
+    }: o comando se escreve { $usage }
+cli-usage-conflict = { $flag } não pode ser usado com { $others }: o comando se escreve { $usage }
+cli-usage-command-like = não existe o comando { $given } (você quis dizer { $like }?)
+cli-usage-no-command = não existe o comando { $given }: os comandos são { $commands }
+cli-usage-need-command = falta o comando: escolha { $commands }
+cli-usage-flag-like = { $flag } não é uma opção de { $command } (você quis dizer { $like }?)
+cli-usage-unknown-flag = { $flag } não é uma opção de { $command }: o comando se escreve { $usage }
+cli-usage-extra = { $arg } é um argumento a mais para { $command }: o comando se escreve { $usage }
+cli-usage-no-value-choose = falta o valor de { $flag }: escolha { $choices }
+cli-usage-choose = { $value } não é um valor de { $flag }: escolha { $choices }
+cli-usage-choose-like = { $value } não é um valor de { $flag }: escolha { $choices } (você quis dizer { $like }?)
+cli-usage-invalid-value = valor inválido { $value } para { $flag }: o comando se escreve { $usage }
+cli-usage-other-at = a linha de comando não foi entendida em { $arg }: o comando se escreve { $usage }
+cli-usage-other = a linha de comando não foi entendida: o comando se escreve { $usage }

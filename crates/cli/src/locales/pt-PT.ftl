@@ -22,3 +22,34 @@ cli-bar = { $what ->
         [checking] a verificar
        *[nodes] a verificar nós
     }
+# Uma linha de comandos recusada antes de correr (crates/cli/src/usage.rs):
+# uma frase do que estava mal e do que é aceite, e onde está a ajuda. A
+# notação (opções, valores, comandos, a linha de uso) vem nos argumentos,
+# entre acentos graves, como foi escrita.
+cli-usage-see = { $what }; consulta { $help }
+cli-usage-missing = { $count ->
+        [one] falta o argumento obrigatório { $args }
+       *[other] faltam os argumentos obrigatórios { $args }
+    }: o comando escreve-se { $usage }
+cli-usage-conflict = { $flag } não pode ser usado com { $others }: o comando escreve-se { $usage }
+cli-usage-twice = { $flag } só pode ser dado uma vez
+cli-usage-command-like = não há nenhum comando { $given } (querias dizer { $like }?)
+cli-usage-no-command = não há nenhum comando { $given }: os comandos são { $commands }
+cli-usage-need-command = falta o comando: escolhe { $commands }
+cli-usage-flag-like = { $flag } não é uma opção de { $command } (querias dizer { $like }?)
+cli-usage-unknown-flag = { $flag } não é uma opção de { $command }: o comando escreve-se { $usage }
+cli-usage-extra = { $arg } é um argumento a mais para { $command }: o comando escreve-se { $usage }
+cli-usage-no-value = falta o valor de { $flag }
+cli-usage-no-value-choose = falta o valor de { $flag }: escolhe { $choices }
+cli-usage-choose = { $value } não é um valor de { $flag }: escolhe { $choices }
+cli-usage-choose-like = { $value } não é um valor de { $flag }: escolhe { $choices } (querias dizer { $like }?)
+cli-usage-invalid = valor inválido { $value } para { $flag }: { $why }
+cli-usage-invalid-value = valor inválido { $value } para { $flag }: o comando escreve-se { $usage }
+cli-usage-other-at = a linha de comandos não se percebe em { $arg }: o comando escreve-se { $usage }
+cli-usage-other = a linha de comandos não se percebe: o comando escreve-se { $usage }
+cli-usage-and = { $rest } e { $last }
+cli-usage-or = { $rest } ou { $last }
+cli-usage-whole = não é um número inteiro a partir de 0, como 40, 1_000_000 ou 2^20
+cli-usage-whole-in = não é um número inteiro de { $low } a { $high }
+cli-usage-address = não é um endereço com porta, como 127.0.0.1:8080
+cli-usage-languages = as línguas são { $tags }
