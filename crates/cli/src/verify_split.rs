@@ -69,7 +69,9 @@ pub fn check(checker: &dyn CertificateCheck, id: &str, files: &[&Path], url: &st
     };
     let verdict = match &checked.0 {
         Ok(r) => json!({ "accepted": true, "verdict": r.data, "parts": report.data }),
-        Err(e) => json!({ "accepted": false, "why": e.to_string(), "parts": report.data }),
+        // Kept as its message where it has one (said in each reader's
+        // language, as a failed task's reason), else the checker's words.
+        Err(e) => json!({ "accepted": false, "why": e.kept(), "parts": report.data }),
     };
     if let Err(e) = research.finish_problem(&key, &verdict) {
         eprintln!("{}", say(ResearchMsg::RsVerdictNotKept { why: e.to_string() }, lang));
