@@ -205,7 +205,7 @@ er-solved = { $size }×{ $size } version II: { $value } with best play (proved{ 
        *[other] { $best }
     }
 # A solve stopped before its end ($lower, $upper: First's value, signed).
-er-solve-stopped = stopped before the end: First's value lies in [{ $lower }, { $upper }] (−1 Second wins, 0 draw, +1 First wins); resume with --resume FILE if you gave --checkpoint FILE
+er-solve-stopped = stopped before the end: First's value lies in [{ $lower }, { $upper }] (−1 Second wins, 0 draw, +1 First wins); resume with `--resume FILE` if you gave `--checkpoint FILE`
 # The alpha-beta solver's work ($seconds, $hits: decimals).
 er-solve-work = { $positions } positions in { $seconds } s, table hit rate { $hits }%
 # The proof-number prover's work.

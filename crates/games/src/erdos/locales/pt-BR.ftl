@@ -77,7 +77,7 @@ er-line-undecided = a linha `{ $line }` não decide o tabuleiro vazio: uma jogad
 # The parts answered, and still the whole proof does not settle the empty board.
 er-parts-unsettled = as partes respondidas não decidem o tabuleiro vazio: resolva-o de novo a partir das tarefas
 # A solve stopped before its end ($lower, $upper: First's value, signed).
-er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retome com --resume ARQUIVO se você deu --checkpoint ARQUIVO
+er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retome com `--resume ARQUIVO` se você deu `--checkpoint ARQUIVO`
 # The proof-number prover's work.
 er-prover-work = { $positions } { $positions ->
         [one] posição

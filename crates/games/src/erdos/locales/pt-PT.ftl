@@ -158,7 +158,7 @@ er-solved = { $size }×{ $size } versão II: { $value } com o melhor jogo (prova
        *[other] { $best }
     }
 # A solve stopped before its end ($lower, $upper: First's value, signed).
-er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retoma com --resume FICHEIRO se deste --checkpoint FICHEIRO
+er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retoma com `--resume FICHEIRO` se deste `--checkpoint FICHEIRO`
 # The alpha-beta solver's work ($seconds, $hits: decimals).
 er-solve-work = { $positions } { $positions ->
         [one] posição

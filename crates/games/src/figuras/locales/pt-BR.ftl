@@ -17,7 +17,7 @@ fg-solve-testing = { $nodes } nós, valor em [{ $lower }, { $upper }]; é ≥ { 
 # A book written ($seconds: a decimal).
 fg-book-wrote = livro gravado em { $file }: { $positions } classes de posições, { $bytes } bytes, em { $seconds } s
 # A build stopped before its end.
-fg-book-stopped = parou antes do fim: rode o mesmo comando de novo para continuar a partir do diário (--journal)
+fg-book-stopped = parou antes do fim: rode o mesmo comando de novo para continuar a partir do diário (`--journal`)
 # A book missing a position of a level it says it holds whole.
 fg-book-missing = o livro não tem { $position }, embora diga que tem todas as posições com { $empties } casas vazias: construa-o de novo
 # A book that disagrees with the solver ($first: the first disagreement).

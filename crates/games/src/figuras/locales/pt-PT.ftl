@@ -96,7 +96,7 @@ fg-book-start = tabuleiro vazio: valor { $value } (pontos do primeiro menos os d
 # A book written ($seconds: a decimal).
 fg-book-wrote = livro escrito em { $file }: { $positions } classes de posições, { $bytes } bytes, em { $seconds } s
 # A build stopped before its end.
-fg-book-stopped = parou antes do fim: corre o mesmo comando outra vez para continuar a partir do diário (--journal)
+fg-book-stopped = parou antes do fim: corre o mesmo comando outra vez para continuar a partir do diário (`--journal`)
 # A build's progress ($seconds: a decimal).
 fg-book-progress = { $done }/{ $total } posições conhecidas ({ $journal } do diário), { $seconds } s
 # A position sampled that the book does not hold ($pad: a space before a count of one digit).
