@@ -43,6 +43,12 @@ const ENGLISH: &[&str] = &[
     "or",
     "of",
     "to",
+    // The long solves' reports: a strategy's and a search's words (not
+    // `guesses` or `average`: `max-guesses`, `optimal-average` are typed).
+    "secrets",
+    "nodes",
+    "empty",
+    "squares",
 ];
 
 /// Each command, and how many of its lines are still written in English in
