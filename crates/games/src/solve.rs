@@ -416,6 +416,19 @@ mod tests {
     }
 
     #[test]
+    fn a_report_says_its_words_in_the_readers_language_and_keeps_its_data() {
+        use ludoteca_core::{Lang, Msg};
+        let mut r = SolveReport::new(&serde_json::json!({ "n": 1 }), true, Msg::MatchOver);
+        assert!(r.text(Lang::EN).ends_with('\n'), "one line ends with a newline");
+        assert_ne!(r.text(Lang::EN), r.text(Lang::PT));
+        r.then(Msg::ErrOver);
+        let pt = r.text(Lang::PT);
+        assert_eq!(pt, format!("{}\n{}\n", Msg::MatchOver.render(Lang::PT), Msg::ErrOver.render(Lang::PT)));
+        assert_eq!(r.to_json(), r#"{"n":1}"#, "the words are not data");
+        assert_eq!(r.clone(), r, "a report equals its copy, drawn words and all");
+    }
+
+    #[test]
     fn the_solvable_games() {
         let mut games = solvable_games();
         games.sort_unstable();

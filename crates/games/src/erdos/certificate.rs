@@ -121,6 +121,13 @@ mod tests {
             bytes: 100,
             seconds: 0.5,
         };
+        // In Portuguese, with the claims of a certificate that decides no value.
+        let mut claims = verdict(3, "opponent");
+        (claims.value, claims.claims) = (None, vec!["First at least draws".into(), "Second at least draws".into()]);
+        let pt = report(&claims, 2).text(ludoteca_core::Lang::PT);
+        assert!(pt.starts_with("certificados aceites: 4×4 a partir de "), "{pt}");
+        assert!(pt.contains(": o primeiro pelo menos empata e o segundo pelo menos empata (provado)"), "{pt}");
+        assert!(pt.contains("dá a coluna ao adversário de quem jogou"), "{pt}");
         for (run, rule) in [(3, "mover"), (2, "opponent")] {
             let text = report(&verdict(run, rule), 1).text(ludoteca_core::Lang::EN);
             let line = text.lines().nth(1).unwrap_or_default();
