@@ -162,3 +162,21 @@ fn the_pseudo_locale_marks_what_the_files_say() {
     assert!(err.contains("não serve para `heap`"), "Portuguese is not pseudo: {err}");
     assert_eq!(ludoteca_core::i18n::pseudo_text("Take `3`").as_ref(), "Ŧååķéé `3`");
 }
+
+#[test]
+fn the_reports_of_work_that_writes_files_come_through_the_files_too() {
+    // A proof's certificate and an opening book stopped after a second,
+    // written in a folder of their own (never over `proofs/`).
+    let dir = std::env::temp_dir().join(format!("ludoteca-pseudo-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (cert, book) = (dir.join("3x3.bin"), dir.join("book.bin"));
+    let (cert, book) = (cert.to_str().unwrap(), book.to_str().unwrap());
+    let solve = ["solve", "erdos-latino", "--param", "size=3", "--certificate", cert];
+    let build = ["book", "figuras", "--out", book, "--min-empties", "16", "--seconds", "1", "--memory", "16"];
+    for args in [&solve[..], &build[..]] {
+        let lines = plain_english(args);
+        assert!(lines.is_empty(), "`ludoteca {}`: in plain English:\n  {}", args.join(" "), lines.join("\n  "));
+    }
+    assert!(std::path::Path::new(cert).exists() && std::path::Path::new(book).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
