@@ -4,6 +4,7 @@
 //! what is known), or verify it against the solver on sampled positions.
 //! Which games keep a book is the catalogue's to say, not this file's.
 
+use crate::research_words::{ResearchMsg, say};
 use crate::solve::{INTERRUPTED, stop_on_ctrl_c};
 use anyhow::{Result, bail};
 use ludoteca_games::book::BookPlan;
@@ -45,15 +46,12 @@ pub struct Request {
 pub fn run(req: &Request) -> Result<()> {
     let entry = ludoteca_games::open(&req.game, &ludoteca_games::Params::new())?;
     let Some(book) = entry.exact_solver().and_then(|s| s.book()) else {
-        bail!(
-            "`book` describes, builds and checks the opening books of {}; {} keeps none",
-            and_list(&games_whose_solver(|s| s.book().is_some())),
-            req.game
-        );
+        let games = and_list(&games_whose_solver(|s| s.book().is_some()));
+        bail!("{}", say(ResearchMsg::RsNoBook { games, game: req.game.clone() }, req.lang));
     };
     INTERRUPTED.store(false, Ordering::Relaxed);
     let report = if let Some(out) = &req.out {
-        writable(out)?;
+        writable(out, req.lang)?;
         stop_on_ctrl_c(req.lang);
         let plan = BookPlan {
             out,
@@ -65,8 +63,9 @@ pub fn run(req: &Request) -> Result<()> {
             memory_mib: req.memory_mib,
         };
         let progress = |line: &str| eprintln!("{line}");
+        let ctl = SolveControl::new(&INTERRUPTED, &progress).in_lang(req.lang);
         // `--seconds` stops the solve in progress too, not only the next.
-        with_deadline(&INTERRUPTED, req.seconds, || book.build(&plan, &SolveControl::new(&INTERRUPTED, &progress)))?
+        with_deadline(&INTERRUPTED, req.seconds, || book.build(&plan, &ctl))?
     } else if let Some(n) = req.verify {
         book.verify(req.book.as_deref(), n, req.seed, &SolveControl::quiet(&INTERRUPTED))?
     } else {
@@ -75,31 +74,29 @@ pub fn run(req: &Request) -> Result<()> {
     if req.json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
-        print!("{}", report.text);
+        print!("{}", report.text(req.lang));
     }
     Ok(())
 }
 
 /// Refuses, before minutes of work, a book file that cannot be written:
 /// its folder missing, the path a folder, or no right to write there.
-fn writable(out: &Path) -> Result<()> {
+fn writable(out: &Path, lang: ludoteca_core::Lang) -> Result<()> {
     let folder = match out.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
     };
     if out.is_dir() {
-        bail!("`--out {}` is a folder: name the book's file, e.g. {}/book.bin", out.display(), out.display());
+        bail!("{}", say(ResearchMsg::RsBookOutFolder { out: out.display().to_string() }, lang));
     }
     if !folder.is_dir() {
-        bail!(
-            "`--out {}`: the folder {} does not exist; create it first or name a file in an existing folder",
-            out.display(),
-            folder.display()
-        );
+        let (out, folder) = (out.display().to_string(), folder.display().to_string());
+        bail!("{}", say(ResearchMsg::RsBookOutNoFolder { out, folder }, lang));
     }
     let existed = out.exists();
     std::fs::OpenOptions::new().append(true).create(true).open(out).map_err(|e| {
-        anyhow::anyhow!("`--out {}` cannot be written ({e}); name a file in a folder you may write to", out.display())
+        let (out, why) = (out.display().to_string(), e.to_string());
+        anyhow::anyhow!("{}", say(ResearchMsg::RsBookOutUnwritable { out, why }, lang))
     })?;
     if !existed {
         let _ = std::fs::remove_file(out);

@@ -91,13 +91,12 @@ pub fn solve(game: &GameArgs, url: &str, certificate: Option<&Path>, json: bool,
             data.insert("certificate".into(), json!(file.display().to_string()));
             data.insert("certificate_files".into(), json!(written));
         }
-        report.text.push_str(&say(ResearchMsg::RsCertificatesWritten { verify }, lang));
-        report.text.push('\n');
+        report.then(ResearchMsg::RsCertificatesWritten { verify });
     }
     if json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
-        print!("{}", solver.describe_result(&report));
+        print!("{}", solver.describe_result(&report, lang));
     }
     Ok(())
 }

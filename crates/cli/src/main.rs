@@ -740,7 +740,7 @@ fn verify(
     };
     match checked {
         Ok(report) if json => println!("{}", serde_json::to_string(&report)?),
-        Ok(report) => print!("{}", report.text),
+        Ok(report) => print!("{}", report.text(lang)),
         Err(ludoteca_games::solve::SolveError::Game(ludoteca_games::GameError::Cancelled)) => {
             // Stopped, not refused: a script reads the difference in --json.
             if json {

@@ -309,6 +309,32 @@ ludoteca_core::family_messages! {
             /// The game.
             game: String,
         },
+        /// `book` for a game that keeps no opening book.
+        RsNoBook {
+            /// The games that keep one.
+            games: String,
+            /// The game.
+            game: String,
+        },
+        /// `book --out` naming a folder.
+        RsBookOutFolder {
+            /// The path given.
+            out: String,
+        },
+        /// `book --out` in a folder that does not exist.
+        RsBookOutNoFolder {
+            /// The path given.
+            out: String,
+            /// Its folder.
+            folder: String,
+        },
+        /// `book --out` that cannot be written.
+        RsBookOutUnwritable {
+            /// The path given.
+            out: String,
+            /// Why, in the system's words.
+            why: String,
+        },
         /// `verify --distribute` checking the whole.
         RsCheckingWhole,
         /// `verify` checking every file here.

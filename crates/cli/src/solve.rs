@@ -43,7 +43,7 @@ pub fn run(game: &GameArgs, req: &SolveRequest<'_>, json: bool, lang: Lang) -> R
     if json {
         println!("{}", serde_json::to_string(&report)?);
     } else {
-        print!("{}", solver.describe_result(&report));
+        print!("{}", solver.describe_result(&report, lang));
     }
     Ok(())
 }

@@ -152,3 +152,59 @@ fn refusals_of_missing_and_too_large_work_read_in_portuguese() {
     let br = stderr_of_refusal(&["--lang", "pt-BR", "outcome", "erdos-latino", "--param", "size=6"]);
     assert!(br.contains("rode `ludoteca solve") && br.contains("peça"), "{br}");
 }
+
+/// No English sentence: none of the words a report in English is made of.
+fn no_english(text: &str) {
+    let english =
+        ["the", "wins", "with", "positions", "secrets", "guesses", "player", "heaps", "nodes", "empty", "proved)"];
+    let words: Vec<&str> = text.split(|c: char| c.is_whitespace() || c == ',' || c == ';').collect();
+    let found: Vec<&&str> = english.iter().filter(|w| words.contains(w)).collect();
+    assert!(found.is_empty(), "English {found:?} in:\n{text}");
+}
+
+#[test]
+fn the_long_solves_report_in_the_readers_language() {
+    // A strategy over every secret: pt-PT's *segredos* and *palpites*,
+    // pt-BR's *senhas* and *chutes*; the numbers as they are, the decimal
+    // with a comma.
+    let mm = ["solve", "mastermind", "--param", "pegs=2", "--param", "colors=3", "--param", "strategy=optimal-average"];
+    let pt = stdout(&[&["--lang", "pt"], &mm[..]].concat());
+    assert!(pt.contains("6 segredos, no pior caso 2 palpites, total 11, média 1,83333"), "{pt}");
+    no_english(&pt);
+    let br = stdout(&[&["--lang", "pt-BR"], &mm[..]].concat());
+    assert!(br.contains("6 senhas, no pior caso 2 chutes, total 11, média 1,83333"), "{br}");
+    assert!(!br.contains("palpite") && !br.contains("código"), "{br}");
+    no_english(&br);
+    // Game 28's study in the theory's words: the starting heap is tipo-P,
+    // frágil; the losing ones tipo-S, inatacáveis.
+    for lang in ["pt", "pt-BR"] {
+        let study = stdout(&["--lang", lang, "solve", "je-28"]);
+        assert!(study.contains("o primeiro jogador ganha: o monte inicial é tipo-P — frágil"), "{study}");
+        assert!(study.contains("perde em 36 deles, os montes iniciais tipo-S, inatacáveis"), "{study}");
+        no_english(&study);
+    }
+    // Erdös Latino's value, its proof's certificate and the checker's verdict.
+    let dir = std::env::temp_dir().join(format!("ludoteca-lang-solve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cert = dir.join("3x3.bin");
+    let cert = cert.to_str().unwrap();
+    let pt = stdout(&["--lang", "pt", "solve", "erdos-latino", "--param", "size=3", "--certificate", cert]);
+    assert!(pt.contains("3×3 versão II: o primeiro (A) ganha com o melhor jogo (provado)"), "{pt}");
+    assert!(pt.contains(&format!("certificado escrito em {cert}")), "{pt}");
+    no_english(&pt);
+    let br = stdout(&["--lang", "pt-BR", "verify", "erdos-latino", cert]);
+    assert!(br.starts_with("certificado aceito: 3×3"), "{br}");
+    assert!(br.contains("dá a coluna para quem jogou"), "{br}");
+    no_english(&br);
+    let _ = std::fs::remove_dir_all(&dir);
+    // Figuras' value and its opening book.
+    let pt = stdout(&["--lang", "pt", "solve", "figuras", "--position", "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3"]);
+    assert!(pt.starts_with("valor +0 (pontos do primeiro menos os do segundo, com o melhor jogo)"), "{pt}");
+    no_english(&pt);
+    let br = stdout(&["--lang", "pt-BR", "book", "figuras"]);
+    assert!(br.contains("casas vazias") && br.contains("tabuleiro vazio: valor"), "{br}");
+    no_english(&br);
+    // The machine interface keeps its fields.
+    let json = stdout(&[&["--lang", "pt"], &mm[..], &["--json"]].concat());
+    assert!(json.contains(r#""codes":6"#) && !json.contains("segredos"), "{json}");
+}

@@ -43,10 +43,17 @@ const ENGLISH: &[&str] = &[
     "or",
     "of",
     "to",
+    // The long solves' reports: a strategy's and a search's words (not
+    // `guesses` or `average`: `max-guesses`, `optimal-average` are typed).
+    "secrets",
+    "nodes",
+    "empty",
+    "squares",
 ];
 
 /// Each command, and how many of its lines are still written in English in
-/// the code rather than in the files (2026-12-05). The games' statements and
+/// the code rather than in the files (2026-12-05; the long solves' reports
+/// since issue 38's last gap). The games' statements and
 /// rules (`ludoteca games`, `rules`) are files of their own,
 /// each family's `content/` folder, outside this test.
 const BYPASSING: &[(&[&str], usize)] = &[
@@ -88,6 +95,22 @@ const BYPASSING: &[(&[&str], usize)] = &[
     // What a game lacks, and work too large: the refusals' messages.
     (&["period", "figuras"], 0),
     (&["table", "je-9", "--from", "0", "--to", "100000000"], 0),
+    // The long solves' reports, the certificates' verdict and the opening
+    // book: each family's messages (`SolveReport::text`), small variants.
+    (&["solve", "erdos-latino", "--param", "size=3"], 0),
+    (&["solve", "erdos-latino", "--param", "size=3", "--prover"], 0),
+    // Stopped at once: the bounds proved, and the prover's first moves.
+    (&["solve", "erdos-latino", "--param", "size=5", "--seconds", "0", "--memory", "16"], 0),
+    (&["solve", "erdos-latino", "--param", "size=5", "--seconds", "0", "--memory", "16", "--prover"], 0),
+    (&["solve", "mastermind", "--param", "pegs=2", "--param", "colors=3", "--param", "strategy=optimal-average"], 0),
+    (&["solve", "je-28"], 0),
+    (&["solve", "je-28", "--seconds", "0", "--param", "heap=50000000"], 0),
+    (&["solve", "figuras", "--position", "tsqsPlCs/QlpsTs./clcsqlTl/pl.PsCl 2:3"], 0),
+    (&["solve", "figuras", "--seconds", "0", "--memory", "16"], 0),
+    (&["verify", "erdos-latino", concat!(env!("CARGO_MANIFEST_DIR"), "/../../proofs/erdos-latino-3x3-cert.bin")], 0),
+    (&["book", "figuras"], 0),
+    (&["book", "figuras", "--verify", "3"], 0),
+    (&["book", "je-9"], 0),
 ];
 /// The lines of `ludoteca --lang en ARGS` in the pseudo-locale that hold an
 /// English word outside backticks.
@@ -138,4 +161,22 @@ fn the_pseudo_locale_marks_what_the_files_say() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("não serve para `heap`"), "Portuguese is not pseudo: {err}");
     assert_eq!(ludoteca_core::i18n::pseudo_text("Take `3`").as_ref(), "Ŧååķéé `3`");
+}
+
+#[test]
+fn the_reports_of_work_that_writes_files_come_through_the_files_too() {
+    // A proof's certificate and an opening book stopped after a second,
+    // written in a folder of their own (never over `proofs/`).
+    let dir = std::env::temp_dir().join(format!("ludoteca-pseudo-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (cert, book) = (dir.join("3x3.bin"), dir.join("book.bin"));
+    let (cert, book) = (cert.to_str().unwrap(), book.to_str().unwrap());
+    let solve = ["solve", "erdos-latino", "--param", "size=3", "--certificate", cert];
+    let build = ["book", "figuras", "--out", book, "--min-empties", "16", "--seconds", "1", "--memory", "16"];
+    for args in [&solve[..], &build[..]] {
+        let lines = plain_english(args);
+        assert!(lines.is_empty(), "`ludoteca {}`: in plain English:\n  {}", args.join(" "), lines.join("\n  "));
+    }
+    assert!(std::path::Path::new(cert).exists() && std::path::Path::new(book).exists());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1826,6 +1826,13 @@ messages! {
         /// Parts in all.
         parts: u64,
     },
+    /// A split check's answer: its parts checked alone, and those refused.
+    ResearchPartsCheckedAlone {
+        /// Parts in all.
+        parts: u64,
+        /// Parts refused.
+        refused: u64,
+    },
     /// An open problem whose tasks decide it, not yet merged by a solve.
     ResearchDecided {
         /// The command whose `--distribute` prints it (`solve`, `verify`).

@@ -30,7 +30,8 @@ pub struct BookPlan<'a> {
 
 /// A family's opening book: what it holds, how it is built, how it is
 /// checked against the solver. Each answer is a [`SolveReport`]: the JSON
-/// object `--json` prints and the same in words.
+/// object `--json` prints and the same in words, in the reader's language
+/// ([`SolveReport::text`]).
 pub trait OpeningBook: Send + Sync {
     /// What the book at `path` (default: the one the champion reads) holds.
     fn describe(&self, path: Option<&Path>) -> Result<SolveReport, SolveError>;

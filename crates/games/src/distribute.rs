@@ -386,8 +386,9 @@ impl Distribute for CheckParts<'_> {
                 Some(format!("{}: {why}", p.get("file").and_then(Value::as_str).unwrap_or("?")))
             })
             .collect();
-        let text = format!("{} parts checked alone, {} refused\n", parts.len(), refused.len());
-        Ok(Merged::Done(SolveReport::new(&json!({ "parts": parts.len(), "refused": refused }), true, text)))
+        let words =
+            ludoteca_core::Msg::ResearchPartsCheckedAlone { parts: parts.len() as u64, refused: refused.len() as u64 };
+        Ok(Merged::Done(SolveReport::new(&json!({ "parts": parts.len(), "refused": refused }), true, words)))
     }
 }
 

@@ -8,7 +8,7 @@
 //! words through a [`SolveControl`], stops early once its cancel flag is set
 //! (or its time is up), and answers with a [`SolveReport`]: plain data whose
 //! JSON is what `ludoteca solve … --json` prints, and which the solver also
-//! renders in words ([`ExactSolve::describe_result`]).
+//! renders in words, in the reader's language ([`ExactSolve::describe_result`]).
 
 use crate::error::GameError;
 use serde::Serialize;
@@ -145,22 +145,25 @@ impl std::fmt::Debug for SolveControl<'_> {
 /// What a solve found, as its game reports it: the object `ludoteca solve
 /// … --json` prints (each game's own fields, which scripts and tests read:
 /// new fields may be added, none removed or renamed), whether it is proved
-/// to the end, and the same in words for a terminal.
-#[derive(Clone, Debug, PartialEq)]
+/// to the end, and the same in words for a terminal, kept as its message
+/// and said in the reader's language when read ([`SolveReport::text`]).
+#[derive(Clone, Debug)]
 pub struct SolveReport {
     /// The game's report as one JSON object.
     pub data: serde_json::Value,
     /// Whether the answer is proved to the end (`false` when the solve was
     /// stopped and gives bounds only).
     pub exact: bool,
-    /// The report in words, one or two lines ending with a newline.
-    pub text: String,
+    /// The report in words: one or two lines, each ending with a newline
+    /// when rendered (the family's messages, [`lines`]).
+    pub words: ludoteca_core::Msg,
 }
 
 impl SolveReport {
-    /// A report of `data` (any serialisable report of the game's engine).
-    pub fn new(data: &impl Serialize, exact: bool, text: String) -> SolveReport {
-        SolveReport { data: serde_json::to_value(data).unwrap_or_default(), exact, text }
+    /// A report of `data` (any serialisable report of the game's engine),
+    /// said in `words`.
+    pub fn new(data: &impl Serialize, exact: bool, words: impl Into<ludoteca_core::Msg>) -> SolveReport {
+        SolveReport { data: serde_json::to_value(data).unwrap_or_default(), exact, words: words.into() }
     }
 
     /// Whether the answer is proved to the end.
@@ -169,11 +172,55 @@ impl SolveReport {
         self.exact
     }
 
+    /// The report in words, in `lang`, ending with a newline.
+    #[must_use]
+    pub fn text(&self, lang: ludoteca_core::Lang) -> String {
+        let mut text = self.words.render(lang);
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The same report with `line` said after its words (a line of the
+    /// front end's: where the certificates were written).
+    pub fn then(&mut self, line: impl Into<ludoteca_core::Msg>) {
+        let before = std::mem::replace(&mut self.words, ludoteca_core::Msg::said(|_| String::new()));
+        self.words = lines(vec![before, line.into()]);
+    }
+
     /// The report as one JSON object.
     #[must_use]
     pub fn to_json(&self) -> String {
         serde_json::to_string(&self.data).unwrap_or_default()
     }
+}
+
+/// Two reports are the same when their data, their exactness and their
+/// words (in English) are.
+impl PartialEq for SolveReport {
+    fn eq(&self, other: &SolveReport) -> bool {
+        self.data == other.data
+            && self.exact == other.exact
+            && self.text(ludoteca_core::Lang::EN) == other.text(ludoteca_core::Lang::EN)
+    }
+}
+
+/// Lines said one after another in the reader's language, each ending
+/// with a newline (a line that already ends with one keeps it), rendered
+/// only when read.
+#[must_use]
+pub fn lines(lines: Vec<ludoteca_core::Msg>) -> ludoteca_core::Msg {
+    ludoteca_core::Msg::drawn(move |lang| {
+        let mut out = String::new();
+        for line in &lines {
+            out.push_str(&line.render(lang));
+            if !out.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+        out
+    })
 }
 
 impl Serialize for SolveReport {
@@ -199,9 +246,9 @@ pub enum SolveError {
     /// solver, a certificate the checker rejects (the sentence says where).
     #[error("{0}")]
     Refuted(String),
-    /// A refusal of the split machinery in the reader's language (a part
-    /// its split cannot read, a merge that stays open): rendered by
-    /// [`SolveError::message`], in English by `Display`.
+    /// A refusal in the reader's language (a part a split cannot read, a
+    /// merge that stays open, an opening book that disagrees with the
+    /// solver): rendered by [`SolveError::message`], in English by `Display`.
     #[error("{}", .0.render(ludoteca_core::Lang::EN))]
     Said(Box<ludoteca_core::Msg>),
     /// A file the solve writes could not be written.
@@ -253,10 +300,10 @@ pub trait ExactSolve: Send + Sync {
     /// `ctl`; stops by itself after `req.seconds`.
     fn solve(&self, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError>;
 
-    /// The report in words, one or two lines for a terminal (the text of
-    /// `ludoteca solve` without `--json`).
-    fn describe_result(&self, report: &SolveReport) -> String {
-        report.text.clone()
+    /// The report in words in `lang`, one or two lines for a terminal
+    /// (the text of `ludoteca solve` without `--json`).
+    fn describe_result(&self, report: &SolveReport, lang: ludoteca_core::Lang) -> String {
+        report.text(lang)
     }
 
     /// The opening book the solver's exact values were kept in, for the
@@ -366,6 +413,19 @@ mod tests {
         let cancel = AtomicBool::new(false);
         assert_eq!(with_deadline(&cancel, Some(60), || 7), 7);
         assert!(!cancel.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn a_report_says_its_words_in_the_readers_language_and_keeps_its_data() {
+        use ludoteca_core::{Lang, Msg};
+        let mut r = SolveReport::new(&serde_json::json!({ "n": 1 }), true, Msg::MatchOver);
+        assert!(r.text(Lang::EN).ends_with('\n'), "one line ends with a newline");
+        assert_ne!(r.text(Lang::EN), r.text(Lang::PT));
+        r.then(Msg::ErrOver);
+        let pt = r.text(Lang::PT);
+        assert_eq!(pt, format!("{}\n{}\n", Msg::MatchOver.render(Lang::PT), Msg::ErrOver.render(Lang::PT)));
+        assert_eq!(r.to_json(), r#"{"n":1}"#, "the words are not data");
+        assert_eq!(r.clone(), r, "a report equals its copy, drawn words and all");
     }
 
     #[test]

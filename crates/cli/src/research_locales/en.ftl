@@ -79,3 +79,11 @@ rs-checking-nodes = checking nodes
 rs-refused-alone = { $refused } of { $parts } parts refused alone (a part may cite those before it): every file is checked here, in order
 rs-verdict-not-kept = the verdict could not be kept in the database ({ $why })
 rs-checker-no-split = { $game }'s checker does not split its checks
+# `book` for a game that keeps no opening book.
+rs-no-book = `book` describes, builds and checks the opening books of { $games }; { $game } keeps none
+# `book --out` naming a folder.
+rs-book-out-folder = `--out { $out }` is a folder: name the book's file, e.g. { $out }/book.bin
+# `book --out` in a folder that does not exist.
+rs-book-out-no-folder = `--out { $out }`: the folder { $folder } does not exist; create it first or name a file in an existing folder
+# `book --out` that cannot be written ($why: the system's words).
+rs-book-out-unwritable = `--out { $out }` cannot be written ({ $why }); name a file in a folder you may write to

@@ -46,3 +46,11 @@ rs-checking-whole = verificando o todo
 rs-checking-nodes = verificando nós
 rs-refused-alone = { $refused } de { $parts } partes recusadas sozinhas (uma parte pode citar as anteriores): todos os arquivos são verificados aqui, em ordem
 rs-verdict-not-kept = não foi possível guardar o veredito no banco de dados ({ $why })
+# `book` for a game that keeps no opening book.
+rs-no-book = `book` descreve, constrói e verifica os livros de aberturas de { $games }; { $game } não tem nenhum
+# `book --out` naming a folder.
+rs-book-out-folder = `--out { $out }` é uma pasta: indique o arquivo do livro, por ex. { $out }/book.bin
+# `book --out` in a folder that does not exist.
+rs-book-out-no-folder = `--out { $out }`: a pasta { $folder } não existe; crie-a primeiro ou indique um arquivo em uma pasta que exista
+# `book --out` that cannot be written ($why: the system's words).
+rs-book-out-unwritable = não é possível gravar em `--out { $out }` ({ $why }); indique um arquivo em uma pasta onde você possa gravar

@@ -79,3 +79,11 @@ rs-checking-nodes = a verificar nós
 rs-refused-alone = { $refused } de { $parts } partes recusadas sozinhas (uma parte pode citar as anteriores): todos os ficheiros são verificados aqui, por ordem
 rs-verdict-not-kept = não foi possível guardar o veredicto na base de dados ({ $why })
 rs-checker-no-split = o verificador de { $game } não divide as verificações
+# `book` for a game that keeps no opening book.
+rs-no-book = `book` descreve, constrói e verifica os livros de aberturas de { $games }; { $game } não tem nenhum
+# `book --out` naming a folder.
+rs-book-out-folder = `--out { $out }` é uma pasta: indica o ficheiro do livro, p. ex. { $out }/book.bin
+# `book --out` in a folder that does not exist.
+rs-book-out-no-folder = `--out { $out }`: a pasta { $folder } não existe; cria-a primeiro ou indica um ficheiro numa pasta que exista
+# `book --out` that cannot be written ($why: the system's words).
+rs-book-out-unwritable = não se pode escrever em `--out { $out }` ({ $why }); indica um ficheiro numa pasta onde possas escrever

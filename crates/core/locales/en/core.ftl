@@ -502,5 +502,7 @@ research-check-part-holds = a part of a split check holds a part certificate, as
 research-nodes-checked = { $done } of { $total } nodes checked
 # Where a split check stands.
 research-parts-checked = { $answered } of { $parts } parts checked
+# A split check's answer: its parts checked alone, and those refused.
+research-parts-checked-alone = { $parts } parts checked alone, { $refused } refused
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decided by its tasks: the next `{ $again } … --distribute` prints it

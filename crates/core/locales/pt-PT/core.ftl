@@ -341,5 +341,13 @@ research-check-part-holds = uma parte de uma verificação dividida contém um c
 research-nodes-checked = { $done } de { $total } nós verificados
 # Where a split check stands.
 research-parts-checked = { $answered } de { $parts } partes verificadas
+# A split check's answer: its parts checked alone, and those refused.
+research-parts-checked-alone = { $parts } { $parts ->
+        [one] parte verificada
+       *[other] partes verificadas
+    } isoladamente, { $refused } { $refused ->
+        [one] recusada
+       *[other] recusadas
+    }
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decidido pelas suas tarefas: o próximo `{ $again } … --distribute` mostra-o

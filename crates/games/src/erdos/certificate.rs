@@ -5,7 +5,9 @@
 use super::ErdosEntry;
 use crate::GameError;
 use crate::certificate::CertificateCheck;
+use crate::erdos::words::ErdosMsg;
 use crate::solve::{SolveError, SolveReport};
+use ludoteca_core::Msg;
 use ludoteca_core::Control;
 use ludoteca_erdos::compressed;
 use ludoteca_erdos::verify::{Parts, VerifyError, cite_checked_elsewhere, verify_files_with, verify_reader_with};
@@ -54,33 +56,49 @@ impl CertificateCheck for ErdosEntry {
     }
 }
 
+/// A claim of the checker (`First wins`, `Second at least draws`) as a
+/// message; one it does not know is kept as it is.
+fn claim(text: &str) -> Msg {
+    let (player, goal) = text.split_once(' ').unwrap_or((text, ""));
+    let player = match player {
+        "First" => "first",
+        "Second" => "second",
+        _ => return Msg::Verbatim { text: text.into() },
+    };
+    let goal = match goal {
+        "wins" => "wins",
+        "at least draws" => "draws",
+        _ => return Msg::Verbatim { text: text.into() },
+    };
+    ErdosMsg::ErClaim { player: player.into(), goal: goal.into() }.into()
+}
+
 /// The checker's verdict on `files` certificates as a report.
 fn report(v: &ludoteca_erdos::verify::Verdict, files: usize) -> SolveReport {
-    {
-        let value = match v.value {
-            Some("first") => "First (A) wins".to_string(),
-            Some("second") => "Second (B) wins".to_string(),
-            Some(_) => "a draw".to_string(),
-            None => v.claims.join(" and "),
-        };
-        // The rules checked, as the JSON's `run` and `simultaneous` say them.
-        let text = format!(
-            "certificate{s} accepted: {n}×{n} from {}: {value} (proved)\n\
-             rules checked: a run of {} conquers a column; a placement that completes both players' runs gives it to the {}\n\
-             {} nodes, {} leaves searched ({} positions), {} bytes in {:.2} s\n",
-            v.position,
-            v.run,
-            v.simultaneous,
-            v.nodes,
-            v.searched_leaves,
-            v.search_nodes,
-            v.bytes,
-            v.seconds,
-            n = v.size,
-            s = if files > 1 { "s" } else { "" }
-        );
-        SolveReport::new(v, true, text)
-    }
+    let value: Msg = match v.value {
+        Some(value) => ErdosMsg::ErValue { value: value.into() }.into(),
+        None => ErdosMsg::ErClaims { claims: v.claims.iter().map(|c| claim(c)).collect() }.into(),
+    };
+    // The rules checked, as the JSON's `run` and `simultaneous` say them.
+    let words = crate::solve::lines(vec![
+        ErdosMsg::ErCertificateAccepted {
+            files: files as u64,
+            size: v.size.into(),
+            position: v.position.clone(),
+            value: Box::new(value),
+        }
+        .into(),
+        ErdosMsg::ErRulesChecked { run: v.run.into(), simultaneous: v.simultaneous.to_string() }.into(),
+        ErdosMsg::ErCheckWork {
+            nodes: v.nodes,
+            leaves: v.searched_leaves,
+            positions: v.search_nodes,
+            bytes: v.bytes,
+            seconds: ludoteca_core::i18n::Decimal::fixed(v.seconds, 2),
+        }
+        .into(),
+    ]);
+    SolveReport::new(v, true, words)
 }
 
 #[cfg(test)]
@@ -103,8 +121,15 @@ mod tests {
             bytes: 100,
             seconds: 0.5,
         };
+        // In Portuguese, with the claims of a certificate that decides no value.
+        let mut claims = verdict(3, "opponent");
+        (claims.value, claims.claims) = (None, vec!["First at least draws".into(), "Second at least draws".into()]);
+        let pt = report(&claims, 2).text(ludoteca_core::Lang::PT);
+        assert!(pt.starts_with("certificados aceites: 4×4 a partir de "), "{pt}");
+        assert!(pt.contains(": o primeiro pelo menos empata e o segundo pelo menos empata (provado)"), "{pt}");
+        assert!(pt.contains("dá a coluna ao adversário de quem jogou"), "{pt}");
         for (run, rule) in [(3, "mover"), (2, "opponent")] {
-            let text = report(&verdict(run, rule), 1).text;
+            let text = report(&verdict(run, rule), 1).text(ludoteca_core::Lang::EN);
             let line = text.lines().nth(1).unwrap_or_default();
             assert_eq!(
                 line,

@@ -126,55 +126,47 @@ impl From<ProverSolution> for ErdosSolveReport {
 }
 
 impl ErdosSolveReport {
-    /// The report in words.
+    /// The report in words, said in the reader's language when read.
     #[must_use]
-    pub fn describe(&self) -> String {
-        let best = self.best_move.as_deref().unwrap_or("none");
-        let head = match self.value.filter(|_| self.exact) {
-            Some(v) => format!(
-                "{n}×{n} version II: {} with best play (proved{}); best move {best}",
-                match v {
-                    "first" => "First (A) wins",
-                    "second" => "Second (B) wins",
-                    _ => "a draw",
-                },
-                self.reason.map_or(String::new(), |r| format!(", the principal line ends `{r}`")),
-                n = self.size,
-            ),
-            None => format!(
-                "stopped before the end: First's value lies in [{}, {}] (−1 Second wins, 0 draw, +1 First wins); resume with --resume FILE if you gave --checkpoint FILE",
-                self.lower, self.upper
-            ),
+    pub fn describe(&self) -> ludoteca_core::Msg {
+        let best = self.best_move.clone().unwrap_or_else(|| "none".into());
+        let head: ludoteca_core::Msg = match self.value.filter(|_| self.exact) {
+            Some(v) => ErdosMsg::ErSolved {
+                size: self.size.into(),
+                value: ErdosMsg::ErValue { value: v.into() }.into(),
+                reason: self.reason.map_or_else(|| "none".into(), |r| r.to_string()),
+                best,
+            }
+            .into(),
+            None => ErdosMsg::ErSolveStopped { lower: self.lower.to_string(), upper: self.upper.to_string() }.into(),
         };
-        let mut tail = match self.method {
-            Some(m) => format!(
-                "{} positions ({m} search and its alpha-beta leaves) in {:.2} s\n",
-                self.positions, self.seconds
-            ),
-            None => format!(
-                "{} positions in {:.2} s, table hit rate {:.1}%\n",
-                self.positions,
-                self.seconds,
-                100.0 * self.hit_rate
-            ),
+        let seconds = ludoteca_core::i18n::Decimal::fixed(self.seconds, 2);
+        let work = match self.method {
+            Some(_) => ErdosMsg::ErProverWork { positions: self.positions, seconds },
+            None => ErdosMsg::ErSolveWork {
+                positions: self.positions,
+                seconds,
+                hits: ludoteca_core::i18n::Decimal::fixed(100.0 * self.hit_rate, 1),
+            },
         };
+        let mut lines = vec![head, work.into()];
         if let Some(root) = self.root_moves.as_ref().filter(|_| !self.exact) {
-            let count = |s: Status| root.iter().filter(|r| r.status == s).count();
-            tail.push_str(&format!(
-                "root moves: {} proved, {} refuted, {} open (of {})\n",
-                count(Status::Proved),
-                count(Status::Refuted),
-                count(Status::Open),
-                root.len()
-            ));
+            let count = |s: Status| root.iter().filter(|r| r.status == s).count() as u64;
+            lines.push(
+                ErdosMsg::ErRootMoves {
+                    proved: count(Status::Proved),
+                    refuted: count(Status::Refuted),
+                    open: count(Status::Open),
+                    total: root.len() as u64,
+                }
+                .into(),
+            );
         }
         if let Some(f) = &self.certificate {
-            tail.push_str(&format!(
-                "certificate written to {f} ({} bytes): check it with `ludoteca verify erdos-latino {f}`\n",
-                self.certificate_bytes.unwrap_or(0)
-            ));
+            let bytes = self.certificate_bytes.unwrap_or(0) as u64;
+            lines.push(ErdosMsg::ErCertificateWritten { file: f.clone(), bytes }.into());
         }
-        format!("{head}\n{tail}")
+        crate::solve::lines(lines)
     }
 }
 
@@ -324,7 +316,7 @@ mod tests {
         let json: serde_json::Value = serde_json::from_str(&r.to_json()).unwrap();
         assert_eq!(json["reason"], "blocked");
         assert_eq!(json["game"], "erdos-latino");
-        let text = solver.describe_result(&r);
+        let text = solver.describe_result(&r, ludoteca_core::Lang::EN);
         assert!(text.contains("3×3 version II: First (A) wins"), "{text}");
         let e = open("erdos-latino", &Params::parse(["version=I"]).unwrap()).unwrap();
         let err = e.exact_solver().unwrap().solve(&SolveRequest::default(), &SolveControl::quiet(&cancel));

@@ -492,6 +492,106 @@ ludoteca_core::family_messages! {
             /// Parts still needed.
             needed: u64,
         },
+        /// First's value with best play: `first`, `second` or `draw`.
+        ErValue {
+            /// `first`, `second` or `draw`.
+            value: String,
+        },
+        /// What a solve proved (`solve erdos-latino`).
+        ErSolved {
+            /// The board's side.
+            size: u64,
+            /// [`ErdosMsg::ErValue`].
+            value: Box<Msg>,
+            /// How the principal line ends (`blocked`, `columns`), or `none`.
+            reason: String,
+            /// A best move, or `none`.
+            best: String,
+        },
+        /// A solve stopped before its end, with the bounds it proved.
+        ErSolveStopped {
+            /// The lower bound on First's value (−1, 0, +1).
+            lower: String,
+            /// The upper bound.
+            upper: String,
+        },
+        /// The alpha-beta solver's work.
+        ErSolveWork {
+            /// Positions searched.
+            positions: u64,
+            /// Seconds.
+            seconds: Decimal,
+            /// The table's hit rate, in percent.
+            hits: Decimal,
+        },
+        /// The proof-number prover's work.
+        ErProverWork {
+            /// Positions searched.
+            positions: u64,
+            /// Seconds.
+            seconds: Decimal,
+        },
+        /// The prover's root moves, when stopped.
+        ErRootMoves {
+            /// Proved.
+            proved: u64,
+            /// Refuted.
+            refuted: u64,
+            /// Still open.
+            open: u64,
+            /// In all.
+            total: u64,
+        },
+        /// The certificate a solve wrote.
+        ErCertificateWritten {
+            /// The file.
+            file: String,
+            /// Its bytes.
+            bytes: u64,
+        },
+        /// A claim a certificate proves.
+        ErClaim {
+            /// `first` or `second`.
+            player: String,
+            /// `wins` or `draws` (at least).
+            goal: String,
+        },
+        /// Claims proved, joined ([`ErdosMsg::ErClaim`]).
+        ErClaims {
+            /// The claims.
+            claims: Vec<Msg>,
+        },
+        /// `verify erdos-latino`'s verdict.
+        ErCertificateAccepted {
+            /// The files checked.
+            files: u64,
+            /// The board's side.
+            size: u64,
+            /// The position the proof starts from.
+            position: String,
+            /// [`ErdosMsg::ErValue`] or [`ErdosMsg::ErClaims`].
+            value: Box<Msg>,
+        },
+        /// The rules a certificate was checked under.
+        ErRulesChecked {
+            /// The run that conquers a column.
+            run: u64,
+            /// Who gets a column both runs complete: `mover` or `opponent`.
+            simultaneous: String,
+        },
+        /// The checker's work.
+        ErCheckWork {
+            /// Nodes of the proof trees.
+            nodes: u64,
+            /// Leaves checked by a search.
+            leaves: u64,
+            /// Positions those searches visited.
+            positions: u64,
+            /// Bytes read.
+            bytes: u64,
+            /// Seconds.
+            seconds: Decimal,
+        },
     }
 }
 

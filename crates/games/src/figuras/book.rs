@@ -12,13 +12,20 @@ use ludoteca_figuras::book::verify::{check, random_position};
 use ludoteca_figuras::book::{BOOK_VARIABLE, Book, HEADER, VERSION, fnv1a};
 use ludoteca_figuras::solver::{Config, Solver};
 use serde_json::json;
-use std::fmt::Write as _;
+use ludoteca_core::Msg;
+use ludoteca_core::i18n::Decimal;
 use std::path::Path;
 use std::time::Instant;
 
 /// The book's checksum as the reports print it.
 fn checksum(bytes: &[u8]) -> String {
     format!("{:016x}", fnv1a(&bytes[HEADER..]))
+}
+
+/// A space before a count of empty squares of one digit, so that the
+/// levels' counts line up.
+fn pad(empties: u32) -> String {
+    if empties < 10 { " ".into() } else { String::new() }
 }
 
 /// The book at `path`, else the champion's (the environment's, else the
@@ -53,24 +60,21 @@ impl OpeningBook for FigurasEntry {
             "levels": levels,
             "start": start.map(|h| json!({ "value": h.value, "best_move": h.best_move.to_string() })),
         });
-        let mut text = format!(
-            "opening book ({source}): {} classes of positions with {} to 16 empty squares, {} bytes; every position from {} empty squares up\n",
-            book.len(),
-            book.min_empties(),
-            bytes.len(),
-            book.complete_from()
-        );
+        let mut lines: Vec<Msg> = vec![FigurasMsg::FgBookHolds {
+            source,
+            positions: book.len() as u64,
+            least: book.min_empties().into(),
+            bytes: bytes.len() as u64,
+            complete: book.complete_from().into(),
+        }
+        .into()];
         for e in (book.min_empties()..=16).rev() {
-            let _ = writeln!(text, "  {e:>2} empty squares: {}", counts[e as usize]);
+            lines.push(FigurasMsg::FgBookLevel { pad: pad(e), empties: e.into(), positions: counts[e as usize] as u64 }.into());
         }
         if let Some(h) = start {
-            let _ = writeln!(
-                text,
-                "empty board: value {:+} (First's points minus Second's with best play), best move {}",
-                h.value, h.best_move
-            );
+            lines.push(FigurasMsg::FgBookStart { value: format!("{:+}", h.value), best: h.best_move.to_string() }.into());
         }
-        Ok(SolveReport { data, exact: true, text })
+        Ok(SolveReport::new(&data, true, crate::solve::lines(lines)))
     }
 
     fn build(&self, plan: &BookPlan<'_>, ctl: &SolveControl<'_>) -> Result<SolveReport, SolveError> {
@@ -89,13 +93,12 @@ impl OpeningBook for FigurasEntry {
         };
         let start = Instant::now();
         let built = build(&config, ctl.cancel, &|p| {
-            (ctl.progress)(&format!(
-                "{}/{} positions known ({} from the journal), {:.1} s",
-                p.done,
-                p.total,
-                p.from_journal,
-                p.elapsed_ms as f64 / 1e3
-            ));
+            ctl.say(FigurasMsg::FgBookProgress {
+                done: p.done as u64,
+                total: p.total as u64,
+                journal: p.from_journal as u64,
+                seconds: Decimal::fixed(p.elapsed_ms as f64 / 1e3, 1),
+            });
         })
         .map_err(SolveError::engine)?;
         let book = &built.book;
@@ -117,20 +120,21 @@ impl OpeningBook for FigurasEntry {
             "stopped": built.stopped,
             "elapsed_ms": start.elapsed().as_millis() as u64,
         });
-        let mut text = format!(
-            "wrote {}: {} classes of positions, {} bytes, in {:.1} s\n",
-            plan.out.display(),
-            book.len(),
-            bytes.len(),
-            start.elapsed().as_secs_f64()
-        );
+        let mut lines: Vec<Msg> = vec![FigurasMsg::FgBookWrote {
+            file: plan.out.display().to_string(),
+            positions: book.len() as u64,
+            bytes: bytes.len() as u64,
+            seconds: Decimal::fixed(start.elapsed().as_secs_f64(), 1),
+        }
+        .into()];
         for e in (plan.min_empties..=16).rev() {
-            let _ = writeln!(text, "  {e:>2} empty squares: {} of {}", counts[e as usize], built.sizes[e as usize]);
+            let (held, positions) = (counts[e as usize] as u64, built.sizes[e as usize] as u64);
+            lines.push(FigurasMsg::FgBookLevelOf { pad: pad(e), empties: e.into(), held, positions }.into());
         }
         if built.stopped {
-            text.push_str("stopped before the end: run the same command again to go on from the journal\n");
+            lines.push(FigurasMsg::FgBookStopped.into());
         }
-        Ok(SolveReport { data, exact: !built.stopped, text })
+        Ok(SolveReport::new(&data, !built.stopped, crate::solve::lines(lines)))
     }
 
     fn verify(
@@ -146,8 +150,8 @@ impl OpeningBook for FigurasEntry {
         let levels = 17 - book.min_empties();
         let mut checks = Vec::new();
         let mut missing = 0;
-        let mut text = String::new();
-        let mut first_bad = None;
+        let mut lines: Vec<Msg> = Vec::new();
+        let mut first_bad: Option<Msg> = None;
         for i in 0..samples {
             if ctl.cancelled() {
                 break;
@@ -157,44 +161,41 @@ impl OpeningBook for FigurasEntry {
             let p = random_position(e, &mut seed);
             let Some(c) = check(&book, &solver, &p) else {
                 if book.complete_from() > 0 && e >= book.complete_from() {
-                    return Err(SolveError::Refuted(format!(
-                        "the book does not hold {p}, although it says it holds every position with {e} empty squares: rebuild it"
-                    )));
+                    let refusal = FigurasMsg::FgBookMissing { position: p.to_string(), empties: e.into() };
+                    return Err(SolveError::Said(Box::new(refusal.into())));
                 }
-                let _ = writeln!(text, "{p} {e:>2} empties: not in the book (the champion searches)");
+                lines.push(FigurasMsg::FgBookNotHeld { position: p.to_string(), pad: pad(e), empties: e.into() }.into());
                 missing += 1;
                 continue;
             };
-            let line = format!(
-                "{} {:>2} empties: book {:+} {} — {} {:+}, after the move {:+}: {}",
-                c.position,
-                c.empties,
-                c.book_value,
-                c.book_move,
-                c.how,
-                c.value,
-                c.move_value,
-                if c.ok { "agrees" } else { "DISAGREES" }
-            );
-            (ctl.progress)(&line);
+            let line: Msg = FigurasMsg::FgBookCheck {
+                position: c.position.to_string(),
+                pad: pad(c.empties),
+                empties: c.empties.into(),
+                value: format!("{:+}", c.book_value),
+                mv: c.book_move.to_string(),
+                how: c.how.into(),
+                found: format!("{:+}", c.value),
+                after: format!("{:+}", c.move_value),
+                ok: if c.ok { "yes" } else { "no" }.into(),
+            }
+            .into();
+            ctl.say(line.clone());
             if !c.ok && first_bad.is_none() {
                 first_bad = Some(line.clone());
             }
-            text.push_str(&line);
-            text.push('\n');
+            lines.push(line);
             checks.push(c);
         }
         let bad = checks.iter().filter(|c| !c.ok).count();
         if bad > 0 {
-            return Err(SolveError::Refuted(format!(
-                "the book disagrees with the solver on {bad} of {} positions (the first: {}): rebuild it",
-                checks.len(),
-                first_bad.unwrap_or_default()
-            )));
+            let first = Box::new(first_bad.unwrap_or(Msg::Verbatim { text: String::new() }));
+            let disagrees = FigurasMsg::FgBookDisagrees { bad: bad as u64, checked: checks.len() as u64, first };
+            return Err(SolveError::Said(Box::new(disagrees.into())));
         }
-        let _ = writeln!(text, "{} positions checked, {missing} not in the book, {bad} disagreements", checks.len());
+        lines.push(FigurasMsg::FgBookChecked { checked: checks.len() as u64, missing, bad: bad as u64 }.into());
         let data = json!({ "checked": checks.len(), "not_held": missing, "disagreements": bad, "checks": checks });
-        Ok(SolveReport { data, exact: !ctl.cancelled(), text })
+        Ok(SolveReport::new(&data, !ctl.cancelled(), crate::solve::lines(lines)))
     }
 
     fn refused(&self) -> Option<ludoteca_core::Msg> {

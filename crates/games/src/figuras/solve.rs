@@ -54,16 +54,16 @@ fn said(p: &Progress) -> FigurasMsg {
     }
 }
 
-/// A Figuras solution in words.
-fn describe(s: &Solution) -> String {
-    let none = if s.exact { "none (the game is over)" } else { "none proved yet" };
-    let best = s.best_move.map_or(none.to_string(), |m| m.to_string());
+/// A Figuras solution in words, said in the reader's language when read.
+fn describe(s: &Solution) -> ludoteca_core::Msg {
+    let best = s.best_move.map_or_else(|| "none".to_string(), |m| m.to_string());
     let head = if s.exact {
-        format!("value {:+} (First's points minus Second's with best play), best move {best}", s.value)
+        FigurasMsg::FgSolved { value: format!("{:+}", s.value), best }
     } else {
-        format!("stopped before the end: the value lies in [{}, {}]; best move so far {best}", s.lower, s.upper)
+        FigurasMsg::FgSolveStopped { lower: s.lower.to_string(), upper: s.upper.to_string(), best }
     };
-    format!("{head}\n{} nodes in {} ms\n", s.nodes, s.elapsed_ms)
+    let work = FigurasMsg::FgSolveWork { nodes: s.nodes, ms: s.elapsed_ms };
+    crate::solve::lines(vec![head.into(), work.into()])
 }
 
 #[cfg(test)]
@@ -108,7 +108,7 @@ mod tests {
         for field in ["position", "value", "best_move", "exact", "lower", "upper", "nodes", "elapsed_ms"] {
             assert!(json.get(field).is_some(), "{field}: {json}");
         }
-        let text = solver.describe_result(&r);
+        let text = solver.describe_result(&r, ludoteca_core::Lang::EN);
         assert!(text.starts_with("value ") && text.contains("best move"), "{text}");
         let req = SolveRequest { position: Some("xx"), ..SolveRequest::default() };
         assert!(solver.solve(&req, &ctl).unwrap_err().to_string().contains("bad position"));

@@ -221,6 +221,148 @@ ludoteca_core::family_messages! {
             /// Work items in all.
             total: u64,
         },
+        /// What a solve proved (`solve figuras`).
+        FgSolved {
+            /// The value, signed.
+            value: String,
+            /// A best move, or `none`.
+            best: String,
+        },
+        /// A solve stopped before its end.
+        FgSolveStopped {
+            /// The lower bound on the value, signed.
+            lower: String,
+            /// The upper bound, signed.
+            upper: String,
+            /// The best move so far, or `none`.
+            best: String,
+        },
+        /// The solver's work.
+        FgSolveWork {
+            /// Nodes searched.
+            nodes: u64,
+            /// Milliseconds spent.
+            ms: u64,
+        },
+        /// What an opening book holds (`book figuras`).
+        FgBookHolds {
+            /// Its file, or `built-in`.
+            source: String,
+            /// Classes of positions held.
+            positions: u64,
+            /// The fewest empty squares of a position held.
+            least: u64,
+            /// Its bytes.
+            bytes: u64,
+            /// Every position from this many empty squares up is held.
+            complete: u64,
+        },
+        /// A level of a book: the positions it holds.
+        FgBookLevel {
+            /// A space when the count of empty squares has one digit.
+            pad: String,
+            /// Empty squares.
+            empties: u64,
+            /// Classes of positions held.
+            positions: u64,
+        },
+        /// A level of a book built: the positions held of those there are.
+        FgBookLevelOf {
+            /// A space when the count of empty squares has one digit.
+            pad: String,
+            /// Empty squares.
+            empties: u64,
+            /// Classes of positions held.
+            held: u64,
+            /// Classes of positions there are.
+            positions: u64,
+        },
+        /// The book's value of the empty board.
+        FgBookStart {
+            /// The value, signed.
+            value: String,
+            /// The best move.
+            best: String,
+        },
+        /// A book written.
+        FgBookWrote {
+            /// The file.
+            file: String,
+            /// Classes of positions held.
+            positions: u64,
+            /// Its bytes.
+            bytes: u64,
+            /// Seconds spent.
+            seconds: ludoteca_core::i18n::Decimal,
+        },
+        /// A build stopped before its end.
+        FgBookStopped,
+        /// A build's progress.
+        FgBookProgress {
+            /// Positions known.
+            done: u64,
+            /// Positions in all.
+            total: u64,
+            /// Of those known, read from the journal.
+            journal: u64,
+            /// Seconds spent.
+            seconds: ludoteca_core::i18n::Decimal,
+        },
+        /// A position sampled that the book does not hold.
+        FgBookNotHeld {
+            /// The position.
+            position: String,
+            /// A space when the count of empty squares has one digit.
+            pad: String,
+            /// Its empty squares.
+            empties: u64,
+        },
+        /// A position sampled, the book's answer and the solver's.
+        FgBookCheck {
+            /// The position.
+            position: String,
+            /// A space when the count of empty squares has one digit.
+            pad: String,
+            /// Its empty squares.
+            empties: u64,
+            /// The book's value, signed.
+            value: String,
+            /// The book's move.
+            mv: String,
+            /// How the value was found again: `solver` or `children`.
+            how: String,
+            /// The value found again, signed.
+            found: String,
+            /// The value the book's move reaches, signed.
+            after: String,
+            /// `yes` when they agree.
+            ok: String,
+        },
+        /// A book's check, in all.
+        FgBookChecked {
+            /// Positions checked.
+            checked: u64,
+            /// Positions the book does not hold.
+            missing: u64,
+            /// Disagreements.
+            bad: u64,
+        },
+        /// A book missing a position of a level it says it holds whole.
+        FgBookMissing {
+            /// The position.
+            position: String,
+            /// Its empty squares.
+            empties: u64,
+        },
+        /// A book that disagrees with the solver.
+        FgBookDisagrees {
+            /// Disagreements.
+            bad: u64,
+            /// Positions checked.
+            checked: u64,
+            /// The first disagreement ([`FigurasMsg::FgBookCheck`]).
+            first: Box<Msg>,
+        },
     }
 }
 

@@ -127,33 +127,34 @@ fn solve(heap: u64, req: &SolveRequest<'_>, ctl: &SolveControl<'_>) -> Result<So
     Ok(SolveReport::new(&study, exact, text))
 }
 
-fn describe(s: &Study) -> String {
+/// The study in words, said in the reader's language when read.
+fn describe(s: &Study) -> ludoteca_core::Msg {
+    use super::words::HeapMsg;
+    use ludoteca_core::Outcome;
     let p = &s.pattern;
+    let heap = s.heap;
     let head = match s.first_player_wins {
-        Some(true) => format!("from {} rabbits the first player wins", s.heap),
-        Some(false) => format!("from {} rabbits the first player loses", s.heap),
-        None => format!("stopped at heap {} of {}", s.solved_up_to, s.heap),
+        Some(true) => HeapMsg::HpStudyFirstWins { heap, start: Outcome::NextWins },
+        Some(false) => HeapMsg::HpStudyFirstLoses { heap, start: Outcome::PreviousWins },
+        None => HeapMsg::HpStudyStopped { at: s.solved_up_to, heap },
     };
+    let (most, before) = (p.periods_up_to, p.no_period_before);
     let periods = if p.periods_allowed.is_empty() {
-        format!("no period up to {} starts before heap {}", p.periods_up_to, p.no_period_before)
+        HeapMsg::HpStudyNoPeriod { most, before }
     } else {
-        format!(
-            "no period up to {} starts before heap {}; {} period(s) still fit the last heaps",
-            p.periods_up_to,
-            p.no_period_before,
-            p.periods_allowed.len()
-        )
+        HeapMsg::HpStudyPeriodsFit { most, before, fit: p.periods_allowed.len() as u64 }
     };
-    format!(
-        "{head}\nheaps 0..={}: the first player loses from {} of them (density {:.5}); longest gap {} (from {} to {}); {periods}; {} ms\n",
-        s.solved_up_to,
-        p.losing,
-        p.density,
-        p.longest_gap.1 - p.longest_gap.0,
-        p.longest_gap.0,
-        p.longest_gap.1,
-        s.elapsed_ms
-    )
+    let pattern = HeapMsg::HpStudyPattern {
+        solved: s.solved_up_to,
+        losing: p.losing,
+        density: ludoteca_core::i18n::Decimal::fixed(p.density, 5),
+        gap: p.longest_gap.1 - p.longest_gap.0,
+        from: p.longest_gap.0,
+        to: p.longest_gap.1,
+        periods: periods.into(),
+        ms: s.elapsed_ms,
+    };
+    crate::solve::lines(vec![head.into(), pattern.into()])
 }
 
 fn load(file: &Path) -> Result<Thresholds, SolveError> {

@@ -309,6 +309,62 @@ ludoteca_core::family_messages! {
             /// The largest valued heap.
             max: u64,
         },
+        /// Game 28's study: the first player wins from the heap asked for.
+        HpStudyFirstWins {
+            /// The heap.
+            heap: u64,
+            /// The class of the starting heap (frágil).
+            start: ludoteca_core::Outcome,
+        },
+        /// Game 28's study: the first player loses from the heap asked for.
+        HpStudyFirstLoses {
+            /// The heap.
+            heap: u64,
+            /// The class of the starting heap (inatacável).
+            start: ludoteca_core::Outcome,
+        },
+        /// Game 28's study stopped before the heap asked for.
+        HpStudyStopped {
+            /// The last heap solved.
+            at: u64,
+            /// The heap asked for.
+            heap: u64,
+        },
+        /// Game 28's study: the pattern of the losing starting heaps.
+        HpStudyPattern {
+            /// Every heap up to this one is solved.
+            solved: u64,
+            /// The losing starting heaps.
+            losing: u64,
+            /// Their share of the heaps.
+            density: ludoteca_core::i18n::Decimal,
+            /// The longest gap between two of them.
+            gap: u64,
+            /// Where the gap starts.
+            from: u64,
+            /// Where it ends.
+            to: u64,
+            /// [`HeapMsg::HpStudyNoPeriod`] or [`HeapMsg::HpStudyPeriodsFit`].
+            periods: Box<Msg>,
+            /// Milliseconds spent.
+            ms: u64,
+        },
+        /// Game 28's study: the periods excluded.
+        HpStudyNoPeriod {
+            /// The longest period excluded.
+            most: u64,
+            /// The heap before which none starts.
+            before: u64,
+        },
+        /// Game 28's study: the periods excluded, and those that still fit.
+        HpStudyPeriodsFit {
+            /// The longest period excluded.
+            most: u64,
+            /// The heap before which none starts.
+            before: u64,
+            /// The periods that still fit the last heaps.
+            fit: u64,
+        },
         /// Game 28's study by thresholds under way.
         HpStudyProgress {
             /// The last heap solved.

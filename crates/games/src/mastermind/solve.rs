@@ -89,12 +89,16 @@ impl ExactSolve for MastermindEntry {
     }
 }
 
-/// A strategy's statistics in words.
-pub(super) fn describe(strategy: &str, s: &Stats) -> String {
-    format!(
-        "{strategy}: {} secrets, worst case {} guesses, total {}, average {:.5}; histogram {:?}\n",
-        s.codes, s.worst, s.total, s.average, s.histogram
-    )
+/// A strategy's statistics in words, said in the reader's language.
+pub(super) fn describe(strategy: &str, s: &Stats) -> MastermindMsg {
+    MastermindMsg::MmSolved {
+        strategy: strategy.into(),
+        secrets: s.codes as u64,
+        worst: s.worst as u64,
+        total: s.total,
+        average: ludoteca_core::i18n::Decimal::fixed(s.average, 5),
+        histogram: format!("{:?}", s.histogram),
+    }
 }
 
 #[cfg(test)]
@@ -109,7 +113,7 @@ mod tests {
         let solver = e.exact_solver().expect("mastermind has an exact solver");
         let cancel = AtomicBool::new(false);
         let r = solver.solve(&SolveRequest::default(), &SolveControl::quiet(&cancel)).unwrap();
-        let text = solver.describe_result(&r);
+        let text = solver.describe_result(&r, ludoteca_core::Lang::EN);
         (serde_json::from_value(r.data).expect("a strategy's statistics"), text)
     }
 

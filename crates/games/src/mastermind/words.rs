@@ -467,6 +467,21 @@ ludoteca_core::family_messages! {
             /// The strategy's name.
             strategy: String,
         },
+        /// A strategy measured over every secret (`solve mastermind`).
+        MmSolved {
+            /// The strategy's name.
+            strategy: String,
+            /// The secrets.
+            secrets: u64,
+            /// The most guesses any secret takes.
+            worst: u64,
+            /// The guesses over every secret.
+            total: u64,
+            /// The guesses a secret takes on average.
+            average: Decimal,
+            /// How many secrets take each number of guesses (`{1: 1, 2: 5}`).
+            histogram: String,
+        },
         /// Where a split solve stands.
         MmStanding {
             /// The lower bound on the total.

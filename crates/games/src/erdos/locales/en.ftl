@@ -190,3 +190,46 @@ er-parts-unsettled = the parts answered do not settle the empty board: solve it 
 er-solve-progress = { $nodes } positions, First's value in [{ $lower }, { $upper }], { $done }/{ $total } root moves
 # The proof-number prover's progress.
 er-prover-progress = { $pn } + { $ab } positions; root moves { $proved } proved, { $refuted } refuted, { $open } open
+# First's value with best play ($value: first, second or draw).
+er-value = { $value ->
+        [first] First (A) wins
+        [second] Second (B) wins
+       *[draw] a draw
+    }
+# What a solve proved ($reason: how the principal line ends, `blocked` or `columns`, or none; $best: a move, or none).
+er-solved = { $size }×{ $size } version II: { $value } with best play (proved{ $reason ->
+        [none] {""}
+       *[other] , the principal line ends `{ $reason }`
+    }); best move { $best ->
+        [none] none
+       *[other] { $best }
+    }
+# A solve stopped before its end ($lower, $upper: First's value, signed).
+er-solve-stopped = stopped before the end: First's value lies in [{ $lower }, { $upper }] (−1 Second wins, 0 draw, +1 First wins); resume with `--resume FILE` if you gave `--checkpoint FILE`
+# The alpha-beta solver's work ($seconds, $hits: decimals).
+er-solve-work = { $positions } positions in { $seconds } s, table hit rate { $hits }%
+# The proof-number prover's work.
+er-prover-work = { $positions } positions (proof-number search and its alpha-beta leaves) in { $seconds } s
+# The prover's root moves, when stopped.
+er-root-moves = root moves: { $proved } proved, { $refuted } refuted, { $open } open (of { $total })
+# The certificate a solve wrote.
+er-certificate-written = certificate written to { $file } ({ $bytes } bytes): check it with `ludoteca verify erdos-latino { $file }`
+# A claim a certificate proves ($player: first or second; $goal: wins or draws, at least).
+er-claim = { $player ->
+        [first] First
+       *[second] Second
+    } { $goal ->
+        [wins] wins
+       *[draws] at least draws
+    }
+# Claims proved.
+er-claims = { JOIN($claims, " and ") }
+# `verify erdos-latino`'s verdict ($files: how many files; $value: who wins, or the claims).
+er-certificate-accepted = { $files ->
+        [one] certificate
+       *[other] certificates
+    } accepted: { $size }×{ $size } from { $position }: { $value } (proved)
+# The rules a certificate was checked under ($simultaneous: mover or opponent).
+er-rules-checked = rules checked: a run of { $run } conquers a column; a placement that completes both players' runs gives it to the { $simultaneous }
+# The checker's work ($seconds: a decimal).
+er-check-work = { $nodes } nodes, { $leaves } leaves searched ({ $positions } positions), { $bytes } bytes in { $seconds } s

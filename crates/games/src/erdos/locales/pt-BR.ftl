@@ -76,3 +76,24 @@ er-part-progress = { $pn } + { $ab } posições; das jogadas dela, { $proved } p
 er-line-undecided = a linha `{ $line }` não decide o tabuleiro vazio: uma jogada que ela fixa não ganha para quem a faz, e as outras não estão entre as partes; divida ao longo de outra linha (LUDOTECA_SPLIT_LINE)
 # The parts answered, and still the whole proof does not settle the empty board.
 er-parts-unsettled = as partes respondidas não decidem o tabuleiro vazio: resolva-o de novo a partir das tarefas
+# A solve stopped before its end ($lower, $upper: First's value, signed).
+er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retome com `--resume ARQUIVO` se você deu `--checkpoint ARQUIVO`
+# The proof-number prover's work.
+er-prover-work = { $positions } { $positions ->
+        [one] posição
+       *[other] posições
+    } (busca por números de prova e suas folhas alfa-beta) em { $seconds } s
+# The certificate a solve wrote.
+er-certificate-written = certificado gravado em { $file } ({ $bytes } bytes): verifique-o com `ludoteca verify erdos-latino { $file }`
+# `verify erdos-latino`'s verdict ($files: how many files; $value: who wins, or the claims).
+er-certificate-accepted = { $files ->
+        [one] certificado aceito
+       *[other] certificados aceitos
+    }: { $size }×{ $size } a partir de { $position }: { $value } (provado)
+# The rules a certificate was checked under ($simultaneous: mover or opponent).
+er-rules-checked = regras verificadas: uma sequência de { $run } conquista uma coluna; uma jogada que complete as sequências dos dois jogadores dá a coluna { $simultaneous ->
+        [mover] para quem jogou
+       *[other] para o adversário de quem jogou
+    }
+# The checker's work ($seconds: a decimal).
+er-check-work = { $nodes } nós, { $leaves } folhas verificadas por busca ({ $positions } posições), { $bytes } bytes em { $seconds } s

@@ -141,3 +141,57 @@ er-parts-unsettled = as partes respondidas não decidem o tabuleiro vazio: resol
 er-solve-progress = { $nodes } posições, valor do primeiro em [{ $lower }, { $upper }], { $done }/{ $total } jogadas da raiz
 # The proof-number prover's progress.
 er-prover-progress = { $pn } + { $ab } posições; jogadas da raiz: { $proved } provadas, { $refuted } refutadas, { $open } em aberto
+# First's value with best play ($value: first, second or draw).
+er-value = { $value ->
+        [first] o primeiro (A) ganha
+        [second] o segundo (B) ganha
+       *[draw] empate
+    }
+# What a solve proved ($reason: how the principal line ends, `blocked` or `columns`, or none; $best: a move, or none).
+er-solved = { $size }×{ $size } versão II: { $value } com o melhor jogo (provado{ $reason ->
+        [blocked] , a linha principal acaba com um jogador bloqueado
+        [columns] , a linha principal acaba com o tabuleiro cheio, decidida pelas colunas
+        [none] {""}
+       *[other] , a linha principal acaba em `{ $reason }`
+    }); melhor jogada { $best ->
+        [none] nenhuma
+       *[other] { $best }
+    }
+# A solve stopped before its end ($lower, $upper: First's value, signed).
+er-solve-stopped = parou antes do fim: o valor do primeiro está em [{ $lower }, { $upper }] (−1 ganha o segundo, 0 empate, +1 ganha o primeiro); retoma com `--resume FICHEIRO` se deste `--checkpoint FICHEIRO`
+# The alpha-beta solver's work ($seconds, $hits: decimals).
+er-solve-work = { $positions } { $positions ->
+        [one] posição
+       *[other] posições
+    } em { $seconds } s, taxa de acerto da tabela { $hits } %
+# The proof-number prover's work.
+er-prover-work = { $positions } { $positions ->
+        [one] posição
+       *[other] posições
+    } (procura por números de prova e as suas folhas alfa-beta) em { $seconds } s
+# The prover's root moves, when stopped.
+er-root-moves = jogadas da raiz: { $proved } provadas, { $refuted } refutadas, { $open } em aberto (de { $total })
+# The certificate a solve wrote.
+er-certificate-written = certificado escrito em { $file } ({ $bytes } bytes): verifica-o com `ludoteca verify erdos-latino { $file }`
+# A claim a certificate proves ($player: first or second; $goal: wins or draws, at least).
+er-claim = { $player ->
+        [first] o primeiro
+       *[second] o segundo
+    } { $goal ->
+        [wins] ganha
+       *[draws] pelo menos empata
+    }
+# Claims proved.
+er-claims = { JOIN($claims, " e ") }
+# `verify erdos-latino`'s verdict ($files: how many files; $value: who wins, or the claims).
+er-certificate-accepted = { $files ->
+        [one] certificado aceite
+       *[other] certificados aceites
+    }: { $size }×{ $size } a partir de { $position }: { $value } (provado)
+# The rules a certificate was checked under ($simultaneous: mover or opponent).
+er-rules-checked = regras verificadas: uma sequência de { $run } conquista uma coluna; uma jogada que complete as sequências dos dois jogadores dá a coluna { $simultaneous ->
+        [mover] a quem jogou
+       *[other] ao adversário de quem jogou
+    }
+# The checker's work ($seconds: a decimal).
+er-check-work = { $nodes } nós, { $leaves } folhas verificadas por procura ({ $positions } posições), { $bytes } bytes em { $seconds } s

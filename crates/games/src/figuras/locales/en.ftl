@@ -101,3 +101,42 @@ fg-name-figuras = Tic-tac-toe with shapes
 fg-solve-progress = { $nodes } nodes, value in [{ $lower }, { $upper }]
 # The same, with the test under way: is the value at least $t?
 fg-solve-testing = { $nodes } nodes, value in [{ $lower }, { $upper }]; is it ≥ { $t }? { $done }/{ $total } done
+# What a solve proved ($value: signed; $best: a move, or none).
+fg-solved = value { $value } (First's points minus Second's with best play), best move { $best ->
+        [none] none (the game is over)
+       *[other] { $best }
+    }
+# A solve stopped before its end ($lower, $upper: signed; $best: a move, or none).
+fg-solve-stopped = stopped before the end: the value lies in [{ $lower }, { $upper }]; best move so far { $best ->
+        [none] none proved yet
+       *[other] { $best }
+    }
+# The solver's work.
+fg-solve-work = { $nodes } nodes in { $ms } ms
+# What an opening book holds ($source: its file, or built-in).
+fg-book-holds = opening book ({ $source }): { $positions } classes of positions with { $least } to 16 empty squares, { $bytes } bytes; every position from { $complete } empty squares up
+# A level of a book ($pad: a space before a count of one digit).
+fg-book-level = {"  "}{ $pad }{ $empties } empty squares: { $positions }
+# A level of a book built ($pad: a space before a count of one digit).
+fg-book-level-of = {"  "}{ $pad }{ $empties } empty squares: { $held } of { $positions }
+# The book's value of the empty board ($value: signed).
+fg-book-start = empty board: value { $value } (First's points minus Second's with best play), best move { $best }
+# A book written ($seconds: a decimal).
+fg-book-wrote = wrote { $file }: { $positions } classes of positions, { $bytes } bytes, in { $seconds } s
+# A build stopped before its end.
+fg-book-stopped = stopped before the end: run the same command again to go on from the journal
+# A build's progress ($seconds: a decimal).
+fg-book-progress = { $done }/{ $total } positions known ({ $journal } from the journal), { $seconds } s
+# A position sampled that the book does not hold ($pad: a space before a count of one digit).
+fg-book-not-held = { $position } { $pad }{ $empties } empties: not in the book (the champion searches)
+# A position sampled ($how: solver or children; $value, $found, $after: signed; $ok: yes when they agree).
+fg-book-check = { $position } { $pad }{ $empties } empties: book { $value } { $mv } — { $how } { $found }, after the move { $after }: { $ok ->
+        [yes] agrees
+       *[no] DISAGREES
+    }
+# A book's check, in all.
+fg-book-checked = { $checked } positions checked, { $missing } not in the book, { $bad } disagreements
+# A book missing a position of a level it says it holds whole.
+fg-book-missing = the book does not hold { $position }, although it says it holds every position with { $empties } empty squares: rebuild it
+# A book that disagrees with the solver ($first: the first disagreement).
+fg-book-disagrees = the book disagrees with the solver on { $bad } of { $checked } positions (the first: { $first }): rebuild it

@@ -14,3 +14,11 @@ fg-do-place = colocar o { $piece } em { $square }
 fg-name-figuras = Jogo da Velha com Figuras
 # The same, with the test under way: is the value at least $t?
 fg-solve-testing = { $nodes } nós, valor em [{ $lower }, { $upper }]; é ≥ { $t }? { $done }/{ $total } feitos
+# A book written ($seconds: a decimal).
+fg-book-wrote = livro gravado em { $file }: { $positions } classes de posições, { $bytes } bytes, em { $seconds } s
+# A build stopped before its end.
+fg-book-stopped = parou antes do fim: rode o mesmo comando de novo para continuar a partir do diário (`--journal`)
+# A book missing a position of a level it says it holds whole.
+fg-book-missing = o livro não tem { $position }, embora diga que tem todas as posições com { $empties } casas vazias: construa-o de novo
+# A book that disagrees with the solver ($first: the first disagreement).
+fg-book-disagrees = o livro discorda do resolvedor em { $bad } de { $checked } posições (a primeira: { $first }): construa-o de novo

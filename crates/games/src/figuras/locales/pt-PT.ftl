@@ -67,3 +67,51 @@ fg-name-figuras = Jogo do Galo com Figuras
 fg-solve-progress = { $nodes } nós, valor em [{ $lower }, { $upper }]
 # The same, with the test under way: is the value at least $t?
 fg-solve-testing = { $nodes } nós, valor em [{ $lower }, { $upper }]; será ≥ { $t }? { $done }/{ $total } feitos
+# What a solve proved ($value: signed; $best: a move, or none).
+fg-solved = valor { $value } (pontos do primeiro menos os do segundo, com o melhor jogo), melhor jogada { $best ->
+        [none] nenhuma (o jogo acabou)
+       *[other] { $best }
+    }
+# A solve stopped before its end ($lower, $upper: signed; $best: a move, or none).
+fg-solve-stopped = parou antes do fim: o valor está em [{ $lower }, { $upper }]; melhor jogada até agora { $best ->
+        [none] nenhuma provada ainda
+       *[other] { $best }
+    }
+# The solver's work.
+fg-solve-work = { $nodes } { $nodes ->
+        [one] nó
+       *[other] nós
+    } em { $ms } ms
+# What an opening book holds ($source: its file, or built-in).
+fg-book-holds = livro de aberturas ({ $source ->
+        [built-in] o do programa
+       *[other] { $source }
+    }): { $positions } classes de posições com { $least } a 16 casas vazias, { $bytes } bytes; tem todas as posições com { $complete } ou mais casas vazias
+# A level of a book ($pad: a space before a count of one digit).
+fg-book-level = {"  "}{ $pad }{ $empties } casas vazias: { $positions }
+# A level of a book built ($pad: a space before a count of one digit).
+fg-book-level-of = {"  "}{ $pad }{ $empties } casas vazias: { $held } de { $positions }
+# The book's value of the empty board ($value: signed).
+fg-book-start = tabuleiro vazio: valor { $value } (pontos do primeiro menos os do segundo, com o melhor jogo), melhor jogada { $best }
+# A book written ($seconds: a decimal).
+fg-book-wrote = livro escrito em { $file }: { $positions } classes de posições, { $bytes } bytes, em { $seconds } s
+# A build stopped before its end.
+fg-book-stopped = parou antes do fim: corre o mesmo comando outra vez para continuar a partir do diário (`--journal`)
+# A build's progress ($seconds: a decimal).
+fg-book-progress = { $done }/{ $total } posições conhecidas ({ $journal } do diário), { $seconds } s
+# A position sampled that the book does not hold ($pad: a space before a count of one digit).
+fg-book-not-held = { $position } { $pad }{ $empties } vazias: não está no livro (o campeão calcula)
+# A position sampled ($how: solver or children; $value, $found, $after: signed; $ok: yes when they agree).
+fg-book-check = { $position } { $pad }{ $empties } vazias: livro { $value } { $mv } — { $how ->
+        [solver] resolvedor
+       *[other] pelas posições seguintes
+    } { $found }, depois da jogada { $after }: { $ok ->
+        [yes] concorda
+       *[no] DISCORDA
+    }
+# A book's check, in all.
+fg-book-checked = { $checked } posições verificadas, { $missing } fora do livro, { $bad } desacordos
+# A book missing a position of a level it says it holds whole.
+fg-book-missing = o livro não tem { $position }, embora diga que tem todas as posições com { $empties } casas vazias: constrói-o de novo
+# A book that disagrees with the solver ($first: the first disagreement).
+fg-book-disagrees = o livro discorda do resolvedor em { $bad } de { $checked } posições (a primeira: { $first }): constrói-o de novo

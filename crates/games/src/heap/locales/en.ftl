@@ -164,3 +164,15 @@ hp-values-why-no-options = is a number from which a player has no move
 hp-values-none = values: no period of the values up to heap { $to } (neither plain nor with a saltus that is a number)
 # The values stopped short of the search's end.
 hp-values-stopped = values: computed only up to heap { $to } ({ $reason }); no period of the values among them
+# Game 28's study: the first player wins from the heap asked for ($start: the starting heap's class).
+hp-study-first-wins = from { $heap } rabbits the first player wins
+# Game 28's study: the first player loses from the heap asked for ($start: the starting heap's class).
+hp-study-first-loses = from { $heap } rabbits the first player loses
+# Game 28's study stopped before the heap asked for.
+hp-study-stopped = stopped at heap { $at } of { $heap }
+# Game 28's study: the losing starting heaps ($density: a decimal; $periods: the periods excluded).
+hp-study-pattern = heaps 0..={ $solved }: the first player loses from { $losing } of them (density { $density }); longest gap { $gap } (from { $from } to { $to }); { $periods }; { $ms } ms
+# Game 28's study: the periods excluded.
+hp-study-no-period = no period up to { $most } starts before heap { $before }
+# Game 28's study: the periods excluded, and those that still fit.
+hp-study-periods-fit = no period up to { $most } starts before heap { $before }; { $fit } period(s) still fit the last heaps

@@ -133,3 +133,18 @@ hp-values-why-no-options = é um número a partir do qual um dos jogadores não 
 hp-values-none = valores: nenhum período dos valores até ao monte { $to } (nem simples nem com um saltus que seja um número)
 # The values stopped short of the search's end.
 hp-values-stopped = valores: calculados só até ao monte { $to } ({ $reason }); nenhum período dos valores entre eles
+# Game 28's study: the first player wins from the heap asked for ($start: the starting heap's class).
+hp-study-first-wins = com { $heap } coelhos, o primeiro jogador ganha: o monte inicial é { $start }
+# Game 28's study: the first player loses from the heap asked for ($start: the starting heap's class).
+hp-study-first-loses = com { $heap } coelhos, o primeiro jogador perde: o monte inicial é { $start }
+# Game 28's study stopped before the heap asked for.
+hp-study-stopped = parou no monte { $at } de { $heap }
+# Game 28's study: the losing starting heaps ($density: a decimal; $periods: the periods excluded).
+hp-study-pattern = montes 0..={ $solved }: o primeiro jogador perde em { $losing } deles, os montes iniciais tipo-S, inatacáveis (densidade { $density }); maior intervalo entre dois deles { $gap } (de { $from } a { $to }); { $periods }; { $ms } ms
+# Game 28's study: the periods excluded.
+hp-study-no-period = nenhum período até { $most } começa antes do monte { $before }
+# Game 28's study: the periods excluded, and those that still fit.
+hp-study-periods-fit = nenhum período até { $most } começa antes do monte { $before }; { $fit ->
+        [one] ainda há { $fit } período que se ajusta
+       *[other] ainda há { $fit } períodos que se ajustam
+    } aos últimos montes

@@ -205,3 +205,5 @@ mm-least-worst-case = the least worst case
 mm-standing = bounds on the total: { $lower }..={ $upper }; { $open } of { $guesses } first guesses still open; { $answered } of { $parts } parts answered, { $needed } needed
 # `--distribute` on a strategy that is not exact ($strategy: its name).
 mm-split-exact-only = `--distribute` splits the exact strategies (strategy=optimal-average or optimal-worst); { $strategy } is quick on one machine
+# A strategy measured over every secret (`solve mastermind`; $average: a decimal, $histogram: guesses and how many secrets took them).
+mm-solved = { $strategy }: { $secrets } secrets, worst case { $worst } guesses, total { $total }, average { $average }; histogram { $histogram }

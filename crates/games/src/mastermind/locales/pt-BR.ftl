@@ -141,3 +141,12 @@ mm-stage = { $stage ->
 mm-standing = limites do total: { $lower }..={ $upper }; { $open } de { $guesses } primeiros chutes ainda em aberto; { $answered } de { $parts } partes respondidas, { $needed } necessárias
 # `--distribute` on a strategy that is not exact ($strategy: its name).
 mm-split-exact-only = `--distribute` divide as estratégias exatas (strategy=optimal-average ou optimal-worst); { $strategy } é rápida em uma só máquina
+# A strategy measured over every secret (`solve mastermind`; $average: a decimal, $histogram: guesses and how many secrets took them).
+mm-solved =
+    { $strategy }: { $secrets } { $secrets ->
+        [one] senha
+       *[other] senhas
+    }, no pior caso { $worst } { $worst ->
+        [one] chute
+       *[other] chutes
+    }, total { $total }, média { $average }; histograma { $histogram }

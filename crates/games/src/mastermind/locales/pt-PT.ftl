@@ -165,3 +165,12 @@ mm-least-worst-case = o menor pior caso
 mm-standing = limites do total: { $lower }..={ $upper }; { $open } de { $guesses } primeiros palpites ainda em aberto; { $answered } de { $parts } partes respondidas, { $needed } necessárias
 # `--distribute` on a strategy that is not exact ($strategy: its name).
 mm-split-exact-only = `--distribute` divide as estratégias exatas (strategy=optimal-average ou optimal-worst); { $strategy } é rápida numa só máquina
+# A strategy measured over every secret (`solve mastermind`; $average: a decimal, $histogram: guesses and how many secrets took them).
+mm-solved =
+    { $strategy }: { $secrets } { $secrets ->
+        [one] segredo
+       *[other] segredos
+    }, no pior caso { $worst } { $worst ->
+        [one] palpite
+       *[other] palpites
+    }, total { $total }, média { $average }; histograma { $histogram }
