@@ -86,13 +86,20 @@ impl GameArgs {
         let params = self.params()?;
         match (&self.id, &self.script) {
             (_, Some(path)) => {
-                let source = std::fs::read_to_string(path)
-                    .map_err(|e| anyhow::anyhow!("cannot read the script {}: {e}", path.display()))?;
+                let source = std::fs::read_to_string(path).map_err(|e| {
+                    let msg =
+                        words::CliMsg::CliScriptUnreadable { path: path.display().to_string(), why: e.to_string() };
+                    anyhow::anyhow!("{}", msg.render(usage::lang()))
+                })?;
                 let name = path.display().to_string();
                 Ok(Box::new(ludoteca_games::script::ScriptEntry::new(&name, &source, &params)?))
             }
             (Some(id), None) => Ok(catalogue::open(id, &params)?),
-            (None, None) => anyhow::bail!("name a game id (see `ludoteca games`) or give --script FILE"),
+            (None, None) => {
+                let msg =
+                    words::CliMsg::CliNameGame { games: "`ludoteca games`".into(), script: "`--script FILE`".into() };
+                anyhow::bail!("{}", msg.render(usage::lang()))
+            }
         }
     }
 
@@ -509,7 +516,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             let entry = game.open()?;
             let (from, to) = (from.unwrap_or(0), to.unwrap_or(game.table_to().max(from.unwrap_or(0))));
             if from > to {
-                bail!("--from {from} is after --to {to}: give a range with from ≤ to");
+                bail!("{}", words::CliMsg::CliRangeBackwards { from, to }.render(lang));
             }
             if values {
                 return value::table(entry.as_ref(), from, to, json, lang);
@@ -520,7 +527,9 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
                         .split_once("..")
                         .and_then(|(a, b)| Some((usage::whole_number(a).ok()?, usage::whole_number(b).ok()?)));
                     let Some((a, b)) = parsed else {
-                        bail!("--sizes takes a range of board sizes written A..B, e.g. --sizes 2..40");
+                        let msg =
+                            words::CliMsg::CliSizes { given: format!("`{range}`"), example: "`--sizes 2..40`".into() };
+                        bail!("{}", msg.render(lang));
                     };
                     progress::with_bar(&bar("boards", lang), |ctl| entry.sizes(a, b, ctl))?
                 }
@@ -727,10 +736,10 @@ fn verify(
 ) -> Result<()> {
     let entry = ludoteca_games::open(id, &ludoteca_games::Params::new())?;
     let Some(checker) = entry.exact_solver().and_then(|s| s.certificates()) else {
-        bail!(
-            "`verify` checks proof certificates of {} (written by `ludoteca solve GAME --certificate FILE`), not of {id}",
-            ludoteca_games::solve::and_list(&ludoteca_games::solve::games_whose_solver(|s| s.certificates().is_some()))
-        );
+        let games =
+            ludoteca_games::solve::and_list(&ludoteca_games::solve::games_whose_solver(|s| s.certificates().is_some()));
+        let writes = "`ludoteca solve GAME --certificate FILE`".into();
+        bail!("{}", words::CliMsg::CliVerifyGames { games, game: id.to_string(), writes }.render(lang));
     };
     let files: Vec<&std::path::Path> = files.iter().map(std::path::PathBuf::as_path).collect();
     let deadline = seconds.map(ludoteca_core::control::in_seconds);
@@ -767,9 +776,9 @@ fn verify(
 fn serve(mut config: ludoteca_server::Config, data: Option<std::path::PathBuf>, lan: bool, lang: Lang) -> Result<()> {
     config.data = match data {
         Some(d) => d,
-        None => dirs::data_dir()
-            .map(|d| d.join("ludoteca"))
-            .ok_or_else(|| anyhow::anyhow!("no data directory is known for this user: give one with --data DIR"))?,
+        None => dirs::data_dir().map(|d| d.join("ludoteca")).ok_or_else(|| {
+            anyhow::anyhow!("{}", words::CliMsg::CliNoDataDir { flag: "`--data DIR`".into() }.render(lang))
+        })?,
     };
     let memory = config.memory;
     // Before the runtime's threads allocate: glibc fixes its arenas early.
@@ -877,7 +886,8 @@ fn main() -> ExitCode {
     if matches!(cli.command, Command::Serve { .. })
         && let Some(e) = ludoteca_server::allocator::restart_tuned()
     {
-        eprintln!("could not restart with the allocator's tuning ({e}); serving without it");
+        let lang = cli.lang.unwrap_or_else(Lang::from_env);
+        eprintln!("{}", words::CliMsg::CliUntuned { why: e.to_string() }.render(lang));
     }
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     ludoteca_games::keep::set(kept_tables_folder());

@@ -39,7 +39,7 @@ pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
         let Some(last) = page.last() else { break };
         after = Some(last.record.id.clone());
         for m in &page {
-            copy(&source, &target, m, &mut report)?;
+            copy(&source, &target, m, &mut report, lang)?;
         }
     }
     if json {
@@ -60,7 +60,7 @@ pub(crate) fn run(from: &Path, to: &str, json: bool, lang: Lang) -> Result<()> {
 }
 
 /// Copies one match and checks the copy.
-fn copy(source: &Store, target: &Store, m: &StoredMatch, report: &mut Report) -> Result<()> {
+fn copy(source: &Store, target: &Store, m: &StoredMatch, report: &mut Report, lang: Lang) -> Result<()> {
     let id = &m.record.id;
     if !target.import(m)? {
         report.already_there += 1;
@@ -78,7 +78,7 @@ fn copy(source: &Store, target: &Store, m: &StoredMatch, report: &mut Report) ->
     }
     match target.get(id)? {
         Some(copy) if &copy == m => report.verified += 1,
-        _ => bail!("match {id} does not read back as it was written: the copy stops here"),
+        _ => bail!("{}", CliMsg::CliCopyDiffers { id: id.to_string() }.render(lang)),
     }
     Ok(())
 }

@@ -8,6 +8,7 @@
 //! that one's hand is not on the screen when the other sits down.
 
 use crate::GameArgs;
+use crate::words::CliMsg;
 use anyhow::{Context, Result};
 use ludoteca_core::{Lang, Msg, Player};
 use ludoteca_play::{Match, MatchResult, SavedMatch, Seat, TurnMatch, new_match, resume};
@@ -52,9 +53,11 @@ pub fn run(
     let seat_msg = |s: Seat| Box::new(Msg::seat(s == Player::First));
     let mut m: Box<dyn Match> = match load {
         Some(path) => {
-            let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let shown = path.display().to_string();
+            let text = std::fs::read_to_string(path)
+                .with_context(|| CliMsg::CliCannotRead { path: shown.clone() }.render(lang))?;
             let saved: SavedMatch = serde_json::from_str(&text)
-                .with_context(|| format!("{} is not a saved match (JSON written by `save`)", path.display()))?;
+                .with_context(|| CliMsg::CliNotSaved { path: shown, save: "`save`".into() }.render(lang))?;
             resume(&saved)?
         }
         None => match &game.id {

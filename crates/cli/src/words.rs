@@ -66,6 +66,70 @@ ludoteca_core::family_messages! {
         },
         /// `serve` listens on this machine only.
         CliReachNowhere,
+        /// A game command with neither a game nor a script.
+        CliNameGame {
+            /// The command listing the games, as typed.
+            games: String,
+            /// The script flag, as typed.
+            script: String,
+        },
+        /// A game script that cannot be read.
+        CliScriptUnreadable {
+            /// The file.
+            path: String,
+            /// Why, in the system's words.
+            why: String,
+        },
+        /// `table --from A --to B` with A after B.
+        CliRangeBackwards {
+            /// The first row asked for.
+            from: u64,
+            /// The last row asked for.
+            to: u64,
+        },
+        /// `table --sizes` not written as a range.
+        CliSizes {
+            /// What was given.
+            given: String,
+            /// An example, as typed.
+            example: String,
+        },
+        /// `verify` of a game whose solver writes no certificate.
+        CliVerifyGames {
+            /// The games whose certificates it checks.
+            games: String,
+            /// The game asked for.
+            game: String,
+            /// The command that writes certificates, as typed.
+            writes: String,
+        },
+        /// `serve` with no `--data` and no data folder known.
+        CliNoDataDir {
+            /// The flag to give, as typed.
+            flag: String,
+        },
+        /// `play --load FILE` of a file that cannot be read.
+        CliCannotRead {
+            /// The file.
+            path: String,
+        },
+        /// `play --load FILE` of a file that is not a saved match.
+        CliNotSaved {
+            /// The file.
+            path: String,
+            /// The command that writes one, as typed.
+            save: String,
+        },
+        /// `migrate`: a copied match reads back otherwise.
+        CliCopyDiffers {
+            /// The match.
+            id: String,
+        },
+        /// `serve` could not restart with the allocator's tuning.
+        CliUntuned {
+            /// Why.
+            why: String,
+        },
         /// `survey` for a family that has none.
         CliSurveyNone {
             /// The family asked for.

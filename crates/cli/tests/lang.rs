@@ -153,6 +153,34 @@ fn refusals_of_missing_and_too_large_work_read_in_portuguese() {
     assert!(br.contains("rode `ludoteca solve") && br.contains("peça"), "{br}");
 }
 
+/// The command line's own refusals of what a person typed (a backwards
+/// range, sizes not written as one, a game without certificates, a file
+/// that is not a saved match) in each Portuguese, and none in English.
+#[test]
+fn the_command_lines_own_refusals_read_in_portuguese() {
+    let saved = std::env::temp_dir().join(format!("ludoteca-not-saved-{}.json", std::process::id()));
+    std::fs::write(&saved, "{}").unwrap();
+    let file = saved.display().to_string();
+    let cases: &[(&[&str], &str, &str)] = &[
+        (&["table", "je-9", "--from", "5", "--to", "2"], "dá um intervalo", "dê um intervalo"),
+        (&["table", "erdos-latino", "--sizes", "x"], "intervalo de tamanhos", "intervalo de tamanhos"),
+        (&["verify", "je-9", "x"], "verifica os certificados", "confere os certificados"),
+        (&["play", "je-9", "--load", &file], "não é um jogo guardado", "não é uma partida salva"),
+    ];
+    for (args, pt, br) in cases {
+        for (lang, words) in [("pt", pt), ("pt-BR", br)] {
+            let mut all = vec!["--lang", lang];
+            all.extend_from_slice(args);
+            let err = stderr_of_refusal(&all);
+            assert!(err.contains(words), "{lang} {args:?}: {err}");
+            for english in ["give", "written", "checks", "is not", "takes"] {
+                assert!(!err.contains(english), "{lang} {args:?}: {err}");
+            }
+        }
+    }
+    std::fs::remove_file(&saved).unwrap();
+}
+
 /// No English sentence: none of the words a report in English is made of.
 fn no_english(text: &str) {
     let english =

@@ -18,11 +18,11 @@
 //! - `all`: every next guess worth weighing is a part, as the split makes
 //!   them: the cost of the split solved without any budget (an upper
 //!   figure: budgets leave parts moot);
-//! - `best`: at each class only its likeliest best guess (least bound,
-//!   ties to the smallest), every class under it: the cost of solving the
-//!   one line of guesses that the optimum most likely takes, with every
-//!   other guess refuted for free (a lower figure: no proof costs less
-//!   than solving its own strategy).
+//! - `best`: the likeliest best first guess only (least static bound), and
+//!   at each class only its likeliest best guess (least bound, ties to the
+//!   smallest), every class under it: the cost of solving the one strategy
+//!   the optimum most likely is, with every other guess refuted for free
+//!   (a lower figure: no proof costs less than solving its own strategy).
 //!
 //! `every` (small variants only) solves every part one by one instead, each
 //! with a solver of its own, to check the probes' estimate.
@@ -199,11 +199,15 @@ fn main() {
     v.pegs = pegs as _;
     v.colors = colors as _;
     let engine = Engine::new(&v).expect("a variant");
-    let firsts: Vec<FirstClass> = Breaker::new(&engine, Strategy::OptimalAverage)
-        .first_classes()
-        .into_iter()
-        .flat_map(|(_, classes)| classes)
-        .collect();
+    let mut by_first = Breaker::new(&engine, Strategy::OptimalAverage).first_classes();
+    if best {
+        // The likeliest best first guess alone: the least static bound, as
+        // the split orders them (ties to the smallest guess).
+        let bound = |classes: &[FirstClass]| classes.iter().map(|c| c.size as u64 + c.lower).sum::<u64>();
+        by_first.sort_by_key(|(g, classes)| (bound(classes), *g));
+        by_first.truncate(1);
+    }
+    let firsts: Vec<FirstClass> = by_first.into_iter().flat_map(|(_, classes)| classes).collect();
     if all_parts {
         let (mut cost, mut tasks) = (0.0, 0.0);
         for c in &firsts {

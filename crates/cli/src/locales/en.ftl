@@ -57,3 +57,14 @@ cli-usage-whole = it is not a whole number ≥ 0 such as 40, 1_000_000 or 2^20
 cli-usage-whole-in = it is not a whole number from { $low } to { $high }
 cli-usage-address = it is not an address and port such as 127.0.0.1:8080
 cli-usage-languages = the languages are { $tags }
+# A game command with neither a game nor a script ($games, $script: as typed).
+cli-name-game = name a game id (the ids are listed by { $games }) or give { $script }
+cli-script-unreadable = cannot read the script { $path }: { $why }
+cli-range-backwards = --from { $from } is after --to { $to }: give a range whose first row is at most its last
+cli-sizes = --sizes takes a range of board sizes written A..B, such as { $example }, not { $given }
+cli-verify-games = verify checks the proof certificates of { $games } (written by { $writes }), not of { $game }
+cli-no-data-dir = no data folder is known for this user: give one with { $flag }
+cli-cannot-read = cannot read { $path }
+cli-not-saved = { $path } is not a saved match (the JSON that { $save } writes)
+cli-copy-differs = match { $id } does not read back as it was written: the copy stops here
+cli-untuned = could not restart with the allocator's tuning ({ $why }); serving without it
