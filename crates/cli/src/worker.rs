@@ -230,6 +230,10 @@ struct Supply<'a, 'r> {
     /// The first task, not yet handed out.
     first: Option<Claimed>,
     current: &'a Mutex<Current>,
+    /// The last line the running part said, forgotten when the next part
+    /// starts (else that part's lease would be renewed with the bounds the
+    /// one before it proved).
+    line: &'a Mutex<Said>,
     cancel: &'a AtomicBool,
     /// A task of another problem, claimed when this one had none left.
     pending: Option<Claimed>,
@@ -288,6 +292,9 @@ impl Parts for Supply<'_, '_> {
         }
         let mut current = lock(self.current);
         self.cancel.store(false, Ordering::Relaxed);
+        if let Ok(mut said) = self.line.lock() {
+            *said = Said::Words(String::new());
+        }
         *current = Current { task: Some(task), lost: false, started: Instant::now() };
         Some(payload)
     }
@@ -378,6 +385,7 @@ fn session(
         split,
         first: Some(first),
         current: &current,
+        line: &line,
         cancel: &cancel,
         pending: None,
         failed: None,

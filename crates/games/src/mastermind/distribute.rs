@@ -118,7 +118,7 @@ fn by_next_guess(breaker: &Breaker<'_>, part: &Part, control: &Control) -> Resul
     for g in guesses {
         let (secret, _) = breaker.classes_under(&part.path, g.guess).map_err(engine_error)?;
         let next = Part { guess: Some(g.guess), lower: g.lower, secret, budget: None, ..part.clone() };
-        parts.push(next.to_json(&format!("{line}, then {}", g.code)));
+        parts.push(next.to_json(&format!("{line} → {}", g.code)));
     }
     let mut answer = json!({ "parts": parts });
     if upper < u64::MAX {

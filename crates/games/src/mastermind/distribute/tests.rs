@@ -51,6 +51,21 @@ fn a_tie_goes_to_the_smaller_code_whatever_the_order_of_the_parts() {
     assert_eq!(again, report);
 }
 
+/// A running part's bounds count, but not bounds below what the part needs
+/// at least (another part's, renewed with its lease by a worker that had not
+/// forgotten them): the global upper bound never falls below the lower one.
+#[test]
+fn a_running_part_s_bounds_count_unless_they_cannot_be_its_own() {
+    let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();
+    let split = entry.exact_solver().and_then(|s| s.distribute()).expect("a split solve");
+    let results = vec![None; 4];
+    let line = |standing: &[Option<Value>]| split.bounds(&parts(), &results, standing).unwrap().unwrap().render(Lang::EN);
+    let own = [Some(json!({"lower": 8, "upper": 9})), Some(json!({"lower": 7, "upper": 8})), None, None];
+    assert!(line(&own).starts_with("bounds on the total: 14..=17;"), "{}", line(&own));
+    let stale = [Some(json!({"lower": 8, "upper": 9})), Some(json!({"lower": 2, "upper": 4})), None, None];
+    assert!(line(&stale).starts_with("bounds on the total: 14..=?;"), "{}", line(&stale));
+}
+
 #[test]
 fn an_open_first_guess_that_can_tie_with_a_smaller_code_keeps_the_solve_open() {
     let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();

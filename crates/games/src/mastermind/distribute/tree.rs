@@ -196,8 +196,14 @@ impl Tree {
             Some(Answer::Split(_)) | None => {}
         }
         if let Some(s) = standing {
-            n.lower = n.lower.max(s.get("lower").and_then(Value::as_u64).unwrap_or(0));
-            n.upper = s.get("upper").and_then(Value::as_u64).or(n.upper);
+            let upper = s.get("upper").and_then(Value::as_u64);
+            // A strategy below what the part needs at least is not this
+            // part's: bounds another part proved, which a worker renewed
+            // its lease with (the worker no longer does; an older one did).
+            if upper.is_none_or(|u| u >= part.lower) {
+                n.lower = n.lower.max(s.get("lower").and_then(Value::as_u64).unwrap_or(0));
+                n.upper = upper.or(n.upper);
+            }
         }
     }
 
