@@ -591,21 +591,17 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&v)?);
             } else {
-                match &v.counterexample {
-                    None => println!(
-                        "holds for all {} positions (Theorem 4.1: requirements and properties I–III)",
-                        v.checked
-                    ),
-                    Some(c) => {
-                        let mv = c.mv.as_ref().map_or(String::new(), |m| format!(" — the move {m} breaks it"));
-                        println!(
-                            "fails at position {}: {}{mv} (after {} positions)",
-                            c.position,
-                            c.property.words(),
-                            v.checked
-                        );
-                    }
-                }
+                let said = match &v.counterexample {
+                    None => ludoteca_core::Msg::ConjectureHolds { checked: v.checked },
+                    Some(c) => ludoteca_core::Msg::ConjectureFails {
+                        position: c.position.to_string(),
+                        property: c.property.id().into(),
+                        by: if c.mv.is_some() { "move" } else { "none" }.into(),
+                        mv: c.mv.as_ref().map_or(String::new(), ToString::to_string),
+                        checked: v.checked,
+                    },
+                };
+                println!("{}", said.render(lang));
             }
         }
         Command::Verify { id, files, seconds, distribute, json } => {

@@ -236,3 +236,16 @@ fn the_long_solves_report_in_the_readers_language() {
     let json = stdout(&[&["--lang", "pt"], &mm[..], &["--json"]].concat());
     assert!(json.contains(r#""codes":6"#) && !json.contains("segredos"), "{json}");
 }
+
+/// Theorem 4.1's verdict on a conjecture in the text's words: the
+/// property broken (propriedade I: a frágil position with no move to an
+/// inatacável one) and the move that breaks one.
+#[test]
+fn a_conjectures_verdict_in_the_texts_words() {
+    let pt = stdout(&["--lang", "pt", "conjecture", "je-9", "--safe", "n%4==0"]);
+    assert!(pt.starts_with("falha na posição 2: propriedade I: de cada posição frágil"), "{pt}");
+    let pt = stdout(&["--lang", "pt", "conjecture", "je-9", "--safe", "n%5==0||n%5==1"]);
+    assert!(pt.contains("propriedade II") && pt.contains("a jogada 1 contraria-a"), "{pt}");
+    let br = stdout(&["--lang", "pt-BR", "conjecture", "je-9", "--safe", "n%5==0||n%5==2"]);
+    assert!(br.starts_with("vale para todas as 201 posições (Teorema 4.1"), "{br}");
+}

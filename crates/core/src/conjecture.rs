@@ -43,7 +43,24 @@ pub enum Property {
 }
 
 impl Property {
-    /// The property in words.
+    /// The property's name in the messages (`conjecture-fails`'s
+    /// `property`): `lost-end`, `won-end`, `drawn-end` (the requirements),
+    /// `one`, `two`, `three-move`, `three-avoid` (properties I–III).
+    #[must_use]
+    pub fn id(self) -> &'static str {
+        match self {
+            Property::LostEndIsSafe => "lost-end",
+            Property::WonEndIsFragile => "won-end",
+            Property::DrawnEndIsNeutral => "drawn-end",
+            Property::FragileHasSafeMove => "one",
+            Property::SafeMovesToFragile => "two",
+            Property::NeutralHasNeutralMove => "three-move",
+            Property::NeutralAvoidsSafe => "three-avoid",
+        }
+    }
+
+    /// The property in words (English; [`crate::Msg::ConjectureFails`]
+    /// says it in each language).
     #[must_use]
     pub fn words(self) -> &'static str {
         match self {

@@ -1716,6 +1716,24 @@ messages! {
         /// The position.
         position: String,
     },
+    /// A conjecture that passed Theorem 4.1's check on every position.
+    ConjectureHolds {
+        /// Positions checked.
+        checked: u64,
+    },
+    /// The first position where a conjecture fails Theorem 4.1's check.
+    ConjectureFails {
+        /// The position.
+        position: String,
+        /// What it breaks ([`crate::conjecture::Property::id`]).
+        property: String,
+        /// `move` when one move breaks it, else `none`.
+        by: String,
+        /// That move, as written.
+        mv: String,
+        /// Positions checked.
+        checked: u64,
+    },
     /// A game script that does not compile.
     ErrScriptCompile {
         /// The script engine's own words.

@@ -24,10 +24,14 @@
 //!   the optimum most likely is, with every other guess refuted for free
 //!   (a lower figure: no proof costs less than solving its own strategy).
 //!
+//! `refute` walks at random down to classes of at most ABOVE codes, solves
+//! each exactly and counts its next guesses whose one-guess bound lies below
+//! its optimum: those no budget can leave moot.
+//!
 //! `every` (small variants only) solves every part one by one instead, each
 //! with a solver of its own, to check the probes' estimate.
 //!
-//! `cargo run --release -p ludoteca-mastermind --example split_cost -- PEGS COLORS ABOVE PROBES SEED all|best|every [LEAF_SECONDS]`
+//! `cargo run --release -p ludoteca-mastermind --example split_cost -- PEGS COLORS ABOVE PROBES SEED all|best|refute|every [LEAF_SECONDS]`
 //! (classic rules; a task not solved within LEAF_SECONDS CPU-free wall
 //! seconds, default 600, is stopped and the probe counted as at least its
 //! cost so far, and said so).
@@ -78,6 +82,35 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     let before = cpu_seconds();
     let out = f();
     (out, cpu_seconds() - before)
+}
+
+/// How many of a class's next guesses worth weighing a budget cannot
+/// refute: a random walk down to a class of at most `above` codes (and at
+/// least the split floor), solved exactly; its guesses whose one-guess
+/// bound lies below its optimum must be searched whatever bound a merge
+/// knows, the others could be left moot with the optimum known. Returns
+/// (the class's size, guesses worth weighing, guesses below the optimum).
+fn refutable(engine: &Engine, firsts: &[FirstClass], above: usize, rng: &mut Stream) -> Option<(usize, usize, usize)> {
+    let breaker = Breaker::new(engine, Strategy::OptimalAverage);
+    let floor = breaker.split_floor();
+    let quiet = Control { cancel: None, progress: None };
+    let first = &firsts[rng.below(firsts.len())];
+    let (mut path, mut size): (Vec<Step>, usize) = (vec![(first.guess, first.answer)], first.size);
+    while size > above {
+        let (guesses, _) = breaker.class_guesses(&path, &quiet).ok()?;
+        let g = guesses[rng.below(guesses.len())].guess;
+        let (_, classes) = breaker.classes_under(&path, g).ok()?;
+        let c = &classes[rng.below(classes.len())];
+        path.push((g, c.answer));
+        size = c.size;
+    }
+    if size < floor {
+        return None;
+    }
+    let (guesses, _) = breaker.class_guesses(&path, &quiet).ok()?;
+    let depths = breaker.solve_path_within(&path, None, &quiet).ok()?.ok()?;
+    let optimum = depths.iter().map(|&d| d as u64).sum::<u64>();
+    Some((size, guesses.len(), guesses.iter().filter(|g| g.lower < optimum).count()))
 }
 
 /// One probe, with a solver of its own (nothing cached from other probes:
@@ -208,6 +241,18 @@ fn main() {
         by_first.truncate(1);
     }
     let firsts: Vec<FirstClass> = by_first.into_iter().flat_map(|(_, classes)| classes).collect();
+    if args.get(5).is_some_and(|m| m == "refute") {
+        let mut rng = Stream(seed);
+        let (mut weighed, mut below) = (0, 0);
+        for _ in 0..probes {
+            if let Some((size, all, open)) = refutable(&engine, &firsts, above as usize, &mut rng) {
+                println!("a class of {size} codes: {all} guesses worth weighing, {open} below its optimum");
+                (weighed, below) = (weighed + all, below + open);
+            }
+        }
+        println!("in all: {below} of {weighed} guesses below their class's optimum");
+        return;
+    }
     if all_parts {
         let (mut cost, mut tasks) = (0.0, 0.0);
         for c in &firsts {

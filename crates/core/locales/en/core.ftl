@@ -506,3 +506,19 @@ research-parts-checked = { $answered } of { $parts } parts checked
 research-parts-checked-alone = { $parts } parts checked alone, { $refused } refused
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decided by its tasks: the next `{ $again } … --distribute` prints it
+# A conjecture that passed Theorem 4.1's check on every position.
+conjecture-holds = holds for all { $checked } positions (Theorem 4.1: the requirements and properties I–III)
+# The first position where it fails: what it breaks ($property), and the
+# move that breaks it when one does ($by: move or none).
+conjecture-fails = fails at position { $position }: { $property ->
+        [lost-end] a finished game lost by the player to move (posição vitoriosa) must be safe
+        [won-end] a finished game won by the player to move must be fragile
+        [drawn-end] a drawn ending (posição de empate) must be neutral
+        [one] property I: a fragile position must have a move to a safe one
+        [two] property II: every move from a safe position must reach a fragile one
+        [three-move] property III: a neutral position must have a move to a neutral one
+       *[three-avoid] property III: no move from a neutral position may reach a safe one
+    }{ $by ->
+        [move] { " " }— the move { $mv } breaks it
+       *[none] { "" }
+    } (after { $checked } positions)

@@ -127,3 +127,18 @@ err-value-too-big = { $kind ->
 research-check-part-holds = uma parte de uma verificação dividida contém um certificado parcial, do jeito que `verify --distribute` o escreve
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decidido pelas suas tarefas: o próximo `{ $again } … --distribute` o mostra
+# A conjecture that passed Theorem 4.1's check on every position.
+conjecture-holds = vale para todas as { $checked } posições (Teorema 4.1: os requisitos e as propriedades I a III)
+# The first position where it fails.
+conjecture-fails = falha na posição { $position }: { $property ->
+        [lost-end] um jogo terminado, perdido por quem joga (posição vitoriosa), precisa ser inatacável
+        [won-end] um jogo terminado, ganho por quem joga, precisa ser frágil
+        [drawn-end] uma posição de empate precisa ser neutra
+        [one] propriedade I: de cada posição frágil existe uma jogada para uma inatacável
+        [two] propriedade II: toda jogada a partir de uma posição inatacável leva a uma frágil
+        [three-move] propriedade III: de cada posição neutra existe uma jogada para uma neutra
+       *[three-avoid] propriedade III: nenhuma jogada a partir de uma posição neutra leva a uma inatacável
+    }{ $by ->
+        [move] { " " }— a jogada { $mv } a contraria
+       *[none] { "" }
+    } (depois de { $checked } posições)

@@ -351,3 +351,18 @@ research-parts-checked-alone = { $parts } { $parts ->
     }
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decidido pelas suas tarefas: o próximo `{ $again } … --distribute` mostra-o
+# A conjecture that passed Theorem 4.1's check on every position.
+conjecture-holds = verifica-se nas { $checked } posições (Teorema 4.1: os requisitos e as propriedades I a III)
+# The first position where it fails.
+conjecture-fails = falha na posição { $position }: { $property ->
+        [lost-end] um jogo acabado, perdido por quem joga (posição vitoriosa), tem de ser inatacável
+        [won-end] um jogo acabado, ganho por quem joga, tem de ser frágil
+        [drawn-end] uma posição de empate tem de ser neutra
+        [one] propriedade I: de cada posição frágil há uma jogada para uma inatacável
+        [two] propriedade II: cada jogada a partir de uma posição inatacável dá uma frágil
+        [three-move] propriedade III: de cada posição neutra há uma jogada para uma neutra
+       *[three-avoid] propriedade III: nenhuma jogada a partir de uma posição neutra dá uma inatacável
+    }{ $by ->
+        [move] { " " }— a jogada { $mv } contraria-a
+       *[none] { "" }
+    } (ao fim de { $checked } posições)
