@@ -366,7 +366,7 @@ impl Distribute for CheckParts<'_> {
             None => Err(SolveError::Said(Box::new(ludoteca_core::Msg::ResearchCheckerNoSplit))),
             Some(Ok(verdict)) => Ok(json!({ "accepted": true, "verdict": verdict.data })),
             Some(Err(SolveError::Game(crate::GameError::Cancelled))) => Err(crate::GameError::Cancelled.into()),
-            Some(Err(e)) => Ok(json!({ "refused": e.to_string() })),
+            Some(Err(e)) => Ok(json!({ "refused": e.kept() })),
         }
     }
 
