@@ -3,6 +3,7 @@
 
 mod book;
 mod distribute;
+mod help;
 mod long_period;
 mod migrate;
 mod play;
@@ -20,7 +21,7 @@ mod words;
 mod worker;
 
 use anyhow::{Result, bail};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{FromArgMatches as _, Parser, Subcommand, ValueEnum};
 use ludoteca_core::Lang;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Entry, Params, catalogue, conjecture};
@@ -868,7 +869,9 @@ fn main() -> ExitCode {
     // refuses is refused in it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     usage::set_lang(usage::lang_of(&args));
-    let cli = match Cli::try_parse_from(&args) {
+    // The help in that language too (help.rs).
+    let parsed = help::command(usage::lang()).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let Some(sentence) = usage::refusal(&e, &args) else {
