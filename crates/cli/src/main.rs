@@ -28,6 +28,9 @@ use ludoteca_games::{Entry, Params, catalogue, conjecture};
 use std::io::{IsTerminal, Write as _};
 use std::process::ExitCode;
 
+// The help printed is the translation files' (help.rs: `cli-help-*` in
+// locales/), not these doc comments, which document the code; a new command
+// or argument fails help.rs's test until each language has its message.
 #[derive(Parser)]
 #[command(
     name = "ludoteca",
