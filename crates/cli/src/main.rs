@@ -3,6 +3,7 @@
 
 mod book;
 mod distribute;
+mod help;
 mod long_period;
 mod migrate;
 mod play;
@@ -20,13 +21,16 @@ mod words;
 mod worker;
 
 use anyhow::{Result, bail};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{FromArgMatches as _, Parser, Subcommand, ValueEnum};
 use ludoteca_core::Lang;
 use ludoteca_core::table::Style;
 use ludoteca_games::{Entry, Params, catalogue, conjecture};
 use std::io::{IsTerminal, Write as _};
 use std::process::ExitCode;
 
+// The help printed is the translation files' (help.rs: `cli-help-*` in
+// locales/), not these doc comments, which document the code; a new command
+// or argument fails help.rs's test until each language has its message.
 #[derive(Parser)]
 #[command(
     name = "ludoteca",
@@ -864,7 +868,9 @@ fn main() -> ExitCode {
     // refuses is refused in it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     usage::set_lang(usage::lang_of(&args));
-    let cli = match Cli::try_parse_from(&args) {
+    // The help in that language too (help.rs).
+    let parsed = help::command(usage::lang()).try_get_matches_from(&args).and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let Some(sentence) = usage::refusal(&e, &args) else {
