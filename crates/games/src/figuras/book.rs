@@ -6,14 +6,14 @@ use super::FigurasEntry;
 use crate::book::{BookPlan, OpeningBook};
 use crate::figuras::words::FigurasMsg;
 use crate::solve::{SolveControl, SolveError, SolveReport};
+use ludoteca_core::Msg;
+use ludoteca_core::i18n::Decimal;
 use ludoteca_figuras::Position;
 use ludoteca_figuras::book::build::{BuildConfig, build};
 use ludoteca_figuras::book::verify::{check, random_position};
 use ludoteca_figuras::book::{BOOK_VARIABLE, Book, HEADER, VERSION, fnv1a};
 use ludoteca_figuras::solver::{Config, Solver};
 use serde_json::json;
-use ludoteca_core::Msg;
-use ludoteca_core::i18n::Decimal;
 use std::path::Path;
 use std::time::Instant;
 
@@ -60,19 +60,25 @@ impl OpeningBook for FigurasEntry {
             "levels": levels,
             "start": start.map(|h| json!({ "value": h.value, "best_move": h.best_move.to_string() })),
         });
-        let mut lines: Vec<Msg> = vec![FigurasMsg::FgBookHolds {
-            source,
-            positions: book.len() as u64,
-            least: book.min_empties().into(),
-            bytes: bytes.len() as u64,
-            complete: book.complete_from().into(),
-        }
-        .into()];
+        let mut lines: Vec<Msg> = vec![
+            FigurasMsg::FgBookHolds {
+                source,
+                positions: book.len() as u64,
+                least: book.min_empties().into(),
+                bytes: bytes.len() as u64,
+                complete: book.complete_from().into(),
+            }
+            .into(),
+        ];
         for e in (book.min_empties()..=16).rev() {
-            lines.push(FigurasMsg::FgBookLevel { pad: pad(e), empties: e.into(), positions: counts[e as usize] as u64 }.into());
+            lines.push(
+                FigurasMsg::FgBookLevel { pad: pad(e), empties: e.into(), positions: counts[e as usize] as u64 }.into(),
+            );
         }
         if let Some(h) = start {
-            lines.push(FigurasMsg::FgBookStart { value: format!("{:+}", h.value), best: h.best_move.to_string() }.into());
+            lines.push(
+                FigurasMsg::FgBookStart { value: format!("{:+}", h.value), best: h.best_move.to_string() }.into(),
+            );
         }
         Ok(SolveReport::new(&data, true, crate::solve::lines(lines)))
     }
@@ -120,13 +126,15 @@ impl OpeningBook for FigurasEntry {
             "stopped": built.stopped,
             "elapsed_ms": start.elapsed().as_millis() as u64,
         });
-        let mut lines: Vec<Msg> = vec![FigurasMsg::FgBookWrote {
-            file: plan.out.display().to_string(),
-            positions: book.len() as u64,
-            bytes: bytes.len() as u64,
-            seconds: Decimal::fixed(start.elapsed().as_secs_f64(), 1),
-        }
-        .into()];
+        let mut lines: Vec<Msg> = vec![
+            FigurasMsg::FgBookWrote {
+                file: plan.out.display().to_string(),
+                positions: book.len() as u64,
+                bytes: bytes.len() as u64,
+                seconds: Decimal::fixed(start.elapsed().as_secs_f64(), 1),
+            }
+            .into(),
+        ];
         for e in (plan.min_empties..=16).rev() {
             let (held, positions) = (counts[e as usize] as u64, built.sizes[e as usize] as u64);
             lines.push(FigurasMsg::FgBookLevelOf { pad: pad(e), empties: e.into(), held, positions }.into());
@@ -164,7 +172,8 @@ impl OpeningBook for FigurasEntry {
                     let refusal = FigurasMsg::FgBookMissing { position: p.to_string(), empties: e.into() };
                     return Err(SolveError::Said(Box::new(refusal.into())));
                 }
-                lines.push(FigurasMsg::FgBookNotHeld { position: p.to_string(), pad: pad(e), empties: e.into() }.into());
+                lines
+                    .push(FigurasMsg::FgBookNotHeld { position: p.to_string(), pad: pad(e), empties: e.into() }.into());
                 missing += 1;
                 continue;
             };

@@ -59,7 +59,8 @@ fn a_running_part_s_bounds_count_unless_they_cannot_be_its_own() {
     let entry = open("mastermind", &Params::parse(["strategy=optimal-average"]).unwrap()).unwrap();
     let split = entry.exact_solver().and_then(|s| s.distribute()).expect("a split solve");
     let results = vec![None; 4];
-    let line = |standing: &[Option<Value>]| split.bounds(&parts(), &results, standing).unwrap().unwrap().render(Lang::EN);
+    let line =
+        |standing: &[Option<Value>]| split.bounds(&parts(), &results, standing).unwrap().unwrap().render(Lang::EN);
     let own = [Some(json!({"lower": 8, "upper": 9})), Some(json!({"lower": 7, "upper": 8})), None, None];
     assert!(line(&own).starts_with("bounds on the total: 14..=17;"), "{}", line(&own));
     let stale = [Some(json!({"lower": 8, "upper": 9})), Some(json!({"lower": 2, "upper": 4})), None, None];
