@@ -507,7 +507,7 @@ research-parts-checked-alone = { $parts } parts checked alone, { $refused } refu
 # An open problem that its tasks decide, not yet merged ($again: solve or verify).
 research-decided = decided by its tasks: the next `{ $again } … --distribute` prints it
 # A conjecture that passed Theorem 4.1's check on every position.
-conjecture-holds = holds for all { $checked } positions (Theorem 4.1: the requirements and properties I–III)
+conjecture-holds = holds for all { $checked } positions (Theorem 4.1: requirements and properties I–III)
 # The first position where it fails: what it breaks ($property), and the
 # move that breaks it when one does ($by: move or none).
 conjecture-fails = fails at position { $position }: { $property ->
