@@ -50,23 +50,35 @@ async fn fits_the_phone(c: &Client, what: &str) {
 /// Marks `css`'s first element (evaluated in the page) and clicks it like a
 /// person (WebDriver's click at its centre; a synthetic click when WebDriver
 /// cannot reach an SVG shape).
+/// A page that redraws between the pick and the click loses the mark; the
+/// element is then picked again, a few times.
 async fn click_first(c: &Client, expr: &str) -> bool {
-    let picked = js(
-        c,
-        &format!(
-            "(() => {{ document.querySelectorAll('[data-test-pick]').forEach((e) => e.removeAttribute('data-test-pick')); \
-             const e = {expr}; if (!e) return false; e.setAttribute('data-test-pick', '1'); e.scrollIntoView({{block: 'center'}}); return true; }})()"
-        ),
-    )
-    .await;
-    if picked != json!(true) {
-        return false;
+    for _ in 0..5 {
+        let picked = js(
+            c,
+            &format!(
+                "(() => {{ document.querySelectorAll('[data-test-pick]').forEach((e) => e.removeAttribute('data-test-pick')); \
+                 const e = {expr}; if (!e) return false; e.setAttribute('data-test-pick', '1'); e.scrollIntoView({{block: 'center'}}); return true; }})()"
+            ),
+        )
+        .await;
+        if picked != json!(true) {
+            return false;
+        }
+        let Ok(el) = c.find(fantoccini::Locator::Css("[data-test-pick]")).await else { continue };
+        match el.click().await {
+            Ok(_) => return true,
+            Err(e) if e.is_stale_element_reference() => continue,
+            Err(_) => {
+                let sent = "(() => { const e = document.querySelector('[data-test-pick]'); \
+                            if (!e) return false; e.dispatchEvent(new MouseEvent('click', {bubbles: true})); return true; })()";
+                if js(c, sent).await == json!(true) {
+                    return true;
+                }
+            }
+        }
     }
-    let el = c.find(fantoccini::Locator::Css("[data-test-pick]")).await.expect("the picked element");
-    if el.click().await.is_err() {
-        js(c, "document.querySelector('[data-test-pick]').dispatchEvent(new MouseEvent('click', {bubbles: true})) || true").await;
-    }
-    true
+    panic!("the page kept redrawing `{expr}` before it could be clicked")
 }
 
 /// A move on the board that a click plays (a button, or an SVG shape made one).

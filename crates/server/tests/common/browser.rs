@@ -223,8 +223,20 @@ pub async fn find(c: &Client, css: &str) -> Element {
     c.find(Locator::Css(css)).await.unwrap_or_else(|e| panic!("`{css}`: {e}"))
 }
 
+/// Clicks the first element matching `css`. A page that redraws (a poll, a
+/// clock) can replace the element between finding and clicking it; then the
+/// click goes to its replacement, as a finger's tap would.
 pub async fn click(c: &Client, css: &str) {
-    find(c, css).await.click().await.unwrap_or_else(|e| panic!("cannot click `{css}`: {e}"));
+    let t0 = Instant::now();
+    loop {
+        match find(c, css).await.click().await {
+            Ok(_) => return,
+            Err(e) if e.is_stale_element_reference() && t0.elapsed() < WAIT => {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            Err(e) => panic!("cannot click `{css}`: {e}"),
+        }
+    }
 }
 
 pub async fn text(c: &Client, css: &str) -> String {
