@@ -690,6 +690,24 @@ messages! {
         /// The greatest value.
         max: u64,
     },
+    /// A conjecture job without the rule of the safe positions.
+    SvConjSafe,
+    /// A conjecture's expression longer than the lab takes.
+    SvConjLength {
+        /// The most characters.
+        max: u64,
+    },
+    /// A conjecture checked too far.
+    SvConjTo {
+        /// The greatest value.
+        max: u64,
+    },
+    /// What the web lab's refusals call a conjecture's two expressions
+    /// (the command line says `--safe`, `--neutral`).
+    SvConjFlag {
+        /// `safe` or `neutral`.
+        which: String,
+    },
     /// Too many matches.
     SvRoomsFull {
         /// The greatest value.

@@ -18,6 +18,9 @@ pub struct Conjecture {
     safe: AST,
     neutral: Option<AST>,
     texts: [String; 2],
+    /// What the refusals call the two expressions (`--safe`, `--neutral`
+    /// on the command line; the web lab's words on a page).
+    flags: [String; 2],
 }
 
 /// What the checker answers: `{"holds", "checked", "counterexample": {position, property, move} | null}`.
@@ -40,6 +43,12 @@ fn sandbox() -> Engine {
 impl Conjecture {
     /// Compiles the `--safe` expression and, optionally, the `--neutral` one.
     pub fn new(safe: &str, neutral: Option<&str>) -> Result<Conjecture, GameError> {
+        Conjecture::named(safe, neutral, ["--safe", "--neutral"])
+    }
+
+    /// [`Conjecture::new`], the refusals naming the two expressions by
+    /// `flags` (the safe one first) rather than by the command line's flags.
+    pub fn named(safe: &str, neutral: Option<&str>, flags: [&str; 2]) -> Result<Conjecture, GameError> {
         let engine = sandbox();
         let compile = |flag: &str, text: &str| {
             engine.compile_expression(text).map_err(|e| {
@@ -50,13 +59,14 @@ impl Conjecture {
                 })
             })
         };
-        let safe_ast = compile("--safe", safe)?;
-        let neutral_ast = neutral.map(|n| compile("--neutral", n)).transpose()?;
+        let safe_ast = compile(flags[0], safe)?;
+        let neutral_ast = neutral.map(|n| compile(flags[1], n)).transpose()?;
         Ok(Conjecture {
             engine,
             safe: safe_ast,
             neutral: neutral_ast,
             texts: [safe.to_string(), neutral.unwrap_or_default().to_string()],
+            flags: flags.map(str::to_string),
         })
     }
 
@@ -68,7 +78,7 @@ impl Conjecture {
                 Coord::Name(s) => scope.push_constant(name.as_str(), s.clone()),
             };
         }
-        let flag = ["--safe", "--neutral"][which];
+        let flag = &self.flags[which];
         let text = &self.texts[which];
         let names: Vec<&str> = coords.iter().map(|(n, _)| n.as_str()).collect();
         let value: Dynamic = self.engine.eval_ast_with_scope(&mut scope, ast).map_err(|e| {
@@ -106,14 +116,23 @@ impl Conjecture {
     }
 }
 
-/// Checks `conjecture` on every position of `entry` up to `to`.
+/// Checks `conjecture` on every position of `entry` up to `to`,
+/// reporting through `ctl` how many positions are checked (every 1024).
+/// Its cost is [`Work::Conjecture`](crate::cost::Work::Conjecture)'s.
 pub fn check_entry(
     entry: &dyn Entry,
     conjecture: &Conjecture,
     to: u64,
     ctl: &Control,
 ) -> Result<ConjectureReport, GameError> {
-    let positions = entry.positions_up_to(to)?;
+    let listed = entry.positions_up_to(to)?;
+    let total = listed.len() as u64;
+    let positions = listed.into_iter().enumerate().map(|(i, p)| {
+        if i & 0x3FF == 0 {
+            ctl.report(i as u64, total);
+        }
+        p
+    });
     let mut cache: HashMap<String, Class> = HashMap::new();
     let mut class = |p: &String| -> Result<Class, GameError> {
         if let Some(c) = cache.get(p) {

@@ -11,7 +11,7 @@ use ludoteca_games::{Entry, Params, Work, open};
 use peak::FACTOR;
 use std::time::Duration;
 /// `game|work|params|from|to` (params `name=value` separated by `&`), work one of `outcome`, `table`, `period`,
-/// `moves`.
+/// `moves`, `champion`, `conjecture` (the text's rule of the game, [`RULES`], checked up to `to`).
 const SAMPLES: &[&str] = &[
     "je-28|outcome|heap=60||",
     "je-28|outcome|heap=130||",
@@ -32,7 +32,12 @@ const SAMPLES: &[&str] = &[
     // Figuras below its book (11 empty squares): the champion's two tables,
     // made for the move and dropped after it.
     "figuras|champion|position=tl.../Qs.../Tl.../Tsts.. 0:0||",
+    "je-9|conjecture|||100000",
+    "je-12|conjecture|||400",
 ];
+
+/// The text's tipo-S positions of the games whose conjectures are sampled.
+const RULES: &[(&str, &str)] = &[("je-9", "n % 5 == 0 || n % 5 == 2"), ("je-12", "m % 3 == n % 3")];
 
 struct Sample<'a> {
     game: &'a str,
@@ -56,6 +61,7 @@ impl<'a> Sample<'a> {
             "period" => Work::Period,
             "moves" => Work::Moves(None),
             "champion" => Work::Champion(None, Duration::from_secs(10)),
+            "conjecture" => Work::Conjecture { to: self.to },
             other => panic!("no work {other} for {}", e.id()),
         }
     }
@@ -69,6 +75,12 @@ impl<'a> Sample<'a> {
             "period" => drop(e.period(&ctl).expect("found")),
             "moves" => drop(e.moves(&start).expect("listed")),
             "champion" => drop(e.champion_move(&start, Duration::from_secs(10)).expect("moved")),
+            "conjecture" => {
+                use ludoteca_games::conjecture::{Conjecture, check_entry};
+                let rule = RULES.iter().find(|(g, _)| *g == self.game).expect("a rule").1;
+                let verdict = check_entry(e, &Conjecture::new(rule, None).expect("parsed"), self.to, &ctl);
+                assert!(verdict.expect("checked").holds);
+            }
             _ => unreachable!(),
         }
     }

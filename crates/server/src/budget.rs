@@ -110,7 +110,8 @@ pub(crate) fn lane_of(cost: Cost) -> Lane {
 }
 
 /// The check at the top of `POST /api/jobs`: the table, period,
-/// comparison of strategies or exact value the job will compute must fit
+/// comparison of strategies, exact value or conjecture's check the job
+/// will compute must fit
 /// the budget (whole, and what is free now) and end within `limit` — a
 /// variant or a position out of reach is refused here, in one sentence.
 pub(crate) fn job(
@@ -130,10 +131,11 @@ pub(crate) fn job(
         "period" => Work::Period,
         "strategies" => Work::Strategies,
         "value" => Work::Value(position),
+        "conjecture" => Work::Conjecture { to: to.unwrap_or(crate::jobs::conjecture::DEFAULT_TO) },
         _ => return Ok(()),
     };
     let cost = price(entry.as_ref(), work)?;
-    if matches!(work, Work::Strategies | Work::Value(_)) {
+    if matches!(work, Work::Strategies | Work::Value(_) | Work::Conjecture { .. }) {
         in_time(cost, limit)?;
     }
     drop(app.reserve(cost)?);

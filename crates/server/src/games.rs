@@ -222,6 +222,8 @@ pub(crate) async fn show(
         .collect();
     c["summary_i18n"] = p.content.summary.to_json();
     c["statement_i18n"] = p.content.statement.to_json();
+    // The names a conjecture is written in (`null`: none can be checked).
+    c["conjecture"] = crate::jobs::conjecture::card(&id, &params);
     Ok(Json(c))
 }
 

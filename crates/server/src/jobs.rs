@@ -1,14 +1,16 @@
 //! Background computations (tables, periods, strategies compared, exact
-//! values) with progress pushed over a WebSocket, cancellation, and a cache
+//! values, conjectures checked by Theorem 4.1) with progress pushed over a WebSocket, cancellation, and a cache
 //! in the store, so that no page waits on a long request. A finished result
 //! is held once, in bytes every reader shares, within a byte budget; a
 //! table is given by pages of rows and drawn on request (`rows.rs`); the
-//! strategies and the values are run by `analysis.rs`. Servers sharing a
+//! strategies and the values are run by `analysis.rs`, the conjectures by
+//! `conjecture.rs`. Servers sharing a
 //! PostgreSQL database share their jobs too (`shared.rs`): any server
 //! answers for any job, exactly one runs it, another takes it over when
 //! that one dies.
 
 mod analysis;
+pub(crate) mod conjecture;
 mod rows;
 mod shared;
 
@@ -63,6 +65,11 @@ pub(crate) struct NewJob {
     position: Option<String>,
     /// The time limit of a `value` job, in seconds.
     seconds: Option<u64>,
+    /// The condition the safe (tipo-S) positions meet, of a `conjecture` job.
+    safe: Option<String>,
+    /// The condition the neutral (tipo-N) positions meet, of a `conjecture`
+    /// job on a game with draws.
+    neutral: Option<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -71,13 +78,14 @@ enum Kind {
     Period,
     Strategies,
     Value,
+    Conjecture,
 }
 
 /// What a job computed, before it is held.
 pub(crate) enum Output {
     /// A table (its cells placed, see [`rows::place`]).
     Table(Table),
-    /// Anything else (a period), as JSON.
+    /// Anything else (a period, a verdict), as JSON.
     Other(Value),
 }
 
@@ -333,6 +341,8 @@ pub(crate) struct Plan {
     from: u64,
     to: u64,
     position: Option<String>,
+    /// A conjecture job's rules and range.
+    conjecture: Option<conjecture::Ask>,
     lang: Lang,
 }
 
@@ -344,6 +354,7 @@ pub(crate) fn plan(app: &App, req: &NewJob, lang: Lang) -> Result<Plan, ApiError
         "period" => Kind::Period,
         "strategies" => Kind::Strategies,
         "value" => Kind::Value,
+        "conjecture" => Kind::Conjecture,
         other => return Err(ApiError::bad(Msg::SvJobKind { kind: other.into() })),
     };
     let position = req.position.as_deref().map(str::trim).filter(|p| !p.is_empty()).map(str::to_string);
@@ -354,11 +365,19 @@ pub(crate) fn plan(app: &App, req: &NewJob, lang: Lang) -> Result<Plan, ApiError
     };
     analysis::offered(&req.game, &req.kind)?;
     crate::games::within_limits(&req.game, &req.params, position.as_deref())?;
+    // A conjecture's texts and range are read before anything is priced.
+    let ask = (kind == Kind::Conjecture)
+        .then(|| conjecture::ask(req.safe.as_deref(), req.neutral.as_deref(), req.to))
+        .transpose()?;
     // Work beyond reach even at the longest limit is refused before it
     // starts; a shorter limit asked for gives bounds when it runs out.
     let reach = if kind == Kind::Value { Duration::from_secs(analysis::VALUE_MAX_SECS) } else { limit };
-    crate::budget::job(app, &req.kind, &req.game, &req.params, (req.from, req.to), position.as_deref(), reach)?;
+    let range = (req.from, ask.as_ref().map_or(req.to, |a| Some(a.to)));
+    crate::budget::job(app, &req.kind, &req.game, &req.params, range, position.as_deref(), reach)?;
     let entry = open(&req.game, &req.params)?;
+    if let Some(ask) = &ask {
+        ask.check(entry.as_ref(), lang)?;
+    }
     let preset = ludoteca_games::catalogue::preset(&req.game).map_or(20, |p| p.table_to);
     let (from, to) = (req.from.unwrap_or(0), req.to.unwrap_or(preset));
     if kind == Kind::Table && (from > to || to - from >= MAX_ROWS || to > crate::games::MAX_NUMBER) {
@@ -370,7 +389,12 @@ pub(crate) fn plan(app: &App, req: &NewJob, lang: Lang) -> Result<Plan, ApiError
         // Their answers carry sentences: one entry per language.
         key.push_str(&format!("|{}|{}", position.as_deref().unwrap_or(""), lang.tag()));
     }
-    Ok(Plan { kind, entry, key, limit, from, to, position, lang })
+    if kind == Kind::Conjecture {
+        // The rules and the verdict's sentence: one entry per language.
+        let texts = serde_json::to_string(&(&req.safe, &req.neutral)).unwrap_or_default();
+        key.push_str(&format!("|{texts}|{}", lang.tag()));
+    }
+    Ok(Plan { kind, entry, key, limit, from, to, position, conjecture: ask, lang })
 }
 
 /// `POST /api/jobs`.
@@ -402,7 +426,7 @@ pub(crate) fn launch(app: Arc<App>, job: Arc<Job>, plan: Plan) {
     if app.cluster.shared {
         shared::keep(&app, &job);
     }
-    let Plan { kind, entry, key, limit, from, to, position, lang } = plan;
+    let Plan { kind, entry, key, limit, from, to, position, conjecture, lang } = plan;
     let lanes = app.clone();
     let waiting = job.clone();
     let work = move || {
@@ -413,7 +437,9 @@ pub(crate) fn launch(app: Arc<App>, job: Arc<Job>, plan: Plan) {
                     rows::place(&mut t);
                     Output::Table(t)
                 }),
-                Kind::Period | Kind::Strategies | Kind::Value => serde_json::from_str(&text).ok().map(Output::Other),
+                Kind::Period | Kind::Strategies | Kind::Value | Kind::Conjecture => {
+                    serde_json::from_str(&text).ok().map(Output::Other)
+                }
             };
             if let Some(output) = output {
                 conclude(&app, &job, Ok(output));
@@ -445,13 +471,14 @@ pub(crate) fn launch(app: Arc<App>, job: Arc<Job>, plan: Plan) {
             }
         };
         let ctl = Control::new(&progress, &job.cancel);
-        let result = match kind {
-            Kind::Table => entry.table(from, to, &ctl).map(|mut t| {
+        let result = match (kind, &conjecture) {
+            (Kind::Table, _) => entry.table(from, to, &ctl).map(|mut t| {
                 rows::place(&mut t);
                 Output::Table(t)
             }),
-            Kind::Period => entry.period(&ctl).map(|p| Output::Other(serde_json::to_value(p).unwrap_or_default())),
-            Kind::Strategies | Kind::Value => return,
+            (Kind::Period, _) => entry.period(&ctl).map(|p| Output::Other(serde_json::to_value(p).unwrap_or_default())),
+            (Kind::Conjecture, Some(ask)) => ask.run(entry.as_ref(), &ctl, lang).map(Output::Other),
+            (Kind::Strategies | Kind::Value | Kind::Conjecture, _) => return,
         };
         let result = if job.timed_out.load(Ordering::Relaxed) {
             Err(Msg::SvJobSlow { secs: JOB_LIMIT.as_secs() }.render(lang))

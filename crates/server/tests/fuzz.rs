@@ -200,6 +200,10 @@ proptest! {
             let kind = if k == 0 { "table" } else { "period" };
             json!({"kind": kind, "game": TEXTS[g], "params": params, "from": from, "to": to})
         }),
+        // A conjecture typed by anyone: any text, any range, any game.
+        (0..TEXTS.len(), "[ -~]{0,40}", prop_oneof![value(0), Just(Value::Null)], value(0)).prop_map(|(g, safe, neutral, to)| {
+            json!({"kind": "conjecture", "game": TEXTS[g], "safe": safe, "neutral": neutral, "to": to})
+        }),
         object(2),
     ]) {
         let t = target();

@@ -112,13 +112,24 @@ sv-solve-slow = this position takes more than { $secs } s to solve here; ask `lu
 # Too many computations.
 sv-jobs-busy = { $running } computations are running already; try again when one ends
 # No such kind of job.
-sv-job-kind = there is no job kind `{ $kind }`: ask for `table`, `period`, `strategies` or `value`
+sv-job-kind = there is no job kind `{ $kind }`: ask for `table`, `period`, `strategies`, `value` or `conjecture`
 # A job kind the game does not offer.
 sv-job-not-for = `{ $game }` offers no `{ $kind }` analysis (its card's `capabilities` list what it offers)
 # A job's time limit out of range.
 sv-job-seconds = `seconds` is a whole number of seconds from 1 to { $max }
 # A table too long.
 sv-table-rows = a table runs from `from` to `to` with from ≤ to and at most { $max } rows; the command line (`ludoteca table`) goes further
+# A conjecture job without the rule of the safe positions.
+sv-conj-safe = a `conjecture` job needs `safe`: the condition on the coordinates that the safe (P) positions meet, e.g. n % 5 == 0
+# A conjecture's expression longer than the lab takes.
+sv-conj-length = a conjecture's condition has at most { $max } characters here; the command line (`ludoteca conjecture`) takes longer ones
+# A conjecture checked too far.
+sv-conj-to = a conjecture is checked on the positions up to `to`, a whole number from 0 to { $max }; the command line (`ludoteca conjecture`) goes further
+# What the web lab calls a conjecture's two expressions.
+sv-conj-flag = { $which ->
+        [safe] safe positions'
+       *[neutral] neutral positions'
+    }
 # Too many matches.
 sv-rooms-full = the lab already holds { $max } unfinished matches; finish some before starting more
 # A match set aside at start-up (*em quarentena*).

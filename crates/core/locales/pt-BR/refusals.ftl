@@ -40,9 +40,16 @@ sv-internal = a análise falhou (detalhes em inglês: { $detail })
 sv-too-big = { $n } é maior do que o laboratório aceita: escreva um número até { $max }
 sv-solve-slow = resolver esta posição aqui leva mais de { $secs } s: escolha uma posição menor
 sv-jobs-busy = já há { $running } cálculos rodando; tente de novo quando um terminar
-sv-job-kind = não há cálculos do tipo `{ $kind }`: peça `table`, `period`, `strategies` ou `value`
+sv-job-kind = não há cálculos do tipo `{ $kind }`: peça `table`, `period`, `strategies`, `value` ou `conjecture`
 sv-job-not-for = `{ $game }` não tem análise do tipo `{ $kind }` (as `capabilities` do jogo dizem o que ele tem)
 sv-table-rows = uma tabela vai de uma linha a outra maior ou igual, com no máximo { $max } linhas
+sv-conj-safe = um cálculo `conjecture` precisa de `safe`: a condição sobre as coordenadas que as posições inatacáveis (tipo-S) satisfazem, por ex. n % 5 == 0
+sv-conj-length = aqui a condição de uma conjectura tem no máximo { $max } caracteres; na linha de comando (`ludoteca conjecture`) ela pode ser mais longa
+sv-conj-to = a conjectura é verificada nas posições até `to`, um número inteiro de 0 a { $max }; a linha de comando (`ludoteca conjecture`) vai mais longe
+sv-conj-flag = { $which ->
+        [safe] inatacáveis (tipo-S)
+       *[neutral] neutras (tipo-N)
+    }
 sv-rooms-full = o laboratório já tem { $max } partidas por terminar; termine algumas antes de começar mais
 sv-quarantined = a partida `{ $id }` foi deixada de lado (em quarentena; detalhes em inglês: { $reason }); as jogadas ficam guardadas e ela só volta a ser jogada quando quem administra o servidor a liberar
 sv-job-slow = este cálculo levou mais de { $secs } s e foi interrompido: peça menos linhas

@@ -58,10 +58,17 @@ sv-internal = a análise falhou (pormenores em inglês: { $detail })
 sv-too-big = { $n } é maior do que o laboratório aceita: escreve um número até { $max }
 sv-solve-slow = resolver esta posição aqui leva mais de { $secs } s: escolhe uma posição mais pequena
 sv-jobs-busy = já há { $running } cálculos a correr; tenta outra vez quando um acabar
-sv-job-kind = não há cálculos do tipo `{ $kind }`: pede `table`, `period`, `strategies` ou `value`
+sv-job-kind = não há cálculos do tipo `{ $kind }`: pede `table`, `period`, `strategies`, `value` ou `conjecture`
 sv-job-not-for = `{ $game }` não tem análise do tipo `{ $kind }` (as `capabilities` do jogo dizem o que tem)
 sv-job-seconds = `seconds` é um número inteiro de segundos de 1 a { $max }
 sv-table-rows = uma tabela vai de uma linha a outra maior ou igual, com { $max } linhas no máximo
+sv-conj-safe = um cálculo `conjecture` precisa de `safe`: a condição sobre as coordenadas que as posições inatacáveis (tipo-S) cumprem, p. ex. n % 5 == 0
+sv-conj-length = aqui a condição de uma conjetura tem no máximo { $max } carateres; na linha de comandos (`ludoteca conjecture`) pode ser mais comprida
+sv-conj-to = a conjetura verifica-se nas posições até `to`, um número inteiro de 0 a { $max }; a linha de comandos (`ludoteca conjecture`) vai mais longe
+sv-conj-flag = { $which ->
+        [safe] inatacáveis (tipo-S)
+       *[neutral] neutras (tipo-N)
+    }
 sv-rooms-full = o laboratório já tem { $max } partidas por acabar; termina algumas antes de começar mais
 sv-quarantined = a partida `{ $id }` está posta de parte (em quarentena; pormenores em inglês: { $reason }); as jogadas ficam guardadas e só volta a ser jogada quando alguém que gere o servidor a libertar
 sv-job-slow = este cálculo durou mais de { $secs } s e foi parado: pede menos linhas

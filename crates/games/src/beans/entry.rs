@@ -179,6 +179,18 @@ impl Notation for BeansEntry {
 impl Entry for BeansEntry {
     forward_entry!(meta, text, board);
 
+    /// Small but for a conjecture, which lists every rectangle up to the
+    /// board (62,501 positions on the largest).
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        Ok(match work {
+            crate::cost::Work::Conjecture { to } => {
+                let (r, c) = (u64::from(self.game.rows).min(to), u64::from(self.game.cols).min(to));
+                crate::cost::conjecture_cost(r * c + 1)
+            }
+            _ => crate::cost::Cost::SMALL,
+        })
+    }
+
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
         match mv.trim().to_ascii_lowercase().as_str() {
             "row" | "r" | "linha" => Some(Msg::moved(BeansMsg::BeHowRow, BeansMsg::BeDoRow)),

@@ -82,8 +82,28 @@ impl Notation for WholeFace {
     }
 }
 
+impl WholeEntry {
+    /// How many positions [`Entry::positions_up_to`] lists for `to`, or
+    /// the refusal when they are too many.
+    fn positions_count(&self, to: u64) -> Result<u64, GameError> {
+        let count = to.saturating_add(1).saturating_mul(to.saturating_add(1));
+        if to > 2000 {
+            return Err(GameError::too_large(BicycleMsg::BkListTooLarge { id: self.meta.id.clone(), to, count }));
+        }
+        Ok(count)
+    }
+}
+
 impl Entry for WholeEntry {
     forward_entry!(meta, text = face, board);
+
+    /// Small but for a conjecture, which lists (to + 1)² positions.
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        Ok(match work {
+            crate::cost::Work::Conjecture { to } => crate::cost::conjecture_cost(self.positions_count(to)?),
+            _ => crate::cost::Cost::SMALL,
+        })
+    }
 
     fn ending(&self, positions: &[String], moves: &[String]) -> Option<ludoteca_core::Msg> {
         self.arrival(positions, moves)
@@ -216,13 +236,7 @@ impl Entry for WholeEntry {
     /// finish at once, whatever k).
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let f = &self.face;
-        if to > 2000 {
-            return Err(GameError::too_large(BicycleMsg::BkListTooLarge {
-                id: self.meta.id.clone(),
-                to,
-                count: (to + 1).saturating_mul(to + 1),
-            }));
-        }
+        self.positions_count(to)?;
         Ok((0..=to)
             .flat_map(|d| (1..=to + 1).map(move |k| BicyclePosition { stage: k, distance: d }))
             .map(|p| f.format(&p))

@@ -77,6 +77,7 @@ impl HeapEntry {
             Work::Moves(p) => Ok(moves_cost(game.top(&at(p)?))),
             Work::Table { from, to } => self.table_cost(from, to),
             Work::Period => self.period_cost(),
+            Work::Conjecture { to } => Ok(crate::cost::conjecture_cost(self.positions_count(to)?)),
             Work::Sizes { .. } | Work::Value(_) | Work::Strategies => Ok(Cost::SMALL),
         }
     }

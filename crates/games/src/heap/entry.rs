@@ -40,6 +40,25 @@ pub struct HeapEntry {
 }
 
 impl HeapEntry {
+    /// How many positions [`Entry::positions_up_to`] lists for `to` (at
+    /// most the rows × columns of the table), or its refusal: too many
+    /// to check one by one, or a game whose positions are not listed.
+    pub(super) fn positions_count(&self, to: u64) -> Result<u64, GameError> {
+        let g = &self.cfg.game;
+        let to = self.cfg.target.map_or(to, |t| to.min(t));
+        let count = if self.layered() {
+            to.saturating_add(1).saturating_mul(g.width() as u64)
+        } else if g.memory.caps() {
+            to.saturating_add(1).saturating_mul(to.saturating_add(2)) / 2
+        } else {
+            return Err(GameError::unsupported(HeapMsg::HpNoPositionList { id: self.meta.id.clone() }));
+        };
+        if count > 5_000_000 {
+            return Err(GameError::too_large(Msg::ErrTooManyPositions { count }));
+        }
+        Ok(count)
+    }
+
     /// Wraps a configured game with its catalogue texts.
     #[must_use]
     pub fn new(cfg: HeapConfig, summary: &str, statement: &str) -> HeapEntry {
@@ -511,25 +530,19 @@ impl Entry for HeapEntry {
 
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let g = &self.cfg.game;
-        let limit = |count: u64| {
-            if count > 5_000_000 { Err(GameError::too_large(Msg::ErrTooManyPositions { count })) } else { Ok(()) }
-        };
+        self.positions_count(to)?;
         let to = self.cfg.target.map_or(to, |t| to.min(t));
         let heap = |x: u64| self.heap_of(x);
         if self.layered() {
-            limit((to + 1).saturating_mul(g.width() as u64))?;
             Ok((0..=to)
                 .flat_map(|x| (0..g.width()).filter_map(move |c| g.at(heap(x), c)))
                 .map(|p| self.cfg.format(&p))
                 .collect())
-        } else if g.memory.caps() {
-            limit((to + 1).saturating_mul(to + 2) / 2)?;
+        } else {
             Ok((0..=to)
                 .flat_map(|n| (0..=n).map(move |t| HeapPosition { n, a: 0, b: t, mover: Player::First }))
                 .map(|p| self.cfg.format(&p))
                 .collect())
-        } else {
-            Err(GameError::unsupported(HeapMsg::HpNoPositionList { id: self.meta.id.clone() }))
         }
     }
 }

@@ -151,6 +151,18 @@ impl Notation for KnightEntry {
 impl Entry for KnightEntry {
     forward_entry!(meta, text, board);
 
+    /// Small but for a conjecture, which lists every square (twice when
+    /// the game is partizan: 80,000 positions on the largest board).
+    fn cost(&self, work: crate::cost::Work) -> Result<crate::cost::Cost, GameError> {
+        Ok(match work {
+            crate::cost::Work::Conjecture { .. } => {
+                let squares = u64::from(self.game.size).pow(2);
+                crate::cost::conjecture_cost(if self.game.partizan { 2 * squares } else { squares })
+            }
+            _ => crate::cost::Cost::SMALL,
+        })
+    }
+
     fn move_msg(&self, _position: &str, mv: &str) -> Option<Msg> {
         let (row, col) = crate::words::square(mv)?;
         Some(Msg::moved(

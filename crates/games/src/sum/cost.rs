@@ -47,6 +47,7 @@ impl SumEntry {
                 ))
             }
             Work::Period | Work::Sizes { .. } => Ok(BASE.then(self.grundy_cost())),
+            Work::Conjecture { to } => Ok(crate::cost::conjecture_cost(self.positions_count(to)?)),
             Work::Value(_) | Work::Strategies => Ok(BASE),
         }
     }

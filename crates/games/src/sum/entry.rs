@@ -45,6 +45,16 @@ fn parse_heaps(text: &str) -> Option<Vec<u64>> {
 }
 
 impl SumEntry {
+    /// How many tuples [`Entry::positions_up_to`] lists for `to`, or the
+    /// refusal when they are too many to check one by one.
+    pub(super) fn positions_count(&self, to: u64) -> Result<u64, GameError> {
+        let k = self.start.len() as u32;
+        to.checked_add(1)
+            .and_then(|side| side.checked_pow(k))
+            .filter(|&c| c <= 5_000_000)
+            .ok_or_else(|| GameError::too_large(SumMsg::SmTooManyTuples { k: k.into(), to }))
+    }
+
     /// A sum preset from its parameters (`heaps`, `take`, `misere`).
     pub fn from_params(id: &str, params: &Params, summary: &str, statement: &str) -> Result<SumEntry, GameError> {
         super::FAMILY.check(id, params)?;
@@ -394,10 +404,7 @@ impl Entry for SumEntry {
 
     fn positions_up_to(&self, to: u64) -> Result<Vec<String>, GameError> {
         let k = self.start.len() as u32;
-        let count = (to + 1)
-            .checked_pow(k)
-            .filter(|&c| c <= 5_000_000)
-            .ok_or_else(|| GameError::too_large(SumMsg::SmTooManyTuples { k: k.into(), to }))?;
+        let count = self.positions_count(to)?;
         // All tuples in order of their total, the simplest first.
         let mut all: Vec<Vec<u64>> = (0..count)
             .map(|mut i| {
