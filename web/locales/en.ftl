@@ -392,3 +392,23 @@ research_state_on = on { $task }
 research_seen_s = { $s } s ago
 research_seen_min = { $m } min ago
 research_updated = Read at { $time }
+
+## The conjecture under a game's table (views/conjecture.js).
+conj_heading = Conjecture
+conj_intro = Guess which positions are safe (tipo-S) and write your rule as a condition on the coordinates: the lab checks it with Theorem 4.1 on every position up to the limit — the requirements on finished games and properties I to III.
+conj_names =
+    { $n ->
+        [one] The coordinate is called { $names }.
+       *[other] The coordinates are called { $names }.
+    }
+conj_ops = Write `==` for “equals”, `!=` for “differs from”, `%` for the remainder of a division, `&&` for “and”, `||` for “or”.
+conj_safe = Safe positions (tipo-S) when
+conj_neutral = Neutral positions (tipo-N) when
+conj_to = Check up to
+conj_check = Check the conjecture
+conj_checking = Checking…
+conj_verdict = Your conjecture { $said }.
+conj_refused = The conjecture could not be checked: { $msg }
+conj_empty = First write the rule of the safe positions (tipo-S).
+conj_marked = Position { $position } is marked in the table.
+conj_unmarked = Position { $position } is not in the table above: compute the table further to see it.

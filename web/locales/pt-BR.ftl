@@ -140,3 +140,19 @@ research_lease_lapsed = expirou: o próximo worker assume a tarefa
 research_no_workers = Ainda não há workers: `ludoteca worker --database postgres://…` inicia um em qualquer máquina.
 research_state_idle = esperando uma tarefa
 research_col_state = Fazendo
+
+## A conjectura embaixo da tabela de um jogo (views/conjecture.js).
+conj_heading = Conjectura
+conj_intro = Adivinhe quais são as posições inatacáveis (tipo-S) e escreva a sua regra como uma condição sobre as coordenadas: o laboratório a verifica com o Teorema 4.1 em todas as posições até o limite — os requisitos dos jogos terminados e as propriedades I a III.
+conj_names =
+    { $n ->
+        [one] A coordenada se chama { $names }.
+       *[other] As coordenadas se chamam { $names }.
+    }
+conj_ops = Escreva `==` para “é igual a”, `!=` para “é diferente de”, `%` para o resto da divisão, `&&` para “e”, `||` para “ou”.
+conj_check = Verificar a conjectura
+conj_checking = Verificando…
+conj_verdict = Sua conjectura { $said }.
+conj_refused = Não foi possível verificar a conjectura: { $msg }
+conj_empty = Escreva primeiro a regra das posições inatacáveis (tipo-S).
+conj_unmarked = A posição { $position } não está na tabela acima: calcule a tabela até mais longe para vê-la.

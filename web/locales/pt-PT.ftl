@@ -390,3 +390,23 @@ research_state_on = em { $task }
 research_seen_s = há { $s } s
 research_seen_min = há { $m } min
 research_updated = Lido às { $time }
+
+## A conjetura por baixo da tabela de um jogo (views/conjecture.js).
+conj_heading = Conjetura
+conj_intro = Adivinha quais são as posições inatacáveis (tipo-S) e escreve a tua regra como uma condição sobre as coordenadas: o laboratório verifica-a com o Teorema 4.1 em todas as posições até ao limite — os requisitos dos jogos acabados e as propriedades I a III.
+conj_names =
+    { $n ->
+        [one] A coordenada chama-se { $names }.
+       *[other] As coordenadas chamam-se { $names }.
+    }
+conj_ops = Escreve `==` para «é igual a», `!=` para «é diferente de», `%` para o resto da divisão, `&&` para «e», `||` para «ou».
+conj_safe = Posições inatacáveis (tipo-S) quando
+conj_neutral = Posições neutras (tipo-N) quando
+conj_to = Verificar até
+conj_check = Verificar a conjetura
+conj_checking = A verificar…
+conj_verdict = A tua conjetura { $said }.
+conj_refused = Não foi possível verificar a conjetura: { $msg }
+conj_empty = Escreve primeiro a regra das posições inatacáveis (tipo-S).
+conj_marked = A posição { $position } está marcada na tabela.
+conj_unmarked = A posição { $position } não está na tabela acima: calcula a tabela até mais longe para a veres.

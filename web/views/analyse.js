@@ -5,8 +5,9 @@
 // if the socket fails), its rows fetched page by page (/api/jobs/{id}/rows)
 // when the table is longer than the job's first page, then a coloured grid of
 // the classes (N/P/D, with the text's words and the CGT letters), remoteness
-// on hover, the period highlighted (from the table or a `period` job), and
-// export as SVG (drawn by the server on request: /api/jobs/{id}/svg).
+// on hover, the period highlighted (from the table or a `period` job),
+// export as SVG (drawn by the server on request: /api/jobs/{id}/svg), and
+// under it a conjecture checked by Theorem 4.1 (`conjecture.js`).
 
 import { h, clear, add } from '../dom.js';
 import { t, pickIn } from '../i18n.js';
@@ -16,6 +17,7 @@ import { followJob } from './jobs.js';
 import { legend, classLabel, SYMBOL } from '../classes.js';
 import { paramsForm } from './params.js';
 import { boardModule } from '../boards/index.js';
+import { conjectureSection } from './conjecture.js';
 
 export async function mount(root, { id, query }) {
   const [listed, one] = await Promise.all([api.gameInfo(id), api.game(id).catch(() => null)]);
@@ -44,6 +46,7 @@ export async function mount(root, { id, query }) {
   const exportBtn = h('a', { class: 'button secondary', id: 'export-svg', hidden: true, download: t('analyse.export.file', { id }) }, t('analyse.export'));
   let running = null; // {jobId, close()}
   let svgUrl = null;
+  const conjecture = conjectureSection(info, { params: () => form.changed(), grid: () => out, words });
 
   add(root, 
     h('p', {}, h('a', { href: `#/game/${id}` }, `← ${gameTitle(info)}`)),
@@ -53,7 +56,7 @@ export async function mount(root, { id, query }) {
       form.el,
       h('div', { class: 'row' }, h('label', {}, t('analyse.from'), from), h('label', {}, t('analyse.to'), to),
         h('button', { type: 'submit', id: 'compute' }, t('analyse.compute')), cancelBtn)),
-    progress, stage, legend(), periodEl, h('p', {}, exportBtn), out);
+    progress, stage, legend(), periodEl, h('p', {}, exportBtn), out, conjecture ? conjecture.el : null);
 
   cancelBtn.addEventListener('click', () => { if (running) api.cancelJob(running.jobId).catch(() => {}); });
 
@@ -91,6 +94,7 @@ export async function mount(root, { id, query }) {
       }
       showPeriod(period, (table.axes || []).length >= 2);
       out.append(grid(table, period, words));
+      if (conjecture) conjecture.table(table);
       if (svgUrl) URL.revokeObjectURL(svgUrl);
       // The drawing is the server's, in the page's language, titled with
       // the game's name, the legend and the axes named as the grid names
@@ -119,7 +123,7 @@ export async function mount(root, { id, query }) {
   }
 
   compute();
-  return () => { if (running) running.close(); if (svgUrl) URL.revokeObjectURL(svgUrl); };
+  return () => { if (running) running.close(); if (conjecture) conjecture.close(); if (svgUrl) URL.revokeObjectURL(svgUrl); };
 }
 
 /** The rows per page asked of the server (its largest page). */

@@ -2,8 +2,9 @@
 //! and the page write English through the translation files with every
 //! letter accented (`Tååkéé 3`), so a line of a page still in plain English
 //! did not come through the files, and a new language would not reach it.
-//! One walk through the lobby, a game page, a match against the champion
-//! and the history counts those lines per page in [`BYPASSING`], which may
+//! One walk through the lobby, a game page, a match against the champion,
+//! the history and a table's analysis with a conjecture checked under it
+//! counts those lines per page in [`BYPASSING`], which may
 //! only shrink: the test fails when a page shows more plain English than
 //! listed (a new string outside the files) and when it shows less (lower
 //! the figure).
@@ -27,7 +28,8 @@ const ENGLISH: &[&str] = &[
 /// Each page, and how many of its visible lines are still plain English:
 /// none since the rules' sections and the content files are accented too
 /// (2026-12-05; the game page had 2, its rules).
-const BYPASSING: &[(&str, usize)] = &[("lobby", 0), ("game page", 0), ("match", 0), ("history", 0)];
+const BYPASSING: &[(&str, usize)] =
+    &[("lobby", 0), ("game page", 0), ("match", 0), ("history", 0), ("analysis with a conjecture", 0)];
 
 /// The visible lines of the page that hold an English word (outside code).
 async fn plain_english(c: &Client) -> Vec<String> {
@@ -64,11 +66,23 @@ async fn every_visible_line_comes_through_the_files() {
         ),
         ("match", format!("{base}/#/match/{id}?token={token}&lang=en"), "!!document.querySelector('#board')"),
         ("history", format!("{base}/#/history?lang=en"), "document.querySelector('main').innerText.length > 20"),
+        (
+            "analysis with a conjecture",
+            format!("{base}/#/analyse/je-9?lang=en"),
+            "!!document.querySelector('#table-grid') && !!document.querySelector('#conj-safe')",
+        ),
     ];
     let mut report = Vec::new();
     for (name, url, ready) in pages {
         c.goto(&url).await.unwrap();
         until(&c, name, &format!("document.documentElement.lang === 'en' && ({ready})")).await;
+        if name == "analysis with a conjecture" {
+            // A wrong guess: the verdict, where it fails and why, and the
+            // position ringed in the grid, all through the files.
+            find(&c, "#conj-safe").await.send_keys("n % 5 == 0").await.unwrap();
+            click(&c, "#conj-check").await;
+            until(&c, "the conjecture's verdict", "document.querySelector('#conj-where').innerText.length > 0").await;
+        }
         // The page's own words are in the pseudo-locale too: the header's.
         let nav = js(&c, "document.getElementById('nav-lobby').textContent").await;
         assert!(nav.as_str().is_some_and(|n| !n.is_ascii()), "{name}: the header is not in the pseudo-locale: {nav}");
