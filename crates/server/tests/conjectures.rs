@@ -168,3 +168,29 @@ async fn bad_conjectures_are_refused_in_one_sentence_in_the_callers_language() {
     .await;
     assert_eq!(done["result"]["holds"], false, "{done}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_long_check_reports_its_positions_and_stops_when_cancelled() {
+    let lab = Lab::start().await;
+    // Jogo 12 up to 600: 361,201 positions, seconds of work on a debug build.
+    let body = json!({"kind": "conjecture", "game": "je-12", "safe": "m % 3 == n % 3", "to": 600});
+    let (status, j) = lab.post("/api/jobs?lang=pt-PT", None, &body).await;
+    assert_eq!(status, 202, "{j}");
+    let id = j["id"].as_str().unwrap().to_string();
+    let until = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (_, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
+        assert_eq!(v["state"], "running", "it ended before it was seen checking: {v}");
+        if v["progress"]["done"].as_u64().is_some_and(|d| d > 0) {
+            assert_eq!(v["progress"]["total"], 601 * 601, "{v}");
+            break;
+        }
+        assert!(Instant::now() < until, "no progress: {v}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let asked = Instant::now();
+    let _ = lab.raw("DELETE", &format!("/api/jobs/{id}"), None, None).await;
+    let done = wait_job(&lab, &id).await;
+    assert_eq!(done["state"], "cancelled", "{done}");
+    assert!(asked.elapsed() < Duration::from_secs(2), "stopped {:?} after the cancel", asked.elapsed());
+}
