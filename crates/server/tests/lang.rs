@@ -80,6 +80,18 @@ async fn errors_and_prompts_in_european_portuguese() {
     // 7 is not a multiple of 3: the player to move wins (tipo-P, frágil).
     assert!(h["summary"].as_str().unwrap().starts_with("tipo-P — frágil: quem joga ganha"), "{h}");
     assert_eq!(h["detail"]["outcome"], "N", "the report keeps its codes");
+
+    // A conjecture refused in the header's language, its rule named in the text's words.
+    let conjecture = |safe: &str, to: u64| json!({"kind": "conjecture", "game": "je-9", "safe": safe, "to": to});
+    let (status, e) = request(&lab, "POST", "/api/jobs", "pt-PT", None, Some(&conjecture("n % 5 == 0", 5000))).await;
+    assert_eq!(status, 400, "{e}");
+    assert!(e["error"].as_str().unwrap().starts_with("a conjetura verifica-se nas posições até `to`"), "{e}");
+    let (status, e) = request(&lab, "POST", "/api/jobs", "pt-BR", None, Some(&conjecture("n ==", 20))).await;
+    assert_eq!(status, 422, "{e}");
+    assert!(
+        e["error"].as_str().unwrap().starts_with("a expressão de inatacáveis (tipo-S) `n ==` não pode ser lida"),
+        "{e}"
+    );
 }
 
 type Socket = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
