@@ -38,6 +38,7 @@ export function conjectureSection(info, { params, grid, words = (n) => n }) {
   const verdict = h('p', { id: 'conj-verdict', 'aria-live': 'polite' });
   const where = h('p', { id: 'conj-where', class: 'muted' });
   let running = null;
+  let asked = 0; // the checks asked for: only the last one's answer is shown
   let counter = null; // the last counterexample's position
 
   const el = h('section', { id: 'conjecture', class: 'conjecture', 'aria-labelledby': 'conj-heading' },
@@ -74,6 +75,8 @@ export function conjectureSection(info, { params, grid, words = (n) => n }) {
 
   async function check() {
     if (running) running.close();
+    const mine = ++asked;
+    const current = () => mine === asked;
     counter = null; mark();
     verdict.className = '';
     const rule = safe.input.value.trim();
@@ -81,14 +84,16 @@ export function conjectureSection(info, { params, grid, words = (n) => n }) {
     const spec = { kind: 'conjecture', game: info.id, params: params(), safe: rule };
     if (!neutral.label.hidden && neutral.input.value.trim()) spec.neutral = neutral.input.value.trim();
     if (to.value !== '') spec.to = Number(to.value);
-    progress.hidden = false; progress.removeAttribute('value'); button.disabled = true;
+    // The button stays enabled (a keyboard keeps its focus): asking again
+    // leaves the running check's answer unread.
+    progress.hidden = false; progress.removeAttribute('value');
     verdict.textContent = t('conj.checking');
-    let mine = null;
     try {
       const job = await followJob(spec, {
-        onStart: (handle) => { running = mine = handle; },
-        onUpdate: (j) => { const p = j.progress || {}; if (p.total) { progress.max = p.total; progress.value = p.done || 0; } },
+        onStart: (handle) => { if (current()) running = handle; else handle.close(); },
+        onUpdate: (j) => { const p = j.progress || {}; if (p.total && current()) { progress.max = p.total; progress.value = p.done || 0; } },
       });
+      if (!current()) return;
       if (job.state !== 'done') throw new Error(job.error || job.state);
       const r = job.result;
       verdict.className = r.holds ? 'conj-holds' : 'conj-fails';
@@ -96,11 +101,11 @@ export function conjectureSection(info, { params, grid, words = (n) => n }) {
       counter = r.counterexample ? String(r.counterexample.position) : null;
       mark();
     } catch (e) {
+      if (!current()) return;
       verdict.className = 'error';
       verdict.replaceChildren(...withCode(t('conj.refused', { msg: e.message })));
     } finally {
-      if (running === mine) running = null;
-      progress.hidden = true; button.disabled = false;
+      if (current()) { running = null; progress.hidden = true; }
     }
   }
 
