@@ -595,17 +595,7 @@ fn run(cli: Cli, lang: Lang) -> Result<()> {
             if json {
                 println!("{}", serde_json::to_string(&v)?);
             } else {
-                let said = match &v.counterexample {
-                    None => ludoteca_core::Msg::ConjectureHolds { checked: v.checked },
-                    Some(c) => ludoteca_core::Msg::ConjectureFails {
-                        position: c.position.to_string(),
-                        property: c.property.id().into(),
-                        by: if c.mv.is_some() { "move" } else { "none" }.into(),
-                        mv: c.mv.as_ref().map_or(String::new(), ToString::to_string),
-                        checked: v.checked,
-                    },
-                };
-                println!("{}", said.render(lang));
+                println!("{}", conjecture::verdict(&v).render(lang));
             }
         }
         Command::Verify { id, files, seconds, distribute, json } => {

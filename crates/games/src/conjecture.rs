@@ -116,6 +116,23 @@ impl Conjecture {
     }
 }
 
+/// The verdict in words — "holds for all N positions", or the position,
+/// the property of Theorem 4.1 it breaks and the move that does — as
+/// `ludoteca conjecture` prints it and the lab's page shows it.
+#[must_use]
+pub fn verdict(v: &ConjectureReport) -> Msg {
+    match &v.counterexample {
+        None => Msg::ConjectureHolds { checked: v.checked },
+        Some(c) => Msg::ConjectureFails {
+            position: c.position.clone(),
+            property: c.property.id().into(),
+            by: if c.mv.is_some() { "move" } else { "none" }.into(),
+            mv: c.mv.clone().unwrap_or_default(),
+            checked: v.checked,
+        },
+    }
+}
+
 /// Checks `conjecture` on every position of `entry` up to `to`,
 /// reporting through `ctl` how many positions are checked (every 1024).
 /// Its cost is [`Work::Conjecture`](crate::cost::Work::Conjecture)'s.

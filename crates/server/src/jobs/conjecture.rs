@@ -10,7 +10,7 @@
 
 use crate::error::ApiError;
 use ludoteca_core::{Control, Lang, Msg};
-use ludoteca_games::conjecture::{Conjecture, ConjectureReport, check_entry};
+use ludoteca_games::conjecture::{Conjecture, check_entry, verdict as verdict_msg};
 use ludoteca_games::{Entry, GameError, Params, Work};
 use serde_json::{Value, json};
 
@@ -73,23 +73,9 @@ impl Ask {
         let conjecture = self.compiled(lang)?;
         let verdict = check_entry(entry, &conjecture, self.to, ctl)?;
         let mut v = serde_json::to_value(&verdict).unwrap_or_default();
-        v["said"] = said(&verdict).render(lang).into();
+        v["said"] = verdict_msg(&verdict).render(lang).into();
         v["to"] = self.to.into();
         Ok(v)
-    }
-}
-
-/// The verdict in words, as `ludoteca conjecture` prints it.
-pub(crate) fn said(v: &ConjectureReport) -> Msg {
-    match &v.counterexample {
-        None => Msg::ConjectureHolds { checked: v.checked },
-        Some(c) => Msg::ConjectureFails {
-            position: c.position.clone(),
-            property: c.property.id().into(),
-            by: if c.mv.is_some() { "move" } else { "none" }.into(),
-            mv: c.mv.clone().unwrap_or_default(),
-            checked: v.checked,
-        },
     }
 }
 
