@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::Lab;
+use common::{Lab, wait_job};
 use ludoteca_core::Lang;
 use serde_json::{Value, json};
 
@@ -341,18 +341,6 @@ async fn jobs_compute_tables_and_periods_in_the_background() {
         assert_eq!(got, status, "{body} → {e}");
     }
     assert_eq!(lab.get("/api/jobs/nope", None).await.0, 404);
-}
-
-async fn wait_job(lab: &Lab, id: &str) -> Value {
-    for _ in 0..1000 {
-        let (status, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
-        assert_eq!(status, 200);
-        if v["state"] != "running" {
-            return v;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    panic!("the job never ended");
 }
 
 #[tokio::test]

@@ -6,29 +6,9 @@
 
 mod common;
 
-use common::Lab;
+use common::{Lab, run_job as run, wait_job};
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
-
-async fn wait_job(lab: &Lab, id: &str) -> Value {
-    let until = Instant::now() + Duration::from_secs(120);
-    while Instant::now() < until {
-        let (status, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
-        assert_eq!(status, 200, "{v}");
-        if v["state"] != "running" {
-            return v;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    panic!("the job never ended");
-}
-
-/// Posts a conjecture job in `lang` and waits for its end.
-async fn run(lab: &Lab, lang: &str, body: Value) -> Value {
-    let (status, j) = lab.post(&format!("/api/jobs?lang={lang}"), None, &body).await;
-    assert_eq!(status, 202, "{body}: {j}");
-    wait_job(lab, j["id"].as_str().unwrap()).await
-}
 
 /// A request refused at once: its status and its one sentence.
 async fn refused(lab: &Lab, lang: &str, body: Value) -> (u16, String) {

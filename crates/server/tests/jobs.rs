@@ -3,21 +3,9 @@
 
 mod common;
 
-use common::Lab;
+use common::{Lab, wait_job};
 use serde_json::{Value, json};
 use std::collections::HashSet;
-
-async fn wait_job(lab: &Lab, id: &str) -> Value {
-    for _ in 0..3000 {
-        let (status, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
-        assert_eq!(status, 200, "{v}");
-        if v["state"] != "running" {
-            return v;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    panic!("the job never ended");
-}
 
 /// Starts a table job of `game` over heaps `from..=to` and waits for it: its id and its last state.
 async fn table_job(lab: &Lab, game: &str, from: u64, to: u64) -> (String, Value) {

@@ -208,3 +208,24 @@ impl Lab {
         panic!("the match {id} did not end within {most} moves");
     }
 }
+
+/// Waits for job `id` to end (five minutes at most): its last state.
+pub async fn wait_job(lab: &Lab, id: &str) -> Value {
+    let until = Instant::now() + Duration::from_secs(300);
+    while Instant::now() < until {
+        let (status, v) = lab.get(&format!("/api/jobs/{id}"), None).await;
+        assert_eq!(status, 200, "{v}");
+        if v["state"] != "running" {
+            return v;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("the job never ended");
+}
+
+/// Posts the job `body` in `lang` and waits for its end.
+pub async fn run_job(lab: &Lab, lang: &str, body: Value) -> Value {
+    let (status, j) = lab.post(&format!("/api/jobs?lang={lang}"), None, &body).await;
+    assert_eq!(status, 202, "{body}: {j}");
+    wait_job(lab, j["id"].as_str().unwrap()).await
+}
